@@ -1,0 +1,7 @@
+#!/usr/bin/env bash
+# Run every test of Spanish Main, headless: installs what is missing, then `cargo test`.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/setup.sh
+[ -x "$HOME/.cargo/bin/cargo" ] && export PATH="$HOME/.cargo/bin:$PATH"
+exec cargo test --locked "$@"

@@ -1,0 +1,97 @@
+//! The windowed game: screens as states, the plugins of every feature, and the window itself.
+
+use crate::content::assets::{DataText, DataTextLoader, GameAssets, LoadedData, build_from_assets};
+use crate::{ai, board, rules, save, ui};
+use bevy::prelude::*;
+use bevy::winit::WinitSettings;
+use bevy_asset_loader::prelude::*;
+use std::sync::Arc;
+
+/// The screens of the app.
+#[derive(States, Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum Screen {
+    /// Data files and the map image arrive.
+    #[default]
+    Loading,
+    /// The data files are broken; the message says how.
+    DataError,
+    Menu,
+    NewGame,
+    Playing,
+}
+
+/// Why the data could not be used (shown on [`Screen::DataError`]).
+#[derive(Resource, Default)]
+pub struct DataProblem(pub String);
+
+/// Open the game window and play.
+pub fn run() {
+    App::new()
+        .add_plugins(DefaultPlugins.set(WindowPlugin {
+            primary_window: Some(Window {
+                title: "Spanish Main".into(),
+                resolution: (1280, 800).into(),
+                fit_canvas_to_parent: true,
+                ..default()
+            }),
+            ..default()
+        }))
+        .add_plugins(AppPlugin)
+        .run();
+}
+
+/// Every feature of the game, for the window (tests can add it to a headless app too).
+pub struct AppPlugin;
+
+impl Plugin for AppPlugin {
+    fn build(&self, app: &mut App) {
+        // Redraw only when input arrives or something animates (animations ask for redraws).
+        app.insert_resource(WinitSettings::desktop_app())
+            .insert_resource(ClearColor(Color::srgb(0.11, 0.25, 0.31)))
+            .add_plugins(bevy_egui::EguiPlugin::default())
+            .init_asset::<DataText>()
+            .init_asset_loader::<DataTextLoader>()
+            .init_state::<Screen>()
+            .init_resource::<DataProblem>()
+            .add_loading_state(
+                LoadingState::new(Screen::Loading)
+                    .continue_to_state(Screen::Menu)
+                    .on_failure_continue_to_state(Screen::DataError)
+                    .load_collection::<GameAssets>(),
+            )
+            .add_systems(Startup, spawn_camera)
+            .add_systems(
+                OnEnter(Screen::Menu),
+                build_data.run_if(not(resource_exists::<LoadedData>)),
+            );
+        app.add_plugins((
+            rules::plugin::plugin,
+            ai::driver::plugin,
+            save::plugin,
+            board::plugin,
+            ui::plugin,
+        ));
+    }
+}
+
+fn spawn_camera(mut commands: Commands) {
+    commands.spawn((Name::new("Camera"), Camera2d));
+}
+
+/// Parse and check the loaded data files once; a problem goes to the data-error screen.
+fn build_data(
+    mut commands: Commands,
+    assets: Res<GameAssets>,
+    texts: Res<Assets<DataText>>,
+    mut next: ResMut<NextState<Screen>>,
+    mut problem: ResMut<DataProblem>,
+) {
+    match build_from_assets(&assets, &texts) {
+        Ok(data) => commands.insert_resource(LoadedData(Arc::new(data))),
+        Err(e) => {
+            error!("{e}");
+            problem.0 = e.to_string();
+            next.set(Screen::DataError);
+        }
+    }
+}

@@ -1,0 +1,245 @@
+//! The map: the baked Caribbean chart, sea-zone markers with names, dashed routes between
+//! adjacent zones with their compass letters, ports in their nation's colours, and rings on
+//! every place the current human decision can move to.
+
+use super::{Viewer, location_pos, world};
+use crate::app::Screen;
+use crate::content::Nation;
+use crate::content::assets::{GameAssets, LoadedData};
+use crate::rules::plugin::ActiveGame;
+use crate::rules::{Choice, Location, SeatKind};
+use bevy::prelude::*;
+use bevy::sprite::Text2dShadow;
+
+const Z_ROUTE: f32 = 1.0;
+const Z_MARKER: f32 = 2.0;
+const Z_HIGHLIGHT: f32 = 3.0;
+const Z_LABEL: f32 = 6.0;
+
+/// A ring showing where the current decision can move.
+#[derive(Component)]
+struct MoveHighlight;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(Screen::Playing), spawn_map)
+        .add_systems(
+            Update,
+            update_highlights.run_if(
+                in_state(Screen::Playing)
+                    .and_then(resource_changed::<ActiveGame>.or_else(resource_changed::<Viewer>)),
+            ),
+        );
+}
+
+pub fn nation_colour(n: Nation) -> Color {
+    match n {
+        Nation::English => Color::srgb(0.78, 0.12, 0.15),
+        Nation::French => Color::srgb(0.15, 0.30, 0.75),
+        Nation::Spanish => Color::srgb(0.95, 0.75, 0.10),
+        Nation::Dutch => Color::srgb(0.95, 0.50, 0.10),
+    }
+}
+
+fn label(text: &str, size: f32, colour: Color, at: Vec2) -> impl Bundle {
+    (
+        Text2d::new(text),
+        TextFont::from_font_size(size),
+        TextColor(colour),
+        Text2dShadow {
+            offset: Vec2::new(1.0, -1.0),
+            color: Color::srgba(0.0, 0.0, 0.0, 0.85),
+        },
+        Transform::from_translation(at.extend(Z_LABEL)),
+    )
+}
+
+/// A dashed line from `a` to `b` made of short rectangles.
+fn dashes(a: Vec2, b: Vec2, dash: f32, gap: f32) -> Vec<Transform> {
+    let d = b - a;
+    let len = d.length();
+    let dir = d / len;
+    let angle = dir.y.atan2(dir.x);
+    let mut out = Vec::new();
+    let mut t = 0.0;
+    while t + dash <= len {
+        let mid = a + dir * (t + dash / 2.0);
+        out.push(
+            Transform::from_translation(mid.extend(Z_ROUTE))
+                .with_rotation(Quat::from_rotation_z(angle)),
+        );
+        t += dash + gap;
+    }
+    out
+}
+
+fn spawn_map(
+    mut commands: Commands,
+    assets: Res<GameAssets>,
+    data: Res<LoadedData>,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<ColorMaterial>>,
+) {
+    let data = &data.0;
+    let root = commands
+        .spawn((
+            Name::new("Board"),
+            Transform::default(),
+            Visibility::default(),
+            DespawnOnExit(Screen::Playing),
+        ))
+        .id();
+    commands.spawn((
+        Name::new("Chart"),
+        Sprite::from_image(assets.map.clone()),
+        Transform::default(),
+        ChildOf(root),
+    ));
+
+    let route_dash = meshes.add(Rectangle::new(9.0, 2.5));
+    let port_dash = meshes.add(Rectangle::new(4.0, 2.0));
+    let route_mat = materials.add(Color::srgba(1.0, 0.97, 0.85, 0.55));
+    let port_link_mat = materials.add(Color::srgba(0.1, 0.08, 0.05, 0.6));
+    let zone_disc = meshes.add(Circle::new(15.0));
+    let zone_ring = meshes.add(Annulus::new(15.0, 18.0));
+    let zone_mat = materials.add(Color::srgba(0.05, 0.12, 0.2, 0.75));
+    let ring_mat = materials.add(Color::srgba(1.0, 0.97, 0.85, 0.9));
+    let port_mesh = meshes.add(Rectangle::new(11.0, 11.0));
+    let port_rim = meshes.add(Rectangle::new(15.0, 15.0));
+    let rim_mat = materials.add(Color::srgb(0.1, 0.08, 0.05));
+
+    for (i, zone) in data.zones.iter().enumerate() {
+        let here = world(zone.at);
+        for (to, dir) in &zone.borders {
+            let there = world(data.zone(*to).at);
+            let d = (there - here).normalize();
+            // Each route is drawn once, from the zone with the smaller index.
+            if i < to.0 as usize {
+                for t in dashes(here + d * 20.0, there - d * 20.0, 9.0, 6.0) {
+                    commands.spawn((
+                        Mesh2d(route_dash.clone()),
+                        MeshMaterial2d(route_mat.clone()),
+                        t,
+                        ChildOf(root),
+                    ));
+                }
+            }
+            // The compass letter on this side of the border, as NPCs read it.
+            commands.spawn((
+                label(
+                    &format!("{dir:?}"),
+                    11.0,
+                    Color::srgb(1.0, 0.85, 0.4),
+                    here + d * 30.0 + Vec2::new(0.0, 6.0),
+                ),
+                ChildOf(root),
+            ));
+        }
+        commands.spawn((
+            Name::new(format!("Zone {}", zone.name)),
+            Mesh2d(zone_disc.clone()),
+            MeshMaterial2d(zone_mat.clone()),
+            Transform::from_translation(here.extend(Z_MARKER)),
+            ChildOf(root),
+        ));
+        commands.spawn((
+            Mesh2d(zone_ring.clone()),
+            MeshMaterial2d(ring_mat.clone()),
+            Transform::from_translation(here.extend(Z_MARKER)),
+            ChildOf(root),
+        ));
+        commands.spawn((
+            label(
+                &zone.name,
+                13.0,
+                Color::srgb(0.97, 0.95, 0.88),
+                here + Vec2::new(0.0, -28.0),
+            ),
+            ChildOf(root),
+        ));
+    }
+
+    for port in &data.ports {
+        let at = world(port.at);
+        let zone_at = world(data.zone(port.zone).at);
+        for t in dashes(at, zone_at, 4.0, 5.0) {
+            commands.spawn((
+                Mesh2d(port_dash.clone()),
+                MeshMaterial2d(port_link_mat.clone()),
+                t,
+                ChildOf(root),
+            ));
+        }
+        commands.spawn((
+            Name::new(format!("Port {}", port.name)),
+            Mesh2d(port_rim.clone()),
+            MeshMaterial2d(rim_mat.clone()),
+            Transform::from_translation(at.extend(Z_MARKER)),
+            ChildOf(root),
+        ));
+        commands.spawn((
+            Mesh2d(port_mesh.clone()),
+            MeshMaterial2d(materials.add(nation_colour(port.nation))),
+            Transform::from_translation(at.extend(Z_MARKER + 0.1)),
+            ChildOf(root),
+        ));
+        commands.spawn((
+            label(
+                &port.name,
+                12.0,
+                Color::srgb(1.0, 0.93, 0.75),
+                at + Vec2::new(0.0, 15.0),
+            ),
+            ChildOf(root),
+        ));
+    }
+}
+
+/// Ring every location the human at the screen can move to now.
+fn update_highlights(
+    mut commands: Commands,
+    game: Res<ActiveGame>,
+    viewer: Res<Viewer>,
+    old: Query<Entity, With<MoveHighlight>>,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<ColorMaterial>>,
+    mut cache: Local<Option<(Handle<Mesh>, Handle<ColorMaterial>)>>,
+) {
+    for e in &old {
+        commands.entity(e).despawn();
+    }
+    let session = &game.session;
+    let Some(decision) = session.decision() else {
+        return;
+    };
+    let human = session.state().seats[decision.seat].kind == SeatKind::Human;
+    if !human || viewer.hidden || viewer.seat != Some(decision.seat) {
+        return;
+    }
+    let (mesh, mat) = cache
+        .get_or_insert_with(|| {
+            (
+                meshes.add(Annulus::new(19.0, 24.0)),
+                materials.add(Color::srgba(1.0, 0.8, 0.2, 0.95)),
+            )
+        })
+        .clone();
+    let mut targets: Vec<Location> = Vec::new();
+    for choice in &decision.options {
+        if let Choice::Move { to, .. } = choice
+            && !targets.contains(to)
+        {
+            targets.push(*to);
+        }
+    }
+    for to in targets {
+        let at = location_pos(session.data(), to);
+        commands.spawn((
+            Name::new("Move highlight"),
+            MoveHighlight,
+            Mesh2d(mesh.clone()),
+            MeshMaterial2d(mat.clone()),
+            Transform::from_translation(at.extend(Z_HIGHLIGHT)),
+            DespawnOnExit(Screen::Playing),
+        ));
+    }
+}

@@ -1,0 +1,82 @@
+//! Loading the data files through Bevy's asset server (the app, desktop and web), with
+//! bevy_asset_loader driving the loading screen. The text is parsed and checked by the same
+//! [`GameData::load`] the headless rules use.
+
+use super::{DATA_FILES, DataSources, GameData};
+use bevy::asset::io::Reader;
+use bevy::asset::{AssetLoader, LoadContext};
+use bevy::prelude::*;
+use bevy_asset_loader::prelude::*;
+use std::sync::Arc;
+
+/// The raw text of one `assets/data/*.ron` file.
+#[derive(Asset, TypePath, Debug)]
+pub struct DataText(pub String);
+
+/// Reads a data file as UTF-8 text; parsing waits until every file is in.
+#[derive(Default, TypePath)]
+pub struct DataTextLoader;
+
+impl AssetLoader for DataTextLoader {
+    type Asset = DataText;
+    type Settings = ();
+    type Error = std::io::Error;
+
+    async fn load(
+        &self,
+        reader: &mut dyn Reader,
+        _settings: &(),
+        _load_context: &mut LoadContext<'_>,
+    ) -> Result<DataText, Self::Error> {
+        let mut bytes = Vec::new();
+        reader.read_to_end(&mut bytes).await?;
+        String::from_utf8(bytes)
+            .map(DataText)
+            .map_err(|e| std::io::Error::new(std::io::ErrorKind::InvalidData, e))
+    }
+
+    fn extensions(&self) -> &[&str] {
+        &["ron"]
+    }
+}
+
+/// Every data file and the map image, loaded before the menu shows.
+#[derive(AssetCollection, Resource)]
+pub struct GameAssets {
+    #[asset(
+        paths(
+            "data/zones.ron",
+            "data/ports.ron",
+            "data/ships.ron",
+            "data/captains.ron",
+            "data/goods.ron",
+            "data/dice.ron",
+            "data/tokens.ron",
+            "data/events.ron"
+        ),
+        collection(typed)
+    )]
+    pub data: Vec<Handle<DataText>>,
+    #[asset(path = "map/caribbean.png")]
+    pub map: Handle<Image>,
+}
+
+/// The checked content the app plays with.
+#[derive(Resource, Clone)]
+pub struct LoadedData(pub Arc<GameData>);
+
+/// Build [`GameData`] from the loaded texts; `Err` names the file and problem.
+pub fn build_from_assets(
+    assets: &GameAssets,
+    texts: &Assets<DataText>,
+) -> Result<GameData, super::DataError> {
+    let mut sources = DataSources {
+        files: Default::default(),
+    };
+    for (name, handle) in DATA_FILES.iter().zip(&assets.data) {
+        if let Some(text) = texts.get(handle) {
+            sources = sources.with_file(name, &text.0);
+        }
+    }
+    GameData::load(&sources)
+}

@@ -1,0 +1,269 @@
+//! Game content: the data files in `assets/data/`, parsed, checked and indexed.
+//!
+//! The headless rules embed the same files with `include_str!`, so tests, the CLI and the app
+//! all play the same content; the app loads them through the asset server ([`assets`]).
+
+pub mod assets;
+pub mod schema;
+mod validate;
+
+pub use schema::*;
+use serde::{Deserialize, Serialize};
+use std::collections::HashMap;
+use std::fmt;
+use std::sync::Arc;
+
+/// Index of a sea zone in [`GameData::zones`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct ZoneId(pub u8);
+/// Index of a port in [`GameData::ports`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct PortId(pub u8);
+/// Index of a captain card in [`GameData::captains`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct CaptainId(pub u8);
+/// Index of a good in [`GameData::goods`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct GoodId(pub u8);
+/// Index of a cargo card in [`GameData::cargo_deck`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct CargoCardId(pub u8);
+/// Index of one physical event card in [`GameData::event_deck`] (copies are expanded).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct EventCardId(pub u8);
+
+/// A sea zone, with its borders resolved to zone ids.
+#[derive(Clone, Debug)]
+pub struct Zone {
+    pub key: String,
+    pub name: String,
+    pub at: LonLat,
+    pub borders: Vec<(ZoneId, Direction)>,
+    /// The port opening onto this zone, if any (the Caribbean Sea has none).
+    pub port: Option<PortId>,
+}
+
+/// A port, with its zone resolved.
+#[derive(Clone, Debug)]
+pub struct Port {
+    pub key: String,
+    pub name: String,
+    pub zone: ZoneId,
+    pub nation: Nation,
+    pub at: LonLat,
+    pub abilities: Vec<PortAbility>,
+    pub text: String,
+}
+
+/// A captain card, with the home port resolved.
+#[derive(Clone, Debug)]
+pub struct Captain {
+    pub name: String,
+    pub nation: Nation,
+    pub home_port: PortId,
+    pub seamanship: u8,
+    pub leadership: u8,
+    pub scouting: u8,
+    pub influence: u8,
+    pub ability: AbilityDef,
+}
+
+impl Captain {
+    /// How many dice this captain rolls for a skill.
+    pub fn skill(&self, skill: Skill) -> u8 {
+        match skill {
+            Skill::Seamanship => self.seamanship,
+            Skill::Leadership => self.leadership,
+            Skill::Scouting => self.scouting,
+            Skill::Influence => self.influence,
+        }
+    }
+}
+
+/// A cargo card with its good resolved.
+#[derive(Clone, Debug)]
+pub struct CargoCard {
+    pub good: GoodId,
+    pub plunder: u8,
+    pub hits: Vec<HitLocation>,
+    pub escapes: u8,
+}
+
+/// Everything the rules know about the game's content, checked and indexed.
+#[derive(Clone, Debug)]
+pub struct GameData {
+    pub zones: Vec<Zone>,
+    pub ports: Vec<Port>,
+    pub ships: Vec<ShipDef>,
+    pub captains: Vec<Captain>,
+    pub goods: Vec<GoodDef>,
+    pub demand_tokens_per_good: u8,
+    pub cargo_deck: Vec<CargoCard>,
+    pub dice: DiceFile,
+    pub tokens: TokensFile,
+    pub event_deck: Vec<EventCardDef>,
+}
+
+/// A data file that could not be used: which file, which item, what is wrong.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DataError {
+    pub file: String,
+    pub item: String,
+    pub problem: String,
+}
+
+impl fmt::Display for DataError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.item.is_empty() {
+            write!(f, "{}: {}", self.file, self.problem)
+        } else {
+            write!(f, "{}: {}: {}", self.file, self.item, self.problem)
+        }
+    }
+}
+
+impl std::error::Error for DataError {}
+
+/// The raw text of every data file, by file name.
+#[derive(Clone, Debug)]
+pub struct DataSources {
+    pub files: HashMap<String, String>,
+}
+
+/// The data files the game needs, in load order.
+pub const DATA_FILES: [&str; 8] = [
+    "zones.ron",
+    "ports.ron",
+    "ships.ron",
+    "captains.ron",
+    "goods.ron",
+    "dice.ron",
+    "tokens.ron",
+    "events.ron",
+];
+
+impl DataSources {
+    /// The files compiled into the binary from `assets/data/`.
+    pub fn embedded() -> Self {
+        let texts = [
+            include_str!("../../assets/data/zones.ron"),
+            include_str!("../../assets/data/ports.ron"),
+            include_str!("../../assets/data/ships.ron"),
+            include_str!("../../assets/data/captains.ron"),
+            include_str!("../../assets/data/goods.ron"),
+            include_str!("../../assets/data/dice.ron"),
+            include_str!("../../assets/data/tokens.ron"),
+            include_str!("../../assets/data/events.ron"),
+        ];
+        DataSources {
+            files: DATA_FILES
+                .iter()
+                .zip(texts)
+                .map(|(name, text)| (name.to_string(), text.to_string()))
+                .collect(),
+        }
+    }
+
+    /// Replace one file's text (tests use this to feed in broken data).
+    pub fn with_file(mut self, name: &str, text: &str) -> Self {
+        self.files.insert(name.to_string(), text.to_string());
+        self
+    }
+
+    fn parse<T: for<'de> Deserialize<'de>>(&self, name: &str) -> Result<T, DataError> {
+        let text = self.files.get(name).ok_or_else(|| DataError {
+            file: name.to_string(),
+            item: String::new(),
+            problem: "file is missing".to_string(),
+        })?;
+        ron::from_str(text).map_err(|e| DataError {
+            file: name.to_string(),
+            item: String::new(),
+            problem: format!("cannot be read: {e}"),
+        })
+    }
+}
+
+impl GameData {
+    /// Parse and check every file; the first problem found is the error.
+    pub fn load(sources: &DataSources) -> Result<GameData, DataError> {
+        let zones: Vec<ZoneDef> = sources.parse("zones.ron")?;
+        let ports: Vec<PortDef> = sources.parse("ports.ron")?;
+        let ships: Vec<ShipDef> = sources.parse("ships.ron")?;
+        let captains: Vec<CaptainDef> = sources.parse("captains.ron")?;
+        let goods: GoodsFile = sources.parse("goods.ron")?;
+        let dice: DiceFile = sources.parse("dice.ron")?;
+        let tokens: TokensFile = sources.parse("tokens.ron")?;
+        let events: EventsFile = sources.parse("events.ron")?;
+        validate::build(zones, ports, ships, captains, goods, dice, tokens, events)
+    }
+
+    /// The embedded data, loaded once per process and shared.
+    pub fn embedded() -> Arc<GameData> {
+        static DATA: std::sync::OnceLock<Arc<GameData>> = std::sync::OnceLock::new();
+        DATA.get_or_init(|| {
+            Arc::new(
+                GameData::load(&DataSources::embedded())
+                    .unwrap_or_else(|e| panic!("the game's own data is broken: {e}")),
+            )
+        })
+        .clone()
+    }
+
+    pub fn zone(&self, id: ZoneId) -> &Zone {
+        &self.zones[id.0 as usize]
+    }
+
+    pub fn port(&self, id: PortId) -> &Port {
+        &self.ports[id.0 as usize]
+    }
+
+    pub fn captain(&self, id: CaptainId) -> &Captain {
+        &self.captains[id.0 as usize]
+    }
+
+    pub fn ship(&self, class: ShipClass) -> &ShipDef {
+        self.ships
+            .iter()
+            .find(|s| s.class == class)
+            .expect("validation guarantees every ship class has a card")
+    }
+
+    pub fn good(&self, id: GoodId) -> &GoodDef {
+        &self.goods[id.0 as usize]
+    }
+
+    /// The zone reached from `zone` by the border with letter `dir`, if there is one.
+    pub fn neighbour(&self, zone: ZoneId, dir: Direction) -> Option<ZoneId> {
+        self.zone(zone)
+            .borders
+            .iter()
+            .find(|(_, d)| *d == dir)
+            .map(|(z, _)| *z)
+    }
+
+    /// Zones that have a port (where demand and ship-mod tokens go).
+    pub fn port_zones(&self) -> impl Iterator<Item = ZoneId> + '_ {
+        self.zones
+            .iter()
+            .enumerate()
+            .filter(|(_, z)| z.port.is_some())
+            .map(|(i, _)| ZoneId(i as u8))
+    }
+
+    /// Find a zone by its data key.
+    pub fn zone_by_key(&self, key: &str) -> Option<ZoneId> {
+        self.zones
+            .iter()
+            .position(|z| z.key == key)
+            .map(|i| ZoneId(i as u8))
+    }
+
+    /// Find a port by its data key.
+    pub fn port_by_key(&self, key: &str) -> Option<PortId> {
+        self.ports
+            .iter()
+            .position(|p| p.key == key)
+            .map(|i| PortId(i as u8))
+    }
+}

@@ -1,0 +1,324 @@
+//! The RON schemas of `assets/data/*.ron`: what each data file may say.
+//!
+//! Files name things by string keys ("port_royal"); [`super::GameData`] turns those keys into
+//! small indices once, at load, after checking every reference.
+
+use serde::{Deserialize, Serialize};
+
+/// The four nations that own ports, fly naval ships and post bounties.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Nation {
+    English,
+    French,
+    Spanish,
+    Dutch,
+}
+
+impl Nation {
+    pub const ALL: [Nation; 4] = [
+        Nation::English,
+        Nation::French,
+        Nation::Spanish,
+        Nation::Dutch,
+    ];
+
+    /// Position in [`Nation::ALL`], for per-nation arrays such as bounty tracks.
+    pub fn index(self) -> usize {
+        self as usize
+    }
+}
+
+/// A compass letter printed on a sea-zone border; NPCs move by these.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Direction {
+    N,
+    E,
+    S,
+    W,
+}
+
+impl Direction {
+    /// The letter the same border carries when seen from the other side.
+    pub fn opposite(self) -> Direction {
+        match self {
+            Direction::N => Direction::S,
+            Direction::E => Direction::W,
+            Direction::S => Direction::N,
+            Direction::W => Direction::E,
+        }
+    }
+
+    /// The next letter clockwise (N → E → S → W → N): where an NPC turns when blocked.
+    pub fn clockwise(self) -> Direction {
+        match self {
+            Direction::N => Direction::E,
+            Direction::E => Direction::S,
+            Direction::S => Direction::W,
+            Direction::W => Direction::N,
+        }
+    }
+}
+
+/// A point on the real map, in degrees (longitude is negative west of Greenwich).
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct LonLat {
+    pub lon: f32,
+    pub lat: f32,
+}
+
+/// One border of a sea zone, as seen from that zone.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct BorderDef {
+    pub to: String,
+    pub dir: Direction,
+}
+
+/// `zones.ron`: a sea zone of the board.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct ZoneDef {
+    pub id: String,
+    pub name: String,
+    /// Where the zone's marker sits on the map.
+    pub at: LonLat,
+    pub borders: Vec<BorderDef>,
+}
+
+/// A skill on the captain card.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Skill {
+    Seamanship,
+    Leadership,
+    Scouting,
+    Influence,
+}
+
+/// Ship classes, by size and role.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum ShipClass {
+    Sloop,
+    Flute,
+    Brig,
+    Frigate,
+    Galleon,
+    ManOWar,
+}
+
+/// The hit locations of a ship; hull and masts take the ship's toughness.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum HitLocation {
+    Hull,
+    Masts,
+    Cargo,
+    Cannons,
+    Crew,
+}
+
+impl HitLocation {
+    pub const ALL: [HitLocation; 5] = [
+        HitLocation::Hull,
+        HitLocation::Masts,
+        HitLocation::Cargo,
+        HitLocation::Cannons,
+        HitLocation::Crew,
+    ];
+}
+
+/// The special ability a port's sea zone prints on the board, as data the rules read.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum PortAbility {
+    /// Naval ships of this nation may re-roll SCOUTING.
+    NavalScoutReroll(Nation),
+    /// Ships of these classes take a hull hit entering port unless a SEAMANSHIP roll succeeds.
+    RoughEntry(Vec<ShipClass>),
+    /// Draw this many cargo cards when buying goods (and `if_nation` more for that nation's captains).
+    CargoDraw {
+        count: u8,
+        bonus_for: Option<(Nation, u8)>,
+    },
+    /// Buy at least `buy` goods and get one free.
+    BulkBonus { buy: u8 },
+    /// No SCOUTING roll is needed to find a merchant of this nation.
+    MerchantFound(Nation),
+    /// Acquiring a rumor costs no gold.
+    FreeRumors,
+    /// These ship classes cost this much gold here.
+    ShipPrice { classes: Vec<ShipClass>, price: u32 },
+    /// Non-pirates sell the good in demand for this much.
+    DemandPriceForHonest(u32),
+    /// Raiding a merchant of this nation draws one more card, kept if it shows a hit.
+    RaidExtraCard(Nation),
+    /// The starting price to buy and sell goods.
+    BaseGoodsPrice(u32),
+    /// Naval ships must succeed two SCOUTING rolls to find a player here.
+    NavalDoubleScout,
+    /// Captains with a bounty from this nation buy special weapons for 1 gold and repair free.
+    OutlawHaven(Nation),
+    /// Pirates cannot recruit or repair; everyone else does so for free.
+    HonestDockyard,
+    /// Pirates recruit for free.
+    PirateRecruits,
+    /// Captains wanted by this nation may enter for a fee or a successful INFLUENCE roll.
+    BribeEntry { wanted_by: Nation, fee: u32 },
+    /// Raiding a merchant of this nation adds this much to the PLUNDER total.
+    RaidPlunderBonus { nation: Nation, bonus: u32 },
+    /// Once when buying goods, pay this much to re-draw all the cards.
+    RedrawGoods { cost: u32 },
+    /// Ship modifications cost this much; they may move to a ship bought here for `transfer` each.
+    ModDockyard { price: u32, transfer: u32 },
+    /// Stash gold here, away from home, for a fee.
+    GoldCourier { fee: u32 },
+    /// Pirates here are unseen by this nation's naval ships unless wanted by it; NPC pirates
+    /// never scout for this nation's captains.
+    PirateHaven(Nation),
+    /// Every captain in this sea zone is unseen by naval ships.
+    HiddenFromNavies,
+}
+
+/// `ports.ron`: a port, the sea zone it opens onto, and its ability.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct PortDef {
+    pub id: String,
+    pub name: String,
+    pub zone: String,
+    pub nation: Nation,
+    pub at: LonLat,
+    pub abilities: Vec<PortAbility>,
+    /// The ability as players read it on the board.
+    pub text: String,
+}
+
+/// `ships.ron`: a ship card.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct ShipDef {
+    pub class: ShipClass,
+    pub name: String,
+    pub maneuverability: u8,
+    pub cargo: u8,
+    pub cannons: u8,
+    pub crew: u8,
+    pub toughness: u8,
+    /// Shipyard price to buy; `None` where the ship cannot be bought (the man-o-war).
+    pub buy: Option<u32>,
+    /// Shipyard price when sold, before modifications and damage.
+    pub sell: Option<u32>,
+    /// Offered at setup (the sloop and the flute).
+    pub starting: bool,
+    /// Whether the ship is in play yet (the brig is data for a later module).
+    pub in_base_game: bool,
+}
+
+/// A captain's special ability (its effects enter with the rules they touch).
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct AbilityDef {
+    pub name: String,
+    pub text: String,
+}
+
+/// `captains.ron`: a captain card.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct CaptainDef {
+    pub name: String,
+    pub nation: Nation,
+    pub home_port: String,
+    pub seamanship: u8,
+    pub leadership: u8,
+    pub scouting: u8,
+    pub influence: u8,
+    pub ability: AbilityDef,
+}
+
+/// `goods.ron`: one of the eight trade goods.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct GoodDef {
+    pub id: String,
+    pub name: String,
+}
+
+/// A cargo card: a good to trade, and a merchant's answer to a raid.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct CargoCardDef {
+    pub good: String,
+    /// Gold a successful raid takes from this card (1–5).
+    pub plunder: u8,
+    /// Hit icons in the corner: each damages the raider at that location.
+    pub hits: Vec<HitLocation>,
+    /// Escape icons: enough of them and the merchant gets away.
+    pub escapes: u8,
+}
+
+/// `goods.ron` as a whole: goods, the cargo deck and the demand tokens.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct GoodsFile {
+    pub goods: Vec<GoodDef>,
+    pub demand_tokens_per_good: u8,
+    pub cargo_deck: Vec<CargoCardDef>,
+}
+
+/// A face of the skill die.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum DieFace {
+    /// The success icon.
+    Success,
+    /// A number: adds up to break ties and names a hit location.
+    Number(u8),
+}
+
+/// `dice.ron`: the skill die and what its numbers mean.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct DiceFile {
+    pub faces: Vec<DieFace>,
+    /// Which location each number hits; the hull has no number.
+    pub hit_numbers: Vec<(u8, HitLocation)>,
+}
+
+/// The eight kinds of ship modification.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum ShipModKind {
+    ExtraHammocks,
+    AdvancedRigs,
+    ReinforcedHull,
+    ExtendedHold,
+    Chasers,
+    ExtraCannonPort,
+    SwivelGuns,
+    LongGuns,
+}
+
+/// `tokens.ron`: the cardboard tokens put out at setup.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct TokensFile {
+    /// Ship modification tokens: kind and how many of it.
+    pub ship_mods: Vec<(ShipModKind, u8)>,
+    /// Merchant tokens: the nation on the hidden side, and how many.
+    pub merchants: Vec<(Nation, u8)>,
+    /// Raided merchants at which the track refills the board at the start of a turn.
+    pub merchant_track_refill: u8,
+    pub starting_gold: u32,
+    pub actions_per_turn: u8,
+}
+
+/// What an event card does when drawn.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum EventEffect {
+    /// Nothing happens.
+    Quiet,
+    /// One random port's demand token is swapped for one from the pool.
+    MarketShift,
+    /// Every captain in a port gains this much gold.
+    PortWindfall(u32),
+}
+
+/// An event card (with how many copies are in the deck).
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct EventCardDef {
+    pub name: String,
+    pub text: String,
+    pub effect: EventEffect,
+    pub copies: u8,
+}
+
+/// `events.ron`: the event deck.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct EventsFile {
+    pub cards: Vec<EventCardDef>,
+}

@@ -1,0 +1,389 @@
+//! Checks that the data files agree with themselves, and indexes them.
+//!
+//! Every problem names its file and item, so a broken edit to `assets/data/` is one clear
+//! message at load instead of a panic deep inside a rule.
+
+use super::*;
+use std::collections::HashSet;
+
+fn err(file: &str, item: impl Into<String>, problem: impl Into<String>) -> DataError {
+    DataError {
+        file: file.to_string(),
+        item: item.into(),
+        problem: problem.into(),
+    }
+}
+
+/// Indices are stored in a byte; anything larger is a data error, not a silent wrap.
+fn check_len(file: &str, what: &str, len: usize, max: usize) -> Result<(), DataError> {
+    if len == 0 || len > max {
+        return Err(err(
+            file,
+            "",
+            format!("needs between 1 and {max} {what}, found {len}"),
+        ));
+    }
+    Ok(())
+}
+
+fn unique_keys<'a>(file: &str, keys: impl Iterator<Item = &'a str>) -> Result<(), DataError> {
+    let mut seen = HashSet::new();
+    for key in keys {
+        if !seen.insert(key) {
+            return Err(err(file, key, "appears twice"));
+        }
+    }
+    Ok(())
+}
+
+#[allow(clippy::too_many_arguments)]
+pub(super) fn build(
+    zone_defs: Vec<ZoneDef>,
+    port_defs: Vec<PortDef>,
+    ships: Vec<ShipDef>,
+    captain_defs: Vec<CaptainDef>,
+    goods: GoodsFile,
+    dice: DiceFile,
+    tokens: TokensFile,
+    events: EventsFile,
+) -> Result<GameData, DataError> {
+    let zones = build_zones(&zone_defs)?;
+    let (zones, ports) = build_ports(zones, &port_defs)?;
+    check_ships(&ships)?;
+    let captains = build_captains(&captain_defs, &ports)?;
+    let cargo_deck = build_goods(&goods)?;
+    check_dice(&dice)?;
+    check_tokens(&tokens, &zones)?;
+    let event_deck = build_events(&events)?;
+    let data = GameData {
+        zones,
+        ports,
+        ships,
+        captains,
+        goods: goods.goods,
+        demand_tokens_per_good: goods.demand_tokens_per_good,
+        cargo_deck,
+        dice,
+        tokens,
+        event_deck,
+    };
+    let port_zones = data.port_zones().count();
+    let demand = data.goods.len() * data.demand_tokens_per_good as usize;
+    if demand < port_zones {
+        return Err(err(
+            "goods.ron",
+            "demand_tokens_per_good",
+            format!("{demand} demand tokens cannot cover {port_zones} ports"),
+        ));
+    }
+    Ok(data)
+}
+
+fn build_zones(defs: &[ZoneDef]) -> Result<Vec<Zone>, DataError> {
+    const F: &str = "zones.ron";
+    check_len(F, "zones", defs.len(), u8::MAX as usize)?;
+    unique_keys(F, defs.iter().map(|z| z.id.as_str()))?;
+    let index = |key: &str| {
+        defs.iter()
+            .position(|z| z.id == key)
+            .map(|i| ZoneId(i as u8))
+    };
+    let mut zones = Vec::with_capacity(defs.len());
+    for def in defs {
+        let mut borders = Vec::new();
+        for b in &def.borders {
+            let to = index(&b.to)
+                .ok_or_else(|| err(F, &def.id, format!("border to unknown zone \"{}\"", b.to)))?;
+            if b.to == def.id {
+                return Err(err(F, &def.id, "has a border with itself"));
+            }
+            if borders.iter().any(|(_, d)| *d == b.dir) {
+                return Err(err(
+                    F,
+                    &def.id,
+                    format!("has two borders with the letter {:?}", b.dir),
+                ));
+            }
+            if borders.iter().any(|(z, _)| *z == to) {
+                return Err(err(F, &def.id, format!("lists \"{}\" twice", b.to)));
+            }
+            borders.push((to, b.dir));
+        }
+        zones.push(Zone {
+            key: def.id.clone(),
+            name: def.name.clone(),
+            at: def.at,
+            borders,
+            port: None,
+        });
+    }
+    for (i, zone) in zones.iter().enumerate() {
+        for (to, dir) in &zone.borders {
+            let back = zones[to.0 as usize]
+                .borders
+                .iter()
+                .find(|(z, _)| z.0 as usize == i);
+            match back {
+                None => {
+                    return Err(err(
+                        F,
+                        &zone.key,
+                        format!(
+                            "border to \"{}\" is not listed by \"{}\" (borders must be symmetric)",
+                            zones[to.0 as usize].key, zones[to.0 as usize].key
+                        ),
+                    ));
+                }
+                Some((_, back_dir)) if *back_dir != dir.opposite() => {
+                    return Err(err(
+                        F,
+                        &zone.key,
+                        format!(
+                            "border to \"{}\" is {:?} but the way back is {:?}, not {:?}",
+                            zones[to.0 as usize].key,
+                            dir,
+                            back_dir,
+                            dir.opposite()
+                        ),
+                    ));
+                }
+                Some(_) => {}
+            }
+        }
+    }
+    // Every zone must be reachable, or a ship could be stranded.
+    let mut seen = vec![false; zones.len()];
+    let mut stack = vec![0usize];
+    seen[0] = true;
+    while let Some(z) = stack.pop() {
+        for (to, _) in &zones[z].borders {
+            if !seen[to.0 as usize] {
+                seen[to.0 as usize] = true;
+                stack.push(to.0 as usize);
+            }
+        }
+    }
+    if let Some(lost) = seen.iter().position(|s| !s) {
+        return Err(err(
+            F,
+            &zones[lost].key,
+            "cannot be reached from the other zones",
+        ));
+    }
+    Ok(zones)
+}
+
+fn build_ports(
+    mut zones: Vec<Zone>,
+    defs: &[PortDef],
+) -> Result<(Vec<Zone>, Vec<Port>), DataError> {
+    const F: &str = "ports.ron";
+    check_len(F, "ports", defs.len(), u8::MAX as usize)?;
+    unique_keys(F, defs.iter().map(|p| p.id.as_str()))?;
+    let mut ports = Vec::with_capacity(defs.len());
+    for (i, def) in defs.iter().enumerate() {
+        let zone = zones
+            .iter()
+            .position(|z| z.key == def.zone)
+            .ok_or_else(|| err(F, &def.id, format!("unknown zone \"{}\"", def.zone)))?;
+        if zones[zone].port.is_some() {
+            return Err(err(
+                F,
+                &def.id,
+                format!("zone \"{}\" already has a port", def.zone),
+            ));
+        }
+        zones[zone].port = Some(PortId(i as u8));
+        ports.push(Port {
+            key: def.id.clone(),
+            name: def.name.clone(),
+            zone: ZoneId(zone as u8),
+            nation: def.nation,
+            at: def.at,
+            abilities: def.abilities.clone(),
+            text: def.text.clone(),
+        });
+    }
+    Ok((zones, ports))
+}
+
+fn check_ships(ships: &[ShipDef]) -> Result<(), DataError> {
+    const F: &str = "ships.ron";
+    for class in [
+        ShipClass::Sloop,
+        ShipClass::Flute,
+        ShipClass::Brig,
+        ShipClass::Frigate,
+        ShipClass::Galleon,
+        ShipClass::ManOWar,
+    ] {
+        match ships.iter().filter(|s| s.class == class).count() {
+            1 => {}
+            0 => return Err(err(F, format!("{class:?}"), "has no ship card")),
+            _ => return Err(err(F, format!("{class:?}"), "has more than one ship card")),
+        }
+    }
+    for s in ships {
+        for (what, v) in [
+            ("maneuverability", s.maneuverability),
+            ("cargo", s.cargo),
+            ("cannons", s.cannons),
+            ("crew", s.crew),
+            ("toughness", s.toughness),
+        ] {
+            if !(1..=5).contains(&v) {
+                return Err(err(F, &s.name, format!("{what} {v} is outside 1..=5")));
+            }
+        }
+        if s.starting && s.buy.is_none() {
+            return Err(err(F, &s.name, "a starting ship must have a price"));
+        }
+    }
+    if !ships.iter().any(|s| s.starting) {
+        return Err(err(F, "", "no ship is offered at setup"));
+    }
+    Ok(())
+}
+
+fn build_captains(defs: &[CaptainDef], ports: &[Port]) -> Result<Vec<Captain>, DataError> {
+    const F: &str = "captains.ron";
+    check_len(F, "captains", defs.len(), u8::MAX as usize)?;
+    unique_keys(F, defs.iter().map(|c| c.name.as_str()))?;
+    defs.iter()
+        .map(|def| {
+            let home = ports
+                .iter()
+                .position(|p| p.key == def.home_port)
+                .ok_or_else(|| {
+                    err(
+                        F,
+                        &def.name,
+                        format!("unknown home port \"{}\"", def.home_port),
+                    )
+                })?;
+            for (what, v) in [
+                ("seamanship", def.seamanship),
+                ("leadership", def.leadership),
+                ("scouting", def.scouting),
+                ("influence", def.influence),
+            ] {
+                if !(1..=6).contains(&v) {
+                    return Err(err(F, &def.name, format!("{what} {v} is outside 1..=6")));
+                }
+            }
+            Ok(Captain {
+                name: def.name.clone(),
+                nation: def.nation,
+                home_port: PortId(home as u8),
+                seamanship: def.seamanship,
+                leadership: def.leadership,
+                scouting: def.scouting,
+                influence: def.influence,
+                ability: def.ability.clone(),
+            })
+        })
+        .collect()
+}
+
+fn build_goods(file: &GoodsFile) -> Result<Vec<CargoCard>, DataError> {
+    const F: &str = "goods.ron";
+    check_len(F, "goods", file.goods.len(), u8::MAX as usize)?;
+    check_len(F, "cargo cards", file.cargo_deck.len(), u8::MAX as usize)?;
+    unique_keys(F, file.goods.iter().map(|g| g.id.as_str()))?;
+    file.cargo_deck
+        .iter()
+        .enumerate()
+        .map(|(i, card)| {
+            let item = format!("cargo card {}", i + 1);
+            let good = file
+                .goods
+                .iter()
+                .position(|g| g.id == card.good)
+                .ok_or_else(|| err(F, &item, format!("unknown good \"{}\"", card.good)))?;
+            if !(1..=5).contains(&card.plunder) {
+                return Err(err(
+                    F,
+                    &item,
+                    format!("plunder {} is outside 1..=5", card.plunder),
+                ));
+            }
+            Ok(CargoCard {
+                good: GoodId(good as u8),
+                plunder: card.plunder,
+                hits: card.hits.clone(),
+                escapes: card.escapes,
+            })
+        })
+        .collect()
+}
+
+fn check_dice(dice: &DiceFile) -> Result<(), DataError> {
+    const F: &str = "dice.ron";
+    if dice.faces.is_empty() {
+        return Err(err(F, "faces", "the die needs at least one face"));
+    }
+    if !dice.faces.contains(&DieFace::Success) {
+        return Err(err(F, "faces", "the die has no success face"));
+    }
+    for face in &dice.faces {
+        if let DieFace::Number(n) = face
+            && !dice.hit_numbers.iter().any(|(k, _)| k == n)
+        {
+            return Err(err(F, format!("face {n}"), "names no hit location"));
+        }
+    }
+    if dice
+        .hit_numbers
+        .iter()
+        .any(|(_, l)| *l == HitLocation::Hull)
+    {
+        return Err(err(F, "hit_numbers", "the hull has no number on the die"));
+    }
+    Ok(())
+}
+
+fn check_tokens(tokens: &TokensFile, zones: &[Zone]) -> Result<(), DataError> {
+    const F: &str = "tokens.ron";
+    let port_zones = zones.iter().filter(|z| z.port.is_some()).count();
+    let mods: usize = tokens.ship_mods.iter().map(|(_, n)| *n as usize).sum();
+    if mods != port_zones {
+        return Err(err(
+            F,
+            "ship_mods",
+            format!("{mods} tokens for {port_zones} ports: setup puts exactly one at each"),
+        ));
+    }
+    let merchants: usize = tokens.merchants.iter().map(|(_, n)| *n as usize).sum();
+    if merchants != zones.len() {
+        return Err(err(
+            F,
+            "merchants",
+            format!(
+                "{merchants} tokens for {} sea zones: setup puts exactly one in each",
+                zones.len()
+            ),
+        ));
+    }
+    if tokens.merchant_track_refill == 0 || tokens.merchant_track_refill as usize > merchants {
+        return Err(err(
+            F,
+            "merchant_track_refill",
+            "must be between 1 and the number of merchant tokens",
+        ));
+    }
+    if tokens.actions_per_turn == 0 {
+        return Err(err(F, "actions_per_turn", "must be at least 1"));
+    }
+    Ok(())
+}
+
+fn build_events(file: &EventsFile) -> Result<Vec<EventCardDef>, DataError> {
+    const F: &str = "events.ron";
+    let deck: Vec<EventCardDef> = file
+        .cards
+        .iter()
+        .flat_map(|c| std::iter::repeat_n(c.clone(), c.copies as usize))
+        .collect();
+    check_len(F, "event cards", deck.len(), u8::MAX as usize)?;
+    Ok(deck)
+}

@@ -1,0 +1,3 @@
+//! Commands that run without a window: `simulate` for soak runs and speed figures.
+
+pub mod simulate;

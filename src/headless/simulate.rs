@@ -1,0 +1,177 @@
+//! `spanish-main simulate`: play many headless games with AI seats, check every invariant after
+//! every step, and report what happened as one JSON object.
+
+use crate::ai::RandomCaptain;
+use crate::content::GameData;
+use crate::rules::{GameConfig, SeatKind, Session};
+use bevy::platform::time::Instant;
+use serde::Serialize;
+use std::collections::BTreeMap;
+use std::panic::{AssertUnwindSafe, catch_unwind};
+use std::sync::Arc;
+
+/// A game still running after this many steps is counted as a soft-lock.
+pub const SOFT_LOCK_STEPS: u64 = 200_000;
+
+/// What to simulate.
+#[derive(Clone, Debug)]
+pub struct SimulateOptions {
+    pub games: u64,
+    pub seed: u64,
+    pub seats: Vec<SeatKind>,
+    pub max_rounds: Option<u32>,
+    /// Check every invariant after every step (on by default; off only to time the rules alone).
+    pub check_invariants: bool,
+}
+
+/// The report `simulate` prints as its last line.
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct SimulateReport {
+    pub games: u64,
+    pub completed: u64,
+    pub panics: u64,
+    pub invariant_violations: u64,
+    pub soft_locks: u64,
+    pub steps: u64,
+    pub steps_per_sec: f64,
+    pub games_per_sec: f64,
+    pub mean_rounds: f64,
+    pub seconds: f64,
+    pub invariants_checked: bool,
+    pub event_counts: BTreeMap<&'static str, u64>,
+    /// The first few problems met, to start debugging from.
+    pub failures: Vec<String>,
+}
+
+enum Outcome {
+    Completed { rounds: u32 },
+    InvariantBroken(String),
+    SoftLock(String),
+}
+
+fn play_one(
+    data: &Arc<GameData>,
+    opts: &SimulateOptions,
+    seed: u64,
+    steps: &mut u64,
+    counts: &mut BTreeMap<&'static str, u64>,
+) -> Outcome {
+    let config = GameConfig {
+        seats: opts.seats.clone(),
+        seed,
+        max_rounds: opts.max_rounds,
+    };
+    let (mut session, events) = match Session::new(data.clone(), config) {
+        Ok(s) => s,
+        Err(e) => return Outcome::SoftLock(format!("setup failed: {e}")),
+    };
+    for e in &events {
+        *counts.entry(e.kind()).or_default() += 1;
+    }
+    let mut game_steps = 0u64;
+    while let Some(decision) = session.decision() {
+        if decision.options.is_empty() {
+            return Outcome::SoftLock(format!("seed {seed}: a decision with no options"));
+        }
+        if game_steps >= SOFT_LOCK_STEPS {
+            return Outcome::SoftLock(format!(
+                "seed {seed}: still running after {game_steps} steps"
+            ));
+        }
+        let choice = RandomCaptain::for_position(seed, session.state().steps)
+            .pick(&decision.options)
+            .expect("options are not empty");
+        let events = match session.choose(choice) {
+            Ok(events) => events,
+            Err(e) => {
+                return Outcome::InvariantBroken(format!(
+                    "seed {seed}: offered choice refused: {e}"
+                ));
+            }
+        };
+        for e in &events {
+            *counts.entry(e.kind()).or_default() += 1;
+        }
+        game_steps += 1;
+        *steps += 1;
+        if opts.check_invariants
+            && let Err(e) = session.check_invariants()
+        {
+            return Outcome::InvariantBroken(format!("seed {seed}, step {game_steps}: {e}"));
+        }
+    }
+    Outcome::Completed {
+        rounds: session.state().round,
+    }
+}
+
+/// Play `opts.games` games with seeds `opts.seed`, `opts.seed + 1`, ...
+pub fn run(data: Arc<GameData>, opts: &SimulateOptions) -> SimulateReport {
+    let mut report = SimulateReport {
+        games: opts.games,
+        invariants_checked: opts.check_invariants,
+        ..Default::default()
+    };
+    let mut rounds_total = 0u64;
+    let start = Instant::now();
+    // Panics are counted, not printed one by one.
+    let hook = std::panic::take_hook();
+    std::panic::set_hook(Box::new(|_| {}));
+    for i in 0..opts.games {
+        let seed = opts.seed.wrapping_add(i);
+        let result = catch_unwind(AssertUnwindSafe(|| {
+            let mut steps = 0;
+            let mut counts = BTreeMap::new();
+            let outcome = play_one(&data, opts, seed, &mut steps, &mut counts);
+            (outcome, steps, counts)
+        }));
+        match result {
+            Ok((outcome, steps, counts)) => {
+                report.steps += steps;
+                for (k, v) in counts {
+                    *report.event_counts.entry(k).or_default() += v;
+                }
+                match outcome {
+                    Outcome::Completed { rounds } => {
+                        report.completed += 1;
+                        rounds_total += rounds as u64;
+                    }
+                    Outcome::InvariantBroken(e) => {
+                        report.invariant_violations += 1;
+                        note(&mut report.failures, e);
+                    }
+                    Outcome::SoftLock(e) => {
+                        report.soft_locks += 1;
+                        note(&mut report.failures, e);
+                    }
+                }
+            }
+            Err(panic) => {
+                report.panics += 1;
+                let msg = panic
+                    .downcast_ref::<String>()
+                    .cloned()
+                    .or_else(|| panic.downcast_ref::<&str>().map(|s| s.to_string()))
+                    .unwrap_or_default();
+                note(&mut report.failures, format!("seed {seed}: panic: {msg}"));
+            }
+        }
+    }
+    std::panic::set_hook(hook);
+    let secs = start.elapsed().as_secs_f64().max(1e-9);
+    report.seconds = secs;
+    report.steps_per_sec = report.steps as f64 / secs;
+    report.games_per_sec = opts.games as f64 / secs;
+    report.mean_rounds = if report.completed > 0 {
+        rounds_total as f64 / report.completed as f64
+    } else {
+        0.0
+    };
+    report
+}
+
+fn note(failures: &mut Vec<String>, e: String) {
+    if failures.len() < 10 {
+        failures.push(e);
+    }
+}

@@ -1,0 +1,181 @@
+//! Facts that must hold after every step. Soak tests and `simulate` check them; loading a save
+//! checks them too, so a hand-edited or corrupt save is refused instead of played.
+
+use super::state::*;
+use crate::content::*;
+
+/// The first broken invariant, described; `Ok` when all hold.
+pub fn check(state: &GameState, data: &GameData) -> Result<(), String> {
+    let n = state.seats.len();
+    if !(super::setup::MIN_SEATS..=super::setup::MAX_SEATS).contains(&n) {
+        return Err(format!("{n} seats"));
+    }
+    if state.config.seats.len() != n {
+        return Err("seat list and seat states differ in length".into());
+    }
+    for (i, s) in state.seats.iter().enumerate() {
+        if s.gold < 0 {
+            return Err(format!("seat {i} has {} gold", s.gold));
+        }
+        if s.stash < 0 {
+            return Err(format!("seat {i} has {} gold stashed", s.stash));
+        }
+        if s.captain.0 as usize >= data.captains.len() {
+            return Err(format!("seat {i} has unknown captain {}", s.captain.0));
+        }
+        if s.bounties.iter().any(|b| *b > 5) {
+            return Err(format!("seat {i} has more than 5 bounties from a nation"));
+        }
+        if let Some(ship) = &s.ship {
+            check_ship(i, ship, data)?;
+        } else if state.revealed() {
+            return Err(format!("seat {i} has no ship after setup"));
+        }
+    }
+    check_phase(state, n)?;
+    check_board(state, data)?;
+    check_cards(state, data)?;
+    check_tokens(state, data)
+}
+
+fn check_ship(seat: Seat, ship: &Ship, data: &GameData) -> Result<(), String> {
+    // Every ship is in exactly one zone or port, and that place exists.
+    match ship.location {
+        Location::Zone(z) if (z.0 as usize) < data.zones.len() => {}
+        Location::Port(p) if (p.0 as usize) < data.ports.len() => {}
+        other => return Err(format!("seat {seat}'s ship is at unknown {other:?}")),
+    }
+    let full = HitTrack::full(data.ship(ship.class));
+    for loc in HitLocation::ALL {
+        let (now, max) = (ship.hits.get(loc), full.get(loc));
+        if now > max {
+            return Err(format!(
+                "seat {seat}'s {:?} {loc:?} is {now}, above its {max}",
+                ship.class
+            ));
+        }
+    }
+    if ship.hits.hull == 0 {
+        return Err(format!("seat {seat}'s ship is afloat with no hull"));
+    }
+    Ok(())
+}
+
+fn check_phase(state: &GameState, n: usize) -> Result<(), String> {
+    match &state.phase {
+        Phase::ChooseShips { seat } => {
+            if *seat >= n || state.seats[..*seat].iter().any(|s| s.ship.is_none()) {
+                return Err(format!("choosing ships at seat {seat} out of order"));
+            }
+        }
+        Phase::Actions {
+            turn_index,
+            actions_left,
+        } => {
+            let mut order = state.turn_order.clone();
+            order.sort_unstable();
+            if order != (0..n).collect::<Vec<_>>() {
+                return Err(format!(
+                    "turn order {:?} is not one turn each",
+                    state.turn_order
+                ));
+            }
+            if *turn_index >= n || *actions_left == 0 {
+                return Err(format!(
+                    "turn {turn_index} with {actions_left} actions left"
+                ));
+            }
+        }
+        Phase::GameOver { .. } => {}
+    }
+    Ok(())
+}
+
+fn check_board(state: &GameState, data: &GameData) -> Result<(), String> {
+    let zones = data.zones.len();
+    let b = &state.board;
+    if b.demand.len() != zones || b.ship_mods.len() != zones || b.merchants.len() != zones {
+        return Err("board token lists do not match the sea zones".into());
+    }
+    for (z, zone) in data.zones.iter().enumerate() {
+        if zone.port.is_none() && (b.demand[z].is_some() || b.ship_mods[z].is_some()) {
+            return Err(format!("{} has port tokens but no port", zone.name));
+        }
+        if zone.port.is_some() && b.demand[z].is_none() {
+            return Err(format!("{} has no demand token", zone.name));
+        }
+    }
+    Ok(())
+}
+
+/// Every card is in exactly one place: a deck, a discard pile, a hand or in play.
+fn check_cards(state: &GameState, data: &GameData) -> Result<(), String> {
+    let d = &state.decks;
+    let mut captains = vec![0u8; data.captains.len()];
+    for c in d
+        .captains
+        .iter()
+        .chain(state.seats.iter().map(|s| &s.captain))
+    {
+        *captains
+            .get_mut(c.0 as usize)
+            .ok_or("unknown captain card")? += 1;
+    }
+    if let Some(i) = captains.iter().position(|n| *n != 1) {
+        return Err(format!("captain card {i} is in {} places", captains[i]));
+    }
+    let mut cargo = vec![0u8; data.cargo_deck.len()];
+    for c in d
+        .cargo
+        .iter()
+        .chain(&d.cargo_discard)
+        .chain(state.seats.iter().flat_map(|s| &s.cargo))
+    {
+        *cargo.get_mut(c.0 as usize).ok_or("unknown cargo card")? += 1;
+    }
+    if let Some(i) = cargo.iter().position(|n| *n != 1) {
+        return Err(format!("cargo card {i} is in {} places", cargo[i]));
+    }
+    let mut events = vec![0u8; data.event_deck.len()];
+    for c in d
+        .events
+        .iter()
+        .chain(&d.event_discard)
+        .chain(state.current_event.iter())
+    {
+        *events.get_mut(c.0 as usize).ok_or("unknown event card")? += 1;
+    }
+    if let Some(i) = events.iter().position(|n| *n != 1) {
+        return Err(format!("event card {i} is in {} places", events[i]));
+    }
+    Ok(())
+}
+
+/// Tokens are conserved: demand tokens and merchants are neither made nor lost.
+fn check_tokens(state: &GameState, data: &GameData) -> Result<(), String> {
+    let mut demand = vec![0usize; data.goods.len()];
+    for g in state
+        .board
+        .demand
+        .iter()
+        .flatten()
+        .chain(&state.decks.demand_pool)
+    {
+        *demand
+            .get_mut(g.0 as usize)
+            .ok_or("unknown good on a demand token")? += 1;
+    }
+    if demand
+        .iter()
+        .any(|n| *n != data.demand_tokens_per_good as usize)
+    {
+        return Err(format!("demand tokens per good are {demand:?}"));
+    }
+    let merchants =
+        state.board.merchants.iter().flatten().count() + state.decks.merchant_track.len();
+    let expected: usize = data.tokens.merchants.iter().map(|(_, n)| *n as usize).sum();
+    if merchants != expected {
+        return Err(format!("{merchants} merchant tokens, expected {expected}"));
+    }
+    Ok(())
+}

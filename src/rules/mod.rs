@@ -1,0 +1,20 @@
+//! THE GAME: the rules of Merchants & Marauders, headless. No rendering, no windowing.
+//! One module per rulebook chapter; [`Session`] is the door everything else uses.
+
+pub mod dice;
+pub mod event_phase;
+pub mod invariants;
+pub mod movement;
+pub mod observation;
+pub mod plugin;
+pub mod protocol;
+pub mod rng;
+pub mod session;
+pub mod setup;
+pub mod state;
+pub mod turn;
+
+pub use observation::Observation;
+pub use protocol::{Choice, ChoiceError, Decision, DecisionKind, Entry, GameEvent};
+pub use session::{LoadError, Session};
+pub use state::{GameConfig, GameState, Location, Phase, Seat, SeatKind};

@@ -1,0 +1,119 @@
+//! A. MOVE: one action moves a ship to an adjacent sea zone, or into or out of the port of its
+//! zone. Ports turn away captains wanted by their nation, except in the captain's home port,
+//! and a port with a bribe (Port Royal) lets them in for a fee or an INFLUENCE roll.
+
+use super::dice::Roll;
+use super::protocol::{Choice, Entry, GameEvent};
+use super::state::*;
+use super::turn;
+use crate::content::*;
+
+/// The ways a seat may enter `port` (empty when the port is closed to it).
+pub fn entries(state: &GameState, data: &GameData, seat: Seat, port: PortId) -> Vec<Entry> {
+    let s = &state.seats[seat];
+    let p = data.port(port);
+    let wanted = s.bounties[p.nation.index()] > 0;
+    if !wanted || data.captain(s.captain).home_port == port {
+        return vec![Entry::Free];
+    }
+    let mut ways = Vec::new();
+    for ability in &p.abilities {
+        if let PortAbility::BribeEntry { wanted_by, fee } = ability
+            && *wanted_by == p.nation
+        {
+            if s.gold >= *fee as i32 {
+                ways.push(Entry::PayFee);
+            }
+            ways.push(Entry::Influence);
+        }
+    }
+    ways
+}
+
+/// Every legal move for the seat's ship, in a stable order.
+pub fn options(state: &GameState, data: &GameData, seat: Seat, out: &mut Vec<Choice>) {
+    let Some(ship) = &state.seats[seat].ship else {
+        return;
+    };
+    match ship.location {
+        Location::Zone(zone) => {
+            for (to, _) in &data.zone(zone).borders {
+                out.push(Choice::Move {
+                    to: Location::Zone(*to),
+                    entry: Entry::Free,
+                });
+            }
+            if let Some(port) = data.zone(zone).port {
+                for entry in entries(state, data, seat, port) {
+                    out.push(Choice::Move {
+                        to: Location::Port(port),
+                        entry,
+                    });
+                }
+            }
+        }
+        Location::Port(port) => out.push(Choice::Move {
+            to: Location::Zone(data.port(port).zone),
+            entry: Entry::Free,
+        }),
+    }
+}
+
+/// Carry out a move the rules offered; it costs one action whether or not the port let us in.
+pub fn apply(
+    state: &mut GameState,
+    data: &GameData,
+    seat: Seat,
+    to: Location,
+    entry: Entry,
+    events: &mut Vec<GameEvent>,
+) {
+    let admitted = match (entry, to) {
+        (Entry::Free, _) => true,
+        (Entry::PayFee, Location::Port(port)) => {
+            let fee = bribe_fee(data, port);
+            state.seats[seat].gold -= fee as i32;
+            events.push(GameEvent::GoldPaid {
+                seat,
+                amount: fee as i32,
+            });
+            true
+        }
+        (Entry::Influence, Location::Port(port)) => {
+            let captain = data.captain(state.seats[seat].captain);
+            let roll = Roll::new(&mut state.rng, &data.dice, captain.influence);
+            events.push(GameEvent::DiceRolled {
+                seat,
+                skill: Skill::Influence,
+                successes: roll.successes(),
+                faces: roll.faces.clone(),
+            });
+            if !roll.passed() {
+                events.push(GameEvent::PortEntryRefused { seat, port });
+            }
+            roll.passed()
+        }
+        (_, Location::Zone(_)) => true,
+    };
+    if admitted {
+        let ship = state.seats[seat]
+            .ship
+            .as_mut()
+            .expect("only seats with ships are offered moves");
+        let from = ship.location;
+        ship.location = to;
+        events.push(GameEvent::ShipMoved { seat, from, to });
+    }
+    turn::spend_action(state, data, events);
+}
+
+fn bribe_fee(data: &GameData, port: PortId) -> u32 {
+    data.port(port)
+        .abilities
+        .iter()
+        .find_map(|a| match a {
+            PortAbility::BribeEntry { fee, .. } => Some(*fee),
+            _ => None,
+        })
+        .unwrap_or(0)
+}

@@ -1,0 +1,120 @@
+//! What one seat may know: its own secrets, the public board, and nothing else.
+//! The AI and the screen read observations, never the game state.
+
+use super::protocol::Decision;
+use super::state::*;
+use crate::content::*;
+use serde::{Deserialize, Serialize};
+
+/// A ship modification token as a seat sees it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum SeenMod {
+    FaceDown,
+    FaceUp(ShipModKind),
+}
+
+/// Another seat, as the table sees it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct PublicSeat {
+    pub seat: Seat,
+    pub kind: SeatKind,
+    /// Known once captains are revealed.
+    pub captain: Option<CaptainId>,
+    pub ship: Option<Ship>,
+    /// Coins on the ship are on the table for all to count.
+    pub gold: i32,
+    pub glory: u32,
+    pub cargo_count: usize,
+    pub bounties: [u8; 4],
+}
+
+/// The seat's own secrets.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct OwnSecrets {
+    pub captain: CaptainId,
+    /// The ship in hand before the reveal, or the ship on the board.
+    pub ship: Option<Ship>,
+    pub stash: i32,
+    pub cargo: Vec<CargoCardId>,
+}
+
+/// Everything seat `seat` may see now.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Observation {
+    pub seat: Seat,
+    /// Choices made so far in the game.
+    pub step: u64,
+    pub round: u32,
+    pub phase: Phase,
+    pub turn_order: Vec<Seat>,
+    pub me: OwnSecrets,
+    /// Every seat's public face (this one included), in seat order.
+    pub seats: Vec<PublicSeat>,
+    pub demand: Vec<Option<GoodId>>,
+    pub ship_mods: Vec<Option<SeenMod>>,
+    /// Whether a merchant sails in each zone (its nation is hidden).
+    pub merchants: Vec<bool>,
+    pub merchant_track: usize,
+    pub cargo_deck: usize,
+    pub cargo_discard: Vec<CargoCardId>,
+    pub event_deck: usize,
+    pub current_event: Option<EventCardId>,
+    /// The decision, if it is this seat's to make.
+    pub decision: Option<Decision>,
+}
+
+/// Build the observation of `seat`.
+pub fn observe(state: &GameState, decision: Option<Decision>, seat: Seat) -> Observation {
+    let revealed = state.revealed();
+    let own = &state.seats[seat];
+    Observation {
+        seat,
+        step: state.steps,
+        round: state.round,
+        phase: state.phase.clone(),
+        turn_order: state.turn_order.clone(),
+        me: OwnSecrets {
+            captain: own.captain,
+            ship: own.ship.clone(),
+            stash: own.stash,
+            cargo: own.cargo.clone(),
+        },
+        seats: state
+            .seats
+            .iter()
+            .enumerate()
+            .map(|(i, s)| PublicSeat {
+                seat: i,
+                kind: s.kind,
+                captain: revealed.then_some(s.captain),
+                ship: if revealed { s.ship.clone() } else { None },
+                gold: s.gold,
+                glory: s.glory,
+                cargo_count: s.cargo.len(),
+                bounties: s.bounties,
+            })
+            .collect(),
+        demand: state.board.demand.clone(),
+        ship_mods: state
+            .board
+            .ship_mods
+            .iter()
+            .map(|m| {
+                m.map(|t| {
+                    if t.face_up {
+                        SeenMod::FaceUp(t.kind)
+                    } else {
+                        SeenMod::FaceDown
+                    }
+                })
+            })
+            .collect(),
+        merchants: state.board.merchants.iter().map(Option::is_some).collect(),
+        merchant_track: state.decks.merchant_track.len(),
+        cargo_deck: state.decks.cargo.len(),
+        cargo_discard: state.decks.cargo_discard.clone(),
+        event_deck: state.decks.events.len(),
+        current_event: state.current_event,
+        decision: decision.filter(|d| d.seat == seat),
+    }
+}

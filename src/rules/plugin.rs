@@ -1,0 +1,211 @@
+//! The rules inside the app: the game in progress as a resource, choices in as messages,
+//! events out as messages. Humans (egui, board clicks) and AI captains send the same
+//! [`ChoiceMade`]; the log, animations and dice tray read the same [`GameEventMsg`].
+
+use super::{Choice, GameConfig, GameEvent, Session};
+use crate::app::Screen;
+use crate::content::assets::LoadedData;
+use bevy::prelude::*;
+
+/// The game being played, if any.
+#[derive(Resource)]
+pub struct ActiveGame {
+    pub session: Session,
+}
+
+/// A seat's answer to the current decision.
+#[derive(Message, Clone, Copy, Debug)]
+pub struct ChoiceMade(pub Choice);
+
+/// Something that happened in the game.
+#[derive(Message, Clone, Debug)]
+pub struct GameEventMsg(pub GameEvent);
+
+/// Ask for a new game with this set-up.
+#[derive(Message, Clone, Debug)]
+pub struct StartGame(pub GameConfig);
+
+/// Why the last new game could not start.
+#[derive(Resource, Default)]
+pub struct StartProblem(pub Option<String>);
+
+/// A game started or loaded: presentation rebuilds from scratch.
+#[derive(Message, Clone, Copy, Debug)]
+pub struct GameReset;
+
+/// Animations in progress; AI captains wait until the table has caught up.
+#[derive(Resource, Default)]
+pub struct Busy {
+    pub sailing: bool,
+    pub rolling: bool,
+}
+
+impl Busy {
+    pub fn any(&self) -> bool {
+        self.sailing || self.rolling
+    }
+}
+
+/// The last choice the rules refused (shown to the player; nothing changed).
+#[derive(Resource, Default)]
+pub struct RefusedChoice(pub Option<String>);
+
+pub(crate) fn plugin(app: &mut App) {
+    app.add_message::<ChoiceMade>()
+        .add_message::<GameEventMsg>()
+        .add_message::<GameReset>()
+        .add_message::<StartGame>()
+        .init_resource::<StartProblem>()
+        .init_resource::<RefusedChoice>()
+        .init_resource::<Busy>()
+        .add_systems(
+            Update,
+            (
+                start_games,
+                apply_choices.run_if(resource_exists::<ActiveGame>),
+            )
+                .chain(),
+        );
+}
+
+/// Apply each choice to the session and publish what happened.
+fn apply_choices(
+    mut choices: MessageReader<ChoiceMade>,
+    mut game: ResMut<ActiveGame>,
+    mut events: MessageWriter<GameEventMsg>,
+    mut refused: ResMut<RefusedChoice>,
+) {
+    for ChoiceMade(choice) in choices.read() {
+        match game.session.choose(*choice) {
+            Ok(happened) => {
+                refused.0 = None;
+                events.write_batch(happened.into_iter().map(GameEventMsg));
+            }
+            Err(e) => {
+                warn!("choice refused: {e}");
+                refused.0 = Some(e.to_string());
+            }
+        }
+    }
+}
+
+/// Set up a new game and go to the board; a bad set-up leaves everything as it was.
+fn start_games(
+    mut requests: MessageReader<StartGame>,
+    mut commands: Commands,
+    data: Option<Res<LoadedData>>,
+    mut events: MessageWriter<GameEventMsg>,
+    mut reset: MessageWriter<GameReset>,
+    mut problem: ResMut<StartProblem>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    let Some(StartGame(config)) = requests.read().last() else {
+        return;
+    };
+    let Some(data) = data else {
+        problem.0 = Some("the game data is not loaded yet".into());
+        return;
+    };
+    match Session::new(data.0.clone(), config.clone()) {
+        Ok((session, happened)) => {
+            commands.insert_resource(ActiveGame { session });
+            problem.0 = None;
+            reset.write(GameReset);
+            events.write_batch(happened.into_iter().map(GameEventMsg));
+            next.set(Screen::Playing);
+        }
+        Err(e) => problem.0 = Some(e.to_string()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::content::{GameData, ShipClass};
+    use crate::rules::SeatKind;
+    use bevy::ecs::message::MessageCursor;
+    use bevy::state::app::StatesPlugin;
+
+    fn app() -> App {
+        let mut app = App::new();
+        app.add_plugins((MinimalPlugins, StatesPlugin))
+            .init_state::<Screen>()
+            .insert_resource(LoadedData(GameData::embedded()))
+            .add_plugins(plugin);
+        app
+    }
+
+    /// The events published since the cursor last read.
+    fn events(app: &App, cursor: &mut MessageCursor<GameEventMsg>) -> Vec<GameEvent> {
+        let messages = app.world().resource::<Messages<GameEventMsg>>();
+        cursor.read(messages).map(|m| m.0.clone()).collect()
+    }
+
+    // The protocol in the app: StartGame → the session; ChoiceMade → GameEventMsg.
+    #[test]
+    fn choices_sent_as_messages_drive_the_game() {
+        let mut app = app();
+        let mut cursor = MessageCursor::default();
+        app.world_mut().write_message(StartGame(GameConfig {
+            seats: vec![SeatKind::Human, SeatKind::RandomAi],
+            seed: 3,
+            max_rounds: None,
+        }));
+        app.update();
+        assert!(app.world().contains_resource::<ActiveGame>());
+        assert!(
+            events(&app, &mut cursor)
+                .iter()
+                .any(|e| matches!(e, GameEvent::GameStarted { .. }))
+        );
+
+        app.world_mut()
+            .write_message(ChoiceMade(Choice::ChooseShip(ShipClass::Sloop)));
+        app.update();
+        assert_eq!(
+            events(&app, &mut cursor),
+            [GameEvent::ShipChosen { seat: 0 }]
+        );
+        assert!(app.world().resource::<RefusedChoice>().0.is_none());
+    }
+
+    #[test]
+    fn a_refused_choice_is_reported_and_changes_nothing() {
+        let mut app = app();
+        app.world_mut().write_message(StartGame(GameConfig {
+            seats: vec![SeatKind::Human; 2],
+            seed: 3,
+            max_rounds: None,
+        }));
+        app.update();
+        let before = app.world().resource::<ActiveGame>().session.state().clone();
+        app.world_mut().write_message(ChoiceMade(Choice::EndTurn));
+        app.update();
+        assert_eq!(
+            *app.world().resource::<ActiveGame>().session.state(),
+            before
+        );
+        let why = app.world().resource::<RefusedChoice>().0.clone().unwrap();
+        assert!(why.contains("EndTurn"), "{why}");
+    }
+
+    #[test]
+    fn a_bad_table_is_refused_without_starting() {
+        let mut app = app();
+        app.world_mut().write_message(StartGame(GameConfig {
+            seats: vec![SeatKind::Human],
+            seed: 3,
+            max_rounds: None,
+        }));
+        app.update();
+        assert!(!app.world().contains_resource::<ActiveGame>());
+        assert!(
+            app.world()
+                .resource::<StartProblem>()
+                .0
+                .as_ref()
+                .unwrap()
+                .contains("2 to 4")
+        );
+    }
+}

@@ -1,0 +1,190 @@
+//! The headless centre of a game: owns the state, publishes the decision, takes choices,
+//! returns events, answers observations, saves and loads. Tests, the CLI, the AI and the app
+//! all play through it.
+
+use super::observation::{Observation, observe};
+use super::protocol::*;
+use super::setup::{self, SetupError};
+use super::state::*;
+use super::{invariants, movement, turn};
+use crate::content::GameData;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::sync::Arc;
+
+/// The save format's version; bumped whenever [`GameState`] changes shape.
+pub const SAVE_FORMAT: u32 = 1;
+
+#[derive(Serialize, Deserialize)]
+struct SaveFile {
+    format: u32,
+    state: GameState,
+}
+
+/// A save that cannot be loaded; the game in progress is untouched.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LoadError {
+    Parse(String),
+    Format { found: u32 },
+    Inconsistent(String),
+}
+
+impl fmt::Display for LoadError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LoadError::Parse(e) => write!(f, "the save cannot be read: {e}"),
+            LoadError::Format { found } => write!(
+                f,
+                "the save is format {found}; this version reads format {SAVE_FORMAT}"
+            ),
+            LoadError::Inconsistent(e) => write!(f, "the save does not describe a valid game: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for LoadError {}
+
+/// A game in progress.
+#[derive(Clone)]
+pub struct Session {
+    data: Arc<GameData>,
+    state: GameState,
+}
+
+impl fmt::Debug for Session {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Session")
+            .field("round", &self.state.round)
+            .field("phase", &self.state.phase)
+            .finish_non_exhaustive()
+    }
+}
+
+impl Session {
+    /// Set up a new game; the events say what setup did in public.
+    pub fn new(
+        data: Arc<GameData>,
+        config: GameConfig,
+    ) -> Result<(Session, Vec<GameEvent>), SetupError> {
+        let (state, events) = setup::new_game(&data, config)?;
+        Ok((Session { data, state }, events))
+    }
+
+    pub fn data(&self) -> &GameData {
+        &self.data
+    }
+
+    pub fn data_arc(&self) -> Arc<GameData> {
+        self.data.clone()
+    }
+
+    /// The full state, for invariant checks, saving and tests. Players and AIs read
+    /// [`Session::observation`] instead.
+    pub fn state(&self) -> &GameState {
+        &self.state
+    }
+
+    pub fn is_over(&self) -> bool {
+        matches!(self.state.phase, Phase::GameOver { .. })
+    }
+
+    /// The question the game is waiting on, with every legal answer; `None` once it is over.
+    pub fn decision(&self) -> Option<Decision> {
+        let (seat, kind) = match self.state.phase {
+            Phase::ChooseShips { seat } => (seat, DecisionKind::ChooseShip),
+            Phase::Actions { actions_left, .. } => (
+                self.state.active_seat()?,
+                DecisionKind::Action { actions_left },
+            ),
+            Phase::GameOver { .. } => return None,
+        };
+        let mut options = Vec::with_capacity(8);
+        self.options_into(seat, kind, &mut options);
+        Some(Decision {
+            seat,
+            kind,
+            options,
+        })
+    }
+
+    fn options_into(&self, seat: Seat, kind: DecisionKind, out: &mut Vec<Choice>) {
+        match kind {
+            DecisionKind::ChooseShip => {
+                out.extend(setup::ship_options(&self.data).map(Choice::ChooseShip));
+            }
+            DecisionKind::Action { .. } => {
+                movement::options(&self.state, &self.data, seat, out);
+                out.push(Choice::EndTurn);
+            }
+        }
+    }
+
+    /// Answer the current decision. A choice that is not offered is refused and changes nothing.
+    pub fn choose(&mut self, choice: Choice) -> Result<Vec<GameEvent>, ChoiceError> {
+        let decision = self.decision().ok_or(ChoiceError::GameOver)?;
+        if !decision.options.contains(&choice) {
+            return Err(ChoiceError::NotOffered {
+                choice,
+                seat: decision.seat,
+            });
+        }
+        let seat = decision.seat;
+        let mut events = Vec::new();
+        let (state, data) = (&mut self.state, &*self.data);
+        state.steps += 1;
+        match choice {
+            Choice::ChooseShip(class) => setup::choose_ship(state, data, seat, class, &mut events),
+            Choice::Move { to, entry } => {
+                movement::apply(state, data, seat, to, entry, &mut events)
+            }
+            Choice::EndTurn => turn::end_turn(state, data, &mut events),
+        }
+        Ok(events)
+    }
+
+    /// What `seat` may know now.
+    pub fn observation(&self, seat: Seat) -> Observation {
+        observe(&self.state, self.decision(), seat)
+    }
+
+    /// Check every invariant of the current state.
+    pub fn check_invariants(&self) -> Result<(), String> {
+        invariants::check(&self.state, &self.data)
+    }
+
+    /// The whole game as RON text.
+    pub fn save(&self) -> String {
+        let file = SaveFile {
+            format: SAVE_FORMAT,
+            state: self.state.clone(),
+        };
+        ron::ser::to_string_pretty(&file, ron::ser::PrettyConfig::default())
+            .expect("game state always serializes")
+    }
+
+    /// Start from a given state (scenario tests, tools); refused unless every invariant holds.
+    pub fn from_state(data: Arc<GameData>, state: GameState) -> Result<Session, LoadError> {
+        invariants::check(&state, &data).map_err(LoadError::Inconsistent)?;
+        Ok(Session { data, state })
+    }
+
+    /// Restore a game from [`Session::save`] text; a bad save is an error and nothing else.
+    pub fn load(data: Arc<GameData>, text: &str) -> Result<Session, LoadError> {
+        // Read the format first so an old save gets a clear message, not a field error.
+        if let Ok(h) = ron::from_str::<HeaderOnly>(text)
+            && h.format != SAVE_FORMAT
+        {
+            return Err(LoadError::Format { found: h.format });
+        }
+        let file: SaveFile = ron::from_str(text).map_err(|e| LoadError::Parse(e.to_string()))?;
+        Session::from_state(data, file.state)
+    }
+}
+
+/// Just the format number of a save, ignoring the rest.
+#[derive(Deserialize)]
+struct HeaderOnly {
+    format: u32,
+    #[serde(rename = "state")]
+    _state: serde::de::IgnoredAny,
+}

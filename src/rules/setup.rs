@@ -1,0 +1,197 @@
+//! SETUP and "Setting up the game board": tokens out, decks shuffled, captains drawn in secret,
+//! ships chosen in secret and revealed together, then the first round begins.
+
+use super::protocol::GameEvent;
+use super::rng::GameRng;
+use super::state::*;
+use super::turn;
+use crate::content::*;
+use std::fmt;
+
+/// The smallest and largest tables the base game seats.
+pub const MIN_SEATS: usize = 2;
+pub const MAX_SEATS: usize = 4;
+
+/// A game that cannot be set up as asked.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SetupError {
+    SeatCount(usize),
+    NotEnoughCaptains { seats: usize, captains: usize },
+}
+
+impl fmt::Display for SetupError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SetupError::SeatCount(n) => {
+                write!(f, "a game needs {MIN_SEATS} to {MAX_SEATS} seats, not {n}")
+            }
+            SetupError::NotEnoughCaptains { seats, captains } => {
+                write!(f, "{seats} seats but only {captains} captain cards")
+            }
+        }
+    }
+}
+
+impl std::error::Error for SetupError {}
+
+/// A shuffled deck of ids `0..n`.
+fn shuffled<T>(rng: &mut GameRng, n: usize, id: impl Fn(u8) -> T) -> Vec<T> {
+    let mut deck: Vec<T> = (0..n).map(|i| id(i as u8)).collect();
+    rng.shuffle(&mut deck);
+    deck
+}
+
+/// Lay out the board and deal captains; the game then waits for the first ship choice.
+pub fn new_game(
+    data: &GameData,
+    config: GameConfig,
+) -> Result<(GameState, Vec<GameEvent>), SetupError> {
+    let n = config.seats.len();
+    if !(MIN_SEATS..=MAX_SEATS).contains(&n) {
+        return Err(SetupError::SeatCount(n));
+    }
+    if data.captains.len() < n {
+        return Err(SetupError::NotEnoughCaptains {
+            seats: n,
+            captains: data.captains.len(),
+        });
+    }
+    let mut rng = GameRng::from_seed(config.seed);
+    let mut events = vec![GameEvent::GameStarted {
+        seats: n,
+        seed: config.seed,
+    }];
+
+    // Shuffle all card decks.
+    let mut captains = shuffled(&mut rng, data.captains.len(), CaptainId);
+    let cargo = shuffled(&mut rng, data.cargo_deck.len(), CargoCardId);
+    let event_cards = shuffled(&mut rng, data.event_deck.len(), EventCardId);
+
+    // One demand token face up by each port; the rest face down in the pool.
+    let mut demand_pool: Vec<GoodId> = (0..data.goods.len())
+        .flat_map(|g| std::iter::repeat_n(GoodId(g as u8), data.demand_tokens_per_good as usize))
+        .collect();
+    rng.shuffle(&mut demand_pool);
+    let zones = data.zones.len();
+    let mut demand = vec![None; zones];
+    for z in data.port_zones() {
+        demand[z.0 as usize] = demand_pool.pop();
+    }
+
+    // One ship modification token face down in each zone with a port.
+    let mut mods: Vec<ShipModKind> = data
+        .tokens
+        .ship_mods
+        .iter()
+        .flat_map(|(kind, count)| std::iter::repeat_n(*kind, *count as usize))
+        .collect();
+    rng.shuffle(&mut mods);
+    let mut ship_mods = vec![None; zones];
+    for z in data.port_zones() {
+        ship_mods[z.0 as usize] = mods.pop().map(|kind| ModToken {
+            kind,
+            face_up: false,
+        });
+    }
+
+    // One merchant token, nation side down, in every sea zone.
+    let mut merchant_tokens: Vec<Nation> = data
+        .tokens
+        .merchants
+        .iter()
+        .flat_map(|(nation, count)| std::iter::repeat_n(*nation, *count as usize))
+        .collect();
+    rng.shuffle(&mut merchant_tokens);
+    let merchants: Vec<Option<Nation>> = (0..zones).map(|_| merchant_tokens.pop()).collect();
+
+    // Missions (two on the board) and the first glory card enter with their decks.
+
+    // Each player secretly draws a captain.
+    let seats = config
+        .seats
+        .iter()
+        .enumerate()
+        .map(|(seat, kind)| {
+            events.push(GameEvent::CaptainDrawn { seat });
+            SeatState {
+                kind: *kind,
+                captain: captains.pop().expect("captain count checked above"),
+                ship: None,
+                gold: 0,
+                stash: 0,
+                glory: 0,
+                cargo: Vec::new(),
+                bounties: [0; 4],
+            }
+        })
+        .collect();
+
+    let state = GameState {
+        config,
+        rng,
+        round: 0,
+        phase: Phase::ChooseShips { seat: 0 },
+        turn_order: Vec::new(),
+        seats,
+        board: BoardTokens {
+            demand,
+            ship_mods,
+            merchants,
+        },
+        decks: Decks {
+            captains,
+            cargo,
+            cargo_discard: Vec::new(),
+            events: event_cards,
+            event_discard: Vec::new(),
+            demand_pool,
+            merchant_track: Vec::new(),
+        },
+        current_event: None,
+        steps: 0,
+    };
+    Ok((state, events))
+}
+
+/// The ships a seat may pick at setup.
+pub fn ship_options(data: &GameData) -> impl Iterator<Item = ShipClass> + '_ {
+    data.ships.iter().filter(|s| s.starting).map(|s| s.class)
+}
+
+/// Record a seat's secret ship; once every seat has one, reveal and start the first round.
+pub fn choose_ship(
+    state: &mut GameState,
+    data: &GameData,
+    seat: Seat,
+    class: ShipClass,
+    events: &mut Vec<GameEvent>,
+) {
+    let home = data.captain(state.seats[seat].captain).home_port;
+    state.seats[seat].ship = Some(Ship {
+        class,
+        location: Location::Port(home),
+        hits: HitTrack::full(data.ship(class)),
+    });
+    events.push(GameEvent::ShipChosen { seat });
+    if seat + 1 < state.seats.len() {
+        state.phase = Phase::ChooseShips { seat: seat + 1 };
+        return;
+    }
+    // All reveal together: captain, ship in the captain's home port, 10 gold.
+    for (seat, s) in state.seats.iter_mut().enumerate() {
+        let ship = s.ship.as_ref().expect("every seat has chosen");
+        s.gold = data.tokens.starting_gold as i32;
+        events.push(GameEvent::CaptainRevealed {
+            seat,
+            captain: s.captain,
+            ship: ship.class,
+            home: data.captain(s.captain).home_port,
+        });
+    }
+    // Draw one of the players' captain cards for the start player; play proceeds clockwise.
+    let n = state.seats.len();
+    let first = state.rng.below(n);
+    state.turn_order = (0..n).map(|i| (first + i) % n).collect();
+    events.push(GameEvent::StartPlayer { seat: first });
+    turn::start_round(state, data, events);
+}

@@ -1,0 +1,191 @@
+//! The whole state of a game: everything a save holds, nothing derivable from the data files.
+
+use super::rng::GameRng;
+use crate::content::*;
+use serde::{Deserialize, Serialize};
+
+/// Who answers a seat's decisions. Saved with the game so a loaded game keeps its AI seats.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum SeatKind {
+    Human,
+    RandomAi,
+}
+
+/// How a game was set up.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct GameConfig {
+    pub seats: Vec<SeatKind>,
+    pub seed: u64,
+    /// End the game after this many rounds (the game otherwise ends by its own rules).
+    pub max_rounds: Option<u32>,
+}
+
+/// A seat number, 0-based, in the order seats were set up.
+pub type Seat = usize;
+
+/// Where a ship is: at sea in a zone, or in a port.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Location {
+    Zone(ZoneId),
+    Port(PortId),
+}
+
+impl Location {
+    /// The sea zone this location belongs to (a port belongs to the zone it opens onto).
+    pub fn zone(self, data: &GameData) -> ZoneId {
+        match self {
+            Location::Zone(z) => z,
+            Location::Port(p) => data.port(p).zone,
+        }
+    }
+}
+
+/// The cubes on a ship's hit-location tracks: current values, 0 meaning destroyed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HitTrack {
+    pub hull: u8,
+    pub masts: u8,
+    pub cargo: u8,
+    pub cannons: u8,
+    pub crew: u8,
+}
+
+impl HitTrack {
+    /// A ship fresh from the yard: hull and masts at toughness, the rest at their card values.
+    pub fn full(ship: &ShipDef) -> HitTrack {
+        HitTrack {
+            hull: ship.toughness,
+            masts: ship.toughness,
+            cargo: ship.cargo,
+            cannons: ship.cannons,
+            crew: ship.crew,
+        }
+    }
+
+    pub fn get(&self, loc: HitLocation) -> u8 {
+        match loc {
+            HitLocation::Hull => self.hull,
+            HitLocation::Masts => self.masts,
+            HitLocation::Cargo => self.cargo,
+            HitLocation::Cannons => self.cannons,
+            HitLocation::Crew => self.crew,
+        }
+    }
+}
+
+/// A player's ship on the board.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Ship {
+    pub class: ShipClass,
+    pub location: Location,
+    pub hits: HitTrack,
+}
+
+/// Everything that belongs to one seat.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SeatState {
+    pub kind: SeatKind,
+    /// Drawn secretly at setup.
+    pub captain: CaptainId,
+    /// Chosen secretly at setup; `None` until this seat has chosen.
+    pub ship: Option<Ship>,
+    pub gold: i32,
+    /// Gold in the chest at home: secret, and 1 glory per 10.
+    pub stash: i32,
+    /// Points on the glory track (stash not included).
+    pub glory: u32,
+    pub cargo: Vec<CargoCardId>,
+    /// Bounties per nation, in [`Nation::ALL`] order.
+    pub bounties: [u8; 4],
+}
+
+/// A ship modification token on the board: known to all once turned face up.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ModToken {
+    pub kind: ShipModKind,
+    pub face_up: bool,
+}
+
+/// The tokens in each sea zone, indexed by [`ZoneId`].
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct BoardTokens {
+    /// The good in demand at each port (face up); `None` for the Caribbean Sea.
+    pub demand: Vec<Option<GoodId>>,
+    pub ship_mods: Vec<Option<ModToken>>,
+    /// A merchant's hidden nation, while one sails in the zone.
+    pub merchants: Vec<Option<Nation>>,
+}
+
+/// The decks and piles, top of a deck being its last element.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Decks {
+    pub captains: Vec<CaptainId>,
+    pub cargo: Vec<CargoCardId>,
+    pub cargo_discard: Vec<CargoCardId>,
+    pub events: Vec<EventCardId>,
+    pub event_discard: Vec<EventCardId>,
+    /// Face-down demand tokens waiting to replace sold-out ones.
+    pub demand_pool: Vec<GoodId>,
+    /// Raided merchants, face down.
+    pub merchant_track: Vec<Nation>,
+}
+
+/// Where in the game we are; every variant but `GameOver` waits on a [`super::Decision`].
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Phase {
+    /// Seats pick sloop or flute in secret, one after another; revealed when all have.
+    ChooseShips {
+        seat: Seat,
+    },
+    /// `turn_index` into the turn order; the seat has `actions_left` actions this turn.
+    Actions {
+        turn_index: usize,
+        actions_left: u8,
+    },
+    GameOver {
+        reason: EndReason,
+    },
+}
+
+/// Why a game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum EndReason {
+    /// An event card was due and the deck was empty.
+    EventDeckExhausted,
+    /// The configured round limit was reached.
+    RoundLimit,
+}
+
+/// The complete state of a game in progress.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct GameState {
+    pub config: GameConfig,
+    pub rng: GameRng,
+    /// 1-based; 0 while setting up.
+    pub round: u32,
+    pub phase: Phase,
+    /// Seats in the order they act each round (from the start player, clockwise).
+    pub turn_order: Vec<Seat>,
+    pub seats: Vec<SeatState>,
+    pub board: BoardTokens,
+    pub decks: Decks,
+    /// The event card in force this round.
+    pub current_event: Option<EventCardId>,
+    /// Steps taken so far (choices accepted); lets tools spot a stalled game.
+    pub steps: u64,
+}
+
+impl GameState {
+    /// The seat whose turn it is, if players are taking actions.
+    pub fn active_seat(&self) -> Option<Seat> {
+        match self.phase {
+            Phase::Actions { turn_index, .. } => self.turn_order.get(turn_index).copied(),
+            _ => None,
+        }
+    }
+
+    /// Whether every seat has chosen its ship, so captains and ships are public.
+    pub fn revealed(&self) -> bool {
+        !matches!(self.phase, Phase::ChooseShips { .. })
+    }
+}

@@ -1,0 +1,101 @@
+//! TURN SEQUENCE: the merchant-track check, the event card, then each captain's actions in
+//! turn order; when the last captain is done, a new round begins.
+
+use super::event_phase;
+use super::protocol::GameEvent;
+use super::state::*;
+use crate::content::*;
+
+/// Begin a round: refill merchants if the track is full, draw the event, start the first turn.
+pub fn start_round(state: &mut GameState, data: &GameData, events: &mut Vec<GameEvent>) {
+    if let Some(limit) = state.config.max_rounds
+        && state.round >= limit
+    {
+        end_game(state, EndReason::RoundLimit, events);
+        return;
+    }
+    // "If there are no more Event Cards to draw, the game ends."
+    if state.decks.events.is_empty() {
+        end_game(state, EndReason::EventDeckExhausted, events);
+        return;
+    }
+    state.round += 1;
+    events.push(GameEvent::RoundStarted { round: state.round });
+    refill_merchants(state, data, events);
+    let card = state.decks.events.pop().expect("checked above");
+    state.current_event = Some(card);
+    events.push(GameEvent::EventDrawn { card });
+    event_phase::resolve(state, data, card, events);
+    begin_turn(state, data, 0, events);
+}
+
+/// If the merchant track holds enough raided merchants before the event card is drawn, they are
+/// blindly redistributed so that each sea zone again has one.
+pub fn refill_merchants(state: &mut GameState, data: &GameData, events: &mut Vec<GameEvent>) {
+    if state.decks.merchant_track.len() < data.tokens.merchant_track_refill as usize {
+        return;
+    }
+    let mut tokens = std::mem::take(&mut state.decks.merchant_track);
+    state.rng.shuffle(&mut tokens);
+    let mut placed = 0;
+    for slot in state.board.merchants.iter_mut().filter(|m| m.is_none()) {
+        match tokens.pop() {
+            Some(nation) => {
+                *slot = Some(nation);
+                placed += 1;
+            }
+            None => break,
+        }
+    }
+    // Should the track hold more than the empty zones need, the rest wait on the track.
+    state.decks.merchant_track = tokens;
+    events.push(GameEvent::MerchantsRedistributed { count: placed });
+}
+
+fn begin_turn(
+    state: &mut GameState,
+    data: &GameData,
+    turn_index: usize,
+    events: &mut Vec<GameEvent>,
+) {
+    state.phase = Phase::Actions {
+        turn_index,
+        actions_left: data.tokens.actions_per_turn,
+    };
+    events.push(GameEvent::TurnStarted {
+        seat: state.turn_order[turn_index],
+    });
+}
+
+/// One action is spent; the turn ends when none are left.
+pub fn spend_action(state: &mut GameState, data: &GameData, events: &mut Vec<GameEvent>) {
+    if let Phase::Actions { actions_left, .. } = &mut state.phase {
+        *actions_left -= 1;
+        if *actions_left == 0 {
+            end_turn(state, data, events);
+        }
+    }
+}
+
+/// Pass to the next captain, or finish the round.
+pub fn end_turn(state: &mut GameState, data: &GameData, events: &mut Vec<GameEvent>) {
+    let Phase::Actions { turn_index, .. } = state.phase else {
+        return;
+    };
+    events.push(GameEvent::TurnEnded {
+        seat: state.turn_order[turn_index],
+    });
+    if turn_index + 1 < state.turn_order.len() {
+        begin_turn(state, data, turn_index + 1, events);
+        return;
+    }
+    if let Some(card) = state.current_event.take() {
+        state.decks.event_discard.push(card);
+    }
+    start_round(state, data, events);
+}
+
+fn end_game(state: &mut GameState, reason: EndReason, events: &mut Vec<GameEvent>) {
+    state.phase = Phase::GameOver { reason };
+    events.push(GameEvent::GameEnded { reason });
+}

@@ -1,0 +1,74 @@
+//! Saves: one slot on disk (native). The UI asks through messages; a save that cannot be read
+//! leaves the game in progress untouched and says why.
+
+mod slot;
+
+use crate::app::Screen;
+use crate::content::assets::LoadedData;
+use crate::rules::Session;
+use crate::rules::plugin::{ActiveGame, GameReset};
+use bevy::prelude::*;
+
+pub use slot::{has_save, read_slot, write_slot};
+
+/// Ask to save the game in progress.
+#[derive(Message, Clone, Copy, Debug)]
+pub struct SaveGame;
+
+/// Ask to load the saved game.
+#[derive(Message, Clone, Copy, Debug)]
+pub struct LoadGame;
+
+/// What the last save or load did, for the menu to show.
+#[derive(Resource, Default)]
+pub struct SaveStatus(pub Option<Result<String, String>>);
+
+pub(crate) fn plugin(app: &mut App) {
+    app.add_message::<SaveGame>()
+        .add_message::<LoadGame>()
+        .init_resource::<SaveStatus>()
+        .add_systems(Update, (save_game, load_game));
+}
+
+fn save_game(
+    mut requests: MessageReader<SaveGame>,
+    game: Option<Res<ActiveGame>>,
+    mut status: ResMut<SaveStatus>,
+) {
+    if requests.read().count() == 0 {
+        return;
+    }
+    let Some(game) = game else {
+        status.0 = Some(Err("there is no game to save".into()));
+        return;
+    };
+    status.0 = Some(write_slot(&game.session.save()).map(|where_| format!("Saved to {where_}")));
+}
+
+fn load_game(
+    mut requests: MessageReader<LoadGame>,
+    mut commands: Commands,
+    data: Option<Res<LoadedData>>,
+    mut status: ResMut<SaveStatus>,
+    mut reset: MessageWriter<GameReset>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    if requests.read().count() == 0 {
+        return;
+    }
+    let Some(data) = data else {
+        status.0 = Some(Err("the game data is not loaded yet".into()));
+        return;
+    };
+    let loaded = read_slot()
+        .and_then(|text| Session::load(data.0.clone(), &text).map_err(|e| e.to_string()));
+    match loaded {
+        Ok(session) => {
+            commands.insert_resource(ActiveGame { session });
+            reset.write(GameReset);
+            status.0 = Some(Ok("Game loaded".into()));
+            next.set(Screen::Playing);
+        }
+        Err(e) => status.0 = Some(Err(e)),
+    }
+}

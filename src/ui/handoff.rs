@@ -1,0 +1,99 @@
+//! Hot-seat: when the decision passes from one human seat to another, the screen hides the
+//! last seat's secrets until the next player says they are at the screen.
+
+use super::panel_frame;
+use super::text::seat_name;
+use crate::app::Screen;
+use crate::board::Viewer;
+use crate::rules::SeatKind;
+use crate::rules::plugin::{ActiveGame, GameReset};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        follow_decision.run_if(resource_exists::<ActiveGame>),
+    )
+    .add_systems(
+        EguiPrimaryContextPass,
+        curtain.run_if(in_state(Screen::Playing).and_then(resource_exists::<ActiveGame>)),
+    );
+}
+
+/// Decide whose eyes the screen shows.
+fn follow_decision(
+    game: Res<ActiveGame>,
+    mut viewer: ResMut<Viewer>,
+    mut reset: MessageReader<GameReset>,
+) {
+    let state = game.session.state();
+    let humans: Vec<usize> = (0..state.seats.len())
+        .filter(|s| state.seats[*s].kind == SeatKind::Human)
+        .collect();
+    if reset.read().count() > 0 {
+        let fresh = Viewer {
+            seat: humans.first().copied(),
+            hidden: humans.len() > 1,
+        };
+        *viewer = fresh;
+    }
+    let Some(decision) = game.session.decision() else {
+        return;
+    };
+    if state.seats[decision.seat].kind != SeatKind::Human || viewer.seat == Some(decision.seat) {
+        return;
+    }
+    // The screen changes hands: with one human it simply follows; with several, it hides.
+    viewer.seat = Some(decision.seat);
+    viewer.hidden = humans.len() > 1;
+}
+
+fn curtain(mut contexts: EguiContexts, mut viewer: ResMut<Viewer>) -> Result {
+    if !viewer.hidden {
+        return Ok(());
+    }
+    let Some(seat) = viewer.seat else {
+        return Ok(());
+    };
+    let ctx = contexts.ctx_mut()?;
+    let screen = ctx.content_rect();
+    egui::Area::new("handoff-shade".into())
+        .order(egui::Order::Foreground)
+        .fixed_pos(screen.min)
+        .show(ctx, |ui| {
+            ui.painter().rect_filled(
+                screen,
+                0.0,
+                egui::Color32::from_rgba_unmultiplied(8, 16, 24, 235),
+            );
+            ui.allocate_rect(screen, egui::Sense::click());
+        });
+    egui::Window::new("Hand-off")
+        .order(egui::Order::Tooltip)
+        .frame(panel_frame())
+        .title_bar(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+        .show(ctx, |ui| {
+            ui.vertical_centered(|ui| {
+                ui.label(
+                    egui::RichText::new(format!("Pass the screen to {}", seat_name(seat)))
+                        .size(22.0)
+                        .strong(),
+                );
+                ui.label("Everyone else, look away: their captain and hold are secret.");
+                ui.add_space(8.0);
+                if ui
+                    .button(
+                        egui::RichText::new(format!("I am {} — show my board", seat_name(seat)))
+                            .size(16.0),
+                    )
+                    .clicked()
+                {
+                    viewer.hidden = false;
+                }
+            });
+        });
+    Ok(())
+}

@@ -1,0 +1,122 @@
+//! The table while playing: player boards on the left, orders (the current decision as
+//! buttons) on the right, and a menu button.
+
+use super::panel_frame;
+use super::player_board::boards;
+use super::text::{choice, seat_name};
+use crate::app::Screen;
+use crate::board::Viewer;
+use crate::rules::plugin::{ActiveGame, ChoiceMade, RefusedChoice};
+use crate::rules::{DecisionKind, Phase, SeatKind};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        table.run_if(in_state(Screen::Playing).and_then(resource_exists::<ActiveGame>)),
+    );
+}
+
+fn table(
+    mut contexts: EguiContexts,
+    game: Res<ActiveGame>,
+    viewer: Res<Viewer>,
+    refused: Res<RefusedChoice>,
+    mut choices: MessageWriter<ChoiceMade>,
+    mut next: ResMut<NextState<Screen>>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let session = &game.session;
+    let data = session.data();
+    let obs = session.observation(viewer.seat.unwrap_or(0));
+
+    egui::Window::new("Captains")
+        .frame(panel_frame())
+        .anchor(egui::Align2::LEFT_TOP, [8.0, 8.0])
+        .resizable(false)
+        .collapsible(true)
+        .vscroll(true)
+        .max_height(ctx.content_rect().height() - 24.0)
+        .show(ctx, |ui| boards(ui, data, &obs, &viewer));
+
+    egui::Window::new("Orders")
+        .frame(panel_frame())
+        .anchor(egui::Align2::RIGHT_TOP, [-8.0, 8.0])
+        .resizable(false)
+        .fixed_size([260.0, 0.0])
+        .show(ctx, |ui| {
+            ui.horizontal(|ui| {
+                if ui.button("☰ Menu").clicked() {
+                    next.set(Screen::Menu);
+                }
+                if session.state().round > 0 {
+                    ui.label(format!("Round {}", session.state().round));
+                }
+            });
+            if let Some(card) = obs.current_event {
+                let c = &data.event_deck[card.0 as usize];
+                ui.label(egui::RichText::new(format!("Event: {}", c.name)).strong())
+                    .on_hover_text(&c.text);
+                ui.label(egui::RichText::new(&c.text).size(11.0));
+            }
+            ui.label(format!("Event cards left: {}", obs.event_deck));
+            ui.separator();
+            let Some(decision) = session.decision() else {
+                if let Phase::GameOver { .. } = obs.phase {
+                    ui.label(egui::RichText::new("The game is over.").strong());
+                    if ui.button("Back to the menu").clicked() {
+                        next.set(Screen::Menu);
+                    }
+                }
+                return;
+            };
+            let ai = session.state().seats[decision.seat].kind == SeatKind::RandomAi;
+            let heading = match decision.kind {
+                DecisionKind::ChooseShip => {
+                    format!("{}: choose your ship in secret", seat_name(decision.seat))
+                }
+                DecisionKind::Action { actions_left } => {
+                    format!(
+                        "{}: {actions_left} action{} left",
+                        seat_name(decision.seat),
+                        if actions_left == 1 { "" } else { "s" }
+                    )
+                }
+            };
+            ui.label(egui::RichText::new(heading).strong());
+            if ai {
+                ui.horizontal(|ui| {
+                    ui.spinner();
+                    ui.label("The AI captain is deciding…");
+                });
+                return;
+            }
+            if viewer.hidden || viewer.seat != Some(decision.seat) {
+                ui.label("Waiting for the hand-off.");
+                return;
+            }
+            if matches!(decision.kind, DecisionKind::Action { .. }) {
+                ui.label(egui::RichText::new("Click a ringed place on the map, or:").size(11.0));
+            }
+            egui::ScrollArea::vertical()
+                .max_height(360.0)
+                .show(ui, |ui| {
+                    for option in &decision.options {
+                        if ui
+                            .add(
+                                egui::Button::new(choice(data, option))
+                                    .min_size([240.0, 26.0].into()),
+                            )
+                            .clicked()
+                        {
+                            choices.write(ChoiceMade(*option));
+                        }
+                    }
+                });
+            if let Some(why) = &refused.0 {
+                ui.label(egui::RichText::new(why).color(egui::Color32::from_rgb(160, 20, 20)));
+            }
+        });
+    Ok(())
+}

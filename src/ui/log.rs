@@ -1,0 +1,64 @@
+//! The game log: every event, in words, newest at the bottom.
+
+use super::panel_frame;
+use super::text::event;
+use crate::app::Screen;
+use crate::rules::plugin::{ActiveGame, GameEventMsg, GameReset};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+/// Lines kept; older ones scroll away.
+const KEEP: usize = 400;
+
+#[derive(Resource, Default)]
+pub struct GameLog(pub Vec<String>);
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<GameLog>()
+        .add_systems(Update, record.run_if(resource_exists::<ActiveGame>))
+        .add_systems(
+            EguiPrimaryContextPass,
+            show.run_if(in_state(Screen::Playing)),
+        );
+}
+
+fn record(
+    mut reset: MessageReader<GameReset>,
+    mut events: MessageReader<GameEventMsg>,
+    game: Res<ActiveGame>,
+    mut log: ResMut<GameLog>,
+) {
+    if reset.read().count() > 0 {
+        log.0.clear();
+        log.0.push(format!(
+            "Round {} — the table is set.",
+            game.session.state().round
+        ));
+    }
+    for GameEventMsg(e) in events.read() {
+        if let Some(line) = event(game.session.data(), e) {
+            log.0.push(line);
+        }
+    }
+    let excess = log.0.len().saturating_sub(KEEP);
+    log.0.drain(..excess);
+}
+
+fn show(mut contexts: EguiContexts, log: Res<GameLog>) -> Result {
+    egui::Window::new("Log")
+        .frame(panel_frame())
+        .anchor(egui::Align2::RIGHT_BOTTOM, [-8.0, -8.0])
+        .resizable(false)
+        .fixed_size([300.0, 220.0])
+        .show(contexts.ctx_mut()?, |ui| {
+            egui::ScrollArea::vertical()
+                .stick_to_bottom(true)
+                .auto_shrink([false, false])
+                .show(ui, |ui| {
+                    for line in &log.0 {
+                        ui.label(egui::RichText::new(line).size(11.5));
+                    }
+                });
+        });
+    Ok(())
+}

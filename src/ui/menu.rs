@@ -1,0 +1,120 @@
+//! The main menu (new game, continue, save, load, quit) and the data-error screen.
+
+use super::panel_frame;
+use crate::app::{DataProblem, Screen};
+use crate::rules::plugin::ActiveGame;
+use crate::save::{LoadGame, SaveGame, SaveStatus, has_save};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        (
+            main_menu.run_if(in_state(Screen::Menu)),
+            data_error.run_if(in_state(Screen::DataError)),
+            loading.run_if(in_state(Screen::Loading)),
+        ),
+    );
+}
+
+fn title(ui: &mut egui::Ui) {
+    ui.vertical_centered(|ui| {
+        ui.label(
+            egui::RichText::new("Spanish Main")
+                .size(40.0)
+                .strong()
+                .color(egui::Color32::from_rgb(90, 50, 20)),
+        );
+        ui.label(egui::RichText::new("Merchants & Marauders of the Caribbean, 1650").italics());
+    });
+    ui.add_space(12.0);
+}
+
+fn main_menu(
+    mut contexts: EguiContexts,
+    game: Option<Res<ActiveGame>>,
+    status: Res<SaveStatus>,
+    mut next: ResMut<NextState<Screen>>,
+    mut save: MessageWriter<SaveGame>,
+    mut load: MessageWriter<LoadGame>,
+    mut exit: MessageWriter<AppExit>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    egui::Window::new("menu")
+        .title_bar(false)
+        .resizable(false)
+        .frame(panel_frame())
+        .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+        .fixed_size([320.0, 0.0])
+        .show(ctx, |ui| {
+            title(ui);
+            let wide = |text: &str| {
+                egui::Button::new(egui::RichText::new(text).size(18.0))
+                    .min_size([300.0, 36.0].into())
+            };
+            ui.vertical_centered(|ui| {
+                if game.is_some() && ui.add(wide("Continue")).clicked() {
+                    next.set(Screen::Playing);
+                }
+                if ui.add(wide("New game")).clicked() {
+                    next.set(Screen::NewGame);
+                }
+                if ui.add_enabled(game.is_some(), wide("Save game")).clicked() {
+                    save.write(SaveGame);
+                }
+                if ui.add_enabled(has_save(), wide("Load game")).clicked() {
+                    load.write(LoadGame);
+                }
+                #[cfg(not(target_arch = "wasm32"))]
+                if ui.add(wide("Quit")).clicked() {
+                    exit.write(AppExit::Success);
+                }
+                match &status.0 {
+                    Some(Ok(msg)) => {
+                        ui.label(
+                            egui::RichText::new(msg).color(egui::Color32::from_rgb(30, 100, 30)),
+                        );
+                    }
+                    Some(Err(msg)) => {
+                        ui.label(
+                            egui::RichText::new(msg).color(egui::Color32::from_rgb(160, 20, 20)),
+                        );
+                    }
+                    None => {}
+                }
+            });
+        });
+    let _ = &mut exit;
+    Ok(())
+}
+
+fn loading(mut contexts: EguiContexts) -> Result {
+    egui::Window::new("loading")
+        .title_bar(false)
+        .frame(panel_frame())
+        .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+        .show(contexts.ctx_mut()?, |ui| {
+            title(ui);
+            ui.horizontal(|ui| {
+                ui.spinner();
+                ui.label("Charting the Caribbean…");
+            });
+        });
+    Ok(())
+}
+
+fn data_error(mut contexts: EguiContexts, problem: Res<DataProblem>) -> Result {
+    egui::Window::new("The game data is broken")
+        .frame(panel_frame())
+        .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+        .show(contexts.ctx_mut()?, |ui| {
+            let msg = if problem.0.is_empty() {
+                "A data file or the map image could not be loaded (see the console)."
+            } else {
+                &problem.0
+            };
+            ui.label(egui::RichText::new(msg).color(egui::Color32::from_rgb(160, 20, 20)));
+        });
+    Ok(())
+}

@@ -1,0 +1,158 @@
+//! Player boards: each captain's card, ship, hit-location cubes, gold, cargo and glory. Secrets
+//! (the captain before the reveal, stash, cargo cards) show only to their own seat.
+
+use super::text::seat_name;
+use crate::board::{SEAT_COLOURS, Viewer};
+use crate::content::{GameData, HitLocation, Nation};
+use crate::rules::Observation;
+use crate::rules::state::HitTrack;
+use bevy::prelude::*;
+use bevy_egui::egui;
+
+fn colour32(c: Color) -> egui::Color32 {
+    let c = c.to_srgba();
+    egui::Color32::from_rgb(
+        (c.red * 255.0) as u8,
+        (c.green * 255.0) as u8,
+        (c.blue * 255.0) as u8,
+    )
+}
+
+/// One row of cubes: filled up to `now`, hollow up to `max`.
+fn cubes(ui: &mut egui::Ui, name: &str, now: u8, max: u8, colour: egui::Color32) {
+    ui.horizontal(|ui| {
+        ui.label(
+            egui::RichText::new(format!("{name:<8}"))
+                .monospace()
+                .size(11.0),
+        );
+        for i in 0..max {
+            let (rect, _) = ui.allocate_exact_size([11.0, 11.0].into(), egui::Sense::hover());
+            let p = ui.painter();
+            if i < now {
+                p.rect_filled(rect.shrink(1.0), 2.0, colour);
+            } else {
+                p.rect_stroke(
+                    rect.shrink(1.0),
+                    2.0,
+                    egui::Stroke::new(1.0, egui::Color32::GRAY),
+                    egui::StrokeKind::Inside,
+                );
+            }
+        }
+        if now == 0 {
+            ui.label(
+                egui::RichText::new("destroyed")
+                    .size(10.0)
+                    .color(egui::Color32::DARK_RED),
+            );
+        }
+    });
+}
+
+/// Draw every seat's board as `viewer` may see it.
+pub fn boards(ui: &mut egui::Ui, data: &GameData, obs: &Observation, viewer: &Viewer) {
+    let secrets_for = if viewer.hidden { None } else { viewer.seat };
+    let order: Vec<usize> = if obs.turn_order.is_empty() {
+        (0..obs.seats.len()).collect()
+    } else {
+        obs.turn_order.clone()
+    };
+    let active = obs.decision.as_ref().map(|d| d.seat);
+    for seat in order {
+        let public = &obs.seats[seat];
+        let mine = secrets_for == Some(seat) && obs.seat == seat;
+        let colour = colour32(SEAT_COLOURS[seat % 4]);
+        let stroke = if active == Some(seat) { 2.5 } else { 1.0 };
+        egui::Frame::new()
+            .stroke(egui::Stroke::new(stroke, colour))
+            .corner_radius(4)
+            .inner_margin(6)
+            .show(ui, |ui| {
+                ui.set_width(250.0);
+                ui.horizontal(|ui| {
+                    let (rect, _) =
+                        ui.allocate_exact_size([14.0, 14.0].into(), egui::Sense::hover());
+                    ui.painter().circle_filled(rect.center(), 6.0, colour);
+                    let kind = match public.kind {
+                        crate::rules::SeatKind::Human => "",
+                        crate::rules::SeatKind::RandomAi => " · AI",
+                    };
+                    ui.label(egui::RichText::new(format!("{}{kind}", seat_name(seat))).strong());
+                    ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                        ui.label(format!("★ {}", public.glory));
+                    });
+                });
+                let captain = public.captain.or(mine.then_some(obs.me.captain));
+                match captain {
+                    Some(c) => {
+                        let c = data.captain(c);
+                        ui.label(
+                            egui::RichText::new(format!("{} — {:?}", c.name, c.nation)).italics(),
+                        );
+                        ui.label(
+                            egui::RichText::new(format!(
+                                "Sea {} · Lead {} · Scout {} · Infl {}",
+                                c.seamanship, c.leadership, c.scouting, c.influence
+                            ))
+                            .size(11.0),
+                        );
+                        ui.label(
+                            egui::RichText::new(format!("{}: {}", c.ability.name, c.ability.text))
+                                .size(10.5),
+                        )
+                        .on_hover_text("Captain ability");
+                    }
+                    None => {
+                        ui.label(egui::RichText::new("Captain: face down").italics());
+                    }
+                }
+                let ship = public
+                    .ship
+                    .as_ref()
+                    .or(if mine { obs.me.ship.as_ref() } else { None });
+                if let Some(ship) = ship {
+                    let card = data.ship(ship.class);
+                    ui.label(format!(
+                        "{} · manoeuvrability {}",
+                        card.name, card.maneuverability
+                    ));
+                    let full = HitTrack::full(card);
+                    for loc in HitLocation::ALL {
+                        cubes(
+                            ui,
+                            &format!("{loc:?}"),
+                            ship.hits.get(loc),
+                            full.get(loc),
+                            colour,
+                        );
+                    }
+                }
+                ui.horizontal(|ui| {
+                    ui.label(format!("Gold {}", public.gold));
+                    ui.label(format!("· Cargo {}", public.cargo_count));
+                    if mine {
+                        ui.label(format!("· Stash {} (secret)", obs.me.stash));
+                    }
+                });
+                let wanted: Vec<String> = Nation::ALL
+                    .iter()
+                    .filter(|n| public.bounties[n.index()] > 0)
+                    .map(|n| format!("{n:?} {}", public.bounties[n.index()]))
+                    .collect();
+                if !wanted.is_empty() {
+                    ui.label(format!("Bounties: {}", wanted.join(", ")));
+                }
+                if mine && !obs.me.cargo.is_empty() {
+                    let goods: Vec<&str> = obs
+                        .me
+                        .cargo
+                        .iter()
+                        .map(|c| data.good(data.cargo_deck[c.0 as usize].good).name.as_str())
+                        .collect();
+                    ui.label(format!("Hold: {}", goods.join(", ")));
+                }
+            });
+        ui.add_space(4.0);
+    }
+}

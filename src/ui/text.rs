@@ -1,0 +1,120 @@
+//! Words for the game: how choices, events and places read in buttons and the log.
+
+use crate::board::SEAT_COLOUR_NAMES;
+use crate::content::{GameData, Skill};
+use crate::rules::state::EndReason;
+use crate::rules::{Choice, Entry, GameEvent, Location, Seat};
+
+pub fn seat_name(seat: Seat) -> String {
+    format!("{} (seat {})", SEAT_COLOUR_NAMES[seat % 4], seat + 1)
+}
+
+pub fn place(data: &GameData, loc: Location) -> String {
+    match loc {
+        Location::Zone(z) => data.zone(z).name.clone(),
+        Location::Port(p) => format!("port of {}", data.port(p).name),
+    }
+}
+
+pub fn skill(s: Skill) -> &'static str {
+    match s {
+        Skill::Seamanship => "SEAMANSHIP",
+        Skill::Leadership => "LEADERSHIP",
+        Skill::Scouting => "SCOUTING",
+        Skill::Influence => "INFLUENCE",
+    }
+}
+
+/// A choice as a button label.
+pub fn choice(data: &GameData, c: &Choice) -> String {
+    match c {
+        Choice::ChooseShip(class) => format!("Take the {}", data.ship(*class).name),
+        Choice::Move { to, entry } => {
+            let verb = match to {
+                Location::Zone(_) => "Sail to",
+                Location::Port(_) => "Enter",
+            };
+            let how = match entry {
+                Entry::Free => String::new(),
+                Entry::PayFee => " (pay the fee)".into(),
+                Entry::Influence => " (INFLUENCE roll)".into(),
+            };
+            format!("{verb} {}{how}", place(data, *to))
+        }
+        Choice::EndTurn => "End turn".into(),
+    }
+}
+
+/// An event as a log line; `None` for events not worth a line.
+pub fn event(data: &GameData, e: &GameEvent) -> Option<String> {
+    Some(match e {
+        GameEvent::GameStarted { seats, seed } => {
+            format!("A new game for {seats} captains (seed {seed}).")
+        }
+        GameEvent::CaptainDrawn { seat } => {
+            format!("{} draws a captain in secret.", seat_name(*seat))
+        }
+        GameEvent::ShipChosen { seat } => format!("{} has chosen a ship.", seat_name(*seat)),
+        GameEvent::CaptainRevealed {
+            seat,
+            captain,
+            ship,
+            home,
+        } => format!(
+            "{} is {} ({:?}), sailing a {} from {}.",
+            seat_name(*seat),
+            data.captain(*captain).name,
+            data.captain(*captain).nation,
+            data.ship(*ship).name,
+            data.port(*home).name
+        ),
+        GameEvent::StartPlayer { seat } => format!("{} starts.", seat_name(*seat)),
+        GameEvent::RoundStarted { round } => format!("— Round {round} —"),
+        GameEvent::MerchantsRedistributed { count } => format!("{count} merchants set sail again."),
+        GameEvent::EventDrawn { card } => {
+            let c = &data.event_deck[card.0 as usize];
+            format!("Event: {}. {}", c.name, c.text)
+        }
+        GameEvent::DemandChanged { zone, good } => format!(
+            "{} now wants {}.",
+            data.zone(*zone)
+                .port
+                .map(|p| data.port(p).name.as_str())
+                .unwrap_or("?"),
+            data.good(*good).name
+        ),
+        GameEvent::GoldGained { seat, amount } => {
+            format!("{} gains {amount} gold.", seat_name(*seat))
+        }
+        GameEvent::GoldPaid { seat, amount } => format!("{} pays {amount} gold.", seat_name(*seat)),
+        GameEvent::TurnStarted { seat } => format!("{}'s turn.", seat_name(*seat)),
+        GameEvent::ShipMoved { seat, to, .. } => {
+            format!("{} sails to {}.", seat_name(*seat), place(data, *to))
+        }
+        GameEvent::DiceRolled {
+            seat,
+            skill: s,
+            successes,
+            faces,
+        } => format!(
+            "{} rolls {} with {} dice: {} success{}.",
+            seat_name(*seat),
+            skill(*s),
+            faces.len(),
+            successes,
+            if *successes == 1 { "" } else { "es" }
+        ),
+        GameEvent::PortEntryRefused { seat, port } => {
+            format!(
+                "{} is turned away from {}.",
+                seat_name(*seat),
+                data.port(*port).name
+            )
+        }
+        GameEvent::TurnEnded { .. } => return None,
+        GameEvent::GameEnded { reason } => match reason {
+            EndReason::EventDeckExhausted => "The event deck is spent: the game is over.".into(),
+            EndReason::RoundLimit => "The round limit is reached: the game is over.".into(),
+        },
+    })
+}
