@@ -27,17 +27,48 @@ pub struct DataProblem(pub String);
 /// Open the game window and play.
 pub fn run() {
     App::new()
-        .add_plugins(DefaultPlugins.set(WindowPlugin {
-            primary_window: Some(Window {
-                title: "Spanish Main".into(),
-                resolution: (1280, 800).into(),
-                fit_canvas_to_parent: true,
-                ..default()
-            }),
-            ..default()
-        }))
+        .add_plugins(
+            DefaultPlugins
+                .set(WindowPlugin {
+                    primary_window: Some(Window {
+                        title: "Spanish Main".into(),
+                        resolution: (1280, 800).into(),
+                        fit_canvas_to_parent: true,
+                        ..default()
+                    }),
+                    ..default()
+                })
+                .set(AssetPlugin {
+                    file_path: asset_folder(),
+                    ..default()
+                }),
+        )
         .add_plugins(AppPlugin)
         .run();
+}
+
+/// Where the `assets` folder is: beside the executable when shipped, otherwise the source
+/// tree the binary was built from (so running it straight from the target folder works too).
+fn asset_folder() -> String {
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        let beside_exe = std::env::current_exe()
+            .ok()
+            .and_then(|exe| exe.parent().map(|d| d.join("assets")));
+        let in_cwd = std::path::Path::new("assets");
+        if std::env::var_os("BEVY_ASSET_ROOT").is_none()
+            && std::env::var_os("CARGO_MANIFEST_DIR").is_none()
+            && !beside_exe.is_some_and(|d| d.is_dir())
+        {
+            if in_cwd.join("data").is_dir() {
+                return std::fs::canonicalize(in_cwd)
+                    .map(|p| p.display().to_string())
+                    .unwrap_or_else(|_| "assets".into());
+            }
+            return concat!(env!("CARGO_MANIFEST_DIR"), "/assets").into();
+        }
+    }
+    "assets".into()
 }
 
 /// Every feature of the game, for the window (tests can add it to a headless app too).

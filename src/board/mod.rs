@@ -5,6 +5,7 @@ mod camera;
 mod map;
 mod picking;
 mod ships;
+mod tokens;
 
 use crate::content::{GameData, LonLat};
 use crate::rules::Location;
@@ -58,6 +59,7 @@ pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<Viewer>().add_plugins((
         map::plugin,
         ships::plugin,
+        tokens::plugin,
         camera::plugin,
         picking::plugin,
     ));

@@ -13,6 +13,8 @@ use std::collections::VecDeque;
 /// Seconds one move takes on screen.
 const LEG_SECONDS: f32 = 0.7;
 const Z_SHIP: f32 = 5.0;
+/// Ships are drawn larger than life so they read at a glance.
+const SHIP_SCALE: f32 = 1.6;
 
 /// A seat's ship on screen and the voyage it still has to show.
 #[derive(Component)]
@@ -39,8 +41,8 @@ pub(super) fn plugin(app: &mut App) {
 fn slot(data: &crate::content::GameData, loc: Location, seat: Seat) -> Vec2 {
     let base = location_pos(data, loc);
     let (r, start) = match loc {
-        Location::Zone(_) => (30.0, 0.6),
-        Location::Port(_) => (17.0, -0.4),
+        Location::Zone(_) => (36.0, 0.6),
+        Location::Port(_) => (22.0, -0.4),
     };
     let angle = start + seat as f32 * std::f32::consts::FRAC_PI_2;
     base + Vec2::new(angle.cos(), angle.sin()) * r
@@ -88,7 +90,8 @@ fn spawn_ships(
                     legs: VecDeque::new(),
                     t: 0.0,
                 },
-                Transform::from_translation(at.extend(Z_SHIP + seat.seat as f32 * 0.1)),
+                Transform::from_translation(at.extend(Z_SHIP + seat.seat as f32 * 0.1))
+                    .with_scale(Vec3::splat(SHIP_SCALE)),
                 Visibility::default(),
                 DespawnOnExit(Screen::Playing),
             ))
@@ -145,7 +148,7 @@ fn sail(
         let pos = a.lerp(b, s);
         transform.translation.x = pos.x;
         transform.translation.y = pos.y;
-        transform.scale.x = if b.x < a.x { -1.0 } else { 1.0 };
+        transform.scale.x = if b.x < a.x { -SHIP_SCALE } else { SHIP_SCALE };
         transform.rotation =
             Quat::from_rotation_z((ship.t * std::f32::consts::TAU * 2.0).sin() * 0.08);
         if ship.t >= 1.0 {

@@ -31,14 +31,17 @@ fn table(
     let data = session.data();
     let obs = session.observation(viewer.seat.unwrap_or(0));
 
+    let tall = ctx.content_rect().height() - 80.0;
     egui::Window::new("Captains")
         .frame(panel_frame())
         .anchor(egui::Align2::LEFT_TOP, [8.0, 8.0])
         .resizable(false)
         .collapsible(true)
-        .vscroll(true)
-        .max_height(ctx.content_rect().height() - 24.0)
-        .show(ctx, |ui| boards(ui, data, &obs, &viewer));
+        .show(ctx, |ui| {
+            egui::ScrollArea::vertical()
+                .max_height(tall)
+                .show(ui, |ui| boards(ui, data, &obs, &viewer));
+        });
 
     egui::Window::new("Orders")
         .frame(panel_frame())

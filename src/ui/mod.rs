@@ -13,6 +13,7 @@ pub mod text;
 use bevy::prelude::*;
 
 pub(crate) fn plugin(app: &mut App) {
+    app.add_systems(bevy_egui::EguiPrimaryContextPass, parchment_style);
     app.add_plugins((
         menu::plugin,
         new_game::plugin,
@@ -31,4 +32,15 @@ pub fn panel_frame() -> bevy_egui::egui::Frame {
         .stroke(Stroke::new(1.5, Color32::from_rgb(107, 85, 50)))
         .corner_radius(CornerRadius::same(6))
         .inner_margin(Margin::same(10))
+}
+
+/// Dark ink on parchment: egui's light theme, set once.
+fn parchment_style(mut contexts: bevy_egui::EguiContexts, mut done: Local<bool>) -> Result {
+    if *done {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    ctx.set_visuals(bevy_egui::egui::Visuals::light());
+    *done = true;
+    Ok(())
 }
