@@ -1,7 +1,8 @@
 //! Looking around the board: drag to pan, scroll to zoom, keys too; the view stays on the map.
 
-use super::MAP_SIZE;
+use super::{MAP_SIZE, world};
 use crate::app::Screen;
+use crate::content::assets::LoadedData;
 use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll, MouseScrollUnit};
 use bevy::prelude::*;
 use bevy_egui::input::egui_wants_any_pointer_input;
@@ -23,15 +24,28 @@ pub(super) fn plugin(app: &mut App) {
         );
 }
 
+/// Screen pixels the player boards and log take on the left, and the orders on the right.
+const LEFT_PANELS: f32 = 350.0;
+const RIGHT_MARGIN: f32 = 30.0;
+
+/// Frame every sea zone in the part of the window the panels leave free.
 fn fit_map(
     mut camera: Single<(&mut Transform, &mut Projection), With<Camera2d>>,
     window: Single<&Window>,
+    data: Res<LoadedData>,
 ) {
     let (transform, projection) = &mut *camera;
-    transform.translation = Vec3::new(40.0, 0.0, transform.translation.z);
+    let xs = data.0.zones.iter().map(|z| world(z.at).x);
+    let (west, east) = xs.fold((f32::MAX, f32::MIN), |(lo, hi), x| (lo.min(x), hi.max(x)));
+    let free = (window.width() - LEFT_PANELS - RIGHT_MARGIN).max(200.0);
+    let scale = ((east - west + 80.0) / free)
+        .max(MAP_SIZE.y / window.height().max(1.0))
+        .clamp(MIN_SCALE, MAX_SCALE);
+    let free_centre = LEFT_PANELS + free / 2.0 - window.width() / 2.0;
+    transform.translation.x = (west + east) / 2.0 - free_centre * scale;
+    transform.translation.y = 0.0;
     if let Projection::Orthographic(o) = &mut **projection {
-        // The side panels cover about 560 px; fit the map's height into what is left.
-        o.scale = (MAP_SIZE.y / window.height().max(1.0)).clamp(MIN_SCALE, MAX_SCALE);
+        o.scale = scale;
     }
 }
 

@@ -31,7 +31,8 @@ fn table(
     let data = session.data();
     let obs = session.observation(viewer.seat.unwrap_or(0));
 
-    let tall = ctx.content_rect().height() - 80.0;
+    // The player boards stop above the log in the lower left.
+    let tall = ctx.content_rect().height() - 300.0;
     egui::Window::new("Captains")
         .frame(panel_frame())
         .anchor(egui::Align2::LEFT_TOP, [8.0, 8.0])
@@ -47,7 +48,7 @@ fn table(
         .frame(panel_frame())
         .anchor(egui::Align2::RIGHT_TOP, [-8.0, 8.0])
         .resizable(false)
-        .fixed_size([260.0, 0.0])
+        .default_width(260.0)
         .show(ctx, |ui| {
             ui.horizontal(|ui| {
                 if ui.button("☰ Menu").clicked() {

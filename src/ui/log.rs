@@ -47,9 +47,10 @@ fn record(
 fn show(mut contexts: EguiContexts, log: Res<GameLog>) -> Result {
     egui::Window::new("Log")
         .frame(panel_frame())
-        .anchor(egui::Align2::RIGHT_BOTTOM, [-8.0, -8.0])
+        .anchor(egui::Align2::LEFT_BOTTOM, [8.0, -8.0])
         .resizable(false)
-        .fixed_size([300.0, 220.0])
+        .collapsible(true)
+        .fixed_size([318.0, 170.0])
         .show(contexts.ctx_mut()?, |ui| {
             egui::ScrollArea::vertical()
                 .stick_to_bottom(true)

@@ -55,13 +55,14 @@ fn new_game(
             });
             form.seats.resize(count, SeatKind::RandomAi);
             ui.separator();
-            for (i, kind) in form.seats.iter_mut().enumerate() {
-                ui.horizontal(|ui| {
-                    ui.label(format!("{:<16}", seat_name(i)));
+            egui::Grid::new("seats").num_columns(3).show(ui, |ui| {
+                for (i, kind) in form.seats.iter_mut().enumerate() {
+                    ui.label(seat_name(i));
                     ui.selectable_value(kind, SeatKind::Human, "Human");
                     ui.selectable_value(kind, SeatKind::RandomAi, "Random AI");
-                });
-            }
+                    ui.end_row();
+                }
+            });
             ui.separator();
             ui.horizontal(|ui| {
                 ui.label("Seed:");
