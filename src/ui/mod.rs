@@ -2,6 +2,7 @@
 //! the hot-seat hand-off.
 
 mod dice_tray;
+mod egui_idle;
 mod handoff;
 mod hud;
 mod log;
@@ -15,6 +16,7 @@ use bevy::prelude::*;
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(bevy_egui::EguiPrimaryContextPass, parchment_style);
     app.add_plugins((
+        egui_idle::plugin,
         menu::plugin,
         new_game::plugin,
         hud::plugin,
