@@ -4,6 +4,10 @@
 set -euo pipefail
 
 need=(pkg-config gcc libwayland-dev libxkbcommon-dev libudev-dev libasound2-dev)
+if [ "${1:-}" = "chromium" ]; then
+    # Debian's Chromium (and fonts) for the browser test.
+    need+=(chromium fonts-dejavu-core)
+fi
 if [ "${1:-}" = "play" ]; then
     # What a window needs at run time on a bare system (desktops usually have these).
     need+=(libxkbcommon-x11-0 libvulkan1 mesa-vulkan-drivers libx11-6 libxcursor1 libxi6 libxrandr2)

@@ -26,6 +26,8 @@ pub struct DataProblem(pub String);
 
 /// Open the game window and play.
 pub fn run() {
+    #[cfg(target_arch = "wasm32")]
+    show_panics_on_page();
     App::new()
         .add_plugins(
             DefaultPlugins
@@ -34,17 +36,37 @@ pub fn run() {
                         title: "Spanish Main".into(),
                         resolution: (1280, 800).into(),
                         fit_canvas_to_parent: true,
+                        canvas: Some("#bevy".into()),
                         ..default()
                     }),
                     ..default()
                 })
                 .set(AssetPlugin {
                     file_path: asset_folder(),
+                    // We ship no .meta files; asking for them only adds 404s on the web.
+                    meta_check: bevy::asset::AssetMetaCheck::Never,
                     ..default()
                 }),
         )
         .add_plugins(AppPlugin)
         .run();
+}
+
+/// In the browser a panic would freeze the canvas silently; put the message on the page (the
+/// `#panic` element of index.html) and in the console instead.
+#[cfg(target_arch = "wasm32")]
+fn show_panics_on_page() {
+    std::panic::set_hook(Box::new(|info| {
+        let message = format!("Spanish Main stopped: {info}");
+        web_sys::console::error_1(&message.as_str().into());
+        let shown = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.get_element_by_id("panic"));
+        if let Some(element) = shown {
+            element.set_text_content(Some(&message));
+            let _ = element.set_attribute("style", "display:block");
+        }
+    }));
 }
 
 /// Where the `assets` folder is: beside the executable when shipped, otherwise the source
@@ -91,6 +113,8 @@ impl Plugin for AppPlugin {
                     .load_collection::<GameAssets>(),
             )
             .add_systems(Startup, spawn_camera)
+            .add_systems(Startup, hide_page_loader)
+            .add_systems(Update, log_screens)
             .add_systems(
                 OnEnter(Screen::Menu),
                 build_data.run_if(not(resource_exists::<LoadedData>)),
@@ -102,6 +126,27 @@ impl Plugin for AppPlugin {
             board::plugin,
             ui::plugin,
         ));
+    }
+}
+
+/// The web page shows its own progress bar while the wasm downloads; the game's loading screen
+/// takes over from here.
+fn hide_page_loader() {
+    #[cfg(target_arch = "wasm32")]
+    if let Some(loader) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id("loading"))
+    {
+        loader.remove();
+    }
+}
+
+/// Say which screen is up (the browser test reads this from the console).
+fn log_screens(mut transitions: MessageReader<StateTransitionEvent<Screen>>) {
+    for t in transitions.read() {
+        if let Some(screen) = t.entered {
+            info!("screen: {screen:?}");
+        }
     }
 }
 

@@ -1,5 +1,5 @@
-//! Where the save slot lives: a file in the user's data folder on desktop. The browser's
-//! local storage takes this place in the web build.
+//! Where the save slot lives: a file in the user's data folder on desktop, a key of the
+//! page's local storage in the browser.
 
 #[cfg(not(target_arch = "wasm32"))]
 mod native {
@@ -44,18 +44,34 @@ mod native {
 
 #[cfg(target_arch = "wasm32")]
 mod native {
-    const NOT_YET: &str = "saving in the browser is not available in this build";
+    //! In the browser the slot is one key of the page's local storage.
 
-    pub fn has_save() -> bool {
-        false
+    const KEY: &str = "spanish-main.save";
+
+    fn storage() -> Result<web_sys::Storage, String> {
+        web_sys::window()
+            .ok_or("no browser window")?
+            .local_storage()
+            .map_err(|_| "local storage is not allowed on this page".to_string())?
+            .ok_or_else(|| "this browser has no local storage".to_string())
     }
 
-    pub fn write_slot(_text: &str) -> Result<String, String> {
-        Err(NOT_YET.into())
+    pub fn has_save() -> bool {
+        storage().is_ok_and(|s| s.get_item(KEY).ok().flatten().is_some())
+    }
+
+    pub fn write_slot(text: &str) -> Result<String, String> {
+        storage()?
+            .set_item(KEY, text)
+            .map_err(|_| "the browser refused to store the save (storage full?)".to_string())?;
+        Ok("the browser's local storage".into())
     }
 
     pub fn read_slot() -> Result<String, String> {
-        Err(NOT_YET.into())
+        storage()?
+            .get_item(KEY)
+            .map_err(|_| "the browser refused to read local storage".to_string())?
+            .ok_or_else(|| "there is no saved game in this browser".to_string())
     }
 }
 

@@ -37,6 +37,7 @@ fn record(
     }
     for GameEventMsg(e) in events.read() {
         if let Some(line) = event(game.session.data(), e) {
+            info!("log: {line}");
             log.0.push(line);
         }
     }

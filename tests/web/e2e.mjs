@@ -1,0 +1,111 @@
+// The browser test: serve the web build on 127.0.0.1, open it in Debian's headless Chromium
+// (software WebGL), and check by what the page logs that the game reached its menu, that a new
+// game with AI seats starts, and that a few rounds are played, with no panic and no console
+// error. Usage: node tests/web/e2e.mjs dist/web
+import { createServer } from "node:http";
+import { readFile, mkdtemp, mkdir } from "node:fs/promises";
+import { join, extname, resolve } from "node:path";
+import { tmpdir } from "node:os";
+import { createRequire } from "node:module";
+
+const require = createRequire(new URL("../../tools/web/package.json", import.meta.url));
+const { chromium } = require("playwright-core");
+
+const root = resolve(process.argv[2] ?? "dist/web");
+const TYPES = { ".html": "text/html", ".js": "text/javascript", ".wasm": "application/wasm",
+  ".png": "image/png", ".ron": "text/plain" };
+
+const server = createServer(async (req, res) => {
+  const path = decodeURIComponent(new URL(req.url, "http://x").pathname);
+  const file = join(root, path.endsWith("/") ? path + "index.html" : path);
+  if (!file.startsWith(root)) { res.writeHead(403).end(); return; }
+  try {
+    const body = await readFile(file);
+    res.writeHead(200, { "content-type": TYPES[extname(file)] ?? "application/octet-stream",
+      "content-length": body.length });
+    res.end(body);
+  } catch {
+    res.writeHead(404).end();
+  }
+});
+await new Promise((ok) => server.listen(0, "127.0.0.1", ok));
+const url = `http://127.0.0.1:${server.address().port}/`;
+
+// A fresh profile each run, as the issue asks; Playwright takes it as the persistent context.
+const profile = await mkdtemp(join(tmpdir(), "spanish-main-chromium-"));
+const browser = await chromium.launchPersistentContext(profile, {
+  executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
+  headless: true,
+  viewport: { width: 1280, height: 800 },
+  args: ["--use-angle=swiftshader", "--enable-unsafe-swiftshader", "--no-sandbox",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+    "--no-first-run", "--disable-quic"],
+});
+const page = browser.pages()[0] ?? await browser.newPage();
+
+const lines = [];
+const errors = [];
+const waiters = [];
+page.on("console", (msg) => {
+  const text = msg.text();
+  lines.push(text);
+  if (msg.type() === "error" || text.includes("panicked")) errors.push(text);
+  for (const w of waiters) if (!w.done && w.test(text)) { w.done = true; w.resolve(text); }
+});
+page.on("pageerror", (e) => errors.push(`page error: ${e.message}`));
+
+/** Wait until the console shows a line matching `pattern`, failing fast on any error. */
+function seen(pattern, seconds) {
+  const already = lines.find((l) => pattern.test(l));
+  if (already) return Promise.resolve(already);
+  return new Promise((resolve, reject) => {
+    const w = { test: (t) => pattern.test(t), resolve, done: false };
+    waiters.push(w);
+    const timer = setTimeout(() => !w.done && reject(new Error(`no "${pattern}" within ${seconds}s`)), seconds * 1000);
+    const check = setInterval(() => {
+      if (errors.length) { clearInterval(check); clearTimeout(timer); reject(new Error(errors.join("\n"))); }
+      if (w.done) { clearInterval(check); clearTimeout(timer); }
+    }, 100);
+  });
+}
+
+async function click(x, y) {
+  await page.mouse.move(x - 5, y - 3);
+  await page.waitForTimeout(250);
+  await page.mouse.move(x, y);
+  await page.waitForTimeout(250);
+  await page.mouse.click(x, y);
+  await page.waitForTimeout(400);
+}
+
+const report = { ok: false };
+const shots = resolve("dist/e2e");
+await mkdir(shots, { recursive: true });
+try {
+  const start = Date.now();
+  await page.goto(url);
+  await seen(/screen: Menu/, 180);
+  report.first_frame_ms = Date.now() - start;
+  // The egui layout at 1280x800 is fixed (the web menu has no Quit): "New game", then seat 1
+  // to "Random AI", then "Set sail".
+  await click(638, 400);
+  await seen(/screen: NewGame/, 30);
+  await page.screenshot({ path: join(shots, "new-game.png") });
+  await click(661, 400);
+  await click(548, 473);
+  await seen(/screen: Playing/, 30);
+  await seen(/log: .* is .*sailing a/, 60);
+  await seen(/log: — Round 3 —/, 240);
+  report.rounds_ms = Date.now() - start;
+  report.ok = errors.length === 0;
+} catch (e) {
+  report.error = String(e.message ?? e);
+} finally {
+  await page.screenshot({ path: join(shots, "browser.png") }).catch(() => {});
+  await browser.close();
+  server.close();
+}
+report.console_errors = errors;
+report.console_lines = lines.length;
+console.log(JSON.stringify(report));
+process.exit(report.ok ? 0 : 1);
