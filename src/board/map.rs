@@ -7,7 +7,7 @@ use crate::app::Screen;
 use crate::content::Nation;
 use crate::content::assets::{GameAssets, LoadedData};
 use crate::rules::plugin::ActiveGame;
-use crate::rules::{Choice, Location, SeatKind};
+use crate::rules::{Choice, Location};
 use bevy::prelude::*;
 use bevy::sprite::Text2dShadow;
 
@@ -211,8 +211,7 @@ fn update_highlights(
     let Some(decision) = session.decision() else {
         return;
     };
-    let human = session.state().seats[decision.seat].kind == SeatKind::Human;
-    if !human || viewer.hidden || viewer.seat != Some(decision.seat) {
+    if !viewer.answers(session.state(), &decision) {
         return;
     }
     let (mesh, mat) = cache

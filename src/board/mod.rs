@@ -8,8 +8,8 @@ mod ships;
 mod tokens;
 
 use crate::content::{GameData, LonLat};
-use crate::rules::Location;
 use crate::rules::state::Seat;
+use crate::rules::{Decision, GameState, Location, SeatKind};
 use bevy::prelude::*;
 
 /// The map image's projection (see `tools/map/bake.mjs`): longitude and latitude ranges and
@@ -42,6 +42,16 @@ pub fn location_pos(data: &GameData, loc: Location) -> Vec2 {
 pub struct Viewer {
     pub seat: Option<Seat>,
     pub hidden: bool,
+}
+
+impl Viewer {
+    /// Whether the human at the screen is the one to answer `decision` now (so the map and the
+    /// orders may offer its options).
+    pub fn answers(&self, state: &GameState, decision: &Decision) -> bool {
+        state.seats[decision.seat].kind == SeatKind::Human
+            && !self.hidden
+            && self.seat == Some(decision.seat)
+    }
 }
 
 /// Colours of the players' ships and cubes, by seat.

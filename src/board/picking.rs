@@ -3,8 +3,8 @@
 use super::camera::Dragging;
 use super::{Viewer, location_pos};
 use crate::app::Screen;
+use crate::rules::Choice;
 use crate::rules::plugin::{ActiveGame, ChoiceMade};
-use crate::rules::{Choice, SeatKind};
 use bevy::prelude::*;
 use bevy_egui::input::egui_wants_any_pointer_input;
 
@@ -45,10 +45,7 @@ fn click_to_move(
     let Some(decision) = session.decision() else {
         return;
     };
-    if session.state().seats[decision.seat].kind != SeatKind::Human
-        || viewer.hidden
-        || viewer.seat != Some(decision.seat)
-    {
+    if !viewer.answers(session.state(), &decision) {
         return;
     }
     // The nearest offered destination under the cursor; a port with several ways in (fee or

@@ -96,7 +96,7 @@ fn table(
                 });
                 return;
             }
-            if viewer.hidden || viewer.seat != Some(decision.seat) {
+            if !viewer.answers(session.state(), &decision) {
                 ui.label("Waiting for the hand-off.");
                 return;
             }
