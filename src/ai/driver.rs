@@ -30,7 +30,7 @@ fn play_ai_seats(
     let Some(decision) = session.decision() else {
         return;
     };
-    if session.state().seats[decision.seat].kind != SeatKind::RandomAi {
+    if session.state().seat_kind(decision.seat) != SeatKind::RandomAi {
         thinking.0 = 0.0;
         return;
     }

@@ -48,7 +48,7 @@ impl Viewer {
     /// Whether the human at the screen is the one to answer `decision` now (so the map and the
     /// orders may offer its options).
     pub fn answers(&self, state: &GameState, decision: &Decision) -> bool {
-        state.seats[decision.seat].kind == SeatKind::Human
+        state.seat_kind(decision.seat) == SeatKind::Human
             && !self.hidden
             && self.seat == Some(decision.seat)
     }

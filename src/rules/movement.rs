@@ -81,7 +81,7 @@ pub fn apply(
         }
         (Entry::Influence, Location::Port(port)) => {
             let captain = data.captain(state.seats[seat].captain);
-            let roll = Roll::new(&mut state.rng, &data.dice, captain.influence);
+            let roll = Roll::new(&mut state.rng, &data.dice, captain.skill(Skill::Influence));
             events.push(GameEvent::DiceRolled {
                 seat,
                 skill: Skill::Influence,

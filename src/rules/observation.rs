@@ -85,7 +85,7 @@ pub fn observe(state: &GameState, decision: Option<Decision>, seat: Seat) -> Obs
             .enumerate()
             .map(|(i, s)| PublicSeat {
                 seat: i,
-                kind: s.kind,
+                kind: state.seat_kind(i),
                 captain: revealed.then_some(s.captain),
                 ship: if revealed { s.ship.clone() } else { None },
                 gold: s.gold,

@@ -111,10 +111,9 @@ pub fn new_game(
         .seats
         .iter()
         .enumerate()
-        .map(|(seat, kind)| {
+        .map(|(seat, _)| {
             events.push(GameEvent::CaptainDrawn { seat });
             SeatState {
-                kind: *kind,
                 captain: captains.pop().expect("captain count checked above"),
                 ship: None,
                 gold: 0,

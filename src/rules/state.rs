@@ -84,7 +84,6 @@ pub struct Ship {
 /// Everything that belongs to one seat.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct SeatState {
-    pub kind: SeatKind,
     /// Drawn secretly at setup.
     pub captain: CaptainId,
     /// Chosen secretly at setup; `None` until this seat has chosen.
@@ -176,6 +175,11 @@ pub struct GameState {
 }
 
 impl GameState {
+    /// Who answers this seat's decisions (as set up in the config).
+    pub fn seat_kind(&self, seat: Seat) -> SeatKind {
+        self.config.seats[seat]
+    }
+
     /// The seat whose turn it is, if players are taking actions.
     pub fn active_seat(&self) -> Option<Seat> {
         match self.phase {

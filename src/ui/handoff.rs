@@ -29,7 +29,7 @@ fn follow_decision(
 ) {
     let state = game.session.state();
     let humans: Vec<usize> = (0..state.seats.len())
-        .filter(|s| state.seats[*s].kind == SeatKind::Human)
+        .filter(|s| state.seat_kind(*s) == SeatKind::Human)
         .collect();
     if reset.read().count() > 0 {
         let fresh = Viewer {
@@ -41,7 +41,7 @@ fn follow_decision(
     let Some(decision) = game.session.decision() else {
         return;
     };
-    if state.seats[decision.seat].kind != SeatKind::Human || viewer.seat == Some(decision.seat) {
+    if state.seat_kind(decision.seat) != SeatKind::Human || viewer.seat == Some(decision.seat) {
         return;
     }
     // The screen changes hands: with one human it simply follows; with several, it hides.

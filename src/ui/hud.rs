@@ -75,7 +75,7 @@ fn table(
                 }
                 return;
             };
-            let ai = session.state().seats[decision.seat].kind == SeatKind::RandomAi;
+            let ai = session.state().seat_kind(decision.seat) == SeatKind::RandomAi;
             let heading = match decision.kind {
                 DecisionKind::ChooseShip => {
                     format!("{}: choose your ship in secret", seat_name(decision.seat))
