@@ -2,6 +2,7 @@
 //! adjacent zones with their compass letters, ports in their nation's colours, and rings on
 //! every place the current human decision can move to.
 
+use super::labels::{Face, Look, MapLabel, MapLabels};
 use super::{Viewer, location_pos, world};
 use crate::app::Screen;
 use crate::content::Nation;
@@ -9,12 +10,11 @@ use crate::content::assets::{GameAssets, LoadedData};
 use crate::rules::plugin::ActiveGame;
 use crate::rules::{Choice, Location};
 use bevy::prelude::*;
-use bevy::sprite::Text2dShadow;
+use bevy_egui::egui::Color32;
 
 const Z_ROUTE: f32 = 1.0;
 const Z_MARKER: f32 = 2.0;
 const Z_HIGHLIGHT: f32 = 3.0;
-const Z_LABEL: f32 = 6.0;
 
 /// A ring showing where the current decision can move.
 #[derive(Component)]
@@ -40,17 +40,15 @@ pub fn nation_colour(n: Nation) -> Color {
     }
 }
 
-fn label(text: &str, size: f32, colour: Color, at: Vec2) -> impl Bundle {
-    (
-        Text2d::new(text),
-        TextFont::from_font_size(size),
-        TextColor(colour),
-        Text2dShadow {
-            offset: Vec2::new(1.0, -1.0),
-            color: Color::srgba(0.0, 0.0, 0.0, 0.85),
-        },
-        Transform::from_translation(at.extend(Z_LABEL)),
-    )
+fn label(text: &str, size: f32, ink: Color32, face: Face, look: Look, at: Vec2) -> MapLabel {
+    MapLabel {
+        at,
+        text: text.into(),
+        size,
+        ink,
+        face,
+        look,
+    }
 }
 
 /// A dashed line from `a` to `b` made of short rectangles.
@@ -78,8 +76,10 @@ fn spawn_map(
     data: Res<LoadedData>,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<ColorMaterial>>,
+    mut labels: ResMut<MapLabels>,
 ) {
     let data = &data.0;
+    labels.fixed.clear();
     let root = commands
         .spawn((
             Name::new("Board"),
@@ -124,14 +124,13 @@ fn spawn_map(
                 }
             }
             // The compass letter on this side of the border, as NPCs read it.
-            commands.spawn((
-                label(
-                    &format!("{dir:?}"),
-                    11.0,
-                    Color::srgb(1.0, 0.85, 0.4),
-                    here + d * 30.0 + Vec2::new(0.0, 6.0),
-                ),
-                ChildOf(root),
+            labels.fixed.push(label(
+                &format!("{dir:?}"),
+                11.0,
+                Color32::from_rgb(255, 217, 102),
+                Face::Sans,
+                Look::Shadow,
+                here + d * 30.0 + Vec2::new(0.0, 6.0),
             ));
         }
         commands.spawn((
@@ -147,14 +146,13 @@ fn spawn_map(
             Transform::from_translation(here.extend(Z_MARKER)),
             ChildOf(root),
         ));
-        commands.spawn((
-            label(
-                &zone.name,
-                13.0,
-                Color::srgb(0.97, 0.95, 0.88),
-                here + Vec2::new(0.0, -28.0),
-            ),
-            ChildOf(root),
+        labels.fixed.push(label(
+            &zone.name,
+            14.0,
+            Color32::from_rgb(247, 242, 224),
+            Face::ChartItalic,
+            Look::Shadow,
+            here + Vec2::new(0.0, -28.0),
         ));
     }
 
@@ -182,14 +180,13 @@ fn spawn_map(
             Transform::from_translation(at.extend(Z_MARKER + 0.1)),
             ChildOf(root),
         ));
-        commands.spawn((
-            label(
-                &port.name,
-                12.0,
-                Color::srgb(1.0, 0.93, 0.75),
-                at + Vec2::new(0.0, 15.0),
-            ),
-            ChildOf(root),
+        labels.fixed.push(label(
+            &port.name,
+            12.0,
+            Color32::from_rgb(59, 38, 18),
+            Face::Chart,
+            Look::Halo,
+            at + Vec2::new(0.0, 15.0),
         ));
     }
 }

@@ -2,6 +2,7 @@
 //! and clicks on the map. It reads the rules and changes nothing but by sending choices.
 
 mod camera;
+mod labels;
 mod map;
 mod picking;
 mod ships;
@@ -71,6 +72,7 @@ pub(crate) fn plugin(app: &mut App) {
         ships::plugin,
         tokens::plugin,
         camera::plugin,
+        labels::plugin,
         picking::plugin,
     ));
 }

@@ -1,11 +1,12 @@
 //! Public tokens on the board: the good each port wants (its demand token) and the merchants
 //! sailing each sea zone. Rebuilt whenever the game changes; they are few and cheap.
 
+use super::labels::{Face, Look, MapLabel, MapLabels};
 use super::world;
 use crate::app::Screen;
 use crate::rules::plugin::ActiveGame;
 use bevy::prelude::*;
-use bevy::sprite::Text2dShadow;
+use bevy_egui::egui::Color32;
 
 const Z_TOKEN: f32 = 4.0;
 
@@ -32,7 +33,9 @@ fn show_tokens(
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<ColorMaterial>>,
     mut cache: Local<Option<(Handle<Mesh>, Handle<ColorMaterial>)>>,
+    mut labels: ResMut<MapLabels>,
 ) {
+    labels.tokens.clear();
     for e in &old {
         commands.entity(e).despawn();
     }
@@ -66,21 +69,14 @@ fn show_tokens(
         }
         if let (Some(good), Some(port)) = (public.demand[z], zone.port) {
             let port_at = world(data.port(port).at);
-            commands.spawn((
-                Name::new("Demand token"),
-                BoardToken,
-                Text2d::new(format!("wants {}", data.good(good).name)),
-                TextFont::from_font_size(11.0),
-                TextColor(Color::srgb(0.72, 1.0, 0.72)),
-                Text2dShadow {
-                    offset: Vec2::new(1.0, -1.0),
-                    color: Color::srgba(0.0, 0.0, 0.0, 0.9),
-                },
-                Transform::from_translation(
-                    (port_at + Vec2::new(0.0, -14.0)).extend(Z_TOKEN + 2.0),
-                ),
-                DespawnOnExit(Screen::Playing),
-            ));
+            labels.tokens.push(MapLabel {
+                at: port_at + Vec2::new(0.0, -16.0),
+                text: format!("wants {}", data.good(good).name),
+                size: 9.5,
+                ink: Color32::from_rgb(20, 60, 20),
+                face: Face::Sans,
+                look: Look::Tag(Color32::from_rgb(196, 230, 170)),
+            });
         }
     }
 }

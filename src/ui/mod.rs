@@ -3,6 +3,7 @@
 
 mod dice_tray;
 mod egui_idle;
+pub mod fonts;
 mod handoff;
 mod hud;
 mod log;
@@ -17,6 +18,7 @@ pub(crate) fn plugin(app: &mut App) {
     app.add_systems(bevy_egui::EguiPrimaryContextPass, parchment_style);
     app.add_plugins((
         egui_idle::plugin,
+        fonts::plugin,
         menu::plugin,
         new_game::plugin,
         hud::plugin,
