@@ -123,6 +123,7 @@ impl Plugin for AppPlugin {
             rules::plugin::plugin,
             ai::driver::plugin,
             save::plugin,
+            crate::settings::plugin,
             board::plugin,
             ui::plugin,
         ));

@@ -10,4 +10,5 @@ pub mod content;
 pub mod headless;
 pub mod rules;
 pub mod save;
+pub mod settings;
 pub mod ui;

@@ -2,20 +2,27 @@
 //! up, the captain reads its observation and answers after a short pause players can follow.
 
 use super::RandomCaptain;
+use crate::app::Screen;
 use crate::rules::SeatKind;
 use crate::rules::plugin::{ActiveGame, Busy, ChoiceMade};
+use crate::settings::Settings;
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 
-/// Seconds an AI captain "thinks" before each choice, so humans can follow the play.
+/// Seconds an AI captain "thinks" before each choice at Normal pace, so humans can follow.
 const THINK_SECONDS: f32 = 0.35;
 
+/// How far the current pause has gone (1 = time to choose).
 #[derive(Resource, Default)]
 struct Thinking(f32);
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<Thinking>()
-        .add_systems(Update, play_ai_seats.run_if(resource_exists::<ActiveGame>));
+        // Only on the board: the table waits while a player is in the menu.
+        .add_systems(
+            Update,
+            play_ai_seats.run_if(resource_exists::<ActiveGame>.and_then(in_state(Screen::Playing))),
+        );
 }
 
 fn play_ai_seats(
@@ -25,6 +32,7 @@ fn play_ai_seats(
     mut thinking: ResMut<Thinking>,
     mut choices: MessageWriter<ChoiceMade>,
     mut redraw: MessageWriter<RequestRedraw>,
+    settings: Res<Settings>,
 ) {
     let session = &game.session;
     let Some(decision) = session.decision() else {
@@ -39,8 +47,8 @@ fn play_ai_seats(
     if busy.any() {
         return;
     }
-    thinking.0 += time.delta_secs();
-    if thinking.0 < THINK_SECONDS {
+    thinking.0 += settings.ai.progress(time.delta_secs(), THINK_SECONDS);
+    if thinking.0 < 1.0 {
         return;
     }
     thinking.0 = 0.0;
@@ -49,5 +57,64 @@ fn play_ai_seats(
     let seed = session.state().config.seed ^ (decision.seat as u64) << 56;
     if let Some(choice) = RandomCaptain::for_position(seed, observation.step).choose(&observation) {
         choices.write(ChoiceMade(choice));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::content::GameData;
+    use crate::content::assets::LoadedData;
+    use crate::rules::GameConfig;
+    use crate::rules::plugin::StartGame;
+    use crate::settings::{Pace, Settings};
+    use bevy::state::app::StatesPlugin;
+
+    fn go(app: &mut App, screen: Screen) {
+        app.world_mut()
+            .resource_mut::<NextState<Screen>>()
+            .set(screen);
+        app.update();
+    }
+
+    fn steps(app: &App) -> usize {
+        app.world()
+            .resource::<ActiveGame>()
+            .session
+            .observation(0)
+            .step as usize
+    }
+
+    // AI seats answer their decisions on the board, and the table waits while the menu is open.
+    #[test]
+    fn ai_captains_play_on_the_board_and_wait_in_the_menu() {
+        let mut app = App::new();
+        app.add_plugins((MinimalPlugins, StatesPlugin))
+            .init_state::<Screen>()
+            .insert_resource(LoadedData(GameData::embedded()))
+            .insert_resource(Settings {
+                ai: Pace::Instant,
+                ..Settings::default()
+            })
+            .add_message::<RequestRedraw>()
+            .add_plugins((crate::rules::plugin::plugin, plugin));
+        app.world_mut().write_message(StartGame(GameConfig {
+            seats: vec![SeatKind::RandomAi; 2],
+            seed: 9,
+            max_rounds: None,
+        }));
+        app.update(); // the game starts and the app heads for the board
+        go(&mut app, Screen::Menu);
+        let before = steps(&app);
+        for _ in 0..10 {
+            app.update();
+        }
+        assert_eq!(steps(&app), before, "the AI moved while the menu was open");
+
+        go(&mut app, Screen::Playing);
+        for _ in 0..10 {
+            app.update();
+        }
+        assert!(steps(&app) > before, "the AI did not play on the board");
     }
 }

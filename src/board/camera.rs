@@ -3,6 +3,7 @@
 use super::{MAP_SIZE, world};
 use crate::app::Screen;
 use crate::content::assets::LoadedData;
+use crate::settings::Settings;
 use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll, MouseScrollUnit};
 use bevy::prelude::*;
 use bevy_egui::input::egui_wants_any_pointer_input;
@@ -24,7 +25,8 @@ pub(super) fn plugin(app: &mut App) {
         );
 }
 
-/// Screen pixels the player boards and log take on the left, and the orders on the right.
+/// Screen pixels the player boards and log take on the left at panel size 100%, and the
+/// orders on the right.
 const LEFT_PANELS: f32 = 350.0;
 const RIGHT_MARGIN: f32 = 30.0;
 
@@ -33,15 +35,17 @@ fn fit_map(
     mut camera: Single<(&mut Transform, &mut Projection), With<Camera2d>>,
     window: Single<&Window>,
     data: Res<LoadedData>,
+    settings: Res<Settings>,
 ) {
     let (transform, projection) = &mut *camera;
     let xs = data.0.zones.iter().map(|z| world(z.at).x);
     let (west, east) = xs.fold((f32::MAX, f32::MIN), |(lo, hi), x| (lo.min(x), hi.max(x)));
-    let free = (window.width() - LEFT_PANELS - RIGHT_MARGIN).max(200.0);
+    let left = LEFT_PANELS * settings.ui_scale;
+    let free = (window.width() - left - RIGHT_MARGIN).max(200.0);
     let scale = ((east - west + 80.0) / free)
         .max(MAP_SIZE.y / window.height().max(1.0))
         .clamp(MIN_SCALE, MAX_SCALE);
-    let free_centre = LEFT_PANELS + free / 2.0 - window.width() / 2.0;
+    let free_centre = left + free / 2.0 - window.width() / 2.0;
     transform.translation.x = (west + east) / 2.0 - free_centre * scale;
     transform.translation.y = 0.0;
     if let Projection::Orthographic(o) = &mut **projection {

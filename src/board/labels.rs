@@ -74,11 +74,12 @@ pub(super) fn plugin(app: &mut App) {
         );
 }
 
-/// Where a world point shows in the window, in egui points, for a 2D camera at `camera` with
-/// orthographic `scale` (world units per point) over a window of `window` points.
-pub fn to_screen(at: Vec2, camera: Vec2, scale: f32, window: Vec2) -> egui::Pos2 {
+/// Where a world point shows in the window, in window pixels from the top left, for a 2D
+/// camera at `camera` with orthographic `scale` (world units per pixel) over a window of
+/// `window` pixels (logical pixels throughout).
+pub fn to_screen(at: Vec2, camera: Vec2, scale: f32, window: Vec2) -> Vec2 {
     let rel = (at - camera) / scale;
-    egui::pos2(window.x / 2.0 + rel.x, window.y / 2.0 - rel.y)
+    Vec2::new(window.x / 2.0 + rel.x, window.y / 2.0 - rel.y)
 }
 
 fn draw(
@@ -93,12 +94,16 @@ fn draw(
         _ => 1.0,
     };
     let ctx = contexts.ctx_mut()?;
+    // egui's points are the window's pixels only at panel size 100%; the map's names belong to
+    // the map, so they are placed and sized in window pixels.
+    let per_pixel = window.scale_factor() / ctx.pixels_per_point();
     let painter = ctx.layer_painter(LayerId::background());
     let view = painter.clip_rect().expand(60.0);
     let window = Vec2::new(window.width(), window.height());
     for label in labels.fixed.iter().chain(&labels.tokens) {
-        let points = points(label.size, scale);
-        let pos = to_screen(label.at, transform.translation.truncate(), scale, window);
+        let points = points(label.size, scale) * per_pixel;
+        let pos = to_screen(label.at, transform.translation.truncate(), scale, window) * per_pixel;
+        let pos = egui::pos2(pos.x, pos.y);
         if points < MIN_POINTS || !view.contains(pos) {
             continue;
         }
@@ -144,11 +149,11 @@ mod tests {
         let camera = Vec2::new(100.0, -50.0);
         assert_eq!(
             to_screen(camera, camera, 0.5, window),
-            egui::pos2(640.0, 400.0)
+            Vec2::new(640.0, 400.0)
         );
-        // 10 world units right and up, at 2 units per point: 5 points right, 5 up.
+        // 10 world units right and up, at 2 units per pixel: 5 pixels right, 5 up.
         let p = to_screen(camera + Vec2::new(10.0, 10.0), camera, 2.0, window);
-        assert_eq!(p, egui::pos2(645.0, 395.0));
+        assert_eq!(p, Vec2::new(645.0, 395.0));
     }
 
     #[test]

@@ -6,6 +6,7 @@ use crate::app::Screen;
 use crate::rules::plugin::{ActiveGame, Busy, GameEventMsg, GameReset};
 use crate::rules::state::Seat;
 use crate::rules::{GameEvent, Location};
+use crate::settings::Settings;
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 use std::collections::VecDeque;
@@ -132,6 +133,7 @@ fn sail(
     mut ships: Query<(&mut ShipSprite, &mut Transform)>,
     mut busy: ResMut<Busy>,
     mut redraw: MessageWriter<RequestRedraw>,
+    settings: Res<Settings>,
 ) {
     let data = game.session.data();
     let mut sailing = false;
@@ -140,7 +142,7 @@ fn sail(
             continue;
         };
         sailing = true;
-        ship.t = (ship.t + time.delta_secs() / LEG_SECONDS).min(1.0);
+        ship.t = (ship.t + settings.animation.progress(time.delta_secs(), LEG_SECONDS)).min(1.0);
         let a = slot(data, from, ship.seat);
         let b = slot(data, to, ship.seat);
         // Ease in and out, with a gentle bob as the ship rides the swell.

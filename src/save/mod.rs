@@ -1,7 +1,8 @@
-//! Saves: one slot on disk (native). The UI asks through messages; a save that cannot be read
-//! leaves the game in progress untouched and says why.
+//! Saves: one slot (a file on desktop, local storage in the browser). The UI asks through
+//! messages; a save that cannot be read leaves the game in progress untouched and says why.
+//! The player's settings are kept the same way (`crate::settings`).
 
-mod slot;
+pub mod slot;
 
 use crate::app::Screen;
 use crate::content::assets::LoadedData;
@@ -9,7 +10,12 @@ use crate::rules::Session;
 use crate::rules::plugin::{ActiveGame, GameReset};
 use bevy::prelude::*;
 
-pub use slot::{has_save, read_slot, write_slot};
+use slot::Slot;
+
+/// Whether there is a saved game to load.
+pub fn has_save() -> bool {
+    slot::has(Slot::Game)
+}
 
 /// Ask to save the game in progress.
 #[derive(Message, Clone, Copy, Debug)]
@@ -42,7 +48,11 @@ fn save_game(
         status.0 = Some(Err("there is no game to save".into()));
         return;
     };
-    status.0 = Some(write_slot(&game.session.save()).map(|where_| format!("Saved to {where_}")));
+    let round = game.session.state().round;
+    status.0 = Some(slot::write(Slot::Game, &game.session.save()).map(|where_| {
+        info!("save: saved round {round} to {where_}");
+        format!("Saved to {where_}")
+    }));
 }
 
 fn load_game(
@@ -60,10 +70,11 @@ fn load_game(
         status.0 = Some(Err("the game data is not loaded yet".into()));
         return;
     };
-    let loaded = read_slot()
+    let loaded = slot::read(Slot::Game)
         .and_then(|text| Session::load(data.0.clone(), &text).map_err(|e| e.to_string()));
     match loaded {
         Ok(session) => {
+            info!("save: loaded round {}", session.state().round);
             commands.insert_resource(ActiveGame { session });
             reset.write(GameReset);
             status.0 = Some(Ok("Game loaded".into()));

@@ -7,11 +7,12 @@ use crate::content::{DieFace, Skill};
 use crate::rules::GameEvent;
 use crate::rules::plugin::{Busy, GameEventMsg, GameReset};
 use crate::rules::state::Seat;
+use crate::settings::Settings;
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-/// Seconds the dice tumble.
+/// Seconds the dice tumble at Normal pace.
 const TUMBLE: f32 = 0.9;
 
 struct TrayRoll {
@@ -19,6 +20,7 @@ struct TrayRoll {
     skill: Skill,
     faces: Vec<DieFace>,
     successes: u8,
+    /// How far the tumble has gone: 0 thrown, 1 settled.
     age: f32,
 }
 
@@ -66,10 +68,11 @@ fn tumble(
     mut tray: ResMut<Tray>,
     mut busy: ResMut<Busy>,
     mut redraw: MessageWriter<RequestRedraw>,
+    settings: Res<Settings>,
 ) {
     let rolling = match &mut tray.0 {
-        Some(roll) if roll.age < TUMBLE => {
-            roll.age += time.delta_secs();
+        Some(roll) if roll.age < 1.0 => {
+            roll.age += settings.animation.progress(time.delta_secs(), TUMBLE);
             true
         }
         _ => false,
@@ -134,7 +137,7 @@ fn show(mut contexts: EguiContexts, tray: Res<Tray>) -> Result {
         .resizable(false)
         .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -8.0])
         .show(contexts.ctx_mut()?, |ui| {
-            let tumbling = roll.age < TUMBLE;
+            let tumbling = roll.age < 1.0;
             ui.label(format!(
                 "{} rolls {}",
                 seat_name(roll.seat),
@@ -144,16 +147,16 @@ fn show(mut contexts: EguiContexts, tray: Res<Tray>) -> Result {
                 for (i, face) in roll.faces.iter().enumerate() {
                     if tumbling {
                         // While tumbling, show changing faces and spin; the real face lands last.
-                        let k = (roll.age * 14.0) as usize + i * 3;
+                        let k = (roll.age * TUMBLE * 14.0) as usize + i * 3;
                         let shown = if k.is_multiple_of(3) {
                             DieFace::Success
                         } else {
                             DieFace::Number((k % 4 + 1) as u8)
                         };
-                        let spin = (1.0 - roll.age / TUMBLE) * (6.0 + i as f32);
-                        let hop = ((roll.age * 9.0 + i as f32).sin().abs())
+                        let spin = (1.0 - roll.age) * (6.0 + i as f32);
+                        let hop = ((roll.age * TUMBLE * 9.0 + i as f32).sin().abs())
                             * 10.0
-                            * (1.0 - roll.age / TUMBLE);
+                            * (1.0 - roll.age);
                         die(ui, shown, spin, hop);
                     } else {
                         die(ui, *face, 0.0, 0.0);

@@ -1,9 +1,11 @@
-//! The main menu (new game, continue, save, load, quit) and the data-error screen.
+//! The main menu (continue, new game, save, load, settings, quit) and the data-error screen.
 
 use super::panel_frame;
+use super::settings::{SettingsOpen, window as settings_window};
 use crate::app::{DataProblem, Screen};
 use crate::rules::plugin::ActiveGame;
 use crate::save::{LoadGame, SaveGame, SaveStatus, has_save};
+use crate::settings::{Settings, SettingsProblem};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -39,8 +41,17 @@ fn main_menu(
     mut save: MessageWriter<SaveGame>,
     mut load: MessageWriter<LoadGame>,
     mut exit: MessageWriter<AppExit>,
+    mut open: ResMut<SettingsOpen>,
+    mut settings: ResMut<Settings>,
+    problem: Res<SettingsProblem>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    if open.0 {
+        if settings_window(ctx, &mut settings, &problem) {
+            open.0 = false;
+        }
+        return Ok(());
+    }
     egui::Window::new("menu")
         .title_bar(false)
         .resizable(false)
@@ -66,6 +77,9 @@ fn main_menu(
                 if ui.add_enabled(has_save(), wide("Load game")).clicked() {
                     load.write(LoadGame);
                 }
+                if ui.add(wide("Settings")).clicked() {
+                    open.0 = true;
+                }
                 #[cfg(not(target_arch = "wasm32"))]
                 if ui.add(wide("Quit")).clicked() {
                     exit.write(AppExit::Success);
@@ -82,6 +96,9 @@ fn main_menu(
                         );
                     }
                     None => {}
+                }
+                if let Some(e) = &problem.0 {
+                    ui.label(egui::RichText::new(e).color(egui::Color32::from_rgb(160, 20, 20)));
                 }
             });
         });

@@ -10,6 +10,7 @@ mod log;
 mod menu;
 mod new_game;
 mod player_board;
+mod settings;
 pub mod text;
 
 use bevy::prelude::*;
@@ -25,6 +26,7 @@ pub(crate) fn plugin(app: &mut App) {
         log::plugin,
         handoff::plugin,
         dice_tray::plugin,
+        settings::plugin,
     ));
 }
 

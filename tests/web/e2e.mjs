@@ -1,7 +1,8 @@
 // The browser test: serve the web build on 127.0.0.1, open it in Debian's headless Chromium
-// (software WebGL), and check by what the page logs that the game reached its menu, that a new
-// game with AI seats starts, and that a few rounds are played, with no panic and no console
-// error. Usage: node tests/web/e2e.mjs dist/web
+// (software WebGL), and check by what the page logs that the game reached its menu, that
+// settings are kept, that a new game with AI seats starts and plays a few rounds, and that it
+// saves to local storage and loads again after a reload of the page, with no panic and no
+// console error. Usage: node tests/web/e2e.mjs dist/web
 import { createServer } from "node:http";
 import { readFile, mkdtemp, mkdir } from "node:fs/promises";
 import { join, extname, resolve } from "node:path";
@@ -54,9 +55,10 @@ page.on("console", (msg) => {
 });
 page.on("pageerror", (e) => errors.push(`page error: ${e.message}`));
 
-/** Wait until the console shows a line matching `pattern`, failing fast on any error. */
-function seen(pattern, seconds) {
-  const already = lines.find((l) => pattern.test(l));
+/** Wait until the console shows a line matching `pattern` (at or after line `from`), failing
+ * fast on any error. */
+function seen(pattern, seconds, from = 0) {
+  const already = lines.slice(from).find((l) => pattern.test(l));
   if (already) return Promise.resolve(already);
   return new Promise((resolve, reject) => {
     const w = { test: (t) => pattern.test(t), resolve, done: false };
@@ -86,9 +88,17 @@ try {
   await page.goto(url);
   await seen(/screen: Menu/, 180);
   report.first_frame_ms = Date.now() - start;
-  // The egui layout at 1280x800 is fixed (the web menu has no Quit): "New game", then seat 1
-  // to "Random AI", then "Set sail".
-  await click(638, 400);
+  // The egui layout at 1280x800 and panel size 100% is fixed. The web menu has no Quit; with no
+  // game it reads New game (y 382), Save game, Load game (460), Settings (499).
+  // Settings: animations and AI captains "Brisk", then Done.
+  await click(638, 499);
+  await click(706, 380);
+  await click(706, 408);
+  await seen(/settings: stored .*animation: Brisk, ai: Brisk/, 30);
+  await page.screenshot({ path: join(shots, "settings.png") });
+  await click(501, 463);
+  // New game, seat 1 to "Random AI", "Set sail".
+  await click(638, 382);
   await seen(/screen: NewGame/, 30);
   await page.screenshot({ path: join(shots, "new-game.png") });
   await click(661, 400);
@@ -97,11 +107,32 @@ try {
   await seen(/log: .* is .*sailing a/, 60);
   await seen(/log: — Round 3 —/, 240);
   report.rounds_ms = Date.now() - start;
+  await page.screenshot({ path: join(shots, "browser.png") });
+  // "☰ Menu" in the orders; with a game the menu adds Continue on top, so Save game is at 441.
+  let from = lines.length;
+  await click(1047, 71);
+  await seen(/screen: Menu/, 30, from);
+  await click(638, 441);
+  const saved = await seen(/save: saved round \d+/, 30, from);
+  // A new page load: the settings and the save must come back from local storage.
+  from = lines.length;
+  await page.reload();
+  await seen(/screen: Menu/, 180, from);
+  await seen(/settings: loaded .*animation: Brisk, ai: Brisk/, 30, from);
+  await click(638, 460);
+  const loaded = await seen(/save: loaded round \d+/, 30, from);
+  if (saved.match(/round \d+/)[0] !== loaded.match(/round \d+/)[0]) {
+    throw new Error(`saved "${saved}" but loaded "${loaded}"`);
+  }
+  await seen(/screen: Playing/, 30, from);
+  await seen(/log: .*'s turn\./, 60, from);
+  report.reload_ms = Date.now() - start;
   report.ok = errors.length === 0;
 } catch (e) {
   report.error = String(e.message ?? e);
 } finally {
-  await page.screenshot({ path: join(shots, "browser.png") }).catch(() => {});
+  await page.screenshot({ path: join(shots, report.ok ? "reloaded.png" : "failed.png") })
+    .catch(() => {});
   await browser.close();
   server.close();
 }

@@ -1,0 +1,90 @@
+//! The settings window (from the main menu): animation pace, AI pace, panel size. Every change
+//! applies at once and is kept (`crate::settings`).
+
+use super::panel_frame;
+use crate::settings::{Pace, Settings, SettingsProblem, UI_SCALES};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+/// Whether the menu shows the settings instead of its buttons.
+#[derive(Resource, Default)]
+pub struct SettingsOpen(pub bool);
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<SettingsOpen>().add_systems(
+        EguiPrimaryContextPass,
+        apply_panel_size.run_if(resource_changed::<Settings>),
+    );
+}
+
+/// Panel size is egui's zoom. Its own Ctrl +/- zoom is turned off: the setting is the one way
+/// to change it, and plain +/- zoom the map.
+fn apply_panel_size(mut contexts: EguiContexts, settings: Res<Settings>) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    ctx.options_mut(|o| o.zoom_with_keyboard = false);
+    ctx.set_zoom_factor(settings.ui_scale);
+    Ok(())
+}
+
+fn pace_name(p: Pace) -> &'static str {
+    match p {
+        Pace::Leisurely => "Leisurely",
+        Pace::Normal => "Normal",
+        Pace::Brisk => "Brisk",
+        Pace::Instant => "Instant",
+    }
+}
+
+/// The settings window; returns true when the player is done with it.
+pub fn window(
+    ctx: &egui::Context,
+    settings: &mut ResMut<Settings>,
+    problem: &SettingsProblem,
+) -> bool {
+    let mut done = false;
+    // Edit a copy, so the resource is marked changed (and stored) only on a real change.
+    let mut edit = **settings;
+    egui::Window::new("Settings")
+        .frame(panel_frame())
+        .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+        .resizable(false)
+        .collapsible(false)
+        .show(ctx, |ui| {
+            egui::Grid::new("settings")
+                .num_columns(2)
+                .spacing([14.0, 10.0])
+                .show(ui, |ui| {
+                    ui.label("Animations");
+                    ui.horizontal(|ui| {
+                        for p in Pace::ALL {
+                            ui.selectable_value(&mut edit.animation, p, pace_name(p));
+                        }
+                    });
+                    ui.end_row();
+                    ui.label("AI captains");
+                    ui.horizontal(|ui| {
+                        for p in Pace::ALL {
+                            ui.selectable_value(&mut edit.ai, p, pace_name(p));
+                        }
+                    });
+                    ui.end_row();
+                    ui.label("Panel size");
+                    ui.horizontal(|ui| {
+                        for s in UI_SCALES {
+                            let name = format!("{:.0}%", s * 100.0);
+                            ui.selectable_value(&mut edit.ui_scale, s, name);
+                        }
+                    });
+                    ui.end_row();
+                });
+            if let Some(e) = &problem.0 {
+                ui.label(egui::RichText::new(e).color(egui::Color32::from_rgb(160, 20, 20)));
+            }
+            ui.add_space(6.0);
+            done = ui.button("Done").clicked();
+        });
+    if edit != **settings {
+        **settings = edit;
+    }
+    done
+}
