@@ -68,7 +68,7 @@ mod native {
 }
 
 #[cfg(target_arch = "wasm32")]
-mod native {
+mod browser {
     //! In the browser each slot is one key of the page's local storage.
 
     use super::Slot;
@@ -112,4 +112,7 @@ mod native {
     }
 }
 
+#[cfg(target_arch = "wasm32")]
+pub use browser::{has, location, read, write};
+#[cfg(not(target_arch = "wasm32"))]
 pub use native::{has, location, read, write};
