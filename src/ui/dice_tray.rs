@@ -21,7 +21,7 @@ struct TrayRoll {
     faces: Vec<DieFace>,
     successes: u8,
     /// How far the tumble has gone: 0 thrown, 1 settled.
-    age: f32,
+    progress: f32,
 }
 
 #[derive(Resource, Default)]
@@ -57,7 +57,7 @@ fn catch_rolls(
                 skill: *skill,
                 faces: faces.clone(),
                 successes: *successes,
-                age: 0.0,
+                progress: 0.0,
             });
         }
     }
@@ -71,8 +71,8 @@ fn tumble(
     settings: Res<Settings>,
 ) {
     let rolling = match &mut tray.0 {
-        Some(roll) if roll.age < 1.0 => {
-            roll.age += settings.animation.progress(time.delta_secs(), TUMBLE);
+        Some(roll) if roll.progress < 1.0 => {
+            roll.progress += settings.animation.progress(time.delta_secs(), TUMBLE);
             true
         }
         _ => false,
@@ -137,7 +137,7 @@ fn show(mut contexts: EguiContexts, tray: Res<Tray>) -> Result {
         .resizable(false)
         .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -8.0])
         .show(contexts.ctx_mut()?, |ui| {
-            let tumbling = roll.age < 1.0;
+            let tumbling = roll.progress < 1.0;
             ui.label(format!(
                 "{} rolls {}",
                 seat_name(roll.seat),
@@ -147,16 +147,16 @@ fn show(mut contexts: EguiContexts, tray: Res<Tray>) -> Result {
                 for (i, face) in roll.faces.iter().enumerate() {
                     if tumbling {
                         // While tumbling, show changing faces and spin; the real face lands last.
-                        let k = (roll.age * TUMBLE * 14.0) as usize + i * 3;
+                        let k = (roll.progress * TUMBLE * 14.0) as usize + i * 3;
                         let shown = if k.is_multiple_of(3) {
                             DieFace::Success
                         } else {
                             DieFace::Number((k % 4 + 1) as u8)
                         };
-                        let spin = (1.0 - roll.age) * (6.0 + i as f32);
-                        let hop = ((roll.age * TUMBLE * 9.0 + i as f32).sin().abs())
+                        let spin = (1.0 - roll.progress) * (6.0 + i as f32);
+                        let hop = ((roll.progress * TUMBLE * 9.0 + i as f32).sin().abs())
                             * 10.0
-                            * (1.0 - roll.age);
+                            * (1.0 - roll.progress);
                         die(ui, shown, spin, hop);
                     } else {
                         die(ui, *face, 0.0, 0.0);

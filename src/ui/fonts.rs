@@ -1,11 +1,10 @@
 //! The game's lettering. egui's bundled fonts (1.4 MB, mostly emoji) are left out of the build;
 //! instead every egui context gets four small DejaVu subsets (`tools/fonts/subset.sh`, 180 KB in
 //! all): a condensed sans for the panels, a mono for figures, and a serif "chart" face, upright
-//! for ports and italic for the seas, for the names on the map.
+//! for ports and italic for the seas, for the names on the map. Installed by
+//! `ui::setup_context`.
 
-use bevy::prelude::*;
 use bevy_egui::egui::{FontData, FontDefinitions, FontFamily};
-use bevy_egui::{EguiContext, EguiPreUpdateSet};
 use std::sync::Arc;
 
 const SANS: &[u8] = include_bytes!("../../assets/fonts/sans.ttf");
@@ -21,16 +20,6 @@ pub fn chart() -> FontFamily {
 /// The italic serif face of the map's sea names.
 pub fn chart_italic() -> FontFamily {
     FontFamily::Name("chart-italic".into())
-}
-
-pub(super) fn plugin(app: &mut App) {
-    // Before the context's first pass begins, so no text is ever laid out without a font.
-    app.add_systems(
-        PreUpdate,
-        install
-            .after(EguiPreUpdateSet::InitContexts)
-            .before(EguiPreUpdateSet::BeginPass),
-    );
 }
 
 /// The font set: each family falls back to the sans, which holds every symbol the game uses.
@@ -54,12 +43,6 @@ pub fn definitions() -> FontDefinitions {
     defs.families
         .insert(chart_italic(), family(&["chart-italic", "sans"]));
     defs
-}
-
-fn install(mut contexts: Query<&mut EguiContext, Added<EguiContext>>) {
-    for mut ctx in &mut contexts {
-        ctx.get_mut().set_fonts(definitions());
-    }
 }
 
 #[cfg(test)]

@@ -14,12 +14,17 @@ mod settings;
 pub mod text;
 
 use bevy::prelude::*;
+use bevy_egui::{EguiContext, EguiPreUpdateSet, egui};
 
 pub(crate) fn plugin(app: &mut App) {
-    app.add_systems(bevy_egui::EguiPrimaryContextPass, parchment_style);
+    app.add_systems(
+        PreUpdate,
+        setup_context
+            .after(EguiPreUpdateSet::InitContexts)
+            .before(EguiPreUpdateSet::BeginPass),
+    );
     app.add_plugins((
         egui_idle::plugin,
-        fonts::plugin,
         menu::plugin,
         new_game::plugin,
         hud::plugin,
@@ -40,13 +45,14 @@ pub fn panel_frame() -> bevy_egui::egui::Frame {
         .inner_margin(Margin::same(10))
 }
 
-/// Dark ink on parchment: egui's light theme, set once.
-fn parchment_style(mut contexts: bevy_egui::EguiContexts, mut done: Local<bool>) -> Result {
-    if *done {
-        return Ok(());
+/// Each egui context, before its first pass: our fonts (no text is ever laid out without
+/// them), dark ink on parchment (egui's light theme), and no Ctrl +/- zoom of egui's own (the
+/// panel-size setting is the one way to zoom the panels; plain +/- zoom the map).
+fn setup_context(mut contexts: Query<&mut EguiContext, Added<EguiContext>>) {
+    for mut ctx in &mut contexts {
+        let ctx = ctx.get_mut();
+        ctx.set_fonts(fonts::definitions());
+        ctx.set_visuals(egui::Visuals::light());
+        ctx.options_mut(|o| o.zoom_with_keyboard = false);
     }
-    let ctx = contexts.ctx_mut()?;
-    ctx.set_visuals(bevy_egui::egui::Visuals::light());
-    *done = true;
-    Ok(())
 }

@@ -17,12 +17,9 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// Panel size is egui's zoom. Its own Ctrl +/- zoom is turned off: the setting is the one way
-/// to change it, and plain +/- zoom the map.
+/// Panel size is egui's zoom factor.
 fn apply_panel_size(mut contexts: EguiContexts, settings: Res<Settings>) -> Result {
-    let ctx = contexts.ctx_mut()?;
-    ctx.options_mut(|o| o.zoom_with_keyboard = false);
-    ctx.set_zoom_factor(settings.ui_scale);
+    contexts.ctx_mut()?.set_zoom_factor(settings.ui_scale);
     Ok(())
 }
 
