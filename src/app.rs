@@ -1,28 +1,12 @@
-//! The windowed game: screens as states, the plugins of every feature, and the window itself.
+//! The windowed game: the window itself and the plugins of every feature, assembled.
 
-use crate::content::assets::{DataText, DataTextLoader, GameAssets, LoadedData, build_from_assets};
-use crate::{ai, board, rules, save, ui};
+use crate::screen::{DataProblem, Screen};
+use crate::table::assets::{DataText, DataTextLoader, GameAssets, LoadedData, build_from_assets};
+use crate::{ai, board, save, table, ui};
 use bevy::prelude::*;
 use bevy::winit::WinitSettings;
 use bevy_asset_loader::prelude::*;
 use std::sync::Arc;
-
-/// The screens of the app.
-#[derive(States, Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
-pub enum Screen {
-    /// Data files and the map image arrive.
-    #[default]
-    Loading,
-    /// The data files are broken; the message says how.
-    DataError,
-    Menu,
-    NewGame,
-    Playing,
-}
-
-/// Why the data could not be used (shown on [`Screen::DataError`]).
-#[derive(Resource, Default)]
-pub struct DataProblem(pub String);
 
 /// Open the game window and play.
 pub fn run() {
@@ -120,7 +104,7 @@ impl Plugin for AppPlugin {
                 build_data.run_if(not(resource_exists::<LoadedData>)),
             );
         app.add_plugins((
-            rules::plugin::plugin,
+            table::plugin,
             ai::driver::plugin,
             save::plugin,
             crate::settings::plugin,

@@ -10,5 +10,7 @@ pub mod content;
 pub mod headless;
 pub mod rules;
 pub mod save;
+pub mod screen;
 pub mod settings;
+pub mod table;
 pub mod ui;

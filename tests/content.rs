@@ -62,24 +62,44 @@ fn the_board_has_17_zones_and_16_ports() {
     }
 }
 
-// M&M rulebook: "The borders of all Sea-Zones have a direction letter" (NPC movement).
+// M&M rulebook: "The borders of all Sea-Zones have a direction letter" (NPC movement);
+// adjacency (where captains sail) is separate from the letters NPCs follow.
 #[test]
-fn every_border_has_a_letter_and_the_way_back_the_opposite() {
+fn sailing_is_symmetric_and_every_letter_names_a_neighbour() {
     let d = data();
     for (i, zone) in d.zones.iter().enumerate() {
-        assert!(!zone.borders.is_empty(), "{} is cut off", zone.name);
-        for (to, dir) in &zone.borders {
-            let back = d.zone(*to).borders.iter().find(|(z, _)| z.0 as usize == i);
-            assert_eq!(
-                back.map(|(_, d)| *d),
-                Some(dir.opposite()),
+        assert!(!zone.neighbours.is_empty(), "{} is cut off", zone.name);
+        for to in &zone.neighbours {
+            assert!(
+                d.zone(*to).neighbours.contains(&ZoneId(i as u8)),
                 "{} -> {}",
                 zone.name,
                 d.zone(*to).name
             );
+        }
+        for (dir, to) in &zone.letters {
+            assert!(zone.neighbours.contains(to));
             assert_eq!(d.neighbour(ZoneId(i as u8), *dir), Some(*to));
         }
+        assert!(
+            !zone.letters.is_empty(),
+            "{} has no letter for NPCs",
+            zone.name
+        );
     }
+}
+
+// The open Caribbean Sea meets every zone whose waters touch it; Havana reaches 3 zones.
+#[test]
+fn the_open_sea_touches_the_zones_around_it() {
+    let d = data();
+    let sea = d.zone(d.zone_by_key("caribbean_sea").unwrap());
+    assert!(sea.neighbours.len() >= 10, "{}", sea.neighbours.len());
+    let havana = d.zone(d.zone_by_key("havana").unwrap());
+    assert!(havana.neighbours.len() >= 3);
+    // Zones are named after their ports, as the rules and cards do.
+    assert_eq!(havana.name, "Havana");
+    assert_eq!(havana.subtitle.as_deref(), Some("Havana Waters"));
 }
 
 // M&M rulebook excerpt, Player Board step 4: a sloop's cubes are all on 2 except cannons on 1.
@@ -152,33 +172,48 @@ fn a_file_that_does_not_parse_names_the_file() {
 }
 
 #[test]
-fn an_unknown_zone_in_a_border_is_named() {
-    let text = zones_text().replace("(to: \"nassau\", dir: N)", "(to: \"atlantis\", dir: N)");
+fn an_unknown_neighbour_is_named() {
+    let text = zones_text().replace(
+        "neighbours: [\"nassau\", \"port_royal\", \"old_providence\"]",
+        "neighbours: [\"atlantis\", \"port_royal\", \"old_providence\"]",
+    );
     let e = load_with("zones.ron", &text);
     assert_eq!((e.file.as_str(), e.item.as_str()), ("zones.ron", "havana"));
-    assert!(e.problem.contains("unknown zone \"atlantis\""), "{e}");
+    assert!(e.problem.contains("\"atlantis\" is not a zone"), "{e}");
 }
 
 #[test]
-fn a_one_sided_border_is_refused() {
-    // Havana forgets Nassau; Nassau still lists Havana.
-    let text = zones_text().replace(
-        "(to: \"nassau\", dir: N), (to: \"port_royal\", dir: E)",
-        "(to: \"port_royal\", dir: E)",
-    );
+fn a_one_sided_neighbour_is_refused() {
+    // Havana forgets Nassau (and its letter); Nassau still lists Havana.
+    let text = zones_text()
+        .replace(
+            "neighbours: [\"nassau\", \"port_royal\", \"old_providence\"]",
+            "neighbours: [\"port_royal\", \"old_providence\"]",
+        )
+        .replace(
+            "letters: [(N, \"nassau\"), (E, \"port_royal\")",
+            "letters: [(E, \"port_royal\")",
+        );
     let e = load_with("zones.ron", &text);
     assert_eq!(e.item, "nassau");
     assert!(e.problem.contains("symmetric"), "{e}");
 }
 
 #[test]
-fn a_border_whose_letters_disagree_is_refused() {
+fn a_letter_must_name_a_neighbour_and_appear_once() {
     let text = zones_text().replace(
-        "(to: \"havana\", dir: S), (to: \"tortuga\", dir: E)",
-        "(to: \"havana\", dir: W), (to: \"tortuga\", dir: E)",
+        "(N, \"nassau\"), (E, \"port_royal\")",
+        "(N, \"tortuga\"), (E, \"port_royal\")",
     );
     let e = load_with("zones.ron", &text);
-    assert!(e.problem.contains("the way back"), "{e}");
+    assert_eq!(e.item, "havana");
+    assert!(e.problem.contains("not a neighbour"), "{e}");
+    let text = zones_text().replace(
+        "(N, \"nassau\"), (E, \"port_royal\")",
+        "(N, \"nassau\"), (N, \"port_royal\")",
+    );
+    let e = load_with("zones.ron", &text);
+    assert!(e.problem.contains("two borders with the letter N"), "{e}");
 }
 
 #[test]

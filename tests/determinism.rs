@@ -46,9 +46,10 @@ fn a_save_reloaded_at_any_step_continues_identically() {
 fn a_malformed_save_is_refused_clearly() {
     let s = new_game(2, 5);
     let good = s.save();
-    let e = Session::load(data(), "(format: 1, state: (config: oops").unwrap_err();
+    let format = format!("format: {}", spanish_main::rules::session::SAVE_FORMAT);
+    let e = Session::load(data(), &format!("({format}, state: (config: oops")).unwrap_err();
     assert!(e.to_string().starts_with("the save cannot be read"), "{e}");
-    let e = Session::load(data(), &good.replacen("format: 1", "format: 999", 1)).unwrap_err();
+    let e = Session::load(data(), &good.replacen(&format, "format: 999", 1)).unwrap_err();
     assert_eq!(e, LoadError::Format { found: 999 });
     // Parses, but breaks the rules: negative gold.
     let mut broken = s.state().clone();

@@ -42,6 +42,7 @@ fn at_sea_a_ship_can_reach_adjacent_zones_and_the_port() {
     let mut want = vec![
         Location::Zone(data.zone_by_key("nassau").unwrap()),
         Location::Zone(data.zone_by_key("port_royal").unwrap()),
+        Location::Zone(data.zone_by_key("old_providence").unwrap()),
         Location::Port(data.port_by_key("havana").unwrap()),
     ];
     want.sort_by_key(|l| format!("{l:?}"));

@@ -2,10 +2,10 @@
 //! up, the captain reads its observation and answers after a short pause players can follow.
 
 use super::RandomCaptain;
-use crate::app::Screen;
 use crate::rules::SeatKind;
-use crate::rules::plugin::{ActiveGame, Busy, ChoiceMade};
+use crate::screen::Screen;
 use crate::settings::Settings;
+use crate::table::session::{ActiveGame, Busy, ChoiceMade};
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 
@@ -64,10 +64,10 @@ fn play_ai_seats(
 mod tests {
     use super::*;
     use crate::content::GameData;
-    use crate::content::assets::LoadedData;
     use crate::rules::GameConfig;
-    use crate::rules::plugin::StartGame;
     use crate::settings::{Pace, Settings};
+    use crate::table::assets::LoadedData;
+    use crate::table::session::StartGame;
     use bevy::state::app::StatesPlugin;
 
     fn go(app: &mut App, screen: Screen) {
@@ -97,7 +97,7 @@ mod tests {
                 ..Settings::default()
             })
             .add_message::<RequestRedraw>()
-            .add_plugins((crate::rules::plugin::plugin, plugin));
+            .add_plugins((crate::table::session::plugin, plugin));
         app.world_mut().write_message(StartGame(GameConfig {
             seats: vec![SeatKind::RandomAi; 2],
             seed: 9,

@@ -1,9 +1,9 @@
 //! Looking around the board: drag to pan, scroll to zoom, keys too; the view stays on the map.
 
 use super::{MAP_SIZE, world};
-use crate::app::Screen;
-use crate::content::assets::LoadedData;
+use crate::screen::Screen;
 use crate::settings::Settings;
+use crate::table::assets::LoadedData;
 use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll, MouseScrollUnit};
 use bevy::prelude::*;
 use bevy_egui::input::egui_wants_any_pointer_input;

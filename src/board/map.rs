@@ -4,11 +4,11 @@
 
 use super::labels::{Face, Look, MapLabel, MapLabels};
 use super::{Viewer, location_pos, world};
-use crate::app::Screen;
 use crate::content::Nation;
-use crate::content::assets::{GameAssets, LoadedData};
-use crate::rules::plugin::ActiveGame;
 use crate::rules::{Choice, Location};
+use crate::screen::Screen;
+use crate::table::assets::{GameAssets, LoadedData};
+use crate::table::session::ActiveGame;
 use bevy::prelude::*;
 use bevy_egui::egui::Color32;
 
@@ -109,7 +109,7 @@ fn spawn_map(
 
     for (i, zone) in data.zones.iter().enumerate() {
         let here = world(zone.at);
-        for (to, dir) in &zone.borders {
+        for to in &zone.neighbours {
             let there = world(data.zone(*to).at);
             let d = (there - here).normalize();
             // Each route is drawn once, from the zone with the smaller index.
@@ -123,7 +123,10 @@ fn spawn_map(
                     ));
                 }
             }
-            // The compass letter on this side of the border, as NPCs read it.
+        }
+        // The compass letters on this zone's side of its borders, as NPCs read them.
+        for (dir, to) in &zone.letters {
+            let d = (world(data.zone(*to).at) - here).normalize();
             labels.fixed.push(label(
                 &format!("{dir:?}"),
                 11.0,
@@ -146,8 +149,9 @@ fn spawn_map(
             Transform::from_translation(here.extend(Z_MARKER)),
             ChildOf(root),
         ));
+        // The port beside the marker already names the zone; the marker shows the water's name.
         labels.fixed.push(label(
-            &zone.name,
+            zone.subtitle.as_deref().unwrap_or(&zone.name),
             14.0,
             Color32::from_rgb(247, 242, 224),
             Face::ChartItalic,

@@ -2,9 +2,9 @@
 
 use super::camera::Dragging;
 use super::{Viewer, location_pos};
-use crate::app::Screen;
 use crate::rules::Choice;
-use crate::rules::plugin::{ActiveGame, ChoiceMade};
+use crate::screen::Screen;
+use crate::table::session::{ActiveGame, ChoiceMade};
 use bevy::prelude::*;
 use bevy_egui::input::egui_wants_any_pointer_input;
 

@@ -2,11 +2,11 @@
 //! screen: the ship sails from marker to marker, one leg after another, and the AI waits.
 
 use super::{SEAT_COLOURS, location_pos};
-use crate::app::Screen;
-use crate::rules::plugin::{ActiveGame, Busy, GameEventMsg, GameReset};
 use crate::rules::state::Seat;
 use crate::rules::{GameEvent, Location};
+use crate::screen::Screen;
 use crate::settings::Settings;
+use crate::table::session::{ActiveGame, Busy, GameEventMsg, GameReset};
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 use std::collections::VecDeque;

@@ -3,8 +3,8 @@
 
 use super::labels::{Face, Look, MapLabel, MapLabels};
 use super::world;
-use crate::app::Screen;
-use crate::rules::plugin::ActiveGame;
+use crate::screen::Screen;
+use crate::table::session::ActiveGame;
 use bevy::prelude::*;
 use bevy_egui::egui::Color32;
 

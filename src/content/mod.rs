@@ -1,9 +1,8 @@
 //! Game content: the data files in `assets/data/`, parsed, checked and indexed.
 //!
 //! The headless rules embed the same files with `include_str!`, so tests, the CLI and the app
-//! all play the same content; the app loads them through the asset server ([`assets`]).
+//! all play the same content; the app loads them through the asset server (`table::assets`).
 
-pub mod assets;
 pub mod schema;
 mod validate;
 
@@ -32,13 +31,17 @@ pub struct CargoCardId(pub u8);
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub struct EventCardId(pub u8);
 
-/// A sea zone, with its borders resolved to zone ids.
+/// A sea zone, with its neighbours and lettered borders resolved to zone ids.
 #[derive(Clone, Debug)]
 pub struct Zone {
     pub key: String,
     pub name: String,
+    pub subtitle: Option<String>,
     pub at: LonLat,
-    pub borders: Vec<(ZoneId, Direction)>,
+    /// Where a captain may sail from here.
+    pub neighbours: Vec<ZoneId>,
+    /// The compass letters NPCs follow: at most one per letter, each to a neighbour.
+    pub letters: Vec<(Direction, ZoneId)>,
     /// The port opening onto this zone, if any (the Caribbean Sea has none).
     pub port: Option<PortId>,
 }
@@ -236,10 +239,10 @@ impl GameData {
     /// The zone reached from `zone` by the border with letter `dir`, if there is one.
     pub fn neighbour(&self, zone: ZoneId, dir: Direction) -> Option<ZoneId> {
         self.zone(zone)
-            .borders
+            .letters
             .iter()
-            .find(|(_, d)| *d == dir)
-            .map(|(z, _)| *z)
+            .find(|(d, _)| *d == dir)
+            .map(|(_, z)| *z)
     }
 
     /// Zones that have a port (where demand and ship-mod tokens go).

@@ -66,21 +66,22 @@ pub struct LonLat {
     pub lat: f32,
 }
 
-/// One border of a sea zone, as seen from that zone.
-#[derive(Clone, Debug, Serialize, Deserialize)]
-pub struct BorderDef {
-    pub to: String,
-    pub dir: Direction,
-}
-
 /// `zones.ron`: a sea zone of the board.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct ZoneDef {
     pub id: String,
+    /// The zone's name as the rules and cards use it: its port's ("the Havana sea zone").
     pub name: String,
+    /// The water's own name, shown under the zone's name on the map.
+    #[serde(default)]
+    pub subtitle: Option<String>,
     /// Where the zone's marker sits on the map.
     pub at: LonLat,
-    pub borders: Vec<BorderDef>,
+    /// The zones a captain may sail to from here (listed from both sides).
+    pub neighbours: Vec<String>,
+    /// The compass letters on this zone's borders, as NPCs follow them: at most one per letter,
+    /// each naming a neighbour.
+    pub letters: Vec<(Direction, String)>,
 }
 
 /// A skill on the captain card.
@@ -207,11 +208,49 @@ pub struct ShipDef {
     pub in_base_game: bool,
 }
 
-/// A captain's special ability (its effects enter with the rules they touch).
+/// What a captain's ability does, as the rule it changes reads it (never by its text).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum AbilityEffect {
+    /// Once per turn, re-roll one die of a SEAMANSHIP roll.
+    RerollSeamanshipDie,
+    /// Crew never takes more than this many hits per round of crew combat.
+    CrewLossCap(u8),
+    /// Missions cost this much less gold to claim.
+    MissionDiscount(u32),
+    /// Hold this many cargo cards above the ship's CARGO value.
+    ExtraCargo(u8),
+    /// Each card of the good in demand sells for this much more.
+    DemandSaleBonus(u32),
+    /// One more SEAMANSHIP die in the first round of naval combat.
+    FirstRoundSeamanship,
+    /// Re-roll a failed SCOUTING roll for a merchant.
+    MerchantScoutReroll,
+    /// Buying goods costs this much less in total (never below 1).
+    GoodsDiscount(u32),
+    /// Repairs cost this much per point.
+    RepairPrice(u32),
+    /// One more LEADERSHIP die in the first round of crew combat.
+    FirstRoundLeadership,
+    /// Once per turn, re-roll a failed INFLUENCE roll.
+    RerollFailedInfluence,
+    /// NPC pirates do not scout for you while you carry no cargo.
+    PiratesIgnoreEmptyHold,
+    /// This many of your cargo cards cannot be plundered.
+    ProtectedCargo(u8),
+    /// Once per game, take this much gold in your home port (a port activity).
+    CompanyCredit(u32),
+    /// Draw this many more cargo cards when buying goods.
+    ExtraCargoDraw(u8),
+    /// A failed LEADERSHIP roll to recruit still brings this many crew aboard for free.
+    PressGang(u8),
+}
+
+/// A captain's special ability: what players read, and the typed effect the rules read.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct AbilityDef {
     pub name: String,
     pub text: String,
+    pub effect: AbilityEffect,
 }
 
 /// `captains.ron`: a captain card.
@@ -284,6 +323,51 @@ pub enum ShipModKind {
     LongGuns,
 }
 
+/// The three special weapons; a captain holds at most one token of each.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum SpecialWeapon {
+    GrapplingHooks,
+    ChainShot,
+    Grapeshot,
+}
+
+impl SpecialWeapon {
+    pub const ALL: [SpecialWeapon; 3] = [
+        SpecialWeapon::GrapplingHooks,
+        SpecialWeapon::ChainShot,
+        SpecialWeapon::Grapeshot,
+    ];
+}
+
+/// Prices in port (the VISIT SHIPYARD table and the port activities).
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct PricesDef {
+    /// A cargo card of an ordinary good, sold or bought one of a kind.
+    pub goods: u32,
+    /// A cargo card of the good in demand, sold.
+    pub demand: u32,
+    /// Cards at which a sale of the good in demand earns a glory point.
+    pub demand_glory_cards: u8,
+    /// Cargo cards drawn to buy from, and on buying in the same port two turns running.
+    pub goods_draw: u8,
+    pub goods_draw_repeat: u8,
+    /// The most cargo cards a captain may hold in port.
+    pub port_cargo_limit: u8,
+    pub repair_per_point: u32,
+    pub weapon_buy: u32,
+    pub weapon_sell: u32,
+    pub ship_mod: u32,
+    /// Turning a used reinforced hull face up again.
+    pub hull_restore: u32,
+    pub crew_each: u32,
+    pub rumor: u32,
+    /// No ship value may pass this with modifications.
+    pub value_cap: u8,
+    /// Gold stashed per glory point, and the most glory points a stash counts.
+    pub stash_per_glory: u32,
+    pub stash_glory_max: u32,
+}
+
 /// `tokens.ron`: the cardboard tokens put out at setup.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct TokensFile {
@@ -295,6 +379,7 @@ pub struct TokensFile {
     pub merchant_track_refill: u8,
     pub starting_gold: u32,
     pub actions_per_turn: u8,
+    pub prices: PricesDef,
 }
 
 /// What an event card does when drawn.

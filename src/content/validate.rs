@@ -90,64 +90,68 @@ fn build_zones(defs: &[ZoneDef]) -> Result<Vec<Zone>, DataError> {
     };
     let mut zones = Vec::with_capacity(defs.len());
     for def in defs {
-        let mut borders = Vec::new();
-        for b in &def.borders {
-            let to = index(&b.to)
-                .ok_or_else(|| err(F, &def.id, format!("border to unknown zone \"{}\"", b.to)))?;
-            if b.to == def.id {
-                return Err(err(F, &def.id, "has a border with itself"));
+        let mut neighbours: Vec<ZoneId> = Vec::new();
+        for key in &def.neighbours {
+            let to = index(key)
+                .ok_or_else(|| err(F, &def.id, format!("neighbour \"{key}\" is not a zone")))?;
+            if *key == def.id {
+                return Err(err(F, &def.id, "lists itself as a neighbour"));
             }
-            if borders.iter().any(|(_, d)| *d == b.dir) {
+            if neighbours.contains(&to) {
+                return Err(err(F, &def.id, format!("lists \"{key}\" twice")));
+            }
+            neighbours.push(to);
+        }
+        let mut letters: Vec<(Direction, ZoneId)> = Vec::new();
+        for (dir, key) in &def.letters {
+            let to = index(key).ok_or_else(|| {
+                err(
+                    F,
+                    &def.id,
+                    format!("letter {dir:?} names \"{key}\", which is not a zone"),
+                )
+            })?;
+            if !neighbours.contains(&to) {
                 return Err(err(
                     F,
                     &def.id,
-                    format!("has two borders with the letter {:?}", b.dir),
+                    format!("letter {dir:?} names \"{key}\", which is not a neighbour"),
                 ));
             }
-            if borders.iter().any(|(z, _)| *z == to) {
-                return Err(err(F, &def.id, format!("lists \"{}\" twice", b.to)));
+            if letters.iter().any(|(d, _)| d == dir) {
+                return Err(err(
+                    F,
+                    &def.id,
+                    format!("has two borders with the letter {dir:?}"),
+                ));
             }
-            borders.push((to, b.dir));
+            letters.push((*dir, to));
         }
         zones.push(Zone {
             key: def.id.clone(),
             name: def.name.clone(),
+            subtitle: def.subtitle.clone(),
             at: def.at,
-            borders,
+            neighbours,
+            letters,
             port: None,
         });
     }
     for (i, zone) in zones.iter().enumerate() {
-        for (to, dir) in &zone.borders {
-            let back = zones[to.0 as usize]
-                .borders
+        for to in &zone.neighbours {
+            if !zones[to.0 as usize]
+                .neighbours
                 .iter()
-                .find(|(z, _)| z.0 as usize == i);
-            match back {
-                None => {
-                    return Err(err(
-                        F,
-                        &zone.key,
-                        format!(
-                            "border to \"{}\" is not listed by \"{}\" (borders must be symmetric)",
-                            zones[to.0 as usize].key, zones[to.0 as usize].key
-                        ),
-                    ));
-                }
-                Some((_, back_dir)) if *back_dir != dir.opposite() => {
-                    return Err(err(
-                        F,
-                        &zone.key,
-                        format!(
-                            "border to \"{}\" is {:?} but the way back is {:?}, not {:?}",
-                            zones[to.0 as usize].key,
-                            dir,
-                            back_dir,
-                            dir.opposite()
-                        ),
-                    ));
-                }
-                Some(_) => {}
+                .any(|z| z.0 as usize == i)
+            {
+                return Err(err(
+                    F,
+                    &zone.key,
+                    format!(
+                        "sails to \"{}\", but \"{}\" does not list it back (neighbours must be symmetric)",
+                        zones[to.0 as usize].key, zones[to.0 as usize].key
+                    ),
+                ));
             }
         }
     }
@@ -156,7 +160,7 @@ fn build_zones(defs: &[ZoneDef]) -> Result<Vec<Zone>, DataError> {
     let mut stack = vec![0usize];
     seen[0] = true;
     while let Some(z) = stack.pop() {
-        for (to, _) in &zones[z].borders {
+        for to in &zones[z].neighbours {
             if !seen[to.0 as usize] {
                 seen[to.0 as usize] = true;
                 stack.push(to.0 as usize);

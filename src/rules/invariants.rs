@@ -28,11 +28,19 @@ pub fn check(state: &GameState, data: &GameData) -> Result<(), String> {
         }
         if let Some(ship) = &s.ship {
             check_ship(i, ship, data)?;
+            check_hold(i, s, ship, data)?;
         } else if state.revealed() {
             return Err(format!("seat {i} has no ship after setup"));
         }
+        let mut weapons = s.weapons.clone();
+        weapons.sort_unstable();
+        weapons.dedup();
+        if weapons.len() != s.weapons.len() {
+            return Err(format!("seat {i} holds two tokens of one special weapon"));
+        }
     }
     check_phase(state, n)?;
+    check_visit(state)?;
     check_board(state, data)?;
     check_cards(state, data)?;
     check_tokens(state, data)
@@ -45,7 +53,12 @@ fn check_ship(seat: Seat, ship: &Ship, data: &GameData) -> Result<(), String> {
         Location::Port(p) if (p.0 as usize) < data.ports.len() => {}
         other => return Err(format!("seat {seat}'s ship is at unknown {other:?}")),
     }
-    let full = HitTrack::full(data.ship(ship.class));
+    let full = super::ship::max_values(ship, data);
+    for (k, m) in ship.mods.iter().enumerate() {
+        if ship.mods[..k].iter().any(|o| o.kind == m.kind) {
+            return Err(format!("seat {seat}'s ship has two {:?}", m.kind));
+        }
+    }
     for loc in HitLocation::ALL {
         let (now, max) = (ship.hits.get(loc), full.get(loc));
         if now > max {
@@ -108,6 +121,46 @@ fn check_board(state: &GameState, data: &GameData) -> Result<(), String> {
     Ok(())
 }
 
+/// Cargo fits the hold at sea; in port a captain may hold more, up to the port limit.
+fn check_hold(seat: Seat, s: &SeatState, ship: &Ship, data: &GameData) -> Result<(), String> {
+    let capacity = super::ship::cargo_capacity(s, data);
+    let limit = match ship.location {
+        Location::Zone(_) => capacity,
+        Location::Port(_) => capacity.max(data.tokens.prices.port_cargo_limit as usize),
+    };
+    if s.cargo.len() > limit {
+        return Err(format!(
+            "seat {seat} holds {} cargo cards at {:?}, more than {limit}",
+            s.cargo.len(),
+            ship.location
+        ));
+    }
+    Ok(())
+}
+
+/// A port action belongs to the active captain, in the port where their ship lies.
+fn check_visit(state: &GameState) -> Result<(), String> {
+    let Some(v) = &state.port else { return Ok(()) };
+    let Some(seat) = state.active_seat() else {
+        return Err("a port action outside a captain's turn".into());
+    };
+    let at = state.seats[seat].ship.as_ref().map(|s| s.location);
+    if at != Some(Location::Port(v.port)) {
+        return Err(format!("seat {seat} visits a port its ship is not in"));
+    }
+    match &v.step {
+        PortStep::Selling { marked }
+            if marked.iter().any(|c| !state.seats[seat].cargo.contains(c)) =>
+        {
+            Err("a card marked for sale is not in the hold".into())
+        }
+        PortStep::Buying { offer, marked, .. } if marked.iter().any(|c| !offer.contains(c)) => {
+            Err("a card marked to buy was not drawn".into())
+        }
+        _ => Ok(()),
+    }
+}
+
 /// Every card is in exactly one place: a deck, a discard pile, a hand or in play.
 fn check_cards(state: &GameState, data: &GameData) -> Result<(), String> {
     let d = &state.decks;
@@ -130,6 +183,7 @@ fn check_cards(state: &GameState, data: &GameData) -> Result<(), String> {
         .iter()
         .chain(&d.cargo_discard)
         .chain(state.seats.iter().flat_map(|s| &s.cargo))
+        .chain(offered(state))
     {
         *cargo.get_mut(c.0 as usize).ok_or("unknown cargo card")? += 1;
     }
@@ -151,7 +205,16 @@ fn check_cards(state: &GameState, data: &GameData) -> Result<(), String> {
     Ok(())
 }
 
-/// Tokens are conserved: demand tokens and merchants are neither made nor lost.
+/// Cargo cards drawn to buy from, not yet bought or discarded.
+fn offered(state: &GameState) -> impl Iterator<Item = &CargoCardId> {
+    state.port.iter().flat_map(|v| match &v.step {
+        PortStep::Buying { offer, .. } => offer.as_slice(),
+        _ => &[],
+    })
+}
+
+/// Tokens are conserved: demand tokens, merchants and ship modifications are neither made
+/// nor lost.
 fn check_tokens(state: &GameState, data: &GameData) -> Result<(), String> {
     let mut demand = vec![0usize; data.goods.len()];
     for g in state
@@ -176,6 +239,32 @@ fn check_tokens(state: &GameState, data: &GameData) -> Result<(), String> {
     let expected: usize = data.tokens.merchants.iter().map(|(_, n)| *n as usize).sum();
     if merchants != expected {
         return Err(format!("{merchants} merchant tokens, expected {expected}"));
+    }
+    let mut mods: Vec<ShipModKind> = state
+        .board
+        .ship_mods
+        .iter()
+        .flatten()
+        .map(|t| t.kind)
+        .collect();
+    mods.extend(
+        state
+            .seats
+            .iter()
+            .flat_map(|s| s.ship.iter().flat_map(|sh| sh.mods.iter().map(|m| m.kind))),
+    );
+    if let Some(v) = &state.port {
+        match &v.step {
+            PortStep::ReturnMods { tokens } => mods.extend(tokens),
+            PortStep::TransferMods { old } => mods.extend(old.iter().map(|m| m.kind)),
+            _ => {}
+        }
+    }
+    for (kind, count) in &data.tokens.ship_mods {
+        let found = mods.iter().filter(|m| *m == kind).count();
+        if found != *count as usize {
+            return Err(format!("{found} {kind:?} tokens, expected {count}"));
+        }
     }
     Ok(())
 }

@@ -3,18 +3,20 @@
 
 pub mod dice;
 pub mod event_phase;
+pub mod glory;
 pub mod invariants;
 pub mod movement;
 pub mod observation;
-pub mod plugin;
+pub mod port;
 pub mod protocol;
 pub mod rng;
 pub mod session;
 pub mod setup;
+pub mod ship;
 pub mod state;
 pub mod turn;
 
 pub use observation::Observation;
-pub use protocol::{Choice, ChoiceError, Decision, DecisionKind, Entry, GameEvent};
+pub use protocol::{Choice, ChoiceError, Decision, DecisionKind, Entry, GameEvent, PortStepKind};
 pub use session::{LoadError, Session};
-pub use state::{GameConfig, GameState, Location, Phase, Seat, SeatKind};
+pub use state::{Activity, GameConfig, GameState, Location, Phase, Seat, SeatKind};

@@ -2,7 +2,6 @@
 //! zone. Ports turn away captains wanted by their nation, except in the captain's home port,
 //! and a port with a bribe (Port Royal) lets them in for a fee or an INFLUENCE roll.
 
-use super::dice::Roll;
 use super::protocol::{Choice, Entry, GameEvent};
 use super::state::*;
 use super::turn;
@@ -37,7 +36,7 @@ pub fn options(state: &GameState, data: &GameData, seat: Seat, out: &mut Vec<Cho
     };
     match ship.location {
         Location::Zone(zone) => {
-            for (to, _) in &data.zone(zone).borders {
+            for to in &data.zone(zone).neighbours {
                 out.push(Choice::Move {
                     to: Location::Zone(*to),
                     entry: Entry::Free,
@@ -52,10 +51,16 @@ pub fn options(state: &GameState, data: &GameData, seat: Seat, out: &mut Vec<Cho
                 }
             }
         }
-        Location::Port(port) => out.push(Choice::Move {
-            to: Location::Zone(data.port(port).zone),
-            entry: Entry::Free,
-        }),
+        // Cargo beyond the hold is discarded before sailing (the owner picks which).
+        Location::Port(port) => {
+            let s = &state.seats[seat];
+            if s.cargo.len() <= super::ship::cargo_capacity(s, data) {
+                out.push(Choice::Move {
+                    to: Location::Zone(data.port(port).zone),
+                    entry: Entry::Free,
+                });
+            }
+        }
     }
 }
 
@@ -80,18 +85,11 @@ pub fn apply(
             true
         }
         (Entry::Influence, Location::Port(port)) => {
-            let captain = data.captain(state.seats[seat].captain);
-            let roll = Roll::new(&mut state.rng, &data.dice, captain.skill(Skill::Influence));
-            events.push(GameEvent::DiceRolled {
-                seat,
-                skill: Skill::Influence,
-                successes: roll.successes(),
-                faces: roll.faces.clone(),
-            });
-            if !roll.passed() {
+            let passed = super::port::skill_roll(state, data, seat, Skill::Influence, events);
+            if !passed {
                 events.push(GameEvent::PortEntryRefused { seat, port });
             }
-            roll.passed()
+            passed
         }
         (_, Location::Zone(_)) => true,
     };

@@ -1,7 +1,7 @@
 //! What one seat may know: its own secrets, the public board, and nothing else.
 //! The AI and the screen read observations, never the game state.
 
-use super::protocol::Decision;
+use super::protocol::{Decision, PortStepKind};
 use super::state::*;
 use crate::content::*;
 use serde::{Deserialize, Serialize};
@@ -26,6 +26,17 @@ pub struct PublicSeat {
     pub glory: u32,
     pub cargo_count: usize,
     pub bounties: [u8; 4],
+    /// Special weapon tokens lie face up on the player board.
+    pub weapons: Vec<SpecialWeapon>,
+}
+
+/// A port action under way, as the whole table sees it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct PublicVisit {
+    pub seat: Seat,
+    pub port: PortId,
+    pub done: Vec<Activity>,
+    pub step: PortStepKind,
 }
 
 /// The seat's own secrets.
@@ -36,6 +47,10 @@ pub struct OwnSecrets {
     pub ship: Option<Ship>,
     pub stash: i32,
     pub cargo: Vec<CargoCardId>,
+    /// Where and in which round this seat last bought goods.
+    pub bought_goods: Option<(PortId, u32)>,
+    /// This seat's own port action, with the cards it has drawn to buy from.
+    pub port_visit: Option<PortVisit>,
 }
 
 /// Everything seat `seat` may see now.
@@ -59,6 +74,7 @@ pub struct Observation {
     pub cargo_discard: Vec<CargoCardId>,
     pub event_deck: usize,
     pub current_event: Option<EventCardId>,
+    pub port_visit: Option<PublicVisit>,
     /// The decision, if it is this seat's to make.
     pub decision: Option<Decision>,
 }
@@ -78,6 +94,11 @@ pub fn observe(state: &GameState, decision: Option<Decision>, seat: Seat) -> Obs
             ship: own.ship.clone(),
             stash: own.stash,
             cargo: own.cargo.clone(),
+            bought_goods: own.bought_goods,
+            port_visit: state
+                .port
+                .clone()
+                .filter(|_| state.active_seat() == Some(seat)),
         },
         seats: state
             .seats
@@ -92,6 +113,7 @@ pub fn observe(state: &GameState, decision: Option<Decision>, seat: Seat) -> Obs
                 glory: s.glory,
                 cargo_count: s.cargo.len(),
                 bounties: s.bounties,
+                weapons: s.weapons.clone(),
             })
             .collect(),
         demand: state.board.demand.clone(),
@@ -115,6 +137,14 @@ pub fn observe(state: &GameState, decision: Option<Decision>, seat: Seat) -> Obs
         cargo_discard: state.decks.cargo_discard.clone(),
         event_deck: state.decks.events.len(),
         current_event: state.current_event,
+        port_visit: state.port.as_ref().and_then(|v| {
+            Some(PublicVisit {
+                seat: state.active_seat()?,
+                port: v.port,
+                done: v.done.clone(),
+                step: super::port::step_kind(v),
+            })
+        }),
         decision: decision.filter(|d| d.seat == seat),
     }
 }

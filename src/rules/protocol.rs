@@ -1,7 +1,8 @@
 //! The one protocol every input goes through: the rules publish a [`Decision`] listing every
 //! legal [`Choice`]; someone answers with one of them; the rules answer with [`GameEvent`]s.
 
-use super::state::{EndReason, Location, Seat};
+use super::glory::GloryReason;
+use super::state::{Activity, EndReason, Location, Seat};
 use crate::content::*;
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -13,6 +14,22 @@ pub enum DecisionKind {
     ChooseShip,
     /// A captain's turn: spend an action or end the turn.
     Action { actions_left: u8 },
+    /// Inside the port action: the step it is at.
+    Port { step: PortStepKind },
+}
+
+/// The steps of a port action, as a decision names them (the cards in play stay in the
+/// visiting seat's own observation).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum PortStepKind {
+    Menu,
+    Selling,
+    Buying,
+    Shipyard,
+    Recruiting,
+    Stashing,
+    TransferMods,
+    ReturnMods,
 }
 
 /// How a captain asks to enter a port that would turn them away.
@@ -35,6 +52,40 @@ pub enum Choice {
         to: Location,
         entry: Entry,
     },
+    /// Take the port action (one action, once per turn, in a port).
+    PortAction,
+    /// Discard a cargo card face up (in port, to fit the hold before sailing).
+    DiscardCargo(CargoCardId),
+    /// From the port menu: start an activity.
+    Begin(Activity),
+    /// End the port action.
+    LeavePort,
+    /// Selling or buying: mark a card, or unmark a marked one.
+    Mark(CargoCardId),
+    /// Sell or buy the marked cards (none marked: nothing changes hands).
+    Settle,
+    /// Buying in a port that allows it: pay to draw a fresh offer.
+    Redraw,
+    /// Shipyard: mend one point of damage at this location.
+    Repair(HitLocation),
+    BuyWeapon(SpecialWeapon),
+    SellWeapon(SpecialWeapon),
+    /// Buy the port's ship modification.
+    BuyMod,
+    /// Turn a used reinforced hull face up again.
+    RestoreHull,
+    /// Sell the ship and buy one of this class.
+    BuyShip(ShipClass),
+    /// At a modification dockyard: move a mod of the old ship onto the new one.
+    TransferMod(ShipModKind),
+    /// Put the next returning mod token, face down, in this zone's port.
+    PlaceMod(ZoneId),
+    /// After a failed LEADERSHIP roll: hire one crew.
+    HireCrew,
+    /// Put this much gold in the chest (negative: take it out onto the ship).
+    Stash(i32),
+    /// Finish the open activity and go back to the port menu.
+    Done,
     /// Give up the remaining actions of this turn.
     EndTurn,
 }
@@ -71,9 +122,9 @@ impl std::error::Error for ChoiceError {}
 /// statistics of every seat read them; secrets live in each seat's observation.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum GameEvent {
+    /// A new game; its seed is never an event (whoever knew it could replay every secret).
     GameStarted {
         seats: usize,
-        seed: u64,
     },
     /// A seat drew its captain, face down.
     CaptainDrawn {
@@ -136,6 +187,99 @@ pub enum GameEvent {
     TurnEnded {
         seat: Seat,
     },
+    /// A captain took the port action.
+    PortActionTaken {
+        seat: Seat,
+        port: PortId,
+    },
+    ActivityBegun {
+        seat: Seat,
+        activity: Activity,
+    },
+    PortLeft {
+        seat: Seat,
+    },
+    /// A face-down ship modification token was turned up in its port.
+    ModRevealed {
+        zone: ZoneId,
+        kind: ShipModKind,
+    },
+    /// Cards sold, face up into the discard pile.
+    CargoSold {
+        seat: Seat,
+        goods: Vec<GoodId>,
+        gold: i32,
+    },
+    /// Cards drawn to buy from, kept secret.
+    GoodsDrawn {
+        seat: Seat,
+        count: usize,
+    },
+    /// Cards put face up on the discard pile.
+    CargoDiscarded {
+        seat: Seat,
+        cards: Vec<CargoCardId>,
+    },
+    /// Cards bought, face down.
+    GoodsBought {
+        seat: Seat,
+        count: usize,
+    },
+    /// The cargo deck ran out and its discards were shuffled into a new deck.
+    CargoReshuffled,
+    Repaired {
+        seat: Seat,
+        location: HitLocation,
+    },
+    WeaponBought {
+        seat: Seat,
+        weapon: SpecialWeapon,
+    },
+    WeaponSold {
+        seat: Seat,
+        weapon: SpecialWeapon,
+    },
+    ModBought {
+        seat: Seat,
+        kind: ShipModKind,
+    },
+    HullRestored {
+        seat: Seat,
+    },
+    ShipBought {
+        seat: Seat,
+        class: ShipClass,
+        sold: ShipClass,
+    },
+    ModTransferred {
+        seat: Seat,
+        kind: ShipModKind,
+    },
+    /// A mod token went back to a port, face down (which one is not known).
+    ModReturned {
+        seat: Seat,
+        zone: ZoneId,
+    },
+    CrewRecruited {
+        seat: Seat,
+        count: u8,
+    },
+    /// Gold went into the chest; how much is the captain's secret.
+    GoldStashed {
+        seat: Seat,
+    },
+    StashTaken {
+        seat: Seat,
+        amount: i32,
+    },
+    /// Gold paid out of the stash, amount secret (only in the home port).
+    StashSpent {
+        seat: Seat,
+    },
+    GloryGained {
+        seat: Seat,
+        reason: GloryReason,
+    },
     GameEnded {
         reason: EndReason,
     },
@@ -161,6 +305,35 @@ impl GameEvent {
             GameEvent::DiceRolled { .. } => "dice_rolled",
             GameEvent::PortEntryRefused { .. } => "port_entry_refused",
             GameEvent::TurnEnded { .. } => "turn_ended",
+            GameEvent::PortActionTaken { .. } => "port_action_taken",
+            GameEvent::ActivityBegun { activity, .. } => match activity {
+                Activity::Sell => "activity_sell",
+                Activity::Buy => "activity_buy",
+                Activity::Shipyard => "activity_shipyard",
+                Activity::Recruit => "activity_recruit",
+                Activity::Stash => "activity_stash",
+                Activity::Credit => "activity_credit",
+            },
+            GameEvent::PortLeft { .. } => "port_left",
+            GameEvent::ModRevealed { .. } => "mod_revealed",
+            GameEvent::CargoSold { .. } => "cargo_sold",
+            GameEvent::GoodsDrawn { .. } => "goods_drawn",
+            GameEvent::CargoDiscarded { .. } => "cargo_discarded",
+            GameEvent::GoodsBought { .. } => "goods_bought",
+            GameEvent::CargoReshuffled => "cargo_reshuffled",
+            GameEvent::Repaired { .. } => "repaired",
+            GameEvent::WeaponBought { .. } => "weapon_bought",
+            GameEvent::WeaponSold { .. } => "weapon_sold",
+            GameEvent::ModBought { .. } => "mod_bought",
+            GameEvent::HullRestored { .. } => "hull_restored",
+            GameEvent::ShipBought { .. } => "ship_bought",
+            GameEvent::ModTransferred { .. } => "mod_transferred",
+            GameEvent::ModReturned { .. } => "mod_returned",
+            GameEvent::CrewRecruited { .. } => "crew_recruited",
+            GameEvent::GoldStashed { .. } => "gold_stashed",
+            GameEvent::StashTaken { .. } => "stash_taken",
+            GameEvent::StashSpent { .. } => "stash_spent",
+            GameEvent::GloryGained { .. } => "glory_gained",
             GameEvent::GameEnded { .. } => "game_ended",
         }
     }

@@ -6,14 +6,14 @@ use super::observation::{Observation, observe};
 use super::protocol::*;
 use super::setup::{self, SetupError};
 use super::state::*;
-use super::{invariants, movement, turn};
+use super::{invariants, movement, port, turn};
 use crate::content::GameData;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::sync::Arc;
 
 /// The save format's version; bumped whenever [`GameState`] changes shape.
-pub const SAVE_FORMAT: u32 = 1;
+pub const SAVE_FORMAT: u32 = 2;
 
 #[derive(Serialize, Deserialize)]
 struct SaveFile {
@@ -94,7 +94,12 @@ impl Session {
             Phase::ChooseShips { seat } => (seat, DecisionKind::ChooseShip),
             Phase::Actions { actions_left, .. } => (
                 self.state.active_seat()?,
-                DecisionKind::Action { actions_left },
+                match &self.state.port {
+                    Some(visit) => DecisionKind::Port {
+                        step: port::step_kind(visit),
+                    },
+                    None => DecisionKind::Action { actions_left },
+                },
             ),
             Phase::GameOver { .. } => return None,
         };
@@ -114,8 +119,13 @@ impl Session {
             }
             DecisionKind::Action { .. } => {
                 movement::options(&self.state, &self.data, seat, out);
+                if port::can_take(&self.state, seat) {
+                    out.push(Choice::PortAction);
+                }
+                port::discard_options(&self.state, &self.data, seat, out);
                 out.push(Choice::EndTurn);
             }
+            DecisionKind::Port { .. } => port::options(&self.state, &self.data, seat, out),
         }
     }
 
@@ -138,6 +148,9 @@ impl Session {
                 movement::apply(state, data, seat, to, entry, &mut events)
             }
             Choice::EndTurn => turn::end_turn(state, data, &mut events),
+            Choice::PortAction => port::take(state, seat, &mut events, data),
+            Choice::DiscardCargo(card) => port::discard(state, seat, card, &mut events),
+            other => port::apply(state, data, seat, other, &mut events),
         }
         Ok(events)
     }

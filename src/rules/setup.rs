@@ -57,10 +57,7 @@ pub fn new_game(
         });
     }
     let mut rng = GameRng::from_seed(config.seed);
-    let mut events = vec![GameEvent::GameStarted {
-        seats: n,
-        seed: config.seed,
-    }];
+    let mut events = vec![GameEvent::GameStarted { seats: n }];
 
     // Shuffle all card decks.
     let mut captains = shuffled(&mut rng, data.captains.len(), CaptainId);
@@ -121,6 +118,10 @@ pub fn new_game(
                 glory: 0,
                 cargo: Vec::new(),
                 bounties: [0; 4],
+                weapons: Vec::new(),
+                bought_goods: None,
+                big_ship_glory: false,
+                ability_used: false,
             }
         })
         .collect();
@@ -148,6 +149,8 @@ pub fn new_game(
         },
         current_event: None,
         steps: 0,
+        turn: TurnState::default(),
+        port: None,
     };
     Ok((state, events))
 }
@@ -170,6 +173,7 @@ pub fn choose_ship(
         class,
         location: Location::Port(home),
         hits: HitTrack::full(data.ship(class)),
+        mods: Vec::new(),
     });
     events.push(GameEvent::ShipChosen { seat });
     if seat + 1 < state.seats.len() {

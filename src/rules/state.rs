@@ -73,12 +73,22 @@ impl HitTrack {
     }
 }
 
+/// A ship modification on a player's ship (public: it sits face up on the player board).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct OwnedMod {
+    pub kind: ShipModKind,
+    /// A reinforced hull that has absorbed its hit, or chasers that have fired, lie flipped.
+    pub flipped: bool,
+}
+
 /// A player's ship on the board.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Ship {
     pub class: ShipClass,
     pub location: Location,
     pub hits: HitTrack,
+    /// At most one of each kind.
+    pub mods: Vec<OwnedMod>,
 }
 
 /// Everything that belongs to one seat.
@@ -96,6 +106,84 @@ pub struct SeatState {
     pub cargo: Vec<CargoCardId>,
     /// Bounties per nation, in [`Nation::ALL`] order.
     pub bounties: [u8; 4],
+    /// Special weapon tokens on the player board, at most one of each.
+    pub weapons: Vec<SpecialWeapon>,
+    /// Where and in which round this captain last bought goods (the "two turns in a row" rule).
+    pub bought_goods: Option<(PortId, u32)>,
+    /// Whether this captain has had the glory point for buying a frigate or galleon.
+    pub big_ship_glory: bool,
+    /// Whether a once-per-game captain ability has been used.
+    pub ability_used: bool,
+}
+
+impl SeatState {
+    /// A pirate is a captain with at least one bounty.
+    pub fn is_pirate(&self) -> bool {
+        self.bounties.iter().any(|b| *b > 0)
+    }
+}
+
+/// What a captain has used up this turn; cleared when a turn begins.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct TurnState {
+    pub port_action_taken: bool,
+    pub influence_reroll_used: bool,
+}
+
+/// A port activity (C. PORT); each is done at most once per port action.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Activity {
+    Sell,
+    Buy,
+    Shipyard,
+    Recruit,
+    Stash,
+    /// A once-per-game captain ability that pays out in the home port.
+    Credit,
+}
+
+/// Where a port action stands: the open activity, or the menu between activities.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum PortStep {
+    /// Pick the next activity, or leave.
+    Menu,
+    /// Mark the cards to sell one by one, then sell.
+    Selling {
+        marked: Vec<CargoCardId>,
+    },
+    /// The cards drawn (secret to the buyer), the ones marked to buy, and whether the port's
+    /// re-draw has been used.
+    Buying {
+        offer: Vec<CargoCardId>,
+        marked: Vec<CargoCardId>,
+        redrawn: bool,
+    },
+    /// Repairs, weapons, the port's modification and ships, each priced as offered.
+    Shipyard,
+    /// After a failed LEADERSHIP roll: hire crew one at a time.
+    Recruiting,
+    /// Put gold into the chest or take it out, then done.
+    Stashing,
+    /// Mods of a ship sold: at a modification dockyard, move them to the new ship; the rest go
+    /// back to ports, face down in random order, into ports the owner picks.
+    TransferMods {
+        old: Vec<OwnedMod>,
+    },
+    ReturnMods {
+        tokens: Vec<ShipModKind>,
+    },
+}
+
+/// A port action in progress.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct PortVisit {
+    pub port: PortId,
+    pub done: Vec<Activity>,
+    pub step: PortStep,
+    /// At the shipyard: a ship has been bought this visit (one per visit).
+    pub ship_bought: bool,
+    /// Weapons bought or sold this visit (not traded back the same visit).
+    pub weapons_traded: Vec<SpecialWeapon>,
 }
 
 /// A ship modification token on the board: known to all once turned face up.
@@ -172,6 +260,10 @@ pub struct GameState {
     pub current_event: Option<EventCardId>,
     /// Steps taken so far (choices accepted); lets tools spot a stalled game.
     pub steps: u64,
+    /// What the active captain has used up this turn.
+    pub turn: TurnState,
+    /// The active captain's port action, while one is under way.
+    pub port: Option<PortVisit>,
 }
 
 impl GameState {

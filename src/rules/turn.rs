@@ -62,6 +62,7 @@ fn begin_turn(
         turn_index,
         actions_left: data.tokens.actions_per_turn,
     };
+    state.turn = TurnState::default();
     events.push(GameEvent::TurnStarted {
         seat: state.turn_order[turn_index],
     });

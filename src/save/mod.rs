@@ -4,10 +4,10 @@
 
 pub mod slot;
 
-use crate::app::Screen;
-use crate::content::assets::LoadedData;
 use crate::rules::Session;
-use crate::rules::plugin::{ActiveGame, GameReset};
+use crate::screen::Screen;
+use crate::table::assets::LoadedData;
+use crate::table::session::{ActiveGame, GameReset};
 use bevy::prelude::*;
 
 use slot::Slot;

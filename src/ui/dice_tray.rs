@@ -2,12 +2,12 @@
 
 use super::panel_frame;
 use super::text::{seat_name, skill};
-use crate::app::Screen;
 use crate::content::{DieFace, Skill};
 use crate::rules::GameEvent;
-use crate::rules::plugin::{Busy, GameEventMsg, GameReset};
 use crate::rules::state::Seat;
+use crate::screen::Screen;
 use crate::settings::Settings;
+use crate::table::session::{Busy, GameEventMsg, GameReset};
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};

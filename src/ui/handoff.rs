@@ -3,10 +3,10 @@
 
 use super::panel_frame;
 use super::text::seat_name;
-use crate::app::Screen;
 use crate::board::Viewer;
 use crate::rules::SeatKind;
-use crate::rules::plugin::{ActiveGame, GameReset};
+use crate::screen::Screen;
+use crate::table::session::{ActiveGame, GameReset};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 

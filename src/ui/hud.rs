@@ -4,10 +4,10 @@
 use super::panel_frame;
 use super::player_board::boards;
 use super::text::{choice, seat_name};
-use crate::app::Screen;
 use crate::board::Viewer;
-use crate::rules::plugin::{ActiveGame, ChoiceMade, RefusedChoice};
 use crate::rules::{DecisionKind, Phase, SeatKind};
+use crate::screen::Screen;
+use crate::table::session::{ActiveGame, ChoiceMade, RefusedChoice};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -69,6 +69,11 @@ fn table(
             let Some(decision) = session.decision() else {
                 if let Phase::GameOver { .. } = obs.phase {
                     ui.label(egui::RichText::new("The game is over.").strong());
+                    // Only now, with nothing left to hide, the seed that replays this game.
+                    ui.label(format!(
+                        "Seed of this game: {}",
+                        session.state().config.seed
+                    ));
                     if ui.button("Back to the menu").clicked() {
                         next.set(Screen::Menu);
                     }
@@ -80,6 +85,11 @@ fn table(
                 DecisionKind::ChooseShip => {
                     format!("{}: choose your ship in secret", seat_name(decision.seat))
                 }
+                DecisionKind::Port { step } => format!(
+                    "{}: {}",
+                    seat_name(decision.seat),
+                    super::port_words::step_heading(step)
+                ),
                 DecisionKind::Action { actions_left } => {
                     format!(
                         "{}: {actions_left} action{} left",
@@ -109,8 +119,11 @@ fn table(
                     for option in &decision.options {
                         if ui
                             .add(
-                                egui::Button::new(choice(data, option))
-                                    .min_size([240.0, 26.0].into()),
+                                egui::Button::new(
+                                    super::port_words::choice(data, &obs, option)
+                                        .unwrap_or_else(|| choice(data, option)),
+                                )
+                                .min_size([240.0, 26.0].into()),
                             )
                             .clicked()
                         {

@@ -2,8 +2,8 @@
 
 use super::panel_frame;
 use super::text::event;
-use crate::app::Screen;
-use crate::rules::plugin::{ActiveGame, GameEventMsg, GameReset};
+use crate::screen::Screen;
+use crate::table::session::{ActiveGame, GameEventMsg, GameReset};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 

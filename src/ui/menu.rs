@@ -2,10 +2,10 @@
 
 use super::panel_frame;
 use super::settings::{SettingsOpen, window as settings_window};
-use crate::app::{DataProblem, Screen};
-use crate::rules::plugin::ActiveGame;
 use crate::save::{LoadGame, SaveGame, SaveStatus, has_save};
+use crate::screen::{DataProblem, Screen};
 use crate::settings::{Settings, SettingsProblem};
+use crate::table::session::ActiveGame;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 

@@ -1,10 +1,12 @@
-//! The new-game table: 2 to 4 seats, each Human or Random AI, and a seed.
+//! The new-game table: 2 to 4 seats, each Human or Random AI, and (an advanced option) a seed.
+//! Left empty, the seed is 64 random bits from the operating system: whoever knew the seed could
+//! replay setup and read every secret, so it is never shown while the game is played.
 
 use super::panel_frame;
 use super::text::seat_name;
-use crate::app::Screen;
-use crate::rules::plugin::{StartGame, StartProblem};
 use crate::rules::{GameConfig, SeatKind};
+use crate::screen::Screen;
+use crate::table::session::{StartGame, StartProblem};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -23,14 +25,23 @@ pub(super) fn plugin(app: &mut App) {
         );
 }
 
-fn fresh_form(mut commands: Commands, time: Res<Time<Real>>) {
-    // A different table each time: the seed comes from how long the app has run.
-    let seed = time.elapsed().as_nanos() as u64 % 1_000_000;
+fn fresh_form(mut commands: Commands) {
     commands.insert_resource(Form {
         seats: vec![SeatKind::Human, SeatKind::RandomAi],
-        seed: seed.to_string(),
+        seed: String::new(),
         problem: None,
     });
+}
+
+/// The seed typed in, or 64 fresh random bits from the operating system when none was.
+fn seed_from(text: &str) -> Result<u64, String> {
+    let text = text.trim();
+    if text.is_empty() {
+        return getrandom::u64()
+            .map_err(|e| format!("no random seed from the operating system: {e}"));
+    }
+    text.parse::<u64>()
+        .map_err(|_| format!("\"{text}\" is not a seed (a whole number, or leave it empty)"))
 }
 
 fn new_game(
@@ -66,7 +77,7 @@ fn new_game(
             ui.separator();
             ui.horizontal(|ui| {
                 ui.label("Seed:");
-                ui.text_edit_singleline(&mut form.seed);
+                ui.add(egui::TextEdit::singleline(&mut form.seed).hint_text("random"));
             });
             if let Some(p) = form.problem.as_ref().or(problem.0.as_ref()) {
                 ui.label(egui::RichText::new(p).color(egui::Color32::from_rgb(160, 20, 20)));
@@ -79,7 +90,7 @@ fn new_game(
                     .button(egui::RichText::new("Set sail").strong())
                     .clicked()
                 {
-                    match form.seed.trim().parse::<u64>() {
+                    match seed_from(&form.seed) {
                         Ok(seed) => {
                             form.problem = None;
                             start.write(StartGame(GameConfig {
@@ -88,12 +99,7 @@ fn new_game(
                                 max_rounds: None,
                             }));
                         }
-                        Err(_) => {
-                            form.problem = Some(format!(
-                                "\"{}\" is not a seed (a whole number)",
-                                form.seed.trim()
-                            ))
-                        }
+                        Err(why) => form.problem = Some(why),
                     }
                 }
             });

@@ -5,7 +5,6 @@ use super::text::seat_name;
 use crate::board::{SEAT_COLOURS, Viewer};
 use crate::content::{GameData, HitLocation, Nation};
 use crate::rules::Observation;
-use crate::rules::state::HitTrack;
 use bevy::prelude::*;
 use bevy_egui::egui;
 
@@ -115,9 +114,10 @@ pub fn boards(ui: &mut egui::Ui, data: &GameData, obs: &Observation, viewer: &Vi
                     let card = data.ship(ship.class);
                     ui.label(format!(
                         "{} · manoeuvrability {}",
-                        card.name, card.maneuverability
+                        card.name,
+                        crate::rules::ship::maneuverability(ship, data)
                     ));
-                    let full = HitTrack::full(card);
+                    let full = crate::rules::ship::max_values(ship, data);
                     for loc in HitLocation::ALL {
                         cubes(
                             ui,
@@ -135,6 +135,24 @@ pub fn boards(ui: &mut egui::Ui, data: &GameData, obs: &Observation, viewer: &Vi
                         ui.label(format!("· Stash {} (secret)", obs.me.stash));
                     }
                 });
+                if let Some(ship) = ship
+                    && !ship.mods.is_empty()
+                {
+                    let mods: Vec<&str> = ship
+                        .mods
+                        .iter()
+                        .map(|m| super::port_words::ship_mod(m.kind))
+                        .collect();
+                    ui.label(egui::RichText::new(format!("Mods: {}", mods.join("; "))).size(10.5));
+                }
+                if !public.weapons.is_empty() {
+                    let w: Vec<&str> = public
+                        .weapons
+                        .iter()
+                        .map(|w| super::port_words::weapon(*w))
+                        .collect();
+                    ui.label(format!("Weapons: {}", w.join(", ")));
+                }
                 let wanted: Vec<String> = Nation::ALL
                     .iter()
                     .filter(|n| public.bounties[n.index()] > 0)

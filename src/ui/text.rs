@@ -11,7 +11,14 @@ pub fn seat_name(seat: Seat) -> String {
 
 pub fn place(data: &GameData, loc: Location) -> String {
     match loc {
-        Location::Zone(z) => data.zone(z).name.clone(),
+        Location::Zone(z) => {
+            let zone = data.zone(z);
+            if zone.port.is_some() {
+                format!("the {} sea zone", zone.name)
+            } else {
+                zone.name.clone()
+            }
+        }
         Location::Port(p) => format!("port of {}", data.port(p).name),
     }
 }
@@ -42,15 +49,20 @@ pub fn choice(data: &GameData, c: &Choice) -> String {
             format!("{verb} {}{how}", place(data, *to))
         }
         Choice::EndTurn => "End turn".into(),
+        Choice::PortAction => "Take the port action (1 action): trade, shipyard, crew…".into(),
+        Choice::DiscardCargo(card) => format!(
+            "Discard {} (the hold is over-full)",
+            data.good(data.cargo_deck[card.0 as usize].good).name
+        ),
+        // Port options are priced from the observation: see port_words.
+        other => format!("{other:?}"),
     }
 }
 
 /// An event as a log line; `None` for events not worth a line.
 pub fn event(data: &GameData, e: &GameEvent) -> Option<String> {
     Some(match e {
-        GameEvent::GameStarted { seats, seed } => {
-            format!("A new game for {seats} captains (seed {seed}).")
-        }
+        GameEvent::GameStarted { seats } => format!("A new game for {seats} captains."),
         GameEvent::CaptainDrawn { seat } => {
             format!("{} draws a captain in secret.", seat_name(*seat))
         }
@@ -116,5 +128,6 @@ pub fn event(data: &GameData, e: &GameEvent) -> Option<String> {
             EndReason::EventDeckExhausted => "The event deck is spent: the game is over.".into(),
             EndReason::RoundLimit => "The round limit is reached: the game is over.".into(),
         },
+        other => return super::port_words::event(data, other),
     })
 }

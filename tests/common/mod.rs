@@ -54,3 +54,85 @@ pub fn play_random(session: &mut Session, max_steps: usize) -> Vec<GameEvent> {
     }
     all
 }
+
+/// A game RNG whose next skill rolls, of these many dice each, all pass (or all fail).
+pub fn rng_where(dice: &[u8], pass: bool) -> spanish_main::rules::rng::GameRng {
+    use spanish_main::rules::dice::Roll;
+    use spanish_main::rules::rng::GameRng;
+    let die = &data().dice;
+    (0..10_000)
+        .map(GameRng::from_seed)
+        .find(|rng| {
+            let mut r = rng.clone();
+            dice.iter()
+                .all(|n| Roll::new(&mut r, die, *n).passed() == pass)
+        })
+        .expect("some seed rolls that way")
+}
+
+/// A 2-seat game at the first seat's turn, that seat captained by `captain` (by name) and its
+/// ship (`class`) lying in the port `port` (by key); played with `data`.
+pub fn in_port(
+    data: Arc<GameData>,
+    captain: &str,
+    port: &str,
+    class: spanish_main::content::ShipClass,
+) -> (Session, Seat) {
+    use spanish_main::content::{CaptainId, ShipClass};
+    let mut s = Session::new(
+        data.clone(),
+        GameConfig {
+            seats: vec![SeatKind::Human; 2],
+            seed: 11,
+            max_rounds: None,
+        },
+    )
+    .unwrap()
+    .0;
+    for _ in 0..2 {
+        s.choose(Choice::ChooseShip(ShipClass::Sloop)).unwrap();
+    }
+    let seat = s.decision().unwrap().seat;
+    let want = CaptainId(
+        data.captains
+            .iter()
+            .position(|c| c.name == captain)
+            .unwrap_or_else(|| panic!("no captain {captain}")) as u8,
+    );
+    let port = data
+        .port_by_key(port)
+        .unwrap_or_else(|| panic!("no port {port}"));
+    let mut state = s.state().clone();
+    // Swap the wanted captain card in, wherever it lies, so every card stays in one place.
+    let other = (seat + 1) % 2;
+    if state.seats[other].captain == want {
+        state.seats[other].captain = state.seats[seat].captain;
+    } else if let Some(i) = state.decks.captains.iter().position(|c| *c == want) {
+        state.decks.captains[i] = state.seats[seat].captain;
+    }
+    state.seats[seat].captain = want;
+    let ship = state.seats[seat].ship.as_mut().unwrap();
+    ship.class = class;
+    ship.hits = spanish_main::rules::state::HitTrack::full(data.ship(class));
+    ship.location = Location::Port(port);
+    (
+        Session::from_state(data, state).expect("valid scenario"),
+        seat,
+    )
+}
+
+/// Apply a choice that must be offered; returns its events.
+pub fn pick(s: &mut Session, c: Choice) -> Vec<GameEvent> {
+    let d = s.decision().expect("a decision");
+    assert!(
+        d.options.contains(&c),
+        "{c:?} is not offered; options: {:?}",
+        d.options
+    );
+    s.choose(c).unwrap()
+}
+
+/// Whether the current decision offers `c`.
+pub fn offers(s: &Session, c: Choice) -> bool {
+    s.decision().is_some_and(|d| d.options.contains(&c))
+}

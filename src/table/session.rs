@@ -2,9 +2,9 @@
 //! events out as messages. Humans (egui, board clicks) and AI captains send the same
 //! [`ChoiceMade`]; the log, animations and dice tray read the same [`GameEventMsg`].
 
-use super::{Choice, GameConfig, GameEvent, Session};
-use crate::app::Screen;
-use crate::content::assets::LoadedData;
+use crate::rules::{Choice, GameConfig, GameEvent, Session};
+use crate::screen::Screen;
+use crate::table::assets::LoadedData;
 use bevy::prelude::*;
 
 /// The game being played, if any.

@@ -2,7 +2,7 @@
 //! bevy_asset_loader driving the loading screen. The text is parsed and checked by the same
 //! [`GameData::load`] the headless rules use.
 
-use super::{DATA_FILES, DataSources, GameData};
+use crate::content::{DATA_FILES, DataError, DataSources, GameData};
 use bevy::asset::io::Reader;
 use bevy::asset::{AssetLoader, LoadContext};
 use bevy::prelude::*;
@@ -69,7 +69,7 @@ pub struct LoadedData(pub Arc<GameData>);
 pub fn build_from_assets(
     assets: &GameAssets,
     texts: &Assets<DataText>,
-) -> Result<GameData, super::DataError> {
+) -> Result<GameData, DataError> {
     let mut sources = DataSources {
         files: Default::default(),
     };

@@ -1,0 +1,471 @@
+//! C. PORT: once per turn, in a port, one action opens any number of activities, each at most
+//! once, selling first if at all. This module runs the visit (menu, dispatch, leaving) and the
+//! money that every activity spends; each activity lives in its own file.
+
+pub mod shipyard;
+mod stash;
+pub mod trade;
+
+use super::dice::Roll;
+use super::protocol::{Choice, GameEvent, PortStepKind};
+use super::state::*;
+use super::{ship, turn};
+use crate::content::*;
+
+/// Who is trading: what the prices in port depend on. Built from the state by the rules and
+/// from an observation by the screen and the AI, so all three use the same arithmetic.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Trader {
+    pub captain: CaptainId,
+    pub bounties: [u8; 4],
+}
+
+impl Trader {
+    pub fn of(s: &SeatState) -> Trader {
+        Trader {
+            captain: s.captain,
+            bounties: s.bounties,
+        }
+    }
+
+    /// A pirate is a captain with at least one bounty.
+    pub fn pirate(&self) -> bool {
+        self.bounties.iter().any(|b| *b > 0)
+    }
+
+    pub fn wanted_by(&self, nation: Nation) -> bool {
+        self.bounties[nation.index()] > 0
+    }
+
+    pub fn effect(&self, data: &GameData) -> AbilityEffect {
+        data.captain(self.captain).ability.effect
+    }
+}
+
+/// Whether the seat may take the port action now.
+pub fn can_take(state: &GameState, seat: Seat) -> bool {
+    !state.turn.port_action_taken
+        && state.port.is_none()
+        && matches!(
+            state.seats[seat].ship.as_ref().map(|s| s.location),
+            Some(Location::Port(_))
+        )
+}
+
+/// The step a port decision is at.
+pub fn step_kind(visit: &PortVisit) -> PortStepKind {
+    match visit.step {
+        PortStep::Menu => PortStepKind::Menu,
+        PortStep::Selling { .. } => PortStepKind::Selling,
+        PortStep::Buying { .. } => PortStepKind::Buying,
+        PortStep::Shipyard => PortStepKind::Shipyard,
+        PortStep::Recruiting => PortStepKind::Recruiting,
+        PortStep::Stashing => PortStepKind::Stashing,
+        PortStep::TransferMods { .. } => PortStepKind::TransferMods,
+        PortStep::ReturnMods { .. } => PortStepKind::ReturnMods,
+    }
+}
+
+/// Gold the seat can spend here: the ship's, and in the home port the chest's as well.
+pub fn funds(state: &GameState, data: &GameData, seat: Seat, port: PortId) -> i32 {
+    let s = &state.seats[seat];
+    if is_home(state, data, seat, port) {
+        s.gold + s.stash
+    } else {
+        s.gold
+    }
+}
+
+pub fn is_home(state: &GameState, data: &GameData, seat: Seat, port: PortId) -> bool {
+    data.captain(state.seats[seat].captain).home_port == port
+}
+
+/// Pay `amount`: from the ship first, then (in the home port only) from the chest, which
+/// nobody else sees.
+pub fn pay(
+    state: &mut GameState,
+    data: &GameData,
+    seat: Seat,
+    port: PortId,
+    amount: u32,
+    events: &mut Vec<GameEvent>,
+) {
+    let amount = amount as i32;
+    if amount == 0 {
+        return;
+    }
+    let home = is_home(state, data, seat, port);
+    let s = &mut state.seats[seat];
+    let from_ship = amount.min(s.gold);
+    s.gold -= from_ship;
+    if from_ship > 0 {
+        events.push(GameEvent::GoldPaid {
+            seat,
+            amount: from_ship,
+        });
+    }
+    let rest = amount - from_ship;
+    if rest > 0 {
+        debug_assert!(home && s.stash >= rest, "paid more than the funds offered");
+        s.stash -= rest;
+        events.push(GameEvent::StashSpent { seat });
+    }
+}
+
+pub fn gain_gold(state: &mut GameState, seat: Seat, amount: u32, events: &mut Vec<GameEvent>) {
+    if amount > 0 {
+        state.seats[seat].gold += amount as i32;
+        events.push(GameEvent::GoldGained {
+            seat,
+            amount: amount as i32,
+        });
+    }
+}
+
+/// The first port ability matching `f`.
+pub fn ability<T>(
+    data: &GameData,
+    port: PortId,
+    f: impl Fn(&PortAbility) -> Option<T>,
+) -> Option<T> {
+    data.port(port).abilities.iter().find_map(f)
+}
+
+/// A skill roll for the seat, logged; a failed INFLUENCE roll is re-rolled once per turn by a
+/// captain who can (Silver Tongue).
+pub fn skill_roll(
+    state: &mut GameState,
+    data: &GameData,
+    seat: Seat,
+    skill: Skill,
+    events: &mut Vec<GameEvent>,
+) -> bool {
+    let captain = data.captain(state.seats[seat].captain);
+    let dice = captain.skill(skill);
+    let effect = captain.ability.effect;
+    let mut roll = |state: &mut GameState| {
+        let r = Roll::new(&mut state.rng, &data.dice, dice);
+        events.push(GameEvent::DiceRolled {
+            seat,
+            skill,
+            successes: r.successes(),
+            faces: r.faces.clone(),
+        });
+        r.passed()
+    };
+    let mut passed = roll(state);
+    if !passed
+        && skill == Skill::Influence
+        && effect == AbilityEffect::RerollFailedInfluence
+        && !state.turn.influence_reroll_used
+    {
+        state.turn.influence_reroll_used = true;
+        passed = roll(state);
+    }
+    passed
+}
+
+/// Draw the top cargo card, shuffling the discards into a new deck when it has run out.
+pub fn draw_cargo(state: &mut GameState, events: &mut Vec<GameEvent>) -> Option<CargoCardId> {
+    if state.decks.cargo.is_empty() && !state.decks.cargo_discard.is_empty() {
+        let mut pile = std::mem::take(&mut state.decks.cargo_discard);
+        state.rng.shuffle(&mut pile);
+        state.decks.cargo = pile;
+        events.push(GameEvent::CargoReshuffled);
+    }
+    state.decks.cargo.pop()
+}
+
+/// The options of the port decision now.
+pub fn options(state: &GameState, data: &GameData, seat: Seat, out: &mut Vec<Choice>) {
+    let Some(visit) = &state.port else { return };
+    match &visit.step {
+        PortStep::Menu => menu_options(state, data, seat, visit, out),
+        PortStep::Selling { .. } => trade::sell_options(state, seat, out),
+        PortStep::Buying {
+            offer,
+            marked,
+            redrawn,
+        } => trade::buy_options(state, data, seat, visit.port, offer, marked, *redrawn, out),
+        PortStep::Shipyard => shipyard::options(state, data, seat, visit, out),
+        PortStep::Recruiting => {
+            let s = &state.seats[seat];
+            if funds(state, data, seat, visit.port) >= data.tokens.prices.crew_each as i32
+                && s.ship
+                    .as_ref()
+                    .is_some_and(|sh| sh.hits.crew < ship::max_values(sh, data).crew)
+            {
+                out.push(Choice::HireCrew);
+            }
+            out.push(Choice::Done);
+        }
+        PortStep::Stashing => stash::options(state, data, seat, visit.port, out),
+        PortStep::TransferMods { old } => {
+            shipyard::transfer_options(state, data, seat, visit, old, out)
+        }
+        PortStep::ReturnMods { .. } => {
+            for z in data.port_zones() {
+                if state.board.ship_mods[z.0 as usize].is_none() {
+                    out.push(Choice::PlaceMod(z));
+                }
+            }
+        }
+    }
+}
+
+fn menu_options(
+    state: &GameState,
+    data: &GameData,
+    seat: Seat,
+    visit: &PortVisit,
+    out: &mut Vec<Choice>,
+) {
+    let s = &state.seats[seat];
+    let port = visit.port;
+    let open = |a: Activity| !visit.done.contains(&a);
+    if visit.done.is_empty() && !s.cargo.is_empty() {
+        out.push(Choice::Begin(Activity::Sell));
+    }
+    if open(Activity::Buy)
+        && s.cargo.len() < data.tokens.prices.port_cargo_limit as usize
+        && funds(state, data, seat, port) >= 1
+    {
+        out.push(Choice::Begin(Activity::Buy));
+    }
+    if open(Activity::Shipyard) {
+        out.push(Choice::Begin(Activity::Shipyard));
+    }
+    if open(Activity::Recruit) && recruit_allowed(state, data, seat, port) {
+        out.push(Choice::Begin(Activity::Recruit));
+    }
+    if open(Activity::Stash) && stash::allowed(state, data, seat, port) {
+        out.push(Choice::Begin(Activity::Stash));
+    }
+    if open(Activity::Credit)
+        && is_home(state, data, seat, port)
+        && !s.ability_used
+        && matches!(
+            data.captain(s.captain).ability.effect,
+            AbilityEffect::CompanyCredit(_)
+        )
+    {
+        out.push(Choice::Begin(Activity::Credit));
+    }
+    out.push(Choice::LeavePort);
+}
+
+/// Recruit: only with room for crew; Petite Goave turns pirates away.
+fn recruit_allowed(state: &GameState, data: &GameData, seat: Seat, port: PortId) -> bool {
+    let s = &state.seats[seat];
+    let Some(sh) = &s.ship else { return false };
+    if sh.hits.crew >= ship::max_values(sh, data).crew {
+        return false;
+    }
+    let honest_dock = ability(data, port, |a| {
+        matches!(a, PortAbility::HonestDockyard).then_some(())
+    })
+    .is_some();
+    !(honest_dock && s.is_pirate())
+}
+
+/// Take the port action: the port's face-down modification is turned up.
+pub fn take(state: &mut GameState, seat: Seat, events: &mut Vec<GameEvent>, data: &GameData) {
+    let Some(Location::Port(port)) = state.seats[seat].ship.as_ref().map(|s| s.location) else {
+        return;
+    };
+    state.port = Some(PortVisit {
+        port,
+        done: Vec::new(),
+        step: PortStep::Menu,
+        ship_bought: false,
+        weapons_traded: Vec::new(),
+    });
+    events.push(GameEvent::PortActionTaken { seat, port });
+    let zone = data.port(port).zone;
+    if let Some(token) = &mut state.board.ship_mods[zone.0 as usize]
+        && !token.face_up
+    {
+        token.face_up = true;
+        events.push(GameEvent::ModRevealed {
+            zone,
+            kind: token.kind,
+        });
+    }
+}
+
+/// Carry out a choice made inside the port action.
+pub fn apply(
+    state: &mut GameState,
+    data: &GameData,
+    seat: Seat,
+    choice: Choice,
+    events: &mut Vec<GameEvent>,
+) {
+    let port = state
+        .port
+        .as_ref()
+        .expect("port decisions only during a visit")
+        .port;
+    match choice {
+        Choice::Begin(activity) => begin(state, data, seat, port, activity, events),
+        Choice::LeavePort => {
+            state.port = None;
+            state.turn.port_action_taken = true;
+            events.push(GameEvent::PortLeft { seat });
+            turn::spend_action(state, data, events);
+        }
+        Choice::Mark(card) => trade::toggle_mark(state, card),
+        Choice::Settle => match state.port.as_ref().map(|v| &v.step) {
+            Some(PortStep::Selling { .. }) => trade::settle_sale(state, data, seat, port, events),
+            _ => trade::settle_purchase(state, data, seat, port, events),
+        },
+        Choice::Redraw => trade::redraw(state, data, seat, port, events),
+        Choice::HireCrew => {
+            pay(
+                state,
+                data,
+                seat,
+                port,
+                data.tokens.prices.crew_each,
+                events,
+            );
+            add_crew(state, data, seat, 1, events);
+        }
+        Choice::Stash(amount) => stash::apply(state, seat, amount, events),
+        Choice::Done => match state.port.as_ref().map(|v| v.step.clone()) {
+            Some(PortStep::TransferMods { old }) if !old.is_empty() => {
+                shipyard::return_mods(state, old)
+            }
+            Some(PortStep::TransferMods { .. }) => set_step(state, PortStep::Shipyard),
+            _ => to_menu(state),
+        },
+        Choice::Repair(_)
+        | Choice::BuyWeapon(_)
+        | Choice::SellWeapon(_)
+        | Choice::BuyMod
+        | Choice::RestoreHull
+        | Choice::BuyShip(_)
+        | Choice::TransferMod(_)
+        | Choice::PlaceMod(_) => shipyard::apply(state, data, seat, port, choice, events),
+        Choice::ChooseShip(_)
+        | Choice::Move { .. }
+        | Choice::PortAction
+        | Choice::DiscardCargo(_)
+        | Choice::EndTurn => unreachable!("not a port choice: {choice:?}"),
+    }
+}
+
+pub(super) fn to_menu(state: &mut GameState) {
+    if let Some(v) = &mut state.port {
+        v.step = PortStep::Menu;
+    }
+}
+
+fn set_step(state: &mut GameState, step: PortStep) {
+    if let Some(v) = &mut state.port {
+        v.step = step;
+    }
+}
+
+fn begin(
+    state: &mut GameState,
+    data: &GameData,
+    seat: Seat,
+    port: PortId,
+    activity: Activity,
+    events: &mut Vec<GameEvent>,
+) {
+    if let Some(v) = &mut state.port {
+        v.done.push(activity);
+    }
+    events.push(GameEvent::ActivityBegun { seat, activity });
+    match activity {
+        Activity::Sell => set_step(state, PortStep::Selling { marked: Vec::new() }),
+        Activity::Buy => trade::begin_buying(state, data, seat, port, events),
+        Activity::Shipyard => set_step(state, PortStep::Shipyard),
+        Activity::Recruit => recruit(state, data, seat, port, events),
+        Activity::Stash => {
+            if let Some(fee) = ability(data, port, |a| match a {
+                PortAbility::GoldCourier { fee } => Some(*fee),
+                _ => None,
+            }) && !is_home(state, data, seat, port)
+            {
+                pay(state, data, seat, port, fee, events);
+            }
+            set_step(state, PortStep::Stashing);
+        }
+        Activity::Credit => {
+            if let AbilityEffect::CompanyCredit(n) =
+                data.captain(state.seats[seat].captain).ability.effect
+            {
+                state.seats[seat].ability_used = true;
+                gain_gold(state, seat, n, events);
+            }
+        }
+    }
+}
+
+/// Recruit: free where the port says so, otherwise a LEADERSHIP roll fills the crew; a failed
+/// roll leaves hiring at a price per crew.
+fn recruit(
+    state: &mut GameState,
+    data: &GameData,
+    seat: Seat,
+    port: PortId,
+    events: &mut Vec<GameEvent>,
+) {
+    let pirate = state.seats[seat].is_pirate();
+    let free = ability(data, port, |a| match a {
+        PortAbility::HonestDockyard => Some(!pirate),
+        PortAbility::PirateRecruits => Some(pirate),
+        _ => None,
+    })
+    .unwrap_or(false);
+    if free || skill_roll(state, data, seat, Skill::Leadership, events) {
+        add_crew(state, data, seat, u8::MAX, events);
+        return;
+    }
+    if let AbilityEffect::PressGang(n) = data.captain(state.seats[seat].captain).ability.effect {
+        add_crew(state, data, seat, n, events);
+    }
+    set_step(state, PortStep::Recruiting);
+}
+
+fn add_crew(
+    state: &mut GameState,
+    data: &GameData,
+    seat: Seat,
+    up_to: u8,
+    events: &mut Vec<GameEvent>,
+) {
+    let Some(sh) = &mut state.seats[seat].ship else {
+        return;
+    };
+    let max = ship::max_values(sh, data).crew;
+    let count = up_to.min(max.saturating_sub(sh.hits.crew));
+    if count > 0 {
+        sh.hits.crew += count;
+        events.push(GameEvent::CrewRecruited { seat, count });
+    }
+}
+
+/// In port with more cargo than the hold takes at sea, the captain discards before sailing.
+pub fn discard_options(state: &GameState, data: &GameData, seat: Seat, out: &mut Vec<Choice>) {
+    let s = &state.seats[seat];
+    if matches!(
+        s.ship.as_ref().map(|sh| sh.location),
+        Some(Location::Port(_))
+    ) && s.cargo.len() > ship::cargo_capacity(s, data)
+    {
+        out.extend(s.cargo.iter().map(|c| Choice::DiscardCargo(*c)));
+    }
+}
+
+pub fn discard(state: &mut GameState, seat: Seat, card: CargoCardId, events: &mut Vec<GameEvent>) {
+    state.seats[seat].cargo.retain(|c| *c != card);
+    state.decks.cargo_discard.push(card);
+    events.push(GameEvent::CargoDiscarded {
+        seat,
+        cards: vec![card],
+    });
+}

@@ -1,0 +1,291 @@
+//! Words for the port action: every option says what it costs and what it gives, worked out
+//! from the deciding seat's own observation with the same price functions the rules use.
+
+use crate::content::{GameData, HitLocation, ShipModKind, SpecialWeapon};
+use crate::rules::observation::Observation;
+use crate::rules::port::{Trader, shipyard, trade};
+use crate::rules::state::{PortStep, PortVisit};
+use crate::rules::{Activity, Choice, PortStepKind, ship};
+
+pub fn weapon(w: SpecialWeapon) -> &'static str {
+    match w {
+        SpecialWeapon::GrapplingHooks => "grappling hooks",
+        SpecialWeapon::ChainShot => "chain-shot",
+        SpecialWeapon::Grapeshot => "grapeshot",
+    }
+}
+
+pub fn ship_mod(m: ShipModKind) -> &'static str {
+    match m {
+        ShipModKind::ExtraHammocks => "extra hammocks (+1 CREW, recruit to fill)",
+        ShipModKind::AdvancedRigs => "advanced rigs and sails (+1 MANEUVERABILITY)",
+        ShipModKind::ReinforcedHull => "reinforced hull (absorbs 1 damage)",
+        ShipModKind::ExtendedHold => "extended cargo hold (+1 CARGO)",
+        ShipModKind::Chasers => "chasers (a hit when anyone flees)",
+        ShipModKind::ExtraCannonPort => "extra cannon port (+1 CANNONS)",
+        ShipModKind::SwivelGuns => "swivel guns (before crew combat)",
+        ShipModKind::LongGuns => "long guns (before naval combat)",
+    }
+}
+
+pub fn location(l: HitLocation) -> &'static str {
+    match l {
+        HitLocation::Hull => "hull",
+        HitLocation::Masts => "masts",
+        HitLocation::Cargo => "cargo hold",
+        HitLocation::Cannons => "cannons",
+        HitLocation::Crew => "crew",
+    }
+}
+
+pub fn activity(a: Activity) -> &'static str {
+    match a {
+        Activity::Sell => "Sell goods",
+        Activity::Buy => "Buy goods",
+        Activity::Shipyard => "Visit the shipyard",
+        Activity::Recruit => "Recruit crew",
+        Activity::Stash => "Stash gold",
+        Activity::Credit => "Draw on your company credit",
+    }
+}
+
+pub fn step_heading(step: PortStepKind) -> &'static str {
+    match step {
+        PortStepKind::Menu => "in port: choose an activity",
+        PortStepKind::Selling => "selling: mark the cards, then sell",
+        PortStepKind::Buying => "buying: mark the cards, then buy",
+        PortStepKind::Shipyard => "at the shipyard",
+        PortStepKind::Recruiting => "recruiting: hire crew",
+        PortStepKind::Stashing => "at the chest",
+        PortStepKind::TransferMods => "move mods to the new ship?",
+        PortStepKind::ReturnMods => "place a returning mod token",
+    }
+}
+
+fn card_name(data: &GameData, c: crate::content::CargoCardId) -> &str {
+    &data.good(data.cargo_deck[c.0 as usize].good).name
+}
+
+/// A port option as a button label, priced for the deciding seat; `None` for other choices.
+pub fn choice(data: &GameData, obs: &Observation, c: &Choice) -> Option<String> {
+    let trader = Trader {
+        captain: obs.me.captain,
+        bounties: obs.seats[obs.seat].bounties,
+    };
+    let visit: Option<&PortVisit> = obs.me.port_visit.as_ref();
+    let port = visit.map(|v| v.port)?;
+    let demand = obs.demand[data.port(port).zone.0 as usize];
+    Some(match c {
+        Choice::Begin(Activity::Credit) => match data.captain(obs.me.captain).ability.effect {
+            crate::content::AbilityEffect::CompanyCredit(n) => {
+                format!("Draw on your company credit: +{n} gold (once per game)")
+            }
+            _ => activity(Activity::Credit).into(),
+        },
+        Choice::Begin(Activity::Buy) => format!(
+            "Buy goods: draw {} cards",
+            trade_draws(data, obs, trader, port)
+        ),
+        Choice::Begin(a) => activity(*a).into(),
+        Choice::LeavePort => "Leave the port (ends the port action)".into(),
+        Choice::Mark(card) => match &visit?.step {
+            PortStep::Selling { marked } => {
+                let price = trade::sale_price(data, port, demand, trader, *card);
+                let tick = if marked.contains(card) { "[x]" } else { "[ ]" };
+                format!("{tick} {}: sells for {price}", card_name(data, *card))
+            }
+            PortStep::Buying { offer, marked, .. } => {
+                let price = trade::buy_price(data, port, offer, *card);
+                let tick = if marked.contains(card) { "[x]" } else { "[ ]" };
+                format!("{tick} {}: {price} gold", card_name(data, *card))
+            }
+            _ => return None,
+        },
+        Choice::Settle => match &visit?.step {
+            PortStep::Selling { marked } => {
+                let gold: u32 = marked
+                    .iter()
+                    .map(|c| trade::sale_price(data, port, demand, trader, *c))
+                    .sum();
+                if marked.is_empty() {
+                    "Sell nothing".into()
+                } else {
+                    format!("Sell {} card(s) for {gold} gold", marked.len())
+                }
+            }
+            PortStep::Buying { offer, marked, .. } => {
+                let cost = trade::purchase_cost(data, port, trader, offer, marked);
+                if marked.is_empty() {
+                    "Buy nothing (the cards go to the discards)".into()
+                } else {
+                    format!("Buy {} card(s) for {cost} gold", marked.len())
+                }
+            }
+            _ => return None,
+        },
+        Choice::Redraw => "Pay 1 gold to re-draw every card".into(),
+        Choice::Repair(l) => format!(
+            "Repair 1 point of {}: {} gold",
+            location(*l),
+            shipyard::repair_price(data, port, trader).unwrap_or(0)
+        ),
+        Choice::BuyWeapon(w) => format!(
+            "Buy {}: {} gold",
+            weapon(*w),
+            shipyard::weapon_price(data, port, trader)
+        ),
+        Choice::SellWeapon(w) => format!(
+            "Sell {}: +{} gold",
+            weapon(*w),
+            data.tokens.prices.weapon_sell
+        ),
+        Choice::BuyMod => {
+            let zone = data.port(port).zone.0 as usize;
+            let name = match obs.ship_mods[zone] {
+                Some(crate::rules::observation::SeenMod::FaceUp(k)) => ship_mod(k),
+                _ => "the port's modification",
+            };
+            format!("Fit {name}: {} gold", shipyard::mod_price(data, port))
+        }
+        Choice::RestoreHull => format!(
+            "Restore the reinforced hull: {} gold",
+            data.tokens.prices.hull_restore
+        ),
+        Choice::BuyShip(class) => {
+            let old = obs.me.ship.as_ref()?;
+            let net = shipyard::ship_net_cost(data, port, old, *class)?;
+            let price = shipyard::ship_price(data, port, *class)?;
+            let sale = ship::sale_value(old, data);
+            let pay = if net >= 0 {
+                format!("pay {net}")
+            } else {
+                format!("receive {}", -net)
+            };
+            format!(
+                "Buy a {} ({price}) selling your {} ({sale}): {pay} gold",
+                data.ship(*class).name,
+                data.ship(old.class).name
+            )
+        }
+        Choice::TransferMod(k) => format!("Move {} to the new ship: 1 gold", ship_mod(*k)),
+        Choice::PlaceMod(z) => format!(
+            "Hide it in {}",
+            data.zone(*z)
+                .port
+                .map(|p| data.port(p).name.as_str())
+                .unwrap_or("?")
+        ),
+        Choice::HireCrew => format!("Hire 1 crew: {} gold", data.tokens.prices.crew_each),
+        Choice::Stash(n) if *n > 0 => format!("Stash {n} gold"),
+        Choice::Stash(n) => format!("Take {} gold out of the chest", -n),
+        Choice::Done => "Done".into(),
+        _ => return None,
+    })
+}
+
+fn trade_draws(
+    data: &GameData,
+    obs: &Observation,
+    trader: Trader,
+    port: crate::content::PortId,
+) -> usize {
+    let repeat = obs
+        .me
+        .bought_goods
+        .is_some_and(|(at, round)| at == port && round + 1 == obs.round);
+    trade::draw_count(data, port, trader, repeat)
+}
+
+/// A port event as a log line (public facts only); `None` for events not worth a line.
+pub fn event(data: &GameData, e: &crate::rules::GameEvent) -> Option<String> {
+    use super::text::seat_name;
+    use crate::rules::GameEvent as E;
+    let port_name = |z: crate::content::ZoneId| {
+        data.zone(z)
+            .port
+            .map(|p| data.port(p).name.clone())
+            .unwrap_or_default()
+    };
+    Some(match e {
+        E::PortActionTaken { seat, port } => {
+            format!(
+                "{} does business in {}.",
+                seat_name(*seat),
+                data.port(*port).name
+            )
+        }
+        E::ActivityBegun { seat, activity: a } => {
+            format!("{}: {}.", seat_name(*seat), activity(*a).to_lowercase())
+        }
+        E::PortLeft { .. } => return None,
+        E::ModRevealed { zone, kind } => {
+            format!("{} offers {}.", port_name(*zone), ship_mod(*kind))
+        }
+        E::CargoSold { seat, goods, gold } => format!(
+            "{} sells {} for {gold} gold.",
+            seat_name(*seat),
+            goods
+                .iter()
+                .map(|g| data.good(*g).name.as_str())
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+        E::GoodsDrawn { seat, count } => {
+            format!("{} looks over {count} cargo cards.", seat_name(*seat))
+        }
+        E::CargoDiscarded { cards, .. } => format!(
+            "Discarded face up: {}.",
+            cards
+                .iter()
+                .map(|c| card_name(data, *c))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+        E::GoodsBought { seat, count } => {
+            format!("{} buys {count} cargo card(s).", seat_name(*seat))
+        }
+        E::CargoReshuffled => "The cargo deck is reshuffled from its discards.".into(),
+        E::Repaired { seat, location: l } => {
+            format!("{} repairs the {}.", seat_name(*seat), location(*l))
+        }
+        E::WeaponBought { seat, weapon: w } => format!("{} buys {}.", seat_name(*seat), weapon(*w)),
+        E::WeaponSold { seat, weapon: w } => format!("{} sells {}.", seat_name(*seat), weapon(*w)),
+        E::ModBought { seat, kind } => format!("{} fits {}.", seat_name(*seat), ship_mod(*kind)),
+        E::HullRestored { seat } => format!("{} restores the reinforced hull.", seat_name(*seat)),
+        E::ShipBought { seat, class, sold } => format!(
+            "{} sells the {} and buys a {}.",
+            seat_name(*seat),
+            data.ship(*sold).name,
+            data.ship(*class).name
+        ),
+        E::ModTransferred { seat, kind } => {
+            format!(
+                "{} moves {} to the new ship.",
+                seat_name(*seat),
+                ship_mod(*kind)
+            )
+        }
+        E::ModReturned { seat, zone } => format!(
+            "{} hides a modification token in {}.",
+            seat_name(*seat),
+            port_name(*zone)
+        ),
+        E::CrewRecruited { seat, count } => {
+            format!("{} signs on {count} crew.", seat_name(*seat))
+        }
+        E::GoldStashed { seat } => format!("{} stashes gold.", seat_name(*seat)),
+        E::StashTaken { seat, amount } => {
+            format!("{} takes {amount} gold from the chest.", seat_name(*seat))
+        }
+        E::StashSpent { seat } => format!("{} pays from the chest.", seat_name(*seat)),
+        E::GloryGained { seat, reason } => format!(
+            "{} gains a glory point ({}).",
+            seat_name(*seat),
+            match reason {
+                crate::rules::glory::GloryReason::DemandSale => "3+ cards in demand sold",
+                crate::rules::glory::GloryReason::BigShip => "a frigate or galleon bought",
+            }
+        ),
+        _ => return None,
+    })
+}
