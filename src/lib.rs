@@ -14,3 +14,4 @@ pub mod screen;
 pub mod settings;
 pub mod table;
 pub mod ui;
+pub mod words;

@@ -56,6 +56,25 @@ mod cli {
             #[arg(long)]
             skip_invariants: bool,
         },
+        /// Play on standard input and output: one JSON line per decision and per event; answer
+        /// each decision with an option's index. AI seats play themselves.
+        Play {
+            /// Continue a saved game instead of starting one.
+            #[arg(long, conflicts_with_all = ["seed", "seats"])]
+            load: Option<std::path::PathBuf>,
+            /// Seed of a new game (default: random bits from the operating system).
+            #[arg(long)]
+            seed: Option<u64>,
+            /// Comma-separated seat list, 2 to 4 of: human, random.
+            #[arg(long, value_delimiter = ',', default_value = "human,random", value_parser = parse_any_seat)]
+            seats: Vec<SeatKind>,
+            /// Write the game here (RON) when the input ends or the game is over.
+            #[arg(long)]
+            save: Option<std::path::PathBuf>,
+            /// Seed of the AI seats' own choices (default: random bits from the operating system).
+            #[arg(long)]
+            ai_seed: Option<u64>,
+        },
     }
 
     fn parse_seat(text: &str) -> Result<SeatKind, String> {
@@ -65,6 +84,70 @@ mod cli {
         }
     }
 
+    fn parse_any_seat(text: &str) -> Result<SeatKind, String> {
+        match text.trim() {
+            "human" => Ok(SeatKind::Human),
+            "random" => Ok(SeatKind::RandomAi),
+            other => Err(format!("unknown seat \"{other}\" (seats: human, random)")),
+        }
+    }
+
+    fn random_seed() -> Result<u64, String> {
+        getrandom::u64().map_err(|e| format!("no random seed from the operating system: {e}"))
+    }
+
+    /// `play`: set up or load, play from stdin to stdout, save at the end.
+    fn play(
+        load: Option<std::path::PathBuf>,
+        seed: Option<u64>,
+        seats: Vec<SeatKind>,
+        save: Option<std::path::PathBuf>,
+        ai_seed: Option<u64>,
+    ) -> Result<(), String> {
+        use spanish_main::rules::{GameConfig, Session};
+        let data = GameData::embedded();
+        let (session, setup) = match load {
+            Some(path) => {
+                let text = std::fs::read_to_string(&path)
+                    .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+                let s =
+                    Session::load(data, &text).map_err(|e| format!("{}: {e}", path.display()))?;
+                (s, Vec::new())
+            }
+            None => {
+                let seed = match seed {
+                    Some(s) => s,
+                    None => random_seed()?,
+                };
+                let config = GameConfig {
+                    seats,
+                    seed,
+                    max_rounds: None,
+                };
+                Session::new(data, config).map_err(|e| e.to_string())?
+            }
+        };
+        let ai_seed = match ai_seed {
+            Some(s) => s,
+            None => random_seed()?,
+        };
+        let stdin = std::io::stdin();
+        let session = spanish_main::headless::play::run(
+            session,
+            &setup,
+            ai_seed,
+            stdin.lock(),
+            &mut std::io::stdout(),
+            &mut std::io::stderr(),
+        )
+        .map_err(|e| format!("input or output failed: {e}"))?;
+        if let Some(path) = save {
+            std::fs::write(&path, session.save())
+                .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+        }
+        Ok(())
+    }
+
     pub fn main() -> ExitCode {
         let cli = Cli::parse();
         match cli.command {
@@ -72,6 +155,19 @@ mod cli {
                 spanish_main::app::run();
                 ExitCode::SUCCESS
             }
+            Some(Command::Play {
+                load,
+                seed,
+                seats,
+                save,
+                ai_seed,
+            }) => match play(load, seed, seats, save, ai_seed) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(e) => {
+                    eprintln!("error: {e}");
+                    ExitCode::from(2)
+                }
+            },
             Some(Command::Simulate {
                 games,
                 seed,

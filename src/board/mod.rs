@@ -64,7 +64,7 @@ pub const SEAT_COLOURS: [Color; 4] = [
 ];
 
 /// Names of the seat colours, for text.
-pub const SEAT_COLOUR_NAMES: [&str; 4] = ["Red", "Blue", "Gold", "Green"];
+pub use crate::words::SEAT_COLOUR_NAMES;
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<Viewer>().add_plugins((

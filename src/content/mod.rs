@@ -3,9 +3,11 @@
 //! The headless rules embed the same files with `include_str!`, so tests, the CLI and the app
 //! all play the same content; the app loads them through the asset server (`table::assets`).
 
+mod cards;
 pub mod schema;
 mod validate;
 
+pub use cards::{Mission, MissionId, Req, Rumor, RumorId};
 pub use schema::*;
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
@@ -105,6 +107,8 @@ pub struct GameData {
     pub dice: DiceFile,
     pub tokens: TokensFile,
     pub event_deck: Vec<EventCardDef>,
+    pub rumors: Vec<Rumor>,
+    pub missions: Vec<Mission>,
 }
 
 /// A data file that could not be used: which file, which item, what is wrong.
@@ -134,7 +138,7 @@ pub struct DataSources {
 }
 
 /// The data files the game needs, in load order.
-pub const DATA_FILES: [&str; 8] = [
+pub const DATA_FILES: [&str; 10] = [
     "zones.ron",
     "ports.ron",
     "ships.ron",
@@ -143,6 +147,8 @@ pub const DATA_FILES: [&str; 8] = [
     "dice.ron",
     "tokens.ron",
     "events.ron",
+    "rumors.ron",
+    "missions.ron",
 ];
 
 impl DataSources {
@@ -157,6 +163,8 @@ impl DataSources {
             include_str!("../../assets/data/dice.ron"),
             include_str!("../../assets/data/tokens.ron"),
             include_str!("../../assets/data/events.ron"),
+            include_str!("../../assets/data/rumors.ron"),
+            include_str!("../../assets/data/missions.ron"),
         ];
         DataSources {
             files: DATA_FILES
@@ -198,7 +206,12 @@ impl GameData {
         let dice: DiceFile = sources.parse("dice.ron")?;
         let tokens: TokensFile = sources.parse("tokens.ron")?;
         let events: EventsFile = sources.parse("events.ron")?;
-        validate::build(zones, ports, ships, captains, goods, dice, tokens, events)
+        let rumors: Vec<RumorDef> = sources.parse("rumors.ron")?;
+        let missions: Vec<MissionDef> = sources.parse("missions.ron")?;
+        let mut data = validate::build(zones, ports, ships, captains, goods, dice, tokens, events)?;
+        data.rumors = cards::build_rumors(&rumors, &data.ports)?;
+        data.missions = cards::build_missions(&missions, &data.ports, &data.goods)?;
+        Ok(data)
     }
 
     /// The embedded data, loaded once per process and shared.
@@ -230,6 +243,14 @@ impl GameData {
             .iter()
             .find(|s| s.class == class)
             .expect("validation guarantees every ship class has a card")
+    }
+
+    pub fn rumor(&self, id: RumorId) -> &Rumor {
+        &self.rumors[id.0 as usize]
+    }
+
+    pub fn mission(&self, id: MissionId) -> &Mission {
+        &self.missions[id.0 as usize]
     }
 
     pub fn good(&self, id: GoodId) -> &GoodDef {

@@ -368,6 +368,77 @@ pub struct PricesDef {
     pub stash_glory_max: u32,
 }
 
+/// What a true rumor or a completed mission gives (the glory point comes on top).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Reward {
+    /// Gold onto the ship.
+    Gold(u32),
+    /// Gold straight into the captain's chest (secret, like any stash).
+    StashGold(u32),
+    /// Every point of damage mended, free.
+    FreeRepairs,
+    /// The crew filled to the ship's CREW value, free.
+    FillCrew,
+    /// A special weapon token, free (gold instead, at its sale price, if already held).
+    Weapon(SpecialWeapon),
+    /// One bounty of this nation struck off.
+    Pardon(Nation),
+    /// Draw this many cargo cards from the deck into the hold, free (as many as fit in port).
+    Cargo(u8),
+    /// Several of the above, in order.
+    All(Vec<Reward>),
+}
+
+/// `rumors.ron`: a rumor card, acted on in its port during a port action by rolling its skill.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct RumorDef {
+    pub name: String,
+    /// What the captain reads (our own words).
+    pub text: String,
+    /// The port where the rumor is followed up.
+    pub port: String,
+    /// The roll that tells true from false (INFLUENCE in port; SCOUTING rumors come with Scout).
+    pub skill: Skill,
+    pub reward: Reward,
+}
+
+/// What a mission asks, to claim it or to complete it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum MissionReq {
+    /// Pay this much gold.
+    Gold(u32),
+    /// Succeed at a roll of this skill (a failure leaves the mission where it is).
+    Roll(Skill),
+    /// Hand over this many cargo cards of this good (by goods.ron id).
+    Goods { good: String, count: u8 },
+    /// Hand over this many cargo cards of any goods.
+    AnyGoods(u8),
+    /// Have at least this much crew aboard.
+    Crew(u8),
+    /// Carry no bounty at all.
+    NoBounty,
+    /// Have no bounty from this nation.
+    NotWantedBy(Nation),
+}
+
+/// `missions.ron`: a mission card. It lies at `port` until claimed there; the holder completes
+/// it in `deliver_to` for its reward and a glory point.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct MissionDef {
+    pub name: String,
+    /// Who offers it and what they want (our own words).
+    pub text: String,
+    /// Where the mission lies and is claimed.
+    pub port: String,
+    /// Met, in order, to claim it (empty: free to claim).
+    pub claim: Vec<MissionReq>,
+    /// Where it is completed.
+    pub deliver_to: String,
+    /// Met, in order, to complete it there (empty: arriving and doing business is enough).
+    pub deliver: Vec<MissionReq>,
+    pub reward: Reward,
+}
+
 /// `tokens.ron`: the cardboard tokens put out at setup.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct TokensFile {

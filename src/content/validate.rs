@@ -66,6 +66,8 @@ pub(super) fn build(
         dice,
         tokens,
         event_deck,
+        rumors: Vec::new(),
+        missions: Vec::new(),
     };
     let port_zones = data.port_zones().count();
     let demand = data.goods.len() * data.demand_tokens_per_good as usize;

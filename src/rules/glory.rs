@@ -13,6 +13,10 @@ pub enum GloryReason {
     DemandSale,
     /// Buying a frigate or galleon, once per captain.
     BigShip,
+    /// Finding a rumor to be true.
+    RumorTrue,
+    /// Completing a mission.
+    MissionDone,
 }
 
 /// Move the seat's cube one up the glory track.

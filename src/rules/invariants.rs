@@ -202,6 +202,46 @@ fn check_cards(state: &GameState, data: &GameData) -> Result<(), String> {
     if let Some(i) = events.iter().position(|n| *n != 1) {
         return Err(format!("event card {i} is in {} places", events[i]));
     }
+    let drawn = state.port.iter().filter_map(|v| match v.step {
+        PortStep::KeepRumor { drawn } => Some(drawn),
+        _ => None,
+    });
+    let mut rumors = vec![0u8; data.rumors.len()];
+    for r in d
+        .rumors
+        .iter()
+        .chain(&d.rumor_discard)
+        .copied()
+        .chain(state.seats.iter().filter_map(|s| s.rumor))
+        .chain(drawn)
+    {
+        *rumors.get_mut(r.0 as usize).ok_or("unknown rumor card")? += 1;
+    }
+    if let Some(i) = rumors.iter().position(|n| *n != 1) {
+        return Err(format!("rumor card {i} is in {} places", rumors[i]));
+    }
+    let mut missions = vec![0u8; data.missions.len()];
+    for m in d
+        .missions
+        .iter()
+        .chain(&d.mission_discard)
+        .chain(&state.board.missions)
+        .copied()
+        .chain(state.seats.iter().filter_map(|s| s.mission))
+    {
+        *missions
+            .get_mut(m.0 as usize)
+            .ok_or("unknown mission card")? += 1;
+    }
+    if let Some(i) = missions.iter().position(|n| *n != 1) {
+        return Err(format!("mission card {i} is in {} places", missions[i]));
+    }
+    if state.board.missions.len() > super::setup::MISSIONS_IN_PLAY {
+        return Err(format!(
+            "{} missions on the board",
+            state.board.missions.len()
+        ));
+    }
     Ok(())
 }
 

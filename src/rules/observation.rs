@@ -28,6 +28,10 @@ pub struct PublicSeat {
     pub bounties: [u8; 4],
     /// Special weapon tokens lie face up on the player board.
     pub weapons: Vec<SpecialWeapon>,
+    /// A rumor card lies face down (which one is secret).
+    pub has_rumor: bool,
+    /// A claimed mission lies face up.
+    pub mission: Option<MissionId>,
 }
 
 /// A port action under way, as the whole table sees it.
@@ -47,6 +51,8 @@ pub struct OwnSecrets {
     pub ship: Option<Ship>,
     pub stash: i32,
     pub cargo: Vec<CargoCardId>,
+    /// The rumor held, face down.
+    pub rumor: Option<RumorId>,
     /// Where and in which round this seat last bought goods.
     pub bought_goods: Option<(PortId, u32)>,
     /// This seat's own port action, with the cards it has drawn to buy from.
@@ -75,6 +81,10 @@ pub struct Observation {
     pub event_deck: usize,
     pub current_event: Option<EventCardId>,
     pub port_visit: Option<PublicVisit>,
+    /// Missions lying on the board, each at its port.
+    pub missions: Vec<MissionId>,
+    pub rumor_deck: usize,
+    pub mission_deck: usize,
     /// The decision, if it is this seat's to make.
     pub decision: Option<Decision>,
 }
@@ -95,6 +105,7 @@ pub fn observe(state: &GameState, decision: Option<Decision>, seat: Seat) -> Obs
             stash: own.stash,
             cargo: own.cargo.clone(),
             bought_goods: own.bought_goods,
+            rumor: own.rumor,
             port_visit: state
                 .port
                 .clone()
@@ -114,6 +125,8 @@ pub fn observe(state: &GameState, decision: Option<Decision>, seat: Seat) -> Obs
                 cargo_count: s.cargo.len(),
                 bounties: s.bounties,
                 weapons: s.weapons.clone(),
+                has_rumor: s.rumor.is_some(),
+                mission: s.mission,
             })
             .collect(),
         demand: state.board.demand.clone(),
@@ -145,6 +158,9 @@ pub fn observe(state: &GameState, decision: Option<Decision>, seat: Seat) -> Obs
                 step: super::port::step_kind(v),
             })
         }),
+        missions: state.board.missions.clone(),
+        rumor_deck: state.decks.rumors.len(),
+        mission_deck: state.decks.missions.len(),
         decision: decision.filter(|d| d.seat == seat),
     }
 }

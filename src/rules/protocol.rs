@@ -30,6 +30,8 @@ pub enum PortStepKind {
     Stashing,
     TransferMods,
     ReturnMods,
+    KeepRumor,
+    ChooseMission,
 }
 
 /// How a captain asks to enter a port that would turn them away.
@@ -84,6 +86,10 @@ pub enum Choice {
     HireCrew,
     /// Put this much gold in the chest (negative: take it out onto the ship).
     Stash(i32),
+    /// Of two rumors, keep this one.
+    KeepRumor(RumorId),
+    /// Try to claim this mission (its requirements are met in order).
+    ClaimMission(MissionId),
     /// Finish the open activity and go back to the port menu.
     Done,
     /// Give up the remaining actions of this turn.
@@ -280,6 +286,61 @@ pub enum GameEvent {
         seat: Seat,
         reason: GloryReason,
     },
+    /// A mission card laid on the board at its port.
+    MissionDrawn {
+        mission: MissionId,
+    },
+    /// A rumor drawn, face down.
+    RumorDrawn {
+        seat: Seat,
+    },
+    /// Of two rumors one went back into the deck.
+    RumorReturned {
+        seat: Seat,
+    },
+    /// A rumor acted on is shown: true or false.
+    RumorFollowed {
+        seat: Seat,
+        rumor: RumorId,
+        found_true: bool,
+    },
+    MissionClaimed {
+        seat: Seat,
+        mission: MissionId,
+    },
+    /// A claim that failed its requirements; the mission stays.
+    MissionClaimFailed {
+        seat: Seat,
+        mission: MissionId,
+    },
+    MissionCompleted {
+        seat: Seat,
+        mission: MissionId,
+    },
+    MissionDeliveryFailed {
+        seat: Seat,
+        mission: MissionId,
+    },
+    /// A held mission given up for a new one.
+    MissionDiscarded {
+        seat: Seat,
+        mission: MissionId,
+    },
+    /// Cargo cards handed over to a mission (face up to the discards).
+    GoodsHandedOver {
+        seat: Seat,
+        goods: Vec<GoodId>,
+    },
+    /// A bounty struck off.
+    Pardoned {
+        seat: Seat,
+        nation: Nation,
+    },
+    /// Cargo cards drawn into the hold as a reward (face down).
+    CargoGiven {
+        seat: Seat,
+        count: usize,
+    },
     GameEnded {
         reason: EndReason,
     },
@@ -313,6 +374,10 @@ impl GameEvent {
                 Activity::Recruit => "activity_recruit",
                 Activity::Stash => "activity_stash",
                 Activity::Credit => "activity_credit",
+                Activity::Rumor => "activity_rumor",
+                Activity::FollowRumor => "activity_follow_rumor",
+                Activity::Mission => "activity_mission",
+                Activity::Deliver => "activity_deliver",
             },
             GameEvent::PortLeft { .. } => "port_left",
             GameEvent::ModRevealed { .. } => "mod_revealed",
@@ -334,6 +399,21 @@ impl GameEvent {
             GameEvent::StashTaken { .. } => "stash_taken",
             GameEvent::StashSpent { .. } => "stash_spent",
             GameEvent::GloryGained { .. } => "glory_gained",
+            GameEvent::MissionDrawn { .. } => "mission_drawn",
+            GameEvent::RumorDrawn { .. } => "rumor_drawn",
+            GameEvent::RumorReturned { .. } => "rumor_returned",
+            GameEvent::RumorFollowed {
+                found_true: true, ..
+            } => "rumor_true",
+            GameEvent::RumorFollowed { .. } => "rumor_false",
+            GameEvent::MissionClaimed { .. } => "mission_claimed",
+            GameEvent::MissionClaimFailed { .. } => "mission_claim_failed",
+            GameEvent::MissionCompleted { .. } => "mission_completed",
+            GameEvent::MissionDeliveryFailed { .. } => "mission_delivery_failed",
+            GameEvent::MissionDiscarded { .. } => "mission_discarded",
+            GameEvent::GoodsHandedOver { .. } => "goods_handed_over",
+            GameEvent::Pardoned { .. } => "pardoned",
+            GameEvent::CargoGiven { .. } => "cargo_given",
             GameEvent::GameEnded { .. } => "game_ended",
         }
     }

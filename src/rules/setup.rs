@@ -11,6 +11,8 @@ use std::fmt;
 /// The smallest and largest tables the base game seats.
 pub const MIN_SEATS: usize = 2;
 pub const MAX_SEATS: usize = 4;
+/// Missions lying on the board at all times, while the deck lasts.
+pub const MISSIONS_IN_PLAY: usize = 2;
 
 /// A game that cannot be set up as asked.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -101,7 +103,15 @@ pub fn new_game(
     rng.shuffle(&mut merchant_tokens);
     let merchants: Vec<Option<Nation>> = (0..zones).map(|_| merchant_tokens.pop()).collect();
 
-    // Missions (two on the board) and the first glory card enter with their decks.
+    let rumors = shuffled(&mut rng, data.rumors.len(), RumorId);
+    let mut mission_deck = shuffled(&mut rng, data.missions.len(), MissionId);
+    // Draw 2 mission cards onto the board, each at its port. (The glory card comes with its deck.)
+    let missions: Vec<MissionId> = (0..MISSIONS_IN_PLAY)
+        .filter_map(|_| mission_deck.pop())
+        .collect();
+    for m in &missions {
+        events.push(GameEvent::MissionDrawn { mission: *m });
+    }
 
     // Each player secretly draws a captain.
     let seats = config
@@ -122,6 +132,8 @@ pub fn new_game(
                 bought_goods: None,
                 big_ship_glory: false,
                 ability_used: false,
+                rumor: None,
+                mission: None,
             }
         })
         .collect();
@@ -137,6 +149,7 @@ pub fn new_game(
             demand,
             ship_mods,
             merchants,
+            missions,
         },
         decks: Decks {
             captains,
@@ -146,6 +159,10 @@ pub fn new_game(
             event_discard: Vec::new(),
             demand_pool,
             merchant_track: Vec::new(),
+            rumors,
+            rumor_discard: Vec::new(),
+            missions: mission_deck,
+            mission_discard: Vec::new(),
         },
         current_event: None,
         steps: 0,

@@ -114,6 +114,10 @@ pub struct SeatState {
     pub big_ship_glory: bool,
     /// Whether a once-per-game captain ability has been used.
     pub ability_used: bool,
+    /// The rumor held face down (secret), at most one.
+    pub rumor: Option<RumorId>,
+    /// The mission claimed and not yet completed (face up), at most one.
+    pub mission: Option<MissionId>,
 }
 
 impl SeatState {
@@ -140,6 +144,14 @@ pub enum Activity {
     Stash,
     /// A once-per-game captain ability that pays out in the home port.
     Credit,
+    /// Pay and roll INFLUENCE for a rumor.
+    Rumor,
+    /// Act on the rumor held, in its port: roll its skill.
+    FollowRumor,
+    /// Claim a mission lying in this port.
+    Mission,
+    /// Complete the mission held, in its port of delivery.
+    Deliver,
 }
 
 /// Where a port action stands: the open activity, or the menu between activities.
@@ -172,6 +184,12 @@ pub enum PortStep {
     ReturnMods {
         tokens: Vec<ShipModKind>,
     },
+    /// A second rumor drawn: keep one, the other is shuffled back.
+    KeepRumor {
+        drawn: RumorId,
+    },
+    /// Pick which of the port's missions to try to claim.
+    ChooseMission,
 }
 
 /// A port action in progress.
@@ -201,6 +219,8 @@ pub struct BoardTokens {
     pub ship_mods: Vec<Option<ModToken>>,
     /// A merchant's hidden nation, while one sails in the zone.
     pub merchants: Vec<Option<Nation>>,
+    /// Missions in play, each lying at its port (two, while the deck lasts).
+    pub missions: Vec<MissionId>,
 }
 
 /// The decks and piles, top of a deck being its last element.
@@ -215,6 +235,10 @@ pub struct Decks {
     pub demand_pool: Vec<GoodId>,
     /// Raided merchants, face down.
     pub merchant_track: Vec<Nation>,
+    pub rumors: Vec<RumorId>,
+    pub rumor_discard: Vec<RumorId>,
+    pub missions: Vec<MissionId>,
+    pub mission_discard: Vec<MissionId>,
 }
 
 /// Where in the game we are; every variant but `GameOver` waits on a [`super::Decision`].

@@ -52,7 +52,9 @@ pub struct GameAssets {
             "data/goods.ron",
             "data/dice.ron",
             "data/tokens.ron",
-            "data/events.ron"
+            "data/events.ron",
+            "data/rumors.ron",
+            "data/missions.ron"
         ),
         collection(typed)
     )]

@@ -1,13 +1,13 @@
 //! The dice tray: every skill roll tumbles for a moment before its faces settle.
 
 use super::panel_frame;
-use super::text::{seat_name, skill};
 use crate::content::{DieFace, Skill};
 use crate::rules::GameEvent;
 use crate::rules::state::Seat;
 use crate::screen::Screen;
 use crate::settings::Settings;
 use crate::table::session::{Busy, GameEventMsg, GameReset};
+use crate::words::{seat_name, skill};
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};

@@ -2,11 +2,11 @@
 //! last seat's secrets until the next player says they are at the screen.
 
 use super::panel_frame;
-use super::text::seat_name;
 use crate::board::Viewer;
 use crate::rules::SeatKind;
 use crate::screen::Screen;
 use crate::table::session::{ActiveGame, GameReset};
+use crate::words::seat_name;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 

@@ -3,11 +3,11 @@
 
 use super::panel_frame;
 use super::player_board::boards;
-use super::text::{choice, seat_name};
 use crate::board::Viewer;
 use crate::rules::{DecisionKind, Phase, SeatKind};
 use crate::screen::Screen;
 use crate::table::session::{ActiveGame, ChoiceMade, RefusedChoice};
+use crate::words::{choice, seat_name};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -88,7 +88,7 @@ fn table(
                 DecisionKind::Port { step } => format!(
                     "{}: {}",
                     seat_name(decision.seat),
-                    super::port_words::step_heading(step)
+                    crate::words::port::step_heading(step)
                 ),
                 DecisionKind::Action { actions_left } => {
                     format!(
@@ -120,7 +120,7 @@ fn table(
                         if ui
                             .add(
                                 egui::Button::new(
-                                    super::port_words::choice(data, &obs, option)
+                                    crate::words::port::choice(data, &obs, option)
                                         .unwrap_or_else(|| choice(data, option)),
                                 )
                                 .min_size([240.0, 26.0].into()),

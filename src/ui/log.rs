@@ -1,9 +1,9 @@
 //! The game log: every event, in words, newest at the bottom.
 
 use super::panel_frame;
-use super::text::event;
 use crate::screen::Screen;
 use crate::table::session::{ActiveGame, GameEventMsg, GameReset};
+use crate::words::event;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 

@@ -10,9 +10,7 @@ mod log;
 mod menu;
 mod new_game;
 mod player_board;
-mod port_words;
 mod settings;
-pub mod text;
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContext, EguiPreUpdateSet, egui};

@@ -3,10 +3,10 @@
 //! replay setup and read every secret, so it is never shown while the game is played.
 
 use super::panel_frame;
-use super::text::seat_name;
 use crate::rules::{GameConfig, SeatKind};
 use crate::screen::Screen;
 use crate::table::session::{StartGame, StartProblem};
+use crate::words::seat_name;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 

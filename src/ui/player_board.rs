@@ -1,10 +1,10 @@
 //! Player boards: each captain's card, ship, hit-location cubes, gold, cargo and glory. Secrets
 //! (the captain before the reveal, stash, cargo cards) show only to their own seat.
 
-use super::text::seat_name;
 use crate::board::{SEAT_COLOURS, Viewer};
 use crate::content::{GameData, HitLocation, Nation};
 use crate::rules::Observation;
+use crate::words::seat_name;
 use bevy::prelude::*;
 use bevy_egui::egui;
 
@@ -141,7 +141,7 @@ pub fn boards(ui: &mut egui::Ui, data: &GameData, obs: &Observation, viewer: &Vi
                     let mods: Vec<&str> = ship
                         .mods
                         .iter()
-                        .map(|m| super::port_words::ship_mod(m.kind))
+                        .map(|m| crate::words::port::ship_mod(m.kind))
                         .collect();
                     ui.label(egui::RichText::new(format!("Mods: {}", mods.join("; "))).size(10.5));
                 }
@@ -149,7 +149,7 @@ pub fn boards(ui: &mut egui::Ui, data: &GameData, obs: &Observation, viewer: &Vi
                     let w: Vec<&str> = public
                         .weapons
                         .iter()
-                        .map(|w| super::port_words::weapon(*w))
+                        .map(|w| crate::words::port::weapon(*w))
                         .collect();
                     ui.label(format!("Weapons: {}", w.join(", ")));
                 }

@@ -2,6 +2,7 @@
 //! once, selling first if at all. This module runs the visit (menu, dispatch, leaving) and the
 //! money that every activity spends; each activity lives in its own file.
 
+pub mod cards;
 pub mod shipyard;
 mod stash;
 pub mod trade;
@@ -63,6 +64,8 @@ pub fn step_kind(visit: &PortVisit) -> PortStepKind {
         PortStep::Stashing => PortStepKind::Stashing,
         PortStep::TransferMods { .. } => PortStepKind::TransferMods,
         PortStep::ReturnMods { .. } => PortStepKind::ReturnMods,
+        PortStep::KeepRumor { .. } => PortStepKind::KeepRumor,
+        PortStep::ChooseMission => PortStepKind::ChooseMission,
     }
 }
 
@@ -203,6 +206,8 @@ pub fn options(state: &GameState, data: &GameData, seat: Seat, out: &mut Vec<Cho
         PortStep::TransferMods { old } => {
             shipyard::transfer_options(state, data, seat, visit, old, out)
         }
+        PortStep::KeepRumor { drawn } => cards::keep_rumor_options(state, seat, *drawn, out),
+        PortStep::ChooseMission => cards::mission_options(state, data, seat, visit.port, out),
         PortStep::ReturnMods { .. } => {
             for z in data.port_zones() {
                 if state.board.ship_mods[z.0 as usize].is_none() {
@@ -240,6 +245,22 @@ fn menu_options(
     }
     if open(Activity::Stash) && stash::allowed(state, data, seat, port) {
         out.push(Choice::Begin(Activity::Stash));
+    }
+    if open(Activity::Rumor) && cards::rumor_allowed(state, data, seat, port) {
+        out.push(Choice::Begin(Activity::Rumor));
+    }
+    if open(Activity::FollowRumor) && cards::rumor_here(state, data, seat, port) {
+        out.push(Choice::Begin(Activity::FollowRumor));
+    }
+    if open(Activity::Mission)
+        && cards::missions_here(state, data, port)
+            .iter()
+            .any(|m| cards::can_meet(state, data, seat, port, &data.mission(*m).claim))
+    {
+        out.push(Choice::Begin(Activity::Mission));
+    }
+    if open(Activity::Deliver) && cards::deliver_allowed(state, data, seat, port) {
+        out.push(Choice::Begin(Activity::Deliver));
     }
     if open(Activity::Credit)
         && is_home(state, data, seat, port)
@@ -332,6 +353,8 @@ pub fn apply(
             add_crew(state, data, seat, 1, events);
         }
         Choice::Stash(amount) => stash::apply(state, seat, amount, events),
+        Choice::KeepRumor(rumor) => cards::keep_rumor(state, seat, rumor, events),
+        Choice::ClaimMission(mission) => cards::claim(state, data, seat, port, mission, events),
         Choice::Done => match state.port.as_ref().map(|v| v.step.clone()) {
             Some(PortStep::TransferMods { old }) if !old.is_empty() => {
                 shipyard::return_mods(state, old)
@@ -361,7 +384,7 @@ pub(super) fn to_menu(state: &mut GameState) {
     }
 }
 
-fn set_step(state: &mut GameState, step: PortStep) {
+pub(super) fn set_step(state: &mut GameState, step: PortStep) {
     if let Some(v) = &mut state.port {
         v.step = step;
     }
@@ -394,6 +417,10 @@ fn begin(
             }
             set_step(state, PortStep::Stashing);
         }
+        Activity::Rumor => cards::acquire_rumor(state, data, seat, port, events),
+        Activity::FollowRumor => cards::follow_rumor(state, data, seat, events),
+        Activity::Mission => cards::begin_mission(state, data, seat, port, events),
+        Activity::Deliver => cards::deliver(state, data, seat, port, events),
         Activity::Credit => {
             if let AbilityEffect::CompanyCredit(n) =
                 data.captain(state.seats[seat].captain).ability.effect
@@ -431,7 +458,7 @@ fn recruit(
     set_step(state, PortStep::Recruiting);
 }
 
-fn add_crew(
+pub(super) fn add_crew(
     state: &mut GameState,
     data: &GameData,
     seat: Seat,

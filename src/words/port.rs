@@ -46,6 +46,10 @@ pub fn activity(a: Activity) -> &'static str {
         Activity::Recruit => "Recruit crew",
         Activity::Stash => "Stash gold",
         Activity::Credit => "Draw on your company credit",
+        Activity::Rumor => "Listen for a rumor",
+        Activity::FollowRumor => "Follow up your rumor",
+        Activity::Mission => "Claim a mission",
+        Activity::Deliver => "Complete your mission",
     }
 }
 
@@ -59,6 +63,8 @@ pub fn step_heading(step: PortStepKind) -> &'static str {
         PortStepKind::Stashing => "at the chest",
         PortStepKind::TransferMods => "move mods to the new ship?",
         PortStepKind::ReturnMods => "place a returning mod token",
+        PortStepKind::KeepRumor => "two rumors: keep one",
+        PortStepKind::ChooseMission => "which mission?",
     }
 }
 
@@ -86,7 +92,40 @@ pub fn choice(data: &GameData, obs: &Observation, c: &Choice) -> Option<String> 
             "Buy goods: draw {} cards",
             trade_draws(data, obs, trader, port)
         ),
+        Choice::Begin(Activity::Rumor) => format!(
+            "Listen for a rumor: {} gold and an INFLUENCE roll",
+            crate::rules::port::cards::rumor_price(data, port)
+        ),
+        Choice::Begin(Activity::FollowRumor) => {
+            let r = data.rumor(obs.me.rumor?);
+            format!(
+                "Follow up \"{}\": a {} roll; true gives {} and 1 glory",
+                r.name,
+                super::skill(r.skill),
+                reward(&r.reward)
+            )
+        }
+        Choice::Begin(Activity::Deliver) => {
+            let m = data.mission(obs.seats[obs.seat].mission?);
+            format!(
+                "Complete \"{}\"{}: {} and 1 glory",
+                m.name,
+                reqs(data, &m.deliver, trader),
+                reward(&m.reward)
+            )
+        }
         Choice::Begin(a) => activity(*a).into(),
+        Choice::KeepRumor(r) => format!("Keep \"{}\"", data.rumor(*r).name),
+        Choice::ClaimMission(m) => {
+            let m = data.mission(*m);
+            format!(
+                "Claim \"{}\"{}: deliver to {} for {}",
+                m.name,
+                reqs(data, &m.claim, trader),
+                data.port(m.deliver_to).name,
+                reward(&m.reward)
+            )
+        }
         Choice::LeavePort => "Leave the port (ends the port action)".into(),
         Choice::Mark(card) => match &visit?.step {
             PortStep::Selling { marked } => {
@@ -183,6 +222,45 @@ pub fn choice(data: &GameData, obs: &Observation, c: &Choice) -> Option<String> 
     })
 }
 
+/// A reward in a few words.
+pub fn reward(r: &crate::content::Reward) -> String {
+    use crate::content::Reward as R;
+    match r {
+        R::Gold(n) => format!("{n} gold"),
+        R::StashGold(n) => format!("{n} gold into your chest"),
+        R::FreeRepairs => "free repairs".into(),
+        R::FillCrew => "a full crew".into(),
+        R::Weapon(w) => weapon(*w).into(),
+        R::Pardon(n) => format!("a {n:?} pardon"),
+        R::Cargo(n) => format!("{n} cargo cards"),
+        R::All(list) => list.iter().map(reward).collect::<Vec<_>>().join(" + "),
+    }
+}
+
+/// A mission's requirements in a few words, led by " (" when there are any.
+pub fn reqs(data: &GameData, list: &[crate::content::Req], trader: Trader) -> String {
+    use crate::content::Req;
+    if list.is_empty() {
+        return String::new();
+    }
+    let words: Vec<String> = list
+        .iter()
+        .map(|r| match r {
+            Req::Gold(n) => format!(
+                "pay {}",
+                crate::rules::port::cards::mission_gold(data, trader, *n)
+            ),
+            Req::Roll(s) => format!("{} roll", super::skill(*s)),
+            Req::Goods { good, count } => format!("{count} {}", data.good(*good).name),
+            Req::AnyGoods(n) => format!("{n} cargo cards"),
+            Req::Crew(n) => format!("{n}+ crew"),
+            Req::NoBounty => "no bounty".into(),
+            Req::NotWantedBy(n) => format!("no {n:?} bounty"),
+        })
+        .collect();
+    format!(" ({})", words.join(", "))
+}
+
 fn trade_draws(
     data: &GameData,
     obs: &Observation,
@@ -198,7 +276,7 @@ fn trade_draws(
 
 /// A port event as a log line (public facts only); `None` for events not worth a line.
 pub fn event(data: &GameData, e: &crate::rules::GameEvent) -> Option<String> {
-    use super::text::seat_name;
+    use super::seat_name;
     use crate::rules::GameEvent as E;
     let port_name = |z: crate::content::ZoneId| {
         data.zone(z)
@@ -284,8 +362,66 @@ pub fn event(data: &GameData, e: &crate::rules::GameEvent) -> Option<String> {
             match reason {
                 crate::rules::glory::GloryReason::DemandSale => "3+ cards in demand sold",
                 crate::rules::glory::GloryReason::BigShip => "a frigate or galleon bought",
+                crate::rules::glory::GloryReason::RumorTrue => "a rumor found true",
+                crate::rules::glory::GloryReason::MissionDone => "a mission completed",
             }
         ),
+        E::MissionDrawn { mission } => {
+            let m = data.mission(*mission);
+            format!("A new mission in {}: {}.", data.port(m.port).name, m.name)
+        }
+        E::RumorDrawn { seat } => format!("{} hears a rumor.", seat_name(*seat)),
+        E::RumorReturned { .. } => return None,
+        E::RumorFollowed {
+            seat,
+            rumor,
+            found_true,
+        } => format!(
+            "{} follows up \"{}\": {}.",
+            seat_name(*seat),
+            data.rumor(*rumor).name,
+            if *found_true { "true!" } else { "only a tale" }
+        ),
+        E::MissionClaimed { seat, mission } => format!(
+            "{} takes on \"{}\".",
+            seat_name(*seat),
+            data.mission(*mission).name
+        ),
+        E::MissionClaimFailed { seat, mission } => format!(
+            "{} fails to win \"{}\".",
+            seat_name(*seat),
+            data.mission(*mission).name
+        ),
+        E::MissionCompleted { seat, mission } => format!(
+            "{} completes \"{}\".",
+            seat_name(*seat),
+            data.mission(*mission).name
+        ),
+        E::MissionDeliveryFailed { seat, mission } => format!(
+            "{} cannot yet complete \"{}\".",
+            seat_name(*seat),
+            data.mission(*mission).name
+        ),
+        E::MissionDiscarded { seat, mission } => format!(
+            "{} gives up \"{}\".",
+            seat_name(*seat),
+            data.mission(*mission).name
+        ),
+        E::GoodsHandedOver { seat, goods } => format!(
+            "{} hands over {}.",
+            seat_name(*seat),
+            goods
+                .iter()
+                .map(|g| data.good(*g).name.as_str())
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+        E::Pardoned { seat, nation } => {
+            format!("{} is pardoned by the {nation:?}.", seat_name(*seat))
+        }
+        E::CargoGiven { seat, count } => {
+            format!("{} takes {count} cargo card(s) aboard.", seat_name(*seat))
+        }
         _ => return None,
     })
 }

@@ -1,6 +1,10 @@
-//! Words for the game: how choices, events and places read in buttons and the log.
+//! Words for the game: how choices, events and places read in buttons, the log and the `play`
+//! command. Plain functions of the data and the rules (no Bevy), shared by every front end.
 
-use crate::board::SEAT_COLOUR_NAMES;
+pub mod port;
+
+/// The seats' colours, as the table and the log name them.
+pub const SEAT_COLOUR_NAMES: [&str; 4] = ["Red", "Blue", "Gold", "Green"];
 use crate::content::{GameData, Skill};
 use crate::rules::state::EndReason;
 use crate::rules::{Choice, Entry, GameEvent, Location, Seat};
@@ -128,6 +132,6 @@ pub fn event(data: &GameData, e: &GameEvent) -> Option<String> {
             EndReason::EventDeckExhausted => "The event deck is spent: the game is over.".into(),
             EndReason::RoundLimit => "The round limit is reached: the game is over.".into(),
         },
-        other => return super::port_words::event(data, other),
+        other => return port::event(data, other),
     })
 }

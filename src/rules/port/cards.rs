@@ -1,0 +1,426 @@
+//! Acquire a rumor and Claim a mission: rumors bought with gold and an INFLUENCE roll and
+//! followed up in their port; missions claimed where they lie and completed where they go;
+//! the rewards of both, each with its glory point.
+
+use super::{Trader, funds, gain_gold, pay, set_step, skill_roll};
+use crate::content::*;
+use crate::rules::glory::{self, GloryReason};
+use crate::rules::protocol::{Choice, GameEvent};
+use crate::rules::state::*;
+use crate::rules::{setup, ship};
+
+/// What a rumor costs here (Curaçao: nothing).
+pub fn rumor_price(data: &GameData, port: PortId) -> u32 {
+    if super::ability(data, port, |a| {
+        matches!(a, PortAbility::FreeRumors).then_some(())
+    })
+    .is_some()
+    {
+        0
+    } else {
+        data.tokens.prices.rumor
+    }
+}
+
+/// Whether the seat may try for a rumor: it can pay, and a card is left to draw.
+pub fn rumor_allowed(state: &GameState, data: &GameData, seat: Seat, port: PortId) -> bool {
+    funds(state, data, seat, port) >= rumor_price(data, port) as i32
+        && !(state.decks.rumors.is_empty() && state.decks.rumor_discard.is_empty())
+}
+
+/// The held rumor, if it is followed up in this port.
+pub fn rumor_here(state: &GameState, data: &GameData, seat: Seat, port: PortId) -> bool {
+    state.seats[seat]
+        .rumor
+        .is_some_and(|r| data.rumor(r).port == port)
+}
+
+/// Missions lying in this port.
+pub fn missions_here(state: &GameState, data: &GameData, port: PortId) -> Vec<MissionId> {
+    state
+        .board
+        .missions
+        .iter()
+        .copied()
+        .filter(|m| data.mission(*m).port == port)
+        .collect()
+}
+
+/// Whether every requirement that needs no roll can be met now (gold, goods, crew, bounties).
+pub fn can_meet(
+    state: &GameState,
+    data: &GameData,
+    seat: Seat,
+    port: PortId,
+    reqs: &[Req],
+) -> bool {
+    let s = &state.seats[seat];
+    let trader = Trader::of(s);
+    let mut gold = 0u32;
+    let mut goods_needed = 0usize;
+    for r in reqs {
+        match *r {
+            Req::Gold(n) => gold += mission_gold(data, trader, n),
+            Req::Roll(_) => {}
+            Req::Goods { good, count } => {
+                let have = s
+                    .cargo
+                    .iter()
+                    .filter(|c| data.cargo_deck[c.0 as usize].good == good)
+                    .count();
+                if have < count as usize {
+                    return false;
+                }
+                goods_needed += count as usize;
+            }
+            Req::AnyGoods(n) => goods_needed += n as usize,
+            Req::Crew(n) => {
+                if s.ship.as_ref().is_none_or(|sh| sh.hits.crew < n) {
+                    return false;
+                }
+            }
+            Req::NoBounty => {
+                if trader.pirate() {
+                    return false;
+                }
+            }
+            Req::NotWantedBy(n) => {
+                if trader.wanted_by(n) {
+                    return false;
+                }
+            }
+        }
+    }
+    s.cargo.len() >= goods_needed && funds(state, data, seat, port) >= gold as i32
+}
+
+/// A mission's gold requirement for this captain (Governor's Niece pays less).
+pub fn mission_gold(data: &GameData, trader: Trader, n: u32) -> u32 {
+    match trader.effect(data) {
+        AbilityEffect::MissionDiscount(d) => n.saturating_sub(d),
+        _ => n,
+    }
+}
+
+/// Begin(Rumor): pay, roll INFLUENCE; on a success draw one (and keep one of two).
+pub fn acquire_rumor(
+    state: &mut GameState,
+    data: &GameData,
+    seat: Seat,
+    port: PortId,
+    events: &mut Vec<GameEvent>,
+) {
+    pay(state, data, seat, port, rumor_price(data, port), events);
+    if !skill_roll(state, data, seat, Skill::Influence, events) {
+        return;
+    }
+    if state.decks.rumors.is_empty() {
+        let mut pile = std::mem::take(&mut state.decks.rumor_discard);
+        state.rng.shuffle(&mut pile);
+        state.decks.rumors = pile;
+    }
+    let Some(drawn) = state.decks.rumors.pop() else {
+        return;
+    };
+    events.push(GameEvent::RumorDrawn { seat });
+    if state.seats[seat].rumor.is_some() {
+        set_step(state, PortStep::KeepRumor { drawn });
+    } else {
+        state.seats[seat].rumor = Some(drawn);
+    }
+}
+
+pub fn keep_rumor_options(state: &GameState, seat: Seat, drawn: RumorId, out: &mut Vec<Choice>) {
+    if let Some(held) = state.seats[seat].rumor {
+        out.push(Choice::KeepRumor(held));
+    }
+    out.push(Choice::KeepRumor(drawn));
+}
+
+/// Keep one of two rumors; the other is shuffled back into the deck.
+pub fn keep_rumor(state: &mut GameState, seat: Seat, keep: RumorId, events: &mut Vec<GameEvent>) {
+    let Some(PortVisit {
+        step: PortStep::KeepRumor { drawn },
+        ..
+    }) = state.port
+    else {
+        return;
+    };
+    let held = state.seats[seat].rumor.replace(keep);
+    let back = if keep == drawn { held } else { Some(drawn) };
+    if let Some(back) = back {
+        let at = state.rng.below(state.decks.rumors.len() + 1);
+        state.decks.rumors.insert(at, back);
+        events.push(GameEvent::RumorReturned { seat });
+    }
+    set_step(state, PortStep::Menu);
+}
+
+/// Follow up the held rumor: false, discarded; true, its reward and a glory point.
+pub fn follow_rumor(
+    state: &mut GameState,
+    data: &GameData,
+    seat: Seat,
+    events: &mut Vec<GameEvent>,
+) {
+    let Some(rumor) = state.seats[seat].rumor.take() else {
+        return;
+    };
+    let found_true = skill_roll(state, data, seat, data.rumor(rumor).skill, events);
+    state.decks.rumor_discard.push(rumor);
+    events.push(GameEvent::RumorFollowed {
+        seat,
+        rumor,
+        found_true,
+    });
+    if found_true {
+        reward(state, data, seat, &data.rumor(rumor).reward, events);
+        glory::gain(state, seat, GloryReason::RumorTrue, events);
+    }
+}
+
+/// Begin(Mission): with one mission here, try it; with two, pick which.
+pub fn begin_mission(
+    state: &mut GameState,
+    data: &GameData,
+    seat: Seat,
+    port: PortId,
+    events: &mut Vec<GameEvent>,
+) {
+    set_step(state, PortStep::ChooseMission);
+    let here: Vec<MissionId> = missions_here(state, data, port)
+        .into_iter()
+        .filter(|m| can_meet(state, data, seat, port, &data.mission(*m).claim))
+        .collect();
+    if let [only] = here[..] {
+        claim(state, data, seat, port, only, events);
+    }
+}
+
+pub fn mission_options(
+    state: &GameState,
+    data: &GameData,
+    seat: Seat,
+    port: PortId,
+    out: &mut Vec<Choice>,
+) {
+    for m in missions_here(state, data, port) {
+        if can_meet(state, data, seat, port, &data.mission(m).claim) {
+            out.push(Choice::ClaimMission(m));
+        }
+    }
+    out.push(Choice::Done);
+}
+
+/// Meet the requirements in order; a failed roll stops there and the mission stays.
+fn meet(
+    state: &mut GameState,
+    data: &GameData,
+    seat: Seat,
+    port: PortId,
+    reqs: &[Req],
+    events: &mut Vec<GameEvent>,
+) -> bool {
+    for r in reqs {
+        match *r {
+            Req::Gold(n) => {
+                let n = mission_gold(data, Trader::of(&state.seats[seat]), n);
+                pay(state, data, seat, port, n, events);
+            }
+            Req::Roll(skill) => {
+                if !skill_roll(state, data, seat, skill, events) {
+                    return false;
+                }
+            }
+            Req::Goods { good, count } => {
+                let cards: Vec<CargoCardId> = state.seats[seat]
+                    .cargo
+                    .iter()
+                    .copied()
+                    .filter(|c| data.cargo_deck[c.0 as usize].good == good)
+                    .take(count as usize)
+                    .collect();
+                hand_over(state, data, seat, cards, events);
+            }
+            Req::AnyGoods(n) => {
+                // The oldest cards in the hold go first.
+                let cards: Vec<CargoCardId> = state.seats[seat]
+                    .cargo
+                    .iter()
+                    .copied()
+                    .take(n as usize)
+                    .collect();
+                hand_over(state, data, seat, cards, events);
+            }
+            Req::Crew(_) | Req::NoBounty | Req::NotWantedBy(_) => {}
+        }
+    }
+    true
+}
+
+fn hand_over(
+    state: &mut GameState,
+    data: &GameData,
+    seat: Seat,
+    cards: Vec<CargoCardId>,
+    events: &mut Vec<GameEvent>,
+) {
+    state.seats[seat].cargo.retain(|c| !cards.contains(c));
+    events.push(GameEvent::GoodsHandedOver {
+        seat,
+        goods: cards
+            .iter()
+            .map(|c| data.cargo_deck[c.0 as usize].good)
+            .collect(),
+    });
+    state.decks.cargo_discard.extend(cards);
+}
+
+/// Try to claim a mission lying here; on success it is the captain's (a mission held before
+/// is discarded) and a new one is drawn to the board.
+pub fn claim(
+    state: &mut GameState,
+    data: &GameData,
+    seat: Seat,
+    port: PortId,
+    mission: MissionId,
+    events: &mut Vec<GameEvent>,
+) {
+    set_step(state, PortStep::Menu);
+    if !meet(
+        state,
+        data,
+        seat,
+        port,
+        &data.mission(mission).claim,
+        events,
+    ) {
+        events.push(GameEvent::MissionClaimFailed { seat, mission });
+        return;
+    }
+    state.board.missions.retain(|m| *m != mission);
+    if let Some(old) = state.seats[seat].mission.replace(mission) {
+        state.decks.mission_discard.push(old);
+        events.push(GameEvent::MissionDiscarded { seat, mission: old });
+    }
+    events.push(GameEvent::MissionClaimed { seat, mission });
+    refill_missions(state, events);
+}
+
+/// Keep two missions on the board while cards last (the discards are reshuffled if need be).
+pub fn refill_missions(state: &mut GameState, events: &mut Vec<GameEvent>) {
+    while state.board.missions.len() < setup::MISSIONS_IN_PLAY {
+        if state.decks.missions.is_empty() {
+            let mut pile = std::mem::take(&mut state.decks.mission_discard);
+            state.rng.shuffle(&mut pile);
+            state.decks.missions = pile;
+        }
+        let Some(m) = state.decks.missions.pop() else {
+            return;
+        };
+        state.board.missions.push(m);
+        events.push(GameEvent::MissionDrawn { mission: m });
+    }
+}
+
+/// Whether the held mission can be completed here now.
+pub fn deliver_allowed(state: &GameState, data: &GameData, seat: Seat, port: PortId) -> bool {
+    state.seats[seat].mission.is_some_and(|m| {
+        let m = data.mission(m);
+        m.deliver_to == port && can_meet(state, data, seat, port, &m.deliver)
+    })
+}
+
+/// Complete the held mission: its requirements, then its reward and a glory point.
+pub fn deliver(
+    state: &mut GameState,
+    data: &GameData,
+    seat: Seat,
+    port: PortId,
+    events: &mut Vec<GameEvent>,
+) {
+    let Some(mission) = state.seats[seat].mission else {
+        return;
+    };
+    if !meet(
+        state,
+        data,
+        seat,
+        port,
+        &data.mission(mission).deliver,
+        events,
+    ) {
+        events.push(GameEvent::MissionDeliveryFailed { seat, mission });
+        return;
+    }
+    state.seats[seat].mission = None;
+    state.decks.mission_discard.push(mission);
+    events.push(GameEvent::MissionCompleted { seat, mission });
+    reward(state, data, seat, &data.mission(mission).reward, events);
+    glory::gain(state, seat, GloryReason::MissionDone, events);
+}
+
+/// Carry out a reward of a rumor or a mission.
+pub fn reward(
+    state: &mut GameState,
+    data: &GameData,
+    seat: Seat,
+    r: &Reward,
+    events: &mut Vec<GameEvent>,
+) {
+    match r {
+        Reward::Gold(n) => gain_gold(state, seat, *n, events),
+        Reward::StashGold(n) => {
+            state.seats[seat].stash += *n as i32;
+            events.push(GameEvent::GoldStashed { seat });
+        }
+        Reward::FreeRepairs => {
+            if let Some(sh) = &mut state.seats[seat].ship {
+                let max = ship::max_values(sh, data);
+                for l in ship::damaged_locations(sh, data) {
+                    *sh.hits.get_mut(l) = max.get(l);
+                    events.push(GameEvent::Repaired { seat, location: l });
+                }
+            }
+        }
+        Reward::FillCrew => super::add_crew(state, data, seat, u8::MAX, events),
+        Reward::Weapon(w) => {
+            if state.seats[seat].weapons.contains(w) {
+                gain_gold(state, seat, data.tokens.prices.weapon_sell, events);
+            } else {
+                state.seats[seat].weapons.push(*w);
+                events.push(GameEvent::WeaponBought { seat, weapon: *w });
+            }
+        }
+        Reward::Pardon(nation) => {
+            let b = &mut state.seats[seat].bounties[nation.index()];
+            if *b > 0 {
+                *b -= 1;
+                events.push(GameEvent::Pardoned {
+                    seat,
+                    nation: *nation,
+                });
+            }
+        }
+        Reward::Cargo(n) => {
+            let room = (data.tokens.prices.port_cargo_limit as usize)
+                .saturating_sub(state.seats[seat].cargo.len());
+            let mut count = 0;
+            for _ in 0..(*n as usize).min(room) {
+                let Some(card) = super::draw_cargo(state, events) else {
+                    break;
+                };
+                state.seats[seat].cargo.push(card);
+                count += 1;
+            }
+            if count > 0 {
+                events.push(GameEvent::CargoGiven { seat, count });
+            }
+        }
+        Reward::All(list) => {
+            for r in list {
+                reward(state, data, seat, r, events);
+            }
+        }
+    }
+}

@@ -1,0 +1,68 @@
+//! The `play` command end to end: the binary reads indices on stdin, writes JSON lines, and
+//! saves the game it was given.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+#[test]
+fn the_binary_plays_from_stdin_and_saves() {
+    let dir = std::env::temp_dir().join(format!("spanish-main-play-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let save = dir.join("game.ron");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_spanish-main"))
+        .args([
+            "play",
+            "--seed",
+            "5",
+            "--seats",
+            "human,random",
+            "--ai-seed",
+            "9",
+            "--save",
+        ])
+        .arg(&save)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    // Take the first ship, then end the first turn; then a line that is no option.
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"0\nnonsense\n")
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    for line in stdout.lines() {
+        let v: serde_json::Value = serde_json::from_str(line).expect("every line is JSON");
+        assert!(v["type"].is_string());
+    }
+    assert!(stdout.contains("\"kind\":\"captain_revealed\""));
+    assert!(
+        String::from_utf8(out.stderr)
+            .unwrap()
+            .contains("\"nonsense\" is not an option")
+    );
+    let text = std::fs::read_to_string(&save).unwrap();
+    let loaded =
+        spanish_main::rules::Session::load(spanish_main::content::GameData::embedded(), &text)
+            .expect("the save loads");
+    assert!(loaded.state().revealed());
+    // A bad save is one clear error, and the exit code says so.
+    std::fs::write(dir.join("bad.ron"), "(format: 2, state: nope").unwrap();
+    let bad = Command::new(env!("CARGO_BIN_EXE_spanish-main"))
+        .args(["play", "--load"])
+        .arg(dir.join("bad.ron"))
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("the save cannot be read"));
+}
