@@ -8,7 +8,7 @@ use crate::content::Nation;
 use crate::rules::{Choice, Location};
 use crate::screen::Screen;
 use crate::table::assets::{GameAssets, LoadedData};
-use crate::table::session::ActiveGame;
+use crate::table::mirror::{MirrorSet, SeenBy, TableView, my_decision};
 use bevy::prelude::*;
 use bevy_egui::egui::Color32;
 
@@ -24,10 +24,12 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Playing), spawn_map)
         .add_systems(
             Update,
-            update_highlights.run_if(
-                in_state(Screen::Playing)
-                    .and_then(resource_changed::<ActiveGame>.or_else(resource_changed::<Viewer>)),
-            ),
+            update_highlights
+                .run_if(
+                    in_state(Screen::Playing)
+                        .and_then(resource_changed::<SeenBy>.or_else(resource_changed::<Viewer>)),
+                )
+                .after(MirrorSet),
         );
 }
 
@@ -198,7 +200,9 @@ fn spawn_map(
 /// Ring every location the human at the screen can move to now.
 fn update_highlights(
     mut commands: Commands,
-    game: Res<ActiveGame>,
+    data: Res<LoadedData>,
+    view: Res<TableView>,
+    seen: Res<SeenBy>,
     viewer: Res<Viewer>,
     old: Query<Entity, With<MoveHighlight>>,
     mut meshes: ResMut<Assets<Mesh>>,
@@ -208,13 +212,9 @@ fn update_highlights(
     for e in &old {
         commands.entity(e).despawn();
     }
-    let session = &game.session;
-    let Some(decision) = session.decision() else {
+    let Some(decision) = my_decision(&view, &viewer, &seen) else {
         return;
     };
-    if !viewer.answers(session.state(), &decision) {
-        return;
-    }
     let (mesh, mat) = cache
         .get_or_insert_with(|| {
             (
@@ -232,7 +232,7 @@ fn update_highlights(
         }
     }
     for to in targets {
-        let at = location_pos(session.data(), to);
+        let at = location_pos(&data.0, to);
         commands.spawn((
             Name::new("Move highlight"),
             MoveHighlight,

@@ -1,5 +1,6 @@
 //! The board on screen: the Caribbean map, zones, ports and routes, ships that sail, the camera,
-//! and clicks on the map. It reads the rules and changes nothing but by sending choices.
+//! and clicks on the map. It reads the table's mirror (never the session) and changes nothing
+//! but by sending choices.
 
 mod camera;
 mod labels;
@@ -9,8 +10,7 @@ mod ships;
 mod tokens;
 
 use crate::content::{GameData, LonLat};
-use crate::rules::state::Seat;
-use crate::rules::{Decision, GameState, Location, SeatKind};
+use crate::rules::Location;
 use bevy::prelude::*;
 
 /// The map image's projection (see `tools/map/bake.mjs`): longitude and latitude ranges and
@@ -37,23 +37,8 @@ pub fn location_pos(data: &GameData, loc: Location) -> Vec2 {
     }
 }
 
-/// Whose eyes the screen shows: the seat at the screen, and whether secrets are hidden (during
-/// a hot-seat hand-off).
-#[derive(Resource, Default, Debug)]
-pub struct Viewer {
-    pub seat: Option<Seat>,
-    pub hidden: bool,
-}
-
-impl Viewer {
-    /// Whether the human at the screen is the one to answer `decision` now (so the map and the
-    /// orders may offer its options).
-    pub fn answers(&self, state: &GameState, decision: &Decision) -> bool {
-        state.seat_kind(decision.seat) == SeatKind::Human
-            && !self.hidden
-            && self.seat == Some(decision.seat)
-    }
-}
+/// Whose eyes the screen shows (kept by the table's mirror).
+pub use crate::table::mirror::Viewer;
 
 /// Colours of the players' ships and cubes, by seat.
 pub const SEAT_COLOURS: [Color; 4] = [
@@ -67,7 +52,7 @@ pub const SEAT_COLOURS: [Color; 4] = [
 pub use crate::words::SEAT_COLOUR_NAMES;
 
 pub(crate) fn plugin(app: &mut App) {
-    app.init_resource::<Viewer>().add_plugins((
+    app.add_plugins((
         map::plugin,
         ships::plugin,
         tokens::plugin,

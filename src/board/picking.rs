@@ -4,6 +4,8 @@ use super::camera::Dragging;
 use super::{Viewer, location_pos};
 use crate::rules::Choice;
 use crate::screen::Screen;
+use crate::table::assets::LoadedData;
+use crate::table::mirror::{MirrorSet, SeenBy, TableView, my_decision};
 use crate::table::session::{ActiveGame, ChoiceMade};
 use bevy::prelude::*;
 use bevy_egui::input::egui_wants_any_pointer_input;
@@ -14,11 +16,13 @@ const PICK_RADIUS: f32 = 26.0;
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        click_to_move.run_if(
-            in_state(Screen::Playing)
-                .and_then(resource_exists::<ActiveGame>)
-                .and_then(not(egui_wants_any_pointer_input)),
-        ),
+        click_to_move
+            .run_if(
+                in_state(Screen::Playing)
+                    .and_then(resource_exists::<ActiveGame>)
+                    .and_then(not(egui_wants_any_pointer_input)),
+            )
+            .after(MirrorSet),
     );
 }
 
@@ -27,7 +31,9 @@ fn click_to_move(
     dragging: Res<Dragging>,
     window: Single<&Window>,
     camera: Single<(&Camera, &GlobalTransform)>,
-    game: Res<ActiveGame>,
+    data: Res<LoadedData>,
+    view: Res<TableView>,
+    seen: Res<SeenBy>,
     viewer: Res<Viewer>,
     mut choices: MessageWriter<ChoiceMade>,
 ) {
@@ -41,13 +47,9 @@ fn click_to_move(
     let Ok(point) = camera.viewport_to_world_2d(at, cursor) else {
         return;
     };
-    let session = &game.session;
-    let Some(decision) = session.decision() else {
+    let Some(decision) = my_decision(&view, &viewer, &seen) else {
         return;
     };
-    if !viewer.answers(session.state(), &decision) {
-        return;
-    }
     // The nearest offered destination under the cursor; a port with several ways in (fee or
     // roll) is chosen in the panel instead.
     let mut best: Option<(f32, Vec<Choice>)> = None;
@@ -55,7 +57,7 @@ fn click_to_move(
         let Choice::Move { to, .. } = choice else {
             continue;
         };
-        let d = location_pos(session.data(), *to).distance(point);
+        let d = location_pos(&data.0, *to).distance(point);
         if d > PICK_RADIUS {
             continue;
         }

@@ -6,6 +6,8 @@ use crate::rules::state::Seat;
 use crate::rules::{GameEvent, Location};
 use crate::screen::Screen;
 use crate::settings::Settings;
+use crate::table::assets::LoadedData;
+use crate::table::mirror::{MirrorSet, ShipToken};
 use crate::table::session::{ActiveGame, Busy, GameEventMsg, GameReset};
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
@@ -31,6 +33,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (spawn_ships, queue_voyages, sail)
             .chain()
+            .after(MirrorSet)
             .run_if(in_state(Screen::Playing).and_then(resource_exists::<ActiveGame>)),
     )
     .add_systems(OnExit(Screen::Playing), |mut busy: ResMut<Busy>| {
@@ -52,15 +55,14 @@ fn slot(data: &crate::content::GameData, loc: Location, seat: Seat) -> Vec2 {
 /// (Re)create ship sprites when ships appear on the board or a game is started or loaded.
 fn spawn_ships(
     mut commands: Commands,
-    game: Res<ActiveGame>,
+    data: Res<LoadedData>,
+    tokens: Query<&ShipToken>,
     mut reset: MessageReader<GameReset>,
     existing: Query<(Entity, &ShipSprite)>,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<ColorMaterial>>,
 ) {
-    let session = &game.session;
-    let public = session.observation(0);
-    let afloat = public.seats.iter().filter(|s| s.ship.is_some()).count();
+    let afloat = tokens.iter().count();
     let reset_now = reset.read().count() > 0;
     if !reset_now && existing.iter().count() == afloat {
         return;
@@ -80,9 +82,9 @@ fn spawn_ships(
         Vec2::new(11.0, 4.0),
     ));
     let wood = materials.add(Color::srgb(0.32, 0.2, 0.1));
-    for seat in public.seats.iter() {
-        let Some(ship) = &seat.ship else { continue };
-        let at = slot(session.data(), ship.location, seat.seat);
+    for token in &tokens {
+        let (ship, seat) = (&token.ship, token);
+        let at = slot(&data.0, ship.location, seat.seat);
         commands
             .spawn((
                 Name::new(format!("Ship of seat {}", seat.seat + 1)),
@@ -129,13 +131,13 @@ fn queue_voyages(mut events: MessageReader<GameEventMsg>, mut ships: Query<&mut 
 
 fn sail(
     time: Res<Time>,
-    game: Res<ActiveGame>,
+    data: Res<LoadedData>,
     mut ships: Query<(&mut ShipSprite, &mut Transform)>,
     mut busy: ResMut<Busy>,
     mut redraw: MessageWriter<RequestRedraw>,
     settings: Res<Settings>,
 ) {
-    let data = game.session.data();
+    let data = &data.0;
     let mut sailing = false;
     for (mut ship, mut transform) in &mut ships {
         let Some((from, to)) = ship.legs.front().copied() else {

@@ -1,9 +1,12 @@
-//! Public tokens on the board: the good each port wants (its demand token) and the merchants
-//! sailing each sea zone. Rebuilt whenever the game changes; they are few and cheap.
+//! Public tokens on the board: the good each port wants (its demand token), the missions lying
+//! in ports, and the merchants sailing each sea zone. Drawn from the table's mirror and redrawn
+//! when it changes; they are few and cheap.
 
 use super::labels::{Face, Look, MapLabel, MapLabels};
 use super::world;
 use crate::screen::Screen;
+use crate::table::assets::LoadedData;
+use crate::table::mirror::{MirrorSet, PortToken, ZoneToken};
 use crate::table::session::ActiveGame;
 use bevy::prelude::*;
 use bevy_egui::egui::Color32;
@@ -18,30 +21,33 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Playing), show_tokens)
         .add_systems(
             Update,
-            show_tokens.run_if(
-                in_state(Screen::Playing)
-                    .and_then(resource_exists::<ActiveGame>)
-                    .and_then(resource_changed::<ActiveGame>),
-            ),
+            show_tokens
+                .run_if(in_state(Screen::Playing).and_then(resource_exists::<ActiveGame>))
+                .after(MirrorSet),
         );
 }
 
 fn show_tokens(
     mut commands: Commands,
-    game: Res<ActiveGame>,
+    data: Option<Res<LoadedData>>,
+    zones: Query<&ZoneToken>,
+    ports: Query<&PortToken>,
+    changed: Query<(), Or<(Changed<ZoneToken>, Changed<PortToken>)>>,
     old: Query<Entity, With<BoardToken>>,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<ColorMaterial>>,
     mut cache: Local<Option<(Handle<Mesh>, Handle<ColorMaterial>)>>,
     mut labels: ResMut<MapLabels>,
 ) {
+    let Some(data) = data else { return };
+    if changed.is_empty() && !old.is_empty() {
+        return;
+    }
     labels.tokens.clear();
     for e in &old {
         commands.entity(e).despawn();
     }
-    let session = &game.session;
-    let data = session.data();
-    let public = session.observation(0);
+    let data = &data.0;
     let (sail, grey) = cache
         .get_or_insert_with(|| {
             (
@@ -54,9 +60,9 @@ fn show_tokens(
             )
         })
         .clone();
-    for (z, zone) in data.zones.iter().enumerate() {
-        let at = world(zone.at);
-        if public.merchants[z] {
+    for token in &zones {
+        let at = world(data.zone(token.zone).at);
+        if token.merchant {
             // A merchant under sail, to the upper left of the zone marker.
             commands.spawn((
                 Name::new("Merchant"),
@@ -67,8 +73,10 @@ fn show_tokens(
                 DespawnOnExit(Screen::Playing),
             ));
         }
-        if let (Some(good), Some(port)) = (public.demand[z], zone.port) {
-            let port_at = world(data.port(port).at);
+    }
+    for token in &ports {
+        let port_at = world(data.port(token.port).at);
+        if let Some(good) = token.demand {
             labels.tokens.push(MapLabel {
                 at: port_at + Vec2::new(0.0, -16.0),
                 text: format!("wants {}", data.good(good).name),
@@ -76,6 +84,16 @@ fn show_tokens(
                 ink: Color32::from_rgb(20, 60, 20),
                 face: Face::Sans,
                 look: Look::Tag(Color32::from_rgb(196, 230, 170)),
+            });
+        }
+        for (i, m) in token.missions.iter().enumerate() {
+            labels.tokens.push(MapLabel {
+                at: port_at + Vec2::new(0.0, -30.0 - 13.0 * i as f32),
+                text: format!("mission: {}", data.mission(*m).name),
+                size: 9.5,
+                ink: Color32::from_rgb(70, 30, 10),
+                face: Face::Sans,
+                look: Look::Tag(Color32::from_rgb(240, 214, 160)),
             });
         }
     }

@@ -29,8 +29,13 @@ pub fn check(state: &GameState, data: &GameData) -> Result<(), String> {
         if let Some(ship) = &s.ship {
             check_ship(i, ship, data)?;
             check_hold(i, s, ship, data)?;
-        } else if state.revealed() {
-            return Err(format!("seat {i} has no ship after setup"));
+        } else if state.revealed()
+            && state.returning.is_none()
+            && matches!(state.phase, Phase::Actions { .. })
+            && state.active_seat() == Some(i)
+        {
+            // Without a ship is only a dead captain's seat, until its next turn's new ship.
+            return Err(format!("seat {i} takes actions without a ship"));
         }
         let mut weapons = s.weapons.clone();
         weapons.sort_unstable();
@@ -97,6 +102,11 @@ fn check_phase(state: &GameState, n: usize) -> Result<(), String> {
                 return Err(format!(
                     "turn {turn_index} with {actions_left} actions left"
                 ));
+            }
+        }
+        Phase::NewCaptain { turn_index } => {
+            if *turn_index >= n || state.seats[state.turn_order[*turn_index]].ship.is_some() {
+                return Err(format!("a new captain at turn {turn_index} who has a ship"));
             }
         }
         Phase::GameOver { .. } => {}
@@ -168,6 +178,7 @@ fn check_cards(state: &GameState, data: &GameData) -> Result<(), String> {
     for c in d
         .captains
         .iter()
+        .chain(&d.captain_discard)
         .chain(state.seats.iter().map(|s| &s.captain))
     {
         *captains
@@ -293,6 +304,9 @@ fn check_tokens(state: &GameState, data: &GameData) -> Result<(), String> {
             .iter()
             .flat_map(|s| s.ship.iter().flat_map(|sh| sh.mods.iter().map(|m| m.kind))),
     );
+    if let Some((_, tokens)) = &state.returning {
+        mods.extend(tokens);
+    }
     if let Some(v) = &state.port {
         match &v.step {
             PortStep::ReturnMods { tokens } => mods.extend(tokens),

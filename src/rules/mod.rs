@@ -1,6 +1,7 @@
 //! THE GAME: the rules of Merchants & Marauders, headless. No rendering, no windowing.
 //! One module per rulebook chapter; [`Session`] is the door everything else uses.
 
+pub mod death;
 pub mod dice;
 pub mod event_phase;
 pub mod glory;

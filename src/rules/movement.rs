@@ -101,8 +101,43 @@ pub fn apply(
         let from = ship.location;
         ship.location = to;
         events.push(GameEvent::ShipMoved { seat, from, to });
+        if let Location::Port(port) = to
+            && rough_entry(state, data, seat, port, events)
+        {
+            // Sunk in the harbour mouth: the turn is over (see death::sink).
+            return;
+        }
     }
     turn::spend_action(state, data, events);
+}
+
+/// PORTS, Bridgetown: big ships take a hull hit entering unless a SEAMANSHIP roll succeeds.
+/// Returns whether the ship sank.
+fn rough_entry(
+    state: &mut GameState,
+    data: &GameData,
+    seat: Seat,
+    port: PortId,
+    events: &mut Vec<GameEvent>,
+) -> bool {
+    let class = state.seats[seat].ship.as_ref().map(|s| s.class);
+    let rough = data.port(port).abilities.iter().any(|a| {
+        matches!(a, PortAbility::RoughEntry(classes) if class.is_some_and(|c| classes.contains(&c)))
+    });
+    if !rough || super::port::skill_roll(state, data, seat, Skill::Seamanship, events) {
+        return false;
+    }
+    let ship = state.seats[seat].ship.as_mut().expect("checked above");
+    ship.hits.hull -= 1;
+    events.push(GameEvent::Damaged {
+        seat,
+        location: HitLocation::Hull,
+    });
+    if ship.hits.hull == 0 {
+        super::death::sink(state, data, seat, events);
+        return true;
+    }
+    false
 }
 
 fn bribe_fee(data: &GameData, port: PortId) -> u32 {

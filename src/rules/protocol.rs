@@ -16,6 +16,8 @@ pub enum DecisionKind {
     Action { actions_left: u8 },
     /// Inside the port action: the step it is at.
     Port { step: PortStepKind },
+    /// A sunk ship's mods: pick the port for the next token.
+    PlaceMods,
 }
 
 /// The steps of a port action, as a decision names them (the cards in play stay in the
@@ -341,6 +343,18 @@ pub enum GameEvent {
         seat: Seat,
         count: usize,
     },
+    /// A hit on one of a ship's locations.
+    Damaged {
+        seat: Seat,
+        location: HitLocation,
+    },
+    ShipSunk {
+        seat: Seat,
+    },
+    CaptainDied {
+        seat: Seat,
+        captain: CaptainId,
+    },
     GameEnded {
         reason: EndReason,
     },
@@ -414,6 +428,9 @@ impl GameEvent {
             GameEvent::GoodsHandedOver { .. } => "goods_handed_over",
             GameEvent::Pardoned { .. } => "pardoned",
             GameEvent::CargoGiven { .. } => "cargo_given",
+            GameEvent::Damaged { .. } => "damaged",
+            GameEvent::ShipSunk { .. } => "ship_sunk",
+            GameEvent::CaptainDied { .. } => "captain_died",
             GameEvent::GameEnded { .. } => "game_ended",
         }
     }

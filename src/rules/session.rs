@@ -6,7 +6,7 @@ use super::observation::{Observation, observe};
 use super::protocol::*;
 use super::setup::{self, SetupError};
 use super::state::*;
-use super::{invariants, movement, port, turn};
+use super::{death, invariants, movement, port, turn};
 use crate::content::GameData;
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -90,8 +90,20 @@ impl Session {
 
     /// The question the game is waiting on, with every legal answer; `None` once it is over.
     pub fn decision(&self) -> Option<Decision> {
+        if let Some((seat, _)) = &self.state.returning {
+            let options = death::free_ports(&self.state, &self.data)
+                .into_iter()
+                .map(Choice::PlaceMod)
+                .collect();
+            return Some(Decision {
+                seat: *seat,
+                kind: DecisionKind::PlaceMods,
+                options,
+            });
+        }
         let (seat, kind) = match self.state.phase {
             Phase::ChooseShips { seat } => (seat, DecisionKind::ChooseShip),
+            Phase::NewCaptain { .. } => (self.state.active_seat()?, DecisionKind::ChooseShip),
             Phase::Actions { actions_left, .. } => (
                 self.state.active_seat()?,
                 match &self.state.port {
@@ -126,6 +138,7 @@ impl Session {
                 out.push(Choice::EndTurn);
             }
             DecisionKind::Port { .. } => port::options(&self.state, &self.data, seat, out),
+            DecisionKind::PlaceMods => {}
         }
     }
 
@@ -143,7 +156,15 @@ impl Session {
         let (state, data) = (&mut self.state, &*self.data);
         state.steps += 1;
         match choice {
-            Choice::ChooseShip(class) => setup::choose_ship(state, data, seat, class, &mut events),
+            Choice::ChooseShip(class) => match state.phase {
+                Phase::NewCaptain { .. } => {
+                    death::choose_new_ship(state, data, seat, class, &mut events)
+                }
+                _ => setup::choose_ship(state, data, seat, class, &mut events),
+            },
+            Choice::PlaceMod(zone) if state.returning.is_some() => {
+                death::place_mod(state, data, zone, &mut events)
+            }
             Choice::Move { to, entry } => {
                 movement::apply(state, data, seat, to, entry, &mut events)
             }

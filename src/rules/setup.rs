@@ -153,6 +153,7 @@ pub fn new_game(
         },
         decks: Decks {
             captains,
+            captain_discard: Vec::new(),
             cargo,
             cargo_discard: Vec::new(),
             events: event_cards,
@@ -168,6 +169,7 @@ pub fn new_game(
         steps: 0,
         turn: TurnState::default(),
         port: None,
+        returning: None,
     };
     Ok((state, events))
 }

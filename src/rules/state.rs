@@ -132,6 +132,7 @@ impl SeatState {
 pub struct TurnState {
     pub port_action_taken: bool,
     pub influence_reroll_used: bool,
+    pub seamanship_reroll_used: bool,
 }
 
 /// A port activity (C. PORT); each is done at most once per port action.
@@ -227,6 +228,8 @@ pub struct BoardTokens {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Decks {
     pub captains: Vec<CaptainId>,
+    /// Captains who died.
+    pub captain_discard: Vec<CaptainId>,
     pub cargo: Vec<CargoCardId>,
     pub cargo_discard: Vec<CargoCardId>,
     pub events: Vec<EventCardId>,
@@ -253,6 +256,10 @@ pub enum Phase {
         turn_index: usize,
         actions_left: u8,
     },
+    /// A seat whose captain died starts its turn by taking a sloop or a flute.
+    NewCaptain {
+        turn_index: usize,
+    },
     GameOver {
         reason: EndReason,
     },
@@ -265,6 +272,8 @@ pub enum EndReason {
     EventDeckExhausted,
     /// The configured round limit was reached.
     RoundLimit,
+    /// A captain died and no captain card was left to draw.
+    NoCaptainLeft,
 }
 
 /// The complete state of a game in progress.
@@ -288,6 +297,8 @@ pub struct GameState {
     pub turn: TurnState,
     /// The active captain's port action, while one is under way.
     pub port: Option<PortVisit>,
+    /// Mods of a sunk ship waiting to be placed by its owner, in random order.
+    pub returning: Option<(Seat, Vec<ShipModKind>)>,
 }
 
 impl GameState {
@@ -299,7 +310,9 @@ impl GameState {
     /// The seat whose turn it is, if players are taking actions.
     pub fn active_seat(&self) -> Option<Seat> {
         match self.phase {
-            Phase::Actions { turn_index, .. } => self.turn_order.get(turn_index).copied(),
+            Phase::Actions { turn_index, .. } | Phase::NewCaptain { turn_index } => {
+                self.turn_order.get(turn_index).copied()
+            }
             _ => None,
         }
     }

@@ -58,11 +58,17 @@ fn begin_turn(
     turn_index: usize,
     events: &mut Vec<GameEvent>,
 ) {
-    state.phase = Phase::Actions {
-        turn_index,
-        actions_left: data.tokens.actions_per_turn,
-    };
     state.turn = TurnState::default();
+    let seat = state.turn_order[turn_index];
+    // A captain who died takes a new ship before acting.
+    state.phase = if state.seats[seat].ship.is_none() {
+        Phase::NewCaptain { turn_index }
+    } else {
+        Phase::Actions {
+            turn_index,
+            actions_left: data.tokens.actions_per_turn,
+        }
+    };
     events.push(GameEvent::TurnStarted {
         seat: state.turn_order[turn_index],
     });
@@ -96,7 +102,7 @@ pub fn end_turn(state: &mut GameState, data: &GameData, events: &mut Vec<GameEve
     start_round(state, data, events);
 }
 
-fn end_game(state: &mut GameState, reason: EndReason, events: &mut Vec<GameEvent>) {
+pub fn end_game(state: &mut GameState, reason: EndReason, events: &mut Vec<GameEvent>) {
     state.phase = Phase::GameOver { reason };
     events.push(GameEvent::GameEnded { reason });
 }

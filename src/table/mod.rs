@@ -3,10 +3,11 @@
 //! `content/` know nothing of Bevy; this is where they meet it.
 
 pub mod assets;
+pub mod mirror;
 pub mod session;
 
 use bevy::prelude::*;
 
 pub(crate) fn plugin(app: &mut App) {
-    app.add_plugins(session::plugin);
+    app.add_plugins((session::plugin, mirror::plugin));
 }

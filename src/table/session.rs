@@ -7,6 +7,10 @@ use crate::screen::Screen;
 use crate::table::assets::LoadedData;
 use bevy::prelude::*;
 
+/// Choices are applied and new games started in this set; the mirror follows it.
+#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
+pub struct SessionSet;
+
 /// The game being played, if any.
 #[derive(Resource)]
 pub struct ActiveGame {
@@ -64,7 +68,8 @@ pub(crate) fn plugin(app: &mut App) {
                 start_games,
                 apply_choices.run_if(resource_exists::<ActiveGame>),
             )
-                .chain(),
+                .chain()
+                .in_set(SessionSet),
         );
 }
 

@@ -1,52 +1,20 @@
-//! Hot-seat: when the decision passes from one human seat to another, the screen hides the
-//! last seat's secrets until the next player says they are at the screen.
+//! Hot-seat: with two or more humans at the table, the screen shows the public face whenever a
+//! decision is another seat's, and the next human's secrets only once they say they are at the
+//! screen (the table's mirror decides whose face shows: `table::mirror::next_viewer`).
 
 use super::panel_frame;
 use crate::board::Viewer;
-use crate::rules::SeatKind;
 use crate::screen::Screen;
-use crate::table::session::{ActiveGame, GameReset};
+use crate::table::session::ActiveGame;
 use crate::words::seat_name;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
-        Update,
-        follow_decision.run_if(resource_exists::<ActiveGame>),
-    )
-    .add_systems(
         EguiPrimaryContextPass,
         curtain.run_if(in_state(Screen::Playing).and_then(resource_exists::<ActiveGame>)),
     );
-}
-
-/// Decide whose eyes the screen shows.
-fn follow_decision(
-    game: Res<ActiveGame>,
-    mut viewer: ResMut<Viewer>,
-    mut reset: MessageReader<GameReset>,
-) {
-    let state = game.session.state();
-    let humans: Vec<usize> = (0..state.seats.len())
-        .filter(|s| state.seat_kind(*s) == SeatKind::Human)
-        .collect();
-    if reset.read().count() > 0 {
-        let fresh = Viewer {
-            seat: humans.first().copied(),
-            hidden: humans.len() > 1,
-        };
-        *viewer = fresh;
-    }
-    let Some(decision) = game.session.decision() else {
-        return;
-    };
-    if state.seat_kind(decision.seat) != SeatKind::Human || viewer.seat == Some(decision.seat) {
-        return;
-    }
-    // The screen changes hands: with one human it simply follows; with several, it hides.
-    viewer.seat = Some(decision.seat);
-    viewer.hidden = humans.len() > 1;
 }
 
 fn curtain(mut contexts: EguiContexts, mut viewer: ResMut<Viewer>) -> Result {

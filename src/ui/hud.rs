@@ -6,6 +6,8 @@ use super::player_board::boards;
 use crate::board::Viewer;
 use crate::rules::{DecisionKind, Phase, SeatKind};
 use crate::screen::Screen;
+use crate::table::assets::LoadedData;
+use crate::table::mirror::{Deck, DeckKind, SeatBoard, SeenBy, TableView, my_decision};
 use crate::table::session::{ActiveGame, ChoiceMade, RefusedChoice};
 use crate::words::{choice, seat_name};
 use bevy::prelude::*;
@@ -20,16 +22,25 @@ pub(super) fn plugin(app: &mut App) {
 
 fn table(
     mut contexts: EguiContexts,
-    game: Res<ActiveGame>,
+    data: Res<LoadedData>,
+    view: Res<TableView>,
+    seen: Res<SeenBy>,
+    boards_q: Query<&SeatBoard>,
+    decks: Query<&Deck>,
     viewer: Res<Viewer>,
     refused: Res<RefusedChoice>,
     mut choices: MessageWriter<ChoiceMade>,
     mut next: ResMut<NextState<Screen>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let session = &game.session;
-    let data = session.data();
-    let obs = session.observation(viewer.seat.unwrap_or(0));
+    let data = &*data.0;
+    let mut seats: Vec<_> = boards_q.iter().map(|b| b.0.clone()).collect();
+    seats.sort_by_key(|s| s.seat);
+    let me = seen.0.as_ref();
+    let event_deck = decks
+        .iter()
+        .find(|d| d.kind == DeckKind::Events)
+        .map_or(0, |d| d.count);
 
     // The player boards stop above the log in the lower left.
     let tall = ctx.content_rect().height() - 300.0;
@@ -41,7 +52,7 @@ fn table(
         .show(ctx, |ui| {
             egui::ScrollArea::vertical()
                 .max_height(tall)
-                .show(ui, |ui| boards(ui, data, &obs, &viewer));
+                .show(ui, |ui| boards(ui, data, &seats, &view, me));
         });
 
     egui::Window::new("Orders")
@@ -51,49 +62,51 @@ fn table(
         .default_width(260.0)
         .show(ctx, |ui| {
             ui.horizontal(|ui| {
-                if ui.button("☰ Menu").clicked() {
+                if super::named::button(ui, "☰ Menu", "Menu").clicked() {
                     next.set(Screen::Menu);
                 }
-                if session.state().round > 0 {
-                    ui.label(format!("Round {}", session.state().round));
+                if view.round > 0 {
+                    ui.label(format!("Round {}", view.round));
                 }
             });
-            if let Some(card) = obs.current_event {
+            if let Some(card) = view.current_event {
                 let c = &data.event_deck[card.0 as usize];
                 ui.label(egui::RichText::new(format!("Event: {}", c.name)).strong())
                     .on_hover_text(&c.text);
                 ui.label(egui::RichText::new(&c.text).size(11.0));
             }
-            ui.label(format!("Event cards left: {}", obs.event_deck));
+            ui.label(format!("Event cards left: {event_deck}"));
             ui.separator();
-            let Some(decision) = session.decision() else {
-                if let Phase::GameOver { .. } = obs.phase {
+            let Some((deciding, kind)) = view.deciding else {
+                if let Some(Phase::GameOver { .. }) = view.phase {
                     ui.label(egui::RichText::new("The game is over.").strong());
                     // Only now, with nothing left to hide, the seed that replays this game.
-                    ui.label(format!(
-                        "Seed of this game: {}",
-                        session.state().config.seed
-                    ));
+                    if let Some(seed) = view.final_seed {
+                        ui.label(format!("Seed of this game: {seed}"));
+                    }
                     if ui.button("Back to the menu").clicked() {
                         next.set(Screen::Menu);
                     }
                 }
                 return;
             };
-            let ai = session.state().seat_kind(decision.seat) == SeatKind::RandomAi;
-            let heading = match decision.kind {
+            let ai = view.seat_kinds.get(deciding) == Some(&SeatKind::RandomAi);
+            let heading = match kind {
                 DecisionKind::ChooseShip => {
-                    format!("{}: choose your ship in secret", seat_name(decision.seat))
+                    format!("{}: choose your ship", seat_name(deciding))
+                }
+                DecisionKind::PlaceMods => {
+                    format!("{}: where do the sunk ship's mods go?", seat_name(deciding))
                 }
                 DecisionKind::Port { step } => format!(
                     "{}: {}",
-                    seat_name(decision.seat),
+                    seat_name(deciding),
                     crate::words::port::step_heading(step)
                 ),
                 DecisionKind::Action { actions_left } => {
                     format!(
                         "{}: {actions_left} action{} left",
-                        seat_name(decision.seat),
+                        seat_name(deciding),
                         if actions_left == 1 { "" } else { "s" }
                     )
                 }
@@ -106,10 +119,10 @@ fn table(
                 });
                 return;
             }
-            if !viewer.answers(session.state(), &decision) {
+            let (Some(decision), Some(obs)) = (my_decision(&view, &viewer, &seen), me) else {
                 ui.label("Waiting for the hand-off.");
                 return;
-            }
+            };
             if matches!(decision.kind, DecisionKind::Action { .. }) {
                 ui.label(egui::RichText::new("Click a ringed place on the map, or:").size(11.0));
             }
@@ -117,16 +130,12 @@ fn table(
                 .max_height(360.0)
                 .show(ui, |ui| {
                     for option in &decision.options {
-                        if ui
-                            .add(
-                                egui::Button::new(
-                                    crate::words::port::choice(data, &obs, option)
-                                        .unwrap_or_else(|| choice(data, option)),
-                                )
-                                .min_size([240.0, 26.0].into()),
-                            )
-                            .clicked()
-                        {
+                        let text = crate::words::port::choice(data, obs, option)
+                            .unwrap_or_else(|| choice(data, option));
+                        let r =
+                            ui.add(egui::Button::new(text.as_str()).min_size([240.0, 26.0].into()));
+                        super::named::named(ui, &r, &format!("Order: {text}"));
+                        if r.clicked() {
                             choices.write(ChoiceMade(*option));
                         }
                     }

@@ -2,6 +2,8 @@
 
 use super::panel_frame;
 use crate::screen::Screen;
+use crate::table::assets::LoadedData;
+use crate::table::mirror::{MirrorSet, TableView};
 use crate::table::session::{ActiveGame, GameEventMsg, GameReset};
 use crate::words::event;
 use bevy::prelude::*;
@@ -15,7 +17,12 @@ pub struct GameLog(pub Vec<String>);
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<GameLog>()
-        .add_systems(Update, record.run_if(resource_exists::<ActiveGame>))
+        .add_systems(
+            Update,
+            record
+                .run_if(resource_exists::<ActiveGame>)
+                .after(MirrorSet),
+        )
         .add_systems(
             EguiPrimaryContextPass,
             show.run_if(in_state(Screen::Playing)),
@@ -25,18 +32,17 @@ pub(super) fn plugin(app: &mut App) {
 fn record(
     mut reset: MessageReader<GameReset>,
     mut events: MessageReader<GameEventMsg>,
-    game: Res<ActiveGame>,
+    data: Res<LoadedData>,
+    view: Res<TableView>,
     mut log: ResMut<GameLog>,
 ) {
     if reset.read().count() > 0 {
         log.0.clear();
-        log.0.push(format!(
-            "Round {} — the table is set.",
-            game.session.state().round
-        ));
+        log.0
+            .push(format!("Round {} — the table is set.", view.round));
     }
     for GameEventMsg(e) in events.read() {
-        if let Some(line) = event(game.session.data(), e) {
+        if let Some(line) = event(&data.0, e) {
             info!("log: {line}");
             log.0.push(line);
         }

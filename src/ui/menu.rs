@@ -1,5 +1,6 @@
 //! The main menu (continue, new game, save, load, settings, quit) and the data-error screen.
 
+use super::named::named;
 use super::panel_frame;
 use super::settings::{SettingsOpen, window as settings_window};
 use crate::save::{LoadGame, SaveGame, SaveStatus, has_save};
@@ -65,19 +66,24 @@ fn main_menu(
                     .min_size([300.0, 36.0].into())
             };
             ui.vertical_centered(|ui| {
-                if game.is_some() && ui.add(wide("Continue")).clicked() {
+                let press = |ui: &mut egui::Ui, enabled: bool, text: &str| {
+                    let r = ui.add_enabled(enabled, wide(text));
+                    named(ui, &r, text);
+                    r.clicked()
+                };
+                if game.is_some() && press(ui, true, "Continue") {
                     next.set(Screen::Playing);
                 }
-                if ui.add(wide("New game")).clicked() {
+                if press(ui, true, "New game") {
                     next.set(Screen::NewGame);
                 }
-                if ui.add_enabled(game.is_some(), wide("Save game")).clicked() {
+                if press(ui, game.is_some(), "Save game") {
                     save.write(SaveGame);
                 }
-                if ui.add_enabled(has_save(), wide("Load game")).clicked() {
+                if press(ui, has_save(), "Load game") {
                     load.write(LoadGame);
                 }
-                if ui.add(wide("Settings")).clicked() {
+                if press(ui, true, "Settings") {
                     open.0 = true;
                 }
                 #[cfg(not(target_arch = "wasm32"))]

@@ -8,14 +8,17 @@ mod handoff;
 mod hud;
 mod log;
 mod menu;
+mod named;
 mod new_game;
 mod player_board;
+mod port_panel;
 mod settings;
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContext, EguiPreUpdateSet, egui};
 
 pub(crate) fn plugin(app: &mut App) {
+    named::enable_from_environment();
     app.add_systems(
         PreUpdate,
         setup_context
@@ -27,6 +30,7 @@ pub(crate) fn plugin(app: &mut App) {
         menu::plugin,
         new_game::plugin,
         hud::plugin,
+        port_panel::plugin,
         log::plugin,
         handoff::plugin,
         dice_tray::plugin,

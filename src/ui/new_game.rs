@@ -2,6 +2,7 @@
 //! Left empty, the seed is 64 random bits from the operating system: whoever knew the seed could
 //! replay setup and read every secret, so it is never shown while the game is played.
 
+use super::named::named;
 use super::panel_frame;
 use crate::rules::{GameConfig, SeatKind};
 use crate::screen::Screen;
@@ -69,8 +70,10 @@ fn new_game(
             egui::Grid::new("seats").num_columns(3).show(ui, |ui| {
                 for (i, kind) in form.seats.iter_mut().enumerate() {
                     ui.label(seat_name(i));
-                    ui.selectable_value(kind, SeatKind::Human, "Human");
-                    ui.selectable_value(kind, SeatKind::RandomAi, "Random AI");
+                    let r = ui.selectable_value(kind, SeatKind::Human, "Human");
+                    named(ui, &r, &format!("Seat {} Human", i + 1));
+                    let r = ui.selectable_value(kind, SeatKind::RandomAi, "Random AI");
+                    named(ui, &r, &format!("Seat {} Random AI", i + 1));
                     ui.end_row();
                 }
             });
@@ -86,8 +89,7 @@ fn new_game(
                 if ui.button("Back").clicked() {
                     next.set(Screen::Menu);
                 }
-                if ui
-                    .button(egui::RichText::new("Set sail").strong())
+                if super::named::button(ui, egui::RichText::new("Set sail").strong(), "Set sail")
                     .clicked()
                 {
                     match seed_from(&form.seed) {

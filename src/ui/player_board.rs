@@ -1,9 +1,11 @@
 //! Player boards: each captain's card, ship, hit-location cubes, gold, cargo and glory. Secrets
 //! (the captain before the reveal, stash, cargo cards) show only to their own seat.
 
-use crate::board::{SEAT_COLOURS, Viewer};
+use crate::board::SEAT_COLOURS;
 use crate::content::{GameData, HitLocation, Nation};
 use crate::rules::Observation;
+use crate::rules::observation::PublicSeat;
+use crate::table::mirror::TableView;
 use crate::words::seat_name;
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -49,18 +51,27 @@ fn cubes(ui: &mut egui::Ui, name: &str, now: u8, max: u8, colour: egui::Color32)
     });
 }
 
-/// Draw every seat's board as `viewer` may see it.
-pub fn boards(ui: &mut egui::Ui, data: &GameData, obs: &Observation, viewer: &Viewer) {
-    let secrets_for = if viewer.hidden { None } else { viewer.seat };
-    let order: Vec<usize> = if obs.turn_order.is_empty() {
-        (0..obs.seats.len()).collect()
+/// Draw every seat's board from the table's mirror; `me` is the viewer's own observation, while
+/// their face is shown (their secrets appear on their own board only).
+pub fn boards(
+    ui: &mut egui::Ui,
+    data: &GameData,
+    seats: &[PublicSeat],
+    view: &TableView,
+    me: Option<&Observation>,
+) {
+    let order: Vec<usize> = if view.turn_order.is_empty() {
+        (0..seats.len()).collect()
     } else {
-        obs.turn_order.clone()
+        view.turn_order.clone()
     };
-    let active = obs.decision.as_ref().map(|d| d.seat);
+    let active = view.deciding.map(|(seat, _)| seat);
     for seat in order {
-        let public = &obs.seats[seat];
-        let mine = secrets_for == Some(seat) && obs.seat == seat;
+        let Some(public) = seats.iter().find(|s| s.seat == seat) else {
+            continue;
+        };
+        let own = me.filter(|o| o.seat == seat).map(|o| &o.me);
+        let mine = own.is_some();
         let colour = colour32(SEAT_COLOURS[seat % 4]);
         let stroke = if active == Some(seat) { 2.5 } else { 1.0 };
         egui::Frame::new()
@@ -82,7 +93,7 @@ pub fn boards(ui: &mut egui::Ui, data: &GameData, obs: &Observation, viewer: &Vi
                         ui.label(format!("★ {}", public.glory));
                     });
                 });
-                let captain = public.captain.or(mine.then_some(obs.me.captain));
+                let captain = public.captain.or(own.map(|o| o.captain));
                 match captain {
                     Some(c) => {
                         let c = data.captain(c);
@@ -106,10 +117,7 @@ pub fn boards(ui: &mut egui::Ui, data: &GameData, obs: &Observation, viewer: &Vi
                         ui.label(egui::RichText::new("Captain: face down").italics());
                     }
                 }
-                let ship = public
-                    .ship
-                    .as_ref()
-                    .or(if mine { obs.me.ship.as_ref() } else { None });
+                let ship = public.ship.as_ref().or(own.and_then(|o| o.ship.as_ref()));
                 if let Some(ship) = ship {
                     let card = data.ship(ship.class);
                     ui.label(format!(
@@ -131,8 +139,8 @@ pub fn boards(ui: &mut egui::Ui, data: &GameData, obs: &Observation, viewer: &Vi
                 ui.horizontal(|ui| {
                     ui.label(format!("Gold {}", public.gold));
                     ui.label(format!("· Cargo {}", public.cargo_count));
-                    if mine {
-                        ui.label(format!("· Stash {} (secret)", obs.me.stash));
+                    if let Some(o) = own {
+                        ui.label(format!("· Stash {} (secret)", o.stash));
                     }
                 });
                 if let Some(ship) = ship
@@ -161,9 +169,38 @@ pub fn boards(ui: &mut egui::Ui, data: &GameData, obs: &Observation, viewer: &Vi
                 if !wanted.is_empty() {
                     ui.label(format!("Bounties: {}", wanted.join(", ")));
                 }
-                if mine && !obs.me.cargo.is_empty() {
-                    let goods: Vec<&str> = obs
-                        .me
+                if let Some(o) = own
+                    && let Some(r) = o.rumor
+                {
+                    ui.label(
+                        egui::RichText::new(format!(
+                            "Rumor (secret): {} — in {}",
+                            data.rumor(r).name,
+                            data.port(data.rumor(r).port).name
+                        ))
+                        .size(10.5),
+                    )
+                    .on_hover_text(&data.rumor(r).text);
+                } else if public.has_rumor {
+                    ui.label(egui::RichText::new("Holds a rumor, face down").size(10.5));
+                }
+                if let Some(m) = public.mission {
+                    let m = data.mission(m);
+                    ui.label(
+                        egui::RichText::new(format!(
+                            "Mission: {} — to {}",
+                            m.name,
+                            data.port(m.deliver_to).name
+                        ))
+                        .size(10.5),
+                    )
+                    .on_hover_text(&m.text);
+                }
+                if mine
+                    && let Some(o) = own
+                    && !o.cargo.is_empty()
+                {
+                    let goods: Vec<&str> = o
                         .cargo
                         .iter()
                         .map(|c| data.good(data.cargo_deck[c.0 as usize].good).name.as_str())

@@ -1,6 +1,7 @@
 //! The settings window (from the main menu): animation pace, AI pace, panel size. Every change
 //! applies at once and is kept (`crate::settings`).
 
+use super::named::named;
 use super::panel_frame;
 use crate::settings::{Pace, Settings, SettingsProblem, UI_SCALES};
 use bevy::prelude::*;
@@ -54,14 +55,16 @@ pub fn window(
                     ui.label("Animations");
                     ui.horizontal(|ui| {
                         for p in Pace::ALL {
-                            ui.selectable_value(&mut edit.animation, p, pace_name(p));
+                            let r = ui.selectable_value(&mut edit.animation, p, pace_name(p));
+                            named(ui, &r, &format!("Animations {}", pace_name(p)));
                         }
                     });
                     ui.end_row();
                     ui.label("AI captains");
                     ui.horizontal(|ui| {
                         for p in Pace::ALL {
-                            ui.selectable_value(&mut edit.ai, p, pace_name(p));
+                            let r = ui.selectable_value(&mut edit.ai, p, pace_name(p));
+                            named(ui, &r, &format!("AI captains {}", pace_name(p)));
                         }
                     });
                     ui.end_row();
@@ -78,7 +81,7 @@ pub fn window(
                 ui.label(egui::RichText::new(e).color(egui::Color32::from_rgb(160, 20, 20)));
             }
             ui.add_space(6.0);
-            done = ui.button("Done").clicked();
+            done = super::named::button(ui, "Done", "Settings done").clicked();
         });
     if edit != **settings {
         **settings = edit;

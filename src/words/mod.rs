@@ -53,6 +53,13 @@ pub fn choice(data: &GameData, c: &Choice) -> String {
             format!("{verb} {}{how}", place(data, *to))
         }
         Choice::EndTurn => "End turn".into(),
+        Choice::PlaceMod(z) => format!(
+            "Hide the token in {}",
+            data.zone(*z)
+                .port
+                .map(|p| data.port(p).name.as_str())
+                .unwrap_or("?")
+        ),
         Choice::PortAction => "Take the port action (1 action): trade, shipyard, crew…".into(),
         Choice::DiscardCargo(card) => format!(
             "Discard {} (the hold is over-full)",
@@ -128,9 +135,23 @@ pub fn event(data: &GameData, e: &GameEvent) -> Option<String> {
             )
         }
         GameEvent::TurnEnded { .. } => return None,
+        GameEvent::Damaged { seat, location } => format!(
+            "{}'s ship takes a hit to the {}.",
+            seat_name(*seat),
+            port::location(*location)
+        ),
+        GameEvent::ShipSunk { seat } => format!("{}'s ship goes down!", seat_name(*seat)),
+        GameEvent::CaptainDied { seat, captain } => format!(
+            "{} dies; {} draws a new captain.",
+            data.captain(*captain).name,
+            seat_name(*seat)
+        ),
         GameEvent::GameEnded { reason } => match reason {
             EndReason::EventDeckExhausted => "The event deck is spent: the game is over.".into(),
             EndReason::RoundLimit => "The round limit is reached: the game is over.".into(),
+            EndReason::NoCaptainLeft => {
+                "A captain died and none is left to draw: the game is over.".into()
+            }
         },
         other => return port::event(data, other),
     })

@@ -80,46 +80,57 @@ async function click(x, y) {
   await page.waitForTimeout(400);
 }
 
+/** Press the widget the game logged as `name` ("widget: NAME at X,Y", see src/ui/named.rs): its
+ * latest position logged at or after line `from`, so new buttons elsewhere never break this. */
+async function press(name, from = 0, seconds = 30) {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const re = new RegExp(`widget: ${escaped} at (\\d+),(\\d+)`);
+  await seen(re, seconds, from);
+  await page.waitForTimeout(300); // a window may settle in its first frames
+  const [, x, y] = lines.slice(from).filter((l) => re.test(l)).pop().match(re);
+  await click(Number(x), Number(y));
+}
+
 const report = { ok: false };
 const shots = resolve("dist/e2e");
 await mkdir(shots, { recursive: true });
 try {
   const start = Date.now();
-  await page.goto(url);
+  await page.goto(url + "?e2e"); // ?e2e: the game logs where its named buttons are
   await seen(/screen: Menu/, 180);
   report.first_frame_ms = Date.now() - start;
-  // The egui layout at 1280x800 and panel size 100% is fixed. The web menu has no Quit; with no
-  // game it reads New game (y 382), Save game, Load game (460), Settings (499).
-  // Settings: animations and AI captains "Brisk", then Done.
-  await click(638, 499);
-  await click(706, 380);
-  await click(706, 408);
+  // Buttons are pressed by name. Settings: animations and AI captains "Brisk", then Done.
+  let from = lines.length;
+  await press("Settings");
+  await press("Animations Brisk", from);
+  await press("AI captains Brisk", from);
   await seen(/settings: stored .*animation: Brisk, ai: Brisk/, 30);
   await page.screenshot({ path: join(shots, "settings.png") });
-  await click(501, 463);
+  await press("Settings done", from);
   // New game, seat 1 to "Random AI", "Set sail".
-  await click(638, 382);
-  await seen(/screen: NewGame/, 30);
+  from = lines.length;
+  await press("New game");
+  await seen(/screen: NewGame/, 30, from);
   await page.screenshot({ path: join(shots, "new-game.png") });
-  await click(661, 400);
-  await click(548, 473);
+  await press("Seat 1 Random AI", from);
+  await press("Set sail", from);
   await seen(/screen: Playing/, 30);
   await seen(/log: .* is .*sailing a/, 60);
   await seen(/log: — Round 3 —/, 240);
   report.rounds_ms = Date.now() - start;
   await page.screenshot({ path: join(shots, "browser.png") });
-  // "☰ Menu" in the orders; with a game the menu adds Continue on top, so Save game is at 441.
-  let from = lines.length;
-  await click(1047, 71);
+  // "☰ Menu" in the orders, then Save game.
+  from = lines.length;
+  await press("Menu");
   await seen(/screen: Menu/, 30, from);
-  await click(638, 441);
+  await press("Save game", from);
   const saved = await seen(/save: saved round \d+/, 30, from);
   // A new page load: the settings and the save must come back from local storage.
   from = lines.length;
   await page.reload();
   await seen(/screen: Menu/, 180, from);
   await seen(/settings: loaded .*animation: Brisk, ai: Brisk/, 30, from);
-  await click(638, 460);
+  await press("Load game", from);
   const loaded = await seen(/save: loaded round \d+/, 30, from);
   if (saved.match(/round \d+/)[0] !== loaded.match(/round \d+/)[0]) {
     throw new Error(`saved "${saved}" but loaded "${loaded}"`);

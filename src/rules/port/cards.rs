@@ -37,9 +37,12 @@ pub fn rumor_here(state: &GameState, data: &GameData, seat: Seat, port: PortId) 
 
 /// Missions lying in this port.
 pub fn missions_here(state: &GameState, data: &GameData, port: PortId) -> Vec<MissionId> {
-    state
-        .board
-        .missions
+    missions_here_on(data, &state.board.missions, port)
+}
+
+/// Of the missions on the board, those lying in this port.
+pub fn missions_here_on(data: &GameData, board: &[MissionId], port: PortId) -> Vec<MissionId> {
+    board
         .iter()
         .copied()
         .filter(|m| data.mission(*m).port == port)

@@ -146,8 +146,9 @@ pub fn skill_roll(
     let captain = data.captain(state.seats[seat].captain);
     let dice = captain.skill(skill);
     let effect = captain.ability.effect;
-    let mut roll = |state: &mut GameState| {
-        let r = Roll::new(&mut state.rng, &data.dice, dice);
+    // One roll of `n` dice, logged.
+    let roll = |state: &mut GameState, events: &mut Vec<GameEvent>, n: u8| {
+        let r = Roll::new(&mut state.rng, &data.dice, n);
         events.push(GameEvent::DiceRolled {
             seat,
             skill,
@@ -156,14 +157,24 @@ pub fn skill_roll(
         });
         r.passed()
     };
-    let mut passed = roll(state);
+    let mut passed = roll(state, events, dice);
+    // Harbour Pilot: once per turn, one die of a failed SEAMANSHIP roll is rolled again.
+    if !passed
+        && skill == Skill::Seamanship
+        && effect == AbilityEffect::RerollSeamanshipDie
+        && !state.turn.seamanship_reroll_used
+        && dice > 0
+    {
+        state.turn.seamanship_reroll_used = true;
+        passed = roll(state, events, 1);
+    }
     if !passed
         && skill == Skill::Influence
         && effect == AbilityEffect::RerollFailedInfluence
         && !state.turn.influence_reroll_used
     {
         state.turn.influence_reroll_used = true;
-        passed = roll(state);
+        passed = roll(state, events, dice);
     }
     passed
 }

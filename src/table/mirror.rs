@@ -1,0 +1,511 @@
+//! The table as an ECS mirror of what the viewer may know. An entity per sea zone, port, seat's
+//! board, ship and deck, and the die, with components of plain data built from the session's
+//! observations; resynced whenever events arrive, a game starts or loads, or the screen changes
+//! hands. The board and every overlay read these and never the session, so nothing secret can
+//! reach the screen unless the viewer's own observation holds it.
+
+use super::session::{ActiveGame, GameEventMsg, GameReset, SessionSet};
+use crate::content::*;
+use crate::rules::observation::{PublicSeat, PublicVisit, SeenMod};
+use crate::rules::state::Ship;
+use crate::rules::{
+    Decision, DecisionKind, GameEvent, Observation, Phase, Seat, SeatKind, Session,
+};
+use bevy::prelude::*;
+
+/// Whose eyes the screen shows: the seat whose secrets may be shown, and whether they are
+/// still behind the hand-off curtain. No seat: the public face (hot-seat, between humans).
+#[derive(Resource, Default, Debug, Clone, PartialEq)]
+pub struct Viewer {
+    pub seat: Option<Seat>,
+    pub hidden: bool,
+}
+
+impl Viewer {
+    /// The seat whose secrets the screen may show now.
+    pub fn shown(&self) -> Option<Seat> {
+        self.seat.filter(|_| !self.hidden)
+    }
+}
+
+/// What the whole table sees, whoever is at the screen.
+#[derive(Resource, Default, Debug, Clone, PartialEq)]
+pub struct TableView {
+    pub round: u32,
+    pub phase: Option<Phase>,
+    pub turn_order: Vec<Seat>,
+    pub seat_kinds: Vec<SeatKind>,
+    pub current_event: Option<EventCardId>,
+    pub cargo_discard: Vec<CargoCardId>,
+    pub port_visit: Option<PublicVisit>,
+    /// Who is deciding, and what kind of question (public; the options are not).
+    pub deciding: Option<(Seat, DecisionKind)>,
+    /// The seed, once the game is over (never before: it would replay every secret).
+    pub final_seed: Option<u64>,
+}
+
+impl TableView {
+    /// Whether the human at the screen answers the current decision (its options may show).
+    pub fn viewer_answers(&self, viewer: &Viewer) -> bool {
+        self.deciding.is_some_and(|(seat, _)| {
+            self.seat_kinds.get(seat) == Some(&SeatKind::Human) && viewer.shown() == Some(seat)
+        })
+    }
+}
+
+/// The decision the human at the screen answers now, with its options, if any.
+pub fn my_decision<'a>(
+    view: &TableView,
+    viewer: &Viewer,
+    seen: &'a SeenBy,
+) -> Option<&'a Decision> {
+    if !view.viewer_answers(viewer) {
+        return None;
+    }
+    seen.0.as_ref()?.decision.as_ref()
+}
+
+/// The viewer's own observation (their secrets and their decision), only while their face is
+/// shown; `None` on the public face and behind the curtain.
+#[derive(Resource, Default, Debug, Clone)]
+pub struct SeenBy(pub Option<Observation>);
+
+/// A sea zone.
+#[derive(Component, Debug, Clone, PartialEq)]
+pub struct ZoneToken {
+    pub zone: ZoneId,
+    /// A merchant sails here (its nation is hidden).
+    pub merchant: bool,
+}
+
+/// A port and the tokens and cards beside it.
+#[derive(Component, Debug, Clone, PartialEq)]
+pub struct PortToken {
+    pub port: PortId,
+    pub demand: Option<GoodId>,
+    pub ship_mod: Option<SeenMod>,
+    pub missions: Vec<MissionId>,
+}
+
+/// A seat's player board, as the table sees it.
+#[derive(Component, Debug, Clone, PartialEq)]
+pub struct SeatBoard(pub PublicSeat);
+
+/// A ship on the board (known once captains are revealed).
+#[derive(Component, Debug, Clone, PartialEq)]
+pub struct ShipToken {
+    pub seat: Seat,
+    pub ship: Ship,
+}
+
+/// The decks and piles, counted.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DeckKind {
+    Cargo,
+    CargoDiscard,
+    Events,
+    Rumors,
+    Missions,
+    MerchantTrack,
+}
+
+#[derive(Component, Debug, Clone, PartialEq)]
+pub struct Deck {
+    pub kind: DeckKind,
+    pub count: usize,
+}
+
+/// The skill dice: the last roll on the table.
+#[derive(Component, Debug, Clone, Default, PartialEq)]
+pub struct Dice {
+    pub seat: Option<Seat>,
+    pub skill: Option<Skill>,
+    pub faces: Vec<DieFace>,
+}
+
+pub(crate) fn plugin(app: &mut App) {
+    app.init_resource::<Viewer>()
+        .init_resource::<TableView>()
+        .init_resource::<SeenBy>()
+        .add_systems(
+            Update,
+            (follow_decision, sync)
+                .chain()
+                .in_set(MirrorSet)
+                .after(SessionSet)
+                .run_if(resource_exists::<ActiveGame>),
+        );
+}
+
+/// The mirror is current after this set; readers order themselves after it.
+#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
+pub struct MirrorSet;
+
+/// Whose eyes the screen shows. With one human at the table, always theirs. With several, the
+/// public face as soon as a decision goes to any other seat, and the next human's secrets only
+/// once they confirm the hand-off.
+pub fn follow_decision(
+    game: Res<ActiveGame>,
+    mut viewer: ResMut<Viewer>,
+    mut reset: MessageReader<GameReset>,
+) {
+    let state = game.session.state();
+    let humans: Vec<Seat> = (0..state.seats.len())
+        .filter(|s| state.seat_kind(*s) == SeatKind::Human)
+        .collect();
+    let fresh = reset.read().count() > 0;
+    let next = next_viewer(
+        &viewer,
+        &humans,
+        game.session.decision().map(|d| d.seat),
+        fresh,
+    );
+    if *viewer != next {
+        *viewer = next;
+    }
+}
+
+/// The rule of [`follow_decision`], as a plain function.
+pub fn next_viewer(now: &Viewer, humans: &[Seat], deciding: Option<Seat>, fresh: bool) -> Viewer {
+    if humans.len() <= 1 {
+        return Viewer {
+            seat: humans.first().copied(),
+            hidden: false,
+        };
+    }
+    let mut v = if fresh {
+        Viewer::default()
+    } else {
+        now.clone()
+    };
+    match deciding {
+        Some(seat) if humans.contains(&seat) => {
+            if v.seat != Some(seat) {
+                v = Viewer {
+                    seat: Some(seat),
+                    hidden: true,
+                };
+            }
+        }
+        // An AI seat (or the end): nobody's secrets.
+        _ => v = Viewer::default(),
+    }
+    v
+}
+
+/// Bring the mirror up to date when something happened or the viewer changed.
+#[allow(clippy::too_many_arguments)]
+fn sync(
+    mut commands: Commands,
+    game: Res<ActiveGame>,
+    viewer: Res<Viewer>,
+    mut events: MessageReader<GameEventMsg>,
+    mut reset: MessageReader<GameReset>,
+    mut view: ResMut<TableView>,
+    mut seen: ResMut<SeenBy>,
+    mut zones: Query<&mut ZoneToken>,
+    mut ports: Query<&mut PortToken>,
+    mut boards: Query<&mut SeatBoard>,
+    mut ships: Query<(Entity, &mut ShipToken)>,
+    mut decks: Query<&mut Deck>,
+    mut dice: Query<&mut Dice>,
+    mut built: Local<bool>,
+) {
+    let happened: Vec<GameEvent> = events.read().map(|e| e.0.clone()).collect();
+    let fresh = reset.read().count() > 0;
+    if !fresh && *built && happened.is_empty() && !viewer.is_changed() {
+        return;
+    }
+    let session = &game.session;
+    let public = session.observation(0);
+    *view = table_view(session, &public);
+    seen.0 = viewer.shown().map(|seat| session.observation(seat));
+    if fresh || !*built {
+        // A new game or a loaded one: the entities from scratch, already current.
+        spawn(&mut commands, session);
+        *built = true;
+        return;
+    }
+    for mut z in &mut zones {
+        let m = public.merchants[z.zone.0 as usize];
+        if z.merchant != m {
+            z.merchant = m;
+        }
+    }
+    for mut p in &mut ports {
+        let fresh = port_token(session.data(), &public, p.port);
+        if *p != fresh {
+            *p = fresh;
+        }
+    }
+    for mut b in &mut boards {
+        let fresh = &public.seats[b.0.seat];
+        if b.0 != *fresh {
+            b.0 = fresh.clone();
+        }
+    }
+    for (e, mut s) in &mut ships {
+        match &public.seats[s.seat].ship {
+            Some(ship) if *ship != s.ship => s.ship = ship.clone(),
+            Some(_) => {}
+            None => commands.entity(e).despawn(),
+        }
+    }
+    let have: Vec<Seat> = ships.iter().map(|(_, s)| s.seat).collect();
+    for s in &public.seats {
+        if let Some(ship) = &s.ship
+            && !have.contains(&s.seat)
+        {
+            commands.spawn((
+                Name::new(format!("Ship token of seat {}", s.seat + 1)),
+                MirrorEntity,
+                ShipToken {
+                    seat: s.seat,
+                    ship: ship.clone(),
+                },
+            ));
+        }
+    }
+    for mut d in &mut decks {
+        let count = deck_count(&public, d.kind);
+        if d.count != count {
+            d.count = count;
+        }
+    }
+    for e in &happened {
+        if let GameEvent::DiceRolled {
+            seat, skill, faces, ..
+        } = e
+            && let Some(mut d) = dice.iter_mut().next()
+        {
+            *d = Dice {
+                seat: Some(*seat),
+                skill: Some(*skill),
+                faces: faces.clone(),
+            };
+        }
+    }
+}
+
+/// The public table of a session.
+pub fn table_view(session: &Session, public: &Observation) -> TableView {
+    let state = session.state();
+    TableView {
+        round: public.round,
+        phase: Some(public.phase.clone()),
+        turn_order: public.turn_order.clone(),
+        seat_kinds: public.seats.iter().map(|s| s.kind).collect(),
+        current_event: public.current_event,
+        cargo_discard: public.cargo_discard.clone(),
+        port_visit: public.port_visit.clone(),
+        deciding: session.decision().map(|d| (d.seat, d.kind)),
+        final_seed: session.is_over().then_some(state.config.seed),
+    }
+}
+
+fn port_token(data: &GameData, public: &Observation, port: PortId) -> PortToken {
+    let zone = data.port(port).zone.0 as usize;
+    PortToken {
+        port,
+        demand: public.demand[zone],
+        ship_mod: public.ship_mods[zone],
+        missions: public
+            .missions
+            .iter()
+            .copied()
+            .filter(|m| data.mission(*m).port == port)
+            .collect(),
+    }
+}
+
+fn deck_count(public: &Observation, kind: DeckKind) -> usize {
+    match kind {
+        DeckKind::Cargo => public.cargo_deck,
+        DeckKind::CargoDiscard => public.cargo_discard.len(),
+        DeckKind::Events => public.event_deck,
+        DeckKind::Rumors => public.rumor_deck,
+        DeckKind::Missions => public.mission_deck,
+        DeckKind::MerchantTrack => public.merchant_track,
+    }
+}
+
+/// A new game or a loaded one: the mirror's entities, from scratch.
+fn spawn(commands: &mut Commands, session: &Session) {
+    commands.queue(|world: &mut World| {
+        let mut old = world.query_filtered::<Entity, With<MirrorEntity>>();
+        let old: Vec<Entity> = old.iter(world).collect();
+        for e in old {
+            world.despawn(e);
+        }
+    });
+    let data = session.data();
+    let public = session.observation(0);
+    for z in 0..data.zones.len() {
+        commands.spawn((
+            Name::new(format!("Zone {}", data.zones[z].name)),
+            MirrorEntity,
+            ZoneToken {
+                zone: ZoneId(z as u8),
+                merchant: public.merchants[z],
+            },
+        ));
+    }
+    for p in 0..data.ports.len() {
+        let port = PortId(p as u8);
+        commands.spawn((
+            Name::new(format!("Port {}", data.ports[p].name)),
+            MirrorEntity,
+            port_token(data, &public, port),
+        ));
+    }
+    for s in &public.seats {
+        commands.spawn((
+            Name::new(format!("Board of seat {}", s.seat + 1)),
+            MirrorEntity,
+            SeatBoard(s.clone()),
+        ));
+    }
+    for kind in [
+        DeckKind::Cargo,
+        DeckKind::CargoDiscard,
+        DeckKind::Events,
+        DeckKind::Rumors,
+        DeckKind::Missions,
+        DeckKind::MerchantTrack,
+    ] {
+        commands.spawn((
+            Name::new(format!("Deck {kind:?}")),
+            MirrorEntity,
+            Deck {
+                kind,
+                count: deck_count(&public, kind),
+            },
+        ));
+    }
+    for s in &public.seats {
+        if let Some(ship) = &s.ship {
+            commands.spawn((
+                Name::new(format!("Ship token of seat {}", s.seat + 1)),
+                MirrorEntity,
+                ShipToken {
+                    seat: s.seat,
+                    ship: ship.clone(),
+                },
+            ));
+        }
+    }
+    commands.spawn((Name::new("Dice"), MirrorEntity, Dice::default()));
+}
+
+/// Marks every entity of the mirror, so a new game clears them all.
+#[derive(Component)]
+struct MirrorEntity;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{Choice, GameConfig};
+    use crate::screen::Screen;
+    use crate::table::assets::LoadedData;
+    use crate::table::session::{ChoiceMade, StartGame};
+    use bevy::state::app::StatesPlugin;
+
+    fn app(seats: Vec<SeatKind>) -> App {
+        let mut app = App::new();
+        app.add_plugins((MinimalPlugins, StatesPlugin))
+            .init_state::<Screen>()
+            .insert_resource(LoadedData(GameData::embedded()))
+            .add_plugins(crate::table::plugin);
+        app.world_mut().write_message(StartGame(GameConfig {
+            seats,
+            seed: 21,
+            max_rounds: None,
+        }));
+        app.update();
+        app.update();
+        app
+    }
+
+    fn choose(app: &mut App, c: Choice) {
+        app.world_mut().write_message(ChoiceMade(c));
+        app.update();
+    }
+
+    // The mirror holds what the observation holds: zones, ports, boards, ships and decks.
+    #[test]
+    fn the_mirror_matches_the_viewers_observation() {
+        let mut app = app(vec![SeatKind::Human, SeatKind::RandomAi]);
+        choose(&mut app, Choice::ChooseShip(ShipClass::Flute));
+        choose(&mut app, Choice::ChooseShip(ShipClass::Sloop));
+        let obs = app.world().resource::<ActiveGame>().session.observation(0);
+        let world = app.world_mut();
+        let mut zones = world.query::<&ZoneToken>();
+        let zones: Vec<ZoneToken> = zones.iter(world).cloned().collect();
+        assert_eq!(zones.len(), obs.merchants.len());
+        assert!(
+            zones
+                .iter()
+                .all(|z| z.merchant == obs.merchants[z.zone.0 as usize])
+        );
+        let mut ports = world.query::<&PortToken>();
+        for p in ports.iter(world) {
+            let zone = GameData::embedded().port(p.port).zone.0 as usize;
+            assert_eq!(p.demand, obs.demand[zone]);
+            assert_eq!(p.ship_mod, obs.ship_mods[zone]);
+        }
+        let mut boards = world.query::<&SeatBoard>();
+        let mut boards: Vec<PublicSeat> = boards.iter(world).map(|b| b.0.clone()).collect();
+        boards.sort_by_key(|b| b.seat);
+        assert_eq!(boards, obs.seats);
+        let mut ships = world.query::<&ShipToken>();
+        assert_eq!(ships.iter(world).count(), 2);
+        let mut decks = world.query::<&Deck>();
+        let events = decks
+            .iter(world)
+            .find(|d| d.kind == DeckKind::Events)
+            .unwrap();
+        assert_eq!(events.count, obs.event_deck);
+        // One human: their own observation, with their decision.
+        let seen = world.resource::<SeenBy>().0.clone().unwrap();
+        assert_eq!(seen, obs);
+        let view = world.resource::<TableView>();
+        assert_eq!(view.round, obs.round);
+        assert_eq!(view.final_seed, None, "the seed stays hidden while playing");
+    }
+
+    // Hot-seat: with two humans and an AI between them, the screen shows the public face while
+    // the AI decides, and the next human's secrets only after the hand-off.
+    #[test]
+    fn between_two_humans_the_screen_shows_the_public_face() {
+        let humans = [0, 2];
+        let shown = Viewer {
+            seat: Some(0),
+            hidden: false,
+        };
+        let ai_turn = next_viewer(&shown, &humans, Some(1), false);
+        assert_eq!(ai_turn, Viewer::default());
+        let next = next_viewer(&ai_turn, &humans, Some(2), false);
+        assert_eq!(next.shown(), None, "behind the curtain until confirmed");
+        assert_eq!(next.seat, Some(2));
+        let confirmed = Viewer {
+            seat: Some(2),
+            hidden: false,
+        };
+        assert_eq!(next_viewer(&confirmed, &humans, Some(2), false), confirmed);
+        // One human: always their face.
+        let solo = next_viewer(&Viewer::default(), &[1], Some(0), false);
+        assert_eq!(solo.shown(), Some(1));
+
+        let mut app = app(vec![SeatKind::Human, SeatKind::RandomAi, SeatKind::Human]);
+        // Seat 0 confirms the hand-off and picks a ship; then the AI seat decides.
+        app.world_mut().resource_mut::<Viewer>().hidden = false;
+        app.update();
+        assert!(app.world().resource::<SeenBy>().0.is_some());
+        choose(&mut app, Choice::ChooseShip(ShipClass::Sloop));
+        assert_eq!(app.world().resource::<Viewer>().shown(), None);
+        assert!(
+            app.world().resource::<SeenBy>().0.is_none(),
+            "nobody's secrets"
+        );
+    }
+}

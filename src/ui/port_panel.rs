@@ -1,0 +1,239 @@
+//! The port panel: while the captain at the screen does business in a port, what the port
+//! offers and what it costs, step by step: the cards for sale or drawn to buy with their prices,
+//! the good in demand, the shipyard's price list with what your ship would fetch, the rumor and
+//! the missions on offer, and your own chest. The choices themselves are the Orders' buttons.
+
+use super::panel_frame;
+use crate::content::{CargoCardId, GameData, PortId, ShipClass};
+use crate::rules::observation::{Observation, SeenMod};
+use crate::rules::port::{Trader, cards, shipyard, trade};
+use crate::rules::state::{PortStep, PortVisit};
+use crate::rules::{Activity, ship};
+use crate::screen::Screen;
+use crate::table::assets::LoadedData;
+use crate::table::mirror::SeenBy;
+use crate::words::port as words;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        panel.run_if(in_state(Screen::Playing)),
+    );
+}
+
+fn panel(mut contexts: EguiContexts, seen: Res<SeenBy>, data: Option<Res<LoadedData>>) -> Result {
+    let (Some(obs), Some(data)) = (seen.0.as_ref(), data) else {
+        return Ok(());
+    };
+    let Some(visit) = obs.me.port_visit.as_ref() else {
+        return Ok(());
+    };
+    let data = &*data.0;
+    let port = data.port(visit.port);
+    egui::Window::new(format!("Port of {}", port.name))
+        .id("port-panel".into())
+        .frame(panel_frame())
+        .anchor(egui::Align2::CENTER_TOP, [0.0, 8.0])
+        .resizable(false)
+        .collapsible(true)
+        .default_width(360.0)
+        .show(contexts.ctx_mut()?, |ui| {
+            ui.label(egui::RichText::new(format!("{:?} · {}", port.nation, port.text)).size(11.0));
+            let demand = obs.demand[port.zone.0 as usize];
+            if let Some(g) = demand {
+                ui.label(format!("In demand here: {}", data.good(g).name));
+            }
+            if !visit.done.is_empty() {
+                let done: Vec<&str> = visit.done.iter().map(|a| words::activity(*a)).collect();
+                ui.label(egui::RichText::new(format!("Done: {}", done.join(", "))).size(11.0));
+            }
+            ui.separator();
+            let trader = Trader {
+                captain: obs.me.captain,
+                bounties: obs.seats[obs.seat].bounties,
+            };
+            match &visit.step {
+                PortStep::Selling { marked } => {
+                    let price =
+                        |c: CargoCardId| trade::sale_price(data, visit.port, demand, trader, c);
+                    card_grid(ui, data, &obs.me.cargo, marked, price);
+                    let total: u32 = marked.iter().map(|c| price(*c)).sum();
+                    ui.label(
+                        egui::RichText::new(format!(
+                            "Marked: {} card(s), {total} gold",
+                            marked.len()
+                        ))
+                        .strong(),
+                    );
+                }
+                PortStep::Buying { offer, marked, .. } => {
+                    card_grid(ui, data, offer, marked, |c| {
+                        trade::buy_price(data, visit.port, offer, c)
+                    });
+                    let total = trade::purchase_cost(data, visit.port, trader, offer, marked);
+                    ui.label(
+                        egui::RichText::new(format!(
+                            "Marked: {} card(s), {total} gold · hold {} of {} in port",
+                            marked.len(),
+                            obs.me.cargo.len() + marked.len(),
+                            data.tokens.prices.port_cargo_limit
+                        ))
+                        .strong(),
+                    );
+                }
+                PortStep::KeepRumor { drawn } => {
+                    for r in obs.me.rumor.iter().chain(std::iter::once(drawn)) {
+                        let r = data.rumor(*r);
+                        ui.label(egui::RichText::new(&r.name).strong());
+                        ui.label(egui::RichText::new(&r.text).size(11.0));
+                    }
+                }
+                _ => overview(ui, data, obs, visit, trader),
+            }
+        });
+    Ok(())
+}
+
+/// Cards as small tiles: the good, its price, and a frame when marked.
+fn card_grid(
+    ui: &mut egui::Ui,
+    data: &GameData,
+    cards: &[CargoCardId],
+    marked: &[CargoCardId],
+    price: impl Fn(CargoCardId) -> u32,
+) {
+    ui.horizontal_wrapped(|ui| {
+        for c in cards {
+            let on = marked.contains(c);
+            let stroke = if on { 2.5 } else { 1.0 };
+            egui::Frame::new()
+                .stroke(egui::Stroke::new(
+                    stroke,
+                    egui::Color32::from_rgb(107, 85, 50),
+                ))
+                .fill(if on {
+                    egui::Color32::from_rgb(236, 214, 160)
+                } else {
+                    egui::Color32::from_rgb(250, 243, 225)
+                })
+                .corner_radius(4)
+                .inner_margin(6)
+                .show(ui, |ui| {
+                    ui.set_width(64.0);
+                    ui.vertical_centered(|ui| {
+                        ui.label(
+                            egui::RichText::new(
+                                &data.good(data.cargo_deck[c.0 as usize].good).name,
+                            )
+                            .strong(),
+                        );
+                        ui.label(format!("{} gold", price(*c)));
+                    });
+                });
+        }
+    });
+}
+
+/// The menu and the shipyard: prices, the mod on offer, ships, rumors, missions and the chest.
+fn overview(
+    ui: &mut egui::Ui,
+    data: &GameData,
+    obs: &Observation,
+    visit: &PortVisit,
+    trader: Trader,
+) {
+    let port: PortId = visit.port;
+    let zone = data.port(port).zone.0 as usize;
+    egui::Grid::new("yard-prices")
+        .num_columns(2)
+        .show(ui, |ui| {
+            ui.label("Repairs, a point");
+            ui.label(match shipyard::repair_price(data, port, trader) {
+                Some(p) => format!("{p} gold"),
+                None => "refused to pirates".into(),
+            });
+            ui.end_row();
+            ui.label("Special weapon");
+            ui.label(format!(
+                "{} gold (sells for {})",
+                shipyard::weapon_price(data, port, trader),
+                data.tokens.prices.weapon_sell
+            ));
+            ui.end_row();
+            ui.label("Modification");
+            ui.label(match obs.ship_mods[zone] {
+                Some(SeenMod::FaceUp(k)) => format!(
+                    "{} · {} gold",
+                    words::ship_mod(k),
+                    shipyard::mod_price(data, port)
+                ),
+                Some(SeenMod::FaceDown) => "face down".into(),
+                None => "none left".into(),
+            });
+            ui.end_row();
+            ui.label("Rumor");
+            ui.label(format!(
+                "{} gold + INFLUENCE",
+                cards::rumor_price(data, port)
+            ));
+            ui.end_row();
+        });
+    if let Some(own) = &obs.me.ship {
+        ui.label(
+            egui::RichText::new(format!(
+                "Your {} would fetch {} gold (+1 per mod, −1 per damage).",
+                data.ship(own.class).name,
+                ship::sale_value(own, data)
+            ))
+            .size(11.0),
+        );
+        egui::Grid::new("ship-prices")
+            .num_columns(3)
+            .show(ui, |ui| {
+                for class in [
+                    ShipClass::Sloop,
+                    ShipClass::Flute,
+                    ShipClass::Frigate,
+                    ShipClass::Galleon,
+                ] {
+                    let (Some(price), Some(net)) = (
+                        shipyard::ship_price(data, port, class),
+                        shipyard::ship_net_cost(data, port, own, class),
+                    ) else {
+                        continue;
+                    };
+                    ui.label(&data.ship(class).name);
+                    ui.label(format!("{price} gold"));
+                    ui.label(if net >= 0 {
+                        format!("you pay {net}")
+                    } else {
+                        format!("you receive {}", -net)
+                    });
+                    ui.end_row();
+                }
+            });
+    }
+    let here = cards::missions_here_on(data, &obs.missions, port);
+    for m in here {
+        let m = data.mission(m);
+        ui.separator();
+        ui.label(egui::RichText::new(format!("Mission: {}", m.name)).strong());
+        ui.label(egui::RichText::new(&m.text).size(11.0));
+        ui.label(
+            egui::RichText::new(format!(
+                "Claim{} · deliver to {}{} · {} and 1 glory",
+                words::reqs(data, &m.claim, trader),
+                data.port(m.deliver_to).name,
+                words::reqs(data, &m.deliver, trader),
+                words::reward(&m.reward)
+            ))
+            .size(11.0),
+        );
+    }
+    if visit.done.contains(&Activity::Stash) || obs.me.stash > 0 {
+        ui.separator();
+        ui.label(format!("Your chest (secret): {} gold", obs.me.stash));
+    }
+}
