@@ -7,6 +7,7 @@ pub mod ai;
 pub mod app;
 pub mod board;
 pub mod content;
+pub mod fonts;
 pub mod headless;
 pub mod rules;
 pub mod save;

@@ -126,6 +126,21 @@ fn ship_cards_match_the_rulebook() {
     assert_eq!(starting, [ShipClass::Sloop, ShipClass::Flute]);
 }
 
+// The texts give the base galleon no MANEUVERABILITY; Module 5 brings galleon cards "with a
+// MANEUVERABILITY of 1", so the base card is higher: ours is 2, and the module's card is kept
+// apart as data.
+#[test]
+fn the_base_galleon_outsails_the_module_five_card() {
+    let d = data();
+    assert_eq!(d.ship(ShipClass::Galleon).maneuverability, 2);
+    let m5: Vec<_> = d.ships.iter().filter(|s| s.module == Some(5)).collect();
+    assert_eq!(m5.len(), 1);
+    assert_eq!(
+        (m5[0].class, m5[0].maneuverability),
+        (ShipClass::Galleon, 1)
+    );
+}
+
 #[test]
 fn captains_goods_and_dice_are_complete() {
     let d = data();

@@ -3,8 +3,8 @@
 //! follow the camera: placed from world positions each frame and sized with the zoom.
 //! (Bevy's own text would pull a second text stack, 2 MB of wasm, into the browser build.)
 
+use crate::fonts::{chart, chart_italic};
 use crate::screen::Screen;
-use crate::ui::fonts::{chart, chart_italic};
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use bevy_egui::egui::{self, Color32, FontFamily, FontId, LayerId};

@@ -241,7 +241,7 @@ impl GameData {
     pub fn ship(&self, class: ShipClass) -> &ShipDef {
         self.ships
             .iter()
-            .find(|s| s.class == class)
+            .find(|s| s.class == class && s.module.is_none())
             .expect("validation guarantees every ship class has a card")
     }
 

@@ -206,6 +206,9 @@ pub struct ShipDef {
     pub starting: bool,
     /// Whether the ship is in play yet (the brig is data for a later module).
     pub in_base_game: bool,
+    /// The Seas of Glory module whose modified card this is (`None`: the base game's card).
+    #[serde(default)]
+    pub module: Option<u8>,
 }
 
 /// What a captain's ability does, as the rule it changes reads it (never by its text).

@@ -223,7 +223,11 @@ fn check_ships(ships: &[ShipDef]) -> Result<(), DataError> {
         ShipClass::Galleon,
         ShipClass::ManOWar,
     ] {
-        match ships.iter().filter(|s| s.class == class).count() {
+        match ships
+            .iter()
+            .filter(|s| s.class == class && s.module.is_none())
+            .count()
+        {
             1 => {}
             0 => return Err(err(F, format!("{class:?}"), "has no ship card")),
             _ => return Err(err(F, format!("{class:?}"), "has more than one ship card")),

@@ -183,7 +183,22 @@ impl Session {
 
     /// Check every invariant of the current state.
     pub fn check_invariants(&self) -> Result<(), String> {
-        invariants::check(&self.state, &self.data)
+        invariants::check(&self.state, &self.data)?;
+        // Every decision offers something, and each option once.
+        if let Some(d) = self.decision() {
+            if d.options.is_empty() {
+                return Err(format!(
+                    "seat {}'s {:?} decision has no options",
+                    d.seat, d.kind
+                ));
+            }
+            for (i, c) in d.options.iter().enumerate() {
+                if d.options[..i].contains(c) {
+                    return Err(format!("{c:?} is offered twice"));
+                }
+            }
+        }
+        Ok(())
     }
 
     /// The whole game as RON text.

@@ -3,8 +3,8 @@
 //! screen (the table's mirror decides whose face shows: `table::mirror::next_viewer`).
 
 use super::panel_frame;
-use crate::board::Viewer;
 use crate::screen::Screen;
+use crate::table::mirror::Viewer;
 use crate::table::session::ActiveGame;
 use crate::words::seat_name;
 use bevy::prelude::*;

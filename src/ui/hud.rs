@@ -3,10 +3,10 @@
 
 use super::panel_frame;
 use super::player_board::boards;
-use crate::board::Viewer;
 use crate::rules::{DecisionKind, Phase, SeatKind};
 use crate::screen::Screen;
 use crate::table::assets::LoadedData;
+use crate::table::mirror::Viewer;
 use crate::table::mirror::{Deck, DeckKind, SeatBoard, SeenBy, TableView, my_decision};
 use crate::table::session::{ActiveGame, ChoiceMade, RefusedChoice};
 use crate::words::{choice, seat_name};

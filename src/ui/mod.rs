@@ -3,7 +3,6 @@
 
 mod dice_tray;
 mod egui_idle;
-pub mod fonts;
 mod handoff;
 mod hud;
 mod log;
@@ -54,7 +53,7 @@ pub fn panel_frame() -> bevy_egui::egui::Frame {
 fn setup_context(mut contexts: Query<&mut EguiContext, Added<EguiContext>>) {
     for mut ctx in &mut contexts {
         let ctx = ctx.get_mut();
-        ctx.set_fonts(fonts::definitions());
+        ctx.set_fonts(crate::fonts::definitions());
         ctx.set_visuals(egui::Visuals::light());
         ctx.options_mut(|o| o.zoom_with_keyboard = false);
     }

@@ -113,7 +113,7 @@ pub fn options(
         out.push(Choice::RestoreHull);
     }
     if !visit.ship_bought {
-        for def in &data.ships {
+        for def in data.ships.iter().filter(|s| s.module.is_none()) {
             if let Some(net) = ship_net_cost(data, port, sh, def.class)
                 && funds >= net
             {

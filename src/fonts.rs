@@ -7,10 +7,10 @@
 use bevy_egui::egui::{FontData, FontDefinitions, FontFamily};
 use std::sync::Arc;
 
-const SANS: &[u8] = include_bytes!("../../assets/fonts/sans.ttf");
-const MONO: &[u8] = include_bytes!("../../assets/fonts/mono.ttf");
-const CHART: &[u8] = include_bytes!("../../assets/fonts/chart.ttf");
-const CHART_ITALIC: &[u8] = include_bytes!("../../assets/fonts/chart-italic.ttf");
+const SANS: &[u8] = include_bytes!("../assets/fonts/sans.ttf");
+const MONO: &[u8] = include_bytes!("../assets/fonts/mono.ttf");
+const CHART: &[u8] = include_bytes!("../assets/fonts/chart.ttf");
+const CHART_ITALIC: &[u8] = include_bytes!("../assets/fonts/chart-italic.ttf");
 
 /// The serif face of the map's port names.
 pub fn chart() -> FontFamily {
