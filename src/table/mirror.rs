@@ -213,7 +213,9 @@ fn sync(
 ) {
     let happened: Vec<GameEvent> = events.read().map(|e| e.0.clone()).collect();
     let fresh = reset.read().count() > 0;
-    if !fresh && *built && happened.is_empty() && !viewer.is_changed() {
+    // Some choices change the table without an event (a card marked to sell): the session
+    // resource changing is the sign, as much as the events.
+    if !fresh && *built && happened.is_empty() && !game.is_changed() && !viewer.is_changed() {
         return;
     }
     let session = &game.session;
@@ -471,6 +473,33 @@ mod tests {
         let view = world.resource::<TableView>();
         assert_eq!(view.round, obs.round);
         assert_eq!(view.final_seed, None, "the seed stays hidden while playing");
+    }
+
+    // A choice with no event (marking a card to buy) still reaches the screen.
+    #[test]
+    fn a_mark_without_an_event_reaches_the_mirror() {
+        use crate::rules::Activity;
+        use crate::rules::state::PortStep;
+        let mut app = app(vec![SeatKind::Human, SeatKind::Human]);
+        app.world_mut().resource_mut::<Viewer>().hidden = false;
+        choose(&mut app, Choice::ChooseShip(ShipClass::Flute));
+        app.world_mut().resource_mut::<Viewer>().hidden = false;
+        choose(&mut app, Choice::ChooseShip(ShipClass::Flute));
+        app.world_mut().resource_mut::<Viewer>().hidden = false;
+        app.update();
+        choose(&mut app, Choice::PortAction);
+        choose(&mut app, Choice::Begin(Activity::Buy));
+        let offer = |app: &App| match &app.world().resource::<SeenBy>().0 {
+            Some(o) => match &o.me.port_visit.as_ref().unwrap().step {
+                PortStep::Buying { offer, marked, .. } => (offer.clone(), marked.clone()),
+                other => panic!("{other:?}"),
+            },
+            None => panic!("the viewer's face is shown"),
+        };
+        let (cards, marked) = offer(&app);
+        assert!(marked.is_empty());
+        choose(&mut app, Choice::Mark(cards[0]));
+        assert_eq!(offer(&app).1, vec![cards[0]]);
     }
 
     // Hot-seat: with two humans and an AI between them, the screen shows the public face while

@@ -28,7 +28,8 @@ static SEEN: Mutex<Vec<(String, [i32; 2], u64)>> = Mutex::new(Vec::new());
 
 /// Log `name`'s position if it is new, moved, or shown again after a pass without it.
 pub fn named(ui: &egui::Ui, response: &egui::Response, name: &str) {
-    if !ENABLED.load(Ordering::Relaxed) {
+    // A window's first frame lays it out unseen (egui's sizing pass): a click there is lost.
+    if !ENABLED.load(Ordering::Relaxed) || ui.is_sizing_pass() || !ui.is_visible() {
         return;
     }
     let ctx = ui.ctx();

@@ -3,45 +3,19 @@
 //! money that every activity spends; each activity lives in its own file.
 
 pub mod cards;
+mod crew;
+mod purse;
 pub mod shipyard;
 mod stash;
 pub mod trade;
 
-use super::dice::Roll;
+pub use purse::*;
+
 use super::protocol::{Choice, GameEvent, PortStepKind};
 use super::state::*;
 use super::{ship, turn};
 use crate::content::*;
-
-/// Who is trading: what the prices in port depend on. Built from the state by the rules and
-/// from an observation by the screen and the AI, so all three use the same arithmetic.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Trader {
-    pub captain: CaptainId,
-    pub bounties: [u8; 4],
-}
-
-impl Trader {
-    pub fn of(s: &SeatState) -> Trader {
-        Trader {
-            captain: s.captain,
-            bounties: s.bounties,
-        }
-    }
-
-    /// A pirate is a captain with at least one bounty.
-    pub fn pirate(&self) -> bool {
-        self.bounties.iter().any(|b| *b > 0)
-    }
-
-    pub fn wanted_by(&self, nation: Nation) -> bool {
-        self.bounties[nation.index()] > 0
-    }
-
-    pub fn effect(&self, data: &GameData) -> AbilityEffect {
-        data.captain(self.captain).ability.effect
-    }
-}
+use crew::{add_crew, recruit, recruit_allowed};
 
 /// Whether the seat may take the port action now.
 pub fn can_take(state: &GameState, seat: Seat) -> bool {
@@ -67,127 +41,6 @@ pub fn step_kind(visit: &PortVisit) -> PortStepKind {
         PortStep::KeepRumor { .. } => PortStepKind::KeepRumor,
         PortStep::ChooseMission => PortStepKind::ChooseMission,
     }
-}
-
-/// Gold the seat can spend here: the ship's, and in the home port the chest's as well.
-pub fn funds(state: &GameState, data: &GameData, seat: Seat, port: PortId) -> i32 {
-    let s = &state.seats[seat];
-    if is_home(state, data, seat, port) {
-        s.gold + s.stash
-    } else {
-        s.gold
-    }
-}
-
-pub fn is_home(state: &GameState, data: &GameData, seat: Seat, port: PortId) -> bool {
-    data.captain(state.seats[seat].captain).home_port == port
-}
-
-/// Pay `amount`: from the ship first, then (in the home port only) from the chest, which
-/// nobody else sees.
-pub fn pay(
-    state: &mut GameState,
-    data: &GameData,
-    seat: Seat,
-    port: PortId,
-    amount: u32,
-    events: &mut Vec<GameEvent>,
-) {
-    let amount = amount as i32;
-    if amount == 0 {
-        return;
-    }
-    let home = is_home(state, data, seat, port);
-    let s = &mut state.seats[seat];
-    let from_ship = amount.min(s.gold);
-    s.gold -= from_ship;
-    if from_ship > 0 {
-        events.push(GameEvent::GoldPaid {
-            seat,
-            amount: from_ship,
-        });
-    }
-    let rest = amount - from_ship;
-    if rest > 0 {
-        debug_assert!(home && s.stash >= rest, "paid more than the funds offered");
-        s.stash -= rest;
-        events.push(GameEvent::StashSpent { seat });
-    }
-}
-
-pub fn gain_gold(state: &mut GameState, seat: Seat, amount: u32, events: &mut Vec<GameEvent>) {
-    if amount > 0 {
-        state.seats[seat].gold += amount as i32;
-        events.push(GameEvent::GoldGained {
-            seat,
-            amount: amount as i32,
-        });
-    }
-}
-
-/// The first port ability matching `f`.
-pub fn ability<T>(
-    data: &GameData,
-    port: PortId,
-    f: impl Fn(&PortAbility) -> Option<T>,
-) -> Option<T> {
-    data.port(port).abilities.iter().find_map(f)
-}
-
-/// A skill roll for the seat, logged; a failed INFLUENCE roll is re-rolled once per turn by a
-/// captain who can (Silver Tongue).
-pub fn skill_roll(
-    state: &mut GameState,
-    data: &GameData,
-    seat: Seat,
-    skill: Skill,
-    events: &mut Vec<GameEvent>,
-) -> bool {
-    let captain = data.captain(state.seats[seat].captain);
-    let dice = captain.skill(skill);
-    let effect = captain.ability.effect;
-    // One roll of `n` dice, logged.
-    let roll = |state: &mut GameState, events: &mut Vec<GameEvent>, n: u8| {
-        let r = Roll::new(&mut state.rng, &data.dice, n);
-        events.push(GameEvent::DiceRolled {
-            seat,
-            skill,
-            successes: r.successes(),
-            faces: r.faces.clone(),
-        });
-        r.passed()
-    };
-    let mut passed = roll(state, events, dice);
-    // Harbour Pilot: once per turn, one die of a failed SEAMANSHIP roll is rolled again.
-    if !passed
-        && skill == Skill::Seamanship
-        && effect == AbilityEffect::RerollSeamanshipDie
-        && !state.turn.seamanship_reroll_used
-        && dice > 0
-    {
-        state.turn.seamanship_reroll_used = true;
-        passed = roll(state, events, 1);
-    }
-    if !passed
-        && skill == Skill::Influence
-        && effect == AbilityEffect::RerollFailedInfluence
-        && !state.turn.influence_reroll_used
-    {
-        state.turn.influence_reroll_used = true;
-        passed = roll(state, events, dice);
-    }
-    passed
-}
-
-/// Draw the top cargo card, shuffling the discards into a new deck when it has run out.
-pub fn draw_cargo(state: &mut GameState, events: &mut Vec<GameEvent>) -> Option<CargoCardId> {
-    if state.decks.cargo.is_empty() && !state.decks.cargo_discard.is_empty() {
-        let mut pile = std::mem::take(&mut state.decks.cargo_discard);
-        state.rng.shuffle(&mut pile);
-        state.decks.cargo = pile;
-        events.push(GameEvent::CargoReshuffled);
-    }
-    state.decks.cargo.pop()
 }
 
 /// The options of the port decision now.
@@ -284,20 +137,6 @@ fn menu_options(
         out.push(Choice::Begin(Activity::Credit));
     }
     out.push(Choice::LeavePort);
-}
-
-/// Recruit: only with room for crew; Petite Goave turns pirates away.
-fn recruit_allowed(state: &GameState, data: &GameData, seat: Seat, port: PortId) -> bool {
-    let s = &state.seats[seat];
-    let Some(sh) = &s.ship else { return false };
-    if sh.hits.crew >= ship::max_values(sh, data).crew {
-        return false;
-    }
-    let honest_dock = ability(data, port, |a| {
-        matches!(a, PortAbility::HonestDockyard).then_some(())
-    })
-    .is_some();
-    !(honest_dock && s.is_pirate())
 }
 
 /// Take the port action: the port's face-down modification is turned up.
@@ -440,50 +279,6 @@ fn begin(
                 gain_gold(state, seat, n, events);
             }
         }
-    }
-}
-
-/// Recruit: free where the port says so, otherwise a LEADERSHIP roll fills the crew; a failed
-/// roll leaves hiring at a price per crew.
-fn recruit(
-    state: &mut GameState,
-    data: &GameData,
-    seat: Seat,
-    port: PortId,
-    events: &mut Vec<GameEvent>,
-) {
-    let pirate = state.seats[seat].is_pirate();
-    let free = ability(data, port, |a| match a {
-        PortAbility::HonestDockyard => Some(!pirate),
-        PortAbility::PirateRecruits => Some(pirate),
-        _ => None,
-    })
-    .unwrap_or(false);
-    if free || skill_roll(state, data, seat, Skill::Leadership, events) {
-        add_crew(state, data, seat, u8::MAX, events);
-        return;
-    }
-    if let AbilityEffect::PressGang(n) = data.captain(state.seats[seat].captain).ability.effect {
-        add_crew(state, data, seat, n, events);
-    }
-    set_step(state, PortStep::Recruiting);
-}
-
-pub(super) fn add_crew(
-    state: &mut GameState,
-    data: &GameData,
-    seat: Seat,
-    up_to: u8,
-    events: &mut Vec<GameEvent>,
-) {
-    let Some(sh) = &mut state.seats[seat].ship else {
-        return;
-    };
-    let max = ship::max_values(sh, data).crew;
-    let count = up_to.min(max.saturating_sub(sh.hits.crew));
-    if count > 0 {
-        sh.hits.crew += count;
-        events.push(GameEvent::CrewRecruited { seat, count });
     }
 }
 
