@@ -21,7 +21,8 @@ const Z_HIGHLIGHT: f32 = 3.0;
 struct MoveHighlight;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::Playing), spawn_map)
+    // Back from the menu the rings are drawn again, not only when the table changes.
+    app.add_systems(OnEnter(Screen::Playing), (spawn_map, update_highlights))
         .add_systems(
             Update,
             update_highlights
