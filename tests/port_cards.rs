@@ -364,3 +364,57 @@ fn the_decks_are_full_and_playable() {
     assert!(d.rumors.iter().all(|r| r.skill == Skill::Influence));
     assert!(d.missions.iter().all(|m| m.port != m.deliver_to));
 }
+
+// Claim a mission: a mission asking for "any" cargo lets the owner pick which cards go.
+#[test]
+fn the_owner_picks_which_cargo_a_mission_takes() {
+    let Some(m) = mission_where(|m| m.deliver.iter().any(|r| matches!(r, Req::AnyGoods(_)))) else {
+        panic!("the deck has a mission taking any goods");
+    };
+    let def = data().mission(m).clone();
+    let Some(Req::AnyGoods(n)) = def
+        .deliver
+        .iter()
+        .find(|r| matches!(r, Req::AnyGoods(_)))
+        .copied()
+    else {
+        unreachable!()
+    };
+    let key = data().port(def.deliver_to).key.clone();
+    let (s, seat) = in_port(data(), "Isabel Montoya", &key, ShipClass::ManOWar);
+    let mut s = edited(&s, |st| {
+        st.decks.missions.retain(|x| *x != m);
+        st.board.missions.retain(|x| *x != m);
+        while st.board.missions.len() < 2 {
+            let next = st.decks.missions.pop().unwrap();
+            st.board.missions.push(next);
+        }
+        st.seats[seat].mission = Some(m);
+        for _ in 0..(n as usize + 2) {
+            let c = st.decks.cargo.pop().unwrap();
+            st.seats[seat].cargo.push(c);
+        }
+    });
+    let hold = s.state().seats[seat].cargo.clone();
+    pick(&mut s, Choice::PortAction);
+    pick(&mut s, Choice::Begin(Activity::Deliver));
+    assert_eq!(
+        s.decision().unwrap().kind,
+        DecisionKind::Port {
+            step: PortStepKind::PickGoods
+        }
+    );
+    let chosen: Vec<CargoCardId> = hold[2..].to_vec();
+    for c in &chosen {
+        pick(&mut s, Choice::Mark(*c));
+    }
+    assert!(!offers(&s, Choice::Mark(hold[0])), "no more than asked");
+    let events = pick(&mut s, Choice::Settle);
+    assert!(events.contains(&GameEvent::MissionCompleted { seat, mission: m }));
+    assert_eq!(
+        s.state().seats[seat].cargo,
+        hold[..2].to_vec(),
+        "the unpicked cards stay"
+    );
+    s.check_invariants().unwrap();
+}

@@ -148,6 +148,15 @@ pub(super) fn build_missions(
                 return Err(problem(F, &d.name, "is delivered where it is claimed"));
             }
             check_reward(F, &d.name, &d.reward)?;
+            for list in [&d.claim, &d.deliver] {
+                let handing = list
+                    .iter()
+                    .filter(|r| matches!(r, MissionReq::Goods { .. } | MissionReq::AnyGoods(_)))
+                    .count();
+                if handing > 1 {
+                    return Err(problem(F, &d.name, "asks for goods twice in one list"));
+                }
+            }
             Ok(Mission {
                 name: d.name.clone(),
                 text: d.text.clone(),

@@ -167,6 +167,11 @@ fn check_visit(state: &GameState) -> Result<(), String> {
         PortStep::Buying { offer, marked, .. } if marked.iter().any(|c| !offer.contains(c)) => {
             Err("a card marked to buy was not drawn".into())
         }
+        PortStep::PickGoods { picked, .. }
+            if picked.iter().any(|c| !state.seats[seat].cargo.contains(c)) =>
+        {
+            Err("a card picked to hand over is not in the hold".into())
+        }
         _ => Ok(()),
     }
 }

@@ -34,6 +34,7 @@ pub enum PortStepKind {
     ReturnMods,
     KeepRumor,
     ChooseMission,
+    PickGoods,
 }
 
 /// How a captain asks to enter a port that would turn them away.

@@ -191,6 +191,13 @@ pub enum PortStep {
     },
     /// Pick which of the port's missions to try to claim.
     ChooseMission,
+    /// A mission asks for any cargo cards: the owner marks which, then hands them over.
+    PickGoods {
+        mission: MissionId,
+        /// Completing the mission held (or else claiming one lying here).
+        deliver: bool,
+        picked: Vec<CargoCardId>,
+    },
 }
 
 /// A port action in progress.

@@ -65,6 +65,7 @@ pub fn step_heading(step: PortStepKind) -> &'static str {
         PortStepKind::ReturnMods => "place a returning mod token",
         PortStepKind::KeepRumor => "two rumors: keep one",
         PortStepKind::ChooseMission => "which mission?",
+        PortStepKind::PickGoods => "mark the cargo to hand over",
     }
 }
 
@@ -138,6 +139,10 @@ pub fn choice(data: &GameData, obs: &Observation, c: &Choice) -> Option<String> 
                 let tick = if marked.contains(card) { "[x]" } else { "[ ]" };
                 format!("{tick} {}: {price} gold", card_name(data, *card))
             }
+            PortStep::PickGoods { picked, .. } => {
+                let tick = if picked.contains(card) { "[x]" } else { "[ ]" };
+                format!("{tick} {}: hand it over", card_name(data, *card))
+            }
             _ => return None,
         },
         Choice::Settle => match &visit?.step {
@@ -159,6 +164,9 @@ pub fn choice(data: &GameData, obs: &Observation, c: &Choice) -> Option<String> 
                 } else {
                     format!("Buy {} card(s) for {cost} gold", marked.len())
                 }
+            }
+            PortStep::PickGoods { picked, .. } => {
+                format!("Hand over these {} card(s)", picked.len())
             }
             _ => return None,
         },

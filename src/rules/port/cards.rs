@@ -215,13 +215,71 @@ pub fn mission_options(
     out.push(Choice::Done);
 }
 
-/// Meet the requirements in order; a failed roll stops there and the mission stays.
+/// The cards a mission's "any goods" requirement still leaves to the owner's pick: `Some(n)`
+/// when the hold has more than the `n` cards asked.
+fn pick_needed(state: &GameState, seat: Seat, reqs: &[Req]) -> Option<u8> {
+    reqs.iter().find_map(|r| match r {
+        Req::AnyGoods(n) if state.seats[seat].cargo.len() > *n as usize => Some(*n),
+        _ => None,
+    })
+}
+
+/// Mark the cards to hand over (as many as asked), then hand them over; or give up.
+pub fn pick_options(
+    state: &GameState,
+    data: &GameData,
+    seat: Seat,
+    mission: MissionId,
+    deliver: bool,
+    picked: &[CargoCardId],
+    out: &mut Vec<Choice>,
+) {
+    let m = data.mission(mission);
+    let reqs = if deliver { &m.deliver } else { &m.claim };
+    let n = pick_needed(state, seat, reqs).unwrap_or(0) as usize;
+    for c in &state.seats[seat].cargo {
+        if picked.contains(c) || picked.len() < n {
+            out.push(Choice::Mark(*c));
+        }
+    }
+    if picked.len() == n {
+        out.push(Choice::Settle);
+    }
+    out.push(Choice::Done);
+}
+
+/// The owner has picked the cards: claim or complete the mission with them.
+pub fn settle_pick(
+    state: &mut GameState,
+    data: &GameData,
+    seat: Seat,
+    port: PortId,
+    events: &mut Vec<GameEvent>,
+) {
+    let Some(PortStep::PickGoods {
+        mission,
+        deliver: completing,
+        picked,
+    }) = state.port.as_ref().map(|v| v.step.clone())
+    else {
+        return;
+    };
+    if completing {
+        finish_delivery(state, data, seat, port, mission, &picked, events);
+    } else {
+        finish_claim(state, data, seat, port, mission, &picked, events);
+    }
+}
+
+/// Meet the requirements in order; a failed roll stops there and the mission stays. "Any
+/// goods" takes the cards the owner `picked` (all there are when the hold holds just enough).
 fn meet(
     state: &mut GameState,
     data: &GameData,
     seat: Seat,
     port: PortId,
     reqs: &[Req],
+    picked: &[CargoCardId],
     events: &mut Vec<GameEvent>,
 ) -> bool {
     for r in reqs {
@@ -246,13 +304,16 @@ fn meet(
                 hand_over(state, data, seat, cards, events);
             }
             Req::AnyGoods(n) => {
-                // The oldest cards in the hold go first.
-                let cards: Vec<CargoCardId> = state.seats[seat]
-                    .cargo
-                    .iter()
-                    .copied()
-                    .take(n as usize)
-                    .collect();
+                let cards: Vec<CargoCardId> = if picked.len() == n as usize {
+                    picked.to_vec()
+                } else {
+                    state.seats[seat]
+                        .cargo
+                        .iter()
+                        .copied()
+                        .take(n as usize)
+                        .collect()
+                };
                 hand_over(state, data, seat, cards, events);
             }
             Req::Crew(_) | Req::NoBounty | Req::NotWantedBy(_) => {}
@@ -289,6 +350,29 @@ pub fn claim(
     mission: MissionId,
     events: &mut Vec<GameEvent>,
 ) {
+    if pick_needed(state, seat, &data.mission(mission).claim).is_some() {
+        set_step(
+            state,
+            PortStep::PickGoods {
+                mission,
+                deliver: false,
+                picked: Vec::new(),
+            },
+        );
+        return;
+    }
+    finish_claim(state, data, seat, port, mission, &[], events);
+}
+
+fn finish_claim(
+    state: &mut GameState,
+    data: &GameData,
+    seat: Seat,
+    port: PortId,
+    mission: MissionId,
+    picked: &[CargoCardId],
+    events: &mut Vec<GameEvent>,
+) {
     set_step(state, PortStep::Menu);
     if !meet(
         state,
@@ -296,6 +380,7 @@ pub fn claim(
         seat,
         port,
         &data.mission(mission).claim,
+        picked,
         events,
     ) {
         events.push(GameEvent::MissionClaimFailed { seat, mission });
@@ -345,12 +430,37 @@ pub fn deliver(
     let Some(mission) = state.seats[seat].mission else {
         return;
     };
+    if pick_needed(state, seat, &data.mission(mission).deliver).is_some() {
+        set_step(
+            state,
+            PortStep::PickGoods {
+                mission,
+                deliver: true,
+                picked: Vec::new(),
+            },
+        );
+        return;
+    }
+    finish_delivery(state, data, seat, port, mission, &[], events);
+}
+
+fn finish_delivery(
+    state: &mut GameState,
+    data: &GameData,
+    seat: Seat,
+    port: PortId,
+    mission: MissionId,
+    picked: &[CargoCardId],
+    events: &mut Vec<GameEvent>,
+) {
+    set_step(state, PortStep::Menu);
     if !meet(
         state,
         data,
         seat,
         port,
         &data.mission(mission).deliver,
+        picked,
         events,
     ) {
         events.push(GameEvent::MissionDeliveryFailed { seat, mission });

@@ -40,6 +40,7 @@ pub fn step_kind(visit: &PortVisit) -> PortStepKind {
         PortStep::ReturnMods { .. } => PortStepKind::ReturnMods,
         PortStep::KeepRumor { .. } => PortStepKind::KeepRumor,
         PortStep::ChooseMission => PortStepKind::ChooseMission,
+        PortStep::PickGoods { .. } => PortStepKind::PickGoods,
     }
 }
 
@@ -72,6 +73,11 @@ pub fn options(state: &GameState, data: &GameData, seat: Seat, out: &mut Vec<Cho
         }
         PortStep::KeepRumor { drawn } => cards::keep_rumor_options(state, seat, *drawn, out),
         PortStep::ChooseMission => cards::mission_options(state, data, seat, visit.port, out),
+        PortStep::PickGoods {
+            mission,
+            deliver,
+            picked,
+        } => cards::pick_options(state, data, seat, *mission, *deliver, picked, out),
         PortStep::ReturnMods { .. } => {
             for z in data.port_zones() {
                 if state.board.ship_mods[z.0 as usize].is_none() {
@@ -188,6 +194,7 @@ pub fn apply(
         Choice::Mark(card) => trade::toggle_mark(state, card),
         Choice::Settle => match state.port.as_ref().map(|v| &v.step) {
             Some(PortStep::Selling { .. }) => trade::settle_sale(state, data, seat, port, events),
+            Some(PortStep::PickGoods { .. }) => cards::settle_pick(state, data, seat, port, events),
             _ => trade::settle_purchase(state, data, seat, port, events),
         },
         Choice::Redraw => trade::redraw(state, data, seat, port, events),

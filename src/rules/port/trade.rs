@@ -172,7 +172,9 @@ fn redraw_cost(data: &GameData, port: PortId) -> Option<u32> {
 pub fn toggle_mark(state: &mut GameState, card: CargoCardId) {
     let Some(visit) = &mut state.port else { return };
     let marked = match &mut visit.step {
-        PortStep::Selling { marked } | PortStep::Buying { marked, .. } => marked,
+        PortStep::Selling { marked }
+        | PortStep::Buying { marked, .. }
+        | PortStep::PickGoods { picked: marked, .. } => marked,
         _ => return,
     };
     if let Some(i) = marked.iter().position(|c| *c == card) {
