@@ -33,13 +33,6 @@ fn enter(s: &mut Session) -> Vec<GameEvent> {
     )
 }
 
-fn rolls(events: &[GameEvent]) -> usize {
-    events
-        .iter()
-        .filter(|e| matches!(e, GameEvent::DiceRolled { .. }))
-        .count()
-}
-
 // PORTS: Bridgetown: "Frigates, galleons & man-o-wars take a hit to their hull when entering
 // port, unless a successful SEAMANSHIP roll is made." Sloops and flutes sail in freely.
 #[test]

@@ -292,12 +292,7 @@ fn a_failed_claim_leaves_the_mission_and_a_new_claim_replaces_the_old() {
 fn the_governors_niece_pays_less() {
     let d = data();
     let niece = port::Trader {
-        captain: CaptainId(
-            d.captains
-                .iter()
-                .position(|c| c.name == "Lucía Arana")
-                .unwrap() as u8,
-        ),
+        captain: captain(&d, "Lucía Arana"),
         bounties: [0; 4],
     };
     let other = port::Trader {

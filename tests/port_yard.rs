@@ -409,13 +409,7 @@ fn captain_abilities_in_port() {
             st.seats[seat].cargo.push(c);
         }
     });
-    assert!(
-        s.decision()
-            .unwrap()
-            .options
-            .iter()
-            .any(|c| matches!(c, Choice::Move { .. }))
-    );
+    assert!(can_sail(&s));
 }
 
 // Captain abilities: Silver Tongue re-rolls a failed INFLUENCE roll once per turn (Port Royal's
@@ -446,11 +440,7 @@ fn silver_tongue_rerolls_influence_once_a_turn() {
             entry: Entry::Influence,
         },
     );
-    let rolls = events
-        .iter()
-        .filter(|e| matches!(e, GameEvent::DiceRolled { .. }))
-        .count();
-    assert_eq!(rolls, 2);
+    assert_eq!(rolls(&events), 2);
     let events = pick(
         &mut s,
         Choice::Move {
@@ -458,11 +448,7 @@ fn silver_tongue_rerolls_influence_once_a_turn() {
             entry: Entry::Influence,
         },
     );
-    let rolls = events
-        .iter()
-        .filter(|e| matches!(e, GameEvent::DiceRolled { .. }))
-        .count();
-    assert_eq!(rolls, 1, "once per turn");
+    assert_eq!(rolls(&events), 1, "once per turn");
 }
 
 // The buying captain's cards are secret: the observation of another seat holds no offer.

@@ -258,14 +258,7 @@ fn sync(
         if let Some(ship) = &s.ship
             && !have.contains(&s.seat)
         {
-            commands.spawn((
-                Name::new(format!("Ship token of seat {}", s.seat + 1)),
-                MirrorEntity,
-                ShipToken {
-                    seat: s.seat,
-                    ship: ship.clone(),
-                },
-            ));
+            spawn_ship(&mut commands, s.seat, ship);
         }
     }
     for mut d in &mut decks {
@@ -386,14 +379,7 @@ fn spawn(commands: &mut Commands, session: &Session) {
     }
     for s in &public.seats {
         if let Some(ship) = &s.ship {
-            commands.spawn((
-                Name::new(format!("Ship token of seat {}", s.seat + 1)),
-                MirrorEntity,
-                ShipToken {
-                    seat: s.seat,
-                    ship: ship.clone(),
-                },
-            ));
+            spawn_ship(commands, s.seat, ship);
         }
     }
     commands.spawn((Name::new("Dice"), MirrorEntity, Dice::default()));
@@ -537,4 +523,15 @@ mod tests {
             "nobody's secrets"
         );
     }
+}
+
+fn spawn_ship(commands: &mut Commands, seat: Seat, ship: &Ship) {
+    commands.spawn((
+        Name::new(format!("Ship token of seat {}", seat + 1)),
+        MirrorEntity,
+        ShipToken {
+            seat,
+            ship: ship.clone(),
+        },
+    ));
 }

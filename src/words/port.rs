@@ -390,31 +390,24 @@ pub fn event(data: &GameData, e: &crate::rules::GameEvent) -> Option<String> {
             data.rumor(*rumor).name,
             if *found_true { "true!" } else { "only a tale" }
         ),
-        E::MissionClaimed { seat, mission } => format!(
-            "{} takes on \"{}\".",
-            seat_name(*seat),
-            data.mission(*mission).name
-        ),
-        E::MissionClaimFailed { seat, mission } => format!(
-            "{} fails to win \"{}\".",
-            seat_name(*seat),
-            data.mission(*mission).name
-        ),
-        E::MissionCompleted { seat, mission } => format!(
-            "{} completes \"{}\".",
-            seat_name(*seat),
-            data.mission(*mission).name
-        ),
-        E::MissionDeliveryFailed { seat, mission } => format!(
-            "{} cannot yet complete \"{}\".",
-            seat_name(*seat),
-            data.mission(*mission).name
-        ),
-        E::MissionDiscarded { seat, mission } => format!(
-            "{} gives up \"{}\".",
-            seat_name(*seat),
-            data.mission(*mission).name
-        ),
+        E::MissionClaimed { seat, mission }
+        | E::MissionClaimFailed { seat, mission }
+        | E::MissionCompleted { seat, mission }
+        | E::MissionDeliveryFailed { seat, mission }
+        | E::MissionDiscarded { seat, mission } => {
+            let verb = match e {
+                E::MissionClaimed { .. } => "takes on",
+                E::MissionClaimFailed { .. } => "fails to win",
+                E::MissionCompleted { .. } => "completes",
+                E::MissionDeliveryFailed { .. } => "cannot yet complete",
+                _ => "gives up",
+            };
+            format!(
+                "{} {verb} \"{}\".",
+                seat_name(*seat),
+                data.mission(*mission).name
+            )
+        }
         E::GoodsHandedOver { seat, goods } => format!(
             "{} hands over {}.",
             seat_name(*seat),

@@ -136,3 +136,33 @@ pub fn pick(s: &mut Session, c: Choice) -> Vec<GameEvent> {
 pub fn offers(s: &Session, c: Choice) -> bool {
     s.decision().is_some_and(|d| d.options.contains(&c))
 }
+
+/// The captain card of this name.
+
+pub fn captain(data: &GameData, name: &str) -> spanish_main::content::CaptainId {
+    spanish_main::content::CaptainId(
+        data.captains
+            .iter()
+            .position(|c| c.name == name)
+            .unwrap_or_else(|| panic!("no captain {name}")) as u8,
+    )
+}
+
+/// Whether the decision offers any move (a hold too full for the sea offers none).
+
+pub fn can_sail(s: &Session) -> bool {
+    s.decision()
+        .unwrap()
+        .options
+        .iter()
+        .any(|c| matches!(c, Choice::Move { .. }))
+}
+
+/// How many skill rolls the events hold.
+
+pub fn rolls(events: &[GameEvent]) -> usize {
+    events
+        .iter()
+        .filter(|e| matches!(e, GameEvent::DiceRolled { .. }))
+        .count()
+}

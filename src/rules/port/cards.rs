@@ -196,7 +196,7 @@ pub fn begin_mission(
         .filter(|m| can_meet(state, data, seat, port, &data.mission(*m).claim))
         .collect();
     if let [only] = here[..] {
-        claim(state, data, seat, port, only, events);
+        attempt(state, data, seat, port, only, false, events);
     }
 }
 
@@ -264,11 +264,9 @@ pub fn settle_pick(
     else {
         return;
     };
-    if completing {
-        finish_delivery(state, data, seat, port, mission, &picked, events);
-    } else {
-        finish_claim(state, data, seat, port, mission, &picked, events);
-    }
+    finish(
+        state, data, seat, port, mission, completing, &picked, events,
+    );
 }
 
 /// Meet the requirements in order; a failed roll stops there and the mission stays. "Any
@@ -340,50 +338,64 @@ fn hand_over(
     state.decks.cargo_discard.extend(cards);
 }
 
-/// Try to claim a mission lying here; on success it is the captain's (a mission held before
-/// is discarded) and a new one is drawn to the board.
-pub fn claim(
+/// Try to claim a mission lying here (`deliver` false) or to complete the one held (`deliver`
+/// true). When the requirements ask for any cargo cards the owner picks them first.
+pub fn attempt(
     state: &mut GameState,
     data: &GameData,
     seat: Seat,
     port: PortId,
     mission: MissionId,
+    deliver: bool,
     events: &mut Vec<GameEvent>,
 ) {
-    if pick_needed(state, seat, &data.mission(mission).claim).is_some() {
+    let def = data.mission(mission);
+    let reqs = if deliver { &def.deliver } else { &def.claim };
+    if pick_needed(state, seat, reqs).is_some() {
         set_step(
             state,
             PortStep::PickGoods {
                 mission,
-                deliver: false,
+                deliver,
                 picked: Vec::new(),
             },
         );
         return;
     }
-    finish_claim(state, data, seat, port, mission, &[], events);
+    finish(state, data, seat, port, mission, deliver, &[], events);
 }
 
-fn finish_claim(
+/// Meet the requirements; then a claimed mission is the captain's (a mission held before is
+/// discarded, a new one is drawn to the board), and a completed one pays its reward and a
+/// glory point.
+#[allow(clippy::too_many_arguments)]
+fn finish(
     state: &mut GameState,
     data: &GameData,
     seat: Seat,
     port: PortId,
     mission: MissionId,
+    deliver: bool,
     picked: &[CargoCardId],
     events: &mut Vec<GameEvent>,
 ) {
     set_step(state, PortStep::Menu);
-    if !meet(
-        state,
-        data,
-        seat,
-        port,
-        &data.mission(mission).claim,
-        picked,
-        events,
-    ) {
-        events.push(GameEvent::MissionClaimFailed { seat, mission });
+    let def = data.mission(mission);
+    let reqs = if deliver { &def.deliver } else { &def.claim };
+    if !meet(state, data, seat, port, reqs, picked, events) {
+        events.push(if deliver {
+            GameEvent::MissionDeliveryFailed { seat, mission }
+        } else {
+            GameEvent::MissionClaimFailed { seat, mission }
+        });
+        return;
+    }
+    if deliver {
+        state.seats[seat].mission = None;
+        state.decks.mission_discard.push(mission);
+        events.push(GameEvent::MissionCompleted { seat, mission });
+        reward(state, data, seat, &def.reward, events);
+        glory::gain(state, seat, GloryReason::MissionDone, events);
         return;
     }
     state.board.missions.retain(|m| *m != mission);
@@ -417,60 +429,6 @@ pub fn deliver_allowed(state: &GameState, data: &GameData, seat: Seat, port: Por
         let m = data.mission(m);
         m.deliver_to == port && can_meet(state, data, seat, port, &m.deliver)
     })
-}
-
-/// Complete the held mission: its requirements, then its reward and a glory point.
-pub fn deliver(
-    state: &mut GameState,
-    data: &GameData,
-    seat: Seat,
-    port: PortId,
-    events: &mut Vec<GameEvent>,
-) {
-    let Some(mission) = state.seats[seat].mission else {
-        return;
-    };
-    if pick_needed(state, seat, &data.mission(mission).deliver).is_some() {
-        set_step(
-            state,
-            PortStep::PickGoods {
-                mission,
-                deliver: true,
-                picked: Vec::new(),
-            },
-        );
-        return;
-    }
-    finish_delivery(state, data, seat, port, mission, &[], events);
-}
-
-fn finish_delivery(
-    state: &mut GameState,
-    data: &GameData,
-    seat: Seat,
-    port: PortId,
-    mission: MissionId,
-    picked: &[CargoCardId],
-    events: &mut Vec<GameEvent>,
-) {
-    set_step(state, PortStep::Menu);
-    if !meet(
-        state,
-        data,
-        seat,
-        port,
-        &data.mission(mission).deliver,
-        picked,
-        events,
-    ) {
-        events.push(GameEvent::MissionDeliveryFailed { seat, mission });
-        return;
-    }
-    state.seats[seat].mission = None;
-    state.decks.mission_discard.push(mission);
-    events.push(GameEvent::MissionCompleted { seat, mission });
-    reward(state, data, seat, &data.mission(mission).reward, events);
-    glory::gain(state, seat, GloryReason::MissionDone, events);
 }
 
 /// Carry out a reward of a rumor or a mission.

@@ -211,7 +211,9 @@ pub fn apply(
         }
         Choice::Stash(amount) => stash::apply(state, seat, amount, events),
         Choice::KeepRumor(rumor) => cards::keep_rumor(state, seat, rumor, events),
-        Choice::ClaimMission(mission) => cards::claim(state, data, seat, port, mission, events),
+        Choice::ClaimMission(mission) => {
+            cards::attempt(state, data, seat, port, mission, false, events)
+        }
         Choice::Done => match state.port.as_ref().map(|v| v.step.clone()) {
             Some(PortStep::TransferMods { old }) if !old.is_empty() => {
                 shipyard::return_mods(state, old)
@@ -277,7 +279,11 @@ fn begin(
         Activity::Rumor => cards::acquire_rumor(state, data, seat, port, events),
         Activity::FollowRumor => cards::follow_rumor(state, data, seat, events),
         Activity::Mission => cards::begin_mission(state, data, seat, port, events),
-        Activity::Deliver => cards::deliver(state, data, seat, port, events),
+        Activity::Deliver => {
+            if let Some(m) = state.seats[seat].mission {
+                cards::attempt(state, data, seat, port, m, true, events)
+            }
+        }
         Activity::Credit => {
             if let AbilityEffect::CompanyCredit(n) =
                 data.captain(state.seats[seat].captain).ability.effect
