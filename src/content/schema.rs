@@ -454,6 +454,20 @@ pub struct TokensFile {
     pub starting_gold: u32,
     pub actions_per_turn: u8,
     pub prices: PricesDef,
+    pub battle: BattleDef,
+}
+
+/// The numbers of raids and bounties.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct BattleDef {
+    /// Cargo cards a raid turns face up before the SEAMANSHIP roll.
+    pub raid_cards: u8,
+    /// Plunder of at least this much gold in one raid earns a glory point.
+    pub raid_glory_gold: u32,
+    /// Bounties a nation can put on one captain.
+    pub bounty_max: u8,
+    /// Reward per bounty for defeating a pirate player.
+    pub bounty_reward: u32,
 }
 
 /// What an event card does when drawn.

@@ -70,8 +70,7 @@ pub fn run(
             .iter()
             .enumerate()
             .map(|(index, c)| {
-                let text = words::port::choice(data, &observation, c)
-                    .unwrap_or_else(|| words::choice(data, c));
+                let text = words::choice_text(data, &observation, c);
                 json!({"index": index, "text": text, "choice": c})
             })
             .collect();

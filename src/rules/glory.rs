@@ -17,6 +17,8 @@ pub enum GloryReason {
     RumorTrue,
     /// Completing a mission.
     MissionDone,
+    /// Plundering 12+ gold in a merchant raid.
+    RaidPlunder,
 }
 
 /// Move the seat's cube one up the glory track.

@@ -200,6 +200,7 @@ fn check_cards(state: &GameState, data: &GameData) -> Result<(), String> {
         .chain(&d.cargo_discard)
         .chain(state.seats.iter().flat_map(|s| &s.cargo))
         .chain(offered(state))
+        .chain(raided(state))
     {
         *cargo.get_mut(c.0 as usize).ok_or("unknown cargo card")? += 1;
     }
@@ -259,6 +260,14 @@ fn check_cards(state: &GameState, data: &GameData) -> Result<(), String> {
         ));
     }
     Ok(())
+}
+
+/// Cargo cards face up in a raid.
+fn raided(state: &GameState) -> impl Iterator<Item = &CargoCardId> {
+    state.raid.iter().flat_map(|r| match &r.step {
+        RaidStep::Working { cards, .. } | RaidStep::Loot { cards } => cards.as_slice(),
+        RaidStep::Found { .. } => &[],
+    })
 }
 
 /// Cargo cards drawn to buy from, not yet bought or discarded.

@@ -1,6 +1,7 @@
 //! THE GAME: the rules of Merchants & Marauders, headless. No rendering, no windowing.
 //! One module per rulebook chapter; [`Session`] is the door everything else uses.
 
+pub mod battle;
 pub mod death;
 pub mod dice;
 pub mod event_phase;
@@ -18,6 +19,11 @@ pub mod state;
 pub mod turn;
 
 pub use observation::Observation;
-pub use protocol::{Choice, ChoiceError, Decision, DecisionKind, Entry, GameEvent, PortStepKind};
+pub use protocol::{
+    Choice, ChoiceError, Decision, DecisionKind, Entry, GameEvent, PortStepKind, RaidOutcome,
+    RaidStepKind,
+};
 pub use session::{LoadError, Session};
-pub use state::{Activity, GameConfig, GameState, Location, Phase, Seat, SeatKind};
+pub use state::{
+    Activity, GameConfig, GameState, Location, Phase, Raid, RaidStep, ScoutTarget, Seat, SeatKind,
+};

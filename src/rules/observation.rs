@@ -81,6 +81,8 @@ pub struct Observation {
     pub event_deck: usize,
     pub current_event: Option<EventCardId>,
     pub port_visit: Option<PublicVisit>,
+    /// A merchant found or raided: its cards lie face up for all.
+    pub raid: Option<Raid>,
     /// Missions lying on the board, each at its port.
     pub missions: Vec<MissionId>,
     pub rumor_deck: usize,
@@ -158,6 +160,7 @@ pub fn observe(state: &GameState, decision: Option<Decision>, seat: Seat) -> Obs
                 step: super::port::step_kind(v),
             })
         }),
+        raid: state.raid.clone(),
         missions: state.board.missions.clone(),
         rumor_deck: state.decks.rumors.len(),
         mission_deck: state.decks.missions.len(),

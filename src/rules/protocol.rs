@@ -2,7 +2,7 @@
 //! legal [`Choice`]; someone answers with one of them; the rules answer with [`GameEvent`]s.
 
 use super::glory::GloryReason;
-use super::state::{Activity, EndReason, Location, Seat};
+use super::state::{Activity, EndReason, Location, ScoutTarget, Seat};
 use crate::content::*;
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -18,6 +18,32 @@ pub enum DecisionKind {
     Port { step: PortStepKind },
     /// A sunk ship's mods: pick the port for the next token.
     PlaceMods,
+    /// A merchant found, and the raid on it.
+    Raid { step: RaidStepKind },
+}
+
+/// The steps of a merchant raid, as a decision names them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum RaidStepKind {
+    /// Raid it as one of the nations it may fly, or let it sail.
+    Found,
+    /// Spend successes: draw, discard or exchange a card; spend weapons; then see how it ends.
+    Working,
+    /// Take aboard the cards there is room for.
+    Loot,
+}
+
+/// How a raid ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum RaidOutcome {
+    /// The raid succeeded for this much gold.
+    Plundered { gold: u32 },
+    /// Escape icons reached the raider's MANEUVERABILITY.
+    Escaped,
+    /// A hit location other than the hull was destroyed.
+    Failed,
+    /// The hull was destroyed: the raider's ship sinks.
+    Sunk,
 }
 
 /// The steps of a port action, as a decision names them (the cards in play stay in the
@@ -93,7 +119,24 @@ pub enum Choice {
     KeepRumor(RumorId),
     /// Try to claim this mission (its requirements are met in order).
     ClaimMission(MissionId),
-    /// Finish the open activity and go back to the port menu.
+    /// Spend an action scouting for a target in this zone.
+    Scout(ScoutTarget),
+    /// Raid the merchant found, flying this nation's flag.
+    RaidAs(Nation),
+    /// Let the merchant found sail away.
+    LetSail,
+    /// Raid: spend a success to draw a cargo card face up.
+    RaidDraw,
+    /// Raid: spend a success to discard this card.
+    RaidDiscard(CargoCardId),
+    /// Raid: spend a success to discard this card and draw another.
+    RaidExchange(CargoCardId),
+    /// Discard a special weapon token to turn a failed die into a success.
+    SpendWeapon(SpecialWeapon),
+    /// After a raid: take this card aboard.
+    TakeCargo(CargoCardId),
+    /// Finish the open activity and go back to the port menu; in a raid, stop spending
+    /// successes and see how it ends, or leave the rest of the loot.
     Done,
     /// Give up the remaining actions of this turn.
     EndTurn,
@@ -344,6 +387,58 @@ pub enum GameEvent {
         seat: Seat,
         count: usize,
     },
+    /// A scouting attempt and whether it found its target.
+    Scouted {
+        seat: Seat,
+        target: ScoutTarget,
+        found: bool,
+    },
+    /// A merchant found: its token is turned up and goes to the merchant track.
+    MerchantFound {
+        seat: Seat,
+        zone: ZoneId,
+        token: Nation,
+    },
+    MerchantSailed {
+        seat: Seat,
+    },
+    RaidBegun {
+        seat: Seat,
+        nation: Nation,
+    },
+    /// A bounty token laid on the captain's player board.
+    BountyGained {
+        seat: Seat,
+        nation: Nation,
+    },
+    /// A cargo card turned face up in a raid.
+    RaidCardDrawn {
+        seat: Seat,
+        card: CargoCardId,
+    },
+    /// A raid card thrown out (Havana's fourth card without a hit too).
+    RaidCardDiscarded {
+        seat: Seat,
+        card: CargoCardId,
+    },
+    WeaponSpent {
+        seat: Seat,
+        weapon: SpecialWeapon,
+    },
+    RaidEnded {
+        seat: Seat,
+        outcome: RaidOutcome,
+    },
+    /// A face-up raid card taken aboard.
+    CargoTaken {
+        seat: Seat,
+        card: CargoCardId,
+    },
+    /// A reinforced hull flipped to absorb a hit on this location.
+    HitAbsorbed {
+        seat: Seat,
+        location: HitLocation,
+    },
     /// A hit on one of a ship's locations.
     Damaged {
         seat: Seat,
@@ -429,6 +524,23 @@ impl GameEvent {
             GameEvent::GoodsHandedOver { .. } => "goods_handed_over",
             GameEvent::Pardoned { .. } => "pardoned",
             GameEvent::CargoGiven { .. } => "cargo_given",
+            GameEvent::Scouted { found: true, .. } => "scout_found",
+            GameEvent::Scouted { .. } => "scout_missed",
+            GameEvent::MerchantFound { .. } => "merchant_found",
+            GameEvent::MerchantSailed { .. } => "merchant_sailed",
+            GameEvent::RaidBegun { .. } => "raid_begun",
+            GameEvent::BountyGained { .. } => "bounty_gained",
+            GameEvent::RaidCardDrawn { .. } => "raid_card_drawn",
+            GameEvent::RaidCardDiscarded { .. } => "raid_card_discarded",
+            GameEvent::WeaponSpent { .. } => "weapon_spent",
+            GameEvent::RaidEnded { outcome, .. } => match outcome {
+                RaidOutcome::Plundered { .. } => "raid_plundered",
+                RaidOutcome::Escaped => "raid_escaped",
+                RaidOutcome::Failed => "raid_failed",
+                RaidOutcome::Sunk => "raid_sunk",
+            },
+            GameEvent::CargoTaken { .. } => "cargo_taken",
+            GameEvent::HitAbsorbed { .. } => "hit_absorbed",
             GameEvent::Damaged { .. } => "damaged",
             GameEvent::ShipSunk { .. } => "ship_sunk",
             GameEvent::CaptainDied { .. } => "captain_died",

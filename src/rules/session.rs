@@ -6,14 +6,14 @@ use super::observation::{Observation, observe};
 use super::protocol::*;
 use super::setup::{self, SetupError};
 use super::state::*;
-use super::{death, invariants, movement, port, turn};
+use super::{battle, death, invariants, movement, port, turn};
 use crate::content::GameData;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::sync::Arc;
 
 /// The save format's version; bumped whenever [`GameState`] changes shape.
-pub const SAVE_FORMAT: u32 = 2;
+pub const SAVE_FORMAT: u32 = 3;
 
 #[derive(Serialize, Deserialize)]
 struct SaveFile {
@@ -101,6 +101,17 @@ impl Session {
                 options,
             });
         }
+        if let Some(raid) = &self.state.raid {
+            let mut options = Vec::with_capacity(8);
+            battle::raid::options(&self.state, &self.data, &mut options);
+            return Some(Decision {
+                seat: raid.seat,
+                kind: DecisionKind::Raid {
+                    step: battle::raid::step_kind(raid),
+                },
+                options,
+            });
+        }
         let (seat, kind) = match self.state.phase {
             Phase::ChooseShips { seat } => (seat, DecisionKind::ChooseShip),
             Phase::NewCaptain { .. } => (self.state.active_seat()?, DecisionKind::ChooseShip),
@@ -131,6 +142,7 @@ impl Session {
             }
             DecisionKind::Action { .. } => {
                 movement::options(&self.state, &self.data, seat, out);
+                battle::scout::options(&self.state, &self.data, seat, out);
                 if port::can_take(&self.state, seat) {
                     out.push(Choice::PortAction);
                 }
@@ -138,7 +150,7 @@ impl Session {
                 out.push(Choice::EndTurn);
             }
             DecisionKind::Port { .. } => port::options(&self.state, &self.data, seat, out),
-            DecisionKind::PlaceMods => {}
+            DecisionKind::PlaceMods | DecisionKind::Raid { .. } => {}
         }
     }
 
@@ -155,7 +167,12 @@ impl Session {
         let mut events = Vec::new();
         let (state, data) = (&mut self.state, &*self.data);
         state.steps += 1;
+        if state.raid.is_some() {
+            battle::raid::apply(state, data, choice, &mut events);
+            return Ok(events);
+        }
         match choice {
+            Choice::Scout(target) => battle::scout::apply(state, data, seat, target, &mut events),
             Choice::ChooseShip(class) => match state.phase {
                 Phase::NewCaptain { .. } => {
                     death::choose_new_ship(state, data, seat, class, &mut events)

@@ -169,6 +169,7 @@ pub fn new_game(
         steps: 0,
         turn: TurnState::default(),
         port: None,
+        raid: None,
         returning: None,
     };
     Ok((state, events))

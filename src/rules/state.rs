@@ -133,6 +133,52 @@ pub struct TurnState {
     pub port_action_taken: bool,
     pub influence_reroll_used: bool,
     pub seamanship_reroll_used: bool,
+    /// Targets scouted for this turn, each in its zone (B. SCOUT: never the same twice).
+    pub scouted: Vec<(ZoneId, ScoutTarget)>,
+}
+
+/// What a captain scouts for (B. SCOUT).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum ScoutTarget {
+    /// The merchant token in the zone.
+    Merchant,
+    /// In Cartagena's zone: a Spanish merchant, found without a SCOUTING roll.
+    SpanishMerchant,
+}
+
+impl ScoutTarget {
+    /// The ship being looked for: both merchant targets mean the zone's one merchant.
+    pub fn quarry(self) -> ScoutTarget {
+        match self {
+            ScoutTarget::Merchant | ScoutTarget::SpanishMerchant => ScoutTarget::Merchant,
+        }
+    }
+}
+
+/// A merchant found at sea, and the raid on it (MERCHANT RAIDS). All of it lies face up.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Raid {
+    pub seat: Seat,
+    pub zone: ZoneId,
+    /// The nation on the revealed token.
+    pub token: Nation,
+    pub step: RaidStep,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum RaidStep {
+    /// Pick the merchant's nation (the token's or the zone port's) and raid, or let it sail.
+    /// Found in Cartagena without a roll, it can only be Spanish.
+    Found { spanish_only: bool },
+    /// Spend the SEAMANSHIP successes one at a time; weapons turn failed dice into successes.
+    Working {
+        nation: Nation,
+        cards: Vec<CargoCardId>,
+        successes: u8,
+        failed: u8,
+    },
+    /// The raid succeeded: keep the cards there is room for.
+    Loot { cards: Vec<CargoCardId> },
 }
 
 /// A port activity (C. PORT); each is done at most once per port action.
@@ -304,6 +350,8 @@ pub struct GameState {
     pub turn: TurnState,
     /// The active captain's port action, while one is under way.
     pub port: Option<PortVisit>,
+    /// A merchant found or raided by the active captain.
+    pub raid: Option<Raid>,
     /// Mods of a sunk ship waiting to be placed by its owner, in random order.
     pub returning: Option<(Seat, Vec<ShipModKind>)>,
 }

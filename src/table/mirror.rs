@@ -7,7 +7,7 @@
 use super::session::{ActiveGame, GameEventMsg, GameReset, SessionSet};
 use crate::content::*;
 use crate::rules::observation::{PublicSeat, PublicVisit, SeenMod};
-use crate::rules::state::Ship;
+use crate::rules::state::{Raid, Ship};
 use crate::rules::{
     Decision, DecisionKind, GameEvent, Observation, Phase, Seat, SeatKind, Session,
 };
@@ -38,6 +38,8 @@ pub struct TableView {
     pub current_event: Option<EventCardId>,
     pub cargo_discard: Vec<CargoCardId>,
     pub port_visit: Option<PublicVisit>,
+    /// A merchant found or raided: all of it face up.
+    pub raid: Option<Raid>,
     /// Who is deciding, and what kind of question (public; the options are not).
     pub deciding: Option<(Seat, DecisionKind)>,
     /// The seed, once the game is over (never before: it would replay every secret).
@@ -293,6 +295,7 @@ pub fn table_view(session: &Session, public: &Observation) -> TableView {
         current_event: public.current_event,
         cargo_discard: public.cargo_discard.clone(),
         port_visit: public.port_visit.clone(),
+        raid: public.raid.clone(),
         deciding: session.decision().map(|d| (d.seat, d.kind)),
         final_seed: session.is_over().then_some(state.config.seed),
     }
@@ -388,6 +391,17 @@ fn spawn(commands: &mut Commands, session: &Session) {
 /// Marks every entity of the mirror, so a new game clears them all.
 #[derive(Component)]
 struct MirrorEntity;
+
+fn spawn_ship(commands: &mut Commands, seat: Seat, ship: &Ship) {
+    commands.spawn((
+        Name::new(format!("Ship token of seat {}", seat + 1)),
+        MirrorEntity,
+        ShipToken {
+            seat,
+            ship: ship.clone(),
+        },
+    ));
+}
 
 #[cfg(test)]
 mod tests {
@@ -523,15 +537,4 @@ mod tests {
             "nobody's secrets"
         );
     }
-}
-
-fn spawn_ship(commands: &mut Commands, seat: Seat, ship: &Ship) {
-    commands.spawn((
-        Name::new(format!("Ship token of seat {}", seat + 1)),
-        MirrorEntity,
-        ShipToken {
-            seat,
-            ship: ship.clone(),
-        },
-    ));
 }

@@ -9,7 +9,7 @@ use crate::table::assets::LoadedData;
 use crate::table::mirror::Viewer;
 use crate::table::mirror::{Deck, DeckKind, SeatBoard, SeenBy, TableView, my_decision};
 use crate::table::session::{ActiveGame, ChoiceMade, RefusedChoice};
-use crate::words::{choice, seat_name};
+use crate::words::seat_name;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -103,6 +103,11 @@ fn table(
                     seat_name(deciding),
                     crate::words::port::step_heading(step)
                 ),
+                DecisionKind::Raid { step } => format!(
+                    "{}: {}",
+                    seat_name(deciding),
+                    crate::words::battle::step_heading(step)
+                ),
                 DecisionKind::Action { actions_left } => {
                     format!(
                         "{}: {actions_left} action{} left",
@@ -130,8 +135,7 @@ fn table(
                 .max_height(360.0)
                 .show(ui, |ui| {
                     for option in &decision.options {
-                        let text = crate::words::port::choice(data, obs, option)
-                            .unwrap_or_else(|| choice(data, option));
+                        let text = crate::words::choice_text(data, obs, option);
                         let r =
                             ui.add(egui::Button::new(text.as_str()).min_size([240.0, 26.0].into()));
                         super::named::named(ui, &r, &format!("Order: {text}"));

@@ -11,6 +11,7 @@ mod named;
 mod new_game;
 mod player_board;
 mod port_panel;
+mod raid_panel;
 mod settings;
 
 use bevy::prelude::*;
@@ -30,6 +31,7 @@ pub(crate) fn plugin(app: &mut App) {
         new_game::plugin,
         hud::plugin,
         port_panel::plugin,
+        raid_panel::plugin,
         log::plugin,
         handoff::plugin,
         dice_tray::plugin,

@@ -1,13 +1,14 @@
 //! Words for the game: how choices, events and places read in buttons, the log and the `play`
 //! command. Plain functions of the data and the rules (no Bevy), shared by every front end.
 
+pub mod battle;
 pub mod port;
 
 /// The seats' colours, as the table and the log name them.
 pub const SEAT_COLOUR_NAMES: [&str; 4] = ["Red", "Blue", "Gold", "Green"];
 use crate::content::{GameData, Skill};
 use crate::rules::state::EndReason;
-use crate::rules::{Choice, Entry, GameEvent, Location, Seat};
+use crate::rules::{Choice, Entry, GameEvent, Location, Observation, Seat};
 
 pub fn seat_name(seat: Seat) -> String {
     format!("{} (seat {})", SEAT_COLOUR_NAMES[seat % 4], seat + 1)
@@ -36,7 +37,14 @@ pub fn skill(s: Skill) -> &'static str {
     }
 }
 
-/// A choice as a button label.
+/// A choice as a button label, priced and named from the deciding seat's observation.
+pub fn choice_text(data: &GameData, obs: &Observation, c: &Choice) -> String {
+    port::choice(data, obs, c)
+        .or_else(|| battle::choice(data, obs, c))
+        .unwrap_or_else(|| choice(data, c))
+}
+
+/// A choice as a button label, from the data alone.
 pub fn choice(data: &GameData, c: &Choice) -> String {
     match c {
         Choice::ChooseShip(class) => format!("Take the {}", data.ship(*class).name),
@@ -153,6 +161,6 @@ pub fn event(data: &GameData, e: &GameEvent) -> Option<String> {
                 "A captain died and none is left to draw: the game is over.".into()
             }
         },
-        other => return port::event(data, other),
+        other => return port::event(data, other).or_else(|| battle::event(data, other)),
     })
 }

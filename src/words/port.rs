@@ -69,7 +69,7 @@ pub fn step_heading(step: PortStepKind) -> &'static str {
     }
 }
 
-fn card_name(data: &GameData, c: crate::content::CargoCardId) -> &str {
+pub fn card_name(data: &GameData, c: crate::content::CargoCardId) -> &str {
     &data.good(data.cargo_deck[c.0 as usize].good).name
 }
 
@@ -372,6 +372,7 @@ pub fn event(data: &GameData, e: &crate::rules::GameEvent) -> Option<String> {
                 crate::rules::glory::GloryReason::BigShip => "a frigate or galleon bought",
                 crate::rules::glory::GloryReason::RumorTrue => "a rumor found true",
                 crate::rules::glory::GloryReason::MissionDone => "a mission completed",
+                crate::rules::glory::GloryReason::RaidPlunder => "12+ gold plundered",
             }
         ),
         E::MissionDrawn { mission } => {

@@ -138,7 +138,6 @@ pub fn offers(s: &Session, c: Choice) -> bool {
 }
 
 /// The captain card of this name.
-
 pub fn captain(data: &GameData, name: &str) -> spanish_main::content::CaptainId {
     spanish_main::content::CaptainId(
         data.captains
@@ -149,7 +148,6 @@ pub fn captain(data: &GameData, name: &str) -> spanish_main::content::CaptainId 
 }
 
 /// Whether the decision offers any move (a hold too full for the sea offers none).
-
 pub fn can_sail(s: &Session) -> bool {
     s.decision()
         .unwrap()
@@ -159,10 +157,56 @@ pub fn can_sail(s: &Session) -> bool {
 }
 
 /// How many skill rolls the events hold.
-
 pub fn rolls(events: &[GameEvent]) -> usize {
     events
         .iter()
         .filter(|e| matches!(e, GameEvent::DiceRolled { .. }))
         .count()
+}
+
+/// A game RNG whose next skill rolls come out with exactly these successes: `(dice, successes)`.
+pub fn rng_counts(rolls: &[(u8, u8)]) -> spanish_main::rules::rng::GameRng {
+    use spanish_main::rules::dice::Roll;
+    use spanish_main::rules::rng::GameRng;
+    let die = &data().dice;
+    (0..200_000)
+        .map(GameRng::from_seed)
+        .find(|rng| {
+            let mut r = rng.clone();
+            rolls
+                .iter()
+                .all(|(n, s)| Roll::new(&mut r, die, *n).successes() == *s)
+        })
+        .expect("some seed rolls that way")
+}
+
+/// Like [`in_port`], with the ship at sea in the port's zone.
+pub fn at_sea(
+    data: Arc<GameData>,
+    captain: &str,
+    port: &str,
+    class: spanish_main::content::ShipClass,
+) -> (Session, Seat) {
+    let (s, seat) = in_port(data, captain, port, class);
+    let zone = s.data().port(s.data().port_by_key(port).unwrap()).zone;
+    let s = edited(&s, |st| {
+        st.seats[seat].ship.as_mut().unwrap().location = Location::Zone(zone)
+    });
+    (s, seat)
+}
+
+/// Put these cargo cards on top of the deck, the first to be drawn first.
+pub fn stack_cargo(state: &mut GameState, cards: &[u8]) {
+    use spanish_main::content::CargoCardId;
+    for c in cards.iter().rev() {
+        let c = CargoCardId(*c);
+        let i = state
+            .decks
+            .cargo
+            .iter()
+            .position(|x| *x == c)
+            .unwrap_or_else(|| panic!("cargo card {} is not in the deck", c.0));
+        state.decks.cargo.remove(i);
+        state.decks.cargo.push(c);
+    }
 }

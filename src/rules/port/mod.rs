@@ -233,7 +233,15 @@ pub fn apply(
         | Choice::Move { .. }
         | Choice::PortAction
         | Choice::DiscardCargo(_)
-        | Choice::EndTurn => unreachable!("not a port choice: {choice:?}"),
+        | Choice::EndTurn
+        | Choice::Scout(_)
+        | Choice::RaidAs(_)
+        | Choice::LetSail
+        | Choice::RaidDraw
+        | Choice::RaidDiscard(_)
+        | Choice::RaidExchange(_)
+        | Choice::SpendWeapon(_)
+        | Choice::TakeCargo(_) => unreachable!("not a port choice: {choice:?}"),
     }
 }
 

@@ -1,0 +1,84 @@
+//! COMBAT, Hit Locations and damage: each hit moves a location's cube down one step; a location
+//! below 1 is destroyed and further hits on it go to the hull; a destroyed hull sinks the ship;
+//! a damaged cargo hold throws overboard, at random, the cards it can no longer carry.
+//!
+//! Our reading of the reinforced hull (the token's holder would choose): it is spent on the
+//! first hit that would destroy a location, hull included, and otherwise kept for later.
+
+use super::super::protocol::GameEvent;
+use super::super::ship;
+use super::super::state::*;
+use crate::content::*;
+
+/// What a volley of hits did.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Landed {
+    /// Locations destroyed by these hits (the hull last, if the ship sank).
+    pub destroyed: Vec<HitLocation>,
+    pub sunk: bool,
+}
+
+/// Land `hits` on the seat's ship, in order. `shield`: whether a reinforced hull may absorb one
+/// (naval combat, raids, swivel guns; not crew combat). `no_transfer`: a location whose hits are
+/// never moved to the hull once destroyed (chain-shot, grapeshot). The caller sinks the ship.
+pub fn land_hits(
+    state: &mut GameState,
+    data: &GameData,
+    seat: Seat,
+    hits: &[HitLocation],
+    shield: bool,
+    no_transfer: Option<HitLocation>,
+    events: &mut Vec<GameEvent>,
+) -> Landed {
+    let mut landed = Landed::default();
+    let Some(ship) = state.seats[seat].ship.as_mut() else {
+        return landed;
+    };
+    for &aimed in hits {
+        let target = if ship.hits.get(aimed) > 0 {
+            aimed
+        } else if no_transfer == Some(aimed) {
+            continue;
+        } else {
+            HitLocation::Hull
+        };
+        if shield && ship.hits.get(target) == 1 {
+            let hull = ship
+                .mods
+                .iter_mut()
+                .find(|m| m.kind == ShipModKind::ReinforcedHull && !m.flipped);
+            if let Some(m) = hull {
+                m.flipped = true;
+                events.push(GameEvent::HitAbsorbed {
+                    seat,
+                    location: target,
+                });
+                continue;
+            }
+        }
+        *ship.hits.get_mut(target) -= 1;
+        events.push(GameEvent::Damaged {
+            seat,
+            location: target,
+        });
+        if ship.hits.get(target) == 0 {
+            landed.destroyed.push(target);
+            if target == HitLocation::Hull {
+                landed.sunk = true;
+                return landed;
+            }
+        }
+    }
+    // Cards the damaged hold can no longer carry go overboard at random.
+    let capacity = ship::cargo_capacity(&state.seats[seat], data);
+    let mut lost = Vec::new();
+    while state.seats[seat].cargo.len() > capacity {
+        let i = state.rng.below(state.seats[seat].cargo.len());
+        lost.push(state.seats[seat].cargo.remove(i));
+    }
+    if !lost.is_empty() {
+        state.decks.cargo_discard.extend(&lost);
+        events.push(GameEvent::CargoDiscarded { seat, cards: lost });
+    }
+    landed
+}

@@ -1,0 +1,344 @@
+//! MERCHANT RAIDS: pick the merchant's nation, take the bounty, turn up three cargo cards, roll
+//! SEAMANSHIP and spend each success on drawing, discarding or exchanging a card (special
+//! weapons turn failed dice into successes). Then the cards fire their hits, their escapes try
+//! to outrun the raider, and what is left is plunder: its gold, and the cards there is room for.
+//!
+//! The ports' raid clauses apply to raids in their own sea zone: Havana's fourth card, San
+//! Juan's extra plunder (Cartagena's find without a roll is in [`super::scout`]).
+//! Our reading: after a successful raid a captain may throw own cargo overboard to make room.
+
+use super::super::glory::{self, GloryReason};
+use super::super::port::{draw_cargo, gain_gold};
+use super::super::protocol::{Choice, GameEvent, RaidOutcome, RaidStepKind};
+use super::super::state::*;
+use super::super::{death, ship, turn};
+use super::{add_bounty, count_roll, damage, has_destroyed_location};
+use crate::content::*;
+
+pub fn step_kind(raid: &Raid) -> RaidStepKind {
+    match raid.step {
+        RaidStep::Found { .. } => RaidStepKind::Found,
+        RaidStep::Working { .. } => RaidStepKind::Working,
+        RaidStep::Loot { .. } => RaidStepKind::Loot,
+    }
+}
+
+/// The nations a found merchant may be raided as: the token's, or the zone port's.
+pub fn nations(data: &GameData, raid: &Raid, spanish_only: bool) -> Vec<Nation> {
+    if spanish_only {
+        return vec![Nation::Spanish];
+    }
+    let mut list = vec![raid.token];
+    if let Some(p) = data.zone(raid.zone).port {
+        let n = data.port(p).nation;
+        if n != raid.token {
+            list.push(n);
+        }
+    }
+    list
+}
+
+/// Whether a cargo card can still be turned up (the deck, or discards to reshuffle).
+fn card_available(state: &GameState) -> bool {
+    !state.decks.cargo.is_empty() || !state.decks.cargo_discard.is_empty()
+}
+
+pub fn options(state: &GameState, data: &GameData, out: &mut Vec<Choice>) {
+    let Some(raid) = &state.raid else { return };
+    let seat = raid.seat;
+    match &raid.step {
+        RaidStep::Found { spanish_only } => {
+            let whole = state.seats[seat]
+                .ship
+                .as_ref()
+                .is_some_and(|s| !has_destroyed_location(s));
+            if whole {
+                out.extend(
+                    nations(data, raid, *spanish_only)
+                        .into_iter()
+                        .map(Choice::RaidAs),
+                );
+            }
+            out.push(Choice::LetSail);
+        }
+        RaidStep::Working {
+            cards,
+            successes,
+            failed,
+            ..
+        } => {
+            if *successes > 0 {
+                if card_available(state) {
+                    out.push(Choice::RaidDraw);
+                }
+                out.extend(cards.iter().map(|c| Choice::RaidDiscard(*c)));
+                if card_available(state) {
+                    out.extend(cards.iter().map(|c| Choice::RaidExchange(*c)));
+                }
+            }
+            if *failed > 0 {
+                out.extend(
+                    state.seats[seat]
+                        .weapons
+                        .iter()
+                        .map(|w| Choice::SpendWeapon(*w)),
+                );
+            }
+            out.push(Choice::Done);
+        }
+        RaidStep::Loot { cards } => {
+            let s = &state.seats[seat];
+            if s.cargo.len() < ship::cargo_capacity(s, data) {
+                out.extend(cards.iter().map(|c| Choice::TakeCargo(*c)));
+            } else if !cards.is_empty() {
+                out.extend(s.cargo.iter().map(|c| Choice::DiscardCargo(*c)));
+            }
+            out.push(Choice::Done);
+        }
+    }
+}
+
+pub fn apply(state: &mut GameState, data: &GameData, choice: Choice, events: &mut Vec<GameEvent>) {
+    let Some(raid) = &state.raid else { return };
+    let seat = raid.seat;
+    let kind = step_kind(raid);
+    match (choice, kind) {
+        (Choice::LetSail, RaidStepKind::Found) => {
+            events.push(GameEvent::MerchantSailed { seat });
+            finish(state, data, events);
+        }
+        (Choice::RaidAs(nation), RaidStepKind::Found) => begin(state, data, nation, events),
+        (Choice::RaidDraw, RaidStepKind::Working) => {
+            spend_success(state, 1);
+            if let Some(c) = draw_cargo(state, events) {
+                turn_up(state, seat, vec![c], events);
+            }
+        }
+        (Choice::RaidDiscard(card) | Choice::RaidExchange(card), RaidStepKind::Working) => {
+            spend_success(state, 1);
+            throw_out(state, seat, card, events);
+            if matches!(choice, Choice::RaidExchange(_))
+                && let Some(c) = draw_cargo(state, events)
+            {
+                turn_up(state, seat, vec![c], events);
+            }
+        }
+        (Choice::SpendWeapon(weapon), RaidStepKind::Working) => {
+            spend_success(state, -1);
+            state.seats[seat].weapons.retain(|w| *w != weapon);
+            events.push(GameEvent::WeaponSpent { seat, weapon });
+        }
+        (Choice::Done, RaidStepKind::Working) => resolve(state, data, events),
+        (Choice::TakeCargo(card), RaidStepKind::Loot) => {
+            let mut left = 0;
+            if let Some(Raid {
+                step: RaidStep::Loot { cards },
+                ..
+            }) = &mut state.raid
+            {
+                cards.retain(|c| *c != card);
+                left = cards.len();
+            }
+            state.seats[seat].cargo.push(card);
+            events.push(GameEvent::CargoTaken { seat, card });
+            if left == 0 {
+                finish(state, data, events);
+            }
+        }
+        (Choice::DiscardCargo(card), RaidStepKind::Loot) => {
+            state.seats[seat].cargo.retain(|c| *c != card);
+            state.decks.cargo_discard.push(card);
+            events.push(GameEvent::CargoDiscarded {
+                seat,
+                cards: vec![card],
+            });
+        }
+        (Choice::Done, RaidStepKind::Loot) => finish(state, data, events),
+        _ => {}
+    }
+}
+
+/// Use up a success (`n` = 1), or turn a failed die into one with a weapon (`n` = -1).
+fn spend_success(state: &mut GameState, n: i8) {
+    if let Some(Raid {
+        step: RaidStep::Working {
+            successes, failed, ..
+        },
+        ..
+    }) = &mut state.raid
+    {
+        if n > 0 {
+            *successes -= 1;
+        } else {
+            *failed -= 1;
+            *successes += 1;
+        }
+    }
+}
+
+/// Take a card out of the raid's row onto the discards.
+fn throw_out(state: &mut GameState, seat: Seat, card: CargoCardId, events: &mut Vec<GameEvent>) {
+    if let Some(Raid {
+        step: RaidStep::Working { cards, .. },
+        ..
+    }) = &mut state.raid
+    {
+        cards.retain(|c| *c != card);
+    }
+    state.decks.cargo_discard.push(card);
+    events.push(GameEvent::RaidCardDiscarded { seat, card });
+}
+
+/// Add cards to the raid's face-up row.
+fn turn_up(
+    state: &mut GameState,
+    seat: Seat,
+    drawn: Vec<CargoCardId>,
+    events: &mut Vec<GameEvent>,
+) {
+    for card in drawn {
+        events.push(GameEvent::RaidCardDrawn { seat, card });
+        if let Some(Raid {
+            step: RaidStep::Working { cards, .. },
+            ..
+        }) = &mut state.raid
+        {
+            cards.push(card);
+        }
+    }
+}
+
+/// Whether the raid's zone port has this clause.
+fn zone_clause<T>(
+    data: &GameData,
+    zone: ZoneId,
+    f: impl Fn(&PortAbility) -> Option<T>,
+) -> Option<T> {
+    let p = data.zone(zone).port?;
+    data.port(p).abilities.iter().find_map(f)
+}
+
+/// Raid as `nation`: the bounty, the cards, the SEAMANSHIP roll.
+fn begin(state: &mut GameState, data: &GameData, nation: Nation, events: &mut Vec<GameEvent>) {
+    let Some(raid) = &state.raid else { return };
+    let (seat, zone) = (raid.seat, raid.zone);
+    events.push(GameEvent::RaidBegun { seat, nation });
+    // Starting combat with a non-pirate ship, merchant raids included.
+    add_bounty(state, data, seat, nation, events);
+    state.raid.as_mut().expect("checked above").step = RaidStep::Working {
+        nation,
+        cards: Vec::new(),
+        successes: 0,
+        failed: 0,
+    };
+    let mut drawn = Vec::new();
+    for _ in 0..data.tokens.battle.raid_cards {
+        if let Some(c) = draw_cargo(state, events) {
+            drawn.push(c);
+        }
+    }
+    turn_up(state, seat, drawn, events);
+    // Havana: a Spanish merchant shows a fourth card, which stays only if it fires a hit.
+    if zone_clause(data, zone, |a| {
+        (*a == PortAbility::RaidExtraCard(nation)).then_some(())
+    })
+    .is_some()
+        && let Some(c) = draw_cargo(state, events)
+    {
+        turn_up(state, seat, vec![c], events);
+        if data.cargo_deck[c.0 as usize].hits.is_empty() {
+            throw_out(state, seat, c, events);
+        }
+    }
+    let dice = data.captain(state.seats[seat].captain).seamanship;
+    let roll = count_roll(state, data, seat, Skill::Seamanship, dice, events);
+    if let Some(Raid {
+        step: RaidStep::Working {
+            successes, failed, ..
+        },
+        ..
+    }) = &mut state.raid
+    {
+        *successes = roll.successes();
+        *failed = dice - roll.successes();
+    }
+}
+
+/// The cards fire, the merchant tries to escape, and the raider plunders what is left.
+fn resolve(state: &mut GameState, data: &GameData, events: &mut Vec<GameEvent>) {
+    let Some(Raid {
+        seat,
+        zone,
+        step: RaidStep::Working { nation, cards, .. },
+        ..
+    }) = state.raid.clone()
+    else {
+        return;
+    };
+    let hits: Vec<HitLocation> = cards
+        .iter()
+        .flat_map(|c| data.cargo_deck[c.0 as usize].hits.iter().copied())
+        .collect();
+    let escapes: u32 = cards
+        .iter()
+        .map(|c| data.cargo_deck[c.0 as usize].escapes as u32)
+        .sum();
+    let landed = damage::land_hits(state, data, seat, &hits, true, None, events);
+    let end = |state: &mut GameState, events: &mut Vec<GameEvent>, outcome| {
+        events.push(GameEvent::RaidEnded { seat, outcome });
+        state.decks.cargo_discard.extend(&cards);
+    };
+    if landed.sunk {
+        end(state, events, RaidOutcome::Sunk);
+        state.raid = None;
+        death::sink(state, data, seat, events);
+        return;
+    }
+    if !landed.destroyed.is_empty() {
+        end(state, events, RaidOutcome::Failed);
+        return finish(state, data, events);
+    }
+    let mnv = state.seats[seat]
+        .ship
+        .as_ref()
+        .map_or(0, |s| ship::maneuverability(s, data));
+    if escapes >= mnv as u32 {
+        end(state, events, RaidOutcome::Escaped);
+        return finish(state, data, events);
+    }
+    let bonus = zone_clause(data, zone, |a| match a {
+        PortAbility::RaidPlunderBonus { nation: n, bonus } if *n == nation => Some(*bonus),
+        _ => None,
+    })
+    .unwrap_or(0);
+    let gold = cards
+        .iter()
+        .map(|c| data.cargo_deck[c.0 as usize].plunder as u32)
+        .sum::<u32>()
+        + bonus;
+    events.push(GameEvent::RaidEnded {
+        seat,
+        outcome: RaidOutcome::Plundered { gold },
+    });
+    gain_gold(state, seat, gold, events);
+    if gold >= data.tokens.battle.raid_glory_gold {
+        glory::gain(state, seat, GloryReason::RaidPlunder, events);
+    }
+    if let Some(raid) = &mut state.raid {
+        raid.step = RaidStep::Loot { cards };
+    }
+}
+
+/// The encounter is over: cards left go to the discards, and the scout action is spent.
+fn finish(state: &mut GameState, data: &GameData, events: &mut Vec<GameEvent>) {
+    if let Some(Raid {
+        step: RaidStep::Loot { cards },
+        ..
+    }) = &state.raid
+    {
+        let left = cards.clone();
+        state.decks.cargo_discard.extend(left);
+    }
+    state.raid = None;
+    turn::spend_action(state, data, events);
+}

@@ -1,0 +1,88 @@
+//! B. SCOUT: an action at sea to find a ship in the zone, never the same target twice in one
+//! turn. A merchant found is turned up and its token goes to the merchant track; the captain
+//! then raids it or lets it sail (see [`super::raid`]).
+
+use super::super::port::skill_roll;
+use super::super::protocol::{Choice, GameEvent};
+use super::super::state::*;
+use super::super::turn;
+use crate::content::*;
+
+/// The zone the seat's ship is in at sea (not in port).
+fn at_sea(state: &GameState, seat: Seat) -> Option<ZoneId> {
+    match state.seats[seat].ship.as_ref()?.location {
+        Location::Zone(z) => Some(z),
+        Location::Port(_) => None,
+    }
+}
+
+/// Whether the zone's port finds merchants of this nation without a roll (Cartagena).
+fn found_without_roll(data: &GameData, zone: ZoneId, nation: Nation) -> bool {
+    data.zone(zone).port.is_some_and(|p| {
+        data.port(p)
+            .abilities
+            .contains(&PortAbility::MerchantFound(nation))
+    })
+}
+
+/// The scouting choices open to the seat.
+pub fn options(state: &GameState, data: &GameData, seat: Seat, out: &mut Vec<Choice>) {
+    let Some(zone) = at_sea(state, seat) else {
+        return;
+    };
+    let tried = |t: ScoutTarget| state.turn.scouted.contains(&(zone, t.quarry()));
+    if state.board.merchants[zone.0 as usize].is_some() && !tried(ScoutTarget::Merchant) {
+        out.push(Choice::Scout(ScoutTarget::Merchant));
+        if found_without_roll(data, zone, Nation::Spanish) {
+            out.push(Choice::Scout(ScoutTarget::SpanishMerchant));
+        }
+    }
+}
+
+/// Scout: roll SCOUTING (or not, where a port says so); a find starts the encounter, which
+/// spends the action when it ends; a miss spends it now.
+pub fn apply(
+    state: &mut GameState,
+    data: &GameData,
+    seat: Seat,
+    target: ScoutTarget,
+    events: &mut Vec<GameEvent>,
+) {
+    let Some(zone) = at_sea(state, seat) else {
+        return;
+    };
+    state.turn.scouted.push((zone, target.quarry()));
+    let found = match target {
+        ScoutTarget::SpanishMerchant => true,
+        ScoutTarget::Merchant => {
+            skill_roll(state, data, seat, Skill::Scouting, events) || {
+                // Sharp Eyes: a failed roll for a merchant is rolled again.
+                data.captain(state.seats[seat].captain).ability.effect
+                    == AbilityEffect::MerchantScoutReroll
+                    && skill_roll(state, data, seat, Skill::Scouting, events)
+            }
+        }
+    };
+    events.push(GameEvent::Scouted {
+        seat,
+        target,
+        found,
+    });
+    if !found {
+        turn::spend_action(state, data, events);
+        return;
+    }
+    let Some(token) = state.board.merchants[zone.0 as usize].take() else {
+        return;
+    };
+    state.decks.merchant_track.push(token);
+    events.push(GameEvent::MerchantFound { seat, zone, token });
+    state.raid = Some(Raid {
+        seat,
+        zone,
+        token,
+        step: RaidStep::Found {
+            spanish_only: target == ScoutTarget::SpanishMerchant,
+        },
+    });
+}

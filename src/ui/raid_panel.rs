@@ -1,0 +1,116 @@
+//! The raid panel: a merchant found at sea and the raid on it, face up for the whole table —
+//! the token's flag, each cargo card with its plunder, hits and escapes, and the sums that
+//! decide the raid against the raider's ship. The choices themselves are the Orders' buttons.
+
+use super::panel_frame;
+use crate::content::{CargoCardId, GameData};
+use crate::rules::state::{Raid, RaidStep};
+use crate::rules::{Seat, ship};
+use crate::screen::Screen;
+use crate::table::assets::LoadedData;
+use crate::table::mirror::{SeatBoard, TableView};
+use crate::words::battle::nation;
+use crate::words::port::{card_name, location};
+use crate::words::seat_name;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        panel.run_if(in_state(Screen::Playing)),
+    );
+}
+
+fn panel(
+    mut contexts: EguiContexts,
+    view: Res<TableView>,
+    boards: Query<&SeatBoard>,
+    data: Option<Res<LoadedData>>,
+) -> Result {
+    let (Some(raid), Some(data)) = (view.raid.as_ref(), data) else {
+        return Ok(());
+    };
+    let data = &*data.0;
+    let mnv = boards
+        .iter()
+        .find(|b| b.0.seat == raid.seat)
+        .and_then(|b| b.0.ship.as_ref())
+        .map(|s| ship::maneuverability(s, data));
+    egui::Window::new("Merchant raid")
+        .id("raid-panel".into())
+        .frame(panel_frame())
+        .anchor(egui::Align2::CENTER_TOP, [0.0, 8.0])
+        .resizable(false)
+        .collapsible(true)
+        .default_width(380.0)
+        .show(contexts.ctx_mut()?, |ui| contents(ui, data, raid, mnv));
+    Ok(())
+}
+
+fn contents(ui: &mut egui::Ui, data: &GameData, raid: &Raid, mnv: Option<u8>) {
+    let who: Seat = raid.seat;
+    ui.label(format!(
+        "{} has found a merchant in {}; its token shows the {} flag.",
+        seat_name(who),
+        data.zone(raid.zone).name,
+        nation(raid.token)
+    ));
+    let cards = match &raid.step {
+        RaidStep::Found { .. } => return,
+        RaidStep::Working {
+            nation: n,
+            cards,
+            successes,
+            failed,
+        } => {
+            ui.label(
+                egui::RichText::new(format!(
+                    "Raided as {} · successes left: {successes} · failed dice: {failed}",
+                    nation(*n)
+                ))
+                .strong(),
+            );
+            cards
+        }
+        RaidStep::Loot { cards } => {
+            ui.label(egui::RichText::new("Plundered! What is left can go aboard.").strong());
+            cards
+        }
+    };
+    ui.separator();
+    egui::Grid::new("raid-cards").striped(true).show(ui, |ui| {
+        ui.label("Card");
+        ui.label("Plunder");
+        ui.label("Hits");
+        ui.label("Escapes");
+        ui.end_row();
+        for c in cards {
+            card_row(ui, data, *c);
+        }
+    });
+    let deck = |c: &CargoCardId| &data.cargo_deck[c.0 as usize];
+    let plunder: u32 = cards.iter().map(|c| deck(c).plunder as u32).sum();
+    let escapes: u32 = cards.iter().map(|c| deck(c).escapes as u32).sum();
+    let hits: usize = cards.iter().map(|c| deck(c).hits.len()).sum();
+    ui.separator();
+    ui.label(format!(
+        "Plunder {plunder} gold · hits {hits} · escapes {escapes}{}",
+        mnv.map(|m| format!(" (it escapes at {m}, the raider's MANEUVERABILITY)"))
+            .unwrap_or_default()
+    ));
+}
+
+fn card_row(ui: &mut egui::Ui, data: &GameData, c: CargoCardId) {
+    let card = &data.cargo_deck[c.0 as usize];
+    ui.label(card_name(data, c));
+    ui.label(card.plunder.to_string());
+    let hits: Vec<&str> = card.hits.iter().map(|h| location(*h)).collect();
+    ui.label(if hits.is_empty() {
+        "—".into()
+    } else {
+        hits.join(", ")
+    });
+    ui.label(card.escapes.to_string());
+    ui.end_row();
+}
