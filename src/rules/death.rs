@@ -10,10 +10,18 @@ use crate::content::*;
 
 /// The ship lost its last hull point: it sinks and its captain dies.
 pub fn sink(state: &mut GameState, data: &GameData, seat: Seat, events: &mut Vec<GameEvent>) {
-    let Some(ship) = state.seats[seat].ship.take() else {
-        return;
-    };
-    events.push(GameEvent::ShipSunk { seat });
+    if state.seats[seat].ship.is_some() {
+        events.push(GameEvent::ShipSunk { seat });
+        die(state, data, seat, events);
+    }
+}
+
+/// The captain dies (sunk, or beaten in crew combat): captain, cards, ship and what was aboard
+/// and the bounties are discarded; a new captain is drawn at once; the ship's mods wait to be
+/// placed by the owner. The turn goes on unless it was the dead captain's own (see [`settle`]).
+pub fn die(state: &mut GameState, data: &GameData, seat: Seat, events: &mut Vec<GameEvent>) {
+    // A ship claimed by the winner of crew combat is already gone.
+    let ship = state.seats[seat].ship.take();
     let s = &mut state.seats[seat];
     let dead = s.captain;
     events.push(GameEvent::CaptainDied {
@@ -34,7 +42,9 @@ pub fn sink(state: &mut GameState, data: &GameData, seat: Seat, events: &mut Vec
     s.bought_goods = None;
     s.big_ship_glory = false;
     s.ability_used = false;
-    state.port = None;
+    if state.active_seat() == Some(seat) {
+        state.port = None;
+    }
     // A new captain at once (the draw is the same whenever it is made); none left ends the game.
     let Some(next) = state.decks.captains.pop() else {
         // Nobody can hold the seat: the dead captain stays on it, and the game is over.
@@ -44,13 +54,35 @@ pub fn sink(state: &mut GameState, data: &GameData, seat: Seat, events: &mut Vec
     };
     state.seats[seat].captain = next;
     events.push(GameEvent::CaptainDrawn { seat });
+    if let Some(ship) = ship {
+        return_mods(state, seat, &ship);
+    }
+    settle(state, data, events);
+}
+
+/// A ship leaves play (sunk, or discarded for a claimed one): its mods go back to ports, face
+/// down in random order, into ports the owner picks.
+pub fn return_mods(state: &mut GameState, seat: Seat, ship: &Ship) {
     if ship.mods.is_empty() {
-        turn::end_turn(state, data, events);
         return;
     }
     let mut tokens: Vec<ShipModKind> = ship.mods.iter().map(|m| m.kind).collect();
     state.rng.shuffle(&mut tokens);
-    state.returning = Some((seat, tokens));
+    // Queued under any tokens already waiting, so those are placed first.
+    let queued: Vec<(Seat, ShipModKind)> = tokens.into_iter().map(|k| (seat, k)).collect();
+    state.returning.splice(0..0, queued);
+}
+
+/// Once nothing is left to place or fight out, a turn whose captain has died is over.
+pub fn settle(state: &mut GameState, data: &GameData, events: &mut Vec<GameEvent>) {
+    if !state.returning.is_empty() || state.raid.is_some() || state.battle.is_some() {
+        return;
+    }
+    if let (Phase::Actions { .. }, Some(active)) = (&state.phase, state.active_seat())
+        && state.seats[active].ship.is_none()
+    {
+        turn::end_turn(state, data, events);
+    }
 }
 
 /// The ports a returning mod token may go to: those without one.
@@ -60,27 +92,22 @@ pub fn free_ports(state: &GameState, data: &GameData) -> Vec<ZoneId> {
         .collect()
 }
 
-/// Place the next returning token of a sunk ship; the turn ends when all are placed.
+/// Place the next returning token; a dead captain's turn ends when all are placed.
 pub fn place_mod(
     state: &mut GameState,
     data: &GameData,
     zone: ZoneId,
     events: &mut Vec<GameEvent>,
 ) {
-    let Some((seat, tokens)) = &mut state.returning else {
+    let Some((seat, kind)) = state.returning.pop() else {
         return;
     };
-    let seat = *seat;
-    let kind = tokens.pop().expect("a token waits while mods return");
     state.board.ship_mods[zone.0 as usize] = Some(ModToken {
         kind,
         face_up: false,
     });
     events.push(GameEvent::ModReturned { seat, zone });
-    if tokens.is_empty() {
-        state.returning = None;
-        turn::end_turn(state, data, events);
-    }
+    settle(state, data, events);
 }
 
 /// The new captain's first turn: a sloop or a flute in the home port, and gold up to 10 from

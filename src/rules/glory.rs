@@ -19,6 +19,8 @@ pub enum GloryReason {
     MissionDone,
     /// Plundering 12+ gold in a merchant raid.
     RaidPlunder,
+    /// Defeating a player or NPC (surviving and winning naval or crew combat).
+    Defeat,
 }
 
 /// Move the seat's cube one up the glory track.

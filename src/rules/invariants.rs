@@ -30,7 +30,8 @@ pub fn check(state: &GameState, data: &GameData) -> Result<(), String> {
             check_ship(i, ship, data)?;
             check_hold(i, s, ship, data)?;
         } else if state.revealed()
-            && state.returning.is_none()
+            && state.returning.is_empty()
+            && state.battle.is_none()
             && matches!(state.phase, Phase::Actions { .. })
             && state.active_seat() == Some(i)
         {
@@ -46,9 +47,36 @@ pub fn check(state: &GameState, data: &GameData) -> Result<(), String> {
     }
     check_phase(state, n)?;
     check_visit(state)?;
+    check_battle(state)?;
     check_board(state, data)?;
     check_cards(state, data)?;
     check_tokens(state, data)
+}
+
+/// A battle is between two seats, both afloat at sea in its zone (the loser's ship may be gone
+/// to the winner once plunder starts), and never alongside a raid or a port visit.
+fn check_battle(state: &GameState) -> Result<(), String> {
+    let Some(b) = &state.battle else {
+        return Ok(());
+    };
+    let [a, d] = b.sides.map(|s| s.seat());
+    if a == d || a >= state.seats.len() || d >= state.seats.len() {
+        return Err(format!("a battle between seats {a} and {d}"));
+    }
+    if state.raid.is_some() || state.port.is_some() {
+        return Err("a battle alongside a raid or a port visit".into());
+    }
+    let plunder = matches!(b.step, BattleStep::Plunder { .. });
+    for seat in [a, d] {
+        match &state.seats[seat].ship {
+            Some(ship) if ship.location != Location::Zone(b.zone) => {
+                return Err(format!("seat {seat} fights away from the battle's zone"));
+            }
+            None if !plunder => return Err(format!("seat {seat} fights without a ship")),
+            _ => {}
+        }
+    }
+    Ok(())
 }
 
 fn check_ship(seat: Seat, ship: &Ship, data: &GameData) -> Result<(), String> {
@@ -318,9 +346,7 @@ fn check_tokens(state: &GameState, data: &GameData) -> Result<(), String> {
             .iter()
             .flat_map(|s| s.ship.iter().flat_map(|sh| sh.mods.iter().map(|m| m.kind))),
     );
-    if let Some((_, tokens)) = &state.returning {
-        mods.extend(tokens);
-    }
+    mods.extend(state.returning.iter().map(|(_, k)| *k));
     if let Some(v) = &state.port {
         match &v.step {
             PortStep::ReturnMods { tokens } => mods.extend(tokens),

@@ -20,10 +20,11 @@ pub mod turn;
 
 pub use observation::Observation;
 pub use protocol::{
-    Choice, ChoiceError, Decision, DecisionKind, Entry, GameEvent, PortStepKind, RaidOutcome,
-    RaidStepKind,
+    BattleEnd, BattleStepKind, Choice, ChoiceError, Decision, DecisionKind, Entry, GameEvent,
+    PortStepKind, RaidOutcome, RaidStepKind,
 };
 pub use session::{LoadError, Session};
 pub use state::{
-    Activity, GameConfig, GameState, Location, Phase, Raid, RaidStep, ScoutTarget, Seat, SeatKind,
+    Activity, Battle, BattleStep, GameConfig, GameState, Location, NavalAction, Phase, Raid,
+    RaidStep, ScoutTarget, Seat, SeatKind, Side,
 };

@@ -83,6 +83,8 @@ pub struct Observation {
     pub port_visit: Option<PublicVisit>,
     /// A merchant found or raided: its cards lie face up for all.
     pub raid: Option<Raid>,
+    /// A battle: declarations, dice and hits are all in the open.
+    pub battle: Option<Battle>,
     /// Missions lying on the board, each at its port.
     pub missions: Vec<MissionId>,
     pub rumor_deck: usize,
@@ -161,6 +163,7 @@ pub fn observe(state: &GameState, decision: Option<Decision>, seat: Seat) -> Obs
             })
         }),
         raid: state.raid.clone(),
+        battle: state.battle.clone(),
         missions: state.board.missions.clone(),
         rumor_deck: state.decks.rumors.len(),
         mission_deck: state.decks.missions.len(),

@@ -2,7 +2,7 @@
 //! legal [`Choice`]; someone answers with one of them; the rules answer with [`GameEvent`]s.
 
 use super::glory::GloryReason;
-use super::state::{Activity, EndReason, Location, ScoutTarget, Seat};
+use super::state::{Activity, EndReason, Location, NavalAction, ScoutTarget, Seat};
 use crate::content::*;
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -20,6 +20,31 @@ pub enum DecisionKind {
     PlaceMods,
     /// A merchant found, and the raid on it.
     Raid { step: RaidStepKind },
+    /// A battle between ships: the step it is at.
+    Battle { step: BattleStepKind },
+}
+
+/// The steps of a battle, as a decision names them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum BattleStepKind {
+    Declare,
+    Grapple,
+    Aim,
+    Place,
+    Plunder,
+}
+
+/// How a battle ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum BattleEnd {
+    /// The loser's ship sank (or its captain lost crew combat); the winner survived.
+    Won { winner: Seat, loser: Seat },
+    /// Both ships went down in the same volley.
+    BothSunk,
+    /// This seat fled the battle.
+    Escaped { seat: Seat },
+    /// Crew combat ended with no winner.
+    NoWinner,
 }
 
 /// The steps of a merchant raid, as a decision names them.
@@ -135,6 +160,18 @@ pub enum Choice {
     SpendWeapon(SpecialWeapon),
     /// After a raid: take this card aboard.
     TakeCargo(CargoCardId),
+    /// Battle: declare this round's action.
+    Declare(NavalAction),
+    /// Battle: put one of the enemy's icon hits on this location of your ship.
+    HitAt(HitLocation),
+    /// Plunder: take the beaten captain's gold.
+    TakeGold,
+    /// Plunder: take the beaten captain's rumor card.
+    TakeRumor,
+    /// Plunder: take a special weapon token.
+    TakeWeapon(SpecialWeapon),
+    /// Plunder: leave your ship and claim the one you beat.
+    ClaimShip,
     /// Finish the open activity and go back to the port menu; in a raid, stop spending
     /// successes and see how it ends, or leave the rest of the loot.
     Done,
@@ -434,6 +471,56 @@ pub enum GameEvent {
         seat: Seat,
         card: CargoCardId,
     },
+    BattleBegun {
+        aggressor: Seat,
+        defender: Seat,
+        zone: ZoneId,
+    },
+    NavalRound {
+        round: u32,
+    },
+    Declared {
+        seat: Seat,
+        action: NavalAction,
+    },
+    /// The SEAMANSHIP contest's winner (none: a tie or no successes).
+    ContestWon {
+        seat: Option<Seat>,
+    },
+    /// Grappling hooks spent: the failed dice rolled again.
+    Grappled {
+        seat: Seat,
+    },
+    /// Cannon hits rolled on the hit-location dice (icons: the target will choose).
+    VolleyRolled {
+        seat: Seat,
+        numbered: Vec<HitLocation>,
+        icons: u8,
+    },
+    /// Crew combat begins after a boarding.
+    Boarded {
+        seat: Seat,
+    },
+    BattleEnded {
+        end: BattleEnd,
+    },
+    /// Plunder taken from a beaten captain: gold counted, cards face down.
+    Plundered {
+        seat: Seat,
+        from: Seat,
+        gold: i32,
+        cards: usize,
+        weapon: Option<SpecialWeapon>,
+    },
+    ShipClaimed {
+        seat: Seat,
+        class: ShipClass,
+    },
+    RewardClaimed {
+        seat: Seat,
+        nation: Nation,
+        gold: u32,
+    },
     /// A reinforced hull flipped to absorb a hit on this location.
     HitAbsorbed {
         seat: Seat,
@@ -541,6 +628,26 @@ impl GameEvent {
             },
             GameEvent::CargoTaken { .. } => "cargo_taken",
             GameEvent::HitAbsorbed { .. } => "hit_absorbed",
+            GameEvent::BattleBegun { .. } => "battle_begun",
+            GameEvent::NavalRound { .. } => "naval_round",
+            GameEvent::Declared { action, .. } => match action {
+                NavalAction::Shoot => "declared_shoot",
+                NavalAction::Board => "declared_board",
+                NavalAction::Flee => "declared_flee",
+            },
+            GameEvent::ContestWon { .. } => "contest",
+            GameEvent::Grappled { .. } => "grappled",
+            GameEvent::VolleyRolled { .. } => "volley",
+            GameEvent::Boarded { .. } => "boarded",
+            GameEvent::BattleEnded { end } => match end {
+                BattleEnd::Won { .. } => "battle_won",
+                BattleEnd::BothSunk => "battle_both_sunk",
+                BattleEnd::Escaped { .. } => "battle_fled",
+                BattleEnd::NoWinner => "battle_no_winner",
+            },
+            GameEvent::Plundered { .. } => "plundered",
+            GameEvent::ShipClaimed { .. } => "ship_claimed",
+            GameEvent::RewardClaimed { .. } => "reward_claimed",
             GameEvent::Damaged { .. } => "damaged",
             GameEvent::ShipSunk { .. } => "ship_sunk",
             GameEvent::CaptainDied { .. } => "captain_died",

@@ -90,7 +90,7 @@ impl Session {
 
     /// The question the game is waiting on, with every legal answer; `None` once it is over.
     pub fn decision(&self) -> Option<Decision> {
-        if let Some((seat, _)) = &self.state.returning {
+        if let Some((seat, _)) = self.state.returning.last() {
             let options = death::free_ports(&self.state, &self.data)
                 .into_iter()
                 .map(Choice::PlaceMod)
@@ -98,6 +98,17 @@ impl Session {
             return Some(Decision {
                 seat: *seat,
                 kind: DecisionKind::PlaceMods,
+                options,
+            });
+        }
+        if let Some(b) = &self.state.battle {
+            let mut options = Vec::with_capacity(8);
+            battle::options(&self.state, &self.data, &mut options);
+            return Some(Decision {
+                seat: battle::naval::deciding_seat(b),
+                kind: DecisionKind::Battle {
+                    step: battle::naval::step_kind(b),
+                },
                 options,
             });
         }
@@ -150,7 +161,7 @@ impl Session {
                 out.push(Choice::EndTurn);
             }
             DecisionKind::Port { .. } => port::options(&self.state, &self.data, seat, out),
-            DecisionKind::PlaceMods | DecisionKind::Raid { .. } => {}
+            DecisionKind::PlaceMods | DecisionKind::Raid { .. } | DecisionKind::Battle { .. } => {}
         }
     }
 
@@ -167,6 +178,10 @@ impl Session {
         let mut events = Vec::new();
         let (state, data) = (&mut self.state, &*self.data);
         state.steps += 1;
+        if state.battle.is_some() && state.returning.is_empty() {
+            battle::apply(state, data, choice, &mut events);
+            return Ok(events);
+        }
         if state.raid.is_some() {
             battle::raid::apply(state, data, choice, &mut events);
             return Ok(events);
@@ -179,7 +194,7 @@ impl Session {
                 }
                 _ => setup::choose_ship(state, data, seat, class, &mut events),
             },
-            Choice::PlaceMod(zone) if state.returning.is_some() => {
+            Choice::PlaceMod(zone) if !state.returning.is_empty() => {
                 death::place_mod(state, data, zone, &mut events)
             }
             Choice::Move { to, entry } => {

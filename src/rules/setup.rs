@@ -170,7 +170,8 @@ pub fn new_game(
         turn: TurnState::default(),
         port: None,
         raid: None,
-        returning: None,
+        battle: None,
+        returning: Vec::new(),
     };
     Ok((state, events))
 }

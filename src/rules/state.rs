@@ -144,6 +144,8 @@ pub enum ScoutTarget {
     Merchant,
     /// In Cartagena's zone: a Spanish merchant, found without a SCOUTING roll.
     SpanishMerchant,
+    /// A player captain's ship at sea in the zone.
+    Captain(Seat),
 }
 
 impl ScoutTarget {
@@ -151,8 +153,78 @@ impl ScoutTarget {
     pub fn quarry(self) -> ScoutTarget {
         match self {
             ScoutTarget::Merchant | ScoutTarget::SpanishMerchant => ScoutTarget::Merchant,
+            other => other,
         }
     }
+}
+
+/// One side of a battle. Its decisions go to the seat that steers it (NPCs join later).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Side {
+    Captain(Seat),
+}
+
+impl Side {
+    /// The seat whose ship, captain and belongings fight on this side.
+    pub fn seat(self) -> Seat {
+        match self {
+            Side::Captain(s) => s,
+        }
+    }
+}
+
+/// A combat action, declared each round (NAVAL COMBAT, 1. Declaration).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum NavalAction {
+    Shoot,
+    Board,
+    Flee,
+}
+
+/// The cannon hits one side fires at the other in a round, as rolled on the hit-location dice.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Volley {
+    /// Numbered dice: the location each names.
+    pub numbered: Vec<HitLocation>,
+    /// Success icons: the target picks where each lands.
+    pub icons: u8,
+    /// Where the target has put its icon hits so far.
+    pub placed: Vec<HitLocation>,
+    /// Chain-shot or grapeshot spent on this volley.
+    pub shot: Option<SpecialWeapon>,
+    /// The firing side has had its chance to spend a shot.
+    pub aimed: bool,
+}
+
+/// Where a battle stands.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum BattleStep {
+    /// This side declares its action.
+    Declare { side: usize },
+    /// After the contest, a boarding side may spend grappling hooks to re-roll failed dice.
+    Grapple { side: usize },
+    /// After rolling hit locations, the firing side may spend chain-shot or grapeshot.
+    Aim { side: usize },
+    /// The target side puts the icon hits of the other side's volley.
+    Place { side: usize },
+    /// The winner of crew combat takes what it wants of the loser's.
+    Plunder { winner: usize },
+}
+
+/// A battle between two ships (COMBAT). All of it is public.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Battle {
+    /// The aggressor first.
+    pub sides: [Side; 2],
+    pub zone: ZoneId,
+    /// 1-based naval round.
+    pub round: u32,
+    pub declared: [Option<NavalAction>; 2],
+    /// Each side's SEAMANSHIP dice this round.
+    pub contest: [Vec<DieFace>; 2],
+    /// Each side's volley at the other this round.
+    pub volleys: [Volley; 2],
+    pub step: BattleStep,
 }
 
 /// A merchant found at sea, and the raid on it (MERCHANT RAIDS). All of it lies face up.
@@ -352,8 +424,11 @@ pub struct GameState {
     pub port: Option<PortVisit>,
     /// A merchant found or raided by the active captain.
     pub raid: Option<Raid>,
-    /// Mods of a sunk ship waiting to be placed by its owner, in random order.
-    pub returning: Option<(Seat, Vec<ShipModKind>)>,
+    /// A battle between ships.
+    pub battle: Option<Battle>,
+    /// Mods of ships gone from play waiting to be placed by their owners, in random order;
+    /// the last is placed next.
+    pub returning: Vec<(Seat, ShipModKind)>,
 }
 
 impl GameState {

@@ -7,7 +7,7 @@
 use super::session::{ActiveGame, GameEventMsg, GameReset, SessionSet};
 use crate::content::*;
 use crate::rules::observation::{PublicSeat, PublicVisit, SeenMod};
-use crate::rules::state::{Raid, Ship};
+use crate::rules::state::{Battle, Raid, Ship};
 use crate::rules::{
     Decision, DecisionKind, GameEvent, Observation, Phase, Seat, SeatKind, Session,
 };
@@ -40,6 +40,8 @@ pub struct TableView {
     pub port_visit: Option<PublicVisit>,
     /// A merchant found or raided: all of it face up.
     pub raid: Option<Raid>,
+    /// A battle at sea: all of it in the open.
+    pub battle: Option<Battle>,
     /// Who is deciding, and what kind of question (public; the options are not).
     pub deciding: Option<(Seat, DecisionKind)>,
     /// The seed, once the game is over (never before: it would replay every secret).
@@ -296,6 +298,7 @@ pub fn table_view(session: &Session, public: &Observation) -> TableView {
         cargo_discard: public.cargo_discard.clone(),
         port_visit: public.port_visit.clone(),
         raid: public.raid.clone(),
+        battle: public.battle.clone(),
         deciding: session.decision().map(|d| (d.seat, d.kind)),
         final_seed: session.is_over().then_some(state.config.seed),
     }

@@ -103,6 +103,11 @@ fn table(
                     seat_name(deciding),
                     crate::words::port::step_heading(step)
                 ),
+                DecisionKind::Battle { step } => format!(
+                    "{}: {}",
+                    seat_name(deciding),
+                    crate::words::battle::battle_heading(step)
+                ),
                 DecisionKind::Raid { step } => format!(
                     "{}: {}",
                     seat_name(deciding),

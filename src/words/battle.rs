@@ -4,7 +4,10 @@ use super::port::{card_name, location, weapon};
 use super::seat_name;
 use crate::content::{CargoCardId, GameData, Nation};
 use crate::rules::observation::Observation;
-use crate::rules::{Choice, GameEvent, RaidOutcome, RaidStepKind, ScoutTarget};
+use crate::rules::{
+    BattleEnd, BattleStepKind, Choice, GameEvent, NavalAction, RaidOutcome, RaidStepKind,
+    ScoutTarget,
+};
 
 pub fn nation(n: Nation) -> &'static str {
     match n {
@@ -20,6 +23,16 @@ pub fn step_heading(step: RaidStepKind) -> &'static str {
         RaidStepKind::Found => "a merchant in sight: raid it, or let it sail",
         RaidStepKind::Working => "spend your successes on the merchant's cards",
         RaidStepKind::Loot => "take aboard what the hold has room for",
+    }
+}
+
+pub fn battle_heading(step: BattleStepKind) -> &'static str {
+    match step {
+        BattleStepKind::Declare => "declare your combat action",
+        BattleStepKind::Grapple => "spend grappling hooks to re-roll your failed dice?",
+        BattleStepKind::Aim => "spend a shot on your cannon hits?",
+        BattleStepKind::Place => "choose where each enemy icon hit lands",
+        BattleStepKind::Plunder => "plunder the beaten captain",
     }
 }
 
@@ -46,6 +59,48 @@ pub fn choice(data: &GameData, obs: &Observation, c: &Choice) -> Option<String> 
         Choice::Scout(ScoutTarget::SpanishMerchant) => {
             "Find a Spanish merchant here without a roll (1 action)".into()
         }
+        Choice::Scout(ScoutTarget::Captain(seat)) => {
+            let pirate = obs.seats[*seat].bounties.iter().any(|b| *b > 0);
+            format!(
+                "Scout for {} and attack (1 action, SCOUTING roll){}",
+                seat_name(*seat),
+                if pirate { "" } else { " (+1 bounty)" }
+            )
+        }
+        Choice::Declare(a) => match a {
+            NavalAction::Shoot => "Shoot: all cannons on a win, a hit per success otherwise".into(),
+            NavalAction::Board => "Board: on a win, crew combat follows".into(),
+            NavalAction::Flee => "Flee: escape on a win if the enemy rolls no success".into(),
+        },
+        Choice::SpendWeapon(w) if obs.battle.is_some() => format!("Spend {}", weapon(*w)),
+        Choice::HitAt(l) => format!("Take the hit on the {}", location(*l)),
+        Choice::TakeGold => {
+            let gold = obs.battle.as_ref().and_then(|b| match b.step {
+                crate::rules::BattleStep::Plunder { winner } => {
+                    Some(obs.seats[b.sides[1 - winner].seat()].gold)
+                }
+                _ => None,
+            });
+            format!("Take their {} gold", gold.unwrap_or(0))
+        }
+        Choice::TakeRumor => "Take their rumor card".into(),
+        Choice::TakeWeapon(w) => format!("Take their {}", weapon(*w)),
+        Choice::ClaimShip => "Claim their ship (yours is left behind)".into(),
+        Choice::TakeCargo(card) if obs.battle.is_some() => {
+            format!("Take their {}", card_name(data, *card))
+        }
+        Choice::DiscardCargo(card) if obs.battle.is_some() => {
+            format!("Throw {} overboard to make room", card_name(data, *card))
+        }
+        Choice::Done if obs.battle.is_some() => match obs.decision.as_ref().map(|d| d.kind) {
+            Some(crate::rules::DecisionKind::Battle {
+                step: BattleStepKind::Plunder,
+            }) => "Done plundering".into(),
+            Some(crate::rules::DecisionKind::Battle {
+                step: BattleStepKind::Grapple,
+            }) => "Keep the hooks".into(),
+            _ => "Fire as rolled".into(),
+        },
         Choice::RaidAs(n) => {
             let bounty = if obs.seats[obs.seat].bounties[n.index()] < data.tokens.battle.bounty_max
             {
@@ -82,11 +137,15 @@ pub fn event(data: &GameData, e: &GameEvent) -> Option<String> {
     Some(match e {
         E::Scouted {
             seat,
-            target: _,
+            target,
             found,
         } => format!(
-            "{} scouts for a merchant: {}.",
+            "{} scouts for {}: {}.",
             seat_name(*seat),
+            match target {
+                ScoutTarget::Captain(s) => seat_name(*s),
+                _ => "a merchant".into(),
+            },
             if *found { "sighted!" } else { "nothing" }
         ),
         E::MerchantFound { token, .. } => {
@@ -124,6 +183,71 @@ pub fn event(data: &GameData, e: &GameEvent) -> Option<String> {
                 card_name(data, *card)
             )
         }
+        E::BattleBegun {
+            aggressor,
+            defender,
+            ..
+        } => format!(
+            "{} attacks {}!",
+            seat_name(*aggressor),
+            seat_name(*defender)
+        ),
+        E::NavalRound { round } => format!("Naval combat, round {round}."),
+        E::Declared { seat, action } => format!("{} declares {action:?}.", seat_name(*seat)),
+        E::ContestWon { seat } => match seat {
+            Some(s) => format!("{} out-manoeuvres the enemy.", seat_name(*s)),
+            None => "Neither captain out-manoeuvres the other.".into(),
+        },
+        E::Grappled { seat } => format!("{} throws grappling hooks.", seat_name(*seat)),
+        E::VolleyRolled {
+            seat,
+            numbered,
+            icons,
+        } => {
+            let mut parts: Vec<String> =
+                numbered.iter().map(|l| location(*l).to_string()).collect();
+            if *icons > 0 {
+                parts.push(format!("{icons} where the target chooses"));
+            }
+            format!("{}'s cannons hit: {}.", seat_name(*seat), parts.join(", "))
+        }
+        E::Boarded { seat } => format!("{} boards! Crew combat.", seat_name(*seat)),
+        E::BattleEnded { end } => match end {
+            BattleEnd::Won { winner, loser } => {
+                format!("{} defeats {}.", seat_name(*winner), seat_name(*loser))
+            }
+            BattleEnd::BothSunk => "Both ships go down together.".into(),
+            BattleEnd::Escaped { seat } => format!("{} escapes the battle.", seat_name(*seat)),
+            BattleEnd::NoWinner => "Both crews are spent: the battle has no winner.".into(),
+        },
+        E::Plundered {
+            seat,
+            gold,
+            cards,
+            weapon: w,
+            ..
+        } => {
+            let what = if *gold > 0 {
+                format!("{gold} gold")
+            } else if let Some(w) = w {
+                weapon(*w).to_string()
+            } else {
+                format!("{cards} card(s)")
+            };
+            format!("{} plunders {what}.", seat_name(*seat))
+        }
+        E::ShipClaimed { seat, class } => {
+            format!("{} claims the beaten {:?}.", seat_name(*seat), class)
+        }
+        E::RewardClaimed {
+            seat,
+            nation: n,
+            gold,
+        } => format!(
+            "{} claims the {} reward: {gold} gold.",
+            seat_name(*seat),
+            nation(*n)
+        ),
         E::HitAbsorbed { seat, location: l } => format!(
             "{}'s reinforced hull absorbs a hit on the {}.",
             seat_name(*seat),

@@ -373,6 +373,7 @@ pub fn event(data: &GameData, e: &crate::rules::GameEvent) -> Option<String> {
                 crate::rules::glory::GloryReason::RumorTrue => "a rumor found true",
                 crate::rules::glory::GloryReason::MissionDone => "a mission completed",
                 crate::rules::glory::GloryReason::RaidPlunder => "12+ gold plundered",
+                crate::rules::glory::GloryReason::Defeat => "an enemy defeated",
             }
         ),
         E::MissionDrawn { mission } => {

@@ -210,3 +210,30 @@ pub fn stack_cargo(state: &mut GameState, cards: &[u8]) {
         state.decks.cargo.push(c);
     }
 }
+
+/// A game RNG whose next dice come up as `spec` says, one character a die: `S` a success, `F`
+/// any number, `1`-`4` that number, `*` anything (spaces are ignored). Every die of a skill
+/// roll and every hit-location die is one draw.
+pub fn rng_dice(spec: &str) -> spanish_main::rules::rng::GameRng {
+    use spanish_main::content::DieFace;
+    use spanish_main::rules::rng::GameRng;
+    let d = data();
+    let die = &d.dice;
+    let want: Vec<char> = spec.chars().filter(|c| !c.is_whitespace()).collect();
+    (0..5_000_000)
+        .map(GameRng::from_seed)
+        .find(|rng| {
+            let mut r = rng.clone();
+            want.iter().all(|w| {
+                let face = die.faces[r.below(die.faces.len())];
+                match (w, face) {
+                    ('*', _) => true,
+                    ('S', DieFace::Success) => true,
+                    ('F', DieFace::Number(_)) => true,
+                    (d, DieFace::Number(n)) => d.to_digit(10) == Some(n as u32),
+                    _ => false,
+                }
+            })
+        })
+        .unwrap_or_else(|| panic!("no seed rolls {spec}"))
+}

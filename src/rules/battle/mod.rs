@@ -1,14 +1,56 @@
 //! Battles at sea: B. SCOUT, MERCHANT RAIDS, BOUNTIES AND REWARDS and the hit locations every
 //! fight shares. Each step lives in its own file; this one holds what they all use.
 
+pub mod crew;
 pub mod damage;
+pub mod naval;
+pub mod plunder;
 pub mod raid;
 pub mod scout;
+pub mod volley;
 
 use super::dice::Roll;
-use super::protocol::GameEvent;
+use super::protocol::{BattleEnd, Choice, GameEvent};
 use super::state::*;
+use super::{death, turn};
 use crate::content::*;
+
+/// The options of the battle's decision now.
+pub fn options(state: &GameState, data: &GameData, out: &mut Vec<Choice>) {
+    let Some(b) = &state.battle else { return };
+    match b.step {
+        BattleStep::Declare { side } => naval::declare_options(state, side, out),
+        BattleStep::Grapple { .. } => {
+            out.push(Choice::SpendWeapon(SpecialWeapon::GrapplingHooks));
+            out.push(Choice::Done);
+        }
+        BattleStep::Aim { side } => volley::aim_options(state, side, out),
+        BattleStep::Place { .. } => out.extend(HitLocation::ALL.map(Choice::HitAt)),
+        BattleStep::Plunder { .. } => plunder::options(state, data, out),
+    }
+}
+
+/// Answer the battle's decision.
+pub fn apply(state: &mut GameState, data: &GameData, choice: Choice, events: &mut Vec<GameEvent>) {
+    let Some(b) = &state.battle else { return };
+    match (b.step.clone(), choice) {
+        (BattleStep::Declare { side }, Choice::Declare(a)) => {
+            naval::declare(state, data, side, a, events)
+        }
+        (BattleStep::Grapple { side }, c) => {
+            naval::grapple(state, data, side, c != Choice::Done, events)
+        }
+        (BattleStep::Aim { side }, Choice::SpendWeapon(w)) => {
+            volley::aim(state, data, side, Some(w), events)
+        }
+        (BattleStep::Aim { side }, _) => volley::aim(state, data, side, None, events),
+        (BattleStep::Place { side }, Choice::HitAt(l)) => {
+            volley::place(state, data, side, l, events)
+        }
+        (BattleStep::Plunder { .. }, c) => plunder::apply(state, data, c, events),
+        _ => {}
+    }
+}
 
 /// Lay a bounty of `nation` on the captain (BOUNTIES AND REWARDS): at most the track's top.
 pub fn add_bounty(
@@ -75,4 +117,74 @@ pub fn count_roll(
 pub fn has_destroyed_location(ship: &Ship) -> bool {
     let h = ship.hits;
     [h.hull, h.masts, h.cargo, h.cannons, h.crew].contains(&0)
+}
+
+/// A battle is over: chasers turn face up again, the sunk go down and the beaten die, and the
+/// aggressor's scout action is spent if the aggressor is the captain whose turn it is.
+pub fn end_battle(
+    state: &mut GameState,
+    data: &GameData,
+    end: BattleEnd,
+    sunk: &[Seat],
+    killed: &[Seat],
+    events: &mut Vec<GameEvent>,
+) {
+    events.push(GameEvent::BattleEnded { end });
+    let Some(b) = state.battle.clone() else {
+        return;
+    };
+    for side in b.sides {
+        if let Some(ship) = state.seats[side.seat()].ship.as_mut() {
+            for m in ship
+                .mods
+                .iter_mut()
+                .filter(|m| m.kind == ShipModKind::Chasers)
+            {
+                m.flipped = false;
+            }
+        }
+    }
+    for seat in sunk {
+        death::sink(state, data, *seat, events);
+    }
+    for seat in killed {
+        death::die(state, data, *seat, events);
+    }
+    // Every death is in before any turn can end on one of them.
+    state.battle = None;
+    let aggressor = b.sides[0].seat();
+    if matches!(state.phase, Phase::Actions { .. })
+        && state.active_seat() == Some(aggressor)
+        && state.seats[aggressor].ship.is_some()
+    {
+        turn::spend_action(state, data, events);
+    } else {
+        death::settle(state, data, events);
+    }
+}
+
+/// Rewards: defeating a pirate player pays 5 gold per bounty of one nation, one that has no
+/// bounty on the winner (the winner takes the richest such nation).
+pub fn reward(
+    state: &mut GameState,
+    data: &GameData,
+    winner: Seat,
+    loser: Seat,
+    events: &mut Vec<GameEvent>,
+) {
+    let theirs = state.seats[loser].bounties;
+    let mine = state.seats[winner].bounties;
+    let best = Nation::ALL
+        .iter()
+        .filter(|n| mine[n.index()] == 0 && theirs[n.index()] > 0)
+        .max_by_key(|n| theirs[n.index()]);
+    if let Some(&nation) = best {
+        let gold = theirs[nation.index()] as u32 * data.tokens.battle.bounty_reward;
+        events.push(GameEvent::RewardClaimed {
+            seat: winner,
+            nation,
+            gold,
+        });
+        super::port::gain_gold(state, winner, gold, events);
+    }
 }

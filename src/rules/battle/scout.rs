@@ -31,6 +31,15 @@ pub fn options(state: &GameState, data: &GameData, seat: Seat, out: &mut Vec<Cho
         return;
     };
     let tried = |t: ScoutTarget| state.turn.scouted.contains(&(zone, t.quarry()));
+    for (other, s) in state.seats.iter().enumerate() {
+        let there = s
+            .ship
+            .as_ref()
+            .is_some_and(|sh| sh.location == Location::Zone(zone));
+        if other != seat && there && !tried(ScoutTarget::Captain(other)) {
+            out.push(Choice::Scout(ScoutTarget::Captain(other)));
+        }
+    }
     if state.board.merchants[zone.0 as usize].is_some() && !tried(ScoutTarget::Merchant) {
         out.push(Choice::Scout(ScoutTarget::Merchant));
         if found_without_roll(data, zone, Nation::Spanish) {
@@ -54,6 +63,7 @@ pub fn apply(
     state.turn.scouted.push((zone, target.quarry()));
     let found = match target {
         ScoutTarget::SpanishMerchant => true,
+        ScoutTarget::Captain(_) => skill_roll(state, data, seat, Skill::Scouting, events),
         ScoutTarget::Merchant => {
             skill_roll(state, data, seat, Skill::Scouting, events) || {
                 // Sharp Eyes: a failed roll for a merchant is rolled again.
@@ -71,6 +81,9 @@ pub fn apply(
     if !found {
         turn::spend_action(state, data, events);
         return;
+    }
+    if let ScoutTarget::Captain(defender) = target {
+        return super::naval::begin(state, data, seat, defender, events);
     }
     let Some(token) = state.board.merchants[zone.0 as usize].take() else {
         return;

@@ -229,19 +229,7 @@ pub fn apply(
         | Choice::BuyShip(_)
         | Choice::TransferMod(_)
         | Choice::PlaceMod(_) => shipyard::apply(state, data, seat, port, choice, events),
-        Choice::ChooseShip(_)
-        | Choice::Move { .. }
-        | Choice::PortAction
-        | Choice::DiscardCargo(_)
-        | Choice::EndTurn
-        | Choice::Scout(_)
-        | Choice::RaidAs(_)
-        | Choice::LetSail
-        | Choice::RaidDraw
-        | Choice::RaidDiscard(_)
-        | Choice::RaidExchange(_)
-        | Choice::SpendWeapon(_)
-        | Choice::TakeCargo(_) => unreachable!("not a port choice: {choice:?}"),
+        _ => unreachable!("not a port choice: {choice:?}"),
     }
 }
 

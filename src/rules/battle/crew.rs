@@ -1,0 +1,144 @@
+//! CREW COMBAT: after a boarding, swivel guns fire once; then every round both captains roll
+//! LEADERSHIP at once, each success a hit on the enemy crew, never more hits than one's own
+//! crew before the roll. Who loses the last crew loses the battle and dies; both at once: most
+//! successes, then the higher sum of the other dice, else no winner. Destroyed crew loses at
+//! once. The winner then plunders (see [`super::plunder`]).
+
+use super::super::dice::Roll;
+use super::super::glory::{self, GloryReason};
+use super::super::protocol::{BattleEnd, GameEvent};
+use super::super::state::*;
+use super::naval::{battle_mut, side_seat, winner};
+use super::{count_roll, damage, end_battle, reward};
+use crate::content::*;
+
+/// Crew combat rounds before it is called off with no winner (a guard; each round ends it
+/// with some chance, so this is never reached in practice).
+const MAX_ROUNDS: u32 = 200;
+
+fn crew(state: &GameState, side: usize) -> u8 {
+    state.seats[side_seat(state, side)]
+        .ship
+        .as_ref()
+        .map_or(0, |s| s.hits.crew)
+}
+
+/// `boarder` won the contest with Board: swivel guns, then crew combat to the end.
+pub(super) fn begin(
+    state: &mut GameState,
+    data: &GameData,
+    boarder: usize,
+    events: &mut Vec<GameEvent>,
+) {
+    events.push(GameEvent::Boarded {
+        seat: side_seat(state, boarder),
+    });
+    // Swivel guns (at sea): 2 dice; one or more successes put a hit on the enemy crew.
+    let mut swivel = [false; 2];
+    for (side, fires) in swivel.iter_mut().enumerate() {
+        let seat = side_seat(state, side);
+        if state.seats[seat]
+            .ship
+            .as_ref()
+            .is_some_and(|s| s.has_mod(ShipModKind::SwivelGuns))
+        {
+            let roll = Roll::new(&mut state.rng, &data.dice, 2);
+            events.push(GameEvent::DiceRolled {
+                seat,
+                skill: Skill::Leadership,
+                successes: roll.successes(),
+                faces: roll.faces.clone(),
+            });
+            *fires = roll.passed();
+        }
+    }
+    for (side, fired) in swivel.into_iter().enumerate() {
+        if fired {
+            let target = side_seat(state, 1 - side);
+            let hit = [HitLocation::Crew];
+            damage::land_hits(
+                state,
+                data,
+                target,
+                &hit,
+                true,
+                Some(HitLocation::Crew),
+                events,
+            );
+        }
+    }
+    fight(state, data, events);
+}
+
+fn fight(state: &mut GameState, data: &GameData, events: &mut Vec<GameEvent>) {
+    let seats = [side_seat(state, 0), side_seat(state, 1)];
+    // Destroyed crew loses crew combat at once.
+    let outcome = match [crew(state, 0), crew(state, 1)] {
+        [0, 0] => None,
+        [0, _] => Some(1),
+        [_, 0] => Some(0),
+        _ => rounds(state, data, seats, events),
+    };
+    let Some(w) = outcome else {
+        return end_battle(state, data, BattleEnd::NoWinner, &[], &[], events);
+    };
+    let (winner, loser) = (seats[w], seats[1 - w]);
+    glory::gain(state, winner, GloryReason::Defeat, events);
+    reward(state, data, winner, loser, events);
+    battle_mut(state).step = BattleStep::Plunder { winner: w };
+}
+
+/// LEADERSHIP rounds until a crew is gone; the winning side, or none.
+fn rounds(
+    state: &mut GameState,
+    data: &GameData,
+    seats: [Seat; 2],
+    events: &mut Vec<GameEvent>,
+) -> Option<usize> {
+    for round in 1..=MAX_ROUNDS {
+        let before = [crew(state, 0), crew(state, 1)];
+        let mut rolls = Vec::with_capacity(2);
+        for seat in seats {
+            let captain = data.captain(state.seats[seat].captain);
+            let mut dice = captain.leadership;
+            if round == 1 && captain.ability.effect == AbilityEffect::FirstRoundLeadership {
+                dice += 1;
+            }
+            rolls.push(count_roll(
+                state,
+                data,
+                seat,
+                Skill::Leadership,
+                dice,
+                events,
+            ));
+        }
+        for side in 0..2 {
+            let target = seats[1 - side];
+            let mut hits = rolls[side].successes().min(before[side]);
+            if let AbilityEffect::CrewLossCap(cap) =
+                data.captain(state.seats[target].captain).ability.effect
+            {
+                hits = hits.min(cap);
+            }
+            let volley = vec![HitLocation::Crew; hits as usize];
+            damage::land_hits(
+                state,
+                data,
+                target,
+                &volley,
+                false,
+                Some(HitLocation::Crew),
+                events,
+            );
+        }
+        match [crew(state, 0), crew(state, 1)] {
+            // Both crews gone: most successes, then the sums (every hit came from a success).
+            [0, 0] => return winner(&[rolls[0].faces.clone(), rolls[1].faces.clone()]),
+            [0, _] => return Some(1),
+            [_, 0] => return Some(0),
+            _ => {}
+        }
+    }
+    None
+}

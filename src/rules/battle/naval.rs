@@ -1,0 +1,312 @@
+//! NAVAL COMBAT: rounds of 1. Declaration (the aggressor first; round one is Shoot only),
+//! 2. the SEAMANSHIP contest, and 3. the Action, until a ship sinks, a captain flees or boards.
+//! Long guns fire once before the first round; chasers fire when someone declares Flee;
+//! grappling hooks re-roll a boarder's failed dice. The cannon hits themselves are in
+//! [`super::volley`]; crew combat after a boarding is in [`super::crew`].
+
+use super::super::dice::Roll;
+use super::super::protocol::{BattleStepKind, Choice, GameEvent};
+use super::super::ship;
+use super::super::state::*;
+use super::{add_bounty, count_roll, volley};
+use crate::content::*;
+
+pub fn step_kind(b: &Battle) -> BattleStepKind {
+    match b.step {
+        BattleStep::Declare { .. } => BattleStepKind::Declare,
+        BattleStep::Grapple { .. } => BattleStepKind::Grapple,
+        BattleStep::Aim { .. } => BattleStepKind::Aim,
+        BattleStep::Place { .. } => BattleStepKind::Place,
+        BattleStep::Plunder { .. } => BattleStepKind::Plunder,
+    }
+}
+
+/// The seat that answers the battle's decision now.
+pub fn deciding_seat(b: &Battle) -> Seat {
+    let side = match b.step {
+        BattleStep::Declare { side }
+        | BattleStep::Grapple { side }
+        | BattleStep::Aim { side }
+        | BattleStep::Place { side } => side,
+        BattleStep::Plunder { winner, .. } => winner,
+    };
+    b.sides[side].seat()
+}
+
+pub(super) fn ship_of(state: &GameState, seat: Seat) -> &Ship {
+    state.seats[seat]
+        .ship
+        .as_ref()
+        .expect("a ship in battle is afloat")
+}
+
+/// The aggressor found the defender: the bounty for attacking a non-pirate, long guns, round 1.
+pub fn begin(
+    state: &mut GameState,
+    data: &GameData,
+    aggressor: Seat,
+    defender: Seat,
+    events: &mut Vec<GameEvent>,
+) {
+    let zone = ship_of(state, aggressor).location.zone(data);
+    events.push(GameEvent::BattleBegun {
+        aggressor,
+        defender,
+        zone,
+    });
+    if !state.seats[defender].is_pirate() {
+        let nation = data.captain(state.seats[defender].captain).nation;
+        add_bounty(state, data, aggressor, nation, events);
+    }
+    state.battle = Some(Battle {
+        sides: [Side::Captain(aggressor), Side::Captain(defender)],
+        zone,
+        round: 0,
+        declared: [None; 2],
+        contest: [Vec::new(), Vec::new()],
+        volleys: Default::default(),
+        step: BattleStep::Declare { side: 0 },
+    });
+    // Long guns: before the first round, a die per cannon, a hit per success.
+    let mut fired = false;
+    for side in 0..2 {
+        let seat = side_seat(state, side);
+        let sh = ship_of(state, seat);
+        if sh.has_mod(ShipModKind::LongGuns) && sh.hits.cannons > 0 {
+            let dice = sh.hits.cannons;
+            let roll = Roll::new(&mut state.rng, &data.dice, dice);
+            events.push(GameEvent::DiceRolled {
+                seat,
+                skill: Skill::Seamanship,
+                successes: roll.successes(),
+                faces: roll.faces.clone(),
+            });
+            volley::roll(state, data, side, roll.successes(), events);
+            // Chain- and grapeshot cannot be used with long guns.
+            battle_mut(state).volleys[side].aimed = true;
+            fired |= roll.successes() > 0;
+        }
+    }
+    if fired {
+        volley::advance(state, data, events);
+    } else {
+        next_round(state, data, events);
+    }
+}
+
+pub(super) fn battle(state: &GameState) -> &Battle {
+    state.battle.as_ref().expect("a battle is under way")
+}
+
+pub(super) fn battle_mut(state: &mut GameState) -> &mut Battle {
+    state.battle.as_mut().expect("a battle is under way")
+}
+
+pub(super) fn side_seat(state: &GameState, side: usize) -> Seat {
+    battle(state).sides[side].seat()
+}
+
+/// Whether a side can do nothing at all: no cannons, and masts too broken for anything but
+/// Shoot.
+fn stuck(state: &GameState, side: usize) -> bool {
+    let hits = ship_of(state, side_seat(state, side)).hits;
+    hits.cannons == 0 && hits.masts == 0
+}
+
+/// A new naval round: declarations start with the aggressor. Our rule (the rules text is
+/// silent): when neither ship can fire, board or flee, they drift apart with no winner.
+pub(super) fn next_round(state: &mut GameState, data: &GameData, events: &mut Vec<GameEvent>) {
+    if stuck(state, 0) && stuck(state, 1) {
+        let end = super::super::protocol::BattleEnd::NoWinner;
+        return super::end_battle(state, data, end, &[], &[], events);
+    }
+    let b = battle_mut(state);
+    b.round += 1;
+    b.declared = [None; 2];
+    b.contest = [Vec::new(), Vec::new()];
+    b.volleys = Default::default();
+    b.step = BattleStep::Declare { side: 0 };
+    events.push(GameEvent::NavalRound { round: b.round });
+}
+
+/// The actions a side may declare: Shoot only in round one or with destroyed masts; no Board
+/// with destroyed crew.
+pub fn declare_options(state: &GameState, side: usize, out: &mut Vec<Choice>) {
+    let b = battle(state);
+    let hits = ship_of(state, b.sides[side].seat()).hits;
+    out.push(Choice::Declare(NavalAction::Shoot));
+    if b.round > 1 && hits.masts > 0 {
+        if hits.crew > 0 {
+            out.push(Choice::Declare(NavalAction::Board));
+        }
+        out.push(Choice::Declare(NavalAction::Flee));
+    }
+}
+
+pub fn declare(
+    state: &mut GameState,
+    data: &GameData,
+    side: usize,
+    action: NavalAction,
+    events: &mut Vec<GameEvent>,
+) {
+    let seat = side_seat(state, side);
+    events.push(GameEvent::Declared { seat, action });
+    let b = battle_mut(state);
+    b.declared[side] = Some(action);
+    if side == 0 {
+        b.step = BattleStep::Declare { side: 1 };
+        return;
+    }
+    contest(state, data, events);
+}
+
+/// SEAMANSHIP dice for a side: the captain's skill, +1 with MANEUVERABILITY 2+ higher, +1 in
+/// the first round for Weather Gauge; one die with destroyed masts.
+fn contest_dice(state: &GameState, data: &GameData, side: usize) -> u8 {
+    let b = battle(state);
+    let (me, foe) = (b.sides[side].seat(), b.sides[1 - side].seat());
+    let my_ship = ship_of(state, me);
+    if my_ship.hits.masts == 0 {
+        return 1;
+    }
+    let captain = data.captain(state.seats[me].captain);
+    let mut dice = captain.seamanship;
+    let mine = ship::maneuverability(my_ship, data);
+    let theirs = ship::maneuverability(ship_of(state, foe), data);
+    if mine >= theirs + 2 {
+        dice += 1;
+    }
+    if b.round == 1 && captain.ability.effect == AbilityEffect::FirstRoundSeamanship {
+        dice += 1;
+    }
+    dice
+}
+
+/// Both captains roll; boarders may then spend grappling hooks.
+fn contest(state: &mut GameState, data: &GameData, events: &mut Vec<GameEvent>) {
+    for side in 0..2 {
+        let seat = side_seat(state, side);
+        let dice = contest_dice(state, data, side);
+        let roll = count_roll(state, data, seat, Skill::Seamanship, dice, events);
+        battle_mut(state).contest[side] = roll.faces;
+    }
+    grapple_or_decide(state, data, 0, events);
+}
+
+/// Whether a side may spend grappling hooks now: it boards, holds hooks and has failed dice.
+fn may_grapple(state: &GameState, side: usize) -> bool {
+    let b = battle(state);
+    b.declared[side] == Some(NavalAction::Board)
+        && state.seats[b.sides[side].seat()]
+            .weapons
+            .contains(&SpecialWeapon::GrapplingHooks)
+        && b.contest[side].iter().any(|f| *f != DieFace::Success)
+}
+
+fn grapple_or_decide(
+    state: &mut GameState,
+    data: &GameData,
+    from: usize,
+    events: &mut Vec<GameEvent>,
+) {
+    for side in from..2 {
+        if may_grapple(state, side) {
+            battle_mut(state).step = BattleStep::Grapple { side };
+            return;
+        }
+    }
+    decide(state, data, events);
+}
+
+/// Grappling hooks: spend them to re-roll every failed die, or keep them.
+pub fn grapple(
+    state: &mut GameState,
+    data: &GameData,
+    side: usize,
+    spend: bool,
+    events: &mut Vec<GameEvent>,
+) {
+    if spend {
+        let seat = side_seat(state, side);
+        state.seats[seat]
+            .weapons
+            .retain(|w| *w != SpecialWeapon::GrapplingHooks);
+        events.push(GameEvent::WeaponSpent {
+            seat,
+            weapon: SpecialWeapon::GrapplingHooks,
+        });
+        events.push(GameEvent::Grappled { seat });
+        let mut faces = battle(state).contest[side].clone();
+        let failed = faces.iter().filter(|f| **f != DieFace::Success).count() as u8;
+        let again = Roll::new(&mut state.rng, &data.dice, failed);
+        events.push(GameEvent::DiceRolled {
+            seat,
+            skill: Skill::Seamanship,
+            successes: again.successes(),
+            faces: again.faces.clone(),
+        });
+        let mut fresh = again.faces.into_iter();
+        for f in faces.iter_mut().filter(|f| **f != DieFace::Success) {
+            *f = fresh.next().expect("one die per failed die");
+        }
+        battle_mut(state).contest[side] = faces;
+    }
+    grapple_or_decide(state, data, side + 1, events);
+}
+
+/// The contest's winner: most successes, then the higher sum of the other dice; none when
+/// nobody succeeded or the sums tie too.
+pub fn winner(contest: &[Vec<DieFace>; 2]) -> Option<usize> {
+    let rolls = contest.clone().map(|faces| Roll { faces });
+    let (a, b) = (rolls[0].successes(), rolls[1].successes());
+    if a == 0 && b == 0 {
+        return None;
+    }
+    match a.cmp(&b) {
+        std::cmp::Ordering::Greater => Some(0),
+        std::cmp::Ordering::Less => Some(1),
+        std::cmp::Ordering::Equal => match rolls[0].tie_break().cmp(&rolls[1].tie_break()) {
+            std::cmp::Ordering::Greater => Some(0),
+            std::cmp::Ordering::Less => Some(1),
+            std::cmp::Ordering::Equal => None,
+        },
+    }
+}
+
+/// The Action step: who out-manoeuvred whom, and the cannon hits each shooting side fires
+/// (all cannons on a win; on a tie or loss one per success, up to the cannons). Chasers add a
+/// hit when anyone declared Flee.
+fn decide(state: &mut GameState, data: &GameData, events: &mut Vec<GameEvent>) {
+    let b = battle(state).clone();
+    let won = winner(&b.contest);
+    events.push(GameEvent::ContestWon {
+        seat: won.map(|w| b.sides[w].seat()),
+    });
+    let fleeing = b.declared.contains(&Some(NavalAction::Flee));
+    for side in 0..2 {
+        let seat = b.sides[side].seat();
+        let cannons = ship_of(state, seat).hits.cannons;
+        let successes = b.contest[side]
+            .iter()
+            .filter(|f| **f == DieFace::Success)
+            .count() as u8;
+        let mut hits = match b.declared[side] {
+            Some(NavalAction::Shoot) if won == Some(side) => cannons,
+            Some(NavalAction::Shoot) => successes.min(cannons),
+            _ => 0,
+        };
+        if fleeing && let Some(ship) = state.seats[seat].ship.as_mut() {
+            let chasers = ship
+                .mods
+                .iter_mut()
+                .find(|m| m.kind == ShipModKind::Chasers && !m.flipped);
+            if let Some(m) = chasers {
+                m.flipped = true;
+                hits += 1;
+            }
+        }
+        volley::roll(state, data, side, hits, events);
+    }
+    volley::advance(state, data, events);
+}

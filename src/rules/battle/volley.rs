@@ -1,0 +1,168 @@
+//! Hit Locations and damage in naval combat: a die per cannon hit names the location (the
+//! success icon lets the target choose, unless a shot is spent), chain-shot and grapeshot
+//! turn a volley on the masts or the crew, and both sides' volleys land at once. Then the
+//! round's action plays out: a sinking, a boarding, an escape, or the next round.
+
+use super::super::glory::{self, GloryReason};
+use super::super::protocol::{BattleEnd, Choice, GameEvent};
+use super::super::state::*;
+use super::naval::{battle, battle_mut, next_round, side_seat, winner};
+use super::{crew, damage, end_battle, reward};
+use crate::content::*;
+
+/// Roll the hit-location dice of `hits` cannon hits fired by `side`.
+pub(super) fn roll(
+    state: &mut GameState,
+    data: &GameData,
+    side: usize,
+    hits: u8,
+    events: &mut Vec<GameEvent>,
+) {
+    let mut v = Volley::default();
+    for _ in 0..hits {
+        match data.dice.faces[state.rng.below(data.dice.faces.len())] {
+            DieFace::Success => v.icons += 1,
+            DieFace::Number(n) => v.numbered.push(
+                data.dice
+                    .hit_numbers
+                    .iter()
+                    .find(|(k, _)| *k == n)
+                    .map_or(HitLocation::Hull, |(_, l)| *l),
+            ),
+        }
+    }
+    if hits > 0 {
+        events.push(GameEvent::VolleyRolled {
+            seat: side_seat(state, side),
+            numbered: v.numbered.clone(),
+            icons: v.icons,
+        });
+    }
+    battle_mut(state).volleys[side] = v;
+}
+
+fn size(v: &Volley) -> usize {
+    v.numbered.len() + v.icons as usize
+}
+
+/// The shots a side may spend on its volley now.
+pub fn aim_options(state: &GameState, side: usize, out: &mut Vec<Choice>) {
+    let seat = side_seat(state, side);
+    for w in [SpecialWeapon::ChainShot, SpecialWeapon::Grapeshot] {
+        if state.seats[seat].weapons.contains(&w) {
+            out.push(Choice::SpendWeapon(w));
+        }
+    }
+    out.push(Choice::Done);
+}
+
+/// Go on to the next thing the volleys wait for: a shot to spend, an icon hit to place, or
+/// the landing itself.
+pub(super) fn advance(state: &mut GameState, data: &GameData, events: &mut Vec<GameEvent>) {
+    for side in 0..2 {
+        let seat = side_seat(state, side);
+        let v = &battle(state).volleys[side];
+        let has_shot = [SpecialWeapon::ChainShot, SpecialWeapon::Grapeshot]
+            .iter()
+            .any(|w| state.seats[seat].weapons.contains(w));
+        if !v.aimed && size(v) > 0 && has_shot {
+            battle_mut(state).step = BattleStep::Aim { side };
+            return;
+        }
+    }
+    for side in 0..2 {
+        let v = &battle(state).volleys[side];
+        if v.shot.is_none() && v.placed.len() < v.icons as usize {
+            battle_mut(state).step = BattleStep::Place { side: 1 - side };
+            return;
+        }
+    }
+    land(state, data, events);
+}
+
+/// The firing side spends a shot on its volley, or not.
+pub fn aim(
+    state: &mut GameState,
+    data: &GameData,
+    side: usize,
+    shot: Option<SpecialWeapon>,
+    events: &mut Vec<GameEvent>,
+) {
+    let seat = side_seat(state, side);
+    if let Some(w) = shot {
+        state.seats[seat].weapons.retain(|x| *x != w);
+        events.push(GameEvent::WeaponSpent { seat, weapon: w });
+    }
+    let v = &mut battle_mut(state).volleys[side];
+    v.aimed = true;
+    v.shot = shot;
+    advance(state, data, events);
+}
+
+/// The target side puts one icon hit of the enemy volley on `location`.
+pub fn place(
+    state: &mut GameState,
+    data: &GameData,
+    target: usize,
+    location: HitLocation,
+    events: &mut Vec<GameEvent>,
+) {
+    battle_mut(state).volleys[1 - target].placed.push(location);
+    advance(state, data, events);
+}
+
+/// Both volleys land at once; then the round's action plays out.
+fn land(state: &mut GameState, data: &GameData, events: &mut Vec<GameEvent>) {
+    let b = battle(state).clone();
+    let mut sunk = [false; 2];
+    for side in 0..2 {
+        let v = &b.volleys[side];
+        let target = 1 - side;
+        let (hits, no_transfer) = match v.shot {
+            Some(SpecialWeapon::ChainShot) => {
+                (vec![HitLocation::Masts; size(v)], Some(HitLocation::Masts))
+            }
+            Some(SpecialWeapon::Grapeshot) => {
+                (vec![HitLocation::Crew; size(v)], Some(HitLocation::Crew))
+            }
+            _ => (v.numbered.iter().chain(&v.placed).copied().collect(), None),
+        };
+        if !hits.is_empty() {
+            let seat = b.sides[target].seat();
+            sunk[target] =
+                damage::land_hits(state, data, seat, &hits, true, no_transfer, events).sunk;
+        }
+    }
+    let seats = [b.sides[0].seat(), b.sides[1].seat()];
+    match sunk {
+        [true, true] => return end_battle(state, data, BattleEnd::BothSunk, &seats, &[], events),
+        [true, false] | [false, true] => {
+            let loser = if sunk[0] { 0 } else { 1 };
+            let (w, l) = (seats[1 - loser], seats[loser]);
+            glory::gain(state, w, GloryReason::Defeat, events);
+            reward(state, data, w, l, events);
+            let end = BattleEnd::Won {
+                winner: w,
+                loser: l,
+            };
+            return end_battle(state, data, end, &[l], &[], events);
+        }
+        _ => {}
+    }
+    if b.round == 0 {
+        return next_round(state, data, events);
+    }
+    if let Some(w) = winner(&b.contest) {
+        let seat = seats[w];
+        match b.declared[w] {
+            Some(NavalAction::Board) if super::naval::ship_of(state, seat).hits.crew > 0 => {
+                return crew::begin(state, data, w, events);
+            }
+            Some(NavalAction::Flee) if !b.contest[1 - w].contains(&DieFace::Success) => {
+                return end_battle(state, data, BattleEnd::Escaped { seat }, &[], &[], events);
+            }
+            _ => {}
+        }
+    }
+    next_round(state, data, events);
+}
