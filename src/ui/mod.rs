@@ -1,6 +1,7 @@
 //! egui overlays: menus, the new-game table, player boards, orders, the log, the dice tray and
 //! the hot-seat hand-off.
 
+mod battle_panel;
 mod dice_tray;
 mod egui_idle;
 mod handoff;
@@ -31,6 +32,7 @@ pub(crate) fn plugin(app: &mut App) {
         new_game::plugin,
         hud::plugin,
         port_panel::plugin,
+        battle_panel::plugin,
         raid_panel::plugin,
         log::plugin,
         handoff::plugin,

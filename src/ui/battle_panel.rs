@@ -1,0 +1,141 @@
+//! The battle panel: a fight at sea for the whole table to follow — both ships' hit locations
+//! side by side (what is left of each, of its top), this round's declarations, the SEAMANSHIP
+//! dice and who won, and the cannon hits on their way. The choices are the Orders' buttons.
+
+use super::panel_frame;
+use crate::content::{DieFace, GameData, HitLocation};
+use crate::rules::state::{Battle, BattleStep, Ship};
+use crate::rules::{NavalAction, Seat, ship};
+use crate::screen::Screen;
+use crate::table::assets::LoadedData;
+use crate::table::mirror::{SeatBoard, TableView};
+use crate::words::port::location;
+use crate::words::seat_name;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        panel.run_if(in_state(Screen::Playing)),
+    );
+}
+
+fn panel(
+    mut contexts: EguiContexts,
+    view: Res<TableView>,
+    boards: Query<&SeatBoard>,
+    data: Option<Res<LoadedData>>,
+) -> Result {
+    let (Some(b), Some(data)) = (view.battle.as_ref(), data) else {
+        return Ok(());
+    };
+    let data = &*data.0;
+    let ship_of = |seat: Seat| {
+        boards
+            .iter()
+            .find(|x| x.0.seat == seat)
+            .and_then(|x| x.0.ship.clone())
+    };
+    let ships = b.sides.map(|s| ship_of(s.seat()));
+    egui::Window::new(format!("Battle · {}", data.zone(b.zone).name))
+        .id("battle-panel".into())
+        .frame(panel_frame())
+        .anchor(egui::Align2::CENTER_TOP, [0.0, 8.0])
+        .resizable(false)
+        .collapsible(true)
+        .default_width(420.0)
+        .show(contexts.ctx_mut()?, |ui| contents(ui, data, b, &ships));
+    Ok(())
+}
+
+fn contents(ui: &mut egui::Ui, data: &GameData, b: &Battle, ships: &[Option<Ship>; 2]) {
+    let names = b.sides.map(|s| seat_name(s.seat()));
+    ui.label(
+        egui::RichText::new(match b.step {
+            BattleStep::Plunder { winner } => format!("{} plunders the beaten ship", names[winner]),
+            _ if b.round == 0 => "Long guns fire before the first round".into(),
+            _ => format!("Naval combat, round {}", b.round),
+        })
+        .strong(),
+    );
+    egui::Grid::new("battle-ships")
+        .num_columns(3)
+        .striped(true)
+        .show(ui, |ui| {
+            ui.label("");
+            ui.label(egui::RichText::new(format!("{} (aggressor)", names[0])).strong());
+            ui.label(egui::RichText::new(&names[1]).strong());
+            ui.end_row();
+            ui.label("Ship");
+            for s in ships {
+                ui.label(s.as_ref().map_or("—".into(), |s| data.ship(s.class).name.clone()));
+            }
+            ui.end_row();
+            for loc in HitLocation::ALL {
+                ui.label(location(loc));
+                for s in ships {
+                    ui.label(s.as_ref().map_or("—".into(), |s| track(data, s, loc)));
+                }
+                ui.end_row();
+            }
+            ui.label("Declared");
+            for d in b.declared {
+                ui.label(match d {
+                    Some(NavalAction::Shoot) => "Shoot",
+                    Some(NavalAction::Board) => "Board",
+                    Some(NavalAction::Flee) => "Flee",
+                    None => "…",
+                });
+            }
+            ui.end_row();
+            ui.label("SEAMANSHIP");
+            for faces in &b.contest {
+                ui.label(dice(faces));
+            }
+            ui.end_row();
+            ui.label("Cannon hits");
+            for v in &b.volleys {
+                let mut parts: Vec<String> =
+                    v.numbered.iter().map(|l| location(*l).to_string()).collect();
+                if v.icons > 0 {
+                    parts.push(format!("{}× target's choice", v.icons));
+                }
+                if let Some(w) = v.shot {
+                    parts.push(format!("all by {}", crate::words::port::weapon(w)));
+                }
+                ui.label(if parts.is_empty() {
+                    "—".into()
+                } else {
+                    parts.join(", ")
+                });
+            }
+            ui.end_row();
+        });
+}
+
+/// A location as "left / top", or "destroyed".
+fn track(data: &GameData, s: &Ship, loc: HitLocation) -> String {
+    let now = s.hits.get(loc);
+    let top = ship::max_values(s, data).get(loc);
+    if now == 0 {
+        "destroyed".into()
+    } else {
+        format!("{now} / {top}")
+    }
+}
+
+/// Dice faces as the dice tray shows them: ☠ for a success, the number otherwise.
+fn dice(faces: &[DieFace]) -> String {
+    if faces.is_empty() {
+        return "—".into();
+    }
+    faces
+        .iter()
+        .map(|f| match f {
+            DieFace::Success => "☠".to_string(),
+            DieFace::Number(n) => n.to_string(),
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
