@@ -4,10 +4,12 @@
 //! all play the same content; the app loads them through the asset server (`table::assets`).
 
 mod cards;
+mod glory;
 pub mod schema;
 mod validate;
 
 pub use cards::{Mission, MissionId, Req, Rumor, RumorId};
+pub use glory::{GloryCard, GloryCardDef, GloryCardId, GloryEffect, SpecialistKind};
 pub use schema::*;
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
@@ -109,6 +111,7 @@ pub struct GameData {
     pub event_deck: Vec<EventCardDef>,
     pub rumors: Vec<Rumor>,
     pub missions: Vec<Mission>,
+    pub glory: Vec<GloryCard>,
 }
 
 /// A data file that could not be used: which file, which item, what is wrong.
@@ -138,7 +141,7 @@ pub struct DataSources {
 }
 
 /// The data files the game needs, in load order.
-pub const DATA_FILES: [&str; 10] = [
+pub const DATA_FILES: [&str; 11] = [
     "zones.ron",
     "ports.ron",
     "ships.ron",
@@ -149,6 +152,7 @@ pub const DATA_FILES: [&str; 10] = [
     "events.ron",
     "rumors.ron",
     "missions.ron",
+    "glory.ron",
 ];
 
 impl DataSources {
@@ -165,6 +169,7 @@ impl DataSources {
             include_str!("../../assets/data/events.ron"),
             include_str!("../../assets/data/rumors.ron"),
             include_str!("../../assets/data/missions.ron"),
+            include_str!("../../assets/data/glory.ron"),
         ];
         DataSources {
             files: DATA_FILES
@@ -208,9 +213,11 @@ impl GameData {
         let events: EventsFile = sources.parse("events.ron")?;
         let rumors: Vec<RumorDef> = sources.parse("rumors.ron")?;
         let missions: Vec<MissionDef> = sources.parse("missions.ron")?;
+        let glory: Vec<GloryCardDef> = sources.parse("glory.ron")?;
         let mut data = validate::build(zones, ports, ships, captains, goods, dice, tokens, events)?;
         data.rumors = cards::build_rumors(&rumors, &data.ports)?;
         data.missions = cards::build_missions(&missions, &data.ports, &data.goods)?;
+        data.glory = glory::build_glory(&glory)?;
         Ok(data)
     }
 
@@ -251,6 +258,10 @@ impl GameData {
 
     pub fn mission(&self, id: MissionId) -> &Mission {
         &self.missions[id.0 as usize]
+    }
+
+    pub fn glory_card(&self, id: GloryCardId) -> &GloryCard {
+        &self.glory[id.0 as usize]
     }
 
     pub fn good(&self, id: GoodId) -> &GoodDef {

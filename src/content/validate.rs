@@ -68,6 +68,7 @@ pub(super) fn build(
         event_deck,
         rumors: Vec::new(),
         missions: Vec::new(),
+        glory: Vec::new(),
     };
     let port_zones = data.port_zones().count();
     let demand = data.goods.len() * data.demand_tokens_per_good as usize;

@@ -38,6 +38,8 @@ pub fn die(state: &mut GameState, data: &GameData, seat: Seat, events: &mut Vec<
     }
     s.gold = 0;
     s.weapons.clear();
+    state.decks.glory_discard.append(&mut s.glory_cards);
+    state.decks.glory_discard.append(&mut s.specialists);
     s.bounties = [0; 4];
     s.bought_goods = None;
     s.big_ship_glory = false;
@@ -142,6 +144,8 @@ pub fn choose_new_ship(
     if gift > 0 {
         events.push(GameEvent::GoldGained { seat, amount: gift });
     }
+    // As at setup, the new captain draws a glory card.
+    super::glory::draw(state, seat, events);
     state.phase = Phase::Actions {
         turn_index,
         actions_left: data.tokens.actions_per_turn,

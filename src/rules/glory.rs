@@ -1,13 +1,19 @@
-//! GLORY POINTS: every point on the track is gained through [`gain`] (the glory deck will hook
-//! in here); the stash counts secretly toward the total, up to its cap, but never on the track.
+//! GLORY POINTS and GLORY CARDS: every point on the track is gained through [`gain`], which
+//! draws a glory card; the stash counts secretly toward the total, up to its cap, but never on
+//! the track and draws nothing. A hand holds 4 cards (a fifth waits on a discard). Cards are
+//! played in one's own turn outside combat; specialists are hired and then lie face up.
 
-use super::protocol::GameEvent;
+use super::protocol::{Choice, GameEvent};
 use super::state::*;
+use super::{port, ship};
 use crate::content::*;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
+
+/// The most glory cards a captain may keep.
+pub const HAND: usize = 4;
 
 /// Why a glory point was gained (as the GLORY POINTS list names the deeds).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 pub enum GloryReason {
     /// Selling 3+ cargo cards of the good in demand.
     DemandSale,
@@ -23,10 +29,36 @@ pub enum GloryReason {
     Defeat,
 }
 
-/// Move the seat's cube one up the glory track.
+/// Move the seat's cube one up the glory track, and draw a glory card.
 pub fn gain(state: &mut GameState, seat: Seat, reason: GloryReason, events: &mut Vec<GameEvent>) {
     state.seats[seat].glory += 1;
     events.push(GameEvent::GloryGained { seat, reason });
+    draw(state, seat, events);
+}
+
+/// Draw a glory card into the seat's hand (the discards are reshuffled when the deck is out).
+pub fn draw(state: &mut GameState, seat: Seat, events: &mut Vec<GameEvent>) {
+    if state.decks.glory.is_empty() && !state.decks.glory_discard.is_empty() {
+        let mut pile = std::mem::take(&mut state.decks.glory_discard);
+        state.rng.shuffle(&mut pile);
+        state.decks.glory = pile;
+        events.push(GameEvent::GloryReshuffled);
+    }
+    if let Some(card) = state.decks.glory.pop() {
+        state.seats[seat].glory_cards.push(card);
+        events.push(GameEvent::GloryCardDrawn { seat });
+    }
+}
+
+/// The seat holding more glory cards than it may keep, if any: it discards before anything.
+pub fn over_hand(state: &GameState) -> Option<Seat> {
+    state.seats.iter().position(|s| s.glory_cards.len() > HAND)
+}
+
+pub fn discard(state: &mut GameState, seat: Seat, card: GloryCardId, events: &mut Vec<GameEvent>) {
+    state.seats[seat].glory_cards.retain(|c| *c != card);
+    state.decks.glory_discard.push(card);
+    events.push(GameEvent::GloryCardDiscarded { seat, card });
 }
 
 /// Glory points the seat's stash is worth (secret to the others).
@@ -38,4 +70,118 @@ pub fn stash_points(seat: &SeatState, data: &GameData) -> u32 {
 /// Track points plus stash points: what counts toward winning.
 pub fn total(seat: &SeatState, data: &GameData) -> u32 {
     seat.glory + stash_points(seat, data)
+}
+
+/// Whether the seat's cargo hold has room for one more card where the ship is.
+fn hold_room(state: &GameState, data: &GameData, seat: Seat) -> bool {
+    let s = &state.seats[seat];
+    let cap = match s.ship.as_ref().map(|sh| sh.location) {
+        Some(Location::Port(_)) => data.tokens.prices.port_cargo_limit as usize,
+        Some(Location::Zone(_)) => ship::cargo_capacity(s, data),
+        None => 0,
+    };
+    s.cargo.len() < cap
+}
+
+/// The glory cards the seat may play now (its own turn, outside combat), each with what it
+/// needs: gold for a specialist not yet employed, something to mend, room, a bounty.
+pub fn play_options(state: &GameState, data: &GameData, seat: Seat, out: &mut Vec<Choice>) {
+    let s = &state.seats[seat];
+    let Some(sh) = &s.ship else { return };
+    let max = ship::max_values(sh, data);
+    for &card in &s.glory_cards {
+        let play = |nation| Choice::PlayGlory { card, nation };
+        let open = match data.glory_card(card).effect {
+            GloryEffect::Specialist { kind, cost } => {
+                !s.employs(data, kind) && s.gold >= cost as i32
+            }
+            GloryEffect::Gold(_) => true,
+            GloryEffect::ExtraAction => matches!(state.phase, Phase::Actions { .. }),
+            GloryEffect::Repair(_) => !ship::damaged_locations(sh, data).is_empty(),
+            GloryEffect::Crew(_) => sh.hits.crew < max.crew,
+            GloryEffect::Cargo(_) => hold_room(state, data, seat),
+            GloryEffect::Pardon => {
+                for n in Nation::ALL {
+                    if s.bounties[n.index()] > 0 {
+                        out.push(play(Some(n)));
+                    }
+                }
+                false
+            }
+        };
+        if open {
+            out.push(play(None));
+        }
+    }
+}
+
+/// Play a glory card: it is shown, does what it says, and goes to the discards (a specialist
+/// stays face up on the player board instead).
+pub fn play(
+    state: &mut GameState,
+    data: &GameData,
+    seat: Seat,
+    card: GloryCardId,
+    nation: Option<Nation>,
+    events: &mut Vec<GameEvent>,
+) {
+    state.seats[seat].glory_cards.retain(|c| *c != card);
+    events.push(GameEvent::GloryCardPlayed { seat, card });
+    match data.glory_card(card).effect {
+        GloryEffect::Specialist { cost, .. } => {
+            state.seats[seat].gold -= cost as i32;
+            events.push(GameEvent::GoldPaid {
+                seat,
+                amount: cost as i32,
+            });
+            state.seats[seat].specialists.push(card);
+            events.push(GameEvent::SpecialistHired { seat, card });
+            return;
+        }
+        GloryEffect::Gold(n) => port::gain_gold(state, seat, n, events),
+        GloryEffect::ExtraAction => {
+            if let Phase::Actions { actions_left, .. } = &mut state.phase {
+                *actions_left += 1;
+            }
+        }
+        GloryEffect::Repair(n) => {
+            for _ in 0..n {
+                let Some(sh) = state.seats[seat].ship.as_mut() else {
+                    break;
+                };
+                let Some(&loc) = ship::damaged_locations(sh, data).first() else {
+                    break;
+                };
+                *sh.hits.get_mut(loc) += 1;
+                events.push(GameEvent::Repaired {
+                    seat,
+                    location: loc,
+                });
+            }
+        }
+        GloryEffect::Crew(n) => port::add_crew(state, data, seat, n, events),
+        GloryEffect::Cargo(n) => {
+            let mut count = 0;
+            while count < n as usize && hold_room(state, data, seat) {
+                let Some(c) = port::draw_cargo(state, events) else {
+                    break;
+                };
+                state.seats[seat].cargo.push(c);
+                count += 1;
+            }
+            if count > 0 {
+                events.push(GameEvent::CargoGiven { seat, count });
+            }
+        }
+        GloryEffect::Pardon => {
+            if let Some(n) = nation {
+                let b = &mut state.seats[seat].bounties[n.index()];
+                if *b > 0 {
+                    *b -= 1;
+                    events.push(GameEvent::Pardoned { seat, nation: n });
+                }
+            }
+        }
+    }
+    state.decks.glory_discard.push(card);
 }

@@ -281,6 +281,32 @@ fn check_cards(state: &GameState, data: &GameData) -> Result<(), String> {
     if let Some(i) = missions.iter().position(|n| *n != 1) {
         return Err(format!("mission card {i} is in {} places", missions[i]));
     }
+    let mut glory = vec![0u8; data.glory.len()];
+    for c in d.glory.iter().chain(&d.glory_discard).chain(
+        state
+            .seats
+            .iter()
+            .flat_map(|s| s.glory_cards.iter().chain(&s.specialists)),
+    ) {
+        *glory.get_mut(c.0 as usize).ok_or("unknown glory card")? += 1;
+    }
+    if let Some(i) = glory.iter().position(|n| *n != 1) {
+        return Err(format!("glory card {i} is in {} places", glory[i]));
+    }
+    for (i, s) in state.seats.iter().enumerate() {
+        let mut kinds: Vec<SpecialistKind> = Vec::new();
+        for c in &s.specialists {
+            let GloryEffect::Specialist { kind, .. } = data.glory_card(*c).effect else {
+                return Err(format!(
+                    "seat {i} employs a glory card that is no specialist"
+                ));
+            };
+            if kinds.contains(&kind) {
+                return Err(format!("seat {i} employs two specialists of type {kind:?}"));
+            }
+            kinds.push(kind);
+        }
+    }
     if state.board.missions.len() > super::setup::MISSIONS_IN_PLAY {
         return Err(format!(
             "{} missions on the board",

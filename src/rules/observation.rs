@@ -4,17 +4,17 @@
 use super::protocol::{Decision, PortStepKind};
 use super::state::*;
 use crate::content::*;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 /// A ship modification token as a seat sees it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub enum SeenMod {
     FaceDown,
     FaceUp(ShipModKind),
 }
 
 /// Another seat, as the table sees it.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct PublicSeat {
     pub seat: Seat,
     pub kind: SeatKind,
@@ -32,10 +32,14 @@ pub struct PublicSeat {
     pub has_rumor: bool,
     /// A claimed mission lies face up.
     pub mission: Option<MissionId>,
+    /// Glory cards in hand (which ones is secret).
+    pub glory_count: usize,
+    /// Specialists employed, face up.
+    pub specialists: Vec<GloryCardId>,
 }
 
 /// A port action under way, as the whole table sees it.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct PublicVisit {
     pub seat: Seat,
     pub port: PortId,
@@ -44,7 +48,7 @@ pub struct PublicVisit {
 }
 
 /// The seat's own secrets.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct OwnSecrets {
     pub captain: CaptainId,
     /// The ship in hand before the reveal, or the ship on the board.
@@ -53,6 +57,8 @@ pub struct OwnSecrets {
     pub cargo: Vec<CargoCardId>,
     /// The rumor held, face down.
     pub rumor: Option<RumorId>,
+    /// Glory cards in hand.
+    pub glory_cards: Vec<GloryCardId>,
     /// Where and in which round this seat last bought goods.
     pub bought_goods: Option<(PortId, u32)>,
     /// This seat's own port action, with the cards it has drawn to buy from.
@@ -60,7 +66,7 @@ pub struct OwnSecrets {
 }
 
 /// Everything seat `seat` may see now.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Observation {
     pub seat: Seat,
     /// Choices made so far in the game.
@@ -110,6 +116,7 @@ pub fn observe(state: &GameState, decision: Option<Decision>, seat: Seat) -> Obs
             cargo: own.cargo.clone(),
             bought_goods: own.bought_goods,
             rumor: own.rumor,
+            glory_cards: own.glory_cards.clone(),
             port_visit: state
                 .port
                 .clone()
@@ -131,6 +138,8 @@ pub fn observe(state: &GameState, decision: Option<Decision>, seat: Seat) -> Obs
                 weapons: s.weapons.clone(),
                 has_rumor: s.rumor.is_some(),
                 mission: s.mission,
+                glory_count: s.glory_cards.len(),
+                specialists: s.specialists.clone(),
             })
             .collect(),
         demand: state.board.demand.clone(),

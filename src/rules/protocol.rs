@@ -4,11 +4,11 @@
 use super::glory::GloryReason;
 use super::state::{Activity, EndReason, Location, NavalAction, ScoutTarget, Seat};
 use crate::content::*;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use std::fmt;
 
 /// What kind of question the rules are asking.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub enum DecisionKind {
     /// Setup: sloop or flute, in secret.
     ChooseShip,
@@ -22,10 +22,12 @@ pub enum DecisionKind {
     Raid { step: RaidStepKind },
     /// A battle between ships: the step it is at.
     Battle { step: BattleStepKind },
+    /// Five glory cards in hand: discard one.
+    DiscardGlory,
 }
 
 /// The steps of a battle, as a decision names them.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 pub enum BattleStepKind {
     Declare,
     Grapple,
@@ -35,7 +37,7 @@ pub enum BattleStepKind {
 }
 
 /// How a battle ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 pub enum BattleEnd {
     /// The loser's ship sank (or its captain lost crew combat); the winner survived.
     Won { winner: Seat, loser: Seat },
@@ -48,7 +50,7 @@ pub enum BattleEnd {
 }
 
 /// The steps of a merchant raid, as a decision names them.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 pub enum RaidStepKind {
     /// Raid it as one of the nations it may fly, or let it sail.
     Found,
@@ -59,7 +61,7 @@ pub enum RaidStepKind {
 }
 
 /// How a raid ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 pub enum RaidOutcome {
     /// The raid succeeded for this much gold.
     Plundered { gold: u32 },
@@ -73,7 +75,7 @@ pub enum RaidOutcome {
 
 /// The steps of a port action, as a decision names them (the cards in play stay in the
 /// visiting seat's own observation).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 pub enum PortStepKind {
     Menu,
     Selling,
@@ -89,7 +91,7 @@ pub enum PortStepKind {
 }
 
 /// How a captain asks to enter a port that would turn them away.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 pub enum Entry {
     /// Nothing stands in the way.
     Free,
@@ -100,7 +102,7 @@ pub enum Entry {
 }
 
 /// An answer to a [`Decision`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 pub enum Choice {
     ChooseShip(ShipClass),
     /// Move to an adjacent zone, into the port of this zone, or out of port to its zone.
@@ -168,6 +170,17 @@ pub enum Choice {
     TakeGold,
     /// Plunder: take the beaten captain's rumor card.
     TakeRumor,
+    /// Plunder: take the beaten captain's glory cards (unseen).
+    TakeGloryCards,
+    /// Plunder: employ the beaten captain's specialist, free.
+    TakeSpecialist(GloryCardId),
+    /// Play a glory card from hand (a pardon names its nation).
+    PlayGlory {
+        card: GloryCardId,
+        nation: Option<Nation>,
+    },
+    /// Of five glory cards in hand, discard this one.
+    DiscardGlory(GloryCardId),
     /// Plunder: take a special weapon token.
     TakeWeapon(SpecialWeapon),
     /// Plunder: leave your ship and claim the one you beat.
@@ -180,7 +193,7 @@ pub enum Choice {
 }
 
 /// A question for one seat, with every legal answer.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Decision {
     pub seat: Seat,
     pub kind: DecisionKind,
@@ -209,7 +222,7 @@ impl std::error::Error for ChoiceError {}
 
 /// Everything that happens in a game. Events carry only public facts: the log, animations and
 /// statistics of every seat read them; secrets live in each seat's observation.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
 pub enum GameEvent {
     /// A new game; its seed is never an event (whoever knew it could replay every secret).
     GameStarted {
@@ -521,6 +534,32 @@ pub enum GameEvent {
         nation: Nation,
         gold: u32,
     },
+    /// A glory card drawn into a hand (which one is secret).
+    GloryCardDrawn {
+        seat: Seat,
+    },
+    /// A glory card discarded from a hand of five, face up.
+    GloryCardDiscarded {
+        seat: Seat,
+        card: GloryCardId,
+    },
+    /// A glory card played, face up.
+    GloryCardPlayed {
+        seat: Seat,
+        card: GloryCardId,
+    },
+    /// A specialist hired by playing its card (face up on the player board).
+    SpecialistHired {
+        seat: Seat,
+        card: GloryCardId,
+    },
+    /// A specialist card taken over from a beaten captain.
+    SpecialistTaken {
+        seat: Seat,
+        card: GloryCardId,
+    },
+    /// The glory deck ran out and its discards were shuffled into a new deck.
+    GloryReshuffled,
     /// A reinforced hull flipped to absorb a hit on this location.
     HitAbsorbed {
         seat: Seat,
@@ -628,6 +667,12 @@ impl GameEvent {
             },
             GameEvent::CargoTaken { .. } => "cargo_taken",
             GameEvent::HitAbsorbed { .. } => "hit_absorbed",
+            GameEvent::GloryCardDrawn { .. } => "glory_card_drawn",
+            GameEvent::GloryCardDiscarded { .. } => "glory_card_discarded",
+            GameEvent::GloryCardPlayed { .. } => "glory_card_played",
+            GameEvent::SpecialistTaken { .. } => "specialist_taken",
+            GameEvent::SpecialistHired { .. } => "specialist_hired",
+            GameEvent::GloryReshuffled => "glory_reshuffled",
             GameEvent::BattleBegun { .. } => "battle_begun",
             GameEvent::NavalRound { .. } => "naval_round",
             GameEvent::Declared { action, .. } => match action {

@@ -6,7 +6,7 @@ use super::observation::{Observation, observe};
 use super::protocol::*;
 use super::setup::{self, SetupError};
 use super::state::*;
-use super::{battle, death, invariants, movement, port, turn};
+use super::{battle, death, glory, invariants, movement, port, turn};
 use crate::content::GameData;
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -90,6 +90,18 @@ impl Session {
 
     /// The question the game is waiting on, with every legal answer; `None` once it is over.
     pub fn decision(&self) -> Option<Decision> {
+        if let Some(seat) = glory::over_hand(&self.state) {
+            let options = self.state.seats[seat]
+                .glory_cards
+                .iter()
+                .map(|c| Choice::DiscardGlory(*c))
+                .collect();
+            return Some(Decision {
+                seat,
+                kind: DecisionKind::DiscardGlory,
+                options,
+            });
+        }
         if let Some((seat, _)) = self.state.returning.last() {
             let options = death::free_ports(&self.state, &self.data)
                 .into_iter()
@@ -154,14 +166,23 @@ impl Session {
             DecisionKind::Action { .. } => {
                 movement::options(&self.state, &self.data, seat, out);
                 battle::scout::options(&self.state, &self.data, seat, out);
+                glory::play_options(&self.state, &self.data, seat, out);
                 if port::can_take(&self.state, seat) {
                     out.push(Choice::PortAction);
                 }
                 port::discard_options(&self.state, &self.data, seat, out);
                 out.push(Choice::EndTurn);
             }
-            DecisionKind::Port { .. } => port::options(&self.state, &self.data, seat, out),
-            DecisionKind::PlaceMods | DecisionKind::Raid { .. } | DecisionKind::Battle { .. } => {}
+            DecisionKind::Port { step } => {
+                port::options(&self.state, &self.data, seat, out);
+                if step == PortStepKind::Menu {
+                    glory::play_options(&self.state, &self.data, seat, out);
+                }
+            }
+            DecisionKind::PlaceMods
+            | DecisionKind::Raid { .. }
+            | DecisionKind::Battle { .. }
+            | DecisionKind::DiscardGlory => {}
         }
     }
 
@@ -178,6 +199,14 @@ impl Session {
         let mut events = Vec::new();
         let (state, data) = (&mut self.state, &*self.data);
         state.steps += 1;
+        if let Choice::DiscardGlory(card) = choice {
+            glory::discard(state, seat, card, &mut events);
+            return Ok(events);
+        }
+        if let Choice::PlayGlory { card, nation } = choice {
+            glory::play(state, data, seat, card, nation, &mut events);
+            return Ok(events);
+        }
         if state.battle.is_some() && state.returning.is_empty() {
             battle::apply(state, data, choice, &mut events);
             return Ok(events);

@@ -105,7 +105,8 @@ pub fn new_game(
 
     let rumors = shuffled(&mut rng, data.rumors.len(), RumorId);
     let mut mission_deck = shuffled(&mut rng, data.missions.len(), MissionId);
-    // Draw 2 mission cards onto the board, each at its port. (The glory card comes with its deck.)
+    let mut glory = shuffled(&mut rng, data.glory.len(), GloryCardId);
+    // Draw 2 mission cards onto the board, each at its port.
     let missions: Vec<MissionId> = (0..MISSIONS_IN_PLAY)
         .filter_map(|_| mission_deck.pop())
         .collect();
@@ -113,13 +114,17 @@ pub fn new_game(
         events.push(GameEvent::MissionDrawn { mission: *m });
     }
 
-    // Each player secretly draws a captain.
+    // Each player secretly draws a captain, and a glory card.
     let seats = config
         .seats
         .iter()
         .enumerate()
         .map(|(seat, _)| {
             events.push(GameEvent::CaptainDrawn { seat });
+            let glory_cards: Vec<GloryCardId> = glory.pop().into_iter().collect();
+            if !glory_cards.is_empty() {
+                events.push(GameEvent::GloryCardDrawn { seat });
+            }
             SeatState {
                 captain: captains.pop().expect("captain count checked above"),
                 ship: None,
@@ -134,6 +139,8 @@ pub fn new_game(
                 ability_used: false,
                 rumor: None,
                 mission: None,
+                glory_cards,
+                specialists: Vec::new(),
             }
         })
         .collect();
@@ -164,6 +171,8 @@ pub fn new_game(
             rumor_discard: Vec::new(),
             missions: mission_deck,
             mission_discard: Vec::new(),
+            glory,
+            glory_discard: Vec::new(),
         },
         current_event: None,
         steps: 0,

@@ -118,12 +118,23 @@ pub struct SeatState {
     pub rumor: Option<RumorId>,
     /// The mission claimed and not yet completed (face up), at most one.
     pub mission: Option<MissionId>,
+    /// Glory cards in hand (secret), at most 4 (a fifth only until one is discarded).
+    pub glory_cards: Vec<GloryCardId>,
+    /// Specialists employed, face up: at most one of each type.
+    pub specialists: Vec<GloryCardId>,
 }
 
 impl SeatState {
     /// A pirate is a captain with at least one bounty.
     pub fn is_pirate(&self) -> bool {
         self.bounties.iter().any(|b| *b > 0)
+    }
+
+    /// Whether this captain employs a specialist of this type.
+    pub fn employs(&self, data: &GameData, kind: SpecialistKind) -> bool {
+        self.specialists.iter().any(|c| {
+            matches!(data.glory_card(*c).effect, GloryEffect::Specialist { kind: k, .. } if k == kind)
+        })
     }
 }
 
@@ -205,8 +216,8 @@ pub enum BattleStep {
     Grapple { side: usize },
     /// After rolling hit locations, the firing side may spend chain-shot or grapeshot.
     Aim { side: usize },
-    /// The target side puts the icon hits of the other side's volley.
-    Place { side: usize },
+    /// `side` puts the icon hits of `volley` (the target does, or a master gunner firing it).
+    Place { side: usize, volley: usize },
     /// The winner of crew combat takes what it wants of the loser's.
     Plunder { winner: usize },
 }
@@ -367,6 +378,8 @@ pub struct Decks {
     pub rumor_discard: Vec<RumorId>,
     pub missions: Vec<MissionId>,
     pub mission_discard: Vec<MissionId>,
+    pub glory: Vec<GloryCardId>,
+    pub glory_discard: Vec<GloryCardId>,
 }
 
 /// Where in the game we are; every variant but `GameOver` waits on a [`super::Decision`].

@@ -54,7 +54,8 @@ pub struct GameAssets {
             "data/tokens.ron",
             "data/events.ron",
             "data/rumors.ron",
-            "data/missions.ron"
+            "data/missions.ron",
+            "data/glory.ron"
         ),
         collection(typed)
     )]

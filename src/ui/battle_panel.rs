@@ -69,7 +69,10 @@ fn contents(ui: &mut egui::Ui, data: &GameData, b: &Battle, ships: &[Option<Ship
             ui.end_row();
             ui.label("Ship");
             for s in ships {
-                ui.label(s.as_ref().map_or("—".into(), |s| data.ship(s.class).name.clone()));
+                ui.label(
+                    s.as_ref()
+                        .map_or("—".into(), |s| data.ship(s.class).name.clone()),
+                );
             }
             ui.end_row();
             for loc in HitLocation::ALL {
@@ -96,8 +99,11 @@ fn contents(ui: &mut egui::Ui, data: &GameData, b: &Battle, ships: &[Option<Ship
             ui.end_row();
             ui.label("Cannon hits");
             for v in &b.volleys {
-                let mut parts: Vec<String> =
-                    v.numbered.iter().map(|l| location(*l).to_string()).collect();
+                let mut parts: Vec<String> = v
+                    .numbered
+                    .iter()
+                    .map(|l| location(*l).to_string())
+                    .collect();
                 if v.icons > 0 {
                     parts.push(format!("{}× target's choice", v.icons));
                 }

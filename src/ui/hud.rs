@@ -103,6 +103,9 @@ fn table(
                     seat_name(deciding),
                     crate::words::port::step_heading(step)
                 ),
+                DecisionKind::DiscardGlory => {
+                    format!("{}: five glory cards — discard one", seat_name(deciding))
+                }
                 DecisionKind::Battle { step } => format!(
                     "{}: {}",
                     seat_name(deciding),

@@ -196,6 +196,31 @@ pub fn boards(
                     )
                     .on_hover_text(&m.text);
                 }
+                if !public.specialists.is_empty() {
+                    ui.label(egui::RichText::new("Specialists:").size(10.5));
+                    for c in &public.specialists {
+                        let card = data.glory_card(*c);
+                        ui.label(egui::RichText::new(format!("  {}", card.name)).size(10.5))
+                            .on_hover_text(&card.text);
+                    }
+                }
+                if mine && let Some(o) = own {
+                    for c in &o.glory_cards {
+                        let card = data.glory_card(*c);
+                        ui.label(
+                            egui::RichText::new(format!("Glory card: {}", card.name)).size(10.5),
+                        )
+                        .on_hover_text(&card.text);
+                    }
+                } else if public.glory_count > 0 {
+                    ui.label(
+                        egui::RichText::new(format!(
+                            "{} glory card(s), face down",
+                            public.glory_count
+                        ))
+                        .size(10.5),
+                    );
+                }
                 if mine
                     && let Some(o) = own
                     && !o.cargo.is_empty()

@@ -150,7 +150,8 @@ fn overview(
         .num_columns(2)
         .show(ui, |ui| {
             ui.label("Repairs, a point");
-            ui.label(match shipyard::repair_price(data, port, trader) {
+            let carpenter = shipyard::has_carpenter(data, &obs.seats[obs.seat].specialists);
+            ui.label(match shipyard::repair_cost(data, port, trader, carpenter) {
                 Some(p) => format!("{p} gold"),
                 None => "refused to pirates".into(),
             });

@@ -84,6 +84,18 @@ pub fn choice(data: &GameData, obs: &Observation, c: &Choice) -> Option<String> 
             format!("Take their {} gold", gold.unwrap_or(0))
         }
         Choice::TakeRumor => "Take their rumor card".into(),
+        Choice::TakeGloryCards => "Take their glory cards (unseen)".into(),
+        Choice::TakeSpecialist(c) => format!("Employ their {}, free", data.glory_card(*c).name),
+        Choice::PlayGlory { card, nation: n } => {
+            let c = data.glory_card(*card);
+            match n {
+                Some(n) => format!("Play \"{}\": strike off a {} bounty", c.name, nation(*n)),
+                None => format!("Play \"{}\": {}", c.name, c.text),
+            }
+        }
+        Choice::DiscardGlory(card) => {
+            format!("Discard \"{}\"", data.glory_card(*card).name)
+        }
         Choice::TakeWeapon(w) => format!("Take their {}", weapon(*w)),
         Choice::ClaimShip => "Claim their ship (yours is left behind)".into(),
         Choice::TakeCargo(card) if obs.battle.is_some() => {
@@ -248,6 +260,23 @@ pub fn event(data: &GameData, e: &GameEvent) -> Option<String> {
             seat_name(*seat),
             nation(*n)
         ),
+        E::GloryCardDrawn { seat } => format!("{} draws a glory card.", seat_name(*seat)),
+        E::GloryCardDiscarded { seat, card } => format!(
+            "{} discards the glory card \"{}\".",
+            seat_name(*seat),
+            data.glory_card(*card).name
+        ),
+        E::GloryCardPlayed { seat, card } => format!(
+            "{} plays \"{}\".",
+            seat_name(*seat),
+            data.glory_card(*card).name
+        ),
+        E::SpecialistHired { seat, card } | E::SpecialistTaken { seat, card } => format!(
+            "{} employs a {}.",
+            seat_name(*seat),
+            data.glory_card(*card).name
+        ),
+        E::GloryReshuffled => "The glory deck is shuffled anew.".into(),
         E::HitAbsorbed { seat, location: l } => format!(
             "{}'s reinforced hull absorbs a hit on the {}.",
             seat_name(*seat),

@@ -174,7 +174,13 @@ pub fn choice(data: &GameData, obs: &Observation, c: &Choice) -> Option<String> 
         Choice::Repair(l) => format!(
             "Repair 1 point of {}: {} gold",
             location(*l),
-            shipyard::repair_price(data, port, trader).unwrap_or(0)
+            shipyard::repair_cost(
+                data,
+                port,
+                trader,
+                shipyard::has_carpenter(data, &obs.seats[obs.seat].specialists)
+            )
+            .unwrap_or(0)
         ),
         Choice::BuyWeapon(w) => format!(
             "Buy {}: {} gold",

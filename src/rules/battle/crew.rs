@@ -104,6 +104,9 @@ fn rounds(
             if round == 1 && captain.ability.effect == AbilityEffect::FirstRoundLeadership {
                 dice += 1;
             }
+            if state.seats[seat].employs(data, SpecialistKind::MasterAtArms) {
+                dice += 1;
+            }
             rolls.push(count_roll(
                 state,
                 data,

@@ -44,8 +44,8 @@ pub fn apply(state: &mut GameState, data: &GameData, choice: Choice, events: &mu
             volley::aim(state, data, side, Some(w), events)
         }
         (BattleStep::Aim { side }, _) => volley::aim(state, data, side, None, events),
-        (BattleStep::Place { side }, Choice::HitAt(l)) => {
-            volley::place(state, data, side, l, events)
+        (BattleStep::Place { volley: v, .. }, Choice::HitAt(l)) => {
+            volley::place(state, data, v, l, events)
         }
         (BattleStep::Plunder { .. }, c) => plunder::apply(state, data, c, events),
         _ => {}
@@ -149,6 +149,13 @@ pub fn end_battle(
     }
     for seat in killed {
         death::die(state, data, *seat, events);
+    }
+    // A surgeon brings a lost crew back to whoever survived.
+    for side in b.sides {
+        let seat = side.seat();
+        if state.seats[seat].employs(data, SpecialistKind::Surgeon) {
+            super::port::add_crew(state, data, seat, 1, events);
+        }
     }
     // Every death is in before any turn can end on one of them.
     state.battle = None;

@@ -27,7 +27,7 @@ pub fn deciding_seat(b: &Battle) -> Seat {
         BattleStep::Declare { side }
         | BattleStep::Grapple { side }
         | BattleStep::Aim { side }
-        | BattleStep::Place { side } => side,
+        | BattleStep::Place { side, .. } => side,
         BattleStep::Plunder { winner, .. } => winner,
     };
     b.sides[side].seat()
@@ -180,6 +180,9 @@ fn contest_dice(state: &GameState, data: &GameData, side: usize) -> u8 {
     if b.round == 1 && captain.ability.effect == AbilityEffect::FirstRoundSeamanship {
         dice += 1;
     }
+    if state.seats[me].employs(data, SpecialistKind::SailingMaster) {
+        dice += 1;
+    }
     dice
 }
 
@@ -291,8 +294,11 @@ fn decide(state: &mut GameState, data: &GameData, events: &mut Vec<GameEvent>) {
             .iter()
             .filter(|f| **f == DieFace::Success)
             .count() as u8;
+        // A gunner captain adds a hit to a won Shoot (while there are cannons to fire).
+        let gunner =
+            u8::from(cannons > 0 && state.seats[seat].employs(data, SpecialistKind::GunnerCaptain));
         let mut hits = match b.declared[side] {
-            Some(NavalAction::Shoot) if won == Some(side) => cannons,
+            Some(NavalAction::Shoot) if won == Some(side) => cannons + gunner,
             Some(NavalAction::Shoot) => successes.min(cannons),
             _ => 0,
         };

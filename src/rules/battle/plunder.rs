@@ -1,6 +1,7 @@
 //! PLUNDER of a player captain beaten in crew combat: the winner may take the gold on board,
 //! cargo cards (as far as the hold allows; own cargo may go overboard to make room), the rumor,
-//! special weapons (one of each), and the ship itself (Claiming ships: crew, cargo, weapons,
+//! the glory cards (unseen; over 4 in hand, one is discarded), specialists (free, one of each
+//! type), special weapons (one of each), and the ship itself (Claiming ships: crew, cargo, weapons,
 //! gold and cards move over; the old ship's mods go back to ports). The loser then dies, and
 //! any mission of theirs is discarded with the rest.
 //!
@@ -57,6 +58,16 @@ pub fn options(state: &GameState, data: &GameData, out: &mut Vec<Choice>) {
     if them.rumor.is_some() && me.rumor.is_none() {
         out.push(Choice::TakeRumor);
     }
+    if !them.glory_cards.is_empty() {
+        out.push(Choice::TakeGloryCards);
+    }
+    for &card in &them.specialists {
+        if let GloryEffect::Specialist { kind, .. } = data.glory_card(card).effect
+            && !me.employs(data, kind)
+        {
+            out.push(Choice::TakeSpecialist(card));
+        }
+    }
     for weapon in &them.weapons {
         if !me.weapons.contains(weapon) {
             out.push(Choice::TakeWeapon(*weapon));
@@ -96,6 +107,16 @@ pub fn apply(state: &mut GameState, data: &GameData, choice: Choice, events: &mu
         Choice::TakeRumor => {
             state.seats[w].rumor = state.seats[l].rumor.take();
             events.push(taken(0, 1, None));
+        }
+        Choice::TakeGloryCards => {
+            let cards = std::mem::take(&mut state.seats[l].glory_cards);
+            events.push(taken(0, cards.len(), None));
+            state.seats[w].glory_cards.extend(cards);
+        }
+        Choice::TakeSpecialist(card) => {
+            state.seats[l].specialists.retain(|c| *c != card);
+            state.seats[w].specialists.push(card);
+            events.push(GameEvent::SpecialistTaken { seat: w, card });
         }
         Choice::TakeWeapon(weapon) => {
             state.seats[l].weapons.retain(|x| *x != weapon);

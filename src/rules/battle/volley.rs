@@ -73,7 +73,14 @@ pub(super) fn advance(state: &mut GameState, data: &GameData, events: &mut Vec<G
     for side in 0..2 {
         let v = &battle(state).volleys[side];
         if v.shot.is_none() && v.placed.len() < v.icons as usize {
-            battle_mut(state).step = BattleStep::Place { side: 1 - side };
+            // A master gunner puts the firing side's own icon hits.
+            let own =
+                state.seats[side_seat(state, side)].employs(data, SpecialistKind::MasterGunner);
+            let placer = if own { side } else { 1 - side };
+            battle_mut(state).step = BattleStep::Place {
+                side: placer,
+                volley: side,
+            };
             return;
         }
     }
@@ -99,15 +106,15 @@ pub fn aim(
     advance(state, data, events);
 }
 
-/// The target side puts one icon hit of the enemy volley on `location`.
+/// One icon hit of `volley` is put on `location` of the ship it is fired at.
 pub fn place(
     state: &mut GameState,
     data: &GameData,
-    target: usize,
+    volley: usize,
     location: HitLocation,
     events: &mut Vec<GameEvent>,
 ) {
-    battle_mut(state).volleys[1 - target].placed.push(location);
+    battle_mut(state).volleys[volley].placed.push(location);
     advance(state, data, events);
 }
 

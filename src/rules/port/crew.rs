@@ -52,7 +52,7 @@ pub(super) fn recruit(
     set_step(state, PortStep::Recruiting);
 }
 
-pub(super) fn add_crew(
+pub fn add_crew(
     state: &mut GameState,
     data: &GameData,
     seat: Seat,

@@ -15,7 +15,8 @@ use super::protocol::{Choice, GameEvent, PortStepKind};
 use super::state::*;
 use super::{ship, turn};
 use crate::content::*;
-use crew::{add_crew, recruit, recruit_allowed};
+pub use crew::add_crew;
+use crew::{recruit, recruit_allowed};
 
 /// Whether the seat may take the port action now.
 pub fn can_take(state: &GameState, seat: Seat) -> bool {

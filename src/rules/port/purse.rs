@@ -112,7 +112,10 @@ pub fn skill_roll(
     events: &mut Vec<GameEvent>,
 ) -> bool {
     let captain = data.captain(state.seats[seat].captain);
-    let dice = captain.skill(skill);
+    // A lookout adds a die to SCOUTING.
+    let lookout =
+        skill == Skill::Scouting && state.seats[seat].employs(data, SpecialistKind::Lookout);
+    let dice = captain.skill(skill) + u8::from(lookout);
     let effect = captain.ability.effect;
     // One roll of `n` dice, logged.
     let roll = |state: &mut GameState, events: &mut Vec<GameEvent>, n: u8| {

@@ -26,6 +26,25 @@ pub fn repair_price(data: &GameData, port: PortId, trader: Trader) -> Option<u32
     }
 }
 
+/// What one point of repair costs this captain here: the port's price, less 1 with a ship's
+/// carpenter employed (`carpenter`), never below 0.
+pub fn repair_cost(data: &GameData, port: PortId, trader: Trader, carpenter: bool) -> Option<u32> {
+    repair_price(data, port, trader).map(|p| p.saturating_sub(u32::from(carpenter)))
+}
+
+/// Whether these specialists include a ship's carpenter.
+pub fn has_carpenter(data: &GameData, specialists: &[GloryCardId]) -> bool {
+    specialists.iter().any(|c| {
+        matches!(
+            data.glory_card(*c).effect,
+            GloryEffect::Specialist {
+                kind: SpecialistKind::Carpenter,
+                ..
+            }
+        )
+    })
+}
+
 /// A special weapon's price here (Old Providence: 1 gold for captains wanted by Spain).
 pub fn weapon_price(data: &GameData, port: PortId, trader: Trader) -> u32 {
     ability(data, port, |a| match a {
@@ -77,7 +96,8 @@ pub fn options(
     let Some(sh) = &s.ship else { return };
     let funds = funds(state, data, seat, port);
     let trader = Trader::of(s);
-    if let Some(price) = repair_price(data, port, trader)
+    let carpenter = has_carpenter(data, &s.specialists);
+    if let Some(price) = repair_cost(data, port, trader, carpenter)
         && funds >= price as i32
     {
         out.extend(
@@ -161,7 +181,9 @@ pub fn apply(
 ) {
     match choice {
         Choice::Repair(location) => {
-            let price = repair_price(data, port, Trader::of(&state.seats[seat])).unwrap_or(0);
+            let s = &state.seats[seat];
+            let carpenter = has_carpenter(data, &s.specialists);
+            let price = repair_cost(data, port, Trader::of(s), carpenter).unwrap_or(0);
             pay(state, data, seat, port, price, events);
             if let Some(sh) = &mut state.seats[seat].ship {
                 *sh.hits.get_mut(location) += 1;

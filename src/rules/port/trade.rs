@@ -202,10 +202,13 @@ pub fn settle_sale(
     }
     let wanted = demand(state, data, port);
     let trader = Trader::of(&state.seats[seat]);
+    // A purser earns 1 more on every sale.
+    let purser = u32::from(state.seats[seat].employs(data, SpecialistKind::Purser));
     let gold: u32 = marked
         .iter()
         .map(|c| sale_price(data, port, wanted, trader, *c))
-        .sum();
+        .sum::<u32>()
+        + purser;
     let in_demand = marked
         .iter()
         .filter(|c| Some(data.cargo_deck[c.0 as usize].good) == wanted)

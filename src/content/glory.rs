@@ -1,0 +1,122 @@
+//! The glory deck (`glory.ron`): specialists and cards played during one's own turn, checked
+//! and expanded to one entry per copy.
+
+use super::*;
+
+/// Index of a glory card in [`GameData::glory`] (each copy its own card).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct GloryCardId(pub u8);
+
+/// The 8 types of specialists (GLORY CARDS, Specialists).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum SpecialistKind {
+    /// Repairs cost 1 gold less per point.
+    Carpenter,
+    /// 1 extra cannon hit on a Shoot win.
+    GunnerCaptain,
+    /// Places its own success-icon hits.
+    MasterGunner,
+    /// 1 crew back after a battle survived.
+    Surgeon,
+    /// +1 SCOUTING die.
+    Lookout,
+    /// +1 LEADERSHIP die in crew combat.
+    MasterAtArms,
+    /// +1 gold a sale.
+    Purser,
+    /// +1 SEAMANSHIP die in naval contests.
+    SailingMaster,
+}
+
+impl SpecialistKind {
+    pub const ALL: [SpecialistKind; 8] = [
+        SpecialistKind::Carpenter,
+        SpecialistKind::GunnerCaptain,
+        SpecialistKind::MasterGunner,
+        SpecialistKind::Surgeon,
+        SpecialistKind::Lookout,
+        SpecialistKind::MasterAtArms,
+        SpecialistKind::Purser,
+        SpecialistKind::SailingMaster,
+    ];
+}
+
+/// What a glory card does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum GloryEffect {
+    /// Hire this specialist for `cost` gold; it then lies face up.
+    Specialist { kind: SpecialistKind, cost: u32 },
+    /// Take this much gold.
+    Gold(u32),
+    /// One more action this turn.
+    ExtraAction,
+    /// Mend this many points of damage (not crew), free.
+    Repair(u8),
+    /// This many crew sign on, free, up to the ship's CREW value.
+    Crew(u8),
+    /// Strike off one bounty of a nation the player picks.
+    Pardon,
+    /// Draw this many cargo cards into the hold, as far as it has room.
+    Cargo(u8),
+}
+
+/// `glory.ron`: a glory card and how many copies are in the deck.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct GloryCardDef {
+    pub name: String,
+    pub text: String,
+    pub effect: GloryEffect,
+    pub copies: u8,
+}
+
+/// One glory card in the deck.
+#[derive(Clone, Debug)]
+pub struct GloryCard {
+    pub name: String,
+    pub text: String,
+    pub effect: GloryEffect,
+}
+
+/// Check the deck and expand its copies.
+pub fn build_glory(defs: &[GloryCardDef]) -> Result<Vec<GloryCard>, DataError> {
+    const F: &str = "glory.ron";
+    let bad = |item: &str, what: String| DataError {
+        file: F.into(),
+        item: item.into(),
+        problem: what,
+    };
+    let mut cards = Vec::new();
+    for d in defs {
+        if d.copies == 0 {
+            return Err(bad(&d.name, "has 0 copies".into()));
+        }
+        match d.effect {
+            GloryEffect::Gold(0)
+            | GloryEffect::Repair(0)
+            | GloryEffect::Crew(0)
+            | GloryEffect::Cargo(0) => {
+                return Err(bad(&d.name, "does nothing (an amount of 0)".into()));
+            }
+            _ => {}
+        }
+        for _ in 0..d.copies {
+            cards.push(GloryCard {
+                name: d.name.clone(),
+                text: d.text.clone(),
+                effect: d.effect,
+            });
+        }
+    }
+    if cards.len() > u8::MAX as usize {
+        return Err(bad("", format!("{} cards; at most 255", cards.len())));
+    }
+    for kind in SpecialistKind::ALL {
+        if !cards
+            .iter()
+            .any(|c| matches!(c.effect, GloryEffect::Specialist { kind: k, .. } if k == kind))
+        {
+            return Err(bad("", format!("no {kind:?} specialist in the deck")));
+        }
+    }
+    Ok(cards)
+}
