@@ -12,6 +12,10 @@ use std::sync::Arc;
 pub fn run() {
     #[cfg(target_arch = "wasm32")]
     show_panics_on_page();
+    #[cfg(target_arch = "wasm32")]
+    crate::weblog::install();
+    // In the browser the console log of weblog.rs stands in for Bevy's LogPlugin, which the web
+    // build leaves out (the `bevy_log` feature is desktop-only).
     App::new()
         .add_plugins(
             DefaultPlugins

@@ -3,6 +3,12 @@
 //! `rules` is the game, headless; `content` is its data; `ai` plays it; `headless` runs it
 //! from the command line.
 
+// The web build has no `bevy_log` feature, so Bevy's prelude brings no log macros there;
+// `tracing`'s are the same macros.
+#[cfg(target_arch = "wasm32")]
+#[macro_use]
+extern crate tracing;
+
 pub mod ai;
 pub mod app;
 pub mod board;
@@ -15,4 +21,6 @@ pub mod screen;
 pub mod settings;
 pub mod table;
 pub mod ui;
+#[cfg(target_arch = "wasm32")]
+mod weblog;
 pub mod words;

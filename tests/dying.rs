@@ -1,5 +1,5 @@
-//! PORTS, Bridgetown's rough entry, and DYING AND RETIREMENT (dying): a ship sunk in the harbour
-//! mouth, its captain's death, and the new captain on the seat's next turn.
+//! PORTS, Bridgetown's rough entry, and DYING AND RETIREMENT: a ship sunk in the harbour mouth,
+//! its captain's death, retirement, and the new captain on the seat's next turn.
 
 mod common;
 use common::*;
@@ -140,4 +140,63 @@ fn no_captain_left_ends_the_game() {
         reason: spanish_main::rules::state::EndReason::NoCaptainLeft
     }));
     s.check_invariants().unwrap();
+}
+
+// M&M rules: DYING AND RETIREMENT — retire in port before any action; on the next turn go
+// through the steps of dying and start with a new captain (glory and stash kept).
+#[test]
+fn a_captain_in_port_may_retire_before_acting() {
+    let (s, seat) = in_port(data(), "Lucía Arana", "havana", ShipClass::Flute);
+    let mut s = edited(&s, |st| {
+        st.seats[seat].glory = 2;
+        st.seats[seat].stash = 4;
+        st.seats[seat].gold = 17;
+    });
+    assert!(offers(&s, Choice::Retire));
+    // Not after an action, and not at sea.
+    let mut moved = s.clone();
+    let out = moved
+        .decision()
+        .unwrap()
+        .options
+        .into_iter()
+        .find(|c| matches!(c, Choice::Move { .. }))
+        .unwrap();
+    pick(&mut moved, out);
+    assert!(!offers(&moved, Choice::Retire));
+
+    let old = s.state().seats[seat].captain;
+    let events = pick(&mut s, Choice::Retire);
+    assert!(events.contains(&GameEvent::RetirementAnnounced { seat }));
+    assert!(events.contains(&GameEvent::TurnEnded { seat }));
+    assert_eq!(
+        s.state().seats[seat].captain,
+        old,
+        "still aboard until the next turn"
+    );
+    // The other seat plays its turn; then the retired captain leaves.
+    let mut events = Vec::new();
+    while s.state().active_seat() != Some(seat)
+        || !matches!(s.state().phase, Phase::NewCaptain { .. })
+    {
+        events.extend(pick(&mut s, Choice::EndTurn));
+    }
+    assert!(events.contains(&GameEvent::CaptainRetired { seat, captain: old }));
+    let st = s.state();
+    assert_ne!(st.seats[seat].captain, old);
+    assert!(st.seats[seat].ship.is_none());
+    assert_eq!(
+        (
+            st.seats[seat].glory,
+            st.seats[seat].stash,
+            st.seats[seat].gold
+        ),
+        (2, 4, 0)
+    );
+    let d = s.decision().unwrap();
+    assert_eq!(d.kind, DecisionKind::ChooseShip);
+    pick(&mut s, Choice::ChooseShip(ShipClass::Sloop));
+    // Gold up to 10 less the stash; a glory card as at setup.
+    assert_eq!(s.state().seats[seat].gold, 6);
+    assert_eq!(s.state().seats[seat].glory_cards.len(), 1);
 }

@@ -20,13 +20,35 @@ pub fn sink(state: &mut GameState, data: &GameData, seat: Seat, events: &mut Vec
 /// and the bounties are discarded; a new captain is drawn at once; the ship's mods wait to be
 /// placed by the owner. The turn goes on unless it was the dead captain's own (see [`settle`]).
 pub fn die(state: &mut GameState, data: &GameData, seat: Seat, events: &mut Vec<GameEvent>) {
+    leave(state, data, seat, false, events);
+}
+
+/// A captain who retired last turn leaves play at the start of the seat's turn, as in death.
+pub fn retire(state: &mut GameState, data: &GameData, seat: Seat, events: &mut Vec<GameEvent>) {
+    leave(state, data, seat, true, events);
+}
+
+fn leave(
+    state: &mut GameState,
+    data: &GameData,
+    seat: Seat,
+    retired: bool,
+    events: &mut Vec<GameEvent>,
+) {
     // A ship claimed by the winner of crew combat is already gone.
     let ship = state.seats[seat].ship.take();
     let s = &mut state.seats[seat];
     let dead = s.captain;
-    events.push(GameEvent::CaptainDied {
-        seat,
-        captain: dead,
+    events.push(if retired {
+        GameEvent::CaptainRetired {
+            seat,
+            captain: dead,
+        }
+    } else {
+        GameEvent::CaptainDied {
+            seat,
+            captain: dead,
+        }
     });
     state.decks.captain_discard.push(dead);
     state.decks.cargo_discard.append(&mut s.cargo);
@@ -49,8 +71,21 @@ pub fn die(state: &mut GameState, data: &GameData, seat: Seat, events: &mut Vec<
     }
     // A new captain at once (the draw is the same whenever it is made); none left ends the game.
     let Some(next) = state.decks.captains.pop() else {
-        // Nobody can hold the seat: the dead captain stays on it, and the game is over.
+        // Nobody can hold the seat: the dead captain stays on it, and the game is over. The
+        // ship's mods go back to free ports at random (no one is left to place them).
         state.decks.captain_discard.pop();
+        for m in ship.iter().flat_map(|sh| &sh.mods) {
+            let free = free_ports(state, data);
+            if free.is_empty() {
+                break;
+            }
+            let zone = free[state.rng.below(free.len())];
+            state.board.ship_mods[zone.0 as usize] = Some(ModToken {
+                kind: m.kind,
+                face_up: false,
+            });
+            events.push(GameEvent::ModReturned { seat, zone });
+        }
         turn::end_game(state, EndReason::NoCaptainLeft, events);
         return;
     };

@@ -190,6 +190,8 @@ pub enum Choice {
     Done,
     /// Give up the remaining actions of this turn.
     EndTurn,
+    /// In port before any action: retire the captain (a new one comes next turn).
+    Retire,
 }
 
 /// A question for one seat, with every legal answer.
@@ -577,6 +579,15 @@ pub enum GameEvent {
         seat: Seat,
         captain: CaptainId,
     },
+    /// A captain who retired leaves play, as in death.
+    CaptainRetired {
+        seat: Seat,
+        captain: CaptainId,
+    },
+    /// A captain in port has chosen to retire; the seat's next turn starts with a new one.
+    RetirementAnnounced {
+        seat: Seat,
+    },
     GameEnded {
         reason: EndReason,
     },
@@ -696,6 +707,8 @@ impl GameEvent {
             GameEvent::Damaged { .. } => "damaged",
             GameEvent::ShipSunk { .. } => "ship_sunk",
             GameEvent::CaptainDied { .. } => "captain_died",
+            GameEvent::CaptainRetired { .. } => "captain_retired",
+            GameEvent::RetirementAnnounced { .. } => "retirement_announced",
             GameEvent::GameEnded { .. } => "game_ended",
         }
     }

@@ -171,6 +171,9 @@ impl Session {
                     out.push(Choice::PortAction);
                 }
                 port::discard_options(&self.state, &self.data, seat, out);
+                if turn::may_retire(&self.state, &self.data, seat) {
+                    out.push(Choice::Retire);
+                }
                 out.push(Choice::EndTurn);
             }
             DecisionKind::Port { step } => {
@@ -230,6 +233,7 @@ impl Session {
                 movement::apply(state, data, seat, to, entry, &mut events)
             }
             Choice::EndTurn => turn::end_turn(state, data, &mut events),
+            Choice::Retire => turn::retire(state, data, seat, &mut events),
             Choice::PortAction => port::take(state, seat, &mut events, data),
             Choice::DiscardCargo(card) => port::discard(state, seat, card, &mut events),
             other => port::apply(state, data, seat, other, &mut events),

@@ -141,6 +141,7 @@ pub fn new_game(
                 mission: None,
                 glory_cards,
                 specialists: Vec::new(),
+                retiring: false,
             }
         })
         .collect();

@@ -122,6 +122,8 @@ pub struct SeatState {
     pub glory_cards: Vec<GloryCardId>,
     /// Specialists employed, face up: at most one of each type.
     pub specialists: Vec<GloryCardId>,
+    /// Retired at the end of the last turn: replaced when the seat's next turn starts.
+    pub retiring: bool,
 }
 
 impl SeatState {

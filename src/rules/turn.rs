@@ -60,6 +60,14 @@ fn begin_turn(
 ) {
     state.turn = TurnState::default();
     let seat = state.turn_order[turn_index];
+    // A captain who retired leaves now, as in death; the seat then takes a new ship.
+    if state.seats[seat].retiring {
+        state.seats[seat].retiring = false;
+        state.phase = Phase::NewCaptain { turn_index };
+        events.push(GameEvent::TurnStarted { seat });
+        super::death::retire(state, data, seat, events);
+        return;
+    }
     // A captain who died takes a new ship before acting.
     state.phase = if state.seats[seat].ship.is_none() {
         Phase::NewCaptain { turn_index }
@@ -72,6 +80,25 @@ fn begin_turn(
     events.push(GameEvent::TurnStarted {
         seat: state.turn_order[turn_index],
     });
+}
+
+/// Whether the seat may retire now: in port, before any action this turn.
+pub fn may_retire(state: &GameState, data: &GameData, seat: Seat) -> bool {
+    matches!(state.phase, Phase::Actions { actions_left, .. } if actions_left == data.tokens.actions_per_turn)
+        && state.port.is_none()
+        && !state.turn.port_action_taken
+        && state.turn.scouted.is_empty()
+        && matches!(
+            state.seats[seat].ship.as_ref().map(|s| s.location),
+            Some(Location::Port(_))
+        )
+}
+
+/// Retire: the turn ends now, and the captain leaves when the seat's next turn starts.
+pub fn retire(state: &mut GameState, data: &GameData, seat: Seat, events: &mut Vec<GameEvent>) {
+    state.seats[seat].retiring = true;
+    events.push(GameEvent::RetirementAnnounced { seat });
+    end_turn(state, data, events);
 }
 
 /// One action is spent; the turn ends when none are left.

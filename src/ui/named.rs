@@ -3,6 +3,7 @@
 //! moves; the browser test clicks by name, not by a pixel it remembers, so new buttons elsewhere
 //! do not break it.
 
+#[cfg(not(target_arch = "wasm32"))]
 use bevy::log::info;
 use bevy_egui::egui;
 use std::sync::Mutex;

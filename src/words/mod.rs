@@ -61,6 +61,7 @@ pub fn choice(data: &GameData, c: &Choice) -> String {
             format!("{verb} {}{how}", place(data, *to))
         }
         Choice::EndTurn => "End turn".into(),
+        Choice::Retire => "Retire this captain (a new one takes over next turn)".into(),
         Choice::PlaceMod(z) => format!(
             "Hide the token in {}",
             data.zone(*z)
@@ -154,6 +155,14 @@ pub fn event(data: &GameData, e: &GameEvent) -> Option<String> {
             data.captain(*captain).name,
             seat_name(*seat)
         ),
+        GameEvent::CaptainRetired { seat, captain } => format!(
+            "{} retires; {} draws a new captain.",
+            data.captain(*captain).name,
+            seat_name(*seat)
+        ),
+        GameEvent::RetirementAnnounced { seat } => {
+            format!("{} announces the captain's retirement.", seat_name(*seat))
+        }
         GameEvent::GameEnded { reason } => match reason {
             EndReason::EventDeckExhausted => "The event deck is spent: the game is over.".into(),
             EndReason::RoundLimit => "The round limit is reached: the game is over.".into(),
