@@ -2,6 +2,7 @@
 //! and clicks on the map. It reads the table's mirror (never the session) and changes nothing
 //! but by sending choices.
 
+mod battle_fx;
 mod camera;
 mod labels;
 mod map;
@@ -55,6 +56,7 @@ pub(crate) fn plugin(app: &mut App) {
     app.add_plugins((
         map::plugin,
         ships::plugin,
+        battle_fx::plugin,
         tokens::plugin,
         camera::plugin,
         labels::plugin,
