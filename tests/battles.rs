@@ -575,3 +575,50 @@ fn smugglers_hold_keeps_a_card_from_the_plunderer() {
     pick(&mut s, Choice::TakeCargo(cards[0]));
     assert!(s.state().seats[a].cargo.contains(&cards[0]));
 }
+
+// DYING: a defender sunk in the aggressor's turn dies there; its ship's mods go to ports the
+// defender picks, and then the aggressor's turn goes on (the scout action spent).
+#[test]
+fn a_defender_sunk_in_anothers_turn_places_its_mods_and_the_turn_goes_on() {
+    let (mut s, a, b) = duel("S* SS F 11", |st, _, b| {
+        brig_mod(st, b, ShipModKind::ExtraHammocks);
+        let ship = st.seats[b].ship.as_mut().unwrap();
+        ship.hits.masts = 0;
+        ship.hits.hull = 1;
+    });
+    open_fire(&mut s, b);
+    assert!(s.state().seats[b].ship.is_none());
+    let d = s.decision().unwrap();
+    assert_eq!((d.seat, d.kind), (b, DecisionKind::PlaceMods));
+    let port = d.options[0];
+    pick(&mut s, port);
+    let d = s.decision().unwrap();
+    assert_eq!(d.seat, a);
+    assert_eq!(d.kind, DecisionKind::Action { actions_left: 2 });
+    s.check_invariants().unwrap();
+}
+
+// DYING: with no captain card left to draw the game ends; the sunk ship's mods still go back
+// to the board (every token stays in play).
+#[test]
+fn no_captain_left_still_returns_the_mods() {
+    let (mut s, _, b) = duel("S* SS F 11", |st, _, b| {
+        brig_mod(st, b, ShipModKind::LongGuns);
+        let ship = st.seats[b].ship.as_mut().unwrap();
+        ship.hits.masts = 0;
+        ship.hits.hull = 1;
+        let gone = std::mem::take(&mut st.decks.captains);
+        st.decks.captain_discard.extend(gone);
+    });
+    open_fire(&mut s, b);
+    assert!(s.is_over());
+    s.check_invariants().unwrap();
+    let on_board = s
+        .state()
+        .board
+        .ship_mods
+        .iter()
+        .filter(|m| m.is_some_and(|t| t.kind == ShipModKind::LongGuns))
+        .count();
+    assert_eq!(on_board, 2);
+}
