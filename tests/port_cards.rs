@@ -129,12 +129,28 @@ fn a_rumor_followed_up_is_true_or_false() {
         .enumerate()
     {
         let (s, seat) = in_port(data(), "Isabel Montoya", "bridgetown", ShipClass::Sloop);
-        let dice = skill_of(&s, seat, data().rumor(rumor).skill);
+        let skill = data().rumor(rumor).skill;
+        let dice = skill_of(&s, seat, skill);
         let truth = i % 2 == 0;
         let s = holding_rumor(&s, seat, rumor);
         let mut s = edited(&s, |st| st.rng = rng_where(&[dice], truth));
-        pick(&mut s, Choice::PortAction);
-        let events = pick(&mut s, Choice::Begin(Activity::FollowRumor));
+        let events = if skill == Skill::Scouting {
+            // Followed up at sea, by scouting in the port's zone; not in the port itself.
+            pick(&mut s, Choice::PortAction);
+            assert!(!offers(&s, Choice::Begin(Activity::FollowRumor)));
+            let zone = data().port(data().rumor(rumor).port).zone;
+            let mut s2 = edited(&s, |st| {
+                st.port = None;
+                st.turn.port_action_taken = false;
+                st.seats[seat].ship.as_mut().unwrap().location = Location::Zone(zone);
+            });
+            let events = pick(&mut s2, Choice::Scout(ScoutTarget::Rumor));
+            s = s2;
+            events
+        } else {
+            pick(&mut s, Choice::PortAction);
+            pick(&mut s, Choice::Begin(Activity::FollowRumor))
+        };
         assert!(events.contains(&GameEvent::RumorFollowed {
             seat,
             rumor,
@@ -351,12 +367,17 @@ fn rewards_do_what_the_cards_say() {
 }
 
 // The decks as data: at least 16 rumors and 16 missions, all playable now (rumors in port by
-// INFLUENCE; missions of ports and trade only, delivered elsewhere).
+// INFLUENCE or at sea by SCOUTING; missions of ports and trade only, delivered elsewhere).
 #[test]
 fn the_decks_are_full_and_playable() {
     let d = data();
     assert!(d.rumors.len() >= 16 && d.missions.len() >= 16);
-    assert!(d.rumors.iter().all(|r| r.skill == Skill::Influence));
+    assert!(
+        d.rumors
+            .iter()
+            .all(|r| matches!(r.skill, Skill::Influence | Skill::Scouting))
+    );
+    assert!(d.rumors.iter().any(|r| r.skill == Skill::Scouting));
     assert!(d.missions.iter().all(|m| m.port != m.deliver_to));
 }
 

@@ -85,12 +85,12 @@ pub(super) fn build_rumors(defs: &[RumorDef], ports: &[Port]) -> Result<Vec<Rumo
     }
     defs.iter()
         .map(|d| {
-            // Rumors followed up at sea need the Scout action, which is not in the game yet.
-            if d.skill != Skill::Influence {
+            // INFLUENCE rumors are followed up in port, SCOUTING ones at sea by scouting.
+            if !matches!(d.skill, Skill::Influence | Skill::Scouting) {
                 return Err(problem(
                     F,
                     &d.name,
-                    "only INFLUENCE rumors can be played yet",
+                    "a rumor is followed up with INFLUENCE (in port) or SCOUTING (at sea)",
                 ));
             }
             check_reward(F, &d.name, &d.reward)?;

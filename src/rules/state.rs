@@ -159,6 +159,8 @@ pub enum ScoutTarget {
     SpanishMerchant,
     /// A player captain's ship at sea in the zone.
     Captain(Seat),
+    /// What the held SCOUTING rumor tells of, in its port's sea zone.
+    Rumor,
 }
 
 impl ScoutTarget {

@@ -59,6 +59,14 @@ pub fn choice(data: &GameData, obs: &Observation, c: &Choice) -> Option<String> 
         Choice::Scout(ScoutTarget::SpanishMerchant) => {
             "Find a Spanish merchant here without a roll (1 action)".into()
         }
+        Choice::Scout(ScoutTarget::Rumor) => {
+            let name = obs
+                .me
+                .rumor
+                .map(|r| data.rumor(r).name.as_str())
+                .unwrap_or("the rumor");
+            format!("Search these waters for \"{name}\" (1 action, SCOUTING roll)")
+        }
         Choice::Scout(ScoutTarget::Captain(seat)) => {
             let pirate = obs.seats[*seat].bounties.iter().any(|b| *b > 0);
             format!(

@@ -40,6 +40,16 @@ pub fn options(state: &GameState, data: &GameData, seat: Seat, out: &mut Vec<Cho
             out.push(Choice::Scout(ScoutTarget::Captain(other)));
         }
     }
+    // A SCOUTING rumor is followed up at sea, in its port's zone.
+    if let Some(r) = state.seats[seat].rumor {
+        let rumor = data.rumor(r);
+        if rumor.skill == Skill::Scouting
+            && data.port(rumor.port).zone == zone
+            && !tried(ScoutTarget::Rumor)
+        {
+            out.push(Choice::Scout(ScoutTarget::Rumor));
+        }
+    }
     if state.board.merchants[zone.0 as usize].is_some() && !tried(ScoutTarget::Merchant) {
         out.push(Choice::Scout(ScoutTarget::Merchant));
         if found_without_roll(data, zone, Nation::Spanish) {
@@ -61,9 +71,17 @@ pub fn apply(
         return;
     };
     state.turn.scouted.push((zone, target.quarry()));
+    if target == ScoutTarget::Rumor {
+        // The rumor's own roll: true pays its reward and a glory point; either way it goes.
+        super::super::port::cards::follow_rumor(state, data, seat, events);
+        turn::spend_action(state, data, events);
+        return;
+    }
     let found = match target {
         ScoutTarget::SpanishMerchant => true,
-        ScoutTarget::Captain(_) => skill_roll(state, data, seat, Skill::Scouting, events),
+        ScoutTarget::Captain(_) | ScoutTarget::Rumor => {
+            skill_roll(state, data, seat, Skill::Scouting, events)
+        }
         ScoutTarget::Merchant => {
             skill_roll(state, data, seat, Skill::Scouting, events) || {
                 // Sharp Eyes: a failed roll for a merchant is rolled again.

@@ -32,7 +32,7 @@ pub fn rumor_allowed(state: &GameState, data: &GameData, seat: Seat, port: PortI
 pub fn rumor_here(state: &GameState, data: &GameData, seat: Seat, port: PortId) -> bool {
     state.seats[seat]
         .rumor
-        .is_some_and(|r| data.rumor(r).port == port)
+        .is_some_and(|r| data.rumor(r).port == port && data.rumor(r).skill != Skill::Scouting)
 }
 
 /// Missions lying in this port.
