@@ -2,15 +2,34 @@
 //! instead every egui context gets four small DejaVu subsets (`tools/fonts/subset.sh`, 180 KB in
 //! all): a condensed sans for the panels, a mono for figures, and a serif "chart" face, upright
 //! for ports and italic for the seas, for the names on the map. Installed by
-//! `ui::setup_context`.
+//! `ui::setup_context`. They are compiled in zlib-compressed (92 KB; the wasm is held to a
+//! size budget) and inflated once, by the inflater the PNG decoder already brings.
 
 use bevy_egui::egui::{FontData, FontDefinitions, FontFamily};
 use std::sync::Arc;
 
-const SANS: &[u8] = include_bytes!("../assets/fonts/sans.ttf");
-const MONO: &[u8] = include_bytes!("../assets/fonts/mono.ttf");
-const CHART: &[u8] = include_bytes!("../assets/fonts/chart.ttf");
-const CHART_ITALIC: &[u8] = include_bytes!("../assets/fonts/chart-italic.ttf");
+const SANS: &[u8] = include_bytes!("../assets/fonts/sans.ttf.zlib");
+const MONO: &[u8] = include_bytes!("../assets/fonts/mono.ttf.zlib");
+const CHART: &[u8] = include_bytes!("../assets/fonts/chart.ttf.zlib");
+const CHART_ITALIC: &[u8] = include_bytes!("../assets/fonts/chart-italic.ttf.zlib");
+
+/// The four faces, inflated once.
+fn faces() -> &'static [(&'static str, Vec<u8>); 4] {
+    static FACES: std::sync::OnceLock<[(&str, Vec<u8>); 4]> = std::sync::OnceLock::new();
+    FACES.get_or_init(|| {
+        [
+            ("sans", SANS),
+            ("mono", MONO),
+            ("chart", CHART),
+            ("chart-italic", CHART_ITALIC),
+        ]
+        .map(|(name, z)| {
+            let bytes = fdeflate::decompress_to_vec(z)
+                .unwrap_or_else(|_| panic!("the embedded {name} font does not inflate"));
+            (name, bytes)
+        })
+    })
+}
 
 /// The serif face of the map's port names.
 pub fn chart() -> FontFamily {
@@ -25,14 +44,9 @@ pub fn chart_italic() -> FontFamily {
 /// The font set: each family falls back to the sans, which holds every symbol the game uses.
 pub fn definitions() -> FontDefinitions {
     let mut defs = FontDefinitions::empty();
-    for (name, bytes) in [
-        ("sans", SANS),
-        ("mono", MONO),
-        ("chart", CHART),
-        ("chart-italic", CHART_ITALIC),
-    ] {
+    for (name, bytes) in faces() {
         defs.font_data
-            .insert(name.into(), Arc::new(FontData::from_static(bytes)));
+            .insert(name.to_string(), Arc::new(FontData::from_static(bytes)));
     }
     let family = |names: &[&str]| names.iter().map(|n| n.to_string()).collect::<Vec<_>>();
     defs.families
@@ -90,6 +104,21 @@ mod tests {
                 });
                 assert!(found, "{c:?} is in no font of {family:?}");
             }
+        }
+    }
+
+    /// The compiled-in fonts are exactly the subsets in assets/fonts (tools/fonts/subset.sh
+    /// writes both).
+    #[test]
+    fn the_compressed_fonts_are_the_subsets() {
+        let plain: [&[u8]; 4] = [
+            include_bytes!("../assets/fonts/sans.ttf"),
+            include_bytes!("../assets/fonts/mono.ttf"),
+            include_bytes!("../assets/fonts/chart.ttf"),
+            include_bytes!("../assets/fonts/chart-italic.ttf"),
+        ];
+        for ((name, bytes), want) in faces().iter().zip(plain) {
+            assert!(bytes.as_slice() == want, "{name} differs from its .ttf");
         }
     }
 

@@ -29,3 +29,48 @@ fn no_event_or_observation_carries_the_seed() {
     // The save keeps it, for replays.
     assert!(s.save().contains(&needle));
 }
+
+// Hot-seat: a decision with nothing secret in it (a combat declaration, a hit-location pick, a
+// raid's face-up steps) is answered on the public face, and that face holds none of the seat's
+// secrets; a decision on one's own cards (plunder, a hand of five) is not.
+#[test]
+fn public_decisions_show_no_secrets() {
+    use spanish_main::content::ShipClass;
+    let public = [
+        DecisionKind::Battle {
+            step: BattleStepKind::Declare,
+        },
+        DecisionKind::Battle {
+            step: BattleStepKind::Place,
+        },
+        DecisionKind::Raid {
+            step: RaidStepKind::Working,
+        },
+    ];
+    assert!(public.iter().all(|k| k.is_public()));
+    let private = [
+        DecisionKind::Battle {
+            step: BattleStepKind::Plunder,
+        },
+        DecisionKind::Raid {
+            step: RaidStepKind::Loot,
+        },
+        DecisionKind::DiscardGlory,
+        DecisionKind::Action { actions_left: 3 },
+        DecisionKind::ChooseShip,
+    ];
+    assert!(private.iter().all(|k| !k.is_public()));
+
+    let (s, seat) = in_port(data(), "Lucía Arana", "havana", ShipClass::Flute);
+    let s = edited(&s, |st| {
+        let c = st.decks.cargo.pop().unwrap();
+        st.seats[seat].cargo.push(c);
+        st.seats[seat].stash = 7;
+        st.seats[seat].rumor = st.decks.rumors.pop();
+    });
+    let bare = s.observation(seat).without_secrets();
+    assert!(bare.me.cargo.is_empty() && bare.me.glory_cards.is_empty());
+    assert_eq!((bare.me.stash, bare.me.rumor), (0, None));
+    // What the others see of the seat is untouched.
+    assert_eq!(bare.seats, s.observation((seat + 1) % 2).seats);
+}

@@ -99,6 +99,21 @@ pub struct Observation {
     pub decision: Option<Decision>,
 }
 
+impl Observation {
+    /// The same view with the seat's own secrets taken out (its cargo, stash, rumor, glory cards,
+    /// purchases and port visit): what may be on screen while the whole table looks on.
+    pub fn without_secrets(mut self) -> Observation {
+        let me = &mut self.me;
+        me.cargo.clear();
+        me.stash = 0;
+        me.rumor = None;
+        me.glory_cards.clear();
+        me.bought_goods = None;
+        me.port_visit = None;
+        self
+    }
+}
+
 /// Build the observation of `seat`.
 pub fn observe(state: &GameState, decision: Option<Decision>, seat: Seat) -> Observation {
     let revealed = state.revealed();

@@ -49,6 +49,25 @@ pub enum BattleEnd {
     NoWinner,
 }
 
+impl DecisionKind {
+    /// Whether the options hold nothing secret, so the seat may answer on the public face (in
+    /// hot-seat, without the hand-off curtain): combat declarations, grappling, shots and
+    /// hit-location picks, and a raid's nation and successes (its cards lie face up).
+    pub fn is_public(self) -> bool {
+        matches!(
+            self,
+            DecisionKind::Battle {
+                step: BattleStepKind::Declare
+                    | BattleStepKind::Grapple
+                    | BattleStepKind::Aim
+                    | BattleStepKind::Place
+            } | DecisionKind::Raid {
+                step: RaidStepKind::Found | RaidStepKind::Working
+            }
+        )
+    }
+}
+
 /// The steps of a merchant raid, as a decision names them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 pub enum RaidStepKind {

@@ -44,6 +44,9 @@ pub struct TableView {
     pub battle: Option<Battle>,
     /// Who is deciding, and what kind of question (public; the options are not).
     pub deciding: Option<(Seat, DecisionKind)>,
+    /// A decision whose options hold nothing secret (see `DecisionKind::is_public`), with the
+    /// deciding seat's observation stripped of its secrets: answered on the public face.
+    pub public_decision: Option<Observation>,
     /// The seed, once the game is over (never before: it would replay every secret).
     pub final_seed: Option<u64>,
 }
@@ -158,10 +161,12 @@ pub fn follow_decision(
         .filter(|s| state.seat_kind(*s) == SeatKind::Human)
         .collect();
     let fresh = reset.read().count() > 0;
+    let decision = game.session.decision();
     let next = next_viewer(
         &viewer,
         &humans,
-        game.session.decision().map(|d| d.seat),
+        decision.as_ref().map(|d| d.seat),
+        decision.is_some_and(|d| d.kind.is_public()),
         fresh,
     );
     if *viewer != next {
@@ -169,8 +174,15 @@ pub fn follow_decision(
     }
 }
 
-/// The rule of [`follow_decision`], as a plain function.
-pub fn next_viewer(now: &Viewer, humans: &[Seat], deciding: Option<Seat>, fresh: bool) -> Viewer {
+/// The rule of [`follow_decision`], as a plain function. `public`: the decision needs no
+/// secret, so it is answered on the public face without a curtain.
+pub fn next_viewer(
+    now: &Viewer,
+    humans: &[Seat],
+    deciding: Option<Seat>,
+    public: bool,
+    fresh: bool,
+) -> Viewer {
     if humans.len() <= 1 {
         return Viewer {
             seat: humans.first().copied(),
@@ -183,7 +195,7 @@ pub fn next_viewer(now: &Viewer, humans: &[Seat], deciding: Option<Seat>, fresh:
         now.clone()
     };
     match deciding {
-        Some(seat) if humans.contains(&seat) => {
+        Some(seat) if humans.contains(&seat) && !public => {
             if v.seat != Some(seat) {
                 v = Viewer {
                     seat: Some(seat),
@@ -191,7 +203,7 @@ pub fn next_viewer(now: &Viewer, humans: &[Seat], deciding: Option<Seat>, fresh:
                 };
             }
         }
-        // An AI seat (or the end): nobody's secrets.
+        // An AI seat, a decision on the public face (or the end): nobody's secrets.
         _ => v = Viewer::default(),
     }
     v
@@ -300,6 +312,10 @@ pub fn table_view(session: &Session, public: &Observation) -> TableView {
         raid: public.raid.clone(),
         battle: public.battle.clone(),
         deciding: session.decision().map(|d| (d.seat, d.kind)),
+        public_decision: session
+            .decision()
+            .filter(|d| d.kind.is_public())
+            .map(|d| session.observation(d.seat).without_secrets()),
         final_seed: session.is_over().then_some(state.config.seed),
     }
 }
@@ -514,18 +530,25 @@ mod tests {
             seat: Some(0),
             hidden: false,
         };
-        let ai_turn = next_viewer(&shown, &humans, Some(1), false);
+        let ai_turn = next_viewer(&shown, &humans, Some(1), false, false);
         assert_eq!(ai_turn, Viewer::default());
-        let next = next_viewer(&ai_turn, &humans, Some(2), false);
+        let next = next_viewer(&ai_turn, &humans, Some(2), false, false);
         assert_eq!(next.shown(), None, "behind the curtain until confirmed");
         assert_eq!(next.seat, Some(2));
         let confirmed = Viewer {
             seat: Some(2),
             hidden: false,
         };
-        assert_eq!(next_viewer(&confirmed, &humans, Some(2), false), confirmed);
+        assert_eq!(
+            next_viewer(&confirmed, &humans, Some(2), false, false),
+            confirmed
+        );
+        // A decision with nothing secret in it (a combat declaration): the public face, no
+        // curtain, whoever answers.
+        let public = next_viewer(&confirmed, &humans, Some(0), true, false);
+        assert_eq!(public, Viewer::default());
         // One human: always their face.
-        let solo = next_viewer(&Viewer::default(), &[1], Some(0), false);
+        let solo = next_viewer(&Viewer::default(), &[1], Some(0), false, false);
         assert_eq!(solo.shown(), Some(1));
 
         let mut app = app(vec![SeatKind::Human, SeatKind::RandomAi, SeatKind::Human]);

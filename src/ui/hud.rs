@@ -132,9 +132,19 @@ fn table(
                 });
                 return;
             }
-            let (Some(decision), Some(obs)) = (my_decision(&view, &viewer, &seen), me) else {
-                ui.label("Waiting for the hand-off.");
-                return;
+            // A decision with nothing secret in it is answered on the public face.
+            let public = view
+                .public_decision
+                .as_ref()
+                .filter(|_| view.seat_kinds.get(deciding) == Some(&SeatKind::Human))
+                .and_then(|o| Some((o.decision.as_ref()?, o)));
+            let (decision, obs) = match (my_decision(&view, &viewer, &seen), me, public) {
+                (Some(d), Some(o), _) => (d, o),
+                (_, _, Some(p)) => p,
+                _ => {
+                    ui.label("Waiting for the hand-off.");
+                    return;
+                }
             };
             if matches!(decision.kind, DecisionKind::Action { .. }) {
                 ui.label(egui::RichText::new("Click a ringed place on the map, or:").size(11.0));

@@ -39,3 +39,8 @@ subset DejaVuSansMono.ttf mono.ttf "Spanish Main Mono"
 subset DejaVuSerifCondensed-Italic.ttf chart-italic.ttf "Spanish Main Chart"
 subset DejaVuSerifCondensed.ttf chart.ttf "Spanish Main Chart"
 ls -l "$OUT"
+
+# The game compiles the fonts in zlib-compressed (src/fonts.rs): write those beside the subsets.
+for f in "$OUT"/*.ttf; do
+    python3 -c 'import sys, zlib; open(sys.argv[1] + ".zlib", "wb").write(zlib.compress(open(sys.argv[1], "rb").read(), 9))' "$f"
+done
