@@ -622,3 +622,28 @@ fn no_captain_left_still_returns_the_mods() {
         .count();
     assert_eq!(on_board, 2);
 }
+
+// WINNING / DYING: two captains sinking together with no captain card left end the game once.
+#[test]
+fn two_deaths_with_no_captain_left_end_the_game_once() {
+    let (mut s, a, b) = duel("S* S S 1 1", |st, a, b| {
+        for seat in [a, b] {
+            let ship = st.seats[seat].ship.as_mut().unwrap();
+            ship.hits.masts = 0;
+            ship.hits.hull = 1;
+        }
+        let gone = std::mem::take(&mut st.decks.captains);
+        st.decks.captain_discard.extend(gone);
+    });
+    pick(&mut s, Choice::Scout(ScoutTarget::Captain(b)));
+    pick(&mut s, Choice::Declare(NavalAction::Shoot));
+    let events = pick(&mut s, Choice::Declare(NavalAction::Shoot));
+    let ends = events
+        .iter()
+        .filter(|e| matches!(e, GameEvent::GameEnded { .. }))
+        .count();
+    assert_eq!(ends, 1);
+    assert!(s.is_over());
+    s.check_invariants().unwrap();
+    let _ = a;
+}

@@ -129,7 +129,11 @@ pub fn end_turn(state: &mut GameState, data: &GameData, events: &mut Vec<GameEve
     start_round(state, data, events);
 }
 
+/// The game is over (once: two captains dying together with no card left end it one time).
 pub fn end_game(state: &mut GameState, reason: EndReason, events: &mut Vec<GameEvent>) {
+    if matches!(state.phase, Phase::GameOver { .. }) {
+        return;
+    }
     state.phase = Phase::GameOver { reason };
     events.push(GameEvent::GameEnded { reason });
 }
