@@ -434,3 +434,18 @@ fn every_glory_card_is_playable() {
         s.check_invariants().unwrap();
     }
 }
+
+// Stash gold: in the home port the chest pays for anything — a specialist's hire too.
+#[test]
+fn at_home_the_chest_pays_for_a_specialist() {
+    let (s, seat) = in_port(data(), "Lucía Arana", "san_juan", ShipClass::Flute);
+    let mut card = GloryCardId(0);
+    let mut s = edited(&s, |st| {
+        card = give(st, seat, "Lookout");
+        st.seats[seat].gold = 0;
+        st.seats[seat].stash = 20;
+    });
+    pick(&mut s, play(card));
+    assert_eq!(s.state().seats[seat].stash, 17);
+    assert_eq!(s.state().seats[seat].specialists, vec![card]);
+}

@@ -345,3 +345,27 @@ fn the_cargo_deck_reshuffles_from_its_discards() {
     assert_eq!(offer(&s, seat).len(), 6);
     s.check_invariants().unwrap();
 }
+
+// M&M rules: C. PORT, Buy goods — "if you discard old cargo to make room for newly bought
+// cargo, also discard them faceup": a full hold may still buy.
+#[test]
+fn old_cargo_can_go_overboard_to_make_room() {
+    let (s, seat) = in_port(data(), "Isabel Montoya", "bridgetown", ShipClass::Flute);
+    let s = give(&s, seat, "rum", 6);
+    let mut s = edited(&s, |st| st.seats[seat].gold = 40);
+    pick(&mut s, Choice::PortAction);
+    pick(&mut s, Choice::Begin(Activity::Buy));
+    let offer = offer(&s, seat);
+    assert!(!offers(&s, Choice::Mark(offer[0])), "no room yet");
+    let old = s.state().seats[seat].cargo[0];
+    let events = pick(&mut s, Choice::DiscardCargo(old));
+    assert!(events.contains(&GameEvent::CargoDiscarded {
+        seat,
+        cards: vec![old]
+    }));
+    assert!(s.state().decks.cargo_discard.contains(&old));
+    pick(&mut s, Choice::Mark(offer[0]));
+    pick(&mut s, Choice::Settle);
+    assert_eq!(s.state().seats[seat].cargo.len(), 6);
+    assert!(s.state().seats[seat].cargo.contains(&offer[0]));
+}

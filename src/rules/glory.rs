@@ -72,6 +72,14 @@ pub fn total(seat: &SeatState, data: &GameData) -> u32 {
     seat.glory + stash_points(seat, data)
 }
 
+/// Gold the seat can spend where it is: in port the port's purse (the chest too at home).
+fn purse(state: &GameState, data: &GameData, seat: Seat) -> i32 {
+    match state.seats[seat].ship.as_ref().map(|s| s.location) {
+        Some(Location::Port(p)) => port::funds(state, data, seat, p),
+        _ => state.seats[seat].gold,
+    }
+}
+
 /// Whether the seat's cargo hold has room for one more card where the ship is.
 fn hold_room(state: &GameState, data: &GameData, seat: Seat) -> bool {
     let s = &state.seats[seat];
@@ -93,7 +101,7 @@ pub fn play_options(state: &GameState, data: &GameData, seat: Seat, out: &mut Ve
         let play = |nation| Choice::PlayGlory { card, nation };
         let open = match data.glory_card(card).effect {
             GloryEffect::Specialist { kind, cost } => {
-                !s.employs(data, kind) && s.gold >= cost as i32
+                !s.employs(data, kind) && purse(state, data, seat) >= cost as i32
             }
             GloryEffect::Gold(_) => true,
             GloryEffect::ExtraAction => matches!(state.phase, Phase::Actions { .. }),
@@ -129,11 +137,17 @@ pub fn play(
     events.push(GameEvent::GloryCardPlayed { seat, card });
     match data.glory_card(card).effect {
         GloryEffect::Specialist { cost, .. } => {
-            state.seats[seat].gold -= cost as i32;
-            events.push(GameEvent::GoldPaid {
-                seat,
-                amount: cost as i32,
-            });
+            match state.seats[seat].ship.as_ref().map(|s| s.location) {
+                // In port the usual purse pays (in the home port the chest too).
+                Some(Location::Port(p)) => port::pay(state, data, seat, p, cost, events),
+                _ => {
+                    state.seats[seat].gold -= cost as i32;
+                    events.push(GameEvent::GoldPaid {
+                        seat,
+                        amount: cost as i32,
+                    });
+                }
+            }
             state.seats[seat].specialists.push(card);
             events.push(GameEvent::SpecialistHired { seat, card });
             return;

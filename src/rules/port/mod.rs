@@ -102,10 +102,8 @@ fn menu_options(
     if visit.done.is_empty() && !s.cargo.is_empty() {
         out.push(Choice::Begin(Activity::Sell));
     }
-    if open(Activity::Buy)
-        && s.cargo.len() < data.tokens.prices.port_cargo_limit as usize
-        && funds(state, data, seat, port) >= 1
-    {
+    // A full hold may still buy: old cargo can be discarded to make room (C. PORT, Buy goods).
+    if open(Activity::Buy) && funds(state, data, seat, port) >= 1 {
         out.push(Choice::Begin(Activity::Buy));
     }
     if open(Activity::Shipyard) {

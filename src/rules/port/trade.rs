@@ -151,6 +151,16 @@ pub fn buy_options(
             out.push(Choice::Mark(*card));
         }
     }
+    // "If you discard old cargo to make room for newly bought cargo, also discard them faceup":
+    // with the hold at the port's limit and cards still unmarked, old cards may go.
+    if held + marked.len() >= limit && offer.iter().any(|c| !marked.contains(c)) {
+        out.extend(
+            state.seats[seat]
+                .cargo
+                .iter()
+                .map(|c| Choice::DiscardCargo(*c)),
+        );
+    }
     if !redrawn
         && marked.is_empty()
         && let Some(cost) = redraw_cost(data, port)
