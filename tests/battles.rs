@@ -6,7 +6,7 @@ mod common;
 use common::*;
 use spanish_main::content::{HitLocation, Nation, ShipClass, ShipModKind, SpecialWeapon};
 use spanish_main::rules::glory::GloryReason;
-use spanish_main::rules::state::{HitTrack, OwnedMod, Ship};
+use spanish_main::rules::state::{HitTrack, Ship};
 use spanish_main::rules::*;
 
 /// Two Brigs at sea off Port Royal: Lucía Arana's (the active seat, `a`) and Margaret Quill's
@@ -51,20 +51,6 @@ fn ended(events: &[GameEvent]) -> Option<BattleEnd> {
         GameEvent::BattleEnded { end } => Some(*end),
         _ => None,
     })
-}
-
-fn brig_mod(st: &mut GameState, seat: Seat, kind: ShipModKind) {
-    let z = st
-        .board
-        .ship_mods
-        .iter()
-        .position(|m| m.is_some_and(|t| t.kind == kind))
-        .expect("the token on the board");
-    st.board.ship_mods[z] = None;
-    st.seats[seat].ship.as_mut().unwrap().mods.push(OwnedMod {
-        kind,
-        flipped: false,
-    });
 }
 
 // M&M rules: B. SCOUT — a player captain at sea in the zone (not in port); found, a battle
@@ -277,7 +263,7 @@ fn the_winner_may_claim_the_beaten_ship() {
     let (mut s, a, b) = duel(&spec, |st, a, b| {
         st.seats[b].ship.as_mut().unwrap().class = ShipClass::Frigate;
         st.seats[b].ship.as_mut().unwrap().hits = HitTrack::full(data().ship(ShipClass::Frigate));
-        brig_mod(st, a, ShipModKind::ExtraHammocks);
+        fit_mod(st, a, ShipModKind::ExtraHammocks);
         st.seats[b].ship.as_mut().unwrap().hits.crew = 2;
     });
     open_fire(&mut s, b);
@@ -415,7 +401,7 @@ fn grappling_hooks_reroll_a_boarders_failed_dice() {
 fn long_guns_and_swivel_guns() {
     // Long guns: 2 dice SS, hits rolled 1 and 4; then round one FF FF.
     let (mut s, a, b) = duel("S* SS 14 FF FF", |st, a, _| {
-        brig_mod(st, a, ShipModKind::LongGuns)
+        fit_mod(st, a, ShipModKind::LongGuns)
     });
     let events = pick(&mut s, Choice::Scout(ScoutTarget::Captain(b)));
     assert!(events.contains(&GameEvent::NavalRound { round: 1 }));
@@ -425,7 +411,7 @@ fn long_guns_and_swivel_guns() {
 
     // Swivel guns: Margaret's crew 3 takes the swivel hit (S*), then crew combat S F / F F ...
     let spec = format!("S* {QUIET_ROUND} SS FF S* SS FF");
-    let (mut s, a, b) = duel(&spec, |st, a, _| brig_mod(st, a, ShipModKind::SwivelGuns));
+    let (mut s, a, b) = duel(&spec, |st, a, _| fit_mod(st, a, ShipModKind::SwivelGuns));
     open_fire(&mut s, b);
     pick(&mut s, Choice::Declare(NavalAction::Board));
     pick(&mut s, Choice::Declare(NavalAction::Shoot));
@@ -442,7 +428,7 @@ fn long_guns_and_swivel_guns() {
 fn chasers_fire_at_a_flee() {
     // Round two: Margaret flees; Lucía shoots and wins SS FF with 2 cannons + 1 chaser: 1 2 3.
     let spec = format!("S* {QUIET_ROUND} SS FF 123 FF FF");
-    let (mut s, a, b) = duel(&spec, |st, a, _| brig_mod(st, a, ShipModKind::Chasers));
+    let (mut s, a, b) = duel(&spec, |st, a, _| fit_mod(st, a, ShipModKind::Chasers));
     open_fire(&mut s, b);
     pick(&mut s, Choice::Declare(NavalAction::Shoot));
     let events = pick(&mut s, Choice::Declare(NavalAction::Flee));
@@ -521,8 +507,8 @@ fn random_battles_keep_the_invariants() {
         let (s, a, b) = duel("", |st, a, b| {
             st.seats[a].weapons = SpecialWeapon::ALL.to_vec();
             st.seats[b].weapons = vec![SpecialWeapon::Grapeshot];
-            brig_mod(st, a, ShipModKind::Chasers);
-            brig_mod(st, b, ShipModKind::SwivelGuns);
+            fit_mod(st, a, ShipModKind::Chasers);
+            fit_mod(st, b, ShipModKind::SwivelGuns);
         });
         let mut s = edited(&s, |st| {
             st.rng = spanish_main::rules::rng::GameRng::from_seed(seed)
@@ -581,7 +567,7 @@ fn smugglers_hold_keeps_a_card_from_the_plunderer() {
 #[test]
 fn a_defender_sunk_in_anothers_turn_places_its_mods_and_the_turn_goes_on() {
     let (mut s, a, b) = duel("S* SS F 11", |st, _, b| {
-        brig_mod(st, b, ShipModKind::ExtraHammocks);
+        fit_mod(st, b, ShipModKind::ExtraHammocks);
         let ship = st.seats[b].ship.as_mut().unwrap();
         ship.hits.masts = 0;
         ship.hits.hull = 1;
@@ -603,7 +589,7 @@ fn a_defender_sunk_in_anothers_turn_places_its_mods_and_the_turn_goes_on() {
 #[test]
 fn no_captain_left_still_returns_the_mods() {
     let (mut s, _, b) = duel("S* SS F 11", |st, _, b| {
-        brig_mod(st, b, ShipModKind::LongGuns);
+        fit_mod(st, b, ShipModKind::LongGuns);
         let ship = st.seats[b].ship.as_mut().unwrap();
         ship.hits.masts = 0;
         ship.hits.hull = 1;

@@ -4,7 +4,6 @@
 mod common;
 use common::*;
 use spanish_main::content::*;
-use spanish_main::rules::state::OwnedMod;
 use spanish_main::rules::*;
 
 /// `captain`'s frigate in the Bridgetown sea zone, at its turn, with the next rolls of these
@@ -67,20 +66,9 @@ fn the_harbour_pilot_rolls_one_die_again() {
 fn a_captain_sunk_in_the_harbour_mouth_dies_and_a_new_one_comes() {
     let (s, seat) = off_bridgetown("Diego Saavedra", ShipClass::Frigate, &[2], false);
     let mut s = edited(&s, |st| {
-        let z = st
-            .board
-            .ship_mods
-            .iter()
-            .position(|m| m.is_some_and(|m| m.kind == ShipModKind::Chasers))
-            .unwrap();
-        st.board.ship_mods[z] = None;
+        fit_mod(st, seat, ShipModKind::Chasers);
         let me = &mut st.seats[seat];
-        let sh = me.ship.as_mut().unwrap();
-        sh.hits.hull = 1;
-        sh.mods.push(OwnedMod {
-            kind: ShipModKind::Chasers,
-            flipped: false,
-        });
+        me.ship.as_mut().unwrap().hits.hull = 1;
         me.glory = 3;
         me.stash = 4;
         me.gold = 25;

@@ -4,7 +4,7 @@
 mod common;
 use common::*;
 use spanish_main::content::*;
-use spanish_main::rules::state::{OwnedMod, PortStep};
+use spanish_main::rules::state::PortStep;
 use spanish_main::rules::*;
 
 fn gold(s: &Session, seat: Seat) -> i32 {
@@ -105,19 +105,8 @@ fn buying_a_ship_sells_the_old_one() {
     let mut s = edited(&s, |st| {
         st.seats[seat].gold = 40;
         // A long-gun token from a port onto the ship, with 1 damage to the masts.
-        let z = st
-            .board
-            .ship_mods
-            .iter()
-            .position(|m| m.is_some_and(|m| m.kind == ShipModKind::LongGuns))
-            .unwrap();
-        st.board.ship_mods[z] = None;
-        let sh = st.seats[seat].ship.as_mut().unwrap();
-        sh.mods.push(OwnedMod {
-            kind: ShipModKind::LongGuns,
-            flipped: false,
-        });
-        sh.hits.masts = 1;
+        fit_mod(st, seat, ShipModKind::LongGuns);
+        st.seats[seat].ship.as_mut().unwrap().hits.masts = 1;
     });
     pick(&mut s, Choice::PortAction);
     pick(&mut s, Choice::Begin(Activity::Shipyard));
@@ -214,6 +203,64 @@ fn st_john_sells_mods_cheap_and_moves_them_across() {
         }
     );
     s.check_invariants().unwrap();
+}
+
+// PORTS: St John: mods moved across come with what they hold. SHIP MODIFICATIONS, Extra
+// hammocks: the crew that no longer fits the new ship's base CREW comes back aboard once the
+// hammocks are moved; without them it stays ashore.
+#[test]
+fn st_john_moves_hammocks_with_the_crew_they_held() {
+    let (s, seat) = in_port(data(), "Isabel Montoya", "st_john", ShipClass::Sloop);
+    let s = edited(&s, |st| {
+        st.seats[seat].gold = 20;
+        fit_mod(st, seat, ShipModKind::ExtraHammocks);
+        st.seats[seat].ship.as_mut().unwrap().hits.crew = 3;
+    });
+    let mut moved = s.clone();
+    pick(&mut moved, Choice::PortAction);
+    pick(&mut moved, Choice::Begin(Activity::Shipyard));
+    pick(&mut moved, Choice::BuyShip(ShipClass::Flute));
+    // The flute's CREW is 2, so one sailor waits ashore for the hammocks.
+    assert_eq!(ship(&moved, seat).hits.crew, 2);
+    pick(&mut moved, Choice::TransferMod(ShipModKind::ExtraHammocks));
+    assert_eq!(ship(&moved, seat).hits.crew, 3);
+    moved.check_invariants().unwrap();
+
+    let mut left = s.clone();
+    pick(&mut left, Choice::PortAction);
+    pick(&mut left, Choice::Begin(Activity::Shipyard));
+    pick(&mut left, Choice::BuyShip(ShipClass::Flute));
+    pick(&mut left, Choice::Done);
+    assert_eq!(ship(&left, seat).hits.crew, 2);
+}
+
+// SHIP MODIFICATIONS, Reinforced hull: "repair the token for 3 gold in any port". It is a
+// repair, so the ports' repair rules apply (our reading): free at Old Providence for captains
+// wanted by Spain and at Petite Goave for non-pirates; not at Petite Goave for pirates.
+#[test]
+fn a_used_reinforced_hull_is_repaired_as_the_port_repairs() {
+    let restore = |port: &str, bounties: [u8; 4]| {
+        let (s, seat) = in_port(data(), "Isabel Montoya", port, ShipClass::Sloop);
+        let mut s = edited(&s, |st| {
+            st.seats[seat].gold = 5;
+            st.seats[seat].bounties = bounties;
+            fit_mod(st, seat, ShipModKind::ReinforcedHull);
+            st.seats[seat].ship.as_mut().unwrap().mods[0].flipped = true;
+        });
+        pick(&mut s, Choice::PortAction);
+        pick(&mut s, Choice::Begin(Activity::Shipyard));
+        if !offers(&s, Choice::RestoreHull) {
+            return None;
+        }
+        pick(&mut s, Choice::RestoreHull);
+        assert!(!ship(&s, seat).mods[0].flipped);
+        Some(5 - gold(&s, seat))
+    };
+    assert_eq!(restore("bridgetown", [0; 4]), Some(3));
+    assert_eq!(restore("old_providence", [0, 0, 1, 0]), Some(0));
+    assert_eq!(restore("old_providence", [1, 0, 0, 0]), Some(3));
+    assert_eq!(restore("petite_goave", [0; 4]), Some(0));
+    assert_eq!(restore("petite_goave", [1, 0, 0, 0]), None);
 }
 
 // PORTS: Old Providence: captains with a Spanish bounty buy weapons for 1 and repair free.

@@ -6,7 +6,7 @@ use common::*;
 use spanish_main::content::{
     CargoCardId, HitLocation, Nation, ShipClass, ShipModKind, SpecialWeapon, ZoneId,
 };
-use spanish_main::rules::state::{OwnedMod, RaidStep};
+use spanish_main::rules::state::RaidStep;
 use spanish_main::rules::*;
 
 /// The zone of a port, by key.
@@ -384,20 +384,8 @@ fn a_reinforced_hull_absorbs_the_hit_that_would_sink() {
         &[(2, 1), (2, 0)],
     );
     let mut s = edited(&s, |st| {
-        let ship = st.seats[seat].ship.as_mut().unwrap();
-        ship.hits.hull = 1;
-        ship.mods.push(OwnedMod {
-            kind: ShipModKind::ReinforcedHull,
-            flipped: false,
-        });
-        // The token came from the board.
-        let z = st
-            .board
-            .ship_mods
-            .iter()
-            .position(|m| m.is_some_and(|t| t.kind == ShipModKind::ReinforcedHull))
-            .unwrap();
-        st.board.ship_mods[z] = None;
+        st.seats[seat].ship.as_mut().unwrap().hits.hull = 1;
+        fit_mod(st, seat, ShipModKind::ReinforcedHull);
     });
     pick(&mut s, Choice::Scout(ScoutTarget::Merchant));
     pick(&mut s, Choice::RaidAs(Nation::English));

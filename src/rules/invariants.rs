@@ -376,7 +376,7 @@ fn check_tokens(state: &GameState, data: &GameData) -> Result<(), String> {
     if let Some(v) = &state.port {
         match &v.step {
             PortStep::ReturnMods { tokens } => mods.extend(tokens),
-            PortStep::TransferMods { old } => mods.extend(old.iter().map(|m| m.kind)),
+            PortStep::TransferMods { old, .. } => mods.extend(old.iter().map(|m| m.kind)),
             _ => {}
         }
     }

@@ -314,6 +314,9 @@ pub enum PortStep {
     /// back to ports, face down in random order, into ports the owner picks.
     TransferMods {
         old: Vec<OwnedMod>,
+        /// The crew the old ship carried: extra hammocks moved across make room for those
+        /// the new ship could not take at first.
+        crew: u8,
     },
     ReturnMods {
         tokens: Vec<ShipModKind>,

@@ -237,3 +237,24 @@ pub fn rng_dice(spec: &str) -> spanish_main::rules::rng::GameRng {
         })
         .unwrap_or_else(|| panic!("no seed rolls {spec}"))
 }
+
+/// Move a mod token of `kind` from the board onto the seat's ship (face up, unused), so the
+/// tokens are still all accounted for.
+pub fn fit_mod(st: &mut GameState, seat: Seat, kind: spanish_main::content::ShipModKind) {
+    let z = st
+        .board
+        .ship_mods
+        .iter()
+        .position(|m| m.is_some_and(|t| t.kind == kind))
+        .expect("the token on the board");
+    st.board.ship_mods[z] = None;
+    st.seats[seat]
+        .ship
+        .as_mut()
+        .unwrap()
+        .mods
+        .push(spanish_main::rules::state::OwnedMod {
+            kind,
+            flipped: false,
+        });
+}

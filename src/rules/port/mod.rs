@@ -69,7 +69,7 @@ pub fn options(state: &GameState, data: &GameData, seat: Seat, out: &mut Vec<Cho
             out.push(Choice::Done);
         }
         PortStep::Stashing => stash::options(state, data, seat, visit.port, out),
-        PortStep::TransferMods { old } => {
+        PortStep::TransferMods { old, .. } => {
             shipyard::transfer_options(state, data, seat, visit, old, out)
         }
         PortStep::KeepRumor { drawn } => cards::keep_rumor_options(state, seat, *drawn, out),
@@ -214,7 +214,7 @@ pub fn apply(
             cards::attempt(state, data, seat, port, mission, false, events)
         }
         Choice::Done => match state.port.as_ref().map(|v| v.step.clone()) {
-            Some(PortStep::TransferMods { old }) if !old.is_empty() => {
+            Some(PortStep::TransferMods { old, .. }) if !old.is_empty() => {
                 shipyard::return_mods(state, old)
             }
             Some(PortStep::TransferMods { .. }) => set_step(state, PortStep::Shipyard),

@@ -9,21 +9,33 @@ use crate::rules::protocol::{Choice, GameEvent};
 use crate::rules::ship;
 use crate::rules::state::*;
 
-/// What mending one point costs this captain here (`None`: this yard will not repair them).
-pub fn repair_price(data: &GameData, port: PortId, trader: Trader) -> Option<u32> {
+/// The port's own repair rule for this captain, if it has one: `Some(None)` refuses repairs,
+/// `Some(Some(0))` makes them free (Petite Goave, Old Providence).
+fn port_repair_rule(data: &GameData, port: PortId, trader: Trader) -> Option<Option<u32>> {
     let pirate = trader.pirate();
-    let port_price = ability(data, port, |a| match a {
+    ability(data, port, |a| match a {
         PortAbility::OutlawHaven(n) if trader.wanted_by(*n) => Some(Some(0)),
         PortAbility::HonestDockyard => Some(if pirate { None } else { Some(0) }),
         _ => None,
-    });
-    match port_price {
-        Some(p) => p,
-        None => Some(match trader.effect(data) {
+    })
+}
+
+/// What mending one point costs this captain here (`None`: this yard will not repair them).
+pub fn repair_price(data: &GameData, port: PortId, trader: Trader) -> Option<u32> {
+    port_repair_rule(data, port, trader).unwrap_or_else(|| {
+        Some(match trader.effect(data) {
             AbilityEffect::RepairPrice(p) => p,
             _ => data.tokens.prices.repair_per_point,
-        }),
-    }
+        })
+    })
+}
+
+/// What refreshing a used reinforced hull costs here (`None`: not here). The token is
+/// "repaired", so the ports' repair rules apply: free where repairs are free for this captain
+/// (Old Providence for the Spanish-wanted, Petite Goave for non-pirates), refused where
+/// repairs are (Petite Goave for pirates); otherwise the token price (3 gold).
+pub fn hull_restore_price(data: &GameData, port: PortId, trader: Trader) -> Option<u32> {
+    port_repair_rule(data, port, trader).unwrap_or(Some(data.tokens.prices.hull_restore))
 }
 
 /// What one point of repair costs this captain here: the port's price, less 1 with a ship's
@@ -128,7 +140,7 @@ pub fn options(
         .mods
         .iter()
         .any(|m| m.kind == ShipModKind::ReinforcedHull && m.flipped)
-        && funds >= data.tokens.prices.hull_restore as i32
+        && hull_restore_price(data, port, trader).is_some_and(|p| funds >= p as i32)
     {
         out.push(Choice::RestoreHull);
     }
@@ -216,14 +228,9 @@ pub fn apply(
             });
         }
         Choice::RestoreHull => {
-            pay(
-                state,
-                data,
-                seat,
-                port,
-                data.tokens.prices.hull_restore,
-                events,
-            );
+            let trader = Trader::of(&state.seats[seat]);
+            let price = hull_restore_price(data, port, trader).unwrap_or(0);
+            pay(state, data, seat, port, price, events);
             if let Some(sh) = &mut state.seats[seat].ship {
                 for m in &mut sh.mods {
                     if m.kind == ShipModKind::ReinforcedHull {
@@ -243,14 +250,21 @@ pub fn apply(
                 transfer_fee(data, port).unwrap_or(0),
                 events,
             );
+            let mut crew_before = None;
             if let Some(PortVisit {
-                step: PortStep::TransferMods { old },
+                step: PortStep::TransferMods { old, crew },
                 ..
             }) = &mut state.port
             {
                 old.retain(|m| m.kind != kind);
+                crew_before = Some(*crew);
             }
             fit_mod(state, data, seat, kind);
+            // The crew left ashore for want of hammocks comes back aboard.
+            if let (Some(crew), Some(sh)) = (crew_before, state.seats[seat].ship.as_mut()) {
+                let max = ship::max_values(sh, data).crew;
+                sh.hits.crew = sh.hits.crew.max(crew.min(max));
+            }
             events.push(GameEvent::ModTransferred { seat, kind });
         }
         Choice::PlaceMod(zone) => {
@@ -328,7 +342,8 @@ fn buy_ship(
         hits: HitTrack::full(data.ship(class)),
         mods: Vec::new(),
     };
-    new.hits.crew = old.hits.crew.min(new.hits.crew);
+    let old_crew = old.hits.crew;
+    new.hits.crew = old_crew.min(new.hits.crew);
     state.seats[seat].ship = Some(new);
     if let Some(v) = &mut state.port {
         v.ship_bought = true;
@@ -347,7 +362,13 @@ fn buy_ship(
         return;
     }
     if transfer_fee(data, port).is_some() {
-        set_step(state, PortStep::TransferMods { old: old.mods });
+        set_step(
+            state,
+            PortStep::TransferMods {
+                old: old.mods,
+                crew: old_crew,
+            },
+        );
     } else {
         return_mods(state, old.mods);
     }
