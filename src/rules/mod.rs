@@ -4,6 +4,7 @@
 pub mod battle;
 pub mod death;
 pub mod dice;
+pub mod event;
 pub mod event_kind;
 pub mod event_phase;
 pub mod glory;

@@ -1,0 +1,379 @@
+//! [`GameEvent`]: everything that happens in a game, as the rules announce it (the third part
+//! of the protocol in [`super::protocol`]).
+
+use super::glory::GloryReason;
+use super::protocol::{BattleEnd, RaidOutcome};
+use super::state::{Activity, EndReason, Location, NavalAction, ScoutTarget, Seat};
+use crate::content::*;
+use serde::Serialize;
+
+/// Everything that happens in a game. Events carry only public facts: the log, animations and
+/// statistics of every seat read them; secrets live in each seat's observation.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub enum GameEvent {
+    /// A new game; its seed is never an event (whoever knew it could replay every secret).
+    GameStarted {
+        seats: usize,
+    },
+    /// A seat drew its captain, face down.
+    CaptainDrawn {
+        seat: Seat,
+    },
+    /// A seat has put a ship in its hand (which one stays secret until the reveal).
+    ShipChosen {
+        seat: Seat,
+    },
+    CaptainRevealed {
+        seat: Seat,
+        captain: CaptainId,
+        ship: ShipClass,
+        home: PortId,
+    },
+    StartPlayer {
+        seat: Seat,
+    },
+    RoundStarted {
+        round: u32,
+    },
+    /// Raided merchants went back out to sea.
+    MerchantsRedistributed {
+        count: usize,
+    },
+    EventDrawn {
+        card: EventCardId,
+    },
+    DemandChanged {
+        zone: ZoneId,
+        good: GoodId,
+    },
+    GoldGained {
+        seat: Seat,
+        amount: i32,
+    },
+    GoldPaid {
+        seat: Seat,
+        amount: i32,
+    },
+    TurnStarted {
+        seat: Seat,
+    },
+    ShipMoved {
+        seat: Seat,
+        from: Location,
+        to: Location,
+    },
+    DiceRolled {
+        seat: Seat,
+        skill: Skill,
+        faces: Vec<DieFace>,
+        successes: u8,
+    },
+    /// The harbour turned the ship away; the action is spent.
+    PortEntryRefused {
+        seat: Seat,
+        port: PortId,
+    },
+    TurnEnded {
+        seat: Seat,
+    },
+    /// A captain took the port action.
+    PortActionTaken {
+        seat: Seat,
+        port: PortId,
+    },
+    ActivityBegun {
+        seat: Seat,
+        activity: Activity,
+    },
+    PortLeft {
+        seat: Seat,
+    },
+    /// A face-down ship modification token was turned up in its port.
+    ModRevealed {
+        zone: ZoneId,
+        kind: ShipModKind,
+    },
+    /// Cards sold, face up into the discard pile.
+    CargoSold {
+        seat: Seat,
+        goods: Vec<GoodId>,
+        gold: i32,
+    },
+    /// Cards drawn to buy from, kept secret.
+    GoodsDrawn {
+        seat: Seat,
+        count: usize,
+    },
+    /// Cards put face up on the discard pile.
+    CargoDiscarded {
+        seat: Seat,
+        cards: Vec<CargoCardId>,
+    },
+    /// Cards bought, face down.
+    GoodsBought {
+        seat: Seat,
+        count: usize,
+    },
+    /// The cargo deck ran out and its discards were shuffled into a new deck.
+    CargoReshuffled,
+    Repaired {
+        seat: Seat,
+        location: HitLocation,
+    },
+    WeaponBought {
+        seat: Seat,
+        weapon: SpecialWeapon,
+    },
+    WeaponSold {
+        seat: Seat,
+        weapon: SpecialWeapon,
+    },
+    ModBought {
+        seat: Seat,
+        kind: ShipModKind,
+    },
+    HullRestored {
+        seat: Seat,
+    },
+    ShipBought {
+        seat: Seat,
+        class: ShipClass,
+        sold: ShipClass,
+    },
+    ModTransferred {
+        seat: Seat,
+        kind: ShipModKind,
+    },
+    /// A mod token went back to a port, face down (which one is not known).
+    ModReturned {
+        seat: Seat,
+        zone: ZoneId,
+    },
+    CrewRecruited {
+        seat: Seat,
+        count: u8,
+    },
+    /// Gold went into the chest; how much is the captain's secret.
+    GoldStashed {
+        seat: Seat,
+    },
+    StashTaken {
+        seat: Seat,
+        amount: i32,
+    },
+    /// Gold paid out of the stash, amount secret (only in the home port).
+    StashSpent {
+        seat: Seat,
+    },
+    GloryGained {
+        seat: Seat,
+        reason: GloryReason,
+    },
+    /// A mission card laid on the board at its port.
+    MissionDrawn {
+        mission: MissionId,
+    },
+    /// A rumor drawn, face down.
+    RumorDrawn {
+        seat: Seat,
+    },
+    /// Of two rumors one went back into the deck.
+    RumorReturned {
+        seat: Seat,
+    },
+    /// A rumor acted on is shown: true or false.
+    RumorFollowed {
+        seat: Seat,
+        rumor: RumorId,
+        found_true: bool,
+    },
+    MissionClaimed {
+        seat: Seat,
+        mission: MissionId,
+    },
+    /// A claim that failed its requirements; the mission stays.
+    MissionClaimFailed {
+        seat: Seat,
+        mission: MissionId,
+    },
+    MissionCompleted {
+        seat: Seat,
+        mission: MissionId,
+    },
+    MissionDeliveryFailed {
+        seat: Seat,
+        mission: MissionId,
+    },
+    /// A held mission given up for a new one.
+    MissionDiscarded {
+        seat: Seat,
+        mission: MissionId,
+    },
+    /// Cargo cards handed over to a mission (face up to the discards).
+    GoodsHandedOver {
+        seat: Seat,
+        goods: Vec<GoodId>,
+    },
+    /// A bounty struck off.
+    Pardoned {
+        seat: Seat,
+        nation: Nation,
+    },
+    /// Cargo cards drawn into the hold as a reward (face down).
+    CargoGiven {
+        seat: Seat,
+        count: usize,
+    },
+    /// A scouting attempt and whether it found its target.
+    Scouted {
+        seat: Seat,
+        target: ScoutTarget,
+        found: bool,
+    },
+    /// A merchant found: its token is turned up and goes to the merchant track.
+    MerchantFound {
+        seat: Seat,
+        zone: ZoneId,
+        token: Nation,
+    },
+    MerchantSailed {
+        seat: Seat,
+    },
+    RaidBegun {
+        seat: Seat,
+        nation: Nation,
+    },
+    /// A bounty token laid on the captain's player board.
+    BountyGained {
+        seat: Seat,
+        nation: Nation,
+    },
+    /// A cargo card turned face up in a raid.
+    RaidCardDrawn {
+        seat: Seat,
+        card: CargoCardId,
+    },
+    /// A raid card thrown out (Havana's fourth card without a hit too).
+    RaidCardDiscarded {
+        seat: Seat,
+        card: CargoCardId,
+    },
+    WeaponSpent {
+        seat: Seat,
+        weapon: SpecialWeapon,
+    },
+    RaidEnded {
+        seat: Seat,
+        outcome: RaidOutcome,
+    },
+    /// A face-up raid card taken aboard.
+    CargoTaken {
+        seat: Seat,
+        card: CargoCardId,
+    },
+    BattleBegun {
+        aggressor: Seat,
+        defender: Seat,
+        zone: ZoneId,
+    },
+    NavalRound {
+        round: u32,
+    },
+    Declared {
+        seat: Seat,
+        action: NavalAction,
+    },
+    /// The SEAMANSHIP contest's winner (none: a tie or no successes).
+    ContestWon {
+        seat: Option<Seat>,
+    },
+    /// Grappling hooks spent: the failed dice rolled again.
+    Grappled {
+        seat: Seat,
+    },
+    /// Cannon hits rolled on the hit-location dice (icons: the target will choose).
+    VolleyRolled {
+        seat: Seat,
+        numbered: Vec<HitLocation>,
+        icons: u8,
+    },
+    /// Crew combat begins after a boarding.
+    Boarded {
+        seat: Seat,
+    },
+    BattleEnded {
+        end: BattleEnd,
+    },
+    /// Plunder taken from a beaten captain: gold counted, cards face down.
+    Plundered {
+        seat: Seat,
+        from: Seat,
+        gold: i32,
+        cards: usize,
+        weapon: Option<SpecialWeapon>,
+    },
+    ShipClaimed {
+        seat: Seat,
+        class: ShipClass,
+    },
+    RewardClaimed {
+        seat: Seat,
+        nation: Nation,
+        gold: u32,
+    },
+    /// A glory card drawn into a hand (which one is secret).
+    GloryCardDrawn {
+        seat: Seat,
+    },
+    /// A glory card discarded from a hand of five, face up.
+    GloryCardDiscarded {
+        seat: Seat,
+        card: GloryCardId,
+    },
+    /// A glory card played, face up.
+    GloryCardPlayed {
+        seat: Seat,
+        card: GloryCardId,
+    },
+    /// A specialist hired by playing its card (face up on the player board).
+    SpecialistHired {
+        seat: Seat,
+        card: GloryCardId,
+    },
+    /// A specialist card taken over from a beaten captain.
+    SpecialistTaken {
+        seat: Seat,
+        card: GloryCardId,
+    },
+    /// The glory deck ran out and its discards were shuffled into a new deck.
+    GloryReshuffled,
+    /// A reinforced hull flipped to absorb a hit on this location.
+    HitAbsorbed {
+        seat: Seat,
+        location: HitLocation,
+    },
+    /// A hit on one of a ship's locations.
+    Damaged {
+        seat: Seat,
+        location: HitLocation,
+    },
+    ShipSunk {
+        seat: Seat,
+    },
+    CaptainDied {
+        seat: Seat,
+        captain: CaptainId,
+    },
+    /// A captain who retired leaves play, as in death.
+    CaptainRetired {
+        seat: Seat,
+        captain: CaptainId,
+    },
+    /// A captain in port has chosen to retire; the seat's next turn starts with a new one.
+    RetirementAnnounced {
+        seat: Seat,
+    },
+    GameEnded {
+        reason: EndReason,
+    },
+}
