@@ -6,34 +6,8 @@ mod common;
 use common::*;
 use spanish_main::content::{HitLocation, Nation, ShipClass, ShipModKind, SpecialWeapon};
 use spanish_main::rules::glory::GloryReason;
-use spanish_main::rules::state::{HitTrack, Ship};
+use spanish_main::rules::state::HitTrack;
 use spanish_main::rules::*;
-
-/// Two Brigs at sea off Port Royal: Lucía Arana's (the active seat, `a`) and Margaret Quill's
-/// (`b`), neither with an ability that touches battle. `edit` may change the state; the dice
-/// then roll as `dice` says.
-fn duel(dice: &str, edit: impl FnOnce(&mut GameState, Seat, Seat)) -> (Session, Seat, Seat) {
-    let (s, a) = at_sea(data(), "Lucía Arana", "port_royal", ShipClass::Brig);
-    let b = (a + 1) % 2;
-    let d = data();
-    let want = captain(&d, "Margaret Quill");
-    let s = edited(&s, |st| {
-        if let Some(i) = st.decks.captains.iter().position(|c| *c == want) {
-            st.decks.captains[i] = st.seats[b].captain;
-            st.seats[b].captain = want;
-        }
-        let loc = st.seats[a].ship.as_ref().unwrap().location;
-        st.seats[b].ship = Some(Ship {
-            class: ShipClass::Brig,
-            location: loc,
-            hits: HitTrack::full(d.ship(ShipClass::Brig)),
-            mods: vec![],
-        });
-        edit(st, a, b);
-        st.rng = rng_dice(dice);
-    });
-    (s, a, b)
-}
 
 fn hits(s: &Session, seat: Seat) -> HitTrack {
     s.state().seats[seat].ship.as_ref().unwrap().hits

@@ -6,22 +6,7 @@ use common::*;
 use spanish_main::content::{
     GloryCardId, GloryEffect, HitLocation, Nation, ShipClass, Skill, SpecialistKind,
 };
-use spanish_main::rules::state::HitTrack;
 use spanish_main::rules::*;
-
-/// Move the first glory card of this name from the deck into the seat's hand.
-fn give(st: &mut GameState, seat: Seat, name: &str) -> GloryCardId {
-    let d = data();
-    let i = st
-        .decks
-        .glory
-        .iter()
-        .position(|c| d.glory_card(*c).name == name)
-        .unwrap_or_else(|| panic!("no \"{name}\" left in the deck"));
-    let card = st.decks.glory.remove(i);
-    st.seats[seat].glory_cards.push(card);
-    card
-}
 
 /// Put the first card of this specialist type from the deck onto the seat's board.
 fn employ(st: &mut GameState, seat: Seat, kind: SpecialistKind) {
@@ -93,7 +78,7 @@ fn a_fifth_card_waits_on_a_discard() {
     let (s, seat) = in_port(data(), "Lucía Arana", "havana", ShipClass::Flute);
     let mut s = edited(&s, |st| {
         for name in ["Fair Winds", "Fair Winds", "Buried Chest", "Lookout"] {
-            give(st, seat, name);
+            give_glory(st, seat, name);
         }
     });
     assert_eq!(s.state().seats[seat].glory_cards.len(), 5);
@@ -130,7 +115,7 @@ fn own_turn_cards_do_what_they_say() {
             "Shipwrights at Anchor",
             "Eager Volunteers",
         ] {
-            cards.push(give(st, seat, name));
+            cards.push(give_glory(st, seat, name));
         }
         let sh = st.seats[seat].ship.as_mut().unwrap();
         sh.hits.hull = 1;
@@ -162,8 +147,8 @@ fn own_turn_cards_do_what_they_say() {
     let mut pardon = GloryCardId(0);
     let mut cache = GloryCardId(0);
     let mut s = edited(&s, |st| {
-        pardon = give(st, seat, "Royal Pardon");
-        cache = give(st, seat, "Smugglers' Cache");
+        pardon = give_glory(st, seat, "Royal Pardon");
+        cache = give_glory(st, seat, "Smugglers' Cache");
         st.seats[seat].bounties = [0, 2, 0, 0];
     });
     assert!(!offers(&s, play(pardon)));
@@ -193,8 +178,8 @@ fn specialists_are_hired_once_per_type() {
     let mut a = GloryCardId(0);
     let mut b = GloryCardId(0);
     let s0 = edited(&s, |st| {
-        a = give(st, seat, "Lookout");
-        b = give(st, seat, "Lookout");
+        a = give_glory(st, seat, "Lookout");
+        b = give_glory(st, seat, "Lookout");
         st.seats[seat].gold = 5;
     });
     let mut s = s0.clone();
@@ -262,25 +247,6 @@ fn lookout_purser_and_carpenter() {
     assert_eq!(s.state().seats[seat].gold, gold - 1, "2 gold less 1");
 }
 
-/// Two Brigs at sea off Port Royal, Lucía's (active) and another captain's.
-fn two_brigs(dice: &str, edit: impl FnOnce(&mut GameState, Seat, Seat)) -> (Session, Seat, Seat) {
-    let (s, a) = at_sea(data(), "Lucía Arana", "port_royal", ShipClass::Brig);
-    let b = (a + 1) % 2;
-    let d = data();
-    let s = edited(&s, |st| {
-        let loc = st.seats[a].ship.as_ref().unwrap().location;
-        st.seats[b].ship = Some(spanish_main::rules::state::Ship {
-            class: ShipClass::Brig,
-            location: loc,
-            hits: HitTrack::full(d.ship(ShipClass::Brig)),
-            mods: vec![],
-        });
-        edit(st, a, b);
-        st.rng = rng_dice(dice);
-    });
-    (s, a, b)
-}
-
 /// Lucía's skills are 2 each; the other captain's SEAMANSHIP and LEADERSHIP.
 fn skills(s: &Session, seat: Seat) -> (usize, usize) {
     let c = s.data().captain(s.state().seats[seat].captain);
@@ -291,7 +257,7 @@ fn skills(s: &Session, seat: Seat) -> (usize, usize) {
 // hit to a won Shoot; a Master Gunner places its own icon hits.
 #[test]
 fn sailing_master_gunner_captain_and_master_gunner() {
-    let (s, a, b) = two_brigs("", |st, a, _| {
+    let (s, a, b) = duel("", |st, a, _| {
         employ(st, a, SpecialistKind::SailingMaster);
         employ(st, a, SpecialistKind::GunnerCaptain);
         employ(st, a, SpecialistKind::MasterGunner);
@@ -319,7 +285,7 @@ fn sailing_master_gunner_captain_and_master_gunner() {
 // back after a battle survived.
 #[test]
 fn master_at_arms_and_surgeon() {
-    let (s, a, b) = two_brigs("", |st, a, _| employ(st, a, SpecialistKind::MasterAtArms));
+    let (s, a, b) = duel("", |st, a, _| employ(st, a, SpecialistKind::MasterAtArms));
     let (sb, lb) = skills(&s, b);
     let fail = |n: usize| "F".repeat(n);
     // Scout; a quiet round; round two Lucía boards SS vs fails; crew: her 3 dice SSS, the
@@ -343,7 +309,7 @@ fn master_at_arms_and_surgeon() {
 
     // A surgeon aboard a ship that lost crew: one comes back when the battle ends (here by
     // fleeing in round two).
-    let (s, a, b) = two_brigs("", |st, a, _| employ(st, a, SpecialistKind::Surgeon));
+    let (s, a, b) = duel("", |st, a, _| employ(st, a, SpecialistKind::Surgeon));
     let (sb, _) = skills(&s, b);
     let spec = format!("S* FF {} SS {}", fail(sb), fail(sb));
     let mut s = edited(&s, |st| {
@@ -363,8 +329,8 @@ fn master_at_arms_and_surgeon() {
 // DYING: a dead captain's cards go; the new captain draws one, as at setup.
 #[test]
 fn plunder_takes_cards_and_death_clears_them() {
-    let (s, a, b) = two_brigs("", |st, _, b| {
-        give(st, b, "Fair Winds");
+    let (s, a, b) = duel("", |st, _, b| {
+        give_glory(st, b, "Fair Winds");
         employ(st, b, SpecialistKind::Lookout);
     });
     let (sb, lb) = skills(&s, b);
@@ -401,8 +367,9 @@ fn plunder_takes_cards_and_death_clears_them() {
     s.check_invariants().unwrap();
 }
 
-// Every card of the deck can be played by its holder in a fitting moment, and does not break
-// the game.
+// GLORY CARDS: "you can play glory cards freely during your turn, except during combat (when
+// only cards meant for combat can be played)". Every own-turn card can be played by its holder
+// at a fitting moment without breaking the game; combat cards cannot be played outside combat.
 #[test]
 fn every_glory_card_is_playable() {
     let d = data();
@@ -428,8 +395,19 @@ fn every_glory_card_is_playable() {
             .unwrap()
             .options
             .into_iter()
-            .find(|c| matches!(c, Choice::PlayGlory { card: x, .. } if *x == card))
-            .unwrap_or_else(|| panic!("{} is not playable", d.glory_card(card).name));
+            .find(|c| matches!(c, Choice::PlayGlory { card: x, .. } if *x == card));
+        if matches!(d.glory_card(card).effect, GloryEffect::Combat(_)) {
+            // Combat cards wait for their moment in a battle (tests/combat_cards.rs).
+            assert_eq!(
+                choice,
+                None,
+                "{} is played outside combat",
+                d.glory_card(card).name
+            );
+            continue;
+        }
+        let choice =
+            choice.unwrap_or_else(|| panic!("{} is not playable", d.glory_card(card).name));
         pick(&mut s, choice);
         s.check_invariants().unwrap();
     }
@@ -441,7 +419,7 @@ fn at_home_the_chest_pays_for_a_specialist() {
     let (s, seat) = in_port(data(), "Lucía Arana", "san_juan", ShipClass::Flute);
     let mut card = GloryCardId(0);
     let mut s = edited(&s, |st| {
-        card = give(st, seat, "Lookout");
+        card = give_glory(st, seat, "Lookout");
         st.seats[seat].gold = 0;
         st.seats[seat].stash = 20;
     });

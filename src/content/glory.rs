@@ -1,5 +1,5 @@
-//! The glory deck (`glory.ron`): specialists and cards played during one's own turn, checked
-//! and expanded to one entry per copy.
+//! The glory deck (`glory.ron`): specialists, cards played during one's own turn, and combat
+//! cards announced at a moment of a battle; checked and expanded to one entry per copy.
 
 use super::*;
 
@@ -41,6 +41,71 @@ impl SpecialistKind {
     ];
 }
 
+/// The moments of a battle at which combat cards are announced (GLORY CARDS IN COMBAT).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum CombatMoment {
+    /// Both actions declared, before the SEAMANSHIP contest is rolled.
+    Contest,
+    /// The contest rolled (and grappling hooks spent), before cannon hits are fired.
+    AfterContest,
+    /// A boarding won, before swivel guns and crew combat.
+    Boarding,
+}
+
+/// What a combat card does, for the side that plays it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum CombatEffect {
+    /// Contest: roll this many more SEAMANSHIP dice.
+    Seamanship(u8),
+    /// Contest: the enemy rolls this many fewer SEAMANSHIP dice (at least 1).
+    FoeSeamanship(u8),
+    /// Contest, having declared Flee: a won contest is an escape even if the enemy succeeded.
+    SureFlight,
+    /// After the contest: re-roll every failed SEAMANSHIP die.
+    Reroll,
+    /// After the contest, shooting with cannons left: fire this many more cannon hits.
+    ExtraHits(u8),
+    /// After the contest: this many fewer cannon hits are fired at you this round.
+    Brace(u8),
+    /// Boarding: roll this many more LEADERSHIP dice in every round of this crew combat.
+    Leadership(u8),
+    /// Boarding: the enemy rolls this many fewer LEADERSHIP dice each round (at least 1).
+    FoeLeadership(u8),
+    /// Boarding: this many lost crew rejoin at once (up to the ship's CREW value).
+    Rally(u8),
+}
+
+impl CombatEffect {
+    /// When the card is announced.
+    pub fn moment(self) -> CombatMoment {
+        match self {
+            CombatEffect::Seamanship(_)
+            | CombatEffect::FoeSeamanship(_)
+            | CombatEffect::SureFlight => CombatMoment::Contest,
+            CombatEffect::Reroll | CombatEffect::ExtraHits(_) | CombatEffect::Brace(_) => {
+                CombatMoment::AfterContest
+            }
+            CombatEffect::Leadership(_)
+            | CombatEffect::FoeLeadership(_)
+            | CombatEffect::Rally(_) => CombatMoment::Boarding,
+        }
+    }
+
+    /// The amount the card gives, if it has one.
+    fn amount(self) -> Option<u8> {
+        match self {
+            CombatEffect::Seamanship(n)
+            | CombatEffect::FoeSeamanship(n)
+            | CombatEffect::ExtraHits(n)
+            | CombatEffect::Brace(n)
+            | CombatEffect::Leadership(n)
+            | CombatEffect::FoeLeadership(n)
+            | CombatEffect::Rally(n) => Some(n),
+            CombatEffect::SureFlight | CombatEffect::Reroll => None,
+        }
+    }
+}
+
 /// What a glory card does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum GloryEffect {
@@ -58,6 +123,8 @@ pub enum GloryEffect {
     Pardon,
     /// Draw this many cargo cards into the hold, as far as it has room.
     Cargo(u8),
+    /// A combat card: announced at its moment of a battle, never played outside one.
+    Combat(CombatEffect),
 }
 
 /// `glory.ron`: a glory card and how many copies are in the deck.
@@ -95,6 +162,9 @@ pub fn build_glory(defs: &[GloryCardDef]) -> Result<Vec<GloryCard>, DataError> {
             | GloryEffect::Repair(0)
             | GloryEffect::Crew(0)
             | GloryEffect::Cargo(0) => {
+                return Err(bad(&d.name, "does nothing (an amount of 0)".into()));
+            }
+            GloryEffect::Combat(c) if c.amount() == Some(0) => {
                 return Err(bad(&d.name, "does nothing (an amount of 0)".into()));
             }
             _ => {}

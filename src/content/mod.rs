@@ -9,7 +9,9 @@ pub mod schema;
 mod validate;
 
 pub use cards::{Mission, MissionId, Req, Rumor, RumorId};
-pub use glory::{GloryCard, GloryCardDef, GloryCardId, GloryEffect, SpecialistKind};
+pub use glory::{
+    CombatEffect, CombatMoment, GloryCard, GloryCardDef, GloryCardId, GloryEffect, SpecialistKind,
+};
 pub use schema::*;
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;

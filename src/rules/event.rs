@@ -330,6 +330,15 @@ pub enum GameEvent {
         seat: Seat,
         card: GloryCardId,
     },
+    /// A combat card announced in a battle, face down.
+    GloryCardAnnounced {
+        seat: Seat,
+    },
+    /// An announced combat card shown and not played; it goes back to the hand.
+    GloryCardDeclined {
+        seat: Seat,
+        card: GloryCardId,
+    },
     /// A glory card played, face up.
     GloryCardPlayed {
         seat: Seat,

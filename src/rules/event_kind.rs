@@ -90,6 +90,8 @@ impl GameEvent {
             GameEvent::HitAbsorbed { .. } => "hit_absorbed",
             GameEvent::GloryCardDrawn { .. } => "glory_card_drawn",
             GameEvent::GloryCardDiscarded { .. } => "glory_card_discarded",
+            GameEvent::GloryCardAnnounced { .. } => "glory_card_announced",
+            GameEvent::GloryCardDeclined { .. } => "glory_card_declined",
             GameEvent::GloryCardPlayed { .. } => "glory_card_played",
             GameEvent::SpecialistTaken { .. } => "specialist_taken",
             GameEvent::SpecialistHired { .. } => "specialist_hired",

@@ -2,6 +2,7 @@
 //! draws a glory card; the stash counts secretly toward the total, up to its cap, but never on
 //! the track and draws nothing. A hand holds 4 cards (a fifth waits on a discard). Cards are
 //! played in one's own turn outside combat; specialists are hired and then lie face up.
+//! Combat cards are announced in battles (see `battle::cards`).
 
 use super::protocol::{Choice, GameEvent};
 use super::state::*;
@@ -108,6 +109,8 @@ pub fn play_options(state: &GameState, data: &GameData, seat: Seat, out: &mut Ve
             GloryEffect::Repair(_) => !ship::damaged_locations(sh, data).is_empty(),
             GloryEffect::Crew(_) => sh.hits.crew < max.crew,
             GloryEffect::Cargo(_) => hold_room(state, data, seat),
+            // Combat cards wait for their moment in a battle (see battle::cards).
+            GloryEffect::Combat(_) => false,
             GloryEffect::Pardon => {
                 for n in Nation::ALL {
                     if s.bounties[n.index()] > 0 {
@@ -187,6 +190,7 @@ pub fn play(
                 events.push(GameEvent::CargoGiven { seat, count });
             }
         }
+        GloryEffect::Combat(_) => unreachable!("combat cards are resolved in battle::cards"),
         GloryEffect::Pardon => {
             if let Some(n) = nation {
                 let b = &mut state.seats[seat].bounties[n.index()];

@@ -56,6 +56,7 @@ pub fn check(state: &GameState, data: &GameData) -> Result<(), String> {
 /// A battle is between two seats, both afloat at sea in its zone (the loser's ship may be gone
 /// to the winner once plunder starts), and never alongside a raid or a port visit.
 fn check_battle(state: &GameState) -> Result<(), String> {
+    check_announced(state)?;
     let Some(b) = &state.battle else {
         return Ok(());
     };
@@ -73,6 +74,32 @@ fn check_battle(state: &GameState) -> Result<(), String> {
                 return Err(format!("seat {seat} fights away from the battle's zone"));
             }
             None if !plunder => return Err(format!("seat {seat} fights without a ship")),
+            _ => {}
+        }
+    }
+    Ok(())
+}
+
+/// A combat card is announced only in a battle's card window, by a side marked as having
+/// announced, and from its own hand.
+fn check_announced(state: &GameState) -> Result<(), String> {
+    for (seat, s) in state.seats.iter().enumerate() {
+        let marked = state.battle.as_ref().and_then(|b| {
+            let side = b.sides.iter().position(|x| x.seat() == seat)?;
+            Some(b.window.as_ref()?.announced[side])
+        });
+        match s.announced {
+            Some(card) if !s.glory_cards.contains(&card) => {
+                return Err(format!("seat {seat} announced a card it does not hold"));
+            }
+            Some(_) if marked != Some(true) => {
+                return Err(format!(
+                    "seat {seat} announced a card outside a card window"
+                ));
+            }
+            None if marked == Some(true) => {
+                return Err(format!("seat {seat} is marked as announcing, with no card"));
+            }
             _ => {}
         }
     }

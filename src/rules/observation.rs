@@ -59,6 +59,8 @@ pub struct OwnSecrets {
     pub rumor: Option<RumorId>,
     /// Glory cards in hand.
     pub glory_cards: Vec<GloryCardId>,
+    /// The combat card this seat has announced face down, if any.
+    pub announced: Option<GloryCardId>,
     /// Where and in which round this seat last bought goods.
     pub bought_goods: Option<(PortId, u32)>,
     /// This seat's own port action, with the cards it has drawn to buy from.
@@ -108,6 +110,7 @@ impl Observation {
         me.stash = 0;
         me.rumor = None;
         me.glory_cards.clear();
+        me.announced = None;
         me.bought_goods = None;
         me.port_visit = None;
         self
@@ -132,6 +135,7 @@ pub fn observe(state: &GameState, decision: Option<Decision>, seat: Seat) -> Obs
             bought_goods: own.bought_goods,
             rumor: own.rumor,
             glory_cards: own.glory_cards.clone(),
+            announced: own.announced,
             port_visit: state
                 .port
                 .clone()

@@ -35,6 +35,10 @@ pub enum BattleStepKind {
     Aim,
     Place,
     Plunder,
+    /// The combat-card window: announce a card face down, or pass.
+    Announce,
+    /// Resolve an announced card: play it or decline it (shown either way).
+    Reveal,
 }
 
 /// How a battle ended.
@@ -201,6 +205,12 @@ pub enum Choice {
     },
     /// Of five glory cards in hand, discard this one.
     DiscardGlory(GloryCardId),
+    /// Battle: announce this combat card, face down, at the window's moment.
+    Announce(GloryCardId),
+    /// Battle: play the card announced.
+    PlayAnnounced,
+    /// Battle: decline the card announced (it is shown, and goes back to the hand).
+    DeclineAnnounced,
     /// Plunder: take a special weapon token.
     TakeWeapon(SpecialWeapon),
     /// Plunder: leave your ship and claim the one you beat.

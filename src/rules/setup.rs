@@ -142,6 +142,7 @@ pub fn new_game(
                 glory_cards,
                 specialists: Vec::new(),
                 retiring: false,
+                announced: None,
             }
         })
         .collect();

@@ -124,6 +124,8 @@ pub struct SeatState {
     pub specialists: Vec<GloryCardId>,
     /// Retired at the end of the last turn: replaced when the seat's next turn starts.
     pub retiring: bool,
+    /// A combat card announced face down in a battle's card window, not yet resolved.
+    pub announced: Option<GloryCardId>,
 }
 
 impl SeatState {
@@ -180,6 +182,12 @@ pub enum Side {
 }
 
 impl Side {
+    /// Whether this side may play glory cards: only player captains do (the seat steering an
+    /// NPC plays none for it).
+    pub fn plays_glory(self) -> bool {
+        matches!(self, Side::Captain(_))
+    }
+
     /// The seat whose ship, captain and belongings fight on this side.
     pub fn seat(self) -> Seat {
         match self {
@@ -224,6 +232,39 @@ pub enum BattleStep {
     Place { side: usize, volley: usize },
     /// The winner of crew combat takes what it wants of the loser's.
     Plunder { winner: usize },
+    /// The card window is open: this side may announce a combat card, face down, or pass.
+    Announce { side: usize },
+    /// This side's announced card is resolved: played, or declined and shown.
+    Reveal { side: usize },
+}
+
+/// A window for combat cards at one moment of a battle (GLORY CARDS IN COMBAT). Each side
+/// with a card for the moment may announce one face down, aggressor first; the announced
+/// cards are then resolved, aggressor first, each played or declined (and shown either way);
+/// the window goes round again while new cards were announced.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct CardWindow {
+    pub moment: CombatMoment,
+    /// Which sides have a card announced and not yet resolved (which card is the owner's
+    /// secret).
+    pub announced: [bool; 2],
+    /// A card was resolved in this pass, so the window goes round again.
+    pub again: bool,
+    /// Cards declined in this window: back in hand, not to be announced again here.
+    pub declined: Vec<GloryCardId>,
+}
+
+/// What the combat cards a side has played do for it, until the naval round ends (the
+/// boarding ones last through the crew combat that ends the battle).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Boost {
+    pub seamanship: u8,
+    pub foe_seamanship: u8,
+    pub sure_flight: bool,
+    pub extra_hits: u8,
+    pub brace: u8,
+    pub leadership: u8,
+    pub foe_leadership: u8,
 }
 
 /// A battle between two ships (COMBAT). All of it is public.
@@ -240,6 +281,10 @@ pub struct Battle {
     /// Each side's volley at the other this round.
     pub volleys: [Volley; 2],
     pub step: BattleStep,
+    /// The combat-card window open now, if any.
+    pub window: Option<CardWindow>,
+    /// Each side's combat cards in force.
+    pub boosts: [Boost; 2],
 }
 
 /// A merchant found at sea, and the raid on it (MERCHANT RAIDS). All of it lies face up.

@@ -4,11 +4,12 @@
 
 use super::panel_frame;
 use crate::content::{DieFace, GameData, HitLocation};
-use crate::rules::state::{Battle, BattleStep, Ship};
+use crate::rules::state::{Battle, BattleStep, Boost, Ship};
 use crate::rules::{NavalAction, Seat, ship};
 use crate::screen::Screen;
 use crate::table::assets::LoadedData;
 use crate::table::mirror::{SeatBoard, TableView};
+use crate::words::battle::{boost, moment};
 use crate::words::port::location;
 use crate::words::seat_name;
 use bevy::prelude::*;
@@ -117,6 +118,20 @@ fn contents(ui: &mut egui::Ui, data: &GameData, b: &Battle, ships: &[Option<Ship
                 });
             }
             ui.end_row();
+            if let Some(w) = &b.window {
+                ui.label(format!("Cards: {}", moment(w.moment)));
+                for a in w.announced {
+                    ui.label(if a { "a card announced" } else { "—" });
+                }
+                ui.end_row();
+            }
+            if b.boosts.iter().any(|x| *x != Boost::default()) {
+                ui.label("Cards in force");
+                for x in &b.boosts {
+                    ui.label(boost(x));
+                }
+                ui.end_row();
+            }
         });
 }
 

@@ -2,8 +2,9 @@
 
 use super::port::{card_name, location, weapon};
 use super::seat_name;
-use crate::content::{CargoCardId, GameData, Nation};
+use crate::content::{CargoCardId, CombatMoment, GameData, Nation};
 use crate::rules::observation::Observation;
+use crate::rules::state::Boost;
 use crate::rules::{
     BattleEnd, BattleStepKind, Choice, GameEvent, NavalAction, RaidOutcome, RaidStepKind,
     ScoutTarget,
@@ -33,6 +34,41 @@ pub fn battle_heading(step: BattleStepKind) -> &'static str {
         BattleStepKind::Aim => "spend a shot on your cannon hits?",
         BattleStepKind::Place => "choose where each enemy icon hit lands",
         BattleStepKind::Plunder => "plunder the beaten captain",
+        BattleStepKind::Announce => "announce a combat card, face down?",
+        BattleStepKind::Reveal => "play the card you announced, or decline it",
+    }
+}
+
+/// A combat-card moment, as the battle panel names it.
+pub fn moment(m: CombatMoment) -> &'static str {
+    match m {
+        CombatMoment::Contest => "before the contest",
+        CombatMoment::AfterContest => "after the contest",
+        CombatMoment::Boarding => "at the boarding",
+    }
+}
+
+/// What a side's combat cards in force do, in a few words ("—" for nothing).
+pub fn boost(b: &Boost) -> String {
+    let mut parts = Vec::new();
+    let mut add = |n: u8, what: &str| {
+        if n > 0 {
+            parts.push(format!("{what} {n}"));
+        }
+    };
+    add(b.seamanship, "+SEAMANSHIP");
+    add(b.foe_seamanship, "enemy SEAMANSHIP −");
+    add(b.extra_hits, "+cannon hits");
+    add(b.brace, "hits taken −");
+    add(b.leadership, "+LEADERSHIP");
+    add(b.foe_leadership, "enemy LEADERSHIP −");
+    if b.sure_flight {
+        parts.push("a won Flee escapes".into());
+    }
+    if parts.is_empty() {
+        "—".into()
+    } else {
+        parts.join(", ")
     }
 }
 
@@ -101,6 +137,15 @@ pub fn choice(data: &GameData, obs: &Observation, c: &Choice) -> Option<String> 
                 None => format!("Play \"{}\": {}", c.name, c.text),
             }
         }
+        Choice::Announce(card) => {
+            let c = data.glory_card(*card);
+            format!("Announce \"{}\": {}", c.name, c.text)
+        }
+        Choice::PlayAnnounced => match obs.me.announced {
+            Some(card) => format!("Play \"{}\"", data.glory_card(card).name),
+            None => "Play the card announced".into(),
+        },
+        Choice::DeclineAnnounced => "Decline it (the card is shown and kept)".into(),
         Choice::DiscardGlory(card) => {
             format!("Discard \"{}\"", data.glory_card(*card).name)
         }
@@ -119,6 +164,9 @@ pub fn choice(data: &GameData, obs: &Observation, c: &Choice) -> Option<String> 
             Some(crate::rules::DecisionKind::Battle {
                 step: BattleStepKind::Grapple,
             }) => "Keep the hooks".into(),
+            Some(crate::rules::DecisionKind::Battle {
+                step: BattleStepKind::Announce,
+            }) => "Pass".into(),
             _ => "Fire as rolled".into(),
         },
         Choice::RaidAs(n) => {
@@ -271,6 +319,14 @@ pub fn event(data: &GameData, e: &GameEvent) -> Option<String> {
         E::GloryCardDrawn { seat } => format!("{} draws a glory card.", seat_name(*seat)),
         E::GloryCardDiscarded { seat, card } => format!(
             "{} discards the glory card \"{}\".",
+            seat_name(*seat),
+            data.glory_card(*card).name
+        ),
+        E::GloryCardAnnounced { seat } => {
+            format!("{} announces a glory card, face down.", seat_name(*seat))
+        }
+        E::GloryCardDeclined { seat, card } => format!(
+            "{} shows \"{}\" and declines to play it.",
             seat_name(*seat),
             data.glory_card(*card).name
         ),

@@ -258,3 +258,48 @@ pub fn fit_mod(st: &mut GameState, seat: Seat, kind: spanish_main::content::Ship
             flipped: false,
         });
 }
+
+/// Two Brigs at sea off Port Royal: Lucía Arana's (the active seat, returned first) and
+/// Margaret Quill's; then `edit`, and the dice come up as `dice` says (see [`rng_dice`]).
+pub fn duel(dice: &str, edit: impl FnOnce(&mut GameState, Seat, Seat)) -> (Session, Seat, Seat) {
+    use spanish_main::content::ShipClass;
+    use spanish_main::rules::state::{HitTrack, Ship};
+    let (s, a) = at_sea(data(), "Lucía Arana", "port_royal", ShipClass::Brig);
+    let b = (a + 1) % 2;
+    let d = data();
+    let want = captain(&d, "Margaret Quill");
+    let s = edited(&s, |st| {
+        if let Some(i) = st.decks.captains.iter().position(|c| *c == want) {
+            st.decks.captains[i] = st.seats[b].captain;
+            st.seats[b].captain = want;
+        }
+        let loc = st.seats[a].ship.as_ref().unwrap().location;
+        st.seats[b].ship = Some(Ship {
+            class: ShipClass::Brig,
+            location: loc,
+            hits: HitTrack::full(d.ship(ShipClass::Brig)),
+            mods: vec![],
+        });
+        edit(st, a, b);
+        st.rng = rng_dice(dice);
+    });
+    (s, a, b)
+}
+
+/// Move the first glory card of this name from the deck into the seat's hand.
+pub fn give_glory(
+    st: &mut GameState,
+    seat: Seat,
+    name: &str,
+) -> spanish_main::content::GloryCardId {
+    let d = data();
+    let i = st
+        .decks
+        .glory
+        .iter()
+        .position(|c| d.glory_card(*c).name == name)
+        .unwrap_or_else(|| panic!("no \"{name}\" left in the deck"));
+    let card = st.decks.glory.remove(i);
+    st.seats[seat].glory_cards.push(card);
+    card
+}

@@ -2,14 +2,15 @@
 //! LEADERSHIP at once, each success a hit on the enemy crew, never more hits than one's own
 //! crew before the roll. Who loses the last crew loses the battle and dies; both at once: most
 //! successes, then the higher sum of the other dice, else no winner. Destroyed crew loses at
-//! once. The winner then plunders (see [`super::plunder`]).
+//! once. Combat cards are announced at the boarding (see [`super::cards`]). The winner then
+//! plunders (see [`super::plunder`]).
 
 use super::super::dice::Roll;
 use super::super::glory::{self, GloryReason};
 use super::super::protocol::{BattleEnd, GameEvent};
 use super::super::state::*;
 use super::naval::{battle_mut, side_seat, winner};
-use super::{count_roll, damage, end_battle, reward};
+use super::{cards, count_roll, damage, end_battle, reward};
 use crate::content::*;
 
 /// Crew combat rounds before it is called off with no winner (a guard; each round ends it
@@ -23,7 +24,8 @@ fn crew(state: &GameState, side: usize) -> u8 {
         .map_or(0, |s| s.hits.crew)
 }
 
-/// `boarder` won the contest with Board: swivel guns, then crew combat to the end.
+/// `boarder` won the contest with Board: the combat-card window at the boarding, then swivel
+/// guns and crew combat to the end.
 pub(super) fn begin(
     state: &mut GameState,
     data: &GameData,
@@ -33,6 +35,11 @@ pub(super) fn begin(
     events.push(GameEvent::Boarded {
         seat: side_seat(state, boarder),
     });
+    cards::open(state, data, CombatMoment::Boarding, events);
+}
+
+/// Swivel guns fire, then crew combat is fought to the end.
+pub(super) fn after_boarding(state: &mut GameState, data: &GameData, events: &mut Vec<GameEvent>) {
     // Swivel guns (at sea): 2 dice; one or more successes put a hit on the enemy crew.
     let mut swivel = [false; 2];
     for (side, fires) in swivel.iter_mut().enumerate() {
@@ -95,10 +102,11 @@ fn rounds(
     seats: [Seat; 2],
     events: &mut Vec<GameEvent>,
 ) -> Option<usize> {
+    let boosts = super::naval::battle(state).boosts;
     for round in 1..=MAX_ROUNDS {
         let before = [crew(state, 0), crew(state, 1)];
         let mut rolls = Vec::with_capacity(2);
-        for seat in seats {
+        for (side, seat) in seats.into_iter().enumerate() {
             let captain = data.captain(state.seats[seat].captain);
             let mut dice = captain.leadership;
             if round == 1 && captain.ability.effect == AbilityEffect::FirstRoundLeadership {
@@ -107,6 +115,9 @@ fn rounds(
             if state.seats[seat].employs(data, SpecialistKind::MasterAtArms) {
                 dice += 1;
             }
+            // Combat cards: more dice for one's own, fewer (never below 1) from the enemy's.
+            dice += boosts[side].leadership;
+            let dice = dice.saturating_sub(boosts[1 - side].foe_leadership).max(1);
             rolls.push(count_roll(
                 state,
                 data,

@@ -1,6 +1,7 @@
 //! Battles at sea: B. SCOUT, MERCHANT RAIDS, BOUNTIES AND REWARDS and the hit locations every
 //! fight shares. Each step lives in its own file; this one holds what they all use.
 
+pub mod cards;
 pub mod crew;
 pub mod damage;
 pub mod naval;
@@ -27,6 +28,11 @@ pub fn options(state: &GameState, data: &GameData, out: &mut Vec<Choice>) {
         BattleStep::Aim { side } => volley::aim_options(state, side, out),
         BattleStep::Place { .. } => out.extend(HitLocation::ALL.map(Choice::HitAt)),
         BattleStep::Plunder { .. } => plunder::options(state, data, out),
+        BattleStep::Announce { side } => cards::announce_options(state, data, side, out),
+        BattleStep::Reveal { .. } => {
+            out.push(Choice::PlayAnnounced);
+            out.push(Choice::DeclineAnnounced);
+        }
     }
 }
 
@@ -48,6 +54,13 @@ pub fn apply(state: &mut GameState, data: &GameData, choice: Choice, events: &mu
             volley::place(state, data, v, l, events)
         }
         (BattleStep::Plunder { .. }, c) => plunder::apply(state, data, c, events),
+        (BattleStep::Announce { side }, Choice::Announce(card)) => {
+            cards::announce(state, data, side, Some(card), events)
+        }
+        (BattleStep::Announce { side }, _) => cards::announce(state, data, side, None, events),
+        (BattleStep::Reveal { side }, c) => {
+            cards::reveal(state, data, side, c == Choice::PlayAnnounced, events)
+        }
         _ => {}
     }
 }

@@ -8,7 +8,7 @@ use super::super::dice::Roll;
 use super::super::protocol::{BattleStepKind, Choice, GameEvent};
 use super::super::ship;
 use super::super::state::*;
-use super::{add_bounty, count_roll, volley};
+use super::{add_bounty, cards, count_roll, volley};
 use crate::content::*;
 
 pub fn step_kind(b: &Battle) -> BattleStepKind {
@@ -18,6 +18,8 @@ pub fn step_kind(b: &Battle) -> BattleStepKind {
         BattleStep::Aim { .. } => BattleStepKind::Aim,
         BattleStep::Place { .. } => BattleStepKind::Place,
         BattleStep::Plunder { .. } => BattleStepKind::Plunder,
+        BattleStep::Announce { .. } => BattleStepKind::Announce,
+        BattleStep::Reveal { .. } => BattleStepKind::Reveal,
     }
 }
 
@@ -27,7 +29,9 @@ pub fn deciding_seat(b: &Battle) -> Seat {
         BattleStep::Declare { side }
         | BattleStep::Grapple { side }
         | BattleStep::Aim { side }
-        | BattleStep::Place { side, .. } => side,
+        | BattleStep::Place { side, .. }
+        | BattleStep::Announce { side }
+        | BattleStep::Reveal { side } => side,
         BattleStep::Plunder { winner, .. } => winner,
     };
     b.sides[side].seat()
@@ -66,6 +70,8 @@ pub fn begin(
         contest: [Vec::new(), Vec::new()],
         volleys: Default::default(),
         step: BattleStep::Declare { side: 0 },
+        window: None,
+        boosts: Default::default(),
     });
     // Long guns: before the first round, a die per cannon, a hit per success.
     let mut fired = false;
@@ -125,6 +131,7 @@ pub(super) fn next_round(state: &mut GameState, data: &GameData, events: &mut Ve
     b.declared = [None; 2];
     b.contest = [Vec::new(), Vec::new()];
     b.volleys = Default::default();
+    b.boosts = Default::default();
     b.step = BattleStep::Declare { side: 0 };
     events.push(GameEvent::NavalRound { round: b.round });
 }
@@ -158,12 +165,13 @@ pub fn declare(
         b.step = BattleStep::Declare { side: 1 };
         return;
     }
-    contest(state, data, events);
+    cards::open(state, data, CombatMoment::Contest, events);
 }
 
 /// SEAMANSHIP dice for a side: the captain's skill, +1 with MANEUVERABILITY 2+ higher, +1 in
-/// the first round for Weather Gauge; one die with destroyed masts.
-fn contest_dice(state: &GameState, data: &GameData, side: usize) -> u8 {
+/// the first round for Weather Gauge, and the combat cards played (never below 1); one die
+/// with destroyed masts.
+pub(super) fn contest_dice(state: &GameState, data: &GameData, side: usize) -> u8 {
     let b = battle(state);
     let (me, foe) = (b.sides[side].seat(), b.sides[1 - side].seat());
     let my_ship = ship_of(state, me);
@@ -183,11 +191,13 @@ fn contest_dice(state: &GameState, data: &GameData, side: usize) -> u8 {
     if state.seats[me].employs(data, SpecialistKind::SailingMaster) {
         dice += 1;
     }
-    dice
+    dice += b.boosts[side].seamanship;
+    dice.saturating_sub(b.boosts[1 - side].foe_seamanship)
+        .max(1)
 }
 
 /// Both captains roll; boarders may then spend grappling hooks.
-fn contest(state: &mut GameState, data: &GameData, events: &mut Vec<GameEvent>) {
+pub(super) fn contest(state: &mut GameState, data: &GameData, events: &mut Vec<GameEvent>) {
     for side in 0..2 {
         let seat = side_seat(state, side);
         let dice = contest_dice(state, data, side);
@@ -219,7 +229,7 @@ fn grapple_or_decide(
             return;
         }
     }
-    decide(state, data, events);
+    cards::open(state, data, CombatMoment::AfterContest, events);
 }
 
 /// Grappling hooks: spend them to re-roll every failed die, or keep them.
@@ -240,22 +250,36 @@ pub fn grapple(
             weapon: SpecialWeapon::GrapplingHooks,
         });
         events.push(GameEvent::Grappled { seat });
-        let mut faces = battle(state).contest[side].clone();
-        let failed = faces.iter().filter(|f| **f != DieFace::Success).count() as u8;
-        let again = Roll::new(&mut state.rng, &data.dice, failed);
-        events.push(GameEvent::DiceRolled {
-            seat,
-            skill: Skill::Seamanship,
-            successes: again.successes(),
-            faces: again.faces.clone(),
-        });
-        let mut fresh = again.faces.into_iter();
-        for f in faces.iter_mut().filter(|f| **f != DieFace::Success) {
-            *f = fresh.next().expect("one die per failed die");
-        }
-        battle_mut(state).contest[side] = faces;
+        reroll_failed(state, data, side, events);
     }
     grapple_or_decide(state, data, side + 1, events);
+}
+
+/// Re-roll every failed SEAMANSHIP die of `side`'s contest (grappling hooks, Second Wind).
+pub(super) fn reroll_failed(
+    state: &mut GameState,
+    data: &GameData,
+    side: usize,
+    events: &mut Vec<GameEvent>,
+) {
+    let seat = side_seat(state, side);
+    let mut faces = battle(state).contest[side].clone();
+    let failed = faces.iter().filter(|f| **f != DieFace::Success).count() as u8;
+    if failed == 0 {
+        return;
+    }
+    let again = Roll::new(&mut state.rng, &data.dice, failed);
+    events.push(GameEvent::DiceRolled {
+        seat,
+        skill: Skill::Seamanship,
+        successes: again.successes(),
+        faces: again.faces.clone(),
+    });
+    let mut fresh = again.faces.into_iter();
+    for f in faces.iter_mut().filter(|f| **f != DieFace::Success) {
+        *f = fresh.next().expect("one die per failed die");
+    }
+    battle_mut(state).contest[side] = faces;
 }
 
 /// The contest's winner: most successes, then the higher sum of the other dice; none when
@@ -277,42 +301,65 @@ pub fn winner(contest: &[Vec<DieFace>; 2]) -> Option<usize> {
     }
 }
 
-/// The Action step: who out-manoeuvred whom, and the cannon hits each shooting side fires
-/// (all cannons on a win; on a tie or loss one per success, up to the cannons). Chasers add a
-/// hit when anyone declared Flee.
-fn decide(state: &mut GameState, data: &GameData, events: &mut Vec<GameEvent>) {
+/// The cannon hits `side` fires this round before any card: all its cannons on a won Shoot
+/// (a gunner captain adds one), else one per success up to the cannons; chasers add one when
+/// anyone declared Flee.
+pub(super) fn fired_hits(state: &GameState, data: &GameData, side: usize) -> u8 {
+    let b = battle(state);
+    let seat = b.sides[side].seat();
+    let ship = ship_of(state, seat);
+    let cannons = ship.hits.cannons;
+    let successes = b.contest[side]
+        .iter()
+        .filter(|f| **f == DieFace::Success)
+        .count() as u8;
+    // A gunner captain adds a hit to a won Shoot (while there are cannons to fire).
+    let gunner =
+        u8::from(cannons > 0 && state.seats[seat].employs(data, SpecialistKind::GunnerCaptain));
+    let hits = match b.declared[side] {
+        Some(NavalAction::Shoot) if winner(&b.contest) == Some(side) => cannons + gunner,
+        Some(NavalAction::Shoot) => successes.min(cannons),
+        _ => 0,
+    };
+    let chasers = b.declared.contains(&Some(NavalAction::Flee))
+        && ship
+            .mods
+            .iter()
+            .any(|m| m.kind == ShipModKind::Chasers && !m.flipped);
+    hits + u8::from(chasers)
+}
+
+/// The Action step: who out-manoeuvred whom, and the cannon hits each side fires, with the
+/// combat cards played (extra hits for a shooter with cannons, fewer for a braced target).
+/// Chasers fired turn face down.
+pub(super) fn decide(state: &mut GameState, data: &GameData, events: &mut Vec<GameEvent>) {
     let b = battle(state).clone();
     let won = winner(&b.contest);
     events.push(GameEvent::ContestWon {
         seat: won.map(|w| b.sides[w].seat()),
     });
     let fleeing = b.declared.contains(&Some(NavalAction::Flee));
-    for side in 0..2 {
-        let seat = b.sides[side].seat();
-        let cannons = ship_of(state, seat).hits.cannons;
-        let successes = b.contest[side]
-            .iter()
-            .filter(|f| **f == DieFace::Success)
-            .count() as u8;
-        // A gunner captain adds a hit to a won Shoot (while there are cannons to fire).
-        let gunner =
-            u8::from(cannons > 0 && state.seats[seat].employs(data, SpecialistKind::GunnerCaptain));
-        let mut hits = match b.declared[side] {
-            Some(NavalAction::Shoot) if won == Some(side) => cannons + gunner,
-            Some(NavalAction::Shoot) => successes.min(cannons),
-            _ => 0,
-        };
-        if fleeing && let Some(ship) = state.seats[seat].ship.as_mut() {
+    let mut hits = [0; 2];
+    for (side, h) in hits.iter_mut().enumerate() {
+        *h = fired_hits(state, data, side);
+        let shooting = b.declared[side] == Some(NavalAction::Shoot)
+            && ship_of(state, b.sides[side].seat()).hits.cannons > 0;
+        if shooting {
+            *h += b.boosts[side].extra_hits;
+        }
+        *h = h.saturating_sub(b.boosts[1 - side].brace);
+    }
+    for (side, h) in hits.into_iter().enumerate() {
+        if fleeing && let Some(ship) = state.seats[b.sides[side].seat()].ship.as_mut() {
             let chasers = ship
                 .mods
                 .iter_mut()
                 .find(|m| m.kind == ShipModKind::Chasers && !m.flipped);
             if let Some(m) = chasers {
                 m.flipped = true;
-                hits += 1;
             }
         }
-        volley::roll(state, data, side, hits, events);
+        volley::roll(state, data, side, h, events);
     }
     volley::advance(state, data, events);
 }

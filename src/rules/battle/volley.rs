@@ -165,7 +165,10 @@ fn land(state: &mut GameState, data: &GameData, events: &mut Vec<GameEvent>) {
             Some(NavalAction::Board) if super::naval::ship_of(state, seat).hits.crew > 0 => {
                 return crew::begin(state, data, w, events);
             }
-            Some(NavalAction::Flee) if !b.contest[1 - w].contains(&DieFace::Success) => {
+            // Into the Fog Bank: a won Flee escapes even past the enemy's successes.
+            Some(NavalAction::Flee)
+                if !b.contest[1 - w].contains(&DieFace::Success) || b.boosts[w].sure_flight =>
+            {
                 return end_battle(state, data, BattleEnd::Escaped { seat }, &[], &[], events);
             }
             _ => {}

@@ -1,0 +1,206 @@
+//! GLORY CARDS IN COMBAT: at three moments of a battle (before the SEAMANSHIP contest, once it
+//! is rolled, and at a boarding) a window opens for combat cards. Each player captain holding
+//! a card it could play then may announce one, face down, the aggressor first. The announced
+//! cards are resolved aggressor first: played, or declined and shown (GLORY CARDS: "you must
+//! reveal the card you intended to play"). While new cards were announced the window goes
+//! round again; then the battle goes on.
+//!
+//! Our readings: a side with no card it could play at the moment is not asked (as a player
+//! without one stays silent at the table); a declined card goes back to the hand, face known,
+//! and is not announced again in the same window; a side announces at most one card a pass.
+
+use super::super::protocol::{Choice, GameEvent};
+use super::super::ship;
+use super::super::state::*;
+use super::crew;
+use super::naval::{self, battle, battle_mut, ship_of, side_seat};
+use crate::content::*;
+
+/// Open the card window at `moment`, or go straight on when no side has a card to announce.
+pub(super) fn open(
+    state: &mut GameState,
+    data: &GameData,
+    moment: CombatMoment,
+    events: &mut Vec<GameEvent>,
+) {
+    battle_mut(state).window = Some(CardWindow {
+        moment,
+        announced: [false; 2],
+        again: false,
+        declined: Vec::new(),
+    });
+    ask_from(state, data, 0, events);
+}
+
+fn window(state: &GameState) -> &CardWindow {
+    battle(state)
+        .window
+        .as_ref()
+        .expect("a card window is open")
+}
+
+/// The cards `side` could announce now: combat cards of the window's moment that would do
+/// something, not declined in this window.
+fn announceable(state: &GameState, data: &GameData, side: usize) -> Vec<GloryCardId> {
+    let b = battle(state);
+    let Some(w) = &b.window else {
+        return Vec::new();
+    };
+    if !b.sides[side].plays_glory() || w.announced[side] {
+        return Vec::new();
+    }
+    let seat = b.sides[side].seat();
+    state.seats[seat]
+        .glory_cards
+        .iter()
+        .copied()
+        .filter(|c| !w.declined.contains(c))
+        .filter(|c| match data.glory_card(*c).effect {
+            GloryEffect::Combat(e) => e.moment() == w.moment && useful(state, data, side, e),
+            _ => false,
+        })
+        .collect()
+}
+
+/// Whether a combat card would do anything for `side` now.
+fn useful(state: &GameState, data: &GameData, side: usize, effect: CombatEffect) -> bool {
+    let b = battle(state);
+    let me = ship_of(state, b.sides[side].seat());
+    let foe = ship_of(state, b.sides[1 - side].seat());
+    match effect {
+        // Destroyed masts roll one die whatever is played.
+        CombatEffect::Seamanship(_) => me.hits.masts > 0,
+        CombatEffect::FoeSeamanship(_) => naval::contest_dice(state, data, 1 - side) > 1,
+        CombatEffect::SureFlight => b.declared[side] == Some(NavalAction::Flee),
+        CombatEffect::Reroll => b.contest[side].iter().any(|f| *f != DieFace::Success),
+        CombatEffect::ExtraHits(_) => {
+            b.declared[side] == Some(NavalAction::Shoot) && me.hits.cannons > 0
+        }
+        CombatEffect::Brace(_) => naval::fired_hits(state, data, 1 - side) > 0,
+        CombatEffect::Leadership(_) | CombatEffect::FoeLeadership(_) => foe.hits.crew > 0,
+        CombatEffect::Rally(_) => me.hits.crew < ship::max_values(me, data).crew,
+    }
+}
+
+/// Ask the first side from `from` on that has a card to announce; with none left, resolve
+/// what was announced, or close the window.
+fn ask_from(state: &mut GameState, data: &GameData, from: usize, events: &mut Vec<GameEvent>) {
+    for side in from..2 {
+        if !announceable(state, data, side).is_empty() {
+            battle_mut(state).step = BattleStep::Announce { side };
+            return;
+        }
+    }
+    reveal_from(state, data, 0, events);
+}
+
+fn reveal_from(state: &mut GameState, data: &GameData, from: usize, events: &mut Vec<GameEvent>) {
+    let w = window(state);
+    if let Some(side) = (from..2).find(|s| w.announced[*s]) {
+        battle_mut(state).step = BattleStep::Reveal { side };
+        return;
+    }
+    if w.again {
+        // New cards were announced: the window goes round again.
+        if let Some(w) = &mut battle_mut(state).window {
+            w.again = false;
+        }
+        return ask_from(state, data, 0, events);
+    }
+    close(state, data, events);
+}
+
+/// The window closes and the battle goes on from where it opened.
+fn close(state: &mut GameState, data: &GameData, events: &mut Vec<GameEvent>) {
+    let moment = window(state).moment;
+    battle_mut(state).window = None;
+    match moment {
+        CombatMoment::Contest => naval::contest(state, data, events),
+        CombatMoment::AfterContest => naval::decide(state, data, events),
+        CombatMoment::Boarding => crew::after_boarding(state, data, events),
+    }
+}
+
+pub fn announce_options(state: &GameState, data: &GameData, side: usize, out: &mut Vec<Choice>) {
+    out.extend(
+        announceable(state, data, side)
+            .into_iter()
+            .map(Choice::Announce),
+    );
+    out.push(Choice::Done);
+}
+
+/// `side` announces `card` face down, or passes (`None`).
+pub fn announce(
+    state: &mut GameState,
+    data: &GameData,
+    side: usize,
+    card: Option<GloryCardId>,
+    events: &mut Vec<GameEvent>,
+) {
+    if let Some(card) = card {
+        let seat = side_seat(state, side);
+        state.seats[seat].announced = Some(card);
+        if let Some(w) = &mut battle_mut(state).window {
+            w.announced[side] = true;
+        }
+        events.push(GameEvent::GloryCardAnnounced { seat });
+    }
+    ask_from(state, data, side + 1, events);
+}
+
+/// `side`'s announced card is shown: played (it takes effect and is discarded), or declined
+/// (back to the hand).
+pub fn reveal(
+    state: &mut GameState,
+    data: &GameData,
+    side: usize,
+    play: bool,
+    events: &mut Vec<GameEvent>,
+) {
+    let seat = side_seat(state, side);
+    let card = state.seats[seat]
+        .announced
+        .take()
+        .expect("an announced card waits");
+    if let Some(w) = &mut battle_mut(state).window {
+        w.announced[side] = false;
+        w.again = true;
+    }
+    if play {
+        state.seats[seat].glory_cards.retain(|c| *c != card);
+        state.decks.glory_discard.push(card);
+        events.push(GameEvent::GloryCardPlayed { seat, card });
+        if let GloryEffect::Combat(effect) = data.glory_card(card).effect {
+            take_effect(state, data, side, effect, events);
+        }
+    } else {
+        events.push(GameEvent::GloryCardDeclined { seat, card });
+        if let Some(w) = &mut battle_mut(state).window {
+            w.declined.push(card);
+        }
+    }
+    reveal_from(state, data, side + 1, events);
+}
+
+fn take_effect(
+    state: &mut GameState,
+    data: &GameData,
+    side: usize,
+    effect: CombatEffect,
+    events: &mut Vec<GameEvent>,
+) {
+    let seat = side_seat(state, side);
+    let boost = &mut battle_mut(state).boosts[side];
+    match effect {
+        CombatEffect::Seamanship(n) => boost.seamanship += n,
+        CombatEffect::FoeSeamanship(n) => boost.foe_seamanship += n,
+        CombatEffect::SureFlight => boost.sure_flight = true,
+        CombatEffect::ExtraHits(n) => boost.extra_hits += n,
+        CombatEffect::Brace(n) => boost.brace += n,
+        CombatEffect::Leadership(n) => boost.leadership += n,
+        CombatEffect::FoeLeadership(n) => boost.foe_leadership += n,
+        CombatEffect::Rally(n) => super::super::port::add_crew(state, data, seat, n, events),
+        CombatEffect::Reroll => naval::reroll_failed(state, data, side, events),
+    }
+}
