@@ -607,3 +607,41 @@ fn two_deaths_with_no_captain_left_end_the_game_once() {
     s.check_invariants().unwrap();
     let _ = a;
 }
+
+// Claim a mission: a mission may ask for a captain beaten at sea ("The Admiralty Commission": a
+// pirate; "A Matter of Honour": anyone). Sinking the enemy and surviving does the deed; beating
+// a captain with no bounty does not do the pirate hunter's.
+#[test]
+fn a_victory_does_the_deed_a_mission_asks_for() {
+    for (mission, pirate, done) in [
+        ("The Admiralty Commission", true, true),
+        ("The Admiralty Commission", false, false),
+        ("A Matter of Honour", false, true),
+    ] {
+        let mut m = spanish_main::content::MissionId(0);
+        // Scout; Lucía wins the contest and fires both cannons at the masts of Margaret's
+        // battered Brig: the second hit goes on to the last point of hull, and it sinks.
+        let (s, a, b) = duel("S* SS FF 11", |st, a, b| {
+            m = hold_mission(st, a, mission);
+            st.seats[b].bounties = [u8::from(pirate), 0, 0, 0];
+            let h = &mut st.seats[b].ship.as_mut().unwrap().hits;
+            (h.masts, h.hull) = (1, 1);
+        });
+        let mut s = s;
+        pick(&mut s, Choice::Scout(ScoutTarget::Captain(b)));
+        pick(&mut s, Choice::Declare(NavalAction::Shoot));
+        let events = pick(&mut s, Choice::Declare(NavalAction::Shoot));
+        let won = events.iter().any(|e| {
+            matches!(e, GameEvent::BattleEnded { end: BattleEnd::Won { winner, .. } } if *winner == a)
+        });
+        assert!(won, "{mission}: {events:?}");
+        assert_eq!(
+            events.contains(&GameEvent::MissionDeedDone {
+                seat: a,
+                mission: m
+            }),
+            done,
+            "{mission}"
+        );
+    }
+}

@@ -209,6 +209,11 @@ fn every_mission_can_be_claimed_and_completed() {
         let s = edited(&s, |st| {
             st.seats[seat].gold = 60;
             st.rng = rng_where(&rolls, true);
+            for r in &def.claim {
+                if let Req::WantedBy(n) = r {
+                    st.seats[seat].bounties[n.index()] = 1;
+                }
+            }
             for g in &needed {
                 let i = st
                     .decks
@@ -242,6 +247,15 @@ fn every_mission_can_be_claimed_and_completed() {
         });
         let glory = s.state().seats[seat].glory;
         pick(&mut s, Choice::PortAction);
+        if def.deliver.iter().any(|r| r.is_deed()) {
+            // The deed at sea comes first (tests/missions_at_sea.rs does it for real).
+            assert!(
+                !offers(&s, Choice::Begin(Activity::Deliver)),
+                "{}",
+                def.name
+            );
+            s = edited(&s, |st| st.seats[seat].mission_deed = true);
+        }
         let events = pick(&mut s, Choice::Begin(Activity::Deliver));
         assert!(
             events.contains(&GameEvent::MissionCompleted { seat, mission: m }),
@@ -433,4 +447,27 @@ fn the_owner_picks_which_cargo_a_mission_takes() {
         "the unpicked cards stay"
     );
     s.check_invariants().unwrap();
+}
+
+// Claim a mission: a mission may ask for a bounty to be claimed ("The Brethren's Share" in
+// Tortuga: a Spanish bounty).
+#[test]
+fn a_mission_may_ask_for_a_bounty() {
+    for (bounties, offered) in [([0, 0, 1, 0], true), ([1, 0, 0, 0], false)] {
+        let (s, seat) = in_port(data(), "Isabel Montoya", "tortuga", ShipClass::Sloop);
+        let d = data();
+        let m = (0..d.missions.len())
+            .map(|i| MissionId(i as u8))
+            .find(|m| d.mission(*m).name == "The Brethren's Share")
+            .unwrap();
+        let s = on_board(&s, m);
+        let mut s = edited(&s, |st| st.seats[seat].bounties = bounties);
+        pick(&mut s, Choice::PortAction);
+        // The only mission here that can be claimed is tried at once.
+        assert_eq!(offers(&s, Choice::Begin(Activity::Mission)), offered);
+        if offered {
+            pick(&mut s, Choice::Begin(Activity::Mission));
+            assert_eq!(s.state().seats[seat].mission, Some(m));
+        }
+    }
 }

@@ -544,3 +544,32 @@ fn random_raids_keep_the_invariants() {
         }
     }
 }
+
+// Claim a mission: a mission may ask for a deed at sea before delivery (our deck: "The Dutch
+// Grievance", an English merchant plundered). A successful raid as that nation does it; a raid
+// as another nation does not.
+#[test]
+fn a_raid_does_the_deed_a_mission_asks_for() {
+    for (mission, done) in [
+        ("The Dutch Grievance", true),
+        ("The Governor's Privateer", false),
+    ] {
+        let (s, seat) = raider(
+            "port_royal",
+            Nation::English,
+            &[12, 15, 16],
+            &[(2, 1), (2, 0)],
+        );
+        let mut m = spanish_main::content::MissionId(0);
+        let mut s = edited(&s, |st| m = hold_mission(st, seat, mission));
+        pick(&mut s, Choice::Scout(ScoutTarget::Merchant));
+        pick(&mut s, Choice::RaidAs(Nation::English));
+        let events = pick(&mut s, Choice::Done);
+        assert_eq!(
+            events.contains(&GameEvent::MissionDeedDone { seat, mission: m }),
+            done,
+            "{mission}"
+        );
+        assert_eq!(s.state().seats[seat].mission_deed, done);
+    }
+}

@@ -29,6 +29,16 @@ pub enum Req {
     Crew(u8),
     NoBounty,
     NotWantedBy(Nation),
+    WantedBy(Nation),
+    Raided(Nation),
+    Defeated(Foe),
+}
+
+impl Req {
+    /// Whether this asks for a deed done at sea since the mission was claimed.
+    pub fn is_deed(self) -> bool {
+        matches!(self, Req::Raided(_) | Req::Defeated(_))
+    }
 }
 
 /// A mission card with its ports and goods resolved.
@@ -136,6 +146,9 @@ pub(super) fn build_missions(
                     MissionReq::Crew(n) => Req::Crew(*n),
                     MissionReq::NoBounty => Req::NoBounty,
                     MissionReq::NotWantedBy(n) => Req::NotWantedBy(*n),
+                    MissionReq::WantedBy(n) => Req::WantedBy(*n),
+                    MissionReq::Raided(n) => Req::Raided(*n),
+                    MissionReq::Defeated(f) => Req::Defeated(*f),
                 })
             })
             .collect()
@@ -156,6 +169,14 @@ pub(super) fn build_missions(
                 if handing > 1 {
                     return Err(problem(F, &d.name, "asks for goods twice in one list"));
                 }
+            }
+            let deed =
+                |r: &&MissionReq| matches!(r, MissionReq::Raided(_) | MissionReq::Defeated(_));
+            if d.claim.iter().any(|r| deed(&r)) {
+                return Err(problem(F, &d.name, "asks for a deed at sea to be claimed"));
+            }
+            if d.deliver.iter().filter(deed).count() > 1 {
+                return Err(problem(F, &d.name, "asks for more than one deed at sea"));
             }
             Ok(Mission {
                 name: d.name.clone(),

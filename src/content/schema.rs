@@ -422,6 +422,23 @@ pub enum MissionReq {
     NoBounty,
     /// Have no bounty from this nation.
     NotWantedBy(Nation),
+    /// Carry a bounty of this nation.
+    WantedBy(Nation),
+    /// Delivery only: have plundered a merchant of this nation in a raid since claiming.
+    Raided(Nation),
+    /// Delivery only: have defeated such a captain in battle since claiming.
+    Defeated(Foe),
+}
+
+/// Whom a mission asks its holder to defeat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Foe {
+    /// Any captain.
+    Any,
+    /// A pirate: a captain with at least one bounty.
+    Pirate,
+    /// A captain of this nation.
+    Nation(Nation),
 }
 
 /// `missions.ron`: a mission card. It lies at `port` until claimed there; the holder completes

@@ -58,6 +58,8 @@ fn leave(
     if let Some(m) = s.mission.take() {
         state.decks.mission_discard.push(m);
     }
+    s.mission_deed = false;
+    s.announced = None;
     s.gold = 0;
     s.weapons.clear();
     state.decks.glory_discard.append(&mut s.glory_cards);

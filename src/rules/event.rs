@@ -196,6 +196,11 @@ pub enum GameEvent {
         seat: Seat,
         mission: MissionId,
     },
+    /// The deed at sea a held mission asks for is done; it may now be delivered.
+    MissionDeedDone {
+        seat: Seat,
+        mission: MissionId,
+    },
     MissionCompleted {
         seat: Seat,
         mission: MissionId,

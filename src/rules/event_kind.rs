@@ -65,6 +65,7 @@ impl GameEvent {
             GameEvent::RumorFollowed { .. } => "rumor_false",
             GameEvent::MissionClaimed { .. } => "mission_claimed",
             GameEvent::MissionClaimFailed { .. } => "mission_claim_failed",
+            GameEvent::MissionDeedDone { .. } => "mission_deed_done",
             GameEvent::MissionCompleted { .. } => "mission_completed",
             GameEvent::MissionDeliveryFailed { .. } => "mission_delivery_failed",
             GameEvent::MissionDiscarded { .. } => "mission_discarded",

@@ -308,6 +308,15 @@ fn check_cards(state: &GameState, data: &GameData) -> Result<(), String> {
     if let Some(i) = missions.iter().position(|n| *n != 1) {
         return Err(format!("mission card {i} is in {} places", missions[i]));
     }
+    if let Some(i) = state
+        .seats
+        .iter()
+        .position(|s| s.mission_deed && s.mission.is_none())
+    {
+        return Err(format!(
+            "seat {i} has done a mission's deed with no mission held"
+        ));
+    }
     let mut glory = vec![0u8; data.glory.len()];
     for c in d.glory.iter().chain(&d.glory_discard).chain(
         state

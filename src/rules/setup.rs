@@ -143,6 +143,7 @@ pub fn new_game(
                 specialists: Vec::new(),
                 retiring: false,
                 announced: None,
+                mission_deed: false,
             }
         })
         .collect();

@@ -118,6 +118,8 @@ pub struct SeatState {
     pub rumor: Option<RumorId>,
     /// The mission claimed and not yet completed (face up), at most one.
     pub mission: Option<MissionId>,
+    /// The deed at sea the held mission asks for (a raid, a defeat) is done.
+    pub mission_deed: bool,
     /// Glory cards in hand (secret), at most 4 (a fifth only until one is discarded).
     pub glory_cards: Vec<GloryCardId>,
     /// Specialists employed, face up: at most one of each type.

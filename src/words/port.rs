@@ -270,6 +270,11 @@ pub fn reqs(data: &GameData, list: &[crate::content::Req], trader: Trader) -> St
             Req::Crew(n) => format!("{n}+ crew"),
             Req::NoBounty => "no bounty".into(),
             Req::NotWantedBy(n) => format!("no {n:?} bounty"),
+            Req::WantedBy(n) => format!("a {n:?} bounty"),
+            Req::Raided(n) => format!("a {n:?} merchant raided"),
+            Req::Defeated(crate::content::Foe::Any) => "a captain beaten".into(),
+            Req::Defeated(crate::content::Foe::Pirate) => "a pirate beaten".into(),
+            Req::Defeated(crate::content::Foe::Nation(n)) => format!("a {n:?} captain beaten"),
         })
         .collect();
     format!(" ({})", words.join(", "))
@@ -402,8 +407,10 @@ pub fn event(data: &GameData, e: &crate::rules::GameEvent) -> Option<String> {
         | E::MissionClaimFailed { seat, mission }
         | E::MissionCompleted { seat, mission }
         | E::MissionDeliveryFailed { seat, mission }
-        | E::MissionDiscarded { seat, mission } => {
+        | E::MissionDiscarded { seat, mission }
+        | E::MissionDeedDone { seat, mission } => {
             let verb = match e {
+                E::MissionDeedDone { .. } => "has done the deed for",
                 E::MissionClaimed { .. } => "takes on",
                 E::MissionClaimFailed { .. } => "fails to win",
                 E::MissionCompleted { .. } => "completes",

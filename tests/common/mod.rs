@@ -286,20 +286,50 @@ pub fn duel(dice: &str, edit: impl FnOnce(&mut GameState, Seat, Seat)) -> (Sessi
     (s, a, b)
 }
 
-/// Move the first glory card of this name from the deck into the seat's hand.
+/// Move a glory card of this name into the seat's hand: from the deck, or else from another
+/// seat's hand (which gets the deck's top card in its place), so setup's deal cannot hide it.
 pub fn give_glory(
     st: &mut GameState,
     seat: Seat,
     name: &str,
 ) -> spanish_main::content::GloryCardId {
     let d = data();
-    let i = st
-        .decks
-        .glory
-        .iter()
-        .position(|c| d.glory_card(*c).name == name)
-        .unwrap_or_else(|| panic!("no \"{name}\" left in the deck"));
-    let card = st.decks.glory.remove(i);
+    let named = |c: &spanish_main::content::GloryCardId| d.glory_card(*c).name == name;
+    let card = if let Some(i) = st.decks.glory.iter().position(named) {
+        st.decks.glory.remove(i)
+    } else {
+        let (other, i) = (0..st.seats.len())
+            .filter(|o| *o != seat)
+            .find_map(|o| Some((o, st.seats[o].glory_cards.iter().position(named)?)))
+            .unwrap_or_else(|| panic!("no \"{name}\" left to give"));
+        let stand_in = st.decks.glory.pop().expect("a glory card in the deck");
+        std::mem::replace(&mut st.seats[other].glory_cards[i], stand_in)
+    };
     st.seats[seat].glory_cards.push(card);
     card
+}
+
+/// Put the mission of this name in the seat's hand, from wherever it lies (deck, board or
+/// discards); the board is refilled from the deck if it lay there.
+pub fn hold_mission(
+    st: &mut GameState,
+    seat: Seat,
+    name: &str,
+) -> spanish_main::content::MissionId {
+    let d = data();
+    let m = (0..d.missions.len())
+        .map(|i| spanish_main::content::MissionId(i as u8))
+        .find(|m| d.mission(*m).name == name)
+        .unwrap_or_else(|| panic!("no mission \"{name}\""));
+    st.decks.missions.retain(|x| *x != m);
+    st.decks.mission_discard.retain(|x| *x != m);
+    if st.board.missions.contains(&m) {
+        st.board.missions.retain(|x| *x != m);
+        let next = st.decks.missions.pop().expect("a mission left in the deck");
+        st.board.missions.push(next);
+    }
+    if let Some(old) = st.seats[seat].mission.replace(m) {
+        st.decks.mission_discard.push(old);
+    }
+    m
 }

@@ -6,11 +6,10 @@
 //! plunders (see [`super::plunder`]).
 
 use super::super::dice::Roll;
-use super::super::glory::{self, GloryReason};
 use super::super::protocol::{BattleEnd, GameEvent};
 use super::super::state::*;
 use super::naval::{battle_mut, side_seat, winner};
-use super::{cards, count_roll, damage, end_battle, reward};
+use super::{cards, count_roll, damage, end_battle, victory};
 use crate::content::*;
 
 /// Crew combat rounds before it is called off with no winner (a guard; each round ends it
@@ -90,8 +89,7 @@ fn fight(state: &mut GameState, data: &GameData, events: &mut Vec<GameEvent>) {
         return end_battle(state, data, BattleEnd::NoWinner, &[], &[], events);
     };
     let (winner, loser) = (seats[w], seats[1 - w]);
-    glory::gain(state, winner, GloryReason::Defeat, events);
-    reward(state, data, winner, loser, events);
+    victory(state, data, winner, loser, events);
     battle_mut(state).step = BattleStep::Plunder { winner: w };
 }
 

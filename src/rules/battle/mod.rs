@@ -11,6 +11,7 @@ pub mod scout;
 pub mod volley;
 
 use super::dice::Roll;
+use super::port::cards::{Deed, record_deed};
 use super::protocol::{BattleEnd, Choice, GameEvent};
 use super::state::*;
 use super::{death, turn};
@@ -181,6 +182,25 @@ pub fn end_battle(
     } else {
         death::settle(state, data, events);
     }
+}
+
+/// `winner` beat `loser` (sank them, or won crew combat) and survived: a glory point, the
+/// reward on a pirate's head, and the deed for a mission that asks for it.
+pub fn victory(
+    state: &mut GameState,
+    data: &GameData,
+    winner: Seat,
+    loser: Seat,
+    events: &mut Vec<GameEvent>,
+) {
+    super::glory::gain(state, winner, super::glory::GloryReason::Defeat, events);
+    reward(state, data, winner, loser, events);
+    let beaten = &state.seats[loser];
+    let deed = Deed::Defeated {
+        nation: data.captain(beaten.captain).nation,
+        pirate: beaten.is_pirate(),
+    };
+    record_deed(state, data, winner, deed, events);
 }
 
 /// Rewards: defeating a pirate player pays 5 gold per bounty of one nation, one that has no

@@ -8,6 +8,7 @@
 //! Our reading: after a successful raid a captain may throw own cargo overboard to make room.
 
 use super::super::glory::{self, GloryReason};
+use super::super::port::cards::{Deed, record_deed};
 use super::super::port::{draw_cargo, gain_gold};
 use super::super::protocol::{Choice, GameEvent, RaidOutcome, RaidStepKind};
 use super::super::state::*;
@@ -321,6 +322,7 @@ fn resolve(state: &mut GameState, data: &GameData, events: &mut Vec<GameEvent>) 
         outcome: RaidOutcome::Plundered { gold },
     });
     gain_gold(state, seat, gold, events);
+    record_deed(state, data, seat, Deed::Raided(nation), events);
     if gold >= data.tokens.battle.raid_glory_gold {
         glory::gain(state, seat, GloryReason::RaidPlunder, events);
     }

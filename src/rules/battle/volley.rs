@@ -3,11 +3,10 @@
 //! turn a volley on the masts or the crew, and both sides' volleys land at once. Then the
 //! round's action plays out: a sinking, a boarding, an escape, or the next round.
 
-use super::super::glory::{self, GloryReason};
 use super::super::protocol::{BattleEnd, Choice, GameEvent};
 use super::super::state::*;
 use super::naval::{battle, battle_mut, next_round, side_seat, winner};
-use super::{crew, damage, end_battle, reward};
+use super::{crew, damage, end_battle, victory};
 use crate::content::*;
 
 /// Roll the hit-location dice of `hits` cannon hits fired by `side`.
@@ -146,8 +145,7 @@ fn land(state: &mut GameState, data: &GameData, events: &mut Vec<GameEvent>) {
         [true, false] | [false, true] => {
             let loser = if sunk[0] { 0 } else { 1 };
             let (w, l) = (seats[1 - loser], seats[loser]);
-            glory::gain(state, w, GloryReason::Defeat, events);
-            reward(state, data, w, l, events);
+            victory(state, data, w, l, events);
             let end = BattleEnd::Won {
                 winner: w,
                 loser: l,

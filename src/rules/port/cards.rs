@@ -92,6 +92,16 @@ pub fn can_meet(
                     return false;
                 }
             }
+            Req::WantedBy(n) => {
+                if !trader.wanted_by(n) {
+                    return false;
+                }
+            }
+            Req::Raided(_) | Req::Defeated(_) => {
+                if !s.mission_deed {
+                    return false;
+                }
+            }
         }
     }
     s.cargo.len() >= goods_needed && funds(state, data, seat, port) >= gold as i32
@@ -314,7 +324,12 @@ fn meet(
                 };
                 hand_over(state, data, seat, cards, events);
             }
-            Req::Crew(_) | Req::NoBounty | Req::NotWantedBy(_) => {}
+            Req::Crew(_)
+            | Req::NoBounty
+            | Req::NotWantedBy(_)
+            | Req::WantedBy(_)
+            | Req::Raided(_)
+            | Req::Defeated(_) => {}
         }
     }
     true
@@ -392,6 +407,7 @@ fn finish(
     }
     if deliver {
         state.seats[seat].mission = None;
+        state.seats[seat].mission_deed = false;
         state.decks.mission_discard.push(mission);
         events.push(GameEvent::MissionCompleted { seat, mission });
         reward(state, data, seat, &def.reward, events);
@@ -399,12 +415,52 @@ fn finish(
         return;
     }
     state.board.missions.retain(|m| *m != mission);
+    state.seats[seat].mission_deed = false;
     if let Some(old) = state.seats[seat].mission.replace(mission) {
         state.decks.mission_discard.push(old);
         events.push(GameEvent::MissionDiscarded { seat, mission: old });
     }
     events.push(GameEvent::MissionClaimed { seat, mission });
     refill_missions(state, events);
+}
+
+/// A deed at sea that a mission may ask for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Deed {
+    /// A merchant of this nation plundered in a raid.
+    Raided(Nation),
+    /// A captain of this nation beaten in battle; `pirate` if they carried a bounty.
+    Defeated { nation: Nation, pirate: bool },
+}
+
+/// The seat has done `deed`: if its mission asks for it, the mission is ready for delivery.
+pub fn record_deed(
+    state: &mut GameState,
+    data: &GameData,
+    seat: Seat,
+    deed: Deed,
+    events: &mut Vec<GameEvent>,
+) {
+    let s = &state.seats[seat];
+    let Some(mission) = s.mission else { return };
+    if s.mission_deed {
+        return;
+    }
+    let fits = data
+        .mission(mission)
+        .deliver
+        .iter()
+        .any(|r| match (*r, deed) {
+            (Req::Raided(want), Deed::Raided(n)) => want == n,
+            (Req::Defeated(Foe::Any), Deed::Defeated { .. }) => true,
+            (Req::Defeated(Foe::Pirate), Deed::Defeated { pirate, .. }) => pirate,
+            (Req::Defeated(Foe::Nation(want)), Deed::Defeated { nation, .. }) => want == nation,
+            _ => false,
+        });
+    if fits {
+        state.seats[seat].mission_deed = true;
+        events.push(GameEvent::MissionDeedDone { seat, mission });
+    }
 }
 
 /// Keep two missions on the board while cards last (the discards are reshuffled if need be).
