@@ -413,7 +413,8 @@ fn chasers_fire_at_a_flee() {
 }
 
 // Captain abilities: Weather Gauge (+1 SEAMANSHIP die in round one), Boarding Axe (+1
-// LEADERSHIP die in crew combat's first round), Iron Discipline (at most 1 crew lost a round).
+// LEADERSHIP die in crew combat's first round), Iron Discipline (at most 1 crew lost a round),
+// Harbour Pilot (a SEAMANSHIP die rolled again, in a naval contest too).
 #[test]
 fn combat_abilities() {
     let (s, a, b) = duel("", |_, _, _| {});
@@ -472,6 +473,17 @@ fn combat_abilities() {
     let events = pick(&mut s3, Choice::Declare(NavalAction::Shoot));
     assert_eq!(rolled(&events, a, Leadership), vec![2, 2, 2]);
     assert_eq!(hits(&s3, b).crew, 0);
+
+    // Isabel Montoya (SEAMANSHIP 3), defending, rolls her lowest failed contest die again.
+    let mut s4 = edited(&s, |st| {
+        swap(st, b, "Isabel Montoya");
+        st.rng = rng_dice("S* FF S12 S");
+    });
+    pick(&mut s4, Choice::Scout(ScoutTarget::Captain(b)));
+    pick(&mut s4, Choice::Declare(NavalAction::Shoot));
+    let events = pick(&mut s4, Choice::Declare(NavalAction::Shoot));
+    assert_eq!(rolled(&events, b, Seamanship), vec![3, 1]);
+    assert!(events.contains(&GameEvent::ContestWon { seat: Some(b) }));
 }
 
 // Every battle decision is playable by the random captain to the end, invariants holding.
@@ -483,6 +495,13 @@ fn random_battles_keep_the_invariants() {
             st.seats[b].weapons = vec![SpecialWeapon::Grapeshot];
             fit_mod(st, a, ShipModKind::Chasers);
             fit_mod(st, b, ShipModKind::SwivelGuns);
+            // Combat cards for every moment, so their windows open too.
+            for name in ["Old Salt at the Helm", "Second Wind", "Cutlasses Drawn"] {
+                give_glory(st, a, name);
+            }
+            for name in ["Brace the Timbers", "Boarding Nets", "Into the Fog Bank"] {
+                give_glory(st, b, name);
+            }
         });
         let mut s = edited(&s, |st| {
             st.rng = spanish_main::rules::rng::GameRng::from_seed(seed)
