@@ -296,6 +296,13 @@ pub enum GameEvent {
     Grappled {
         seat: Seat,
     },
+    /// Long guns (a die per cannon) or swivel guns (2 dice) fired: a roll of no skill.
+    GunsFired {
+        seat: Seat,
+        guns: ShipModKind,
+        faces: Vec<DieFace>,
+        successes: u8,
+    },
     /// Cannon hits rolled on the hit-location dice (icons: the target will choose).
     VolleyRolled {
         seat: Seat,

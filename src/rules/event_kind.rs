@@ -107,6 +107,7 @@ impl GameEvent {
             GameEvent::ContestWon { .. } => "contest",
             GameEvent::Grappled { .. } => "grappled",
             GameEvent::VolleyRolled { .. } => "volley",
+            GameEvent::GunsFired { .. } => "guns_fired",
             GameEvent::Boarded { .. } => "boarded",
             GameEvent::BattleEnded { end } => match end {
                 BattleEnd::Won { .. } => "battle_won",

@@ -2,7 +2,7 @@
 //! side by side (what is left of each, of its top), this round's declarations, the SEAMANSHIP
 //! dice and who won, and the cannon hits on their way. The choices are the Orders' buttons.
 
-use super::panel_frame;
+use super::encounter_window;
 use crate::content::{DieFace, GameData, HitLocation};
 use crate::rules::state::{Battle, BattleStep, Boost, Ship};
 use crate::rules::{NavalAction, Seat, ship};
@@ -39,13 +39,8 @@ fn panel(
             .and_then(|x| x.0.ship.clone())
     };
     let ships = b.sides.map(|s| ship_of(s.seat()));
-    egui::Window::new(format!("Battle · {}", data.zone(b.zone).name))
-        .id("battle-panel".into())
-        .frame(panel_frame())
-        .anchor(egui::Align2::CENTER_TOP, [0.0, 8.0])
-        .resizable(false)
-        .collapsible(true)
-        .default_width(420.0)
+    let title = format!("Battle · {}", data.zone(b.zone).name);
+    encounter_window(title, "battle-panel", 420.0)
         .show(contexts.ctx_mut()?, |ui| contents(ui, data, b, &ships));
     Ok(())
 }

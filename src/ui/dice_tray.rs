@@ -1,12 +1,16 @@
-//! The dice tray: every skill roll tumbles for a moment before its faces settle.
+//! The dice tray: every roll tumbles for a moment before its faces settle: skill rolls, long
+//! and swivel guns, and the hit-location dice of cannon hits (each labelled with where it
+//! lands). Rolls that come together (a battle round's) are thrown one after another.
 
 use super::panel_frame;
-use crate::content::{DieFace, Skill};
+use crate::content::{DieFace, GameData, HitLocation};
 use crate::rules::GameEvent;
-use crate::rules::state::Seat;
 use crate::screen::Screen;
 use crate::settings::Settings;
+use crate::table::assets::LoadedData;
 use crate::table::session::{Busy, GameEventMsg, GameReset};
+use crate::words::battle::guns_name;
+use crate::words::port::location;
 use crate::words::{seat_name, skill};
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
@@ -14,18 +18,24 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 /// Seconds the dice tumble at Normal pace.
 const TUMBLE: f32 = 0.9;
+/// How far (in tumbles) each roll of a batch is thrown after the one before.
+const STAGGER: f32 = 0.35;
+/// The most rolls the tray shows at once (a battle round throws up to four).
+const SHOWN: usize = 4;
 
+/// One throw in the tray: a skill roll, guns firing, or a volley's hit-location dice.
 struct TrayRoll {
-    seat: Seat,
-    skill: Skill,
+    title: String,
     faces: Vec<DieFace>,
-    successes: u8,
-    /// How far the tumble has gone: 0 thrown, 1 settled.
+    /// A word under each die (where a hit lands), if any.
+    captions: Vec<String>,
+    verdict: String,
+    /// How far the tumble has gone: below 0 not yet thrown, 1 settled.
     progress: f32,
 }
 
 #[derive(Resource, Default)]
-struct Tray(Option<TrayRoll>);
+struct Tray(Vec<TrayRoll>);
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Tray>()
@@ -36,30 +46,105 @@ pub(super) fn plugin(app: &mut App) {
         );
 }
 
+fn plural(n: u8, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
+/// The tray's throw for an event that rolls dice, if it is one.
+fn throw(data: Option<&GameData>, e: &GameEvent) -> Option<TrayRoll> {
+    let (title, faces, captions, verdict) = match e {
+        GameEvent::DiceRolled {
+            seat,
+            skill: k,
+            faces,
+            successes,
+        } => (
+            format!("{} rolls {}", seat_name(*seat), skill(*k)),
+            faces.clone(),
+            Vec::new(),
+            format!(
+                "{} — {}",
+                plural(*successes, "success", "successes"),
+                if *successes > 0 {
+                    "Success!"
+                } else {
+                    "Failed."
+                }
+            ),
+        ),
+        GameEvent::GunsFired {
+            seat,
+            guns,
+            faces,
+            successes,
+        } => (
+            format!("{}'s {} fire", seat_name(*seat), guns_name(*guns)),
+            faces.clone(),
+            Vec::new(),
+            plural(*successes, "hit", "hits"),
+        ),
+        GameEvent::VolleyRolled {
+            seat,
+            numbered,
+            icons,
+        } => {
+            // The number each location is rolled on, as the hit-location table says.
+            let number = |l: HitLocation| {
+                data.and_then(|d| d.dice.hit_numbers.iter().find(|(_, x)| *x == l))
+                    .map_or(DieFace::Success, |(n, _)| DieFace::Number(*n))
+            };
+            let mut faces: Vec<DieFace> = numbered.iter().map(|l| number(*l)).collect();
+            let mut captions: Vec<String> = numbered.iter().map(|l| location(*l).into()).collect();
+            for _ in 0..*icons {
+                faces.push(DieFace::Success);
+                captions.push("their pick".into());
+            }
+            (
+                format!("{}'s cannon hits land on", seat_name(*seat)),
+                faces,
+                captions,
+                plural(numbered.len() as u8 + icons, "hit", "hits"),
+            )
+        }
+        _ => return None,
+    };
+    Some(TrayRoll {
+        title,
+        faces,
+        captions,
+        verdict,
+        progress: 0.0,
+    })
+}
+
 fn catch_rolls(
     mut events: MessageReader<GameEventMsg>,
     mut reset: MessageReader<GameReset>,
     mut tray: ResMut<Tray>,
+    data: Option<Res<LoadedData>>,
 ) {
     if reset.read().count() > 0 {
-        tray.0 = None;
+        tray.0.clear();
     }
+    let data = data.as_ref().map(|d| &*d.0);
     for GameEventMsg(e) in events.read() {
-        if let GameEvent::DiceRolled {
-            seat,
-            skill,
-            faces,
-            successes,
-        } = e
-        {
-            tray.0 = Some(TrayRoll {
-                seat: *seat,
-                skill: *skill,
-                faces: faces.clone(),
-                successes: *successes,
-                progress: 0.0,
-            });
+        let Some(mut roll) = throw(data, e) else {
+            continue;
+        };
+        // A fresh batch once everything shown has settled; otherwise thrown after the last.
+        if tray.0.iter().all(|r| r.progress >= 1.0) {
+            tray.0.clear();
         }
+        if tray.0.len() == SHOWN {
+            tray.0.remove(0);
+        }
+        let last = tray.0.last().map_or(0.0, |r| r.progress.min(0.0));
+        roll.progress = if tray.0.is_empty() {
+            0.0
+        } else {
+            last - STAGGER
+        };
+        tray.0.push(roll);
     }
 }
 
@@ -70,13 +155,12 @@ fn tumble(
     mut redraw: MessageWriter<RequestRedraw>,
     settings: Res<Settings>,
 ) {
-    let rolling = match &mut tray.0 {
-        Some(roll) if roll.progress < 1.0 => {
-            roll.progress += settings.animation.progress(time.delta_secs(), TUMBLE);
-            true
-        }
-        _ => false,
-    };
+    let step = settings.animation.progress(time.delta_secs(), TUMBLE);
+    let mut rolling = false;
+    for roll in tray.0.iter_mut().filter(|r| r.progress < 1.0) {
+        roll.progress = (roll.progress + step).min(1.0);
+        rolling = true;
+    }
     if busy.rolling != rolling {
         busy.rolling = rolling;
     }
@@ -128,56 +212,59 @@ fn die(ui: &mut egui::Ui, face: DieFace, angle: f32, lift: f32) {
 }
 
 fn show(mut contexts: EguiContexts, tray: Res<Tray>) -> Result {
-    let Some(roll) = &tray.0 else {
+    if tray.0.is_empty() {
         return Ok(());
-    };
+    }
     egui::Window::new("Dice")
         .frame(panel_frame())
         .title_bar(false)
         .resizable(false)
         .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -8.0])
         .show(contexts.ctx_mut()?, |ui| {
-            let tumbling = roll.progress < 1.0;
-            ui.label(format!(
-                "{} rolls {}",
-                seat_name(roll.seat),
-                skill(roll.skill)
-            ));
-            ui.horizontal(|ui| {
-                for (i, face) in roll.faces.iter().enumerate() {
-                    if tumbling {
-                        // While tumbling, show changing faces and spin; the real face lands last.
-                        let k = (roll.progress * TUMBLE * 14.0) as usize + i * 3;
-                        let shown = if k.is_multiple_of(3) {
-                            DieFace::Success
-                        } else {
-                            DieFace::Number((k % 4 + 1) as u8)
-                        };
-                        let spin = (1.0 - roll.progress) * (6.0 + i as f32);
-                        let hop = ((roll.progress * TUMBLE * 9.0 + i as f32).sin().abs())
-                            * 10.0
-                            * (1.0 - roll.progress);
-                        die(ui, shown, spin, hop);
-                    } else {
-                        die(ui, *face, 0.0, 0.0);
-                    }
+            for (n, roll) in tray.0.iter().enumerate() {
+                if n > 0 {
+                    ui.separator();
                 }
-            });
-            if !tumbling {
-                let verdict = if roll.successes > 0 {
-                    "Success!"
-                } else {
-                    "Failed."
-                };
-                ui.label(
-                    egui::RichText::new(format!(
-                        "{} success{} — {verdict}",
-                        roll.successes,
-                        if roll.successes == 1 { "" } else { "es" }
-                    ))
-                    .strong(),
-                );
+                show_roll(ui, roll);
             }
         });
     Ok(())
+}
+
+fn show_roll(ui: &mut egui::Ui, roll: &TrayRoll) {
+    ui.label(&roll.title);
+    if roll.progress < 0.0 {
+        // Not thrown yet: an empty row keeps the tray from jumping.
+        ui.allocate_exact_size([46.0, 52.0].into(), egui::Sense::hover());
+        return;
+    }
+    let tumbling = roll.progress < 1.0;
+    ui.horizontal(|ui| {
+        for (i, face) in roll.faces.iter().enumerate() {
+            ui.vertical(|ui| {
+                if tumbling {
+                    // While tumbling, show changing faces and spin; the real face lands last.
+                    let k = (roll.progress * TUMBLE * 14.0) as usize + i * 3;
+                    let shown = if k.is_multiple_of(3) {
+                        DieFace::Success
+                    } else {
+                        DieFace::Number((k % 4 + 1) as u8)
+                    };
+                    let spin = (1.0 - roll.progress) * (6.0 + i as f32);
+                    let hop = ((roll.progress * TUMBLE * 9.0 + i as f32).sin().abs())
+                        * 10.0
+                        * (1.0 - roll.progress);
+                    die(ui, shown, spin, hop);
+                } else {
+                    die(ui, *face, 0.0, 0.0);
+                    if let Some(c) = roll.captions.get(i) {
+                        ui.small(c);
+                    }
+                }
+            });
+        }
+    });
+    if !tumbling {
+        ui.label(egui::RichText::new(&roll.verdict).strong());
+    }
 }

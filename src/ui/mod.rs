@@ -42,6 +42,22 @@ pub(crate) fn plugin(app: &mut App) {
 }
 
 /// The parchment look shared by every panel.
+/// The window of an encounter at sea (a raid, a battle): parchment, top centre, collapsible.
+pub fn encounter_window(
+    title: impl Into<bevy_egui::egui::WidgetText>,
+    id: &'static str,
+    width: f32,
+) -> bevy_egui::egui::Window<'static> {
+    use bevy_egui::egui;
+    egui::Window::new(title)
+        .id(id.into())
+        .frame(panel_frame())
+        .anchor(egui::Align2::CENTER_TOP, [0.0, 8.0])
+        .resizable(false)
+        .collapsible(true)
+        .default_width(width)
+}
+
 pub fn panel_frame() -> bevy_egui::egui::Frame {
     use bevy_egui::egui::{Color32, CornerRadius, Frame, Margin, Stroke};
     Frame::new()

@@ -2,7 +2,7 @@
 //! the token's flag, each cargo card with its plunder, hits and escapes, and the sums that
 //! decide the raid against the raider's ship. The choices themselves are the Orders' buttons.
 
-use super::panel_frame;
+use super::encounter_window;
 use crate::content::{CargoCardId, GameData};
 use crate::rules::state::{Raid, RaidStep};
 use crate::rules::{Seat, ship};
@@ -37,13 +37,7 @@ fn panel(
         .find(|b| b.0.seat == raid.seat)
         .and_then(|b| b.0.ship.as_ref())
         .map(|s| ship::maneuverability(s, data));
-    egui::Window::new("Merchant raid")
-        .id("raid-panel".into())
-        .frame(panel_frame())
-        .anchor(egui::Align2::CENTER_TOP, [0.0, 8.0])
-        .resizable(false)
-        .collapsible(true)
-        .default_width(380.0)
+    encounter_window("Merchant raid", "raid-panel", 380.0)
         .show(contexts.ctx_mut()?, |ui| contents(ui, data, raid, mnv));
     Ok(())
 }

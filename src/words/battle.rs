@@ -2,7 +2,7 @@
 
 use super::port::{card_name, location, weapon};
 use super::seat_name;
-use crate::content::{CargoCardId, CombatMoment, GameData, Nation};
+use crate::content::{CargoCardId, CombatMoment, GameData, Nation, ShipModKind};
 use crate::rules::observation::Observation;
 use crate::rules::state::Boost;
 use crate::rules::{
@@ -36,6 +36,15 @@ pub fn battle_heading(step: BattleStepKind) -> &'static str {
         BattleStepKind::Plunder => "plunder the beaten captain",
         BattleStepKind::Announce => "announce a combat card, face down?",
         BattleStepKind::Reveal => "play the card you announced, or decline it",
+    }
+}
+
+/// Guns that roll their own dice, as the log and the dice tray name them.
+pub fn guns_name(guns: ShipModKind) -> &'static str {
+    match guns {
+        ShipModKind::LongGuns => "long guns",
+        ShipModKind::SwivelGuns => "swivel guns",
+        _ => "guns",
     }
 }
 
@@ -267,6 +276,17 @@ pub fn event(data: &GameData, e: &GameEvent) -> Option<String> {
             None => "Neither captain out-manoeuvres the other.".into(),
         },
         E::Grappled { seat } => format!("{} throws grappling hooks.", seat_name(*seat)),
+        E::GunsFired {
+            seat,
+            guns,
+            successes,
+            ..
+        } => format!(
+            "{}'s {} fire: {successes} hit{}.",
+            seat_name(*seat),
+            guns_name(*guns),
+            if *successes == 1 { "" } else { "s" }
+        ),
         E::VolleyRolled {
             seat,
             numbered,

@@ -49,9 +49,9 @@ pub(super) fn after_boarding(state: &mut GameState, data: &GameData, events: &mu
             .is_some_and(|s| s.has_mod(ShipModKind::SwivelGuns))
         {
             let roll = Roll::new(&mut state.rng, &data.dice, 2);
-            events.push(GameEvent::DiceRolled {
+            events.push(GameEvent::GunsFired {
                 seat,
-                skill: Skill::Leadership,
+                guns: ShipModKind::SwivelGuns,
                 successes: roll.successes(),
                 faces: roll.faces.clone(),
             });

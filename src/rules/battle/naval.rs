@@ -81,9 +81,9 @@ pub fn begin(
         if sh.has_mod(ShipModKind::LongGuns) && sh.hits.cannons > 0 {
             let dice = sh.hits.cannons;
             let roll = Roll::new(&mut state.rng, &data.dice, dice);
-            events.push(GameEvent::DiceRolled {
+            events.push(GameEvent::GunsFired {
                 seat,
-                skill: Skill::Seamanship,
+                guns: ShipModKind::LongGuns,
                 successes: roll.successes(),
                 faces: roll.faces.clone(),
             });
