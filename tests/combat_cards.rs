@@ -36,6 +36,15 @@ fn step(s: &Session) -> BattleStep {
     s.state().battle.as_ref().unwrap().step.clone()
 }
 
+/// The side being asked passes: nothing it holds would do anything, or it keeps its cards.
+fn pass(s: &mut Session) -> Vec<GameEvent> {
+    assert!(
+        matches!(step(s), BattleStep::Announce { .. }),
+        "a card window is open"
+    );
+    pick(s, Choice::Done)
+}
+
 /// The number of dice of `skill` each seat rolled in these events, in order.
 fn dice_rolled(events: &[GameEvent], seat: Seat, skill: Skill) -> Vec<usize> {
     events
@@ -55,11 +64,12 @@ fn dice_rolled(events: &[GameEvent], seat: Seat, skill: Skill) -> Vec<usize> {
 // M&M rules: GLORY CARDS IN COMBAT — a card is announced without being shown, aggressor first;
 // the opponent may then announce one; they resolve aggressor first; and the round repeats
 // while new cards are announced. GLORY CARDS: one may decline an announced card, but must show
-// it. A card that would do nothing now (Into the Fog Bank without Flee; a boarding card before
-// the contest) is not offered.
+// it. Our readings: a declined card is not announced again in the same window; a captain with
+// cards is asked even when none would help (so being asked shows nothing), and then only
+// passing is offered.
 #[test]
 fn cards_are_announced_unseen_resolved_aggressor_first_and_the_window_repeats() {
-    let (s, a, b) = duel("S* FF FF", |st, a, b| {
+    let (s, a, b) = duel("S* FFFF FFFF", |st, a, b| {
         hands(
             st,
             (a, b),
@@ -78,7 +88,7 @@ fn cards_are_announced_unseen_resolved_aggressor_first_and_the_window_repeats() 
     pick(&mut s, Choice::Scout(ScoutTarget::Captain(b)));
     pick(&mut s, Choice::Declare(NavalAction::Shoot));
     pick(&mut s, Choice::Declare(NavalAction::Shoot));
-    // The window before the contest: Lucía first, only her Old Salt is offered.
+    // The window before the contest: Lucía first; Into the Fog Bank needs a Flee.
     let d = s.decision().unwrap();
     assert_eq!((d.seat, step(&s)), (a, BattleStep::Announce { side: 0 }));
     assert_eq!(d.options, vec![Choice::Announce(salt_a), Choice::Done]);
@@ -87,50 +97,69 @@ fn cards_are_announced_unseen_resolved_aggressor_first_and_the_window_repeats() 
     // Unseen: the other seat knows a card waits, not which.
     let theirs = s.observation(b);
     assert_eq!(theirs.me.announced, None);
-    assert_eq!(
-        theirs
-            .battle
-            .as_ref()
-            .unwrap()
-            .window
-            .as_ref()
-            .unwrap()
-            .announced,
-        [true, false]
-    );
+    let window = theirs.battle.as_ref().unwrap().window.clone().unwrap();
+    assert_eq!(window.announced, [true, false]);
     assert_eq!(s.observation(a).me.announced, Some(salt_a));
-    // Margaret answers with one of her two contest cards (Cutlasses Drawn waits for a boarding).
+    // Margaret may answer with either contest card (Cutlasses Drawn waits for a boarding).
     let d = s.decision().unwrap();
     assert_eq!(d.seat, b);
     assert_eq!(d.options.len(), 3);
     pick(&mut s, Choice::Announce(steal));
-    // Resolved aggressor first.
+    // Resolved aggressor first; Margaret thinks better of hers, and must show it.
     assert_eq!(step(&s), BattleStep::Reveal { side: 0 });
     let events = pick(&mut s, Choice::PlayAnnounced);
     assert!(events.contains(&GameEvent::GloryCardPlayed {
         seat: a,
         card: salt_a
     }));
-    pick(&mut s, Choice::PlayAnnounced);
-    // New cards were announced, so the window goes round again: only Margaret has one left.
-    assert_eq!(step(&s), BattleStep::Announce { side: 1 });
-    pick(&mut s, Choice::Announce(salt_b));
     let events = pick(&mut s, Choice::DeclineAnnounced);
     assert_eq!(
         events[0],
         GameEvent::GloryCardDeclined {
             seat: b,
-            card: salt_b
+            card: steal
         }
     );
-    // Declined: shown, kept, and not announced again in this window, which now closes. The
-    // contest is rolled: Lucía 2 + 2 (Old Salt) − 2 (Stealing the Wind) dice; Margaret 2.
-    assert!(s.state().seats[b].glory_cards.contains(&salt_b));
-    assert_eq!(dice_rolled(&events, a, Skill::Seamanship), vec![2]);
-    assert_eq!(dice_rolled(&events, b, Skill::Seamanship), vec![2]);
+    assert!(s.state().seats[b].glory_cards.contains(&steal));
+    // Cards were announced, so the window goes round again: Lucía, holding only Into the Fog
+    // Bank, is asked all the same and can only pass; Margaret plays her Old Salt.
+    assert_eq!(s.decision().unwrap().options, vec![Choice::Done]);
+    pass(&mut s);
+    assert_eq!(
+        s.decision().unwrap().options,
+        vec![Choice::Announce(salt_b), Choice::Done]
+    );
+    pick(&mut s, Choice::Announce(salt_b));
+    pick(&mut s, Choice::PlayAnnounced);
+    // Round three: nothing new (the declined card is not offered again), so the contest is
+    // rolled with 2 + 2 dice each.
+    pass(&mut s);
+    assert_eq!(s.decision().unwrap().options, vec![Choice::Done]);
+    let events = pass(&mut s);
+    assert_eq!(dice_rolled(&events, a, Skill::Seamanship), vec![4]);
+    assert_eq!(dice_rolled(&events, b, Skill::Seamanship), vec![4]);
     assert!(s.state().decks.glory_discard.contains(&salt_a));
-    assert!(s.state().decks.glory_discard.contains(&steal));
+    assert!(s.state().decks.glory_discard.contains(&salt_b));
     s.check_invariants().unwrap();
+}
+
+// GLORY CARDS IN COMBAT, before the contest: Stealing the Wind takes 2 dice from the enemy's
+// SEAMANSHIP contest (never below 1).
+#[test]
+fn stealing_the_wind_takes_enemy_dice() {
+    let (s, a, b) = duel("S* F FF", |st, a, b| {
+        hands(st, (a, b), &[], &["Stealing the Wind"])
+    });
+    let steal = card(&s, b, "Stealing the Wind");
+    let mut s = s;
+    pick(&mut s, Choice::Scout(ScoutTarget::Captain(b)));
+    pick(&mut s, Choice::Declare(NavalAction::Shoot));
+    pick(&mut s, Choice::Declare(NavalAction::Shoot));
+    pick(&mut s, Choice::Announce(steal));
+    let events = pick(&mut s, Choice::PlayAnnounced);
+    // Lucía rolls 2 − 2, at least 1; Margaret her 2.
+    assert_eq!(dice_rolled(&events, a, Skill::Seamanship), vec![1]);
+    assert_eq!(dice_rolled(&events, b, Skill::Seamanship), vec![2]);
 }
 
 // GLORY CARDS IN COMBAT, after the contest is rolled: Second Wind re-rolls the failed
@@ -148,8 +177,10 @@ fn second_wind_rerolls_and_double_shotted_guns_add_hits() {
     let mut s = s;
     pick(&mut s, Choice::Scout(ScoutTarget::Captain(b)));
     pick(&mut s, Choice::Declare(NavalAction::Shoot));
-    let events = pick(&mut s, Choice::Declare(NavalAction::Shoot));
-    // The contest is rolled before this window opens.
+    pick(&mut s, Choice::Declare(NavalAction::Shoot));
+    // Before the contest both hold cards, so both are asked; neither has one for now.
+    pass(&mut s);
+    let events = pass(&mut s);
     assert_eq!(dice_rolled(&events, a, Skill::Seamanship), vec![2]);
     assert_eq!(step(&s), BattleStep::Announce { side: 0 });
     pick(&mut s, Choice::Announce(wind));
@@ -189,8 +220,12 @@ fn into_the_fog_bank_and_brace_the_timbers() {
     let mut s = s;
     pick(&mut s, Choice::Scout(ScoutTarget::Captain(b)));
     pick(&mut s, Choice::Declare(NavalAction::Shoot));
-    // Round 1: nobody fires, so there is nothing to brace against and no window opens.
-    let events = pick(&mut s, Choice::Declare(NavalAction::Shoot));
+    pick(&mut s, Choice::Declare(NavalAction::Shoot));
+    // Round 1: no Flee, and nothing fired at Lucía: she can only pass, twice.
+    assert_eq!(s.decision().unwrap().options, vec![Choice::Done]);
+    pass(&mut s);
+    assert_eq!(s.decision().unwrap().options, vec![Choice::Done]);
+    let events = pass(&mut s);
     assert!(events.contains(&GameEvent::NavalRound { round: 2 }));
     pick(&mut s, Choice::Declare(NavalAction::Flee));
     pick(&mut s, Choice::Declare(NavalAction::Shoot));
@@ -200,6 +235,7 @@ fn into_the_fog_bank_and_brace_the_timbers() {
     );
     pick(&mut s, Choice::Announce(fog));
     pick(&mut s, Choice::PlayAnnounced);
+    pass(&mut s);
     // After the contest Margaret would fire 1 hit; braced, none land.
     assert_eq!(
         s.decision().unwrap().options,
@@ -217,6 +253,40 @@ fn into_the_fog_bank_and_brace_the_timbers() {
     }));
     let hull = s.state().seats[a].ship.as_ref().unwrap().hits.hull;
     assert_eq!(hull, 3);
+}
+
+// GLORY CARDS IN COMBAT: Brace the Timbers is offered against hits that only a Double-Shotted
+// Guns card brings (no success, so no cannon hit before the card).
+#[test]
+fn brace_answers_double_shotted_guns() {
+    // Scout; Lucía SS wins, Margaret FF: as shooter she has no hit before her card.
+    let (s, a, b) = duel("S* SS FF", |st, a, b| {
+        hands(st, (a, b), &["Brace the Timbers"], &["Double-Shotted Guns"])
+    });
+    let brace = card(&s, a, "Brace the Timbers");
+    let guns = card(&s, b, "Double-Shotted Guns");
+    let mut s = s;
+    pick(&mut s, Choice::Scout(ScoutTarget::Captain(b)));
+    pick(&mut s, Choice::Declare(NavalAction::Shoot));
+    pick(&mut s, Choice::Declare(NavalAction::Shoot));
+    pass(&mut s);
+    pass(&mut s);
+    // After the contest: Lucía has nothing to brace against yet.
+    assert_eq!(s.decision().unwrap().options, vec![Choice::Done]);
+    pass(&mut s);
+    pick(&mut s, Choice::Announce(guns));
+    pick(&mut s, Choice::PlayAnnounced);
+    // The window goes round: now 2 hits are coming.
+    assert_eq!(
+        s.decision().unwrap().options,
+        vec![Choice::Announce(brace), Choice::Done]
+    );
+    pick(&mut s, Choice::Announce(brace));
+    let events = pick(&mut s, Choice::PlayAnnounced);
+    let margaret_fired = events
+        .iter()
+        .any(|e| matches!(e, GameEvent::VolleyRolled { seat, .. } if *seat == b));
+    assert!(!margaret_fired);
 }
 
 // GLORY CARDS IN COMBAT at a boarding: Cutlasses Drawn adds 2 LEADERSHIP dice, Boarding Nets
@@ -242,8 +312,17 @@ fn boarding_cards_change_the_crew_combat() {
     pick(&mut s, Choice::Scout(ScoutTarget::Captain(b)));
     pick(&mut s, Choice::Declare(NavalAction::Shoot));
     pick(&mut s, Choice::Declare(NavalAction::Shoot));
+    // Round 1: both are asked before and after the contest, and pass.
+    for _ in 0..4 {
+        pass(&mut s);
+    }
     pick(&mut s, Choice::Declare(NavalAction::Board));
-    let events = pick(&mut s, Choice::Declare(NavalAction::Shoot));
+    pick(&mut s, Choice::Declare(NavalAction::Shoot));
+    pass(&mut s);
+    pass(&mut s);
+    // After the contest only Margaret (failed dice to re-roll) could use a card.
+    assert_eq!(s.decision().unwrap().seat, b);
+    let events = pass(&mut s);
     assert!(events.contains(&GameEvent::Boarded { seat: a }));
     pick(&mut s, Choice::Announce(cutlasses));
     pick(&mut s, Choice::Announce(rally));
@@ -258,8 +337,8 @@ fn boarding_cards_change_the_crew_combat() {
     assert_eq!(step(&s), BattleStep::Plunder { winner: 0 });
 }
 
-// GLORY CARDS IN COMBAT: a captain with no combat card for the moment is not asked, so a battle
-// between captains without cards runs as before; the cards in force end with the round.
+// Our reading of GLORY CARDS IN COMBAT: a captain with no glory card is never asked, so a
+// battle between captains without cards runs as before; the cards in force end with the round.
 #[test]
 fn without_cards_no_window_opens_and_boosts_end_with_the_round() {
     let (s, _a, b) = duel("S* FF FF", |st, a, b| hands(st, (a, b), &[], &[]));
@@ -279,7 +358,8 @@ fn without_cards_no_window_opens_and_boosts_end_with_the_round() {
     pick(&mut s, Choice::Declare(NavalAction::Shoot));
     pick(&mut s, Choice::Declare(NavalAction::Shoot));
     pick(&mut s, Choice::Announce(salt));
-    pick(&mut s, Choice::PlayAnnounced);
+    let events = pick(&mut s, Choice::PlayAnnounced);
+    assert_eq!(dice_rolled(&events, a, Skill::Seamanship), vec![4]);
     let bt = s.state().battle.as_ref().unwrap();
     assert_eq!(bt.round, 2);
     assert_eq!(bt.boosts[0].seamanship, 0);

@@ -42,6 +42,13 @@ fn raider(port: &str, nation: Nation, cards: &[u8], rolls: &[(u8, u8)]) -> (Sess
     (s, seat)
 }
 
+/// Scout for the merchant here (the roll must find it) and raid it as `nation`; the events of
+/// the raid's start.
+fn raid_as(s: &mut Session, nation: Nation) -> Vec<GameEvent> {
+    pick(s, Choice::Scout(ScoutTarget::Merchant));
+    pick(s, Choice::RaidAs(nation))
+}
+
 fn gold(s: &Session, seat: Seat) -> i32 {
     s.state().seats[seat].gold
 }
@@ -155,8 +162,7 @@ fn a_raid_lays_a_bounty_turns_up_three_cards_and_counts_successes() {
         &[12, 15, 16],
         &[(2, 1), (2, 1)],
     );
-    pick(&mut s, Choice::Scout(ScoutTarget::Merchant));
-    let events = pick(&mut s, Choice::RaidAs(Nation::English));
+    let events = raid_as(&mut s, Nation::English);
     assert!(events.contains(&GameEvent::BountyGained {
         seat,
         nation: Nation::English
@@ -177,8 +183,7 @@ fn a_raid_lays_a_bounty_turns_up_three_cards_and_counts_successes() {
     // The fifth bounty of a nation is the last.
     let (s, seat) = raider("port_royal", Nation::English, &[], &[(2, 1), (2, 0)]);
     let mut s = edited(&s, |st| st.seats[seat].bounties = [5, 0, 0, 0]);
-    pick(&mut s, Choice::Scout(ScoutTarget::Merchant));
-    let events = pick(&mut s, Choice::RaidAs(Nation::English));
+    let events = raid_as(&mut s, Nation::English);
     assert!(
         !events
             .iter()
@@ -200,8 +205,7 @@ fn successes_draw_discard_and_exchange_and_weapons_add_successes() {
     let mut s = edited(&s, |st| {
         st.seats[seat].weapons = vec![SpecialWeapon::ChainShot, SpecialWeapon::Grapeshot]
     });
-    pick(&mut s, Choice::Scout(ScoutTarget::Merchant));
-    pick(&mut s, Choice::RaidAs(Nation::English));
+    raid_as(&mut s, Nation::English);
     assert!(offers(&s, Choice::SpendWeapon(SpecialWeapon::ChainShot)));
     pick(&mut s, Choice::RaidDraw);
     assert_eq!(raid_cards(&s).len(), 4);
@@ -243,8 +247,7 @@ fn a_successful_raid_pays_its_plunder_and_the_hold_takes_what_fits() {
         &[(2, 1), (2, 0)],
     );
     let before = gold(&s, seat);
-    pick(&mut s, Choice::Scout(ScoutTarget::Merchant));
-    pick(&mut s, Choice::RaidAs(Nation::English));
+    raid_as(&mut s, Nation::English);
     let events = pick(&mut s, Choice::Done);
     assert!(events.contains(&GameEvent::RaidEnded {
         seat,
@@ -269,8 +272,7 @@ fn a_successful_raid_pays_its_plunder_and_the_hold_takes_what_fits() {
         &[15, 14, 12],
         &[(2, 1), (2, 0)],
     );
-    pick(&mut s, Choice::Scout(ScoutTarget::Merchant));
-    pick(&mut s, Choice::RaidAs(Nation::English));
+    raid_as(&mut s, Nation::English);
     let events = pick(&mut s, Choice::Done);
     assert!(events.contains(&GameEvent::GloryGained {
         seat,
@@ -297,8 +299,7 @@ fn a_full_hold_can_throw_cargo_over_for_plunder() {
             st.seats[seat].cargo.push(c);
         }
     });
-    pick(&mut s, Choice::Scout(ScoutTarget::Merchant));
-    pick(&mut s, Choice::RaidAs(Nation::English));
+    raid_as(&mut s, Nation::English);
     pick(&mut s, Choice::Done);
     assert!(!offers(&s, Choice::TakeCargo(CargoCardId(15))));
     let mine = s.state().seats[seat].cargo[0];
@@ -314,8 +315,7 @@ fn escapes_at_the_raiders_maneuverability_win_but_hits_land() {
     // Cards 7 (hull hit, 2 escapes) and 2 (2 escapes) and 0 (1 escape): 5 >= the Brig's 3.
     let (mut s, seat) = raider("port_royal", Nation::English, &[7, 2, 0], &[(2, 1), (2, 0)]);
     let before = gold(&s, seat);
-    pick(&mut s, Choice::Scout(ScoutTarget::Merchant));
-    pick(&mut s, Choice::RaidAs(Nation::English));
+    raid_as(&mut s, Nation::English);
     let events = pick(&mut s, Choice::Done);
     assert!(events.contains(&GameEvent::RaidEnded {
         seat,
@@ -342,8 +342,7 @@ fn a_destroyed_location_fails_the_raid_and_a_destroyed_hull_sinks() {
     let mut s = edited(&s, |st| {
         st.seats[seat].ship.as_mut().unwrap().hits.masts = 1
     });
-    pick(&mut s, Choice::Scout(ScoutTarget::Merchant));
-    pick(&mut s, Choice::RaidAs(Nation::English));
+    raid_as(&mut s, Nation::English);
     let events = pick(&mut s, Choice::Done);
     assert!(events.contains(&GameEvent::RaidEnded {
         seat,
@@ -360,8 +359,7 @@ fn a_destroyed_location_fails_the_raid_and_a_destroyed_hull_sinks() {
         &[(2, 1), (2, 0)],
     );
     let mut s = edited(&s, |st| st.seats[seat].ship.as_mut().unwrap().hits.hull = 1);
-    pick(&mut s, Choice::Scout(ScoutTarget::Merchant));
-    pick(&mut s, Choice::RaidAs(Nation::English));
+    raid_as(&mut s, Nation::English);
     let events = pick(&mut s, Choice::Done);
     assert!(events.contains(&GameEvent::RaidEnded {
         seat,
@@ -387,8 +385,7 @@ fn a_reinforced_hull_absorbs_the_hit_that_would_sink() {
         st.seats[seat].ship.as_mut().unwrap().hits.hull = 1;
         fit_mod(st, seat, ShipModKind::ReinforcedHull);
     });
-    pick(&mut s, Choice::Scout(ScoutTarget::Merchant));
-    pick(&mut s, Choice::RaidAs(Nation::English));
+    raid_as(&mut s, Nation::English);
     let events = pick(&mut s, Choice::Done);
     assert!(events.contains(&GameEvent::HitAbsorbed {
         seat,
@@ -416,8 +413,7 @@ fn cargo_hits_throw_the_excess_overboard() {
             st.seats[seat].cargo.push(c);
         }
     });
-    pick(&mut s, Choice::Scout(ScoutTarget::Merchant));
-    pick(&mut s, Choice::RaidAs(Nation::English));
+    raid_as(&mut s, Nation::English);
     let events = pick(&mut s, Choice::Done);
     assert!(events.iter().any(|e| matches!(
         e,
@@ -452,8 +448,7 @@ fn havana_adds_a_fourth_card_if_it_fires() {
         &[12, 15, 9, 16],
         &[(2, 1), (2, 0)],
     );
-    pick(&mut s, Choice::Scout(ScoutTarget::Merchant));
-    pick(&mut s, Choice::RaidAs(Nation::Spanish));
+    raid_as(&mut s, Nation::Spanish);
     assert_eq!(raid_cards(&s).len(), 3);
     assert!(s.state().decks.cargo_discard.contains(&CargoCardId(16)));
     let (mut s, _) = raider(
@@ -462,13 +457,11 @@ fn havana_adds_a_fourth_card_if_it_fires() {
         &[12, 15, 9, 1],
         &[(2, 1), (2, 0)],
     );
-    pick(&mut s, Choice::Scout(ScoutTarget::Merchant));
-    pick(&mut s, Choice::RaidAs(Nation::Spanish));
+    raid_as(&mut s, Nation::Spanish);
     assert_eq!(raid_cards(&s).len(), 4);
     // Not for a merchant raided as another nation.
     let (mut s, _) = raider("havana", Nation::Dutch, &[12, 15, 9, 1], &[(2, 1), (2, 0)]);
-    pick(&mut s, Choice::Scout(ScoutTarget::Merchant));
-    pick(&mut s, Choice::RaidAs(Nation::Dutch));
+    raid_as(&mut s, Nation::Dutch);
     assert_eq!(raid_cards(&s).len(), 3);
 }
 
@@ -481,8 +474,7 @@ fn san_juan_adds_three_to_spanish_plunder() {
         &[12, 15, 16],
         &[(2, 1), (2, 0)],
     );
-    pick(&mut s, Choice::Scout(ScoutTarget::Merchant));
-    pick(&mut s, Choice::RaidAs(Nation::Spanish));
+    raid_as(&mut s, Nation::Spanish);
     let events = pick(&mut s, Choice::Done);
     assert!(events.contains(&GameEvent::RaidEnded {
         seat,
@@ -562,8 +554,7 @@ fn a_raid_does_the_deed_a_mission_asks_for() {
         );
         let mut m = spanish_main::content::MissionId(0);
         let mut s = edited(&s, |st| m = hold_mission(st, seat, mission));
-        pick(&mut s, Choice::Scout(ScoutTarget::Merchant));
-        pick(&mut s, Choice::RaidAs(Nation::English));
+        raid_as(&mut s, Nation::English);
         let events = pick(&mut s, Choice::Done);
         assert_eq!(
             events.contains(&GameEvent::MissionDeedDone { seat, mission: m }),

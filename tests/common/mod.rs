@@ -260,7 +260,9 @@ pub fn fit_mod(st: &mut GameState, seat: Seat, kind: spanish_main::content::Ship
 }
 
 /// Two Brigs at sea off Port Royal: Lucía Arana's (the active seat, returned first) and
-/// Margaret Quill's; then `edit`, and the dice come up as `dice` says (see [`rng_dice`]).
+/// Margaret Quill's, with no glory cards in hand (setup's go back to the deck, so no combat-card
+/// window opens unless a test gives cards); then `edit`, and the dice come up as `dice` says
+/// (see [`rng_dice`]).
 pub fn duel(dice: &str, edit: impl FnOnce(&mut GameState, Seat, Seat)) -> (Session, Seat, Seat) {
     use spanish_main::content::ShipClass;
     use spanish_main::rules::state::{HitTrack, Ship};
@@ -272,6 +274,10 @@ pub fn duel(dice: &str, edit: impl FnOnce(&mut GameState, Seat, Seat)) -> (Sessi
         if let Some(i) = st.decks.captains.iter().position(|c| *c == want) {
             st.decks.captains[i] = st.seats[b].captain;
             st.seats[b].captain = want;
+        }
+        for seat in [a, b] {
+            let hand = std::mem::take(&mut st.seats[seat].glory_cards);
+            st.decks.glory.extend(hand);
         }
         let loc = st.seats[a].ship.as_ref().unwrap().location;
         st.seats[b].ship = Some(Ship {

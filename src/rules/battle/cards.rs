@@ -5,9 +5,13 @@
 //! reveal the card you intended to play"). While new cards were announced the window goes
 //! round again; then the battle goes on.
 //!
-//! Our readings: a side with no card it could play at the moment is not asked (as a player
-//! without one stays silent at the table); a declined card goes back to the hand, face known,
-//! and is not announced again in the same window; a side announces at most one card a pass.
+//! Who is asked gives nothing away: every player captain holding any glory card is asked at a
+//! moment when some combat card of the deck could do something for it (which the table can
+//! see), whether or not its own hand has one; it may always pass.
+//!
+//! Our readings: a declined card goes back to the hand, face known, and is not announced again
+//! in the same window; a side announces at most one card a pass; Rally to the Colours may bring
+//! a destroyed crew back before the fighting starts.
 
 use super::super::protocol::{Choice, GameEvent};
 use super::super::ship;
@@ -62,6 +66,22 @@ fn announceable(state: &GameState, data: &GameData, side: usize) -> Vec<GloryCar
         .collect()
 }
 
+/// Whether `side` is asked in this pass: a player captain with cards in hand (the count is
+/// public), nothing announced yet, at a moment when some combat card could help it. Only
+/// what the whole table knows decides it.
+fn asked(state: &GameState, data: &GameData, side: usize) -> bool {
+    let b = battle(state);
+    let Some(w) = &b.window else { return false };
+    let seat = b.sides[side].seat();
+    b.sides[side].plays_glory()
+        && !w.announced[side]
+        && !state.seats[seat].glory_cards.is_empty()
+        && data.glory.iter().any(|c| match c.effect {
+            GloryEffect::Combat(e) => e.moment() == w.moment && useful(state, data, side, e),
+            _ => false,
+        })
+}
+
 /// Whether a combat card would do anything for `side` now.
 fn useful(state: &GameState, data: &GameData, side: usize, effect: CombatEffect) -> bool {
     let b = battle(state);
@@ -76,17 +96,19 @@ fn useful(state: &GameState, data: &GameData, side: usize, effect: CombatEffect)
         CombatEffect::ExtraHits(_) => {
             b.declared[side] == Some(NavalAction::Shoot) && me.hits.cannons > 0
         }
-        CombatEffect::Brace(_) => naval::fired_hits(state, data, 1 - side) > 0,
-        CombatEffect::Leadership(_) | CombatEffect::FoeLeadership(_) => foe.hits.crew > 0,
+        CombatEffect::Brace(_) => naval::hits_coming(state, data, 1 - side) > b.boosts[side].brace,
+        CombatEffect::Leadership(_) | CombatEffect::FoeLeadership(_) => {
+            me.hits.crew > 0 && foe.hits.crew > 0
+        }
         CombatEffect::Rally(_) => me.hits.crew < ship::max_values(me, data).crew,
     }
 }
 
-/// Ask the first side from `from` on that has a card to announce; with none left, resolve
-/// what was announced, or close the window.
+/// Ask the next side from `from` on; with none left, resolve what was announced, or close
+/// the window.
 fn ask_from(state: &mut GameState, data: &GameData, from: usize, events: &mut Vec<GameEvent>) {
     for side in from..2 {
-        if !announceable(state, data, side).is_empty() {
+        if asked(state, data, side) {
             battle_mut(state).step = BattleStep::Announce { side };
             return;
         }

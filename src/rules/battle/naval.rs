@@ -329,6 +329,20 @@ pub(super) fn fired_hits(state: &GameState, data: &GameData, side: usize) -> u8 
     hits + u8::from(chasers)
 }
 
+/// The cannon hits `side` will fire this round with its own combat cards (Double-Shotted Guns
+/// for a shooter with cannons left), before the target's braces.
+pub(super) fn hits_coming(state: &GameState, data: &GameData, side: usize) -> u8 {
+    let b = battle(state);
+    let shooting = b.declared[side] == Some(NavalAction::Shoot)
+        && ship_of(state, b.sides[side].seat()).hits.cannons > 0;
+    let extra = if shooting {
+        b.boosts[side].extra_hits
+    } else {
+        0
+    };
+    fired_hits(state, data, side) + extra
+}
+
 /// The Action step: who out-manoeuvred whom, and the cannon hits each side fires, with the
 /// combat cards played (extra hits for a shooter with cannons, fewer for a braced target).
 /// Chasers fired turn face down.
@@ -341,13 +355,7 @@ pub(super) fn decide(state: &mut GameState, data: &GameData, events: &mut Vec<Ga
     let fleeing = b.declared.contains(&Some(NavalAction::Flee));
     let mut hits = [0; 2];
     for (side, h) in hits.iter_mut().enumerate() {
-        *h = fired_hits(state, data, side);
-        let shooting = b.declared[side] == Some(NavalAction::Shoot)
-            && ship_of(state, b.sides[side].seat()).hits.cannons > 0;
-        if shooting {
-            *h += b.boosts[side].extra_hits;
-        }
-        *h = h.saturating_sub(b.boosts[1 - side].brace);
+        *h = hits_coming(state, data, side).saturating_sub(b.boosts[1 - side].brace);
     }
     for (side, h) in hits.into_iter().enumerate() {
         if fleeing && let Some(ship) = state.seats[b.sides[side].seat()].ship.as_mut() {
