@@ -348,8 +348,11 @@ fn plunder_takes_cards_and_death_clears_them() {
     pick(&mut s, Choice::Scout(ScoutTarget::Captain(b)));
     pick(&mut s, Choice::Declare(NavalAction::Shoot));
     pick(&mut s, Choice::Declare(NavalAction::Shoot));
+    // Margaret holds a card, so she is asked at each combat-card moment; she passes.
+    pass_card_windows(&mut s);
     pick(&mut s, Choice::Declare(NavalAction::Board));
     pick(&mut s, Choice::Declare(NavalAction::Shoot));
+    pass_card_windows(&mut s);
     pick(&mut s, Choice::TakeGloryCards);
     for c in &theirs {
         assert!(s.state().seats[a].glory_cards.contains(c));

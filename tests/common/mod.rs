@@ -339,3 +339,22 @@ pub fn hold_mission(
     }
     m
 }
+
+/// Pass every combat-card window open now (a captain holding cards is asked at each moment);
+/// the events of the passes.
+pub fn pass_card_windows(s: &mut Session) -> Vec<GameEvent> {
+    let mut events = Vec::new();
+    while let Some(d) = s.decision() {
+        let announcing = matches!(
+            d.kind,
+            DecisionKind::Battle {
+                step: BattleStepKind::Announce
+            }
+        );
+        if !announcing {
+            break;
+        }
+        events.extend(pick(s, Choice::Done));
+    }
+    events
+}
