@@ -13,13 +13,6 @@ fn hits(s: &Session, seat: Seat) -> HitTrack {
     s.state().seats[seat].ship.as_ref().unwrap().hits
 }
 
-/// Scout for the other captain (the dice must pass) and shoot in round one.
-fn open_fire(s: &mut Session, b: Seat) {
-    pick(s, Choice::Scout(ScoutTarget::Captain(b)));
-    pick(s, Choice::Declare(NavalAction::Shoot));
-    pick(s, Choice::Declare(NavalAction::Shoot));
-}
-
 fn ended(events: &[GameEvent]) -> Option<BattleEnd> {
     events.iter().find_map(|e| match e {
         GameEvent::BattleEnded { end } => Some(*end),
@@ -313,9 +306,7 @@ fn both_ships_can_sink_together() {
             ship.hits.hull = 1;
         }
     });
-    pick(&mut s, Choice::Scout(ScoutTarget::Captain(b)));
-    pick(&mut s, Choice::Declare(NavalAction::Shoot));
-    let events = pick(&mut s, Choice::Declare(NavalAction::Shoot));
+    let events = open_fire(&mut s, b);
     assert_eq!(ended(&events), Some(BattleEnd::BothSunk));
     assert!(s.state().seats[a].ship.is_none() && s.state().seats[b].ship.is_none());
     assert_eq!(s.state().seats[a].glory + s.state().seats[b].glory, 0);
@@ -331,9 +322,7 @@ fn a_nimbler_ship_rolls_one_more_die() {
         st.seats[b].ship.as_mut().unwrap().class = ShipClass::Flute;
         st.seats[b].ship.as_mut().unwrap().hits = HitTrack::full(data().ship(ShipClass::Flute));
     });
-    pick(&mut s, Choice::Scout(ScoutTarget::Captain(b)));
-    pick(&mut s, Choice::Declare(NavalAction::Shoot));
-    let events = pick(&mut s, Choice::Declare(NavalAction::Shoot));
+    let events = open_fire(&mut s, b);
     let dice: Vec<(Seat, usize)> = events
         .iter()
         .filter_map(|e| match e {
@@ -446,9 +435,7 @@ fn combat_abilities() {
         swap(st, a, "Eleanor Hawkridge");
         st.rng = rng_dice("S* FFFFF FF");
     });
-    pick(&mut s1, Choice::Scout(ScoutTarget::Captain(b)));
-    pick(&mut s1, Choice::Declare(NavalAction::Shoot));
-    let events = pick(&mut s1, Choice::Declare(NavalAction::Shoot));
+    let events = open_fire(&mut s1, b);
     assert_eq!(rolled(&events, a, Seamanship), vec![5]);
 
     // Amélie Duroc (LEADERSHIP 3) rolls 4 in crew combat's first round, and 3 hits end it.
@@ -479,9 +466,7 @@ fn combat_abilities() {
         swap(st, b, "Isabel Montoya");
         st.rng = rng_dice("S* FF S12 S");
     });
-    pick(&mut s4, Choice::Scout(ScoutTarget::Captain(b)));
-    pick(&mut s4, Choice::Declare(NavalAction::Shoot));
-    let events = pick(&mut s4, Choice::Declare(NavalAction::Shoot));
+    let events = open_fire(&mut s4, b);
     assert_eq!(rolled(&events, b, Seamanship), vec![3, 1]);
     assert!(events.contains(&GameEvent::ContestWon { seat: Some(b) }));
 }
@@ -614,9 +599,7 @@ fn two_deaths_with_no_captain_left_end_the_game_once() {
         let gone = std::mem::take(&mut st.decks.captains);
         st.decks.captain_discard.extend(gone);
     });
-    pick(&mut s, Choice::Scout(ScoutTarget::Captain(b)));
-    pick(&mut s, Choice::Declare(NavalAction::Shoot));
-    let events = pick(&mut s, Choice::Declare(NavalAction::Shoot));
+    let events = open_fire(&mut s, b);
     let ends = events
         .iter()
         .filter(|e| matches!(e, GameEvent::GameEnded { .. }))
@@ -647,9 +630,7 @@ fn a_victory_does_the_deed_a_mission_asks_for() {
             (h.masts, h.hull) = (1, 1);
         });
         let mut s = s;
-        pick(&mut s, Choice::Scout(ScoutTarget::Captain(b)));
-        pick(&mut s, Choice::Declare(NavalAction::Shoot));
-        let events = pick(&mut s, Choice::Declare(NavalAction::Shoot));
+        let events = open_fire(&mut s, b);
         let won = events.iter().any(|e| {
             matches!(e, GameEvent::BattleEnded { end: BattleEnd::Won { winner, .. } } if *winner == a)
         });

@@ -85,9 +85,7 @@ fn cards_are_announced_unseen_resolved_aggressor_first_and_the_window_repeats() 
     let steal = card(&s, b, "Stealing the Wind");
     let salt_b = card(&s, b, "Old Salt at the Helm");
     let mut s = s;
-    pick(&mut s, Choice::Scout(ScoutTarget::Captain(b)));
-    pick(&mut s, Choice::Declare(NavalAction::Shoot));
-    pick(&mut s, Choice::Declare(NavalAction::Shoot));
+    open_fire(&mut s, b);
     // The window before the contest: Lucía first; Into the Fog Bank needs a Flee.
     let d = s.decision().unwrap();
     assert_eq!((d.seat, step(&s)), (a, BattleStep::Announce { side: 0 }));
@@ -152,9 +150,7 @@ fn stealing_the_wind_takes_enemy_dice() {
     });
     let steal = card(&s, b, "Stealing the Wind");
     let mut s = s;
-    pick(&mut s, Choice::Scout(ScoutTarget::Captain(b)));
-    pick(&mut s, Choice::Declare(NavalAction::Shoot));
-    pick(&mut s, Choice::Declare(NavalAction::Shoot));
+    open_fire(&mut s, b);
     pick(&mut s, Choice::Announce(steal));
     let events = pick(&mut s, Choice::PlayAnnounced);
     // Lucía rolls 2 − 2, at least 1; Margaret her 2.
@@ -175,9 +171,7 @@ fn second_wind_rerolls_and_double_shotted_guns_add_hits() {
     let wind = card(&s, a, "Second Wind");
     let guns = card(&s, b, "Double-Shotted Guns");
     let mut s = s;
-    pick(&mut s, Choice::Scout(ScoutTarget::Captain(b)));
-    pick(&mut s, Choice::Declare(NavalAction::Shoot));
-    pick(&mut s, Choice::Declare(NavalAction::Shoot));
+    open_fire(&mut s, b);
     // Before the contest both hold cards, so both are asked; neither has one for now.
     pass(&mut s);
     let events = pass(&mut s);
@@ -218,9 +212,7 @@ fn into_the_fog_bank_and_brace_the_timbers() {
     let fog = card(&s, a, "Into the Fog Bank");
     let brace = card(&s, a, "Brace the Timbers");
     let mut s = s;
-    pick(&mut s, Choice::Scout(ScoutTarget::Captain(b)));
-    pick(&mut s, Choice::Declare(NavalAction::Shoot));
-    pick(&mut s, Choice::Declare(NavalAction::Shoot));
+    open_fire(&mut s, b);
     // Round 1: no Flee, and nothing fired at Lucía: she can only pass, twice.
     assert_eq!(s.decision().unwrap().options, vec![Choice::Done]);
     pass(&mut s);
@@ -266,9 +258,7 @@ fn brace_answers_double_shotted_guns() {
     let brace = card(&s, a, "Brace the Timbers");
     let guns = card(&s, b, "Double-Shotted Guns");
     let mut s = s;
-    pick(&mut s, Choice::Scout(ScoutTarget::Captain(b)));
-    pick(&mut s, Choice::Declare(NavalAction::Shoot));
-    pick(&mut s, Choice::Declare(NavalAction::Shoot));
+    open_fire(&mut s, b);
     pass(&mut s);
     pass(&mut s);
     // After the contest: Lucía has nothing to brace against yet.
@@ -309,9 +299,7 @@ fn boarding_cards_change_the_crew_combat() {
     let rally = card(&s, b, "Rally to the Colours");
     let nets = card(&s, b, "Boarding Nets");
     let mut s = s;
-    pick(&mut s, Choice::Scout(ScoutTarget::Captain(b)));
-    pick(&mut s, Choice::Declare(NavalAction::Shoot));
-    pick(&mut s, Choice::Declare(NavalAction::Shoot));
+    open_fire(&mut s, b);
     // Round 1: both are asked before and after the contest, and pass.
     for _ in 0..4 {
         pass(&mut s);
@@ -343,9 +331,7 @@ fn boarding_cards_change_the_crew_combat() {
 fn without_cards_no_window_opens_and_boosts_end_with_the_round() {
     let (s, _a, b) = duel("S* FF FF", |st, a, b| hands(st, (a, b), &[], &[]));
     let mut s = s;
-    pick(&mut s, Choice::Scout(ScoutTarget::Captain(b)));
-    pick(&mut s, Choice::Declare(NavalAction::Shoot));
-    pick(&mut s, Choice::Declare(NavalAction::Shoot));
+    open_fire(&mut s, b);
     assert_eq!(step(&s), BattleStep::Declare { side: 0 });
     assert_eq!(s.state().battle.as_ref().unwrap().round, 2);
 
@@ -354,9 +340,7 @@ fn without_cards_no_window_opens_and_boosts_end_with_the_round() {
     });
     let salt = card(&s, a, "Old Salt at the Helm");
     let mut s = s;
-    pick(&mut s, Choice::Scout(ScoutTarget::Captain(b)));
-    pick(&mut s, Choice::Declare(NavalAction::Shoot));
-    pick(&mut s, Choice::Declare(NavalAction::Shoot));
+    open_fire(&mut s, b);
     pick(&mut s, Choice::Announce(salt));
     let events = pick(&mut s, Choice::PlayAnnounced);
     assert_eq!(dice_rolled(&events, a, Skill::Seamanship), vec![4]);

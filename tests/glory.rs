@@ -266,9 +266,7 @@ fn sailing_master_gunner_captain_and_master_gunner() {
     // Scout (2), Lucía 3 dice SSS, the other all failed; then 2 cannons + 1: dice 1 S 3.
     let spec = format!("S* SSS {} 1S3", "F".repeat(sb));
     let mut s = edited(&s, |st| st.rng = rng_dice(&spec));
-    pick(&mut s, Choice::Scout(ScoutTarget::Captain(b)));
-    pick(&mut s, Choice::Declare(NavalAction::Shoot));
-    let events = pick(&mut s, Choice::Declare(NavalAction::Shoot));
+    let events = open_fire(&mut s, b);
     assert!(events.contains(&GameEvent::VolleyRolled {
         seat: a,
         numbered: vec![HitLocation::Masts, HitLocation::Cannons],
@@ -295,9 +293,7 @@ fn master_at_arms_and_surgeon() {
         st.rng = rng_dice(&spec);
         st.seats[a].ship.as_mut().unwrap().hits.crew = 3;
     });
-    pick(&mut s, Choice::Scout(ScoutTarget::Captain(b)));
-    pick(&mut s, Choice::Declare(NavalAction::Shoot));
-    pick(&mut s, Choice::Declare(NavalAction::Shoot));
+    open_fire(&mut s, b);
     pick(&mut s, Choice::Declare(NavalAction::Board));
     let events = pick(&mut s, Choice::Declare(NavalAction::Shoot));
     assert!(events.iter().any(|e| matches!(
@@ -316,9 +312,7 @@ fn master_at_arms_and_surgeon() {
         st.rng = rng_dice(&spec);
         st.seats[a].ship.as_mut().unwrap().hits.crew = 1;
     });
-    pick(&mut s, Choice::Scout(ScoutTarget::Captain(b)));
-    pick(&mut s, Choice::Declare(NavalAction::Shoot));
-    pick(&mut s, Choice::Declare(NavalAction::Shoot));
+    open_fire(&mut s, b);
     pick(&mut s, Choice::Declare(NavalAction::Flee));
     pick(&mut s, Choice::Declare(NavalAction::Shoot));
     assert!(s.state().battle.is_none());
@@ -345,9 +339,7 @@ fn plunder_takes_cards_and_death_clears_them() {
     let mut s = edited(&s, |st| st.rng = rng_dice(&spec));
     let theirs = s.state().seats[b].glory_cards.clone();
     let lookout = s.state().seats[b].specialists[0];
-    pick(&mut s, Choice::Scout(ScoutTarget::Captain(b)));
-    pick(&mut s, Choice::Declare(NavalAction::Shoot));
-    pick(&mut s, Choice::Declare(NavalAction::Shoot));
+    open_fire(&mut s, b);
     // Margaret holds a card, so she is asked at each combat-card moment; she passes.
     pass_card_windows(&mut s);
     pick(&mut s, Choice::Declare(NavalAction::Board));

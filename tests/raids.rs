@@ -49,6 +49,14 @@ fn raid_as(s: &mut Session, nation: Nation) -> Vec<GameEvent> {
     pick(s, Choice::RaidAs(nation))
 }
 
+/// Put `n` cards from the bottom of the cargo deck in the seat's hold.
+fn fill_hold(st: &mut GameState, seat: Seat, n: usize) {
+    for _ in 0..n {
+        let c = st.decks.cargo.remove(0);
+        st.seats[seat].cargo.push(c);
+    }
+}
+
 fn gold(s: &Session, seat: Seat) -> i32 {
     s.state().seats[seat].gold
 }
@@ -293,12 +301,7 @@ fn a_full_hold_can_throw_cargo_over_for_plunder() {
         &[12, 15, 16],
         &[(2, 1), (2, 0)],
     );
-    let mut s = edited(&s, |st| {
-        for _ in 0..3 {
-            let c = st.decks.cargo.remove(0);
-            st.seats[seat].cargo.push(c);
-        }
-    });
+    let mut s = edited(&s, |st| fill_hold(st, seat, 3));
     raid_as(&mut s, Nation::English);
     pick(&mut s, Choice::Done);
     assert!(!offers(&s, Choice::TakeCargo(CargoCardId(15))));
@@ -407,12 +410,7 @@ fn cargo_hits_throw_the_excess_overboard() {
         &[1, 12, 16],
         &[(2, 1), (2, 0)],
     );
-    let mut s = edited(&s, |st| {
-        for _ in 0..3 {
-            let c = st.decks.cargo.remove(0);
-            st.seats[seat].cargo.push(c);
-        }
-    });
+    let mut s = edited(&s, |st| fill_hold(st, seat, 3));
     raid_as(&mut s, Nation::English);
     let events = pick(&mut s, Choice::Done);
     assert!(events.iter().any(|e| matches!(

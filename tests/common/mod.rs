@@ -358,3 +358,11 @@ pub fn pass_card_windows(s: &mut Session) -> Vec<GameEvent> {
     }
     events
 }
+
+/// Scout for captain `b` (the dice must find them) and have both sides declare Shoot in round
+/// one; the events of the second declaration.
+pub fn open_fire(s: &mut Session, b: Seat) -> Vec<GameEvent> {
+    pick(s, Choice::Scout(ScoutTarget::Captain(b)));
+    pick(s, Choice::Declare(NavalAction::Shoot));
+    pick(s, Choice::Declare(NavalAction::Shoot))
+}
