@@ -1,7 +1,6 @@
 //! SETUP and "Setting up the game board".
 
-mod common;
-use common::*;
+use crate::common::*;
 use spanish_main::content::*;
 use spanish_main::rules::*;
 

@@ -1,7 +1,6 @@
 //! A. MOVE, and the turn's three actions.
 
-mod common;
-use common::*;
+use crate::common::*;
 use spanish_main::content::*;
 use spanish_main::rules::*;
 

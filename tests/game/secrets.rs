@@ -1,7 +1,6 @@
 //! Hidden information: the seed that would replay every secret never reaches the table.
 
-mod common;
-use common::*;
+use crate::common::*;
 use spanish_main::rules::*;
 
 // Design: "Secrets stay secret". Whoever knew the seed could replay setup and read the other

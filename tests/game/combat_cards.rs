@@ -2,9 +2,7 @@
 //! resolved aggressor first, played or declined (and shown), the window going round again while
 //! new cards are announced. Every combat card of the deck is played here.
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use spanish_main::content::{GloryCardId, Skill};
 use spanish_main::rules::state::BattleStep;
 use spanish_main::rules::*;

@@ -1,8 +1,6 @@
 //! B. SCOUT and MERCHANT RAIDS, played through the session's door.
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use spanish_main::content::{
     CargoCardId, HitLocation, Nation, ShipClass, ShipModKind, SpecialWeapon, ZoneId,
 };

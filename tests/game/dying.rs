@@ -1,8 +1,7 @@
 //! PORTS, Bridgetown's rough entry, and DYING AND RETIREMENT: a ship sunk in the harbour mouth,
 //! its captain's death, retirement, and the new captain on the seat's next turn.
 
-mod common;
-use common::*;
+use crate::common::*;
 use spanish_main::content::*;
 use spanish_main::rules::*;
 

@@ -1,7 +1,6 @@
 //! TURN SEQUENCE: the merchant track refill, the event card, the end of the event deck.
 
-mod common;
-use common::*;
+use crate::common::*;
 use spanish_main::content::*;
 use spanish_main::rules::*;
 

@@ -1,8 +1,7 @@
 //! C. PORT: the port action, Sell goods and Buy goods, with the ports and captains that change
 //! them. Each test builds a table, asks the decision, chooses, and checks events and state.
 
-mod common;
-use common::*;
+use crate::common::*;
 use spanish_main::content::*;
 use spanish_main::rules::port::{Trader, trade};
 use spanish_main::rules::state::PortStep;

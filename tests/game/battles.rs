@@ -1,9 +1,7 @@
 //! B. SCOUT for a player captain, NAVAL COMBAT, CREW COMBAT, SPECIAL WEAPONS, PLUNDER and
 //! rewards, played through the session's door with the dice set beforehand.
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use spanish_main::content::{HitLocation, Nation, ShipClass, ShipModKind, SpecialWeapon};
 use spanish_main::rules::glory::GloryReason;
 use spanish_main::rules::state::HitTrack;

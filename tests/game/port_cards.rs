@@ -1,8 +1,7 @@
 //! C. PORT: Acquire a rumor and Claim a mission, with SETUP's two missions on the board and
 //! the reward of every kind of card.
 
-mod common;
-use common::*;
+use crate::common::*;
 use spanish_main::content::*;
 use spanish_main::rules::port::cards;
 use spanish_main::rules::*;

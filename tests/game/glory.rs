@@ -1,8 +1,6 @@
 //! GLORY CARDS and Specialists, played through the session's door.
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use spanish_main::content::{
     GloryCardId, GloryEffect, HitLocation, Nation, ShipClass, Skill, SpecialistKind,
 };

@@ -1,8 +1,7 @@
 //! C. PORT: Visit shipyard, Recruit and Stash gold, with the ports and captains that change
 //! them; SHIP MODIFICATIONS' lasting effects on ship values.
 
-mod common;
-use common::*;
+use crate::common::*;
 use spanish_main::content::*;
 use spanish_main::rules::state::PortStep;
 use spanish_main::rules::*;

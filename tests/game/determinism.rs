@@ -1,8 +1,7 @@
 //! Same seed + same choices = same game; a save reloaded anywhere continues identically;
 //! a bad save is refused with a clear message and changes nothing.
 
-mod common;
-use common::*;
+use crate::common::*;
 use spanish_main::rules::*;
 
 #[test]

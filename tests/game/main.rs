@@ -1,0 +1,20 @@
+//! Every integration test of Spanish Main in one test binary: one link instead of sixteen
+//! (each Bevy-linked test binary costs a link and a gigabyte of debug build).
+
+mod battles;
+mod combat_cards;
+mod common;
+mod content;
+mod determinism;
+mod dying;
+mod glory;
+mod movement;
+mod play_cli;
+mod port_cards;
+mod port_trade;
+mod port_yard;
+mod raids;
+mod secrets;
+mod setup;
+mod soak;
+mod turns;
