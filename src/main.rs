@@ -123,6 +123,7 @@ mod cli {
                     seats,
                     seed,
                     max_rounds: None,
+                    ai_steers_npcs: false,
                 };
                 Session::new(data, config).map_err(|e| e.to_string())?
             }

@@ -102,6 +102,7 @@ mod tests {
             seats: vec![SeatKind::RandomAi; 2],
             seed: 9,
             max_rounds: None,
+            ai_steers_npcs: false,
         }));
         app.update(); // the game starts and the app heads for the board
         go(&mut app, Screen::Menu);

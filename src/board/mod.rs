@@ -6,6 +6,7 @@ mod battle_fx;
 mod camera;
 mod labels;
 mod map;
+mod npc_ships;
 mod picking;
 mod ships;
 mod tokens;
@@ -56,6 +57,7 @@ pub(crate) fn plugin(app: &mut App) {
     app.add_plugins((
         map::plugin,
         ships::plugin,
+        npc_ships::plugin,
         battle_fx::plugin,
         tokens::plugin,
         camera::plugin,

@@ -52,6 +52,27 @@ pub struct Zone {
     pub port: Option<PortId>,
 }
 
+/// An NPC captain's card, its home zone resolved.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Npc {
+    pub slot: NpcSlot,
+    pub class: ShipClass,
+    pub seamanship: u8,
+    pub leadership: u8,
+    pub scouting: u8,
+    pub home: ZoneId,
+}
+
+/// An event card: an NPC captain, or NPC icons and a text effect.
+#[derive(Clone, Debug)]
+pub struct EventCard {
+    pub name: String,
+    pub text: String,
+    pub npc: Option<Npc>,
+    pub icons: Vec<(NpcSlot, Direction)>,
+    pub effect: EventEffect,
+}
+
 /// A port, with its zone resolved.
 #[derive(Clone, Debug)]
 pub struct Port {
@@ -110,7 +131,7 @@ pub struct GameData {
     pub cargo_deck: Vec<CargoCard>,
     pub dice: DiceFile,
     pub tokens: TokensFile,
-    pub event_deck: Vec<EventCardDef>,
+    pub event_deck: Vec<EventCard>,
     pub rumors: Vec<Rumor>,
     pub missions: Vec<Mission>,
     pub glory: Vec<GloryCard>,
@@ -264,6 +285,18 @@ impl GameData {
 
     pub fn glory_card(&self, id: GloryCardId) -> &GloryCard {
         &self.glory[id.0 as usize]
+    }
+
+    pub fn event(&self, id: EventCardId) -> &EventCard {
+        &self.event_deck[id.0 as usize]
+    }
+
+    /// The NPC captain on an event card (only NPC cards are ever in command of a ship).
+    pub fn npc(&self, id: EventCardId) -> &Npc {
+        self.event(id)
+            .npc
+            .as_ref()
+            .expect("only NPC captain cards command NPC ships")
     }
 
     pub fn good(&self, id: GoodId) -> &GoodDef {

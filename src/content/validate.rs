@@ -54,7 +54,7 @@ pub(super) fn build(
     let cargo_deck = build_goods(&goods)?;
     check_dice(&dice)?;
     check_tokens(&tokens, &zones)?;
-    let event_deck = build_events(&events)?;
+    let event_deck = build_events(&events, &zones)?;
     let data = GameData {
         zones,
         ports,
@@ -388,13 +388,83 @@ fn check_tokens(tokens: &TokensFile, zones: &[Zone]) -> Result<(), DataError> {
     Ok(())
 }
 
-fn build_events(file: &EventsFile) -> Result<Vec<EventCardDef>, DataError> {
+fn build_events(file: &EventsFile, zones: &[Zone]) -> Result<Vec<EventCard>, DataError> {
     const F: &str = "events.ron";
-    let deck: Vec<EventCardDef> = file
-        .cards
-        .iter()
-        .flat_map(|c| std::iter::repeat_n(c.clone(), c.copies as usize))
-        .collect();
+    let mut deck = Vec::new();
+    for c in &file.cards {
+        let npc = match &c.npc {
+            None => None,
+            Some(n) => Some(build_npc(c, n, zones)?),
+        };
+        if npc.is_some() && (!c.icons.is_empty() || c.effect != EventEffect::Quiet) {
+            return Err(err(
+                F,
+                &c.name,
+                "an NPC captain card has no icons and no effect",
+            ));
+        }
+        match &c.effect {
+            EventEffect::War(a, b) if a == b => {
+                return Err(err(F, &c.name, "a nation cannot go to war with itself"));
+            }
+            EventEffect::Storm(zone) if !zones.iter().any(|z| z.key == *zone) => {
+                return Err(err(
+                    F,
+                    &c.name,
+                    format!("storm zone \"{zone}\" is not a zone"),
+                ));
+            }
+            _ => {}
+        }
+        if c.icons.len() > 3 {
+            return Err(err(F, &c.name, "has more than 3 NPC icons"));
+        }
+        let card = EventCard {
+            name: c.name.clone(),
+            text: c.text.clone(),
+            npc,
+            icons: c.icons.clone(),
+            effect: c.effect.clone(),
+        };
+        deck.extend(std::iter::repeat_n(card, c.copies as usize));
+    }
     check_len(F, "event cards", deck.len(), u8::MAX as usize)?;
     Ok(deck)
+}
+
+/// An NPC captain: a ship its slot may sail, skills on the die's scale, a home zone (a naval
+/// captain's is a port of its nation).
+fn build_npc(card: &EventCardDef, n: &NpcDef, zones: &[Zone]) -> Result<Npc, DataError> {
+    const F: &str = "events.ron";
+    let fits = match n.slot {
+        NpcSlot::Navy(_) => matches!(n.class, ShipClass::Frigate | ShipClass::ManOWar),
+        NpcSlot::PirateSloop => n.class == ShipClass::Sloop,
+        NpcSlot::PirateFrigate => n.class == ShipClass::Frigate,
+    };
+    if !fits {
+        return Err(err(
+            F,
+            &card.name,
+            format!("{:?} cannot sail a {:?}", n.slot, n.class),
+        ));
+    }
+    if [n.seamanship, n.leadership, n.scouting]
+        .iter()
+        .any(|v| !(1..=6).contains(v))
+    {
+        return Err(err(F, &card.name, "skills must be between 1 and 6"));
+    }
+    let home = zones
+        .iter()
+        .position(|z| z.key == n.home)
+        .map(|i| ZoneId(i as u8))
+        .ok_or_else(|| err(F, &card.name, format!("home \"{}\" is not a zone", n.home)))?;
+    Ok(Npc {
+        slot: n.slot,
+        class: n.class,
+        seamanship: n.seamanship,
+        leadership: n.leadership,
+        scouting: n.scouting,
+        home,
+    })
 }

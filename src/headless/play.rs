@@ -120,6 +120,7 @@ mod tests {
                 seats,
                 seed: 7,
                 max_rounds: None,
+                ai_steers_npcs: false,
             },
         )
         .unwrap()

@@ -60,6 +60,7 @@ fn play_one(
         seats: opts.seats.clone(),
         seed,
         max_rounds: opts.max_rounds,
+        ai_steers_npcs: false,
     };
     let (mut session, events) = match Session::new(data.clone(), config) {
         Ok(s) => s,

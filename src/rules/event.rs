@@ -3,7 +3,7 @@
 
 use super::glory::GloryReason;
 use super::protocol::{BattleEnd, RaidOutcome};
-use super::state::{Activity, EndReason, Location, NavalAction, ScoutTarget, Seat};
+use super::state::{Activity, EndReason, Location, NavalAction, ScoutTarget, Seat, Side};
 use crate::content::*;
 use serde::Serialize;
 
@@ -62,8 +62,9 @@ pub enum GameEvent {
         from: Location,
         to: Location,
     },
+    /// A skill roll, by a player captain or an NPC.
     DiceRolled {
-        seat: Seat,
+        by: Side,
         skill: Skill,
         faces: Vec<DieFace>,
         successes: u8,
@@ -277,20 +278,20 @@ pub enum GameEvent {
         card: CargoCardId,
     },
     BattleBegun {
-        aggressor: Seat,
-        defender: Seat,
+        aggressor: Side,
+        defender: Side,
         zone: ZoneId,
     },
     NavalRound {
         round: u32,
     },
     Declared {
-        seat: Seat,
+        side: Side,
         action: NavalAction,
     },
     /// The SEAMANSHIP contest's winner (none: a tie or no successes).
     ContestWon {
-        seat: Option<Seat>,
+        side: Option<Side>,
     },
     /// Grappling hooks spent: the failed dice rolled again.
     Grappled {
@@ -305,13 +306,13 @@ pub enum GameEvent {
     },
     /// Cannon hits rolled on the hit-location dice (icons: the target will choose).
     VolleyRolled {
-        seat: Seat,
+        side: Side,
         numbered: Vec<HitLocation>,
         icons: u8,
     },
     /// Crew combat begins after a boarding.
     Boarded {
-        seat: Seat,
+        side: Side,
     },
     BattleEnded {
         end: BattleEnd,
@@ -324,6 +325,14 @@ pub enum GameEvent {
         cards: usize,
         weapon: Option<SpecialWeapon>,
     },
+    /// A naval ship beaten in crew combat gave up its cargo: gold by the cards' PLUNDER values,
+    /// the cards left after one per cargo hit went overboard.
+    PrizeTaken {
+        seat: Seat,
+        gold: u32,
+        cards: Vec<CargoCardId>,
+        lost: Vec<CargoCardId>,
+    },
     ShipClaimed {
         seat: Seat,
         class: ShipClass,
@@ -331,6 +340,11 @@ pub enum GameEvent {
     RewardClaimed {
         seat: Seat,
         nation: Nation,
+        gold: u32,
+    },
+    /// A non-pirate beat an NPC pirate and takes its price.
+    PirateRewardClaimed {
+        seat: Seat,
         gold: u32,
     },
     /// A glory card drawn into a hand (which one is secret).
@@ -375,7 +389,7 @@ pub enum GameEvent {
     },
     /// A hit on one of a ship's locations.
     Damaged {
-        seat: Seat,
+        side: Side,
         location: HitLocation,
     },
     ShipSunk {
@@ -396,5 +410,36 @@ pub enum GameEvent {
     },
     GameEnded {
         reason: EndReason,
+    },
+    /// An NPC's ship was put on the board at its captain's home (a new NPC, a card stacked on
+    /// one in play, or the captain below a beaten one taking over).
+    NpcArrived {
+        slot: NpcSlot,
+        card: EventCardId,
+        zone: ZoneId,
+    },
+    /// An NPC icon moved an NPC (`hunting`: the captain it went after instead of its letter).
+    NpcMoved {
+        slot: NpcSlot,
+        from: ZoneId,
+        to: ZoneId,
+        hunting: Option<Seat>,
+    },
+    /// A hostile NPC scouted for a captain who came into its zone.
+    NpcScouted {
+        slot: NpcSlot,
+        seat: Seat,
+        found: bool,
+    },
+    /// Two nations went to war (the At War! space).
+    WarDeclared {
+        nations: [Nation; 2],
+    },
+    /// The war between nations ended.
+    PeaceMade,
+    /// An NPC lost a battle; its captain's card is discarded.
+    NpcDefeated {
+        slot: NpcSlot,
+        card: EventCardId,
     },
 }

@@ -124,6 +124,16 @@ impl GameEvent {
             GameEvent::CaptainRetired { .. } => "captain_retired",
             GameEvent::RetirementAnnounced { .. } => "retirement_announced",
             GameEvent::GameEnded { .. } => "game_ended",
+            GameEvent::NpcArrived { .. } => "npc_arrived",
+            GameEvent::NpcMoved { hunting: None, .. } => "npc_moved",
+            GameEvent::NpcMoved { .. } => "npc_hunted",
+            GameEvent::NpcScouted { found: true, .. } => "npc_found",
+            GameEvent::NpcScouted { .. } => "npc_missed",
+            GameEvent::NpcDefeated { .. } => "npc_defeated",
+            GameEvent::WarDeclared { .. } => "war_declared",
+            GameEvent::PeaceMade => "peace_made",
+            GameEvent::PrizeTaken { .. } => "prize_taken",
+            GameEvent::PirateRewardClaimed { .. } => "pirate_reward",
         }
     }
 }

@@ -1,4 +1,5 @@
-//! 1. DRAW EVENT CARD: resolving the drawn card's effect (the deck is a placeholder for now).
+//! The event phase (1. DRAW EVENT CARD): an NPC captain waits to come into play at the end
+//! of the turn; the other cards move NPCs by their icons, in order, then do what their text says.
 
 use super::protocol::GameEvent;
 use super::state::*;
@@ -11,14 +12,61 @@ pub fn resolve(
     card: EventCardId,
     events: &mut Vec<GameEvent>,
 ) {
-    match data.event_deck[card.0 as usize].effect {
+    let def = data.event(card);
+    if def.npc.is_some() {
+        super::npc::drawn(state, card);
+    }
+    // NPC icons first, in order, then the text.
+    for &(slot, dir) in &def.icons {
+        super::npc::hunt::move_icon(state, data, slot, dir, events);
+    }
+    match &def.effect {
         EventEffect::Quiet => {}
         EventEffect::MarketShift => {
             let ports: Vec<ZoneId> = data.port_zones().collect();
             let zone = ports[state.rng.below(ports.len())];
             replace_demand(state, zone, events);
         }
+        EventEffect::War(a, b) => {
+            state.war = Some([*a, *b]);
+            events.push(GameEvent::WarDeclared { nations: [*a, *b] });
+        }
+        EventEffect::Peace => {
+            if state.war.take().is_some() {
+                events.push(GameEvent::PeaceMade);
+            }
+        }
+        EventEffect::Pardon(nation) => {
+            for seat in 0..state.seats.len() {
+                let b = &mut state.seats[seat].bounties[nation.index()];
+                for _ in 0..std::mem::take(b) {
+                    events.push(GameEvent::Pardoned {
+                        seat,
+                        nation: *nation,
+                    });
+                }
+            }
+        }
+        EventEffect::Storm(key) => {
+            let zone = data.zone_by_key(key).expect("validated at load");
+            storm(state, data, zone, events);
+        }
+        EventEffect::Convoy => super::turn::sail_merchants(state, events),
+        EventEffect::Fever => {
+            for seat in 0..state.seats.len() {
+                let in_port = state.seats[seat]
+                    .ship
+                    .as_ref()
+                    .is_some_and(|s| matches!(s.location, Location::Port(_)) && s.hits.crew > 1);
+                if in_port {
+                    let hit = [HitLocation::Crew];
+                    let side = Side::Captain(seat);
+                    super::battle::damage::land_hits(state, data, side, &hit, false, None, events);
+                }
+            }
+        }
         EventEffect::PortWindfall(amount) => {
+            let amount = *amount;
             for (seat, s) in state.seats.iter_mut().enumerate() {
                 if matches!(
                     s.ship.as_ref().map(|ship| ship.location),
@@ -31,6 +79,25 @@ pub fn resolve(
                     });
                 }
             }
+        }
+    }
+}
+
+/// A storm in `zone`: each captain at sea there rolls SEAMANSHIP, and without a success takes
+/// a hit to the masts (to the hull once they are gone; a ship may sink).
+fn storm(state: &mut GameState, data: &GameData, zone: ZoneId, events: &mut Vec<GameEvent>) {
+    for seat in 0..state.seats.len() {
+        let at_sea = state.seats[seat]
+            .ship
+            .as_ref()
+            .is_some_and(|s| s.location == Location::Zone(zone));
+        if !at_sea || super::port::skill_roll(state, data, seat, Skill::Seamanship, events) {
+            continue;
+        }
+        let hit = [HitLocation::Masts];
+        let side = Side::Captain(seat);
+        if super::battle::damage::land_hits(state, data, side, &hit, false, None, events).sunk {
+            super::death::sink(state, data, seat, events);
         }
     }
 }

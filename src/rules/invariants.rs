@@ -47,33 +47,61 @@ pub fn check(state: &GameState, data: &GameData) -> Result<(), String> {
     }
     check_phase(state, n)?;
     check_visit(state)?;
-    check_battle(state)?;
+    check_battle(state, data)?;
     check_board(state, data)?;
     check_cards(state, data)?;
     check_tokens(state, data)
 }
 
-/// A battle is between two seats, both afloat at sea in its zone (the loser's ship may be gone
-/// to the winner once plunder starts), and never alongside a raid or a port visit.
-fn check_battle(state: &GameState) -> Result<(), String> {
+/// A battle is between two different sides (captains in play, NPCs on the board), both
+/// afloat at sea in its zone (the loser's ship may be gone to the winner once plunder starts),
+/// never between two NPCs, and never alongside a raid or a port visit. NPC ships are repaired
+/// between battles, and hunted captains are at sea.
+fn check_battle(state: &GameState, data: &GameData) -> Result<(), String> {
     check_announced(state)?;
+    for n in &state.npcs {
+        if n.cards.is_empty() {
+            return Err(format!("{:?} is in play with no captain card", n.slot));
+        }
+        if state
+            .battle
+            .as_ref()
+            .is_none_or(|b| !b.sides.contains(&Side::Npc(n.slot)))
+            && let Some(ship) = &n.ship
+            && ship.hits != HitTrack::full(data.ship(ship.class))
+        {
+            return Err(format!("{:?} is left damaged after its battle", n.slot));
+        }
+    }
     let Some(b) = &state.battle else {
         return Ok(());
     };
-    let [a, d] = b.sides.map(|s| s.seat());
-    if a == d || a >= state.seats.len() || d >= state.seats.len() {
-        return Err(format!("a battle between seats {a} and {d}"));
+    let [a, d] = b.sides;
+    if a == d || b.sides.iter().all(|s| s.captain().is_none()) {
+        return Err(format!("a battle between {a:?} and {d:?}"));
+    }
+    if b.steering >= state.seats.len() {
+        return Err("an NPC steered by no seat".into());
     }
     if state.raid.is_some() || state.port.is_some() {
         return Err("a battle alongside a raid or a port visit".into());
     }
     let plunder = matches!(b.step, BattleStep::Plunder { .. });
-    for seat in [a, d] {
-        match &state.seats[seat].ship {
-            Some(ship) if ship.location != Location::Zone(b.zone) => {
-                return Err(format!("seat {seat} fights away from the battle's zone"));
+    for side in b.sides {
+        let ship = match side {
+            Side::Captain(seat) if seat >= state.seats.len() => {
+                return Err(format!(
+                    "a battle with seat {seat}, who is not at the table"
+                ));
             }
-            None if !plunder => return Err(format!("seat {seat} fights without a ship")),
+            Side::Captain(seat) => state.seats[seat].ship.as_ref(),
+            Side::Npc(slot) => state.npc(slot).and_then(|n| n.ship.as_ref()),
+        };
+        match ship {
+            Some(ship) if ship.location != Location::Zone(b.zone) => {
+                return Err(format!("{side:?} fights away from the battle's zone"));
+            }
+            None if !plunder => return Err(format!("{side:?} fights without a ship")),
             _ => {}
         }
     }
@@ -85,7 +113,7 @@ fn check_battle(state: &GameState) -> Result<(), String> {
 fn check_announced(state: &GameState) -> Result<(), String> {
     for (seat, s) in state.seats.iter().enumerate() {
         let marked = state.battle.as_ref().and_then(|b| {
-            let side = b.sides.iter().position(|x| x.seat() == seat)?;
+            let side = b.sides.iter().position(|x| *x == Side::Captain(seat))?;
             Some(b.window.as_ref()?.announced[side])
         });
         match s.announced {
@@ -256,6 +284,7 @@ fn check_cards(state: &GameState, data: &GameData) -> Result<(), String> {
         .chain(state.seats.iter().flat_map(|s| &s.cargo))
         .chain(offered(state))
         .chain(raided(state))
+        .chain(state.battle.iter().flat_map(|b| &b.prize))
     {
         *cargo.get_mut(c.0 as usize).ok_or("unknown cargo card")? += 1;
     }
@@ -268,8 +297,31 @@ fn check_cards(state: &GameState, data: &GameData) -> Result<(), String> {
         .iter()
         .chain(&d.event_discard)
         .chain(state.current_event.iter())
+        .chain(state.npcs.iter().flat_map(|n| &n.cards))
+        // The NPC card drawn this turn waits beside the board as the current event too.
+        .chain(
+            state
+                .npc_arrivals
+                .iter()
+                .filter(|c| Some(**c) != state.current_event),
+        )
     {
         *events.get_mut(c.0 as usize).ok_or("unknown event card")? += 1;
+    }
+    for n in &state.npcs {
+        if n.cards
+            .iter()
+            .any(|c| data.event(*c).npc.as_ref().map(|x| x.slot) != Some(n.slot))
+        {
+            return Err(format!("{:?} holds a card that is not its captain", n.slot));
+        }
+    }
+    if state
+        .npc_arrivals
+        .iter()
+        .any(|c| data.event(*c).npc.is_none())
+    {
+        return Err("an event card without a captain waits to come into play".into());
     }
     if let Some(i) = events.iter().position(|n| *n != 1) {
         return Err(format!("event card {i} is in {} places", events[i]));

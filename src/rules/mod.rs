@@ -10,6 +10,7 @@ pub mod event_phase;
 pub mod glory;
 pub mod invariants;
 pub mod movement;
+pub mod npc;
 pub mod observation;
 pub mod port;
 pub mod protocol;

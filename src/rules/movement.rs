@@ -107,6 +107,11 @@ pub fn apply(
             // Sunk in the harbour mouth: the turn is over (see death::sink).
             return;
         }
+        // Sailing into a hostile NPC's zone (from port too): it scouts, and the action is
+        // spent when the battles it finds are over.
+        if super::npc::sighted(state, data, seat, true, events) {
+            return;
+        }
     }
     turn::spend_action(state, data, events);
 }
@@ -130,7 +135,7 @@ fn rough_entry(
     let ship = state.seats[seat].ship.as_mut().expect("checked above");
     ship.hits.hull -= 1;
     events.push(GameEvent::Damaged {
-        seat,
+        side: Side::Captain(seat),
         location: HitLocation::Hull,
     });
     if ship.hits.hull == 0 {

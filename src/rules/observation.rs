@@ -93,6 +93,12 @@ pub struct Observation {
     pub raid: Option<Raid>,
     /// A battle: declarations, dice and hits are all in the open.
     pub battle: Option<Battle>,
+    /// NPC ships in play: their captains' cards and ships lie face up.
+    pub npcs: Vec<NpcState>,
+    /// NPC captain cards drawn this turn, face up beside the board until its end.
+    pub npc_arrivals: Vec<EventCardId>,
+    /// The two nations at war.
+    pub war: Option<[Nation; 2]>,
     /// Missions lying on the board, each at its port.
     pub missions: Vec<MissionId>,
     pub rumor_deck: usize,
@@ -192,6 +198,9 @@ pub fn observe(state: &GameState, decision: Option<Decision>, seat: Seat) -> Obs
         }),
         raid: state.raid.clone(),
         battle: state.battle.clone(),
+        npcs: state.npcs.clone(),
+        npc_arrivals: state.npc_arrivals.clone(),
+        war: state.war,
         missions: state.board.missions.clone(),
         rumor_deck: state.decks.rumors.len(),
         mission_deck: state.decks.missions.len(),

@@ -1,7 +1,7 @@
 //! The one protocol every input goes through: the rules publish a [`Decision`] listing every
 //! legal [`Choice`]; someone answers with one of them; the rules answer with [`GameEvent`]s.
 
-use super::state::{Activity, Location, NavalAction, ScoutTarget, Seat};
+use super::state::{Activity, Location, NavalAction, ScoutTarget, Seat, Side};
 use crate::content::*;
 use serde::Serialize;
 
@@ -45,11 +45,11 @@ pub enum BattleStepKind {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 pub enum BattleEnd {
     /// The loser's ship sank (or its captain lost crew combat); the winner survived.
-    Won { winner: Seat, loser: Seat },
+    Won { winner: Side, loser: Side },
     /// Both ships went down in the same volley.
     BothSunk,
-    /// This seat fled the battle.
-    Escaped { seat: Seat },
+    /// This side fled the battle.
+    Escaped { side: Side },
     /// Crew combat ended with no winner.
     NoWinner,
 }

@@ -13,7 +13,7 @@ use std::fmt;
 use std::sync::Arc;
 
 /// The save format's version; bumped whenever [`GameState`] changes shape.
-pub const SAVE_FORMAT: u32 = 4;
+pub const SAVE_FORMAT: u32 = 5;
 
 #[derive(Serialize, Deserialize)]
 struct SaveFile {

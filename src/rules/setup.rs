@@ -184,6 +184,10 @@ pub fn new_game(
         raid: None,
         battle: None,
         returning: Vec::new(),
+        npcs: Vec::new(),
+        npc_arrivals: Vec::new(),
+        war: None,
+        npc_hunt: None,
     };
     Ok((state, events))
 }

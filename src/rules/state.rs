@@ -18,6 +18,9 @@ pub struct GameConfig {
     pub seed: u64,
     /// End the game after this many rounds (the game otherwise ends by its own rules).
     pub max_rounds: Option<u32>,
+    /// NPCs in combat are steered by an AI seat rather than the human to the fighter's left
+    /// (a new-game option for a human at a table of AI captains).
+    pub ai_steers_npcs: bool,
 }
 
 /// A seat number, 0-based, in the order seats were set up.
@@ -163,6 +166,8 @@ pub enum ScoutTarget {
     SpanishMerchant,
     /// A player captain's ship at sea in the zone.
     Captain(Seat),
+    /// An NPC's ship in the zone.
+    Npc(NpcSlot),
     /// What the held SCOUTING rumor tells of, in its port's sea zone.
     Rumor,
 }
@@ -177,10 +182,12 @@ impl ScoutTarget {
     }
 }
 
-/// One side of a battle. Its decisions go to the seat that steers it (NPCs join later).
+/// One side of a battle: a player captain, or an NPC whose decisions go to the seat that
+/// steers it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Side {
     Captain(Seat),
+    Npc(NpcSlot),
 }
 
 impl Side {
@@ -190,10 +197,38 @@ impl Side {
         matches!(self, Side::Captain(_))
     }
 
-    /// The seat whose ship, captain and belongings fight on this side.
-    pub fn seat(self) -> Seat {
+    /// The player captain fighting on this side, if it is one.
+    pub fn captain(self) -> Option<Seat> {
         match self {
-            Side::Captain(s) => s,
+            Side::Captain(s) => Some(s),
+            Side::Npc(_) => None,
+        }
+    }
+}
+
+/// An NPC ship in play (NON-PLAYER CAPTAINS): the stack of its captains' cards, the one in
+/// command on top, and its ship on the board.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct NpcState {
+    pub slot: NpcSlot,
+    /// Its captains' event cards; the last is in command.
+    pub cards: Vec<EventCardId>,
+    /// Its ship at sea (hits taken in the battle being fought); `None` while it waits to be
+    /// placed at its captain's home at the end of the turn (newly drawn, or after a defeat).
+    pub ship: Option<Ship>,
+}
+
+impl NpcState {
+    /// The captain in command.
+    pub fn captain(&self) -> EventCardId {
+        *self.cards.last().expect("an NPC in play has a card")
+    }
+
+    /// Where the NPC's ship is, if it is on the board.
+    pub fn zone(&self) -> Option<ZoneId> {
+        match self.ship.as_ref()?.location {
+            Location::Zone(z) => Some(z),
+            Location::Port(_) => None,
         }
     }
 }
@@ -274,6 +309,8 @@ pub struct Boost {
 pub struct Battle {
     /// The aggressor first.
     pub sides: [Side; 2],
+    /// The seat that answers an NPC side's decisions.
+    pub steering: Seat,
     pub zone: ZoneId,
     /// 1-based naval round.
     pub round: u32,
@@ -287,6 +324,11 @@ pub struct Battle {
     pub window: Option<CardWindow>,
     /// Each side's combat cards in force.
     pub boosts: [Boost; 2],
+    /// The cargo a beaten naval ship carried, face up, for the winner to take.
+    pub prize: Vec<CargoCardId>,
+    /// Whether the active captain's action is spent when the battle ends (a scout, or the
+    /// move that sailed into an NPC's sight).
+    pub spends_action: bool,
 }
 
 /// A merchant found at sea, and the raid on it (MERCHANT RAIDS). All of it lies face up.
@@ -496,6 +538,14 @@ pub struct GameState {
     /// Mods of ships gone from play waiting to be placed by their owners, in random order;
     /// the last is placed next.
     pub returning: Vec<(Seat, ShipModKind)>,
+    /// The NPC ships in play, in the order they came.
+    pub npcs: Vec<NpcState>,
+    /// NPC captain cards drawn this turn, put into play at its end.
+    pub npc_arrivals: Vec<EventCardId>,
+    /// The two nations on the At War! space.
+    pub war: Option<[Nation; 2]>,
+    /// NPCs that found a captain and are fighting it one after another.
+    pub npc_hunt: Option<super::npc::sight::NpcHunt>,
 }
 
 impl GameState {
@@ -512,6 +562,20 @@ impl GameState {
             }
             _ => None,
         }
+    }
+
+    /// The NPC of this slot in play, if any.
+    pub fn npc(&self, slot: NpcSlot) -> Option<&NpcState> {
+        self.npcs.iter().find(|n| n.slot == slot)
+    }
+
+    pub fn npc_mut(&mut self, slot: NpcSlot) -> Option<&mut NpcState> {
+        self.npcs.iter_mut().find(|n| n.slot == slot)
+    }
+
+    /// Whether these two nations are at war with each other.
+    pub fn at_war(&self, a: Nation, b: Nation) -> bool {
+        self.war.is_some_and(|w| w == [a, b] || w == [b, a])
     }
 
     /// Whether every seat has chosen its ship, so captains and ships are public.

@@ -35,6 +35,11 @@ pub fn refill_merchants(state: &mut GameState, data: &GameData, events: &mut Vec
     if state.decks.merchant_track.len() < data.tokens.merchant_track_refill as usize {
         return;
     }
+    sail_merchants(state, events);
+}
+
+/// The merchant track's tokens sail out, blindly, one to each zone without a merchant.
+pub fn sail_merchants(state: &mut GameState, events: &mut Vec<GameEvent>) {
     let mut tokens = std::mem::take(&mut state.decks.merchant_track);
     state.rng.shuffle(&mut tokens);
     let mut placed = 0;
@@ -80,6 +85,10 @@ fn begin_turn(
     events.push(GameEvent::TurnStarted {
         seat: state.turn_order[turn_index],
     });
+    // Starting the turn at sea with a hostile NPC in the zone: it scouts.
+    if matches!(state.phase, Phase::Actions { .. }) {
+        super::npc::sighted(state, data, seat, false, events);
+    }
 }
 
 /// Whether the seat may retire now: in port, before any action this turn.
@@ -124,8 +133,12 @@ pub fn end_turn(state: &mut GameState, data: &GameData, events: &mut Vec<GameEve
         return;
     }
     if let Some(card) = state.current_event.take() {
-        state.decks.event_discard.push(card);
+        // An NPC captain's card stays in play as its NPC's card.
+        if data.event(card).npc.is_none() {
+            state.decks.event_discard.push(card);
+        }
     }
+    super::npc::end_of_turn(state, data, events);
     start_round(state, data, events);
 }
 

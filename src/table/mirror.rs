@@ -7,7 +7,7 @@
 use super::session::{ActiveGame, GameEventMsg, GameReset, SessionSet};
 use crate::content::*;
 use crate::rules::observation::{PublicSeat, PublicVisit, SeenMod};
-use crate::rules::state::{Battle, Raid, Ship};
+use crate::rules::state::{Battle, NpcState, Raid, Ship};
 use crate::rules::{
     Decision, DecisionKind, GameEvent, Observation, Phase, Seat, SeatKind, Session,
 };
@@ -42,6 +42,9 @@ pub struct TableView {
     pub raid: Option<Raid>,
     /// A battle at sea: all of it in the open.
     pub battle: Option<Battle>,
+    /// NPC ships in play, face up.
+    pub npcs: Vec<NpcState>,
+    pub war: Option<[Nation; 2]>,
     /// Who is deciding, and what kind of question (public; the options are not).
     pub deciding: Option<(Seat, DecisionKind)>,
     /// A decision whose options hold nothing secret (see `DecisionKind::is_public`), with the
@@ -285,12 +288,12 @@ fn sync(
     }
     for e in &happened {
         if let GameEvent::DiceRolled {
-            seat, skill, faces, ..
+            by, skill, faces, ..
         } = e
             && let Some(mut d) = dice.iter_mut().next()
         {
             *d = Dice {
-                seat: Some(*seat),
+                seat: by.captain(),
                 skill: Some(*skill),
                 faces: faces.clone(),
             };
@@ -311,6 +314,8 @@ pub fn table_view(session: &Session, public: &Observation) -> TableView {
         port_visit: public.port_visit.clone(),
         raid: public.raid.clone(),
         battle: public.battle.clone(),
+        npcs: public.npcs.clone(),
+        war: public.war,
         deciding: session.decision().map(|d| (d.seat, d.kind)),
         public_decision: session
             .decision()
@@ -441,6 +446,7 @@ mod tests {
             seats,
             seed: 21,
             max_rounds: None,
+            ai_steers_npcs: false,
         }));
         app.update();
         app.update();

@@ -42,11 +42,13 @@ pub struct GameReset;
 pub struct Busy {
     pub sailing: bool,
     pub rolling: bool,
+    /// NPC ships sail their event card's moves, one after another.
+    pub npcs_sailing: bool,
 }
 
 impl Busy {
     pub fn any(&self) -> bool {
-        self.sailing || self.rolling
+        self.sailing || self.rolling || self.npcs_sailing
     }
 }
 
@@ -155,6 +157,7 @@ mod tests {
             seats: vec![SeatKind::Human, SeatKind::RandomAi],
             seed: 3,
             max_rounds: None,
+            ai_steers_npcs: false,
         }));
         app.update();
         assert!(app.world().contains_resource::<ActiveGame>());
@@ -181,6 +184,7 @@ mod tests {
             seats: vec![SeatKind::Human; 2],
             seed: 3,
             max_rounds: None,
+            ai_steers_npcs: false,
         }));
         app.update();
         let before = app.world().resource::<ActiveGame>().session.state().clone();
@@ -201,6 +205,7 @@ mod tests {
             seats: vec![SeatKind::Human],
             seed: 3,
             max_rounds: None,
+            ai_steers_npcs: false,
         }));
         app.update();
         assert!(!app.world().contains_resource::<ActiveGame>());

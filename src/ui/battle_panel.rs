@@ -4,14 +4,14 @@
 
 use super::encounter_window;
 use crate::content::{DieFace, GameData, HitLocation};
-use crate::rules::state::{Battle, BattleStep, Boost, Ship};
+use crate::rules::state::{Battle, BattleStep, Boost, Ship, Side};
 use crate::rules::{NavalAction, Seat, ship};
 use crate::screen::Screen;
 use crate::table::assets::LoadedData;
 use crate::table::mirror::{SeatBoard, TableView};
 use crate::words::battle::{boost, moment};
 use crate::words::port::location;
-use crate::words::seat_name;
+use crate::words::side_name;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -38,7 +38,14 @@ fn panel(
             .find(|x| x.0.seat == seat)
             .and_then(|x| x.0.ship.clone())
     };
-    let ships = b.sides.map(|s| ship_of(s.seat()));
+    let ships = b.sides.map(|s| match s {
+        Side::Captain(seat) => ship_of(seat),
+        Side::Npc(slot) => view
+            .npcs
+            .iter()
+            .find(|n| n.slot == slot)
+            .and_then(|n| n.ship.clone()),
+    });
     let title = format!("Battle · {}", data.zone(b.zone).name);
     encounter_window(title, "battle-panel", 420.0)
         .show(contexts.ctx_mut()?, |ui| contents(ui, data, b, &ships));
@@ -46,7 +53,7 @@ fn panel(
 }
 
 fn contents(ui: &mut egui::Ui, data: &GameData, b: &Battle, ships: &[Option<Ship>; 2]) {
-    let names = b.sides.map(|s| seat_name(s.seat()));
+    let names = b.sides.map(side_name);
     ui.label(
         egui::RichText::new(match b.step {
             BattleStep::Plunder { winner } => format!("{} plunders the beaten ship", names[winner]),

@@ -11,7 +11,7 @@ use crate::table::assets::LoadedData;
 use crate::table::session::{Busy, GameEventMsg, GameReset};
 use crate::words::battle::guns_name;
 use crate::words::port::location;
-use crate::words::{seat_name, skill};
+use crate::words::{seat_name, side_name, skill};
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -54,12 +54,12 @@ fn plural(n: u8, one: &str, many: &str) -> String {
 fn throw(data: Option<&GameData>, e: &GameEvent) -> Option<TrayRoll> {
     let (title, faces, captions, verdict) = match e {
         GameEvent::DiceRolled {
-            seat,
+            by,
             skill: k,
             faces,
             successes,
         } => (
-            format!("{} rolls {}", seat_name(*seat), skill(*k)),
+            format!("{} rolls {}", side_name(*by), skill(*k)),
             faces.clone(),
             Vec::new(),
             format!(
@@ -84,7 +84,7 @@ fn throw(data: Option<&GameData>, e: &GameEvent) -> Option<TrayRoll> {
             plural(*successes, "hit", "hits"),
         ),
         GameEvent::VolleyRolled {
-            seat,
+            side,
             numbered,
             icons,
         } => {
@@ -100,7 +100,7 @@ fn throw(data: Option<&GameData>, e: &GameEvent) -> Option<TrayRoll> {
                 captions.push("their pick".into());
             }
             (
-                format!("{}'s cannon hits land on", seat_name(*seat)),
+                format!("{}'s cannon hits land on", side_name(*side)),
                 faces,
                 captions,
                 plural(numbered.len() as u8 + icons, "hit", "hits"),

@@ -99,6 +99,7 @@ fn new_game(
                                 seats: form.seats.clone(),
                                 seed,
                                 max_rounds: None,
+                                ai_steers_npcs: false,
                             }));
                         }
                         Err(why) => form.problem = Some(why),

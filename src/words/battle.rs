@@ -1,7 +1,7 @@
 //! Words for scouting, merchant raids and bounties: buttons, headings and log lines.
 
 use super::port::{card_name, location, weapon};
-use super::seat_name;
+use super::{npc_name, seat_name, side_name};
 use crate::content::{CargoCardId, CombatMoment, GameData, Nation, ShipModKind};
 use crate::rules::observation::Observation;
 use crate::rules::state::Boost;
@@ -120,6 +120,11 @@ pub fn choice(data: &GameData, obs: &Observation, c: &Choice) -> Option<String> 
                 if pirate { "" } else { " (+1 bounty)" }
             )
         }
+        Choice::Scout(ScoutTarget::Npc(slot)) => format!(
+            "Scout for {} and attack (1 action, SCOUTING roll){}",
+            npc_name(*slot),
+            if slot.is_pirate() { "" } else { " (+1 bounty)" }
+        ),
         Choice::Declare(a) => match a {
             NavalAction::Shoot => "Shoot: all cannons on a win, a hit per success otherwise".into(),
             NavalAction::Board => "Board: on a win, crew combat follows".into(),
@@ -130,7 +135,7 @@ pub fn choice(data: &GameData, obs: &Observation, c: &Choice) -> Option<String> 
         Choice::TakeGold => {
             let gold = obs.battle.as_ref().and_then(|b| match b.step {
                 crate::rules::BattleStep::Plunder { winner } => {
-                    Some(obs.seats[b.sides[1 - winner].seat()].gold)
+                    Some(obs.seats[b.sides[1 - winner].captain()?].gold)
                 }
                 _ => None,
             });
@@ -221,6 +226,7 @@ pub fn event(data: &GameData, e: &GameEvent) -> Option<String> {
             seat_name(*seat),
             match target {
                 ScoutTarget::Captain(s) => seat_name(*s),
+                ScoutTarget::Npc(slot) => npc_name(*slot),
                 _ => "a merchant".into(),
             },
             if *found { "sighted!" } else { "nothing" }
@@ -266,13 +272,13 @@ pub fn event(data: &GameData, e: &GameEvent) -> Option<String> {
             ..
         } => format!(
             "{} attacks {}!",
-            seat_name(*aggressor),
-            seat_name(*defender)
+            side_name(*aggressor),
+            side_name(*defender)
         ),
         E::NavalRound { round } => format!("Naval combat, round {round}."),
-        E::Declared { seat, action } => format!("{} declares {action:?}.", seat_name(*seat)),
-        E::ContestWon { seat } => match seat {
-            Some(s) => format!("{} out-manoeuvres the enemy.", seat_name(*s)),
+        E::Declared { side, action } => format!("{} declares {action:?}.", side_name(*side)),
+        E::ContestWon { side } => match side {
+            Some(s) => format!("{} out-manoeuvres the enemy.", side_name(*s)),
             None => "Neither captain out-manoeuvres the other.".into(),
         },
         E::Grappled { seat } => format!("{} throws grappling hooks.", seat_name(*seat)),
@@ -288,7 +294,7 @@ pub fn event(data: &GameData, e: &GameEvent) -> Option<String> {
             if *successes == 1 { "" } else { "s" }
         ),
         E::VolleyRolled {
-            seat,
+            side,
             numbered,
             icons,
         } => {
@@ -297,15 +303,15 @@ pub fn event(data: &GameData, e: &GameEvent) -> Option<String> {
             if *icons > 0 {
                 parts.push(format!("{icons} where the target chooses"));
             }
-            format!("{}'s cannons hit: {}.", seat_name(*seat), parts.join(", "))
+            format!("{}'s cannons hit: {}.", side_name(*side), parts.join(", "))
         }
-        E::Boarded { seat } => format!("{} boards! Crew combat.", seat_name(*seat)),
+        E::Boarded { side } => format!("{} boards! Crew combat.", side_name(*side)),
         E::BattleEnded { end } => match end {
             BattleEnd::Won { winner, loser } => {
-                format!("{} defeats {}.", seat_name(*winner), seat_name(*loser))
+                format!("{} defeats {}.", side_name(*winner), side_name(*loser))
             }
             BattleEnd::BothSunk => "Both ships go down together.".into(),
-            BattleEnd::Escaped { seat } => format!("{} escapes the battle.", seat_name(*seat)),
+            BattleEnd::Escaped { side } => format!("{} escapes the battle.", side_name(*side)),
             BattleEnd::NoWinner => "Both crews are spent: the battle has no winner.".into(),
         },
         E::Plundered {
@@ -366,6 +372,64 @@ pub fn event(data: &GameData, e: &GameEvent) -> Option<String> {
             seat_name(*seat),
             location(*l)
         ),
+        E::NpcArrived { slot, card, zone } => format!(
+            "{} takes command of {}, in the {} sea zone.",
+            data.event(*card).name,
+            npc_name(*slot),
+            data.zone(*zone).name
+        ),
+        E::NpcMoved {
+            slot, to, hunting, ..
+        } => match hunting {
+            Some(seat) => format!(
+                "{} hunts {} into the {} sea zone.",
+                capitalised(&npc_name(*slot)),
+                seat_name(*seat),
+                data.zone(*to).name
+            ),
+            None => format!(
+                "{} sails to the {} sea zone.",
+                capitalised(&npc_name(*slot)),
+                data.zone(*to).name
+            ),
+        },
+        E::NpcScouted { slot, seat, found } => format!(
+            "{} scouts for {}: {}.",
+            capitalised(&npc_name(*slot)),
+            seat_name(*seat),
+            if *found { "sighted!" } else { "nothing" }
+        ),
+        E::NpcDefeated { slot, card } => format!(
+            "{} is beaten: {} is out of the game.",
+            capitalised(&npc_name(*slot)),
+            data.event(*card).name
+        ),
+        E::PrizeTaken {
+            seat, gold, cards, ..
+        } => format!(
+            "{} takes the naval ship's prize: {gold} gold and {} cargo card(s) to take aboard.",
+            seat_name(*seat),
+            cards.len()
+        ),
+        E::PirateRewardClaimed { seat, gold } => format!(
+            "{} claims {gold} gold for the pirate's defeat.",
+            seat_name(*seat)
+        ),
+        E::WarDeclared { nations: [a, b] } => {
+            format!(
+                "War! {} and {} ships are enemies now.",
+                nation(*a),
+                nation(*b)
+            )
+        }
+        E::PeaceMade => "Peace: the nations' war is over.".into(),
         _ => return None,
     })
+}
+
+fn capitalised(s: &str) -> String {
+    let mut c = s.chars();
+    c.next()
+        .map(|f| f.to_uppercase().chain(c).collect())
+        .unwrap_or_default()
 }

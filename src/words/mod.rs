@@ -14,6 +14,24 @@ pub fn seat_name(seat: Seat) -> String {
     format!("{} (seat {})", SEAT_COLOUR_NAMES[seat % 4], seat + 1)
 }
 
+/// An NPC ship, as the log names it.
+pub fn npc_name(slot: crate::content::NpcSlot) -> String {
+    use crate::content::NpcSlot;
+    match slot {
+        NpcSlot::Navy(n) => format!("the {} navy", battle::nation(n)),
+        NpcSlot::PirateSloop => "the pirate sloop".into(),
+        NpcSlot::PirateFrigate => "the pirate frigate".into(),
+    }
+}
+
+/// A side of a battle, or whoever rolled: a seat's captain, or an NPC.
+pub fn side_name(side: crate::rules::state::Side) -> String {
+    match side {
+        crate::rules::state::Side::Captain(s) => seat_name(s),
+        crate::rules::state::Side::Npc(slot) => npc_name(slot),
+    }
+}
+
 pub fn place(data: &GameData, loc: Location) -> String {
     match loc {
         Location::Zone(z) => {
@@ -124,13 +142,13 @@ pub fn event(data: &GameData, e: &GameEvent) -> Option<String> {
             format!("{} sails to {}.", seat_name(*seat), place(data, *to))
         }
         GameEvent::DiceRolled {
-            seat,
+            by,
             skill: s,
             successes,
             faces,
         } => format!(
             "{} rolls {} with {} dice: {} success{}.",
-            seat_name(*seat),
+            side_name(*by),
             skill(*s),
             faces.len(),
             successes,
@@ -144,9 +162,9 @@ pub fn event(data: &GameData, e: &GameEvent) -> Option<String> {
             )
         }
         GameEvent::TurnEnded { .. } => return None,
-        GameEvent::Damaged { seat, location } => format!(
+        GameEvent::Damaged { side, location } => format!(
             "{}'s ship takes a hit to the {}.",
-            seat_name(*seat),
+            side_name(*side),
             port::location(*location)
         ),
         GameEvent::ShipSunk { seat } => format!("{}'s ship goes down!", seat_name(*seat)),

@@ -26,8 +26,8 @@ fn scouting_a_captain_starts_a_battle_and_a_bounty() {
     let (mut s, a, b) = duel("S*", |_, _, _| {});
     let events = pick(&mut s, Choice::Scout(ScoutTarget::Captain(b)));
     assert!(events.contains(&GameEvent::BattleBegun {
-        aggressor: a,
-        defender: b,
+        aggressor: Side::Captain(a),
+        defender: Side::Captain(b),
         zone: s.state().battle.as_ref().unwrap().zone
     }));
     assert!(events.contains(&GameEvent::BountyGained {
@@ -122,7 +122,7 @@ fn contest_ties_and_no_successes() {
         pick(&mut s, Choice::Declare(NavalAction::Shoot));
         pick(&mut s, Choice::Declare(NavalAction::Shoot))
     };
-    assert!(events.contains(&GameEvent::ContestWon { seat: None }));
+    assert!(events.contains(&GameEvent::ContestWon { side: None }));
     assert_eq!(hits(&s, b).masts, 2);
     assert_eq!(hits(&s, a).cannons, 1);
 }
@@ -172,7 +172,9 @@ fn boarding_wins_crew_combat_and_plunder() {
     open_fire(&mut s, b);
     pick(&mut s, Choice::Declare(NavalAction::Board));
     let events = pick(&mut s, Choice::Declare(NavalAction::Shoot));
-    assert!(events.contains(&GameEvent::Boarded { seat: a }));
+    assert!(events.contains(&GameEvent::Boarded {
+        side: Side::Captain(a)
+    }));
     assert!(events.contains(&GameEvent::GloryGained {
         seat: a,
         reason: GloryReason::Defeat
@@ -192,8 +194,8 @@ fn boarding_wins_crew_combat_and_plunder() {
     assert_eq!(
         ended(&events),
         Some(BattleEnd::Won {
-            winner: a,
-            loser: b
+            winner: Side::Captain(a),
+            loser: Side::Captain(b)
         })
     );
     assert!(s.state().seats[b].ship.is_none());
@@ -256,7 +258,12 @@ fn fleeing_needs_a_win_and_an_empty_enemy_roll() {
     open_fire(&mut s, b);
     pick(&mut s, Choice::Declare(NavalAction::Flee));
     let events = pick(&mut s, Choice::Declare(NavalAction::Shoot));
-    assert_eq!(ended(&events), Some(BattleEnd::Escaped { seat: a }));
+    assert_eq!(
+        ended(&events),
+        Some(BattleEnd::Escaped {
+            side: Side::Captain(a)
+        })
+    );
     assert!(s.state().battle.is_none());
 
     // Won, but the enemy had a success: no escape, and its one hit lands.
@@ -324,7 +331,11 @@ fn a_nimbler_ship_rolls_one_more_die() {
     let dice: Vec<(Seat, usize)> = events
         .iter()
         .filter_map(|e| match e {
-            GameEvent::DiceRolled { seat, faces, .. } => Some((*seat, faces.len())),
+            GameEvent::DiceRolled {
+                by: Side::Captain(seat),
+                faces,
+                ..
+            } => Some((*seat, faces.len())),
             _ => None,
         })
         .collect();
@@ -352,7 +363,9 @@ fn grappling_hooks_reroll_a_boarders_failed_dice() {
     );
     let events = pick(&mut s, Choice::SpendWeapon(SpecialWeapon::GrapplingHooks));
     assert!(events.contains(&GameEvent::Grappled { seat: a }));
-    assert!(events.contains(&GameEvent::Boarded { seat: a }));
+    assert!(events.contains(&GameEvent::Boarded {
+        side: Side::Captain(a)
+    }));
     assert_eq!(hits(&s, a).cargo, 2);
 }
 
@@ -418,7 +431,7 @@ fn combat_abilities() {
             .iter()
             .filter_map(|e| match e {
                 GameEvent::DiceRolled {
-                    seat,
+                    by: Side::Captain(seat),
                     skill: k,
                     faces,
                     ..
@@ -466,7 +479,9 @@ fn combat_abilities() {
     });
     let events = open_fire(&mut s4, b);
     assert_eq!(rolled(&events, b, Seamanship), vec![3, 1]);
-    assert!(events.contains(&GameEvent::ContestWon { seat: Some(b) }));
+    assert!(events.contains(&GameEvent::ContestWon {
+        side: Some(Side::Captain(b))
+    }));
 }
 
 // Every battle decision is playable by the random captain to the end, invariants holding.
@@ -630,7 +645,7 @@ fn a_victory_does_the_deed_a_mission_asks_for() {
         let mut s = s;
         let events = open_fire(&mut s, b);
         let won = events.iter().any(|e| {
-            matches!(e, GameEvent::BattleEnded { end: BattleEnd::Won { winner, .. } } if *winner == a)
+            matches!(e, GameEvent::BattleEnded { end: BattleEnd::Won { winner, .. } } if *winner == Side::Captain(a))
         });
         assert!(won, "{mission}: {events:?}");
         assert_eq!(

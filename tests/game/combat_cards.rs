@@ -49,7 +49,7 @@ fn dice_rolled(events: &[GameEvent], seat: Seat, skill: Skill) -> Vec<usize> {
         .iter()
         .filter_map(|e| match e {
             GameEvent::DiceRolled {
-                seat: s,
+                by: Side::Captain(s),
                 skill: k,
                 faces,
                 ..
@@ -187,14 +187,14 @@ fn second_wind_rerolls_and_double_shotted_guns_add_hits() {
     let volley = |seat: Seat| {
         events.iter().find_map(|e| match e {
             GameEvent::VolleyRolled {
-                seat: s,
+                side: Side::Captain(s),
                 numbered,
                 icons,
             } if *s == seat => Some(numbered.len() + *icons as usize),
             _ => None,
         })
     };
-    assert!(events.contains(&GameEvent::ContestWon { seat: None }));
+    assert!(events.contains(&GameEvent::ContestWon { side: None }));
     assert_eq!((volley(a), volley(b)), (Some(2), Some(4)));
 }
 
@@ -239,7 +239,9 @@ fn into_the_fog_bank_and_brace_the_timbers() {
             .any(|e| matches!(e, GameEvent::VolleyRolled { .. }))
     );
     assert!(events.contains(&GameEvent::BattleEnded {
-        end: BattleEnd::Escaped { seat: a }
+        end: BattleEnd::Escaped {
+            side: Side::Captain(a)
+        }
     }));
     let hull = s.state().seats[a].ship.as_ref().unwrap().hits.hull;
     assert_eq!(hull, 3);
@@ -273,7 +275,7 @@ fn brace_answers_double_shotted_guns() {
     let events = pick(&mut s, Choice::PlayAnnounced);
     let margaret_fired = events
         .iter()
-        .any(|e| matches!(e, GameEvent::VolleyRolled { seat, .. } if *seat == b));
+        .any(|e| matches!(e, GameEvent::VolleyRolled { side, .. } if *side == Side::Captain(b)));
     assert!(!margaret_fired);
 }
 
@@ -309,7 +311,9 @@ fn boarding_cards_change_the_crew_combat() {
     // After the contest only Margaret (failed dice to re-roll) could use a card.
     assert_eq!(s.decision().unwrap().seat, b);
     let events = pass(&mut s);
-    assert!(events.contains(&GameEvent::Boarded { seat: a }));
+    assert!(events.contains(&GameEvent::Boarded {
+        side: Side::Captain(a)
+    }));
     pick(&mut s, Choice::Announce(cutlasses));
     pick(&mut s, Choice::Announce(rally));
     pick(&mut s, Choice::PlayAnnounced);

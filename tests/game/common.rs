@@ -14,6 +14,7 @@ pub fn new_game(seats: usize, seed: u64) -> Session {
         seats: vec![SeatKind::Human; seats],
         seed,
         max_rounds: None,
+        ai_steers_npcs: false,
     };
     Session::new(data(), config).expect("valid setup").0
 }
@@ -85,6 +86,7 @@ pub fn in_port(
             seats: vec![SeatKind::Human; 2],
             seed: 11,
             max_rounds: None,
+            ai_steers_npcs: false,
         },
     )
     .unwrap()

@@ -39,7 +39,7 @@ fn big_ships_roll_to_enter_bridgetown() {
     let (mut s, seat) = off_bridgetown("Diego Saavedra", ShipClass::Frigate, &[2], false);
     let events = enter(&mut s);
     assert!(events.contains(&GameEvent::Damaged {
-        seat,
+        side: Side::Captain(seat),
         location: HitLocation::Hull
     }));
     assert_eq!(s.state().seats[seat].ship.as_ref().unwrap().hits.hull, 3);

@@ -266,7 +266,7 @@ fn sailing_master_gunner_captain_and_master_gunner() {
     let mut s = edited(&s, |st| st.rng = rng_dice(&spec));
     let events = open_fire(&mut s, b);
     assert!(events.contains(&GameEvent::VolleyRolled {
-        seat: a,
+        side: Side::Captain(a),
         numbered: vec![HitLocation::Masts, HitLocation::Cannons],
         icons: 1
     }));
@@ -296,8 +296,8 @@ fn master_at_arms_and_surgeon() {
     let events = pick(&mut s, Choice::Declare(NavalAction::Shoot));
     assert!(events.iter().any(|e| matches!(
         e,
-        GameEvent::DiceRolled { seat, skill: Skill::Leadership, faces, .. }
-            if *seat == a && faces.len() == 3
+        GameEvent::DiceRolled { by, skill: Skill::Leadership, faces, .. }
+            if *by == Side::Captain(a) && faces.len() == 3
     )));
     assert_eq!(s.state().seats[b].ship.as_ref().unwrap().hits.crew, 0);
 

@@ -47,6 +47,7 @@ fn setup_lays_two_missions_on_the_board() {
             seats: vec![SeatKind::Human; 2],
             seed: 4,
             max_rounds: None,
+            ai_steers_npcs: false,
         },
     )
     .unwrap();

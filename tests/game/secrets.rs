@@ -13,6 +13,7 @@ fn no_event_or_observation_carries_the_seed() {
         seats: vec![SeatKind::Human; 3],
         seed,
         max_rounds: None,
+        ai_steers_npcs: false,
     };
     let (mut s, mut events) = Session::new(data(), config).unwrap();
     events.extend(play_random(&mut s, 400));

@@ -123,6 +123,7 @@ fn a_table_of_one_or_five_is_refused() {
             seats: vec![SeatKind::Human; n],
             seed: 1,
             max_rounds: None,
+            ai_steers_npcs: false,
         };
         assert!(Session::new(data(), config).is_err());
     }

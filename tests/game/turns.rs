@@ -61,7 +61,9 @@ fn the_game_ends_when_the_event_deck_runs_out() {
     assert!(last.contains(&GameEvent::GameEnded {
         reason: state::EndReason::EventDeckExhausted
     }));
-    assert_eq!(s.state().decks.event_discard.len() as u32, deck);
+    // NPC captains' cards stay in play with their NPCs; every other card is discarded.
+    let in_play: usize = s.state().npcs.iter().map(|n| n.cards.len()).sum();
+    assert_eq!(s.state().decks.event_discard.len() + in_play, deck as usize);
     assert!(matches!(
         s.choose(Choice::EndTurn),
         Err(ChoiceError::GameOver)

@@ -17,7 +17,8 @@ use super::super::protocol::{Choice, GameEvent};
 use super::super::ship;
 use super::super::state::*;
 use super::crew;
-use super::naval::{self, battle, battle_mut, ship_of, side_seat};
+use super::fighter::ship;
+use super::naval::{self, battle, battle_mut, captain_of};
 use crate::content::*;
 
 /// Open the card window at `moment`, or go straight on when no side has a card to announce.
@@ -50,10 +51,12 @@ fn announceable(state: &GameState, data: &GameData, side: usize) -> Vec<GloryCar
     let Some(w) = &b.window else {
         return Vec::new();
     };
-    if !b.sides[side].plays_glory() || w.announced[side] {
+    let Some(seat) = b.sides[side].captain() else {
+        return Vec::new();
+    };
+    if w.announced[side] {
         return Vec::new();
     }
-    let seat = b.sides[side].seat();
     state.seats[seat]
         .glory_cards
         .iter()
@@ -72,9 +75,10 @@ fn announceable(state: &GameState, data: &GameData, side: usize) -> Vec<GloryCar
 fn asked(state: &GameState, data: &GameData, side: usize) -> bool {
     let b = battle(state);
     let Some(w) = &b.window else { return false };
-    let seat = b.sides[side].seat();
-    b.sides[side].plays_glory()
-        && !w.announced[side]
+    let Some(seat) = b.sides[side].captain() else {
+        return false;
+    };
+    !w.announced[side]
         && !state.seats[seat].glory_cards.is_empty()
         && data.glory.iter().any(|c| match c.effect {
             GloryEffect::Combat(e) => e.moment() == w.moment && useful(state, data, side, e),
@@ -85,8 +89,8 @@ fn asked(state: &GameState, data: &GameData, side: usize) -> bool {
 /// Whether a combat card would do anything for `side` now.
 fn useful(state: &GameState, data: &GameData, side: usize, effect: CombatEffect) -> bool {
     let b = battle(state);
-    let me = ship_of(state, b.sides[side].seat());
-    let foe = ship_of(state, b.sides[1 - side].seat());
+    let me = ship(state, b.sides[side]);
+    let foe = ship(state, b.sides[1 - side]);
     match effect {
         // Destroyed masts roll one die whatever is played.
         CombatEffect::Seamanship(_) => me.hits.masts > 0,
@@ -161,7 +165,7 @@ pub fn announce(
     events: &mut Vec<GameEvent>,
 ) {
     if let Some(card) = card {
-        let seat = side_seat(state, side);
+        let seat = captain_of(state, side);
         state.seats[seat].announced = Some(card);
         if let Some(w) = &mut battle_mut(state).window {
             w.announced[side] = true;
@@ -180,7 +184,7 @@ pub fn reveal(
     play: bool,
     events: &mut Vec<GameEvent>,
 ) {
-    let seat = side_seat(state, side);
+    let seat = captain_of(state, side);
     let card = state.seats[seat]
         .announced
         .take()
@@ -212,7 +216,7 @@ fn take_effect(
     effect: CombatEffect,
     events: &mut Vec<GameEvent>,
 ) {
-    let seat = side_seat(state, side);
+    let seat = captain_of(state, side);
     let boost = &mut battle_mut(state).boosts[side];
     match effect {
         CombatEffect::Seamanship(n) => boost.seamanship += n,

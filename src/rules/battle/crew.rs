@@ -8,7 +8,8 @@
 use super::super::dice::Roll;
 use super::super::protocol::{BattleEnd, GameEvent};
 use super::super::state::*;
-use super::naval::{battle_mut, side_seat, winner};
+use super::fighter::{self, ship};
+use super::naval::{side_of, winner};
 use super::{cards, count_roll, damage, end_battle, victory};
 use crate::content::*;
 
@@ -17,10 +18,7 @@ use crate::content::*;
 const MAX_ROUNDS: u32 = 200;
 
 fn crew(state: &GameState, side: usize) -> u8 {
-    state.seats[side_seat(state, side)]
-        .ship
-        .as_ref()
-        .map_or(0, |s| s.hits.crew)
+    ship(state, side_of(state, side)).hits.crew
 }
 
 /// `boarder` won the contest with Board: the combat-card window at the boarding, then swivel
@@ -32,7 +30,7 @@ pub(super) fn begin(
     events: &mut Vec<GameEvent>,
 ) {
     events.push(GameEvent::Boarded {
-        seat: side_seat(state, boarder),
+        side: side_of(state, boarder),
     });
     cards::open(state, data, CombatMoment::Boarding, events);
 }
@@ -42,11 +40,8 @@ pub(super) fn after_boarding(state: &mut GameState, data: &GameData, events: &mu
     // Swivel guns (at sea): 2 dice; one or more successes put a hit on the enemy crew.
     let mut swivel = [false; 2];
     for (side, fires) in swivel.iter_mut().enumerate() {
-        let seat = side_seat(state, side);
-        if state.seats[seat]
-            .ship
-            .as_ref()
-            .is_some_and(|s| s.has_mod(ShipModKind::SwivelGuns))
+        if let Side::Captain(seat) = side_of(state, side)
+            && ship(state, Side::Captain(seat)).has_mod(ShipModKind::SwivelGuns)
         {
             let roll = Roll::new(&mut state.rng, &data.dice, 2);
             events.push(GameEvent::GunsFired {
@@ -60,7 +55,7 @@ pub(super) fn after_boarding(state: &mut GameState, data: &GameData, events: &mu
     }
     for (side, fired) in swivel.into_iter().enumerate() {
         if fired {
-            let target = side_seat(state, 1 - side);
+            let target = side_of(state, 1 - side);
             let hit = [HitLocation::Crew];
             damage::land_hits(
                 state,
@@ -77,7 +72,7 @@ pub(super) fn after_boarding(state: &mut GameState, data: &GameData, events: &mu
 }
 
 fn fight(state: &mut GameState, data: &GameData, events: &mut Vec<GameEvent>) {
-    let seats = [side_seat(state, 0), side_seat(state, 1)];
+    let seats = super::naval::battle(state).sides;
     // Destroyed crew loses crew combat at once.
     let outcome = match [crew(state, 0), crew(state, 1)] {
         [0, 0] => None,
@@ -88,16 +83,15 @@ fn fight(state: &mut GameState, data: &GameData, events: &mut Vec<GameEvent>) {
     let Some(w) = outcome else {
         return end_battle(state, data, BattleEnd::NoWinner, &[], &[], events);
     };
-    let (winner, loser) = (seats[w], seats[1 - w]);
-    victory(state, data, winner, loser, events);
-    battle_mut(state).step = BattleStep::Plunder { winner: w };
+    victory(state, data, seats[w], seats[1 - w], events);
+    super::plunder::begin(state, data, w, events);
 }
 
 /// LEADERSHIP rounds until a crew is gone; the winning side, or none.
 fn rounds(
     state: &mut GameState,
     data: &GameData,
-    seats: [Seat; 2],
+    seats: [Side; 2],
     events: &mut Vec<GameEvent>,
 ) -> Option<usize> {
     let boosts = super::naval::battle(state).boosts;
@@ -105,12 +99,13 @@ fn rounds(
         let before = [crew(state, 0), crew(state, 1)];
         let mut rolls = Vec::with_capacity(2);
         for (side, seat) in seats.into_iter().enumerate() {
-            let captain = data.captain(state.seats[seat].captain);
-            let mut dice = captain.leadership;
-            if round == 1 && captain.ability.effect == AbilityEffect::FirstRoundLeadership {
+            let mut dice = fighter::skill(state, data, seat, Skill::Leadership);
+            if round == 1
+                && fighter::ability(state, data, seat) == Some(AbilityEffect::FirstRoundLeadership)
+            {
                 dice += 1;
             }
-            if state.seats[seat].employs(data, SpecialistKind::MasterAtArms) {
+            if fighter::employs(state, data, seat, SpecialistKind::MasterAtArms) {
                 dice += 1;
             }
             // Combat cards: more dice for one's own, fewer (never below 1) from the enemy's.
@@ -128,9 +123,7 @@ fn rounds(
         for side in 0..2 {
             let target = seats[1 - side];
             let mut hits = rolls[side].successes().min(before[side]);
-            if let AbilityEffect::CrewLossCap(cap) =
-                data.captain(state.seats[target].captain).ability.effect
-            {
+            if let Some(AbilityEffect::CrewLossCap(cap)) = fighter::ability(state, data, target) {
                 hits = hits.min(cap);
             }
             let volley = vec![HitLocation::Crew; hits as usize];

@@ -8,6 +8,7 @@
 use super::super::protocol::GameEvent;
 use super::super::ship;
 use super::super::state::*;
+use super::fighter;
 use crate::content::*;
 
 /// What a volley of hits did.
@@ -18,20 +19,20 @@ pub struct Landed {
     pub sunk: bool,
 }
 
-/// Land `hits` on the seat's ship, in order. `shield`: whether a reinforced hull may absorb one
+/// Land `hits` on the side's ship, in order. `shield`: whether a reinforced hull may absorb one
 /// (naval combat, raids, swivel guns; not crew combat). `no_transfer`: a location whose hits are
 /// never moved to the hull once destroyed (chain-shot, grapeshot). The caller sinks the ship.
 pub fn land_hits(
     state: &mut GameState,
     data: &GameData,
-    seat: Seat,
+    side: Side,
     hits: &[HitLocation],
     shield: bool,
     no_transfer: Option<HitLocation>,
     events: &mut Vec<GameEvent>,
 ) -> Landed {
     let mut landed = Landed::default();
-    let Some(ship) = state.seats[seat].ship.as_mut() else {
+    let Some(ship) = fighter::ship_mut(state, side) else {
         return landed;
     };
     for &aimed in hits {
@@ -50,7 +51,7 @@ pub fn land_hits(
             if let Some(m) = hull {
                 m.flipped = true;
                 events.push(GameEvent::HitAbsorbed {
-                    seat,
+                    seat: side.captain().expect("only player ships carry mods"),
                     location: target,
                 });
                 continue;
@@ -58,7 +59,7 @@ pub fn land_hits(
         }
         *ship.hits.get_mut(target) -= 1;
         events.push(GameEvent::Damaged {
-            seat,
+            side,
             location: target,
         });
         if ship.hits.get(target) == 0 {
@@ -69,7 +70,11 @@ pub fn land_hits(
             }
         }
     }
-    // Cards the damaged hold can no longer carry go overboard at random.
+    // Cards the damaged hold can no longer carry go overboard at random (an NPC's hold
+    // holds nothing until it is plundered).
+    let Side::Captain(seat) = side else {
+        return landed;
+    };
     let capacity = ship::cargo_capacity(&state.seats[seat], data);
     let mut lost = Vec::new();
     while state.seats[seat].cargo.len() > capacity {

@@ -4,6 +4,7 @@
 pub mod cards;
 pub mod crew;
 pub mod damage;
+pub mod fighter;
 pub mod naval;
 pub mod plunder;
 pub mod raid;
@@ -86,19 +87,19 @@ pub fn add_bounty(
 pub fn count_roll(
     state: &mut GameState,
     data: &GameData,
-    seat: Seat,
+    by: Side,
     skill: Skill,
     dice: u8,
     events: &mut Vec<GameEvent>,
 ) -> Roll {
     let mut roll = Roll::new(&mut state.rng, &data.dice, dice);
     events.push(GameEvent::DiceRolled {
-        seat,
+        by,
         skill,
         successes: roll.successes(),
         faces: roll.faces.clone(),
     });
-    let effect = data.captain(state.seats[seat].captain).ability.effect;
+    let effect = fighter::ability(state, data, by);
     let lowest_failed = roll
         .faces
         .iter()
@@ -110,14 +111,14 @@ pub fn count_roll(
         .min()
         .map(|(_, i)| i);
     if skill == Skill::Seamanship
-        && effect == AbilityEffect::RerollSeamanshipDie
+        && effect == Some(AbilityEffect::RerollSeamanshipDie)
         && !state.turn.seamanship_reroll_used
         && let Some(i) = lowest_failed
     {
         state.turn.seamanship_reroll_used = true;
         let again = Roll::new(&mut state.rng, &data.dice, 1);
         events.push(GameEvent::DiceRolled {
-            seat,
+            by,
             skill,
             successes: again.successes(),
             faces: again.faces.clone(),
@@ -133,14 +134,15 @@ pub fn has_destroyed_location(ship: &Ship) -> bool {
     [h.hull, h.masts, h.cargo, h.cannons, h.crew].contains(&0)
 }
 
-/// A battle is over: chasers turn face up again, the sunk go down and the beaten die, and the
-/// aggressor's scout action is spent if the aggressor is the captain whose turn it is.
+/// A battle is over: chasers turn face up again, the sunk go down and the beaten die (a beaten
+/// NPC makes way for the captain below its card), a surviving NPC is repaired, and the action
+/// that led to the battle is spent.
 pub fn end_battle(
     state: &mut GameState,
     data: &GameData,
     end: BattleEnd,
-    sunk: &[Seat],
-    killed: &[Seat],
+    sunk: &[Side],
+    killed: &[Side],
     events: &mut Vec<GameEvent>,
 ) {
     events.push(GameEvent::BattleEnded { end });
@@ -148,7 +150,7 @@ pub fn end_battle(
         return;
     };
     for side in b.sides {
-        if let Some(ship) = state.seats[side.seat()].ship.as_mut() {
+        if let Some(ship) = fighter::ship_mut(state, side) {
             for m in ship
                 .mods
                 .iter_mut()
@@ -158,49 +160,78 @@ pub fn end_battle(
             }
         }
     }
-    for seat in sunk {
-        death::sink(state, data, *seat, events);
+    for side in sunk.iter().chain(killed) {
+        match *side {
+            Side::Captain(seat) if sunk.contains(side) => death::sink(state, data, seat, events),
+            Side::Captain(seat) => death::die(state, data, seat, events),
+            Side::Npc(slot) => super::npc::defeated(state, data, slot, events),
+        }
     }
-    for seat in killed {
-        death::die(state, data, *seat, events);
-    }
-    // A surgeon brings a lost crew back to whoever survived.
     for side in b.sides {
-        let seat = side.seat();
-        if state.seats[seat].employs(data, SpecialistKind::Surgeon) {
-            super::port::add_crew(state, data, seat, 1, events);
+        match side {
+            // A surgeon brings a lost crew back to whoever survived.
+            Side::Captain(seat) => {
+                if state.seats[seat].employs(data, SpecialistKind::Surgeon) {
+                    super::port::add_crew(state, data, seat, 1, events);
+                }
+            }
+            // NPC ships not sunk or defeated are replenished once combat has ended.
+            Side::Npc(slot) => super::npc::repair(state, data, slot),
         }
     }
     // Every death is in before any turn can end on one of them.
     state.battle = None;
-    let aggressor = b.sides[0].seat();
-    if matches!(state.phase, Phase::Actions { .. })
-        && state.active_seat() == Some(aggressor)
-        && state.seats[aggressor].ship.is_some()
-    {
+    let Some(hunt_spends) = super::npc::attack_next(state, data, events) else {
+        // Another NPC that found the captain attacks now.
+        return;
+    };
+    let active = state.active_seat();
+    let alive = active.is_some_and(|s| state.seats[s].ship.is_some());
+    let spends = b.spends_action || hunt_spends;
+    if spends && matches!(state.phase, Phase::Actions { .. }) && alive {
         turn::spend_action(state, data, events);
     } else {
         death::settle(state, data, events);
     }
 }
 
-/// `winner` beat `loser` (sank them, or won crew combat) and survived: a glory point, the
-/// reward on a pirate's head, and the deed for a mission that asks for it.
+/// `winner` beat `loser` (sank them, or won crew combat) and survived. A player captain gets a
+/// glory point, the reward on a pirate's head (a pirate player's bounties, or an NPC pirate's
+/// price for a non-pirate), a bounty for defeating a naval ship, and the deed for a mission
+/// that asks for it. An NPC that wins gets nothing.
 pub fn victory(
     state: &mut GameState,
     data: &GameData,
-    winner: Seat,
-    loser: Seat,
+    winner: Side,
+    loser: Side,
     events: &mut Vec<GameEvent>,
 ) {
-    super::glory::gain(state, winner, super::glory::GloryReason::Defeat, events);
-    reward(state, data, winner, loser, events);
-    let beaten = &state.seats[loser];
+    let Side::Captain(w) = winner else { return };
+    super::glory::gain(state, w, super::glory::GloryReason::Defeat, events);
+    match loser {
+        Side::Captain(l) => reward(state, data, w, l, events),
+        Side::Npc(NpcSlot::Navy(nation)) => add_bounty(state, data, w, nation, events),
+        Side::Npc(_) => {
+            let class = fighter::ship(state, loser).class;
+            let price = data
+                .tokens
+                .battle
+                .npc_pirate_rewards
+                .iter()
+                .find(|(c, _)| *c == class);
+            if !state.seats[w].is_pirate()
+                && let Some(&(_, gold)) = price
+            {
+                events.push(GameEvent::PirateRewardClaimed { seat: w, gold });
+                super::port::gain_gold(state, w, gold, events);
+            }
+        }
+    }
     let deed = Deed::Defeated {
-        nation: data.captain(beaten.captain).nation,
-        pirate: beaten.is_pirate(),
+        nation: fighter::nation(state, data, loser),
+        pirate: fighter::is_pirate(state, loser),
     };
-    record_deed(state, data, winner, deed, events);
+    record_deed(state, data, w, deed, events);
 }
 
 /// Rewards: defeating a pirate player pays 5 gold per bounty of one nation, one that has no

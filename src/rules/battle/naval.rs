@@ -8,6 +8,7 @@ use super::super::dice::Roll;
 use super::super::protocol::{BattleStepKind, Choice, GameEvent};
 use super::super::ship;
 use super::super::state::*;
+use super::fighter::{self, ship};
 use super::{add_bounty, cards, count_roll, volley};
 use crate::content::*;
 
@@ -23,7 +24,8 @@ pub fn step_kind(b: &Battle) -> BattleStepKind {
     }
 }
 
-/// The seat that answers the battle's decision now.
+/// The seat that answers the battle's decision now: the captain's own, or the seat steering
+/// an NPC.
 pub fn deciding_seat(b: &Battle) -> Seat {
     let side = match b.step {
         BattleStep::Declare { side }
@@ -34,36 +36,41 @@ pub fn deciding_seat(b: &Battle) -> Seat {
         | BattleStep::Reveal { side } => side,
         BattleStep::Plunder { winner, .. } => winner,
     };
-    b.sides[side].seat()
+    match b.sides[side] {
+        Side::Captain(seat) => seat,
+        Side::Npc(_) => b.steering,
+    }
 }
 
-pub(super) fn ship_of(state: &GameState, seat: Seat) -> &Ship {
-    state.seats[seat]
-        .ship
-        .as_ref()
-        .expect("a ship in battle is afloat")
-}
-
-/// The aggressor found the defender: the bounty for attacking a non-pirate, long guns, round 1.
+/// The aggressor found the defender: the bounty for a player attacking a non-pirate, long
+/// guns, round 1. `steering`: the seat that steers an NPC side (see [`steering_seat`]).
 pub fn begin(
     state: &mut GameState,
     data: &GameData,
-    aggressor: Seat,
-    defender: Seat,
+    aggressor: Side,
+    defender: Side,
     events: &mut Vec<GameEvent>,
 ) {
-    let zone = ship_of(state, aggressor).location.zone(data);
+    let zone = ship(state, aggressor).location.zone(data);
     events.push(GameEvent::BattleBegun {
         aggressor,
         defender,
         zone,
     });
-    if !state.seats[defender].is_pirate() {
-        let nation = data.captain(state.seats[defender].captain).nation;
-        add_bounty(state, data, aggressor, nation, events);
+    if let Side::Captain(seat) = aggressor
+        && !fighter::is_pirate(state, defender)
+        && let Some(nation) = fighter::nation(state, data, defender)
+    {
+        add_bounty(state, data, seat, nation, events);
     }
+    let steering = steering_seat(state, [aggressor, defender]);
     state.battle = Some(Battle {
-        sides: [Side::Captain(aggressor), Side::Captain(defender)],
+        sides: [aggressor, defender],
+        steering,
+        prize: Vec::new(),
+        // A captain's scout is spent when the battle ends; an NPC's attack is part of the
+        // hunt that follows the captain's move (see npc::sight).
+        spends_action: aggressor.captain().is_some(),
         zone,
         round: 0,
         declared: [None; 2],
@@ -76,13 +83,13 @@ pub fn begin(
     // Long guns: before the first round, a die per cannon, a hit per success.
     let mut fired = false;
     for side in 0..2 {
-        let seat = side_seat(state, side);
-        let sh = ship_of(state, seat);
+        let who = side_of(state, side);
+        let sh = ship(state, who);
         if sh.has_mod(ShipModKind::LongGuns) && sh.hits.cannons > 0 {
             let dice = sh.hits.cannons;
             let roll = Roll::new(&mut state.rng, &data.dice, dice);
             events.push(GameEvent::GunsFired {
-                seat,
+                seat: who.captain().expect("only player ships carry long guns"),
                 guns: ShipModKind::LongGuns,
                 successes: roll.successes(),
                 faces: roll.faces.clone(),
@@ -108,14 +115,39 @@ pub(super) fn battle_mut(state: &mut GameState) -> &mut Battle {
     state.battle.as_mut().expect("a battle is under way")
 }
 
-pub(super) fn side_seat(state: &GameState, side: usize) -> Seat {
-    battle(state).sides[side].seat()
+/// The player captain's seat on a side that plays glory cards (NPC sides never do).
+pub(super) fn captain_of(state: &GameState, side: usize) -> Seat {
+    side_of(state, side)
+        .captain()
+        .expect("only player captains play glory cards")
+}
+
+pub(super) fn side_of(state: &GameState, side: usize) -> Side {
+    battle(state).sides[side]
+}
+
+/// The seat that steers an NPC in this battle: the player to the left of the captain it
+/// fights (the next seat in seating order), or, when the table lets AI captains steer NPCs,
+/// the first AI seat from there on that is not fighting. With no NPC, the aggressor's seat.
+pub fn steering_seat(state: &GameState, sides: [Side; 2]) -> Seat {
+    let fighter = sides.iter().find_map(|s| s.captain()).unwrap_or(0);
+    let n = state.seats.len();
+    let left = (fighter + 1) % n;
+    if state.config.ai_steers_npcs {
+        let ai = (1..n)
+            .map(|k| (fighter + k) % n)
+            .find(|s| state.seat_kind(*s) != SeatKind::Human);
+        if let Some(s) = ai {
+            return s;
+        }
+    }
+    left
 }
 
 /// Whether a side can do nothing at all: no cannons, and masts too broken for anything but
 /// Shoot.
 fn stuck(state: &GameState, side: usize) -> bool {
-    let hits = ship_of(state, side_seat(state, side)).hits;
+    let hits = ship(state, side_of(state, side)).hits;
     hits.cannons == 0 && hits.masts == 0
 }
 
@@ -137,16 +169,23 @@ pub(super) fn next_round(state: &mut GameState, data: &GameData, events: &mut Ve
 }
 
 /// The actions a side may declare: Shoot only in round one or with destroyed masts; no Board
-/// with destroyed crew.
+/// with destroyed crew; an NPC flees only with fewer cannons or fewer crew than its enemy.
 pub fn declare_options(state: &GameState, side: usize, out: &mut Vec<Choice>) {
     let b = battle(state);
-    let hits = ship_of(state, b.sides[side].seat()).hits;
+    let hits = ship(state, b.sides[side]).hits;
     out.push(Choice::Declare(NavalAction::Shoot));
     if b.round > 1 && hits.masts > 0 {
         if hits.crew > 0 {
             out.push(Choice::Declare(NavalAction::Board));
         }
-        out.push(Choice::Declare(NavalAction::Flee));
+        let foe = ship(state, b.sides[1 - side]).hits;
+        let may_flee = match b.sides[side] {
+            Side::Captain(_) => true,
+            Side::Npc(_) => hits.cannons < foe.cannons || hits.crew < foe.crew,
+        };
+        if may_flee {
+            out.push(Choice::Declare(NavalAction::Flee));
+        }
     }
 }
 
@@ -157,8 +196,10 @@ pub fn declare(
     action: NavalAction,
     events: &mut Vec<GameEvent>,
 ) {
-    let seat = side_seat(state, side);
-    events.push(GameEvent::Declared { seat, action });
+    events.push(GameEvent::Declared {
+        side: side_of(state, side),
+        action,
+    });
     let b = battle_mut(state);
     b.declared[side] = Some(action);
     if side == 0 {
@@ -173,22 +214,23 @@ pub fn declare(
 /// with destroyed masts.
 pub(super) fn contest_dice(state: &GameState, data: &GameData, side: usize) -> u8 {
     let b = battle(state);
-    let (me, foe) = (b.sides[side].seat(), b.sides[1 - side].seat());
-    let my_ship = ship_of(state, me);
+    let (me, foe) = (b.sides[side], b.sides[1 - side]);
+    let my_ship = ship(state, me);
     if my_ship.hits.masts == 0 {
         return 1;
     }
-    let captain = data.captain(state.seats[me].captain);
-    let mut dice = captain.seamanship;
+    let mut dice = fighter::skill(state, data, me, Skill::Seamanship);
     let mine = ship::maneuverability(my_ship, data);
-    let theirs = ship::maneuverability(ship_of(state, foe), data);
+    let theirs = ship::maneuverability(ship(state, foe), data);
     if mine >= theirs + 2 {
         dice += 1;
     }
-    if b.round == 1 && captain.ability.effect == AbilityEffect::FirstRoundSeamanship {
+    if b.round == 1
+        && fighter::ability(state, data, me) == Some(AbilityEffect::FirstRoundSeamanship)
+    {
         dice += 1;
     }
-    if state.seats[me].employs(data, SpecialistKind::SailingMaster) {
+    if fighter::employs(state, data, me, SpecialistKind::SailingMaster) {
         dice += 1;
     }
     dice += b.boosts[side].seamanship;
@@ -199,9 +241,9 @@ pub(super) fn contest_dice(state: &GameState, data: &GameData, side: usize) -> u
 /// Both captains roll; boarders may then spend grappling hooks.
 pub(super) fn contest(state: &mut GameState, data: &GameData, events: &mut Vec<GameEvent>) {
     for side in 0..2 {
-        let seat = side_seat(state, side);
+        let who = side_of(state, side);
         let dice = contest_dice(state, data, side);
-        let roll = count_roll(state, data, seat, Skill::Seamanship, dice, events);
+        let roll = count_roll(state, data, who, Skill::Seamanship, dice, events);
         battle_mut(state).contest[side] = roll.faces;
     }
     grapple_or_decide(state, data, 0, events);
@@ -211,9 +253,7 @@ pub(super) fn contest(state: &mut GameState, data: &GameData, events: &mut Vec<G
 fn may_grapple(state: &GameState, side: usize) -> bool {
     let b = battle(state);
     b.declared[side] == Some(NavalAction::Board)
-        && state.seats[b.sides[side].seat()]
-            .weapons
-            .contains(&SpecialWeapon::GrapplingHooks)
+        && fighter::has_weapon(state, b.sides[side], SpecialWeapon::GrapplingHooks)
         && b.contest[side].iter().any(|f| *f != DieFace::Success)
 }
 
@@ -240,8 +280,7 @@ pub fn grapple(
     spend: bool,
     events: &mut Vec<GameEvent>,
 ) {
-    if spend {
-        let seat = side_seat(state, side);
+    if let (true, Some(seat)) = (spend, side_of(state, side).captain()) {
         state.seats[seat]
             .weapons
             .retain(|w| *w != SpecialWeapon::GrapplingHooks);
@@ -262,7 +301,7 @@ pub(super) fn reroll_failed(
     side: usize,
     events: &mut Vec<GameEvent>,
 ) {
-    let seat = side_seat(state, side);
+    let by = side_of(state, side);
     let mut faces = battle(state).contest[side].clone();
     let failed = faces.iter().filter(|f| **f != DieFace::Success).count() as u8;
     if failed == 0 {
@@ -270,7 +309,7 @@ pub(super) fn reroll_failed(
     }
     let again = Roll::new(&mut state.rng, &data.dice, failed);
     events.push(GameEvent::DiceRolled {
-        seat,
+        by,
         skill: Skill::Seamanship,
         successes: again.successes(),
         faces: again.faces.clone(),
@@ -306,8 +345,8 @@ pub fn winner(contest: &[Vec<DieFace>; 2]) -> Option<usize> {
 /// anyone declared Flee.
 pub(super) fn fired_hits(state: &GameState, data: &GameData, side: usize) -> u8 {
     let b = battle(state);
-    let seat = b.sides[side].seat();
-    let ship = ship_of(state, seat);
+    let who = b.sides[side];
+    let ship = ship(state, who);
     let cannons = ship.hits.cannons;
     let successes = b.contest[side]
         .iter()
@@ -315,7 +354,7 @@ pub(super) fn fired_hits(state: &GameState, data: &GameData, side: usize) -> u8 
         .count() as u8;
     // A gunner captain adds a hit to a won Shoot (while there are cannons to fire).
     let gunner =
-        u8::from(cannons > 0 && state.seats[seat].employs(data, SpecialistKind::GunnerCaptain));
+        u8::from(cannons > 0 && fighter::employs(state, data, who, SpecialistKind::GunnerCaptain));
     let hits = match b.declared[side] {
         Some(NavalAction::Shoot) if winner(&b.contest) == Some(side) => cannons + gunner,
         Some(NavalAction::Shoot) => successes.min(cannons),
@@ -333,8 +372,8 @@ pub(super) fn fired_hits(state: &GameState, data: &GameData, side: usize) -> u8 
 /// for a shooter with cannons left), before the target's braces.
 pub(super) fn hits_coming(state: &GameState, data: &GameData, side: usize) -> u8 {
     let b = battle(state);
-    let shooting = b.declared[side] == Some(NavalAction::Shoot)
-        && ship_of(state, b.sides[side].seat()).hits.cannons > 0;
+    let shooting =
+        b.declared[side] == Some(NavalAction::Shoot) && ship(state, b.sides[side]).hits.cannons > 0;
     let extra = if shooting {
         b.boosts[side].extra_hits
     } else {
@@ -350,7 +389,7 @@ pub(super) fn decide(state: &mut GameState, data: &GameData, events: &mut Vec<Ga
     let b = battle(state).clone();
     let won = winner(&b.contest);
     events.push(GameEvent::ContestWon {
-        seat: won.map(|w| b.sides[w].seat()),
+        side: won.map(|w| b.sides[w]),
     });
     let fleeing = b.declared.contains(&Some(NavalAction::Flee));
     let mut hits = [0; 2];
@@ -358,7 +397,7 @@ pub(super) fn decide(state: &mut GameState, data: &GameData, events: &mut Vec<Ga
         *h = hits_coming(state, data, side).saturating_sub(b.boosts[1 - side].brace);
     }
     for (side, h) in hits.into_iter().enumerate() {
-        if fleeing && let Some(ship) = state.seats[b.sides[side].seat()].ship.as_mut() {
+        if fleeing && let Some(ship) = fighter::ship_mut(state, b.sides[side]) {
             let chasers = ship
                 .mods
                 .iter_mut()

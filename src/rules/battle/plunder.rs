@@ -5,23 +5,78 @@
 //! gold and cards move over; the old ship's mods go back to ports). The loser then dies, and
 //! any mission of theirs is discarded with the rest.
 //!
+//! A naval ship beaten in crew combat carries a prize (Plundering naval ships): 3 cargo cards
+//! drawn, their PLUNDER values paid in gold, one discarded at random per hit its cargo took;
+//! the winner keeps what fits, and may claim the ship. NPC pirates carry nothing, but their
+//! ship may be claimed too (Claiming ships).
+//!
 //! Our readings: the claimed ship keeps its own mods; Smuggler's Hold keeps the last-stowed
 //! cards of its count out of reach.
 
 use super::super::protocol::{BattleEnd, Choice, GameEvent};
 use super::super::state::*;
 use super::super::{death, ship};
-use super::end_battle;
-use super::naval::{battle, side_seat};
+use super::naval::{battle, battle_mut, side_of};
+use super::{end_battle, fighter};
 use crate::content::*;
 
-fn parties(state: &GameState) -> Option<(Seat, Seat)> {
+/// The winner (always a player captain: an NPC that wins takes nothing) and the beaten side.
+fn parties(state: &GameState) -> Option<(Seat, Side)> {
     match battle(state).step {
-        BattleStep::Plunder { winner } => {
-            Some((side_seat(state, winner), side_seat(state, 1 - winner)))
-        }
+        BattleStep::Plunder { winner } => Some((
+            side_of(state, winner).captain()?,
+            side_of(state, 1 - winner),
+        )),
         _ => None,
     }
+}
+
+/// `winner` beat the other side in crew combat: a player plunders the beaten ship (a naval
+/// ship's prize is drawn now); an NPC that wins takes nothing and its enemy dies.
+pub(super) fn begin(
+    state: &mut GameState,
+    data: &GameData,
+    winner: usize,
+    events: &mut Vec<GameEvent>,
+) {
+    let (w, l) = (side_of(state, winner), side_of(state, 1 - winner));
+    let Side::Captain(seat) = w else {
+        let end = BattleEnd::Won {
+            winner: w,
+            loser: l,
+        };
+        return end_battle(state, data, end, &[], &[l], events);
+    };
+    if let Side::Npc(NpcSlot::Navy(_)) = l {
+        let mut prize = Vec::new();
+        for _ in 0..data.tokens.battle.raid_cards {
+            prize.extend(super::super::port::draw_cargo(state, events));
+        }
+        let gold = prize
+            .iter()
+            .map(|c| data.cargo_deck[c.0 as usize].plunder as u32)
+            .sum::<u32>();
+        let ship = fighter::ship(state, l);
+        let cargo_hits = data.ship(ship.class).cargo.saturating_sub(ship.hits.cargo);
+        let mut lost = Vec::new();
+        for _ in 0..cargo_hits {
+            if prize.is_empty() {
+                break;
+            }
+            let i = state.rng.below(prize.len());
+            lost.push(prize.remove(i));
+        }
+        events.push(GameEvent::PrizeTaken {
+            seat,
+            gold,
+            cards: prize.clone(),
+            lost: lost.clone(),
+        });
+        state.decks.cargo_discard.extend(lost);
+        super::super::port::gain_gold(state, seat, gold, events);
+        battle_mut(state).prize = prize;
+    }
+    battle_mut(state).step = BattleStep::Plunder { winner };
 }
 
 /// The loser's cards within reach.
@@ -35,8 +90,8 @@ fn reachable<'a>(state: &'a GameState, data: &GameData, loser: Seat) -> &'a [Car
 }
 
 /// Whether the winner's cargo would fit the beaten ship.
-fn claim_fits(state: &GameState, data: &GameData, winner: Seat, loser: Seat) -> bool {
-    let Some(theirs) = &state.seats[loser].ship else {
+fn claim_fits(state: &GameState, data: &GameData, winner: Seat, loser: Side) -> bool {
+    let Some(theirs) = fighter::afloat(state, loser) else {
         return false;
     };
     let mut probe = state.seats[winner].clone();
@@ -45,7 +100,12 @@ fn claim_fits(state: &GameState, data: &GameData, winner: Seat, loser: Seat) -> 
 }
 
 pub fn options(state: &GameState, data: &GameData, out: &mut Vec<Choice>) {
-    let Some((w, l)) = parties(state) else { return };
+    let Some((w, loser)) = parties(state) else {
+        return;
+    };
+    let Side::Captain(l) = loser else {
+        return npc_options(state, data, w, loser, out);
+    };
     let (me, them) = (&state.seats[w], &state.seats[l]);
     if them.gold > 0 {
         out.push(Choice::TakeGold);
@@ -73,7 +133,7 @@ pub fn options(state: &GameState, data: &GameData, out: &mut Vec<Choice>) {
             out.push(Choice::TakeWeapon(*weapon));
         }
     }
-    let fits = claim_fits(state, data, w, l);
+    let fits = claim_fits(state, data, w, loser);
     if fits {
         out.push(Choice::ClaimShip);
     }
@@ -84,8 +144,96 @@ pub fn options(state: &GameState, data: &GameData, out: &mut Vec<Choice>) {
     out.push(Choice::Done);
 }
 
+/// A beaten NPC: its prize cards (a naval ship's), its ship, and room made in the hold.
+fn npc_options(state: &GameState, data: &GameData, w: Seat, loser: Side, out: &mut Vec<Choice>) {
+    let me = &state.seats[w];
+    let prize = &battle(state).prize;
+    let room = me.cargo.len() < ship::cargo_capacity(me, data);
+    if room {
+        out.extend(prize.iter().map(|c| Choice::TakeCargo(*c)));
+    }
+    let fits = claim_fits(state, data, w, loser);
+    if fits {
+        out.push(Choice::ClaimShip);
+    }
+    let claimable = fighter::afloat(state, loser).is_some();
+    if (!room && !prize.is_empty()) || (!fits && claimable) {
+        out.extend(me.cargo.iter().map(|c| Choice::DiscardCargo(*c)));
+    }
+    out.push(Choice::Done);
+}
+
+/// The winner takes an NPC's prize card, its ship, or is done.
+fn apply_npc(
+    state: &mut GameState,
+    data: &GameData,
+    w: Seat,
+    loser: Side,
+    choice: Choice,
+    events: &mut Vec<GameEvent>,
+) {
+    match choice {
+        Choice::TakeCargo(card) => {
+            battle_mut(state).prize.retain(|c| *c != card);
+            state.seats[w].cargo.push(card);
+            events.push(GameEvent::CargoTaken { seat: w, card });
+        }
+        Choice::ClaimShip => {
+            if let Some(theirs) = fighter::take_ship(state, loser) {
+                claim(state, data, w, theirs, events);
+            }
+        }
+        Choice::Done => {
+            let left = std::mem::take(&mut battle_mut(state).prize);
+            state.decks.cargo_discard.extend(left);
+            let end = BattleEnd::Won {
+                winner: Side::Captain(w),
+                loser,
+            };
+            end_battle(state, data, end, &[], &[loser], events);
+        }
+        _ => {}
+    }
+}
+
+/// The winner leaves its ship for the beaten one (the old ship's mods go back to ports).
+fn claim(
+    state: &mut GameState,
+    data: &GameData,
+    w: Seat,
+    mut new: Ship,
+    events: &mut Vec<GameEvent>,
+) {
+    let Some(old) = state.seats[w].ship.take() else {
+        return;
+    };
+    new.location = old.location;
+    new.hits.crew = old.hits.crew.min(ship::max_values(&new, data).crew);
+    events.push(GameEvent::ShipClaimed {
+        seat: w,
+        class: new.class,
+    });
+    death::return_mods(state, w, &old);
+    state.seats[w].ship = Some(new);
+}
+
 pub fn apply(state: &mut GameState, data: &GameData, choice: Choice, events: &mut Vec<GameEvent>) {
-    let Some((w, l)) = parties(state) else { return };
+    let Some((w, loser)) = parties(state) else {
+        return;
+    };
+    if matches!(choice, Choice::DiscardCargo(_)) || loser.captain().is_none() {
+        if let Choice::DiscardCargo(card) = choice {
+            state.seats[w].cargo.retain(|c| *c != card);
+            state.decks.cargo_discard.push(card);
+            events.push(GameEvent::CargoDiscarded {
+                seat: w,
+                cards: vec![card],
+            });
+            return;
+        }
+        return apply_npc(state, data, w, loser, choice, events);
+    }
+    let Side::Captain(l) = loser else { return };
     let taken = |gold: i32, cards: usize, weapon: Option<SpecialWeapon>| GameEvent::Plundered {
         seat: w,
         from: l,
@@ -124,34 +272,16 @@ pub fn apply(state: &mut GameState, data: &GameData, choice: Choice, events: &mu
             events.push(taken(0, 0, Some(weapon)));
         }
         Choice::ClaimShip => {
-            let (Some(old), Some(mut new)) =
-                (state.seats[w].ship.take(), state.seats[l].ship.take())
-            else {
-                return;
-            };
-            new.location = old.location;
-            new.hits.crew = old.hits.crew.min(ship::max_values(&new, data).crew);
-            events.push(GameEvent::ShipClaimed {
-                seat: w,
-                class: new.class,
-            });
-            death::return_mods(state, w, &old);
-            state.seats[w].ship = Some(new);
-        }
-        Choice::DiscardCargo(card) => {
-            state.seats[w].cargo.retain(|c| *c != card);
-            state.decks.cargo_discard.push(card);
-            events.push(GameEvent::CargoDiscarded {
-                seat: w,
-                cards: vec![card],
-            });
+            if let Some(new) = state.seats[l].ship.take() {
+                claim(state, data, w, new, events);
+            }
         }
         Choice::Done => {
             let end = BattleEnd::Won {
-                winner: w,
-                loser: l,
+                winner: Side::Captain(w),
+                loser,
             };
-            end_battle(state, data, end, &[], &[l], events);
+            end_battle(state, data, end, &[], &[loser], events);
         }
         _ => {}
     }

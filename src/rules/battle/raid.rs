@@ -252,7 +252,14 @@ fn begin(state: &mut GameState, data: &GameData, nation: Nation, events: &mut Ve
         }
     }
     let dice = data.captain(state.seats[seat].captain).seamanship;
-    let roll = count_roll(state, data, seat, Skill::Seamanship, dice, events);
+    let roll = count_roll(
+        state,
+        data,
+        Side::Captain(seat),
+        Skill::Seamanship,
+        dice,
+        events,
+    );
     if let Some(Raid {
         step: RaidStep::Working {
             successes, failed, ..
@@ -284,7 +291,7 @@ fn resolve(state: &mut GameState, data: &GameData, events: &mut Vec<GameEvent>) 
         .iter()
         .map(|c| data.cargo_deck[c.0 as usize].escapes as u32)
         .sum();
-    let landed = damage::land_hits(state, data, seat, &hits, true, None, events);
+    let landed = damage::land_hits(state, data, Side::Captain(seat), &hits, true, None, events);
     let end = |state: &mut GameState, events: &mut Vec<GameEvent>, outcome| {
         events.push(GameEvent::RaidEnded { seat, outcome });
         state.decks.cargo_discard.extend(&cards);

@@ -40,6 +40,11 @@ pub fn options(state: &GameState, data: &GameData, seat: Seat, out: &mut Vec<Cho
             out.push(Choice::Scout(ScoutTarget::Captain(other)));
         }
     }
+    for npc in &state.npcs {
+        if npc.zone() == Some(zone) && !tried(ScoutTarget::Npc(npc.slot)) {
+            out.push(Choice::Scout(ScoutTarget::Npc(npc.slot)));
+        }
+    }
     // A SCOUTING rumor is followed up at sea, in its port's zone.
     if let Some(r) = state.seats[seat].rumor {
         let rumor = data.rumor(r);
@@ -79,7 +84,7 @@ pub fn apply(
     }
     let found = match target {
         ScoutTarget::SpanishMerchant => true,
-        ScoutTarget::Captain(_) | ScoutTarget::Rumor => {
+        ScoutTarget::Captain(_) | ScoutTarget::Npc(_) | ScoutTarget::Rumor => {
             skill_roll(state, data, seat, Skill::Scouting, events)
         }
         ScoutTarget::Merchant => {
@@ -100,8 +105,13 @@ pub fn apply(
         turn::spend_action(state, data, events);
         return;
     }
-    if let ScoutTarget::Captain(defender) = target {
-        return super::naval::begin(state, data, seat, defender, events);
+    let defender = match target {
+        ScoutTarget::Captain(other) => Some(Side::Captain(other)),
+        ScoutTarget::Npc(slot) => Some(Side::Npc(slot)),
+        _ => None,
+    };
+    if let Some(d) = defender {
+        return super::naval::begin(state, data, Side::Captain(seat), d, events);
     }
     let Some(token) = state.board.merchants[zone.0 as usize].take() else {
         return;

@@ -5,7 +5,8 @@
 
 use super::super::protocol::{BattleEnd, Choice, GameEvent};
 use super::super::state::*;
-use super::naval::{battle, battle_mut, next_round, side_seat, winner};
+use super::fighter::{self, ship};
+use super::naval::{battle, battle_mut, next_round, side_of, winner};
 use super::{crew, damage, end_battle, victory};
 use crate::content::*;
 
@@ -32,7 +33,7 @@ pub(super) fn roll(
     }
     if hits > 0 {
         events.push(GameEvent::VolleyRolled {
-            seat: side_seat(state, side),
+            side: side_of(state, side),
             numbered: v.numbered.clone(),
             icons: v.icons,
         });
@@ -46,9 +47,9 @@ fn size(v: &Volley) -> usize {
 
 /// The shots a side may spend on its volley now.
 pub fn aim_options(state: &GameState, side: usize, out: &mut Vec<Choice>) {
-    let seat = side_seat(state, side);
+    let who = side_of(state, side);
     for w in [SpecialWeapon::ChainShot, SpecialWeapon::Grapeshot] {
-        if state.seats[seat].weapons.contains(&w) {
+        if fighter::has_weapon(state, who, w) {
             out.push(Choice::SpendWeapon(w));
         }
     }
@@ -59,11 +60,11 @@ pub fn aim_options(state: &GameState, side: usize, out: &mut Vec<Choice>) {
 /// the landing itself.
 pub(super) fn advance(state: &mut GameState, data: &GameData, events: &mut Vec<GameEvent>) {
     for side in 0..2 {
-        let seat = side_seat(state, side);
+        let who = side_of(state, side);
         let v = &battle(state).volleys[side];
         let has_shot = [SpecialWeapon::ChainShot, SpecialWeapon::Grapeshot]
             .iter()
-            .any(|w| state.seats[seat].weapons.contains(w));
+            .any(|w| fighter::has_weapon(state, who, *w));
         if !v.aimed && size(v) > 0 && has_shot {
             battle_mut(state).step = BattleStep::Aim { side };
             return;
@@ -73,8 +74,12 @@ pub(super) fn advance(state: &mut GameState, data: &GameData, events: &mut Vec<G
         let v = &battle(state).volleys[side];
         if v.shot.is_none() && v.placed.len() < v.icons as usize {
             // A master gunner puts the firing side's own icon hits.
-            let own =
-                state.seats[side_seat(state, side)].employs(data, SpecialistKind::MasterGunner);
+            let own = fighter::employs(
+                state,
+                data,
+                side_of(state, side),
+                SpecialistKind::MasterGunner,
+            );
             let placer = if own { side } else { 1 - side };
             battle_mut(state).step = BattleStep::Place {
                 side: placer,
@@ -94,8 +99,7 @@ pub fn aim(
     shot: Option<SpecialWeapon>,
     events: &mut Vec<GameEvent>,
 ) {
-    let seat = side_seat(state, side);
-    if let Some(w) = shot {
+    if let (Some(w), Some(seat)) = (shot, side_of(state, side).captain()) {
         state.seats[seat].weapons.retain(|x| *x != w);
         events.push(GameEvent::WeaponSpent { seat, weapon: w });
     }
@@ -134,12 +138,12 @@ fn land(state: &mut GameState, data: &GameData, events: &mut Vec<GameEvent>) {
             _ => (v.numbered.iter().chain(&v.placed).copied().collect(), None),
         };
         if !hits.is_empty() {
-            let seat = b.sides[target].seat();
+            let who = b.sides[target];
             sunk[target] =
-                damage::land_hits(state, data, seat, &hits, true, no_transfer, events).sunk;
+                damage::land_hits(state, data, who, &hits, true, no_transfer, events).sunk;
         }
     }
-    let seats = [b.sides[0].seat(), b.sides[1].seat()];
+    let seats = b.sides;
     match sunk {
         [true, true] => return end_battle(state, data, BattleEnd::BothSunk, &seats, &[], events),
         [true, false] | [false, true] => {
@@ -160,14 +164,15 @@ fn land(state: &mut GameState, data: &GameData, events: &mut Vec<GameEvent>) {
     if let Some(w) = winner(&b.contest) {
         let seat = seats[w];
         match b.declared[w] {
-            Some(NavalAction::Board) if super::naval::ship_of(state, seat).hits.crew > 0 => {
+            Some(NavalAction::Board) if ship(state, seat).hits.crew > 0 => {
                 return crew::begin(state, data, w, events);
             }
             // Into the Fog Bank: a won Flee escapes even past the enemy's successes.
             Some(NavalAction::Flee)
                 if !b.contest[1 - w].contains(&DieFace::Success) || b.boosts[w].sure_flight =>
             {
-                return end_battle(state, data, BattleEnd::Escaped { seat }, &[], &[], events);
+                let end = BattleEnd::Escaped { side: seat };
+                return end_battle(state, data, end, &[], &[], events);
             }
             _ => {}
         }

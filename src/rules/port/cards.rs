@@ -429,8 +429,12 @@ fn finish(
 pub enum Deed {
     /// A merchant of this nation plundered in a raid.
     Raided(Nation),
-    /// A captain of this nation beaten in battle; `pirate` if they carried a bounty.
-    Defeated { nation: Nation, pirate: bool },
+    /// A captain beaten in battle: its nation (none for an NPC pirate); `pirate` if it carried
+    /// a bounty or was an NPC pirate.
+    Defeated {
+        nation: Option<Nation>,
+        pirate: bool,
+    },
 }
 
 /// The seat has done `deed`: if its mission asks for it, the mission is ready for delivery.
@@ -454,7 +458,9 @@ pub fn record_deed(
             (Req::Raided(want), Deed::Raided(n)) => want == n,
             (Req::Defeated(Foe::Any), Deed::Defeated { .. }) => true,
             (Req::Defeated(Foe::Pirate), Deed::Defeated { pirate, .. }) => pirate,
-            (Req::Defeated(Foe::Nation(want)), Deed::Defeated { nation, .. }) => want == nation,
+            (Req::Defeated(Foe::Nation(want)), Deed::Defeated { nation, .. }) => {
+                nation == Some(want)
+            }
             _ => false,
         });
     if fits {

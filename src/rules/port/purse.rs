@@ -121,7 +121,7 @@ pub fn skill_roll(
     let roll = |state: &mut GameState, events: &mut Vec<GameEvent>, n: u8| {
         let r = Roll::new(&mut state.rng, &data.dice, n);
         events.push(GameEvent::DiceRolled {
-            seat,
+            by: Side::Captain(seat),
             skill,
             successes: r.successes(),
             faces: r.faces.clone(),

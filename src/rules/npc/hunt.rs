@@ -1,0 +1,125 @@
+//! Hunt priority and NPC movement. An NPC is hostile to a player captain at sea who lives up
+//! to one of its hunt priorities; it moves along its icon's letter (clockwise to the next
+//! lettered border when there is none), unless a captain it hunts is in its zone or next to
+//! it: then it moves (or stays) to that captain, the one living up most to its first priority,
+//! then the second, then the third, then drawn at random.
+//!
+//! Our readings: only captains at sea are hunted (a ship in port is not in the sea zone); a
+//! captain an NPC would never scout for (Tortuga, Trinidad, Buccaneer Friends) is no prey to it.
+
+use super::super::protocol::GameEvent;
+use super::super::state::*;
+use crate::content::*;
+
+/// The zone of the seat's ship at sea, if it is at sea.
+pub fn at_sea(state: &GameState, seat: Seat) -> Option<ZoneId> {
+    match state.seats[seat].ship.as_ref()?.location {
+        Location::Zone(z) => Some(z),
+        Location::Port(_) => None,
+    }
+}
+
+/// The port abilities of the zone's port.
+fn zone_abilities(data: &GameData, zone: ZoneId) -> &[PortAbility] {
+    data.zone(zone)
+        .port
+        .map_or(&[][..], |p| data.port(p).abilities.as_slice())
+}
+
+/// How much the captain at sea lives up to each of the NPC's hunt priorities, first to third;
+/// `None` when the NPC is not hostile to it.
+///
+/// Naval ships: bounties of their nation; bounties of other nations; at war, the captain's
+/// nation is the enemy. Pirates: non-pirates only, by gold on board, then cargo, then any.
+pub fn priority(state: &GameState, data: &GameData, slot: NpcSlot, seat: Seat) -> Option<[u32; 3]> {
+    let zone = at_sea(state, seat)?;
+    let s = &state.seats[seat];
+    let captain = data.captain(s.captain);
+    let here = zone_abilities(data, zone);
+    let p = match slot {
+        NpcSlot::Navy(n) => {
+            let own = s.bounties[n.index()] as u32;
+            let other = s.bounties.iter().map(|b| *b as u32).sum::<u32>() - own;
+            let enemy = u32::from(state.at_war(n, captain.nation));
+            if here.contains(&PortAbility::HiddenFromNavies) {
+                return None;
+            }
+            // Tortuga: pirates are unseen by that nation's navy unless wanted by it.
+            let haven = here.contains(&PortAbility::PirateHaven(n)) && s.is_pirate() && own == 0;
+            if haven {
+                return None;
+            }
+            [own, other, enemy]
+        }
+        NpcSlot::PirateSloop | NpcSlot::PirateFrigate => {
+            if s.is_pirate() {
+                return None;
+            }
+            if here.contains(&PortAbility::PirateHaven(captain.nation)) {
+                return None;
+            }
+            if captain.ability.effect == AbilityEffect::PiratesIgnoreEmptyHold && s.cargo.is_empty()
+            {
+                return None;
+            }
+            [s.gold.max(0) as u32, s.cargo.len() as u32, 1]
+        }
+    };
+    (p != [0, 0, 0]).then_some(p)
+}
+
+/// The captain the NPC in `zone` goes after: hostile, at sea in its zone or a neighbour; the
+/// highest priorities win, ties drawn at random.
+fn quarry(state: &mut GameState, data: &GameData, slot: NpcSlot, zone: ZoneId) -> Option<Seat> {
+    let near = |z: ZoneId| z == zone || data.zone(zone).neighbours.contains(&z);
+    let scored: Vec<(Seat, [u32; 3])> = (0..state.seats.len())
+        .filter(|s| at_sea(state, *s).is_some_and(near))
+        .filter_map(|s| priority(state, data, slot, s).map(|p| (s, p)))
+        .collect();
+    let best = scored.iter().map(|(_, p)| *p).max()?;
+    let tied: Vec<Seat> = scored
+        .iter()
+        .filter(|(_, p)| *p == best)
+        .map(|(s, _)| *s)
+        .collect();
+    Some(tied[state.rng.below(tied.len())])
+}
+
+/// Where the letter leads from `zone`: that border, or clockwise to the next lettered one.
+pub fn by_letter(data: &GameData, zone: ZoneId, dir: Direction) -> ZoneId {
+    let mut d = dir;
+    for _ in 0..4 {
+        if let Some(to) = data.neighbour(zone, d) {
+            return to;
+        }
+        d = d.clockwise();
+    }
+    zone
+}
+
+/// An NPC icon: the NPC, if it is on the board, hunts or follows the letter.
+pub fn move_icon(
+    state: &mut GameState,
+    data: &GameData,
+    slot: NpcSlot,
+    dir: Direction,
+    events: &mut Vec<GameEvent>,
+) {
+    let Some(from) = state.npc(slot).and_then(|n| n.zone()) else {
+        return;
+    };
+    let hunting = quarry(state, data, slot, from);
+    let to = match hunting {
+        Some(seat) => at_sea(state, seat).expect("quarry is at sea"),
+        None => by_letter(data, from, dir),
+    };
+    if let Some(ship) = state.npc_mut(slot).and_then(|n| n.ship.as_mut()) {
+        ship.location = Location::Zone(to);
+    }
+    events.push(GameEvent::NpcMoved {
+        slot,
+        from,
+        to,
+        hunting,
+    });
+}

@@ -1,0 +1,197 @@
+//! The event deck (1. DRAW EVENT CARD): every text effect, and the deck itself (34 cards: NPC
+//! captains, and cards of three NPC icons with a text effect).
+
+use crate::common::*;
+use spanish_main::content::{EventCardId, EventEffect, HitLocation, Nation, NpcSlot, ShipClass};
+use spanish_main::rules::*;
+
+fn end_round(s: &mut Session) -> Vec<GameEvent> {
+    let mut events = Vec::new();
+    for _ in 0..s.state().seats.len() {
+        events.extend(s.choose(Choice::EndTurn).unwrap());
+    }
+    events
+}
+
+/// The first card of the deck with this effect.
+fn card_with(effect: impl Fn(&EventEffect) -> bool) -> EventCardId {
+    let d = data();
+    EventCardId(d.event_deck.iter().position(|c| effect(&c.effect)).unwrap() as u8)
+}
+
+/// End the round with `card` the next event drawn, after `edit`.
+fn draw(
+    s: &Session,
+    card: EventCardId,
+    edit: impl FnOnce(&mut GameState),
+) -> (Session, Vec<GameEvent>) {
+    let mut s = edited(s, |st| {
+        st.decks.events.retain(|x| *x != card);
+        st.decks.event_discard.retain(|x| *x != card);
+        if st.current_event == Some(card) {
+            st.current_event = None;
+        }
+        st.decks.events.push(card);
+        edit(st);
+    });
+    let events = end_round(&mut s);
+    (s, events)
+}
+
+// M&M rules: 1. DRAW EVENT CARD: the base game's deck of 34 event cards; NPC captain cards carry
+// no icons, the others three NPC icons each and a text effect.
+#[test]
+fn the_event_deck_has_34_cards_of_two_kinds() {
+    let d = data();
+    assert_eq!(d.event_deck.len(), 34);
+    for c in &d.event_deck {
+        match &c.npc {
+            Some(_) => assert!(c.icons.is_empty() && c.effect == EventEffect::Quiet),
+            None => assert_eq!(c.icons.len(), 3, "{}", c.name),
+        }
+    }
+    // One naval ship per nation, the two pirates: every slot has captains in the deck.
+    for slot in NpcSlot::ALL {
+        assert!(
+            d.event_deck
+                .iter()
+                .any(|c| c.npc.as_ref().is_some_and(|n| n.slot == slot))
+        );
+    }
+}
+
+// M&M rules: the At War! space: a war card puts two nations at war (naval ships then hunt
+// captains of the enemy nation); a peace card ends it.
+#[test]
+fn war_and_peace() {
+    let s = started_game(2, 3, ShipClass::Flute);
+    let war = card_with(|e| matches!(e, EventEffect::War(..)));
+    let EventEffect::War(x, y) = data().event(war).effect.clone() else {
+        unreachable!()
+    };
+    let (s, events) = draw(&s, war, |_| {});
+    assert!(events.contains(&GameEvent::WarDeclared { nations: [x, y] }));
+    assert!(s.state().at_war(y, x));
+    let peace = card_with(|e| *e == EventEffect::Peace);
+    let (s, events) = draw(&s, peace, |_| {});
+    assert!(events.contains(&GameEvent::PeaceMade));
+    assert_eq!(s.state().war, None);
+}
+
+// M&M rules: Hunt priority, naval ships: "If at war: Player captains of enemy nationality."
+#[test]
+fn at_war_a_navy_hunts_enemy_captains() {
+    let s = started_game(2, 3, ShipClass::Flute);
+    let seat = s.state().active_seat().unwrap();
+    let nation = data().captain(s.state().seats[seat].captain).nation;
+    let enemy = Nation::ALL.into_iter().find(|n| *n != nation).unwrap();
+    let d = data();
+    let navy = d
+        .event_deck
+        .iter()
+        .position(|c| {
+            c.npc
+                .as_ref()
+                .is_some_and(|n| n.slot == NpcSlot::Navy(enemy))
+        })
+        .map(|i| EventCardId(i as u8))
+        .unwrap();
+    let at_sea = |st: &mut GameState| {
+        let zone = d.zone(d.npc(navy).home).neighbours[0];
+        st.seats[seat].ship.as_mut().unwrap().location = Location::Zone(zone);
+        st.decks.events.retain(|x| *x != navy);
+        st.npcs.push(spanish_main::rules::state::NpcState {
+            slot: NpcSlot::Navy(enemy),
+            cards: vec![navy],
+            ship: Some(spanish_main::rules::state::Ship {
+                class: d.npc(navy).class,
+                location: Location::Zone(d.npc(navy).home),
+                hits: spanish_main::rules::state::HitTrack::full(d.ship(d.npc(navy).class)),
+                mods: vec![],
+            }),
+        });
+    };
+    let peace = edited(&s, at_sea);
+    let hunts = |st: &GameState| {
+        spanish_main::rules::npc::hunt::priority(st, &d, NpcSlot::Navy(enemy), seat)
+    };
+    assert_eq!(hunts(peace.state()), None, "no bounty, no war: no prey");
+    let war = edited(&peace, |st| st.war = Some([nation, enemy]));
+    assert_eq!(hunts(war.state()), Some([0, 0, 1]));
+}
+
+// M&M rules: pardons: "some cards allow you to be pardoned" — every captain's bounties of the
+// card's nation are struck off; others stay.
+#[test]
+fn a_pardon_strikes_off_one_nations_bounties() {
+    let s = started_game(2, 3, ShipClass::Flute);
+    let pardon = card_with(|e| matches!(e, EventEffect::Pardon(_)));
+    let EventEffect::Pardon(n) = data().event(pardon).effect.clone() else {
+        unreachable!()
+    };
+    let other = Nation::ALL.into_iter().find(|x| *x != n).unwrap();
+    let (s, events) = draw(&s, pardon, |st| {
+        st.seats[0].bounties[n.index()] = 2;
+        st.seats[0].bounties[other.index()] = 1;
+    });
+    assert_eq!(s.state().seats[0].bounties[n.index()], 0);
+    assert_eq!(s.state().seats[0].bounties[other.index()], 1);
+    let pardons = events
+        .iter()
+        .filter(|e| matches!(e, GameEvent::Pardoned { seat: 0, .. }))
+        .count();
+    assert_eq!(pardons, 2);
+}
+
+// Event cards (ours): a storm makes each captain at sea in its zone roll SEAMANSHIP; a failed
+// roll is a hit to the masts. Captains in port ride it out.
+#[test]
+fn a_storm_hits_the_masts_of_those_who_fail_seamanship() {
+    let s = started_game(2, 3, ShipClass::Flute);
+    let storm = card_with(|e| matches!(e, EventEffect::Storm(_)));
+    let EventEffect::Storm(key) = data().event(storm).effect.clone() else {
+        unreachable!()
+    };
+    let zone = data().zone_by_key(&key).unwrap();
+    let (s, events) = draw(&s, storm, |st| {
+        st.seats[0].ship.as_mut().unwrap().location = Location::Zone(zone);
+        // Whatever the captain's SEAMANSHIP, no die succeeds.
+        st.rng = rng_dice("FFFFFF");
+    });
+    assert!(events.contains(&GameEvent::Damaged {
+        side: Side::Captain(0),
+        location: HitLocation::Masts
+    }));
+    let masts = s.state().seats[0].ship.as_ref().unwrap().hits.masts;
+    assert_eq!(masts, data().ship(ShipClass::Flute).toughness - 1);
+    assert!(!events.iter().any(|e| matches!(
+        e,
+        GameEvent::Damaged {
+            side: Side::Captain(1),
+            ..
+        }
+    )));
+}
+
+// Event cards (ours): a convoy sails the merchant track's tokens out to the zones without a
+// merchant, whatever the track holds; fever takes a crew from each captain in port, never the
+// last.
+#[test]
+fn convoys_and_fever() {
+    let s = started_game(2, 3, ShipClass::Flute);
+    let convoy = card_with(|e| *e == EventEffect::Convoy);
+    let (s, events) = draw(&s, convoy, |st| {
+        for z in [0, 1, 2] {
+            let token = st.board.merchants[z].take().unwrap();
+            st.decks.merchant_track.push(token);
+        }
+    });
+    assert!(events.contains(&GameEvent::MerchantsRedistributed { count: 3 }));
+    assert!(s.state().board.merchants.iter().all(Option::is_some));
+    let fever = card_with(|e| *e == EventEffect::Fever);
+    let (s, _) = draw(&s, fever, |st| {
+        st.seats[1].ship.as_mut().unwrap().hits.crew = 1;
+    });
+    assert_eq!(s.state().seats[0].ship.as_ref().unwrap().hits.crew, 1);
+    assert_eq!(s.state().seats[1].ship.as_ref().unwrap().hits.crew, 1);
+}

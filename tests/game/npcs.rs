@@ -1,0 +1,549 @@
+//! NON-PLAYER CAPTAINS (NPCS): NPC cards coming into play and stacking, movement by letter,
+//! the clockwise fallback and the hunting override, scouting for players, NPCs in combat, and
+//! defeating them (NPC SHIP MOVEMENT, Hunt priority, Scouting, NPC ships in combat, PLUNDER).
+
+use crate::common::*;
+use spanish_main::content::{
+    Direction, EventCardId, GameData, HitLocation, Nation, NpcSlot, ShipClass, ZoneId,
+};
+use spanish_main::rules::state::{HitTrack, NpcState, Ship};
+use spanish_main::rules::*;
+use std::sync::Arc;
+
+fn zone(key: &str) -> ZoneId {
+    data().zone_by_key(key).unwrap()
+}
+
+/// The NPC captain card of this name.
+fn card(name: &str) -> EventCardId {
+    let d = data();
+    let i = d.event_deck.iter().position(|c| c.name == name);
+    EventCardId(i.unwrap_or_else(|| panic!("no event card {name}")) as u8)
+}
+
+/// Take the NPC captain `name` out of the deck and put its ship in `at`.
+fn put_npc(st: &mut GameState, name: &str, at: &str) -> NpcSlot {
+    let d = data();
+    let c = card(name);
+    st.decks.events.retain(|x| *x != c);
+    let npc = d.npc(c);
+    st.npcs.push(NpcState {
+        slot: npc.slot,
+        cards: vec![c],
+        ship: Some(Ship {
+            class: npc.class,
+            location: Location::Zone(zone(at)),
+            hits: HitTrack::full(d.ship(npc.class)),
+            mods: vec![],
+        }),
+    });
+    npc.slot
+}
+
+/// Put this event card on top of the deck.
+fn on_top(st: &mut GameState, c: EventCardId) {
+    st.decks.events.retain(|x| *x != c);
+    st.decks.event_discard.retain(|x| *x != c);
+    if st.current_event == Some(c) {
+        st.current_event = None;
+    }
+    st.decks.events.push(c);
+}
+
+fn end_round(s: &mut Session) -> Vec<GameEvent> {
+    let mut events = Vec::new();
+    for _ in 0..s.state().seats.len() {
+        events.extend(s.choose(Choice::EndTurn).unwrap());
+    }
+    events
+}
+
+fn npc_zone(s: &Session, slot: NpcSlot) -> Option<ZoneId> {
+    s.state().npc(slot).and_then(|n| n.zone())
+}
+
+/// A copy of the game's data where the first non-NPC event card has these icons and no
+/// effect; returns the data and that card.
+fn with_icons(icons: Vec<(NpcSlot, Direction)>) -> (Arc<GameData>, EventCardId) {
+    let mut d = (*data()).clone();
+    let i = d.event_deck.iter().position(|c| c.npc.is_none()).unwrap();
+    d.event_deck[i].icons = icons;
+    d.event_deck[i].effect = spanish_main::content::EventEffect::Quiet;
+    (Arc::new(d), EventCardId(i as u8))
+}
+
+/// Start the next round with `card` as its event, on `data`.
+fn draw_event(s: &Session, data: Arc<GameData>, c: EventCardId) -> (Session, Vec<GameEvent>) {
+    let mut state = s.state().clone();
+    on_top(&mut state, c);
+    let mut s = Session::from_state(data, state).unwrap();
+    let events = end_round(&mut s);
+    (s, events)
+}
+
+// M&M rules: NON-PLAYER CAPTAINS: a drawn NPC card goes face up beside the board and its ship
+// appears in its captain's home zone at the end of the turn; a second card of an NPC in play
+// goes on top of the old one and its ship moves to the new card's zone.
+#[test]
+fn npc_cards_come_into_play_at_the_end_of_the_turn_and_stack() {
+    let s = started_game(2, 3, ShipClass::Flute);
+    let (harrow, penrose) = (
+        card("Commodore Edward Harrow"),
+        card("Admiral Josiah Penrose"),
+    );
+    let mut s = edited(&s, |st| on_top(st, harrow));
+    let events = end_round(&mut s);
+    assert!(events.contains(&GameEvent::EventDrawn { card: harrow }));
+    let navy = NpcSlot::Navy(Nation::English);
+    assert_eq!(s.state().npc(navy), None, "not before the turn ends");
+    assert_eq!(s.state().npc_arrivals, vec![harrow]);
+    let mut s = edited(&s, |st| on_top(st, penrose));
+    let events = end_round(&mut s);
+    assert!(events.contains(&GameEvent::NpcArrived {
+        slot: navy,
+        card: harrow,
+        zone: zone("port_royal")
+    }));
+    assert_eq!(npc_zone(&s, navy), Some(zone("port_royal")));
+    let events = end_round(&mut s);
+    assert!(events.contains(&GameEvent::NpcArrived {
+        slot: navy,
+        card: penrose,
+        zone: zone("bridgetown")
+    }));
+    let npc = s.state().npc(navy).unwrap();
+    assert_eq!(npc.cards, vec![harrow, penrose]);
+    assert_eq!(npc.ship.as_ref().unwrap().class, ShipClass::ManOWar);
+    assert_eq!(npc_zone(&s, navy), Some(zone("bridgetown")));
+}
+
+// M&M rules: NPC SHIP MOVEMENT: icons move NPCs in order by the letter on the border; with no
+// such letter the NPC turns clockwise to the next one (Havana has N, E and S: W becomes N); an
+// NPC not on the board is skipped.
+#[test]
+fn icons_follow_letters_and_turn_clockwise() {
+    let navy = NpcSlot::Navy(Nation::English);
+    let (d, c) = with_icons(vec![
+        (navy, Direction::W),
+        (NpcSlot::PirateSloop, Direction::S),
+        (navy, Direction::E),
+    ]);
+    let s = started_game(2, 3, ShipClass::Flute);
+    let s = edited(&s, |st| {
+        put_npc(st, "Commodore Edward Harrow", "havana");
+    });
+    let (s, events) = draw_event(&s, d, c);
+    let moves: Vec<_> = events
+        .iter()
+        .filter(|e| matches!(e, GameEvent::NpcMoved { .. }))
+        .cloned()
+        .collect();
+    assert_eq!(
+        moves,
+        vec![
+            GameEvent::NpcMoved {
+                slot: navy,
+                from: zone("havana"),
+                to: zone("nassau"),
+                hunting: None
+            },
+            GameEvent::NpcMoved {
+                slot: navy,
+                from: zone("nassau"),
+                to: zone("tortuga"),
+                hunting: None
+            },
+        ]
+    );
+    assert_eq!(npc_zone(&s, navy), Some(zone("tortuga")));
+}
+
+// M&M rules: NPC movement and Hunt priority: an NPC next to a captain it hunts ignores its
+// letter and moves to that captain; of two, the one living up most to its first priority
+// (a bounty of the naval ship's own nation beats bounties of others).
+#[test]
+fn a_hunting_npc_goes_to_the_captain_it_wants_most() {
+    let navy = NpcSlot::Navy(Nation::English);
+    let (d, c) = with_icons(vec![(navy, Direction::S)]);
+    let s = started_game(2, 3, ShipClass::Flute);
+    let s = edited(&s, |st| {
+        put_npc(st, "Commodore Edward Harrow", "havana");
+        st.seats[0].ship.as_mut().unwrap().location = Location::Zone(zone("nassau"));
+        st.seats[0].bounties[Nation::French.index()] = 3;
+        st.seats[1].ship.as_mut().unwrap().location = Location::Zone(zone("port_royal"));
+        st.seats[1].bounties[Nation::English.index()] = 1;
+    });
+    let (s, events) = draw_event(&s, d.clone(), c);
+    assert!(events.contains(&GameEvent::NpcMoved {
+        slot: navy,
+        from: zone("havana"),
+        to: zone("port_royal"),
+        hunting: Some(1)
+    }));
+    // A captain with no bounty, not at war, is no prey: the letter rules again.
+    let s = edited(&s, |st| {
+        st.seats[0].bounties = [0; 4];
+        st.seats[1].bounties = [0; 4];
+        st.npc_hunt = None;
+    });
+    let (s, events) = draw_event(&s, d, c);
+    assert!(events.iter().any(|e| matches!(
+        e,
+        GameEvent::NpcMoved {
+            hunting: None,
+            from,
+            ..
+        } if *from == zone("port_royal")
+    )));
+    assert_eq!(npc_zone(&s, navy), Some(zone("old_providence")));
+}
+
+/// The active captain in port at Havana with two English bounties, these NPCs outside.
+fn wanted_in_havana(npcs: &[&str], edit: impl FnOnce(&mut GameState)) -> Session {
+    let s = started_game(2, 3, ShipClass::Flute);
+    let havana = data().port_by_key("havana").unwrap();
+    let active = s.state().active_seat().unwrap();
+    edited(&s, |st| {
+        st.seats[active].ship.as_mut().unwrap().location = Location::Port(havana);
+        st.seats[active].bounties[Nation::English.index()] = 2;
+        for name in npcs {
+            put_npc(st, name, "havana");
+        }
+        edit(st);
+    })
+}
+
+const HARROW: &[&str] = &["Commodore Edward Harrow"];
+
+fn sail_out(s: &mut Session) -> Vec<GameEvent> {
+    let to = Location::Zone(zone("havana"));
+    let c = s
+        .decision()
+        .unwrap()
+        .options
+        .into_iter()
+        .find(|c| matches!(c, Choice::Move { to: t, .. } if *t == to))
+        .expect("sailing out is offered");
+    pick(s, c)
+}
+
+// M&M rules: NON-PLAYER CAPTAINS, Scouting: a captain moving from port out into a hostile NPC's
+// zone is scouted for; the naval captain rolls its SCOUTING or the target's bounties of its
+// nation, whichever is higher; found, a battle begins with the NPC as aggressor, steered by
+// the player to the fighter's left. NPC ships in combat: the steering seat plays no glory card.
+#[test]
+fn sailing_into_a_hostile_npcs_zone_starts_a_battle() {
+    let mut s = wanted_in_havana(HARROW, |st| st.rng = rng_dice("S*"));
+    let a = s.state().active_seat().unwrap();
+    let navy = NpcSlot::Navy(Nation::English);
+    let events = sail_out(&mut s);
+    let roll = events.iter().find_map(|e| match e {
+        GameEvent::DiceRolled { by, faces, .. } if *by == Side::Npc(navy) => Some(faces.len()),
+        _ => None,
+    });
+    assert_eq!(roll, Some(2), "max(SCOUTING 2, two English bounties)");
+    assert!(events.contains(&GameEvent::NpcScouted {
+        slot: navy,
+        seat: a,
+        found: true
+    }));
+    assert!(events.contains(&GameEvent::BattleBegun {
+        aggressor: Side::Npc(navy),
+        defender: Side::Captain(a),
+        zone: zone("havana")
+    }));
+    let d = s.decision().unwrap();
+    assert_eq!(d.seat, (a + 1) % 2, "the seat to the left steers the NPC");
+    assert_eq!(d.options, vec![Choice::Declare(NavalAction::Shoot)]);
+    // The move's action is spent only when the battle is over.
+    assert!(matches!(
+        s.state().phase,
+        Phase::Actions {
+            actions_left: 3,
+            ..
+        }
+    ));
+}
+
+// M&M rules: Scouting: NPC pirates in a zone with a naval ship do not scout; two men-o-war in
+// one zone do not scout; a captain no NPC hunts is not scouted for.
+#[test]
+fn scouting_restrictions() {
+    // A non-pirate: the navy does not hunt it, and the pirate beside the navy keeps quiet.
+    let both = ["Commodore Edward Harrow", "Red Nell Crane"];
+    let mut s = wanted_in_havana(&both, |st| {
+        let a = st.active_seat().unwrap();
+        st.seats[a].bounties = [0; 4];
+        st.rng = rng_dice("SSSS");
+    });
+    let events = sail_out(&mut s);
+    assert!(
+        !events
+            .iter()
+            .any(|e| matches!(e, GameEvent::NpcScouted { .. }))
+    );
+    assert!(s.state().battle.is_none());
+    // Two men-o-war in the zone: neither scouts, wanted or not.
+    let two = ["Admiral Josiah Penrose", "Almirante Rodrigo Salcedo"];
+    let mut s = wanted_in_havana(&two, |st| {
+        let a = st.active_seat().unwrap();
+        st.seats[a].bounties[Nation::Spanish.index()] = 1;
+        st.rng = rng_dice("SSSS");
+    });
+    let events = sail_out(&mut s);
+    assert!(
+        !events
+            .iter()
+            .any(|e| matches!(e, GameEvent::NpcScouted { .. }))
+    );
+    assert!(s.state().battle.is_none());
+}
+
+// M&M rules: NPC ships in combat: the Flee action may not be chosen unless the NPC has fewer
+// cannons or crew than the player captain it is up against.
+#[test]
+fn an_npc_flees_only_when_outgunned_or_outmanned() {
+    let mut s = wanted_in_havana(HARROW, |st| st.rng = rng_dice("S* F F F F F F"));
+    sail_out(&mut s);
+    pick(&mut s, Choice::Declare(NavalAction::Shoot));
+    pass_card_windows(&mut s);
+    pick(&mut s, Choice::Declare(NavalAction::Shoot));
+    pass_card_windows(&mut s);
+    while s.state().battle.as_ref().is_some_and(|b| b.round < 2) {
+        let c = s.decision().unwrap().options[0];
+        pick(&mut s, c);
+    }
+    let d = s.decision().unwrap();
+    assert!(matches!(
+        s.state().battle.as_ref().unwrap().sides[0],
+        Side::Npc(_)
+    ));
+    // The frigate (4 cannons, 4 crew) against a flute (1 and 2): no Flee.
+    assert!(!d.options.contains(&Choice::Declare(NavalAction::Flee)));
+    assert!(d.options.contains(&Choice::Declare(NavalAction::Board)));
+    let navy = NpcSlot::Navy(Nation::English);
+    let s = edited(&s, |st| {
+        st.npc_mut(navy).unwrap().ship.as_mut().unwrap().hits.crew = 1;
+    });
+    assert!(offers(&s, Choice::Declare(NavalAction::Flee)));
+}
+
+/// Lucía Arana's frigate at sea off Havana beside the NPC `name`, her glory cards set aside;
+/// a pirate (a Dutch bounty) or not.
+fn beside_npc(name: &str, pirate: bool) -> (Session, Seat, NpcSlot) {
+    let (s, a) = at_sea(data(), "Lucía Arana", "havana", ShipClass::Frigate);
+    let mut slot = None;
+    let s = edited(&s, |st| {
+        let hand = std::mem::take(&mut st.seats[a].glory_cards);
+        st.decks.glory.extend(hand);
+        for seat in 0..st.seats.len() {
+            st.seats[seat].bounties = [0; 4];
+        }
+        if pirate {
+            st.seats[a].bounties[Nation::Dutch.index()] = 1;
+        }
+        slot = Some(put_npc(st, name, "havana"));
+    });
+    (s, a, slot.unwrap())
+}
+
+fn rig(s: &Session, spec: &str) -> Session {
+    edited(s, |st| st.rng = rng_dice(spec))
+}
+
+/// Lucía (SCOUTING, SEAMANSHIP and LEADERSHIP 2) scouts the NPC, then wins by boarding: her
+/// guns are silenced (no cannon hits to sink it), the NPC's crew is down to one and its hold
+/// has taken `cargo_hits`; she wins both contests and the crew combat.
+fn board_and_win(s: &Session, slot: NpcSlot, cargo_hits: u8) -> (Session, Vec<GameEvent>) {
+    let d = data();
+    let npc = d.npc(s.state().npc(slot).unwrap().captain()).clone();
+    let fail = |n: u8| "F".repeat(n as usize);
+    let mut s = rig(s, "SS");
+    let mut all = pick(&mut s, Choice::Scout(ScoutTarget::Npc(slot)));
+    let a = s.state().active_seat().unwrap();
+    let mut s = edited(&s, |st| {
+        st.seats[a].ship.as_mut().unwrap().hits.cannons = 0;
+        let ship = st.npc_mut(slot).unwrap().ship.as_mut().unwrap();
+        ship.hits.crew = 1;
+        ship.hits.cargo -= cargo_hits;
+    });
+    all.extend(pick(&mut s, Choice::Declare(NavalAction::Shoot)));
+    let mut s = rig(&s, &format!("SS{}", fail(npc.seamanship)));
+    all.extend(pick(&mut s, Choice::Declare(NavalAction::Shoot)));
+    all.extend(pick(&mut s, Choice::Declare(NavalAction::Board)));
+    let spec = format!("SS{} SS{}", fail(npc.seamanship), fail(npc.leadership));
+    let mut s = rig(&s, &spec);
+    all.extend(pick(&mut s, Choice::Declare(NavalAction::Shoot)));
+    (s, all)
+}
+
+// M&M rules: PLUNDER, Plundering naval ships: after winning crew combat against a naval ship,
+// draw 3 cargo cards and take gold equal to their PLUNDER values, discard one at random per hit
+// its cargo took, keep what fits. BOUNTIES AND REWARDS: defeating a naval ship lays a bounty of
+// its nation; GLORY: 1 point for defeating an NPC. NON-PLAYER CAPTAINS: a beaten NPC's card is
+// discarded and the captain below takes over at home at the end of the turn.
+#[test]
+fn a_beaten_naval_ship_gives_up_its_prize() {
+    let (s, a, navy) = beside_npc("Capitan Diego de Ortega", false);
+    let s = edited(&s, |st| stack_cargo(st, &[0, 1, 2]));
+    let gold = s.state().seats[a].gold;
+    let glory = s.state().seats[a].glory;
+    let (mut s, events) = board_and_win(&s, navy, 1);
+    let prize = events.iter().find_map(|e| match e {
+        GameEvent::PrizeTaken {
+            gold, cards, lost, ..
+        } => Some((*gold, cards.len(), lost.len())),
+        _ => None,
+    });
+    let d = data();
+    let value: u32 = (0..3).map(|i| d.cargo_deck[i].plunder as u32).sum();
+    assert_eq!(prize, Some((value, 2, 1)), "one card lost to the cargo hit");
+    assert_eq!(s.state().seats[a].gold, gold + value as i32);
+    assert_eq!(s.state().seats[a].glory, glory + 1);
+    // One bounty for attacking a non-pirate, one for defeating a naval ship.
+    assert_eq!(s.state().seats[a].bounties[Nation::Spanish.index()], 2);
+    // The prize's two cards are offered while the hold has room; the rest are discarded.
+    let prize = s.state().battle.as_ref().unwrap().prize.clone();
+    assert!(offers(&s, Choice::TakeCargo(prize[0])));
+    assert!(offers(&s, Choice::ClaimShip));
+    let events = pick(&mut s, Choice::TakeCargo(prize[0]));
+    assert!(s.state().seats[a].cargo.contains(&prize[0]));
+    let events = [events, pick(&mut s, Choice::Done)].concat();
+    assert!(events.contains(&GameEvent::NpcDefeated {
+        slot: navy,
+        card: card("Capitan Diego de Ortega")
+    }));
+    assert!(s.state().npc(navy).is_none(), "no captain below it");
+}
+
+// M&M rules: Plundering NPC pirates: a non-pirate who defeats the pirate frigate earns 15 gold,
+// the sloop 5; a pirate earns nothing.
+#[test]
+fn defeating_an_npc_pirate_pays_non_pirates() {
+    for (name, pirate, want) in [
+        ("Black Morgan Vane", false, Some(15)),
+        ("Red Nell Crane", false, Some(5)),
+        ("Red Nell Crane", true, None),
+    ] {
+        let (s, a, slot) = beside_npc(name, pirate);
+        let (mut s, mut events) = board_and_win(&s, slot, 0);
+        assert!(!offers(&s, Choice::TakeGold), "NPC pirates carry no gold");
+        events.extend(pick(&mut s, Choice::Done));
+        let paid = events.iter().find_map(|e| match e {
+            GameEvent::PirateRewardClaimed { seat, gold } if *seat == a => Some(*gold),
+            _ => None,
+        });
+        assert_eq!(paid, want, "{name}, pirate: {pirate}");
+        assert!(
+            events
+                .iter()
+                .any(|e| matches!(e, GameEvent::NpcDefeated { .. }))
+        );
+    }
+}
+
+// M&M rules: NON-PLAYER CAPTAINS: "If the new captain dies, they are replaced by the card below
+// it and the miniature is moved back to that captain's home port (at the end of the turn)."
+#[test]
+fn a_beaten_npc_is_replaced_by_the_card_below() {
+    let (s, _, navy) = beside_npc("Capitan Diego de Ortega", false);
+    let below = card("Almirante Rodrigo Salcedo");
+    let s = edited(&s, |st| {
+        st.decks.events.retain(|x| *x != below);
+        st.npc_mut(navy).unwrap().cards.insert(0, below);
+    });
+    let (mut s, _) = board_and_win(&s, navy, 0);
+    pick(&mut s, Choice::Done);
+    let npc = s.state().npc(navy).unwrap();
+    assert_eq!(npc.cards, vec![below]);
+    assert!(npc.ship.is_none(), "off the board until the turn ends");
+    while s.state().npc(navy).unwrap().ship.is_none() {
+        pick(&mut s, Choice::EndTurn);
+    }
+    assert_eq!(npc_zone(&s, navy), Some(zone("havana")));
+    let hits = s.state().npc(navy).unwrap().ship.as_ref().unwrap().hits;
+    assert_eq!(hits, HitTrack::full(data().ship(ShipClass::ManOWar)));
+    let _ = HitLocation::Hull;
+}
+
+/// The active captain in port at `port`, `npcs` in its zone, `edit` applied; then it sails out
+/// with every die a success. Returns the NPC scouting events.
+fn sail_out_of(port: &str, npcs: &[&str], edit: impl FnOnce(&mut GameState, Seat)) -> usize {
+    let s = started_game(2, 3, ShipClass::Flute);
+    let p = data().port_by_key(port).unwrap();
+    let a = s.state().active_seat().unwrap();
+    let mut s = edited(&s, |st| {
+        st.seats[a].ship.as_mut().unwrap().location = Location::Port(p);
+        for name in npcs {
+            put_npc(st, name, port);
+        }
+        edit(st, a);
+        st.rng = rng_dice("SSSSSSSS");
+    });
+    let to = Location::Zone(zone(port));
+    let c = s
+        .decision()
+        .unwrap()
+        .options
+        .into_iter()
+        .find(|c| matches!(c, Choice::Move { to: t, .. } if *t == to))
+        .unwrap();
+    pick(&mut s, c)
+        .iter()
+        .filter(|e| matches!(e, GameEvent::NpcScouted { .. }))
+        .count()
+}
+
+// M&M rules: PORTS, Trinidad: captains in this zone are invisible to naval ships. Tortuga:
+// pirates here are unseen by French naval ships unless wanted by France, and NPC pirates never
+// scout for French captains. Honoré Vasseur's Buccaneer Friends: NPC pirates do not scout for
+// him while he carries no cargo.
+#[test]
+fn havens_from_npc_eyes() {
+    let wanted = |st: &mut GameState, a: Seat| st.seats[a].bounties[Nation::Spanish.index()] = 1;
+    assert_eq!(
+        sail_out_of("trinidad", &["Capitan Diego de Ortega"], wanted),
+        0
+    );
+    assert_eq!(
+        sail_out_of("havana", &["Capitan Diego de Ortega"], wanted),
+        1
+    );
+    let d = data();
+    let french = |st: &mut GameState, a: Seat| {
+        let who = st
+            .decks
+            .captains
+            .iter()
+            .position(|c| {
+                let c = d.captain(*c);
+                c.nation == Nation::French
+                    && c.ability.effect
+                        != spanish_main::content::AbilityEffect::PiratesIgnoreEmptyHold
+            })
+            .unwrap();
+        std::mem::swap(&mut st.decks.captains[who], &mut st.seats[a].captain);
+    };
+    assert_eq!(sail_out_of("tortuga", &["Jack Tallow"], french), 0);
+    assert_eq!(sail_out_of("havana", &["Jack Tallow"], french), 1);
+    let french_pirate = |st: &mut GameState, a: Seat| {
+        st.seats[a].bounties[Nation::English.index()] = 1;
+    };
+    assert_eq!(
+        sail_out_of("tortuga", &["Capitaine Armand de Crecy"], french_pirate),
+        0
+    );
+    let honore = captain(&d, "Honoré Vasseur");
+    let vasseur = |st: &mut GameState, a: Seat| {
+        match st.decks.captains.iter().position(|c| *c == honore) {
+            Some(i) => std::mem::swap(&mut st.decks.captains[i], &mut st.seats[a].captain),
+            None => {
+                let other = st.seats[1 - a].captain;
+                st.seats[1 - a].captain = st.seats[a].captain;
+                st.seats[a].captain = other;
+            }
+        }
+        st.seats[a].cargo.clear();
+    };
+    assert_eq!(sail_out_of("havana", &["Jack Tallow"], vasseur), 0);
+}
