@@ -191,12 +191,6 @@ pub enum Side {
 }
 
 impl Side {
-    /// Whether this side may play glory cards: only player captains do (the seat steering an
-    /// NPC plays none for it).
-    pub fn plays_glory(self) -> bool {
-        matches!(self, Side::Captain(_))
-    }
-
     /// The player captain fighting on this side, if it is one.
     pub fn captain(self) -> Option<Seat> {
         match self {

@@ -182,6 +182,15 @@ pub fn rng_counts(rolls: &[(u8, u8)]) -> spanish_main::rules::rng::GameRng {
         .expect("some seed rolls that way")
 }
 
+/// Every seat ends its turn: the round is over and the next begins.
+pub fn end_round(s: &mut Session) -> Vec<GameEvent> {
+    let mut events = Vec::new();
+    for _ in 0..s.state().seats.len() {
+        events.extend(s.choose(Choice::EndTurn).unwrap());
+    }
+    events
+}
+
 /// Like [`in_port`], with the ship at sea in the port's zone.
 pub fn at_sea(
     data: Arc<GameData>,

@@ -5,14 +5,6 @@ use crate::common::*;
 use spanish_main::content::{EventCardId, EventEffect, HitLocation, Nation, NpcSlot, ShipClass};
 use spanish_main::rules::*;
 
-fn end_round(s: &mut Session) -> Vec<GameEvent> {
-    let mut events = Vec::new();
-    for _ in 0..s.state().seats.len() {
-        events.extend(s.choose(Choice::EndTurn).unwrap());
-    }
-    events
-}
-
 /// The first card of the deck with this effect.
 fn card_with(effect: impl Fn(&EventEffect) -> bool) -> EventCardId {
     let d = data();

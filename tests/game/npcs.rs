@@ -50,14 +50,6 @@ fn on_top(st: &mut GameState, c: EventCardId) {
     st.decks.events.push(c);
 }
 
-fn end_round(s: &mut Session) -> Vec<GameEvent> {
-    let mut events = Vec::new();
-    for _ in 0..s.state().seats.len() {
-        events.extend(s.choose(Choice::EndTurn).unwrap());
-    }
-    events
-}
-
 fn npc_zone(s: &Session, slot: NpcSlot) -> Option<ZoneId> {
     s.state().npc(slot).and_then(|n| n.zone())
 }
@@ -215,8 +207,9 @@ fn wanted_in_havana(npcs: &[&str], edit: impl FnOnce(&mut GameState)) -> Session
 
 const HARROW: &[&str] = &["Commodore Edward Harrow"];
 
-fn sail_out(s: &mut Session) -> Vec<GameEvent> {
-    let to = Location::Zone(zone("havana"));
+/// The active captain puts out of port into the zone of `port`.
+fn sail_out(s: &mut Session, port: &str) -> Vec<GameEvent> {
+    let to = Location::Zone(zone(port));
     let c = s
         .decision()
         .unwrap()
@@ -236,7 +229,7 @@ fn sailing_into_a_hostile_npcs_zone_starts_a_battle() {
     let mut s = wanted_in_havana(HARROW, |st| st.rng = rng_dice("S*"));
     let a = s.state().active_seat().unwrap();
     let navy = NpcSlot::Navy(Nation::English);
-    let events = sail_out(&mut s);
+    let events = sail_out(&mut s, "havana");
     let roll = events.iter().find_map(|e| match e {
         GameEvent::DiceRolled { by, faces, .. } if *by == Side::Npc(navy) => Some(faces.len()),
         _ => None,
@@ -276,7 +269,7 @@ fn scouting_restrictions() {
         st.seats[a].bounties = [0; 4];
         st.rng = rng_dice("SSSS");
     });
-    let events = sail_out(&mut s);
+    let events = sail_out(&mut s, "havana");
     assert!(
         !events
             .iter()
@@ -290,7 +283,7 @@ fn scouting_restrictions() {
         st.seats[a].bounties[Nation::Spanish.index()] = 1;
         st.rng = rng_dice("SSSS");
     });
-    let events = sail_out(&mut s);
+    let events = sail_out(&mut s, "havana");
     assert!(
         !events
             .iter()
@@ -304,7 +297,7 @@ fn scouting_restrictions() {
 #[test]
 fn an_npc_flees_only_when_outgunned_or_outmanned() {
     let mut s = wanted_in_havana(HARROW, |st| st.rng = rng_dice("S* F F F F F F"));
-    sail_out(&mut s);
+    sail_out(&mut s, "havana");
     pick(&mut s, Choice::Declare(NavalAction::Shoot));
     pass_card_windows(&mut s);
     pick(&mut s, Choice::Declare(NavalAction::Shoot));
@@ -480,15 +473,7 @@ fn sail_out_of(port: &str, npcs: &[&str], edit: impl FnOnce(&mut GameState, Seat
         edit(st, a);
         st.rng = rng_dice("SSSSSSSS");
     });
-    let to = Location::Zone(zone(port));
-    let c = s
-        .decision()
-        .unwrap()
-        .options
-        .into_iter()
-        .find(|c| matches!(c, Choice::Move { to: t, .. } if *t == to))
-        .unwrap();
-    pick(&mut s, c)
+    sail_out(&mut s, port)
         .iter()
         .filter(|e| matches!(e, GameEvent::NpcScouted { .. }))
         .count()

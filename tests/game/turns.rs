@@ -4,14 +4,6 @@ use crate::common::*;
 use spanish_main::content::*;
 use spanish_main::rules::*;
 
-fn end_round(s: &mut Session) -> Vec<GameEvent> {
-    let mut events = Vec::new();
-    for _ in 0..s.state().seats.len() {
-        events.extend(s.choose(Choice::EndTurn).unwrap());
-    }
-    events
-}
-
 // M&M rules: Merchant tokens: with 8 tokens on the track at the start of a turn, they are
 // distributed so that each sea zone again has one.
 #[test]

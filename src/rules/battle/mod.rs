@@ -164,7 +164,7 @@ pub fn end_battle(
         match *side {
             Side::Captain(seat) if sunk.contains(side) => death::sink(state, data, seat, events),
             Side::Captain(seat) => death::die(state, data, seat, events),
-            Side::Npc(slot) => super::npc::defeated(state, data, slot, events),
+            Side::Npc(slot) => super::npc::defeated(state, slot, events),
         }
     }
     for side in b.sides {

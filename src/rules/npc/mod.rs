@@ -67,12 +67,7 @@ pub fn end_of_turn(state: &mut GameState, data: &GameData, events: &mut Vec<Game
 
 /// The NPC lost a battle (sunk, or beaten in crew combat): its captain's card is discarded;
 /// the captain below, if any, takes over at the end of the turn.
-pub fn defeated(
-    state: &mut GameState,
-    _data: &GameData,
-    slot: NpcSlot,
-    events: &mut Vec<GameEvent>,
-) {
+pub fn defeated(state: &mut GameState, slot: NpcSlot, events: &mut Vec<GameEvent>) {
     let Some(i) = state.npcs.iter().position(|n| n.slot == slot) else {
         return;
     };
