@@ -470,6 +470,8 @@ pub struct TokensFile {
     pub merchant_track_refill: u8,
     pub starting_gold: u32,
     pub actions_per_turn: u8,
+    /// Glory points (track plus stash points) a captain declares to end the game.
+    pub glory_to_win: u32,
     pub prices: PricesDef,
     pub battle: BattleDef,
 }

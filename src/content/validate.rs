@@ -382,6 +382,9 @@ fn check_tokens(tokens: &TokensFile, zones: &[Zone]) -> Result<(), DataError> {
             "must be between 1 and the number of merchant tokens",
         ));
     }
+    if tokens.glory_to_win == 0 {
+        return Err(err(F, "glory_to_win", "must be at least 1"));
+    }
     if tokens.actions_per_turn == 0 {
         return Err(err(F, "actions_per_turn", "must be at least 1"));
     }

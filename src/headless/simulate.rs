@@ -3,7 +3,9 @@
 
 use crate::ai::RandomCaptain;
 use crate::content::GameData;
-use crate::rules::{GameConfig, SeatKind, Session};
+use crate::rules::glory::GloryReason;
+use crate::rules::state::EndReason;
+use crate::rules::{GameConfig, Phase, SeatKind, Session};
 use bevy::platform::time::Instant;
 use serde::Serialize;
 use std::collections::BTreeMap;
@@ -36,6 +38,14 @@ pub struct SimulateReport {
     pub steps_per_sec: f64,
     pub games_per_sec: f64,
     pub mean_rounds: f64,
+    /// Completed games by how they ended (`glory_reached`, `event_deck_exhausted`, ...).
+    pub ends: BTreeMap<&'static str, u64>,
+    /// The share of completed games won by a captain declaring 10 glory points.
+    pub won_by_glory_share: f64,
+    /// Completed games whose tie-breaks left more than one winner.
+    pub shared_wins: u64,
+    /// Glory points gained in all completed games, by deed.
+    pub glory_by_source: BTreeMap<&'static str, u64>,
     pub seconds: f64,
     pub invariants_checked: bool,
     pub event_counts: BTreeMap<&'static str, u64>,
@@ -44,7 +54,12 @@ pub struct SimulateReport {
 }
 
 enum Outcome {
-    Completed { rounds: u32 },
+    Completed {
+        rounds: u32,
+        reason: EndReason,
+        winners: usize,
+        glory_from: [u32; GloryReason::COUNT],
+    },
     InvariantBroken(String),
     SoftLock(String),
 }
@@ -101,8 +116,36 @@ fn play_one(
             return Outcome::InvariantBroken(format!("seed {seed}, step {game_steps}: {e}"));
         }
     }
+    let state = session.state();
+    let Phase::GameOver {
+        reason, winners, ..
+    } = &state.phase
+    else {
+        return Outcome::SoftLock(format!(
+            "seed {seed}: no decision, yet the game is not over"
+        ));
+    };
+    let mut glory_from = [0; GloryReason::COUNT];
+    for seat in &state.seats {
+        for (sum, n) in glory_from.iter_mut().zip(seat.glory_from) {
+            *sum += n;
+        }
+    }
     Outcome::Completed {
-        rounds: session.state().round,
+        rounds: state.round,
+        reason: *reason,
+        winners: winners.len(),
+        glory_from,
+    }
+}
+
+/// A snake_case name for how a game ended.
+fn end_name(reason: EndReason) -> &'static str {
+    match reason {
+        EndReason::GloryReached => "glory_reached",
+        EndReason::EventDeckExhausted => "event_deck_exhausted",
+        EndReason::RoundLimit => "round_limit",
+        EndReason::NoCaptainLeft => "no_captain_left",
     }
 }
 
@@ -133,9 +176,21 @@ pub fn run(data: Arc<GameData>, opts: &SimulateOptions) -> SimulateReport {
                     *report.event_counts.entry(k).or_default() += v;
                 }
                 match outcome {
-                    Outcome::Completed { rounds } => {
+                    Outcome::Completed {
+                        rounds,
+                        reason,
+                        winners,
+                        glory_from,
+                    } => {
                         report.completed += 1;
                         rounds_total += rounds as u64;
+                        *report.ends.entry(end_name(reason)).or_default() += 1;
+                        if winners > 1 {
+                            report.shared_wins += 1;
+                        }
+                        for (r, n) in GloryReason::ALL.iter().zip(glory_from) {
+                            *report.glory_by_source.entry(r.key()).or_default() += n as u64;
+                        }
                     }
                     Outcome::InvariantBroken(e) => {
                         report.invariant_violations += 1;
@@ -163,11 +218,10 @@ pub fn run(data: Arc<GameData>, opts: &SimulateOptions) -> SimulateReport {
     report.seconds = secs;
     report.steps_per_sec = report.steps as f64 / secs;
     report.games_per_sec = opts.games as f64 / secs;
-    report.mean_rounds = if report.completed > 0 {
-        rounds_total as f64 / report.completed as f64
-    } else {
-        0.0
-    };
+    let completed = report.completed.max(1) as f64;
+    report.mean_rounds = rounds_total as f64 / completed;
+    report.won_by_glory_share =
+        report.ends.get("glory_reached").copied().unwrap_or(0) as f64 / completed;
     report
 }
 

@@ -88,7 +88,7 @@ fn leave(
             });
             events.push(GameEvent::ModReturned { seat, zone });
         }
-        turn::end_game(state, EndReason::NoCaptainLeft, events);
+        turn::end_game(state, data, EndReason::NoCaptainLeft, events);
         return;
     };
     state.seats[seat].captain = next;
@@ -147,6 +147,37 @@ pub fn place_mod(
     });
     events.push(GameEvent::ModReturned { seat, zone });
     settle(state, data, events);
+}
+
+/// DYING: "if there is a pirate NPC located in the sea zone of the captain you drew, you may
+/// draw another" — before the new captain takes a ship, while captains are left to draw.
+pub fn may_redraw(state: &GameState, data: &GameData, seat: Seat) -> bool {
+    if !matches!(state.phase, Phase::NewCaptain { .. }) || state.decks.captains.is_empty() {
+        return false;
+    }
+    let home = data
+        .port(data.captain(state.seats[seat].captain).home_port)
+        .zone;
+    state.npcs.iter().any(|n| {
+        n.slot.is_pirate()
+            && n.ship
+                .as_ref()
+                .is_some_and(|s| s.location == Location::Zone(home))
+    })
+}
+
+/// The drawn captain is discarded face up and another is drawn.
+pub fn redraw(state: &mut GameState, data: &GameData, seat: Seat, events: &mut Vec<GameEvent>) {
+    if !may_redraw(state, data, seat) {
+        return;
+    }
+    let Some(next) = state.decks.captains.pop() else {
+        return;
+    };
+    let discarded = std::mem::replace(&mut state.seats[seat].captain, next);
+    state.decks.captain_discard.push(discarded);
+    events.push(GameEvent::CaptainRedrawn { seat, discarded });
+    events.push(GameEvent::CaptainDrawn { seat });
 }
 
 /// The new captain's first turn: a sloop or a flute in the home port, and gold up to 10 from

@@ -404,12 +404,26 @@ pub enum GameEvent {
         seat: Seat,
         captain: CaptainId,
     },
+    /// A new captain with an NPC pirate in the home zone was discarded, face up, for another.
+    CaptainRedrawn {
+        seat: Seat,
+        discarded: CaptainId,
+    },
     /// A captain in port has chosen to retire; the seat's next turn starts with a new one.
     RetirementAnnounced {
         seat: Seat,
     },
+    /// A captain has 10 glory points (track plus stash) and says so, showing the stash: the
+    /// round is the game's last.
+    GloryDeclared {
+        seat: Seat,
+        track: u32,
+        stash: i32,
+        total: u32,
+    },
     GameEnded {
         reason: EndReason,
+        winners: Vec<Seat>,
     },
     /// An NPC's ship was put on the board at its captain's home (a new NPC, a card stacked on
     /// one in play, or the captain below a beaten one taking over).

@@ -1,7 +1,7 @@
 //! Each event's kind as a short snake_case name: what `simulate` counts in `event_counts`.
 
 use super::protocol::{BattleEnd, GameEvent, RaidOutcome};
-use super::state::{Activity, NavalAction};
+use super::state::{Activity, EndReason, NavalAction};
 
 impl GameEvent {
     /// The event's kind in snake_case, as `simulate` counts them.
@@ -123,6 +123,12 @@ impl GameEvent {
             GameEvent::CaptainDied { .. } => "captain_died",
             GameEvent::CaptainRetired { .. } => "captain_retired",
             GameEvent::RetirementAnnounced { .. } => "retirement_announced",
+            GameEvent::CaptainRedrawn { .. } => "captain_redrawn",
+            GameEvent::GloryDeclared { .. } => "glory_declared",
+            GameEvent::GameEnded {
+                reason: EndReason::GloryReached,
+                ..
+            } => "game_won_by_glory",
             GameEvent::GameEnded { .. } => "game_ended",
             GameEvent::NpcArrived { .. } => "npc_arrived",
             GameEvent::NpcMoved { hunting: None, .. } => "npc_moved",

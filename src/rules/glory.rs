@@ -30,9 +30,41 @@ pub enum GloryReason {
     Defeat,
 }
 
+impl GloryReason {
+    pub const COUNT: usize = 6;
+    pub const ALL: [GloryReason; GloryReason::COUNT] = [
+        GloryReason::DemandSale,
+        GloryReason::BigShip,
+        GloryReason::RumorTrue,
+        GloryReason::MissionDone,
+        GloryReason::RaidPlunder,
+        GloryReason::Defeat,
+    ];
+
+    pub fn index(self) -> usize {
+        GloryReason::ALL
+            .iter()
+            .position(|r| *r == self)
+            .expect("every reason is in ALL")
+    }
+
+    /// A short name for reports and the final screen's columns.
+    pub fn key(self) -> &'static str {
+        match self {
+            GloryReason::DemandSale => "demand_sale",
+            GloryReason::BigShip => "big_ship",
+            GloryReason::RumorTrue => "rumor",
+            GloryReason::MissionDone => "mission",
+            GloryReason::RaidPlunder => "raid",
+            GloryReason::Defeat => "defeat",
+        }
+    }
+}
+
 /// Move the seat's cube one up the glory track, and draw a glory card.
 pub fn gain(state: &mut GameState, seat: Seat, reason: GloryReason, events: &mut Vec<GameEvent>) {
     state.seats[seat].glory += 1;
+    state.seats[seat].glory_from[reason.index()] += 1;
     events.push(GameEvent::GloryGained { seat, reason });
     draw(state, seat, events);
 }

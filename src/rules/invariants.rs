@@ -23,6 +23,9 @@ pub fn check(state: &GameState, data: &GameData) -> Result<(), String> {
         if s.captain.0 as usize >= data.captains.len() {
             return Err(format!("seat {i} has unknown captain {}", s.captain.0));
         }
+        if s.glory_from.iter().sum::<u32>() > s.glory {
+            return Err(format!("seat {i} has more glory by deed than on the track"));
+        }
         if s.bounties.iter().any(|b| *b > 5) {
             return Err(format!("seat {i} has more than 5 bounties from a nation"));
         }
@@ -192,7 +195,20 @@ fn check_phase(state: &GameState, n: usize) -> Result<(), String> {
                 return Err(format!("a new captain at turn {turn_index} who has a ship"));
             }
         }
-        Phase::GameOver { .. } => {}
+        Phase::GameOver {
+            winners, standings, ..
+        } => {
+            let mut order = standings.clone();
+            order.sort_unstable();
+            if order != (0..n).collect::<Vec<_>>() {
+                return Err(format!("standings {standings:?} are not every seat once"));
+            }
+            if winners.is_empty() || winners.iter().zip(standings).any(|(w, s)| w != s) {
+                return Err(format!(
+                    "winners {winners:?} are not the head of the standings {standings:?}"
+                ));
+            }
+        }
     }
     Ok(())
 }

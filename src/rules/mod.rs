@@ -20,6 +20,7 @@ pub mod setup;
 pub mod ship;
 pub mod state;
 pub mod turn;
+pub mod winning;
 
 pub use observation::Observation;
 pub use protocol::{

@@ -1,6 +1,7 @@
 //! What one seat may know: its own secrets, the public board, and nothing else.
 //! The AI and the screen read observations, never the game state.
 
+use super::glory::GloryReason;
 use super::protocol::{Decision, PortStepKind};
 use super::state::*;
 use crate::content::*;
@@ -36,6 +37,10 @@ pub struct PublicSeat {
     pub glory_count: usize,
     /// Specialists employed, face up.
     pub specialists: Vec<GloryCardId>,
+    /// Glory points gained, by deed (in `GloryReason::ALL` order): every gain is public.
+    pub glory_from: [u32; GloryReason::COUNT],
+    /// The stash, shown once this seat declared 10 glory points or the game is over.
+    pub stash: Option<i32>,
 }
 
 /// A port action under way, as the whole table sees it.
@@ -126,6 +131,7 @@ impl Observation {
 /// Build the observation of `seat`.
 pub fn observe(state: &GameState, decision: Option<Decision>, seat: Seat) -> Observation {
     let revealed = state.revealed();
+    let over = matches!(state.phase, Phase::GameOver { .. });
     let own = &state.seats[seat];
     Observation {
         seat,
@@ -165,6 +171,8 @@ pub fn observe(state: &GameState, decision: Option<Decision>, seat: Seat) -> Obs
                 mission: s.mission,
                 glory_count: s.glory_cards.len(),
                 specialists: s.specialists.clone(),
+                glory_from: s.glory_from,
+                stash: (s.declared || over).then_some(s.stash),
             })
             .collect(),
         demand: state.board.demand.clone(),

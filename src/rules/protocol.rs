@@ -129,6 +129,8 @@ pub enum Entry {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 pub enum Choice {
     ChooseShip(ShipClass),
+    /// A new captain whose home zone holds an NPC pirate is discarded for another (DYING).
+    RedrawCaptain,
     /// Move to an adjacent zone, into the port of this zone, or out of port to its zone.
     Move {
         to: Location,

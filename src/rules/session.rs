@@ -6,14 +6,14 @@ use super::observation::{Observation, observe};
 use super::protocol::*;
 use super::setup::{self, SetupError};
 use super::state::*;
-use super::{battle, death, glory, invariants, movement, port, turn};
+use super::{battle, death, glory, invariants, movement, port, turn, winning};
 use crate::content::GameData;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::sync::Arc;
 
 /// The save format's version; bumped whenever [`GameState`] changes shape.
-pub const SAVE_FORMAT: u32 = 5;
+pub const SAVE_FORMAT: u32 = 6;
 
 #[derive(Serialize, Deserialize)]
 struct SaveFile {
@@ -162,6 +162,9 @@ impl Session {
         match kind {
             DecisionKind::ChooseShip => {
                 out.extend(setup::ship_options(&self.data).map(Choice::ChooseShip));
+                if death::may_redraw(&self.state, &self.data, seat) {
+                    out.push(Choice::RedrawCaptain);
+                }
             }
             DecisionKind::Action { .. } => {
                 movement::options(&self.state, &self.data, seat, out);
@@ -202,42 +205,9 @@ impl Session {
         let mut events = Vec::new();
         let (state, data) = (&mut self.state, &*self.data);
         state.steps += 1;
-        if let Choice::DiscardGlory(card) = choice {
-            glory::discard(state, seat, card, &mut events);
-            return Ok(events);
-        }
-        if let Choice::PlayGlory { card, nation } = choice {
-            glory::play(state, data, seat, card, nation, &mut events);
-            return Ok(events);
-        }
-        if state.battle.is_some() && state.returning.is_empty() {
-            battle::apply(state, data, choice, &mut events);
-            return Ok(events);
-        }
-        if state.raid.is_some() {
-            battle::raid::apply(state, data, choice, &mut events);
-            return Ok(events);
-        }
-        match choice {
-            Choice::Scout(target) => battle::scout::apply(state, data, seat, target, &mut events),
-            Choice::ChooseShip(class) => match state.phase {
-                Phase::NewCaptain { .. } => {
-                    death::choose_new_ship(state, data, seat, class, &mut events)
-                }
-                _ => setup::choose_ship(state, data, seat, class, &mut events),
-            },
-            Choice::PlaceMod(zone) if !state.returning.is_empty() => {
-                death::place_mod(state, data, zone, &mut events)
-            }
-            Choice::Move { to, entry } => {
-                movement::apply(state, data, seat, to, entry, &mut events)
-            }
-            Choice::EndTurn => turn::end_turn(state, data, &mut events),
-            Choice::Retire => turn::retire(state, data, seat, &mut events),
-            Choice::PortAction => port::take(state, seat, &mut events, data),
-            Choice::DiscardCargo(card) => port::discard(state, seat, card, &mut events),
-            other => port::apply(state, data, seat, other, &mut events),
-        }
+        apply(state, data, seat, choice, &mut events);
+        // WINNING: whoever has reached 10 glory points says so at once.
+        winning::declare(state, data, &mut events);
         Ok(events)
     }
 
@@ -301,4 +271,47 @@ struct HeaderOnly {
     format: u32,
     #[serde(rename = "state")]
     _state: serde::de::IgnoredAny,
+}
+
+/// Carry out an offered choice.
+fn apply(
+    state: &mut GameState,
+    data: &GameData,
+    seat: Seat,
+    choice: Choice,
+    events: &mut Vec<GameEvent>,
+) {
+    if let Choice::DiscardGlory(card) = choice {
+        glory::discard(state, seat, card, events);
+        return;
+    }
+    if let Choice::PlayGlory { card, nation } = choice {
+        glory::play(state, data, seat, card, nation, events);
+        return;
+    }
+    if state.battle.is_some() && state.returning.is_empty() {
+        battle::apply(state, data, choice, events);
+        return;
+    }
+    if state.raid.is_some() {
+        battle::raid::apply(state, data, choice, events);
+        return;
+    }
+    match choice {
+        Choice::Scout(target) => battle::scout::apply(state, data, seat, target, events),
+        Choice::ChooseShip(class) => match state.phase {
+            Phase::NewCaptain { .. } => death::choose_new_ship(state, data, seat, class, events),
+            _ => setup::choose_ship(state, data, seat, class, events),
+        },
+        Choice::PlaceMod(zone) if !state.returning.is_empty() => {
+            death::place_mod(state, data, zone, events)
+        }
+        Choice::Move { to, entry } => movement::apply(state, data, seat, to, entry, events),
+        Choice::EndTurn => turn::end_turn(state, data, events),
+        Choice::Retire => turn::retire(state, data, seat, events),
+        Choice::RedrawCaptain => death::redraw(state, data, seat, events),
+        Choice::PortAction => port::take(state, seat, events, data),
+        Choice::DiscardCargo(card) => port::discard(state, seat, card, events),
+        other => port::apply(state, data, seat, other, events),
+    }
 }

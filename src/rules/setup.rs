@@ -1,6 +1,7 @@
 //! SETUP and "Setting up the game board": tokens out, decks shuffled, captains drawn in secret,
 //! ships chosen in secret and revealed together, then the first round begins.
 
+use super::glory::GloryReason;
 use super::protocol::GameEvent;
 use super::rng::GameRng;
 use super::state::*;
@@ -143,6 +144,8 @@ pub fn new_game(
                 specialists: Vec::new(),
                 retiring: false,
                 announced: None,
+                glory_from: [0; GloryReason::COUNT],
+                declared: false,
                 mission_deed: false,
             }
         })

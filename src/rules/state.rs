@@ -1,5 +1,6 @@
 //! The whole state of a game: everything a save holds, nothing derivable from the data files.
 
+use super::glory::GloryReason;
 use super::rng::GameRng;
 use crate::content::*;
 use serde::{Deserialize, Serialize};
@@ -131,6 +132,10 @@ pub struct SeatState {
     pub retiring: bool,
     /// A combat card announced face down in a battle's card window, not yet resolved.
     pub announced: Option<GloryCardId>,
+    /// Glory points gained, by deed (in [`GloryReason::ALL`] order); kept across captains.
+    pub glory_from: [u32; GloryReason::COUNT],
+    /// This seat has declared 10 glory points (its stash is then shown to all).
+    pub declared: bool,
 }
 
 impl SeatState {
@@ -476,26 +481,25 @@ pub struct Decks {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Phase {
     /// Seats pick sloop or flute in secret, one after another; revealed when all have.
-    ChooseShips {
-        seat: Seat,
-    },
+    ChooseShips { seat: Seat },
     /// `turn_index` into the turn order; the seat has `actions_left` actions this turn.
-    Actions {
-        turn_index: usize,
-        actions_left: u8,
-    },
+    Actions { turn_index: usize, actions_left: u8 },
     /// A seat whose captain died starts its turn by taking a sloop or a flute.
-    NewCaptain {
-        turn_index: usize,
-    },
+    NewCaptain { turn_index: usize },
     GameOver {
         reason: EndReason,
+        /// The winners (more than one when the tie-breaks leave a tie).
+        winners: Vec<Seat>,
+        /// Every seat, best first (see `glory::final_standings`).
+        standings: Vec<Seat>,
     },
 }
 
 /// Why a game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum EndReason {
+    /// A captain declared 10 glory points and the round was finished.
+    GloryReached,
     /// An event card was due and the deck was empty.
     EventDeckExhausted,
     /// The configured round limit was reached.

@@ -11,12 +11,12 @@ pub fn start_round(state: &mut GameState, data: &GameData, events: &mut Vec<Game
     if let Some(limit) = state.config.max_rounds
         && state.round >= limit
     {
-        end_game(state, EndReason::RoundLimit, events);
+        end_game(state, data, EndReason::RoundLimit, events);
         return;
     }
     // "If there are no more Event Cards to draw, the game ends."
     if state.decks.events.is_empty() {
-        end_game(state, EndReason::EventDeckExhausted, events);
+        end_game(state, data, EndReason::EventDeckExhausted, events);
         return;
     }
     state.round += 1;
@@ -138,15 +138,35 @@ pub fn end_turn(state: &mut GameState, data: &GameData, events: &mut Vec<GameEve
             state.decks.event_discard.push(card);
         }
     }
+    // WINNING: a declaration of 10 glory points makes this round the last.
+    super::winning::declare(state, data, events);
+    if super::winning::last_round(state) {
+        end_game(state, data, EndReason::GloryReached, events);
+        return;
+    }
     super::npc::end_of_turn(state, data, events);
     start_round(state, data, events);
 }
 
-/// The game is over (once: two captains dying together with no card left end it one time).
-pub fn end_game(state: &mut GameState, reason: EndReason, events: &mut Vec<GameEvent>) {
+/// The game is over (once: two captains dying together with no card left end it one time);
+/// the standings and winners are settled now.
+pub fn end_game(
+    state: &mut GameState,
+    data: &GameData,
+    reason: EndReason,
+    events: &mut Vec<GameEvent>,
+) {
     if matches!(state.phase, Phase::GameOver { .. }) {
         return;
     }
-    state.phase = Phase::GameOver { reason };
-    events.push(GameEvent::GameEnded { reason });
+    let (standings, winners) = super::winning::final_standings(state, data, reason);
+    events.push(GameEvent::GameEnded {
+        reason,
+        winners: winners.clone(),
+    });
+    state.phase = Phase::GameOver {
+        reason,
+        winners,
+        standings,
+    };
 }

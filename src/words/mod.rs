@@ -80,6 +80,9 @@ pub fn choice(data: &GameData, c: &Choice) -> String {
         }
         Choice::EndTurn => "End turn".into(),
         Choice::Retire => "Retire this captain (a new one takes over next turn)".into(),
+        Choice::RedrawCaptain => {
+            "Draw another captain (an NPC pirate waits off this one's home port)".into()
+        }
         Choice::PlaceMod(z) => format!(
             "Hide the token in {}",
             data.zone(*z)
@@ -178,16 +181,39 @@ pub fn event(data: &GameData, e: &GameEvent) -> Option<String> {
             data.captain(*captain).name,
             seat_name(*seat)
         ),
+        GameEvent::CaptainRedrawn { seat, discarded } => format!(
+            "{} turns down {}, whose home waters hold an NPC pirate, and draws another captain.",
+            seat_name(*seat),
+            data.captain(*discarded).name
+        ),
         GameEvent::RetirementAnnounced { seat } => {
             format!("{} announces the captain's retirement.", seat_name(*seat))
         }
-        GameEvent::GameEnded { reason } => match reason {
-            EndReason::EventDeckExhausted => "The event deck is spent: the game is over.".into(),
-            EndReason::RoundLimit => "The round limit is reached: the game is over.".into(),
-            EndReason::NoCaptainLeft => {
-                "A captain died and none is left to draw: the game is over.".into()
+        GameEvent::GloryDeclared {
+            seat,
+            track,
+            stash,
+            total,
+        } => format!(
+            "{} declares {total} glory points ({track} on the track, {stash} gold in the stash): this round is the last.",
+            seat_name(*seat)
+        ),
+        GameEvent::GameEnded { reason, winners } => {
+            let why = match reason {
+                EndReason::GloryReached => "The round is finished",
+                EndReason::EventDeckExhausted => "The event deck is spent",
+                EndReason::RoundLimit => "The round limit is reached",
+                EndReason::NoCaptainLeft => "A captain died and none is left to draw",
+            };
+            let names: Vec<String> = winners.iter().map(|w| seat_name(*w)).collect();
+            match names.len() {
+                1 => format!("{why}: the game is over. {} wins!", names[0]),
+                _ => format!(
+                    "{why}: the game is over. {} share the win!",
+                    names.join(" and ")
+                ),
             }
-        },
+        }
         other => return port::event(data, other).or_else(|| battle::event(data, other)),
     })
 }

@@ -300,6 +300,40 @@ fn sinking_a_pirate_pays_glory_and_the_reward() {
     );
 }
 
+// M&M rules: Rewards — "you cannot get a reward from a nation ... which your nation is at war
+// with": the winner takes the reward of another nation on the pirate's head.
+#[test]
+fn no_reward_from_a_nation_at_war_with_the_winners() {
+    let d = data();
+    let mut nations = None;
+    let (mut s, a, b) = duel("S* SS F 11", |st, a, b| {
+        let ship = st.seats[b].ship.as_mut().unwrap();
+        ship.hits.masts = 0;
+        ship.hits.hull = 1;
+        let home = d.captain(st.seats[a].captain).nation;
+        let others: Vec<Nation> = Nation::ALL.into_iter().filter(|n| *n != home).collect();
+        // Two bounties of a nation at war with the winner's, one of another nation.
+        st.seats[b].bounties[others[0].index()] = 2;
+        st.seats[b].bounties[others[1].index()] = 1;
+        st.war = Some([home, others[0]]);
+        nations = Some((others[0], others[1]));
+    });
+    let (enemy, other) = nations.unwrap();
+    let gold = s.state().seats[a].gold;
+    let events = open_fire(&mut s, b);
+    assert!(
+        !events
+            .iter()
+            .any(|e| matches!(e, GameEvent::RewardClaimed { nation, .. } if *nation == enemy))
+    );
+    assert!(events.contains(&GameEvent::RewardClaimed {
+        seat: a,
+        nation: other,
+        gold: 5
+    }));
+    assert_eq!(s.state().seats[a].gold, gold + 5);
+}
+
 // M&M rules: Hits inflicted by 2 players the same round are simultaneous — both may sink, and
 // a captain who sinks with the enemy gains no glory.
 #[test]

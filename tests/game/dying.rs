@@ -3,6 +3,7 @@
 
 use crate::common::*;
 use spanish_main::content::*;
+use spanish_main::rules::state::{HitTrack, NpcState, Ship};
 use spanish_main::rules::*;
 
 /// `captain`'s frigate in the Bridgetown sea zone, at its turn, with the next rolls of these
@@ -123,9 +124,13 @@ fn no_captain_left_ends_the_game() {
     });
     let events = enter(&mut s);
     assert!(s.is_over());
-    assert!(events.contains(&GameEvent::GameEnded {
-        reason: spanish_main::rules::state::EndReason::NoCaptainLeft
-    }));
+    assert!(events.iter().any(|e| matches!(
+        e,
+        GameEvent::GameEnded {
+            reason: spanish_main::rules::state::EndReason::NoCaptainLeft,
+            ..
+        }
+    )));
     s.check_invariants().unwrap();
 }
 
@@ -186,4 +191,67 @@ fn a_captain_in_port_may_retire_before_acting() {
     // Gold up to 10 less the stash; a glory card as at setup.
     assert_eq!(s.state().seats[seat].gold, 6);
     assert_eq!(s.state().seats[seat].glory_cards.len(), 1);
+}
+
+// M&M rules: DYING AND RETIREMENT — "if there is a pirate NPC located in the sea zone of the
+// captain you drew, you may draw another."
+#[test]
+fn a_new_captain_with_an_npc_pirate_at_home_may_be_redrawn() {
+    let d = data();
+    let (start, seat) = in_port(d.clone(), "Lucía Arana", "havana", ShipClass::Flute);
+    // The next captain is Diego Saavedra, and Isabel Montoya lies under him.
+    let (first, second) = (captain(&d, "Diego Saavedra"), captain(&d, "Isabel Montoya"));
+    let home = d.port(d.captain(first).home_port).zone;
+    let pirate = (0..d.event_deck.len() as u8)
+        .map(EventCardId)
+        .find(|c| d.event(*c).npc.is_some() && d.npc(*c).slot == NpcSlot::PirateSloop)
+        .expect("a pirate sloop captain");
+    let put = |st: &mut GameState, at: ZoneId| {
+        st.decks.captains.retain(|c| *c != first && *c != second);
+        st.decks.captains.extend([second, first]);
+        st.decks.events.retain(|c| *c != pirate);
+        st.npcs.push(NpcState {
+            slot: NpcSlot::PirateSloop,
+            cards: vec![pirate],
+            ship: Some(Ship {
+                class: d.npc(pirate).class,
+                location: Location::Zone(at),
+                hits: HitTrack::full(d.ship(d.npc(pirate).class)),
+                mods: vec![],
+            }),
+        });
+    };
+    let new_captain = |s: &Session| {
+        let mut s = s.clone();
+        pick(&mut s, Choice::Retire);
+        while !matches!(s.state().phase, Phase::NewCaptain { .. }) {
+            pick(&mut s, Choice::EndTurn);
+        }
+        s
+    };
+    // The pirate lies off the new captain's home port: another may be drawn, once per such
+    // captain; the first goes face up to the discards.
+    let mut s = new_captain(&edited(&start, |st| put(st, home)));
+    assert_eq!(s.state().seats[seat].captain, first);
+    let events = pick(&mut s, Choice::RedrawCaptain);
+    assert!(events.contains(&GameEvent::CaptainRedrawn {
+        seat,
+        discarded: first
+    }));
+    assert_eq!(s.state().seats[seat].captain, second);
+    assert!(s.state().decks.captain_discard.contains(&first));
+    // Isabel Montoya's home zone has no NPC pirate: she takes her ship.
+    let second_home = d.port(d.captain(second).home_port).zone;
+    assert_ne!(second_home, home, "the test needs two home zones");
+    assert!(!offers(&s, Choice::RedrawCaptain));
+    pick(&mut s, Choice::ChooseShip(ShipClass::Sloop));
+    s.check_invariants().unwrap();
+
+    // The pirate elsewhere: no redraw.
+    let elsewhere = d
+        .port_zones()
+        .find(|z| *z != home)
+        .expect("another port zone");
+    let s = new_captain(&edited(&start, |st| put(st, elsewhere)));
+    assert!(!offers(&s, Choice::RedrawCaptain));
 }

@@ -20,3 +20,4 @@ mod secrets;
 mod setup;
 mod soak;
 mod turns;
+mod winning;

@@ -235,7 +235,8 @@ pub fn victory(
 }
 
 /// Rewards: defeating a pirate player pays 5 gold per bounty of one nation, one that has no
-/// bounty on the winner (the winner takes the richest such nation).
+/// bounty on the winner and is not at war with the winner's nation (the winner takes the
+/// richest such nation).
 pub fn reward(
     state: &mut GameState,
     data: &GameData,
@@ -245,9 +246,10 @@ pub fn reward(
 ) {
     let theirs = state.seats[loser].bounties;
     let mine = state.seats[winner].bounties;
+    let home = data.captain(state.seats[winner].captain).nation;
     let best = Nation::ALL
         .iter()
-        .filter(|n| mine[n.index()] == 0 && theirs[n.index()] > 0)
+        .filter(|n| mine[n.index()] == 0 && theirs[n.index()] > 0 && !state.at_war(**n, home))
         .max_by_key(|n| theirs[n.index()]);
     if let Some(&nation) = best {
         let gold = theirs[nation.index()] as u32 * data.tokens.battle.bounty_reward;
