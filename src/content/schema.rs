@@ -560,6 +560,15 @@ pub enum EventEffect {
     Convoy,
     /// Every captain in a port loses one crew, never the last.
     Fever,
+    /// Becalmed: while this card is in force (its round), no ship sails out of this sea zone to
+    /// another (into its port and out of the port into the zone are still open).
+    Calm(String),
+    /// A trade boom or bust: while this card is in force, each card of this good sells for
+    /// `change` more gold (less when negative, never below 1) in every port.
+    Trade { good: String, change: i32 },
+    /// A gale gathering: at the end of the round, a storm (as [`EventEffect::Storm`]) strikes
+    /// captains at sea in this zone.
+    GaleAtEnd(String),
 }
 
 fn one() -> u8 {

@@ -54,7 +54,7 @@ pub(super) fn build(
     let cargo_deck = build_goods(&goods)?;
     check_dice(&dice)?;
     check_tokens(&tokens, &zones)?;
-    let event_deck = build_events(&events, &zones)?;
+    let event_deck = build_events(&events, &zones, &goods)?;
     let data = GameData {
         zones,
         ports,
@@ -391,7 +391,11 @@ fn check_tokens(tokens: &TokensFile, zones: &[Zone]) -> Result<(), DataError> {
     Ok(())
 }
 
-fn build_events(file: &EventsFile, zones: &[Zone]) -> Result<Vec<EventCard>, DataError> {
+fn build_events(
+    file: &EventsFile,
+    zones: &[Zone],
+    goods: &GoodsFile,
+) -> Result<Vec<EventCard>, DataError> {
     const F: &str = "events.ron";
     let mut deck = Vec::new();
     for c in &file.cards {
@@ -410,12 +414,20 @@ fn build_events(file: &EventsFile, zones: &[Zone]) -> Result<Vec<EventCard>, Dat
             EventEffect::War(a, b) if a == b => {
                 return Err(err(F, &c.name, "a nation cannot go to war with itself"));
             }
-            EventEffect::Storm(zone) if !zones.iter().any(|z| z.key == *zone) => {
+            EventEffect::Storm(zone) | EventEffect::Calm(zone) | EventEffect::GaleAtEnd(zone)
+                if !zones.iter().any(|z| z.key == *zone) =>
+            {
                 return Err(err(
                     F,
                     &c.name,
-                    format!("storm zone \"{zone}\" is not a zone"),
+                    format!("the weather's zone \"{zone}\" is not a zone"),
                 ));
+            }
+            EventEffect::Trade { good, .. } if !goods.goods.iter().any(|g| g.id == *good) => {
+                return Err(err(F, &c.name, format!("\"{good}\" is not a good")));
+            }
+            EventEffect::Trade { change: 0, .. } => {
+                return Err(err(F, &c.name, "a trade boom or bust changes the price"));
             }
             _ => {}
         }

@@ -65,6 +65,8 @@ pub fn resolve(
                 }
             }
         }
+        // In force for the round, or due at its end: see `in_force` and `end_of_round`.
+        EventEffect::Calm(_) | EventEffect::Trade { .. } | EventEffect::GaleAtEnd(_) => {}
         EventEffect::PortWindfall(amount) => {
             let amount = *amount;
             for (seat, s) in state.seats.iter_mut().enumerate() {
@@ -80,6 +82,42 @@ pub fn resolve(
                 }
             }
         }
+    }
+}
+
+/// The effect of the event card in force this round.
+pub fn in_force(data: &GameData, current: Option<EventCardId>) -> Option<&EventEffect> {
+    current.map(|c| &data.event(c).effect)
+}
+
+/// Whether the card in force becalms this sea zone: no ship sails out of it to another.
+pub fn becalmed(state: &GameState, data: &GameData, zone: ZoneId) -> bool {
+    matches!(
+        in_force(data, state.current_event),
+        Some(EventEffect::Calm(key)) if data.zone_by_key(key) == Some(zone)
+    )
+}
+
+/// How much the card in force changes the sale price of one card of this good.
+pub fn price_change(data: &GameData, current: Option<EventCardId>, good: GoodId) -> i32 {
+    match in_force(data, current) {
+        Some(EventEffect::Trade { good: key, change })
+            if data
+                .goods
+                .get(good.0 as usize)
+                .is_some_and(|g| g.id == *key) =>
+        {
+            *change
+        }
+        _ => 0,
+    }
+}
+
+/// The round is over: a card whose effect fires at its end does so now.
+pub fn end_of_round(state: &mut GameState, data: &GameData, events: &mut Vec<GameEvent>) {
+    if let Some(EventEffect::GaleAtEnd(key)) = in_force(data, state.current_event) {
+        let zone = data.zone_by_key(key).expect("validated at load");
+        storm(state, data, zone, events);
     }
 }
 

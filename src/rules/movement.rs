@@ -36,7 +36,9 @@ pub fn options(state: &GameState, data: &GameData, seat: Seat, out: &mut Vec<Cho
     };
     match ship.location {
         Location::Zone(zone) => {
-            for to in &data.zone(zone).neighbours {
+            // Becalmed: no sailing out of the zone this round (the port is still in reach).
+            let calm = super::event_phase::becalmed(state, data, zone);
+            for to in data.zone(zone).neighbours.iter().filter(|_| !calm) {
                 out.push(Choice::Move {
                     to: Location::Zone(*to),
                     entry: Entry::Free,

@@ -132,6 +132,8 @@ pub fn end_turn(state: &mut GameState, data: &GameData, events: &mut Vec<GameEve
         begin_turn(state, data, turn_index + 1, events);
         return;
     }
+    // The event card's end-of-round effect (a gale) strikes before the card is discarded.
+    event_phase::end_of_round(state, data, events);
     if let Some(card) = state.current_event.take() {
         // An NPC captain's card stays in play as its NPC's card.
         if data.event(card).npc.is_none() {

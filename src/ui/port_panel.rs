@@ -56,8 +56,10 @@ fn panel(mut contexts: EguiContexts, seen: Res<SeenBy>, data: Option<Res<LoadedD
             };
             match &visit.step {
                 PortStep::Selling { marked } => {
-                    let price =
-                        |c: CargoCardId| trade::sale_price(data, visit.port, demand, trader, c);
+                    let event = obs.current_event;
+                    let price = |c: CargoCardId| {
+                        trade::sale_price(data, visit.port, demand, event, trader, c)
+                    };
                     card_grid(ui, data, &obs.me.cargo, marked, price);
                     let total: u32 = marked.iter().map(|c| price(*c)).sum();
                     ui.label(

@@ -130,7 +130,7 @@ pub fn choice(data: &GameData, obs: &Observation, c: &Choice) -> Option<String> 
         Choice::LeavePort => "Leave the port (ends the port action)".into(),
         Choice::Mark(card) => match &visit?.step {
             PortStep::Selling { marked } => {
-                let price = trade::sale_price(data, port, demand, trader, *card);
+                let price = trade::sale_price(data, port, demand, obs.current_event, trader, *card);
                 let tick = if marked.contains(card) { "[x]" } else { "[ ]" };
                 format!("{tick} {}: sells for {price}", card_name(data, *card))
             }
@@ -149,7 +149,7 @@ pub fn choice(data: &GameData, obs: &Observation, c: &Choice) -> Option<String> 
             PortStep::Selling { marked } => {
                 let gold: u32 = marked
                     .iter()
-                    .map(|c| trade::sale_price(data, port, demand, trader, *c))
+                    .map(|c| trade::sale_price(data, port, demand, obs.current_event, trader, *c))
                     .sum();
                 if marked.is_empty() {
                     "Sell nothing".into()

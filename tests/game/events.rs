@@ -187,3 +187,103 @@ fn convoys_and_fever() {
     assert_eq!(s.state().seats[0].ship.as_ref().unwrap().hits.crew, 1);
     assert_eq!(s.state().seats[1].ship.as_ref().unwrap().hits.crew, 1);
 }
+
+/// Where the seat's ship can sail now: the zones of the offered moves.
+fn sails_to(s: &Session) -> Vec<Location> {
+    s.decision()
+        .unwrap()
+        .options
+        .iter()
+        .filter_map(|c| match c {
+            Choice::Move { to, .. } => Some(*to),
+            _ => None,
+        })
+        .collect()
+}
+
+// Event cards (ours): becalmed — while the card is in force (its round), no ship sails out of
+// its sea zone to another; ships may still sail in, and into the zone's port.
+#[test]
+fn a_calm_holds_ships_in_its_zone_for_the_round() {
+    let s = started_game(2, 3, ShipClass::Flute);
+    let calm = card_with(|e| matches!(e, EventEffect::Calm(_)));
+    let EventEffect::Calm(key) = data().event(calm).effect.clone() else {
+        unreachable!()
+    };
+    let zone = data().zone_by_key(&key).unwrap();
+    let next_door = data().zone(zone).neighbours[0];
+    let (s, _) = draw(&s, calm, |st| {
+        let first = st.turn_order[0];
+        st.seats[first].ship.as_mut().unwrap().location = Location::Zone(zone);
+        let second = st.turn_order[1];
+        st.seats[second].ship.as_mut().unwrap().location = Location::Zone(next_door);
+    });
+    assert_eq!(s.state().current_event, Some(calm));
+    let to = sails_to(&s);
+    assert!(
+        to.iter().all(|l| matches!(l, Location::Port(_))),
+        "only the port is in reach: {to:?}"
+    );
+    // The next captain sails into the calm.
+    let mut s = s;
+    pick(&mut s, Choice::EndTurn);
+    assert!(sails_to(&s).contains(&Location::Zone(zone)));
+    // The round ends and a new one begins with another card: the wind is back.
+    let quiet = card_with(|e| *e == EventEffect::Peace);
+    let mut s = edited(&s, |st| {
+        st.decks.events.retain(|x| *x != quiet);
+        st.decks.events.push(quiet);
+    });
+    pick(&mut s, Choice::EndTurn);
+    assert_eq!(s.state().current_event, Some(quiet));
+    assert_eq!(s.state().active_seat(), Some(s.state().turn_order[0]));
+    assert!(sails_to(&s).contains(&Location::Zone(next_door)));
+}
+
+// Event cards (ours): a gale gathers — nothing happens when it is drawn; at the end of the
+// round every captain still at sea in its zone rolls SEAMANSHIP, and without a success takes a
+// hit to the masts.
+#[test]
+fn a_gale_strikes_at_the_end_of_the_round() {
+    let s = started_game(2, 3, ShipClass::Flute);
+    let gale = card_with(|e| matches!(e, EventEffect::GaleAtEnd(_)));
+    let EventEffect::GaleAtEnd(key) = data().event(gale).effect.clone() else {
+        unreachable!()
+    };
+    let zone = data().zone_by_key(&key).unwrap();
+    let (s, drawn) = draw(&s, gale, |st| {
+        st.seats[0].ship.as_mut().unwrap().location = Location::Zone(zone);
+        st.rng = rng_dice("FFFFFF");
+    });
+    let hit = |e: &GameEvent| {
+        matches!(
+            e,
+            GameEvent::Damaged {
+                side: Side::Captain(0),
+                location: HitLocation::Masts
+            }
+        )
+    };
+    assert!(!drawn.iter().any(hit), "not when drawn");
+    let mut s = edited(&s, |st| st.rng = rng_dice("FFFFFF"));
+    let events = end_round(&mut s);
+    let round_end = events
+        .iter()
+        .position(|e| matches!(e, GameEvent::RoundStarted { .. }))
+        .unwrap();
+    assert!(
+        events[..round_end].iter().any(hit),
+        "at the end of the round"
+    );
+    assert_eq!(
+        s.state().seats[0].ship.as_ref().unwrap().hits.masts,
+        data().ship(ShipClass::Flute).toughness - 1
+    );
+    assert!(!events.iter().any(|e| matches!(
+        e,
+        GameEvent::Damaged {
+            side: Side::Captain(1),
+            ..
+        }
+    )));
+}

@@ -83,6 +83,72 @@ fn selling_pays_three_a_card_six_in_demand_and_turns_the_token() {
     assert_eq!(s.state().decks.cargo_discard.len(), 4);
 }
 
+/// This event card put in force for the round, as if drawn at its start.
+fn in_force(s: &Session, effect: impl Fn(&EventEffect) -> bool) -> Session {
+    let d = data();
+    let card = EventCardId(d.event_deck.iter().position(|c| effect(&c.effect)).unwrap() as u8);
+    edited(s, |st| {
+        st.decks.events.retain(|x| *x != card);
+        // An NPC captain's card drawn this round waits with the arrivals, not in the discards.
+        if let Some(old) = st.current_event.replace(card)
+            && d.event(old).npc.is_none()
+        {
+            st.decks.event_discard.push(old);
+        }
+    })
+}
+
+/// Sell every card in the hold; the gold it brought.
+fn sell_all(s: &mut Session, seat: Seat) -> i32 {
+    let gold = s.state().seats[seat].gold;
+    pick(s, Choice::PortAction);
+    pick(s, Choice::Begin(Activity::Sell));
+    for card in s.state().seats[seat].cargo.clone() {
+        pick(s, Choice::Mark(card));
+    }
+    pick(s, Choice::Settle);
+    s.state().seats[seat].gold - gold
+}
+
+// Event cards (ours): a trade boom or bust changes what each card of a good sells for in
+// every port while the card is in force (its round), never below 1 gold; other goods keep
+// their price.
+#[test]
+fn trade_booms_and_busts_change_sale_prices_for_the_round() {
+    let (s, seat) = in_port(data(), "Isabel Montoya", "bridgetown", ShipClass::Flute);
+    let s = set_demand(&s, "bridgetown", "sugar");
+    let s = give(&s, seat, "rum", 1);
+    // Sugar in demand pays 6; the boom adds 2 to each card; rum pays 3 as ever.
+    let boom = |e: &EventEffect| matches!(e, EventEffect::Trade { change, .. } if *change > 0);
+    let EventEffect::Trade { good, change } = card_effect(&boom) else {
+        unreachable!()
+    };
+    assert_eq!((good.as_str(), change), ("sugar", 2));
+    let mut booming = in_force(&give(&s, seat, "sugar", 2), boom);
+    assert_eq!(sell_all(&mut booming, seat), 2 * (6 + 2) + 3);
+    let mut quiet = give(&s, seat, "sugar", 2);
+    assert_eq!(sell_all(&mut quiet, seat), 2 * 6 + 3);
+
+    // The bust takes 1 gold off each tobacco card (3 here): 2 each.
+    let bust = |e: &EventEffect| matches!(e, EventEffect::Trade { change, .. } if *change < 0);
+    let EventEffect::Trade { good, change } = card_effect(&bust) else {
+        unreachable!()
+    };
+    assert_eq!((good.as_str(), change), ("tobacco", -1));
+    let mut busting = in_force(&give(&s, seat, "tobacco", 2), bust);
+    assert_eq!(sell_all(&mut busting, seat), 2 * 2 + 3);
+}
+
+fn card_effect(effect: &impl Fn(&EventEffect) -> bool) -> EventEffect {
+    data()
+        .event_deck
+        .iter()
+        .find(|c| effect(&c.effect))
+        .unwrap()
+        .effect
+        .clone()
+}
+
 // M&M rules: C. PORT: selling must be the first activity; each activity once; the port action
 // is once per turn and costs one action.
 #[test]
@@ -255,18 +321,24 @@ fn port_prices_for_selling() {
         captain: isabel,
         bounties: [1, 0, 0, 0],
     };
-    assert_eq!(trade::sale_price(&d, havana, Some(sugar), pirate, card), 6);
+    assert_eq!(
+        trade::sale_price(&d, havana, Some(sugar), None, pirate, card),
+        6
+    );
     let nassau = d.port_by_key("nassau").unwrap();
     let honest = Trader {
         captain: isabel,
         bounties: [0; 4],
     };
-    assert_eq!(trade::sale_price(&d, nassau, None, honest, card), 2);
+    assert_eq!(trade::sale_price(&d, nassau, None, None, honest, card), 2);
     let pearl = Trader {
         captain: captain(&d, "Fernando Calderón"),
         bounties: [0; 4],
     };
-    assert_eq!(trade::sale_price(&d, nassau, Some(sugar), pearl, card), 7);
+    assert_eq!(
+        trade::sale_price(&d, nassau, Some(sugar), None, pearl, card),
+        7
+    );
 }
 
 // PORTS: Cartagena gives the cheapest of 3+ goods free; Ledger Keeper pays 1 less in total;

@@ -87,12 +87,16 @@ fn event_effects_are_applied() {
         st.decks.events.push(EventCardId(shift as u8));
         st.decks.events.push(EventCardId(windfall as u8));
     });
+    let EventEffect::PortWindfall(amount) = data.event_deck[windfall].effect else {
+        unreachable!()
+    };
+    let amount = amount as i32;
     let gold: Vec<i32> = s.state().seats.iter().map(|x| x.gold).collect();
     let events = end_round(&mut s);
-    // Both ships are still in their home ports: each gains 1 gold.
+    // Both ships are still in their home ports: each gains the windfall.
     for (seat, g) in gold.iter().enumerate() {
-        assert_eq!(s.state().seats[seat].gold, g + 1);
-        assert!(events.contains(&GameEvent::GoldGained { seat, amount: 1 }));
+        assert_eq!(s.state().seats[seat].gold, g + amount);
+        assert!(events.contains(&GameEvent::GoldGained { seat, amount }));
     }
     let events = end_round(&mut s);
     let changed = events.iter().find_map(|e| match e {

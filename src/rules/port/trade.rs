@@ -23,15 +23,28 @@ pub fn demand(state: &GameState, data: &GameData, port: PortId) -> Option<GoodId
 }
 
 /// What one card sells for: the base price, or the demand price for the good in demand
-/// (Havana pays non-pirates more; Pearl Diver adds to it).
+/// (Havana pays non-pirates more; Pearl Diver adds to it); the event card in force may raise
+/// or lower it (a trade boom or bust), never below 1.
 pub fn sale_price(
     data: &GameData,
     port: PortId,
     demand: Option<GoodId>,
+    event: Option<EventCardId>,
     trader: Trader,
     card: CargoCardId,
 ) -> u32 {
     let good = data.cargo_deck[card.0 as usize].good;
+    let change = event_phase::price_change(data, event, good);
+    (card_price(data, port, demand, trader, good) as i32 + change).max(1) as u32
+}
+
+fn card_price(
+    data: &GameData,
+    port: PortId,
+    demand: Option<GoodId>,
+    trader: Trader,
+    good: GoodId,
+) -> u32 {
     if demand != Some(good) {
         return base_price(data, port);
     }
@@ -216,7 +229,7 @@ pub fn settle_sale(
     let purser = u32::from(state.seats[seat].employs(data, SpecialistKind::Purser));
     let gold: u32 = marked
         .iter()
-        .map(|c| sale_price(data, port, wanted, trader, *c))
+        .map(|c| sale_price(data, port, wanted, state.current_event, trader, *c))
         .sum::<u32>()
         + purser;
     let in_demand = marked
