@@ -4,7 +4,7 @@
 
 use crate::common::*;
 use spanish_main::content::{
-    Direction, EventCardId, GameData, HitLocation, Nation, NpcSlot, ShipClass, ZoneId,
+    Direction, EventCardId, GameData, HitLocation, Nation, NpcSlot, ShipClass, Skill, ZoneId,
 };
 use spanish_main::rules::state::{HitTrack, NpcState, Ship};
 use spanish_main::rules::*;
@@ -190,17 +190,25 @@ fn a_hunting_npc_goes_to_the_captain_it_wants_most() {
     assert_eq!(npc_zone(&s, navy), Some(zone("old_providence")));
 }
 
-/// The active captain in port at Havana with two English bounties, these NPCs outside.
-fn wanted_in_havana(npcs: &[&str], edit: impl FnOnce(&mut GameState)) -> Session {
+/// The active captain in port at `port`, these NPCs in its zone; then `edit` (given the
+/// active seat).
+fn docked_among(port: &str, npcs: &[&str], edit: impl FnOnce(&mut GameState, Seat)) -> Session {
     let s = started_game(2, 3, ShipClass::Flute);
-    let havana = data().port_by_key("havana").unwrap();
+    let p = data().port_by_key(port).unwrap();
     let active = s.state().active_seat().unwrap();
     edited(&s, |st| {
-        st.seats[active].ship.as_mut().unwrap().location = Location::Port(havana);
-        st.seats[active].bounties[Nation::English.index()] = 2;
+        st.seats[active].ship.as_mut().unwrap().location = Location::Port(p);
         for name in npcs {
-            put_npc(st, name, "havana");
+            put_npc(st, name, port);
         }
+        edit(st, active);
+    })
+}
+
+/// The active captain in port at Havana with two English bounties, these NPCs outside.
+fn wanted_in_havana(npcs: &[&str], edit: impl FnOnce(&mut GameState)) -> Session {
+    docked_among("havana", npcs, |st, active| {
+        st.seats[active].bounties[Nation::English.index()] = 2;
         edit(st);
     })
 }
@@ -460,16 +468,9 @@ fn a_beaten_npc_is_replaced_by_the_card_below() {
 }
 
 /// The active captain in port at `port`, `npcs` in its zone, `edit` applied; then it sails out
-/// with every die a success. Returns the NPC scouting events.
+/// with every die a success. Returns how many NPCs scouted for it.
 fn sail_out_of(port: &str, npcs: &[&str], edit: impl FnOnce(&mut GameState, Seat)) -> usize {
-    let s = started_game(2, 3, ShipClass::Flute);
-    let p = data().port_by_key(port).unwrap();
-    let a = s.state().active_seat().unwrap();
-    let mut s = edited(&s, |st| {
-        st.seats[a].ship.as_mut().unwrap().location = Location::Port(p);
-        for name in npcs {
-            put_npc(st, name, port);
-        }
+    let mut s = docked_among(port, npcs, |st, a| {
         edit(st, a);
         st.rng = rng_dice("SSSSSSSS");
     });
@@ -531,4 +532,124 @@ fn havens_from_npc_eyes() {
         st.seats[a].cargo.clear();
     };
     assert_eq!(sail_out_of("havana", &["Jack Tallow"], vasseur), 0);
+}
+
+/// What one NPC did as a captain put out of port into its zone.
+struct Scouting {
+    /// The successes of each SCOUTING roll the NPC made.
+    rolls: Vec<u8>,
+    /// Whether it found the captain (`None`: it did not scout).
+    found: Option<bool>,
+    /// Whether it attacked (a battle began with it as aggressor).
+    attacked: bool,
+}
+
+/// The active captain puts out of `port` into its zone past the NPC `name`, after `edit`, the
+/// dice coming up as `dice` says (see `rng_dice`): what the NPC did.
+fn scouting(
+    port: &str,
+    name: &str,
+    dice: &str,
+    edit: impl FnOnce(&mut GameState, Seat),
+) -> Scouting {
+    let mut slot = None;
+    let mut s = docked_among(port, &[], |st, a| {
+        slot = Some(put_npc(st, name, port));
+        edit(st, a);
+        st.rng = rng_dice(dice);
+    });
+    let by = Side::Npc(slot.unwrap());
+    let events = sail_out(&mut s, port);
+    Scouting {
+        rolls: events
+            .iter()
+            .filter_map(|e| match e {
+                GameEvent::DiceRolled {
+                    by: b,
+                    skill: Skill::Scouting,
+                    successes,
+                    ..
+                } if *b == by => Some(*successes),
+                _ => None,
+            })
+            .collect(),
+        found: events.iter().find_map(|e| match e {
+            GameEvent::NpcScouted { slot: n, found, .. } if Side::Npc(*n) == by => Some(*found),
+            _ => None,
+        }),
+        attacked: events.iter().any(|e| {
+            matches!(e, GameEvent::BattleBegun { aggressor, zone: z, .. }
+                if *aggressor == by && *z == zone(port))
+        }),
+    }
+}
+
+/// One Dutch bounty: every navy but the Dutch hunts the captain, with its SCOUTING of 2 dice
+/// (more than the bounties of its own nation, none).
+fn wanted_by_the_dutch(st: &mut GameState, a: Seat) {
+    st.seats[a].bounties = [0; 4];
+    st.seats[a].bounties[Nation::Dutch.index()] = 1;
+}
+
+// M&M rules: PORTS, Basse-Terre (l.1666): "French naval ships may re-roll their SCOUTING
+// rolls": in Basse-Terre's zone a French naval ship whose roll fails rolls again (a roll that
+// finds needs none); another nation's navy there, or the French navy in another zone, does not.
+#[test]
+fn french_navies_reroll_scouting_off_basse_terre() {
+    let crecy = "Capitaine Armand de Crecy";
+    // Two dice a roll: the first roll misses, the second finds.
+    let s = scouting("basse_terre", crecy, "FF SS", wanted_by_the_dutch);
+    assert_eq!(s.rolls, vec![0, 2], "the failed roll is rolled again");
+    assert_eq!(s.found, Some(true));
+    assert!(
+        s.attacked,
+        "found on the re-roll, the French frigate attacks"
+    );
+    let s = scouting("basse_terre", crecy, "S* **", wanted_by_the_dutch);
+    assert_eq!(
+        (s.rolls.len(), s.found),
+        (1, Some(true)),
+        "no re-roll of a find"
+    );
+    // The same dice elsewhere, or for the English navy off Basse-Terre: the miss stands.
+    let s = scouting("havana", crecy, "FF SS", wanted_by_the_dutch);
+    assert_eq!((s.rolls, s.found), (vec![0], Some(false)));
+    assert!(!s.attacked);
+    let harrow = "Commodore Edward Harrow";
+    let s = scouting("basse_terre", harrow, "FF SS", wanted_by_the_dutch);
+    assert_eq!((s.rolls, s.found), (vec![0], Some(false)));
+    assert!(!s.attacked);
+}
+
+// M&M rules: PORTS, Nassau (l.1698): "Naval ships must roll SCOUTING twice and succeed both
+// rolls to find a player": in Nassau's zone one success is not enough for a navy, two are; a
+// first miss ends it. NPC pirates are no naval ships: one roll finds there.
+#[test]
+fn navies_must_scout_twice_off_nassau() {
+    let ortega = "Capitan Diego de Ortega";
+    let s = scouting("nassau", ortega, "S* FF", wanted_by_the_dutch);
+    assert_eq!(s.rolls.len(), 2);
+    assert_eq!(s.found, Some(false), "one success is not enough");
+    assert!(!s.attacked);
+    let s = scouting("nassau", ortega, "S* *S", wanted_by_the_dutch);
+    assert_eq!(
+        (s.rolls.len(), s.found),
+        (2, Some(true)),
+        "two successes find"
+    );
+    assert!(s.attacked);
+    let s = scouting("nassau", ortega, "FF SS", wanted_by_the_dutch);
+    assert_eq!(
+        (s.rolls, s.found),
+        (vec![0], Some(false)),
+        "a first miss ends it"
+    );
+    // Elsewhere the navy's first success finds.
+    let s = scouting("havana", ortega, "S* FF", wanted_by_the_dutch);
+    assert_eq!((s.rolls.len(), s.found), (1, Some(true)));
+    // The pirate sloop (SCOUTING 3) hunts the honest captain with one roll off Nassau.
+    let honest = |st: &mut GameState, a: Seat| st.seats[a].bounties = [0; 4];
+    let s = scouting("nassau", "Red Nell Crane", "S** FFF", honest);
+    assert_eq!((s.rolls.len(), s.found), (1, Some(true)));
+    assert!(s.attacked);
 }

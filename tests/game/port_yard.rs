@@ -512,3 +512,68 @@ fn another_seat_sees_that_goods_are_bought_not_which() {
         PortStep::Buying { .. }
     ));
 }
+
+/// The seat's ship (`class`, its cannons and hold cubes at `cannons` and `cargo`) buys the mod
+/// `kind` at Bridgetown; the ship after, and its values with and without the mod.
+fn buy_value_mod(
+    class: ShipClass,
+    kind: ShipModKind,
+    cannons: u8,
+    cargo: u8,
+) -> (
+    spanish_main::rules::state::Ship,
+    spanish_main::rules::state::HitTrack,
+    spanish_main::rules::state::HitTrack,
+) {
+    let (s, seat) = in_port(data(), "Isabel Montoya", "bridgetown", class);
+    let s = port_mod(&s, "bridgetown", kind);
+    let mut s = edited(&s, |st| {
+        st.seats[seat].gold = 20;
+        let hits = &mut st.seats[seat].ship.as_mut().unwrap().hits;
+        hits.cannons = cannons;
+        hits.cargo = cargo;
+    });
+    let bare = spanish_main::rules::ship::max_values(ship(&s, seat), s.data());
+    pick(&mut s, Choice::PortAction);
+    pick(&mut s, Choice::Begin(Activity::Shipyard));
+    let events = pick(&mut s, Choice::BuyMod);
+    assert!(events.contains(&GameEvent::ModBought { seat, kind }));
+    s.check_invariants().unwrap();
+    let sh = ship(&s, seat).clone();
+    let max = spanish_main::rules::ship::max_values(&sh, s.data());
+    (sh, bare, max)
+}
+
+// M&M rules: SHIP MODIFICATIONS, Extra cannon port (l.1378): "Add +1 to the ship's CANNONS
+// value. Move your cannons hit location cube up one step. CANNONS can never exceed 5."
+#[test]
+fn an_extra_cannon_port_adds_a_cannon_never_above_five() {
+    // A sloop (CANNONS 1) with full cannons: value and cube go up to 2.
+    let (sh, bare, max) = buy_value_mod(ShipClass::Sloop, ShipModKind::ExtraCannonPort, 1, 2);
+    assert_eq!((bare.cannons, max.cannons), (1, 2));
+    assert_eq!(sh.hits.cannons, 2);
+    assert_eq!(max.cargo, bare.cargo, "only CANNONS changes");
+    // A frigate (CANNONS 4) with a cannon hit: the cube moves up a step too, the damage stays.
+    let (sh, bare, max) = buy_value_mod(ShipClass::Frigate, ShipModKind::ExtraCannonPort, 3, 3);
+    assert_eq!((bare.cannons, max.cannons), (4, 5));
+    assert_eq!(sh.hits.cannons, 4);
+    // A man-o-war (CANNONS 5) is at the cap: nothing moves.
+    let (sh, bare, max) = buy_value_mod(ShipClass::ManOWar, ShipModKind::ExtraCannonPort, 5, 3);
+    assert_eq!((bare.cannons, max.cannons), (5, 5));
+    assert_eq!(sh.hits.cannons, 5);
+}
+
+// M&M rules: SHIP MODIFICATIONS, Extended cargo hold (l.1366): "Add +1 to the ship's CARGO
+// value. Move your cargo hit location cube up 1 step. Cargo can never exceed 5."
+#[test]
+fn an_extended_hold_adds_cargo_never_above_five() {
+    // A frigate (CARGO 3): value and cube go up to 4.
+    let (sh, bare, max) = buy_value_mod(ShipClass::Frigate, ShipModKind::ExtendedHold, 4, 3);
+    assert_eq!((bare.cargo, max.cargo), (3, 4));
+    assert_eq!(sh.hits.cargo, 4);
+    assert_eq!(max.cannons, bare.cannons, "only CARGO changes");
+    // A galleon (CARGO 5) is at the cap: nothing moves.
+    let (sh, bare, max) = buy_value_mod(ShipClass::Galleon, ShipModKind::ExtendedHold, 3, 5);
+    assert_eq!((bare.cargo, max.cargo), (5, 5));
+    assert_eq!(sh.hits.cargo, 5);
+}
