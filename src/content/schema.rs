@@ -439,6 +439,10 @@ pub enum Foe {
     Pirate,
     /// A captain of this nation.
     Nation(Nation),
+    /// This nation's NPC naval ship.
+    Navy(Nation),
+    /// One of the NPC pirates (the sloop or the frigate).
+    NpcPirate,
 }
 
 /// `missions.ron`: a mission card. It lies at `port` until claimed there; the holder completes

@@ -275,6 +275,8 @@ pub fn reqs(data: &GameData, list: &[crate::content::Req], trader: Trader) -> St
             Req::Defeated(crate::content::Foe::Any) => "a captain beaten".into(),
             Req::Defeated(crate::content::Foe::Pirate) => "a pirate beaten".into(),
             Req::Defeated(crate::content::Foe::Nation(n)) => format!("a {n:?} captain beaten"),
+            Req::Defeated(crate::content::Foe::Navy(n)) => format!("the {n:?} naval ship beaten"),
+            Req::Defeated(crate::content::Foe::NpcPirate) => "an NPC pirate beaten".into(),
         })
         .collect();
     format!(" ({})", words.join(", "))

@@ -190,6 +190,60 @@ fn a_hunting_npc_goes_to_the_captain_it_wants_most() {
     assert_eq!(npc_zone(&s, navy), Some(zone("old_providence")));
 }
 
+// M&M rules: Hunt priority, pirates: "1. Non-pirate player captains with gold. 2. Non-pirate
+// player captains with cargo. 3. Non-pirate player captains." Effects of bounties, Pirate truce:
+// "NPC pirate ships will no longer attack you."
+#[test]
+fn npc_pirates_hunt_gold_then_cargo_and_spare_pirates() {
+    let sloop = NpcSlot::PirateSloop;
+    let (d, c) = with_icons(vec![(sloop, Direction::S)]);
+    let s = started_game(2, 3, ShipClass::Flute);
+    // Seat 0 off Nassau, seat 1 off Port Royal, both beside the sloop in Havana's zone.
+    let hunted = |edit: &dyn Fn(&mut GameState)| {
+        let s = edited(&s, |st| {
+            put_npc(st, "Red Nell Crane", "havana");
+            st.seats[0].ship.as_mut().unwrap().location = Location::Zone(zone("nassau"));
+            st.seats[1].ship.as_mut().unwrap().location = Location::Zone(zone("port_royal"));
+            for seat in 0..2 {
+                st.seats[seat].gold = 0;
+            }
+            edit(st);
+        });
+        let (_, events) = draw_event(&s, d.clone(), c);
+        events.iter().find_map(|e| match e {
+            GameEvent::NpcMoved { slot, hunting, .. } if *slot == sloop => Some(*hunting),
+            _ => None,
+        })
+    };
+    let cargo = |st: &mut GameState, seat: Seat| {
+        let card = st.decks.cargo.pop().unwrap();
+        st.seats[seat].cargo.push(card);
+    };
+    // Gold beats cargo.
+    let to = hunted(&|st| {
+        st.seats[1].gold = 2;
+        cargo(st, 0);
+        cargo(st, 0);
+    });
+    assert_eq!(to, Some(Some(1)));
+    // Cargo beats an empty hold and purse.
+    let to = hunted(&|st| cargo(st, 0));
+    assert_eq!(to, Some(Some(0)));
+    // Neither: still prey, either one.
+    assert!(matches!(hunted(&|_| {}), Some(Some(_))));
+    // The pirate truce: a captain with a bounty is left alone, gold or not.
+    let to = hunted(&|st| {
+        st.seats[1].gold = 20;
+        st.seats[1].bounties[Nation::Spanish.index()] = 1;
+    });
+    assert_eq!(to, Some(Some(0)));
+    let to = hunted(&|st| {
+        st.seats[0].bounties[Nation::Dutch.index()] = 1;
+        st.seats[1].bounties[Nation::Spanish.index()] = 1;
+    });
+    assert_eq!(to, Some(None), "no prey: the sloop follows its letter");
+}
+
 /// The active captain in port at `port`, these NPCs in its zone; then `edit` (given the
 /// active seat).
 fn docked_among(port: &str, npcs: &[&str], edit: impl FnOnce(&mut GameState, Seat)) -> Session {
@@ -439,6 +493,32 @@ fn defeating_an_npc_pirate_pays_non_pirates() {
             events
                 .iter()
                 .any(|e| matches!(e, GameEvent::NpcDefeated { .. }))
+        );
+    }
+}
+
+// M&M rules: Claim a mission — missions asking for an NPC beaten (ours: "Letter of Marque",
+// the Spanish naval ship; "The Merchants' Purse", an NPC pirate): the deed is done only by
+// beating that kind of NPC.
+#[test]
+fn missions_that_ask_for_an_npc_beaten() {
+    for (name, mission, done) in [
+        ("Capitan Diego de Ortega", "Letter of Marque", true),
+        ("Red Nell Crane", "Letter of Marque", false),
+        ("Red Nell Crane", "The Merchants' Purse", true),
+        ("Capitan Diego de Ortega", "The Merchants' Purse", false),
+    ] {
+        let (s, a, slot) = beside_npc(name, false);
+        let mut m = None;
+        let s = edited(&s, |st| m = Some(hold_mission(st, a, mission)));
+        let (_, events) = board_and_win(&s, slot, 0);
+        assert_eq!(
+            events.contains(&GameEvent::MissionDeedDone {
+                seat: a,
+                mission: m.unwrap()
+            }),
+            done,
+            "{mission} against {name}"
         );
     }
 }

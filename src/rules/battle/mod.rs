@@ -230,6 +230,7 @@ pub fn victory(
     let deed = Deed::Defeated {
         nation: fighter::nation(state, data, loser),
         pirate: fighter::is_pirate(state, loser),
+        npc: matches!(loser, Side::Npc(_)),
     };
     record_deed(state, data, w, deed, events);
 }

@@ -434,6 +434,8 @@ pub enum Deed {
     Defeated {
         nation: Option<Nation>,
         pirate: bool,
+        /// An NPC ship, not a player's.
+        npc: bool,
     },
 }
 
@@ -461,6 +463,15 @@ pub fn record_deed(
             (Req::Defeated(Foe::Nation(want)), Deed::Defeated { nation, .. }) => {
                 nation == Some(want)
             }
+            (
+                Req::Defeated(Foe::Navy(want)),
+                Deed::Defeated {
+                    nation,
+                    pirate: false,
+                    npc: true,
+                },
+            ) => nation == Some(want),
+            (Req::Defeated(Foe::NpcPirate), Deed::Defeated { pirate, npc, .. }) => pirate && npc,
             _ => false,
         });
     if fits {
