@@ -6,7 +6,7 @@ mod battle_fx;
 mod camera;
 mod labels;
 mod map;
-mod npc_ships;
+pub(crate) mod npc_ships;
 mod picking;
 mod ships;
 mod tokens;

@@ -1,10 +1,12 @@
 //! NPC ships on the map: naval ships in their nation's colours, pirates in black, each an
 //! entity mirroring one NPC of the table. The rules resolve every move; this only plays the
 //! `NpcMoved` events out, one after another in the card's order, sailing like players' ships.
+//! An NPC wears a ring in the colour of each captain it would hunt now (hunted captains are in
+//! its zone or next to it and match its hunt priorities; the rules say who).
 
-use super::location_pos;
+use super::{SEAT_COLOURS, location_pos};
 use crate::content::{Nation, NpcSlot, ShipClass, ZoneId};
-use crate::rules::{GameEvent, Location};
+use crate::rules::{GameEvent, Location, Seat};
 use crate::screen::Screen;
 use crate::settings::Settings;
 use crate::table::assets::LoadedData;
@@ -31,10 +33,18 @@ pub struct NpcSprite {
 #[derive(Resource, Default)]
 struct NpcVoyages(VecDeque<(NpcSlot, ZoneId, ZoneId)>);
 
+/// A ring around a hunting NPC, in the colour of a captain it hunts (the `rank`-th of them).
+#[derive(Component)]
+struct HuntMarker {
+    slot: NpcSlot,
+    seat: Seat,
+    rank: usize,
+}
+
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<NpcVoyages>().add_systems(
         Update,
-        (queue_moves, spawn_npcs, sail_npcs)
+        (queue_moves, spawn_npcs, sail_npcs, mark_hunters)
             .chain()
             .after(MirrorSet)
             .run_if(in_state(Screen::Playing).and_then(resource_exists::<ActiveGame>)),
@@ -42,7 +52,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// The sail colour of an NPC: its nation's, or black for pirates.
-fn colour(slot: NpcSlot) -> Color {
+pub fn npc_colour(slot: NpcSlot) -> Color {
     match slot {
         NpcSlot::Navy(Nation::English) => Color::srgb(0.78, 0.12, 0.12),
         NpcSlot::Navy(Nation::French) => Color::srgb(0.15, 0.3, 0.75),
@@ -118,7 +128,7 @@ fn spawn_npcs(
             Vec2::new(-4.0, 5.0) * s,
         ));
         let wood = materials.add(Color::srgb(0.25, 0.16, 0.08));
-        let cloth = materials.add(colour(slot));
+        let cloth = materials.add(npc_colour(slot));
         let at = slot_pos(&data.0, zone, slot);
         commands
             .spawn((
@@ -182,4 +192,51 @@ fn sail_npcs(
         voyages.0.pop_front();
     }
     redraw.write(RequestRedraw);
+}
+
+/// Keep a ring around each hunting NPC for each captain it hunts, in that captain's colour,
+/// following the ship.
+fn mark_hunters(
+    mut commands: Commands,
+    view: Res<TableView>,
+    ships: Query<(&NpcSprite, &Transform), Without<HuntMarker>>,
+    mut markers: Query<(Entity, &HuntMarker, &mut Transform)>,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<ColorMaterial>>,
+) {
+    let wanted: Vec<(NpcSlot, Seat, usize)> = view
+        .hunts
+        .iter()
+        .flat_map(|(slot, seats)| seats.iter().enumerate().map(|(i, s)| (*slot, *s, i)))
+        .collect();
+    let ship_at = |slot: NpcSlot| {
+        ships
+            .iter()
+            .find(|(s, _)| s.slot == slot)
+            .map(|(_, t)| t.translation.truncate().extend(Z_NPC - 0.1))
+    };
+    for (e, m, mut at) in &mut markers {
+        match ship_at(m.slot) {
+            Some(pos) if wanted.contains(&(m.slot, m.seat, m.rank)) => at.translation = pos,
+            _ => commands.entity(e).despawn(),
+        }
+    }
+    for &(slot, seat, rank) in &wanted {
+        let shown = markers
+            .iter()
+            .any(|(_, m, _)| (m.slot, m.seat, m.rank) == (slot, seat, rank));
+        let Some(pos) = ship_at(slot).filter(|_| !shown) else {
+            continue;
+        };
+        // Several hunted captains: rings one inside the other.
+        let r = 25.0 + 5.0 * rank as f32;
+        commands.spawn((
+            Name::new(format!("Hunt marker {slot:?} → seat {seat}")),
+            HuntMarker { slot, seat, rank },
+            Mesh2d(meshes.add(Annulus::new(r - 3.5, r))),
+            MeshMaterial2d(materials.add(SEAT_COLOURS[seat % SEAT_COLOURS.len()])),
+            Transform::from_translation(pos),
+            DespawnOnExit(Screen::Playing),
+        ));
+    }
 }

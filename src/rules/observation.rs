@@ -104,6 +104,8 @@ pub struct Observation {
     pub npc_arrivals: Vec<EventCardId>,
     /// The two nations at war.
     pub war: Option<[Nation; 2]>,
+    /// Each NPC on the board with the captains it would hunt now (all public facts).
+    pub hunts: Vec<(NpcSlot, Vec<Seat>)>,
     /// Missions lying on the board, each at its port.
     pub missions: Vec<MissionId>,
     pub rumor_deck: usize,
@@ -129,7 +131,12 @@ impl Observation {
 }
 
 /// Build the observation of `seat`.
-pub fn observe(state: &GameState, decision: Option<Decision>, seat: Seat) -> Observation {
+pub fn observe(
+    state: &GameState,
+    data: &GameData,
+    decision: Option<Decision>,
+    seat: Seat,
+) -> Observation {
     let revealed = state.revealed();
     let over = matches!(state.phase, Phase::GameOver { .. });
     let own = &state.seats[seat];
@@ -209,6 +216,7 @@ pub fn observe(state: &GameState, decision: Option<Decision>, seat: Seat) -> Obs
         npcs: state.npcs.clone(),
         npc_arrivals: state.npc_arrivals.clone(),
         war: state.war,
+        hunts: super::npc::hunt::hunts(state, data),
         missions: state.board.missions.clone(),
         rumor_deck: state.decks.rumors.len(),
         mission_deck: state.decks.missions.len(),

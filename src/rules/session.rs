@@ -213,7 +213,7 @@ impl Session {
 
     /// What `seat` may know now.
     pub fn observation(&self, seat: Seat) -> Observation {
-        observe(&self.state, self.decision(), seat)
+        observe(&self.state, &self.data, self.decision(), seat)
     }
 
     /// Check every invariant of the current state.

@@ -45,6 +45,8 @@ pub struct TableView {
     /// NPC ships in play, face up.
     pub npcs: Vec<NpcState>,
     pub war: Option<[Nation; 2]>,
+    /// Each NPC with the captains it would hunt now.
+    pub hunts: Vec<(NpcSlot, Vec<Seat>)>,
     /// Who is deciding, and what kind of question (public; the options are not).
     pub deciding: Option<(Seat, DecisionKind)>,
     /// A decision whose options hold nothing secret (see `DecisionKind::is_public`), with the
@@ -316,6 +318,7 @@ pub fn table_view(session: &Session, public: &Observation) -> TableView {
         battle: public.battle.clone(),
         npcs: public.npcs.clone(),
         war: public.war,
+        hunts: public.hunts.clone(),
         deciding: session.decision().map(|d| (d.seat, d.kind)),
         public_decision: session
             .decision()

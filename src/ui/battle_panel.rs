@@ -62,6 +62,16 @@ fn contents(ui: &mut egui::Ui, data: &GameData, b: &Battle, ships: &[Option<Ship
         })
         .strong(),
     );
+    // NPC ships in combat are steered by another seat: the table should know whose hand it is.
+    for side in b.sides {
+        if let Side::Npc(_) = side {
+            ui.label(format!(
+                "{} is steered by {}",
+                crate::words::battle::capitalised(&side_name(side)),
+                crate::words::seat_name(b.steering)
+            ));
+        }
+    }
     egui::Grid::new("battle-ships")
         .num_columns(3)
         .striped(true)

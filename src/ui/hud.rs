@@ -80,13 +80,7 @@ fn table(
             let Some((deciding, kind)) = view.deciding else {
                 if let Some(Phase::GameOver { .. }) = view.phase {
                     ui.label(egui::RichText::new("The game is over.").strong());
-                    // Only now, with nothing left to hide, the seed that replays this game.
-                    if let Some(seed) = view.final_seed {
-                        ui.label(format!("Seed of this game: {seed}"));
-                    }
-                    if ui.button("Back to the menu").clicked() {
-                        next.set(Screen::Menu);
-                    }
+                    ui.label("The final standings are in the window in the middle.");
                 }
                 return;
             };

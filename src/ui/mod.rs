@@ -4,6 +4,8 @@
 mod battle_panel;
 mod dice_tray;
 mod egui_idle;
+mod event_card;
+mod final_screen;
 mod handoff;
 mod hud;
 mod log;
@@ -33,11 +35,13 @@ pub(crate) fn plugin(app: &mut App) {
         hud::plugin,
         port_panel::plugin,
         battle_panel::plugin,
+        event_card::plugin,
         raid_panel::plugin,
         log::plugin,
         handoff::plugin,
         dice_tray::plugin,
         settings::plugin,
+        final_screen::plugin,
     ));
 }
 

@@ -15,6 +15,8 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 struct Form {
     seats: Vec<SeatKind>,
     seed: String,
+    /// AI captains steer NPC ships in combat (only offered with an AI at the table).
+    ai_steers_npcs: bool,
     problem: Option<String>,
 }
 
@@ -30,6 +32,7 @@ fn fresh_form(mut commands: Commands) {
     commands.insert_resource(Form {
         seats: vec![SeatKind::Human, SeatKind::RandomAi],
         seed: String::new(),
+        ai_steers_npcs: false,
         problem: None,
     });
 }
@@ -78,6 +81,24 @@ fn new_game(
                 }
             });
             ui.separator();
+            let any_ai = form.seats.contains(&SeatKind::RandomAi);
+            if !any_ai {
+                form.ai_steers_npcs = false;
+            }
+            let r = ui
+                .add_enabled(
+                    any_ai,
+                    egui::Checkbox::new(
+                        &mut form.ai_steers_npcs,
+                        "AI captains steer NPC ships in battle",
+                    ),
+                )
+                .on_hover_text(
+                    "When an NPC ship fights a captain, an AI captain decides for the NPC. \
+                     Otherwise the player to the fighting captain's left steers the NPC.",
+                )
+                .on_disabled_hover_text("Only with at least one AI captain at the table.");
+            named(ui, &r, "AI steers NPCs");
             ui.horizontal(|ui| {
                 ui.label("Seed:");
                 ui.add(egui::TextEdit::singleline(&mut form.seed).hint_text("random"));
@@ -99,7 +120,7 @@ fn new_game(
                                 seats: form.seats.clone(),
                                 seed,
                                 max_rounds: None,
-                                ai_steers_npcs: false,
+                                ai_steers_npcs: form.ai_steers_npcs,
                             }));
                         }
                         Err(why) => form.problem = Some(why),

@@ -427,7 +427,8 @@ pub fn event(data: &GameData, e: &GameEvent) -> Option<String> {
     })
 }
 
-fn capitalised(s: &str) -> String {
+/// The text with its first letter upper-case ("the French navy" → "The French navy").
+pub fn capitalised(s: &str) -> String {
     let mut c = s.chars();
     c.next()
         .map(|f| f.to_uppercase().chain(c).collect())

@@ -71,18 +71,42 @@ pub fn priority(state: &GameState, data: &GameData, slot: NpcSlot, seat: Seat) -
 /// The captain the NPC in `zone` goes after: hostile, at sea in its zone or a neighbour; the
 /// highest priorities win, ties drawn at random.
 fn quarry(state: &mut GameState, data: &GameData, slot: NpcSlot, zone: ZoneId) -> Option<Seat> {
+    let tied = prey(state, data, slot, zone);
+    if tied.is_empty() {
+        return None;
+    }
+    Some(tied[state.rng.below(tied.len())])
+}
+
+/// The captains an NPC in `zone` would go after now: hostile, at sea in its zone or a
+/// neighbour, all those tied at the highest priorities (public facts: the table may mark them).
+pub fn prey(state: &GameState, data: &GameData, slot: NpcSlot, zone: ZoneId) -> Vec<Seat> {
     let near = |z: ZoneId| z == zone || data.zone(zone).neighbours.contains(&z);
     let scored: Vec<(Seat, [u32; 3])> = (0..state.seats.len())
         .filter(|s| at_sea(state, *s).is_some_and(near))
         .filter_map(|s| priority(state, data, slot, s).map(|p| (s, p)))
         .collect();
-    let best = scored.iter().map(|(_, p)| *p).max()?;
-    let tied: Vec<Seat> = scored
+    let Some(best) = scored.iter().map(|(_, p)| *p).max() else {
+        return Vec::new();
+    };
+    scored
         .iter()
         .filter(|(_, p)| *p == best)
         .map(|(s, _)| *s)
-        .collect();
-    Some(tied[state.rng.below(tied.len())])
+        .collect()
+}
+
+/// Every NPC on the board with the captains it would hunt now (see [`prey`]).
+pub fn hunts(state: &GameState, data: &GameData) -> Vec<(NpcSlot, Vec<Seat>)> {
+    state
+        .npcs
+        .iter()
+        .filter_map(|n| {
+            let zone = n.zone()?;
+            let prey = prey(state, data, n.slot, zone);
+            (!prey.is_empty()).then_some((n.slot, prey))
+        })
+        .collect()
 }
 
 /// Where the letter leads from `zone`: that border, or clockwise to the next lettered one.

@@ -1,0 +1,214 @@
+//! The event card in force, shown as a card: its name, then either the NPC captain it brings
+//! (ship and skills) or its three NPC icons (the NPC's colours and the letter it sails by), and
+//! its text. A card just drawn is shown large in the middle of the table for a moment before it
+//! takes its place in the lower right, above the At War! space naming the two nations at war.
+
+use crate::board::npc_ships::npc_colour;
+use crate::content::{Direction, EventCardId, GameData, Nation, NpcSlot};
+use crate::screen::Screen;
+use crate::settings::Settings;
+use crate::table::assets::LoadedData;
+use crate::table::mirror::TableView;
+use crate::table::session::{ActiveGame, GameEventMsg};
+use crate::words::battle::{capitalised, nation};
+use crate::words::npc_name;
+use bevy::prelude::*;
+use bevy::window::RequestRedraw;
+use bevy_egui::egui::{self, Color32, CornerRadius, Frame, Margin, RichText, Stroke};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+
+/// Seconds a newly drawn card stays in the middle of the table at Normal pace.
+const FLASH_SECONDS: f32 = 2.2;
+const INK: Color32 = Color32::from_rgb(50, 36, 20);
+const CARD: Color32 = Color32::from_rgb(236, 222, 186);
+
+/// The card drawn last, while it is shown large (`left` runs from 1 down to 0).
+#[derive(Resource, Default)]
+struct Flash {
+    card: Option<EventCardId>,
+    left: f32,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Flash>()
+        .add_systems(
+            Update,
+            watch_draws.run_if(in_state(Screen::Playing).and_then(resource_exists::<ActiveGame>)),
+        )
+        .add_systems(
+            EguiPrimaryContextPass,
+            show.run_if(in_state(Screen::Playing).and_then(resource_exists::<ActiveGame>)),
+        );
+}
+
+fn watch_draws(mut events: MessageReader<GameEventMsg>, mut flash: ResMut<Flash>) {
+    for GameEventMsg(e) in events.read() {
+        if let crate::rules::GameEvent::EventDrawn { card } = e {
+            *flash = Flash {
+                card: Some(*card),
+                left: 1.0,
+            };
+        }
+    }
+}
+
+fn show(
+    mut contexts: EguiContexts,
+    view: Res<TableView>,
+    data: Option<Res<LoadedData>>,
+    time: Res<Time>,
+    settings: Res<Settings>,
+    mut flash: ResMut<Flash>,
+    mut redraw: MessageWriter<RequestRedraw>,
+) -> Result {
+    let Some(data) = data else { return Ok(()) };
+    let data = &*data.0;
+    let ctx = contexts.ctx_mut()?;
+    if let Some(card) = flash.card.filter(|_| flash.left > 0.0) {
+        flash.left -= settings
+            .animation
+            .progress(time.delta_secs(), FLASH_SECONDS);
+        redraw.write(RequestRedraw);
+        egui::Area::new("event-card-drawn".into())
+            .anchor(egui::Align2::CENTER_CENTER, [0.0, -40.0])
+            .order(egui::Order::Foreground)
+            .show(ctx, |ui| card_face(ui, data, card, 1.35));
+    }
+    egui::Area::new("event-card".into())
+        .anchor(egui::Align2::RIGHT_BOTTOM, [-8.0, -8.0])
+        .show(ctx, |ui| {
+            ui.vertical(|ui| {
+                if let Some(card) = view.current_event {
+                    card_face(ui, data, card, 1.0);
+                }
+                war_space(ui, view.war);
+            });
+        });
+    Ok(())
+}
+
+fn card_frame(fill: Color32) -> Frame {
+    Frame::new()
+        .fill(fill)
+        .stroke(Stroke::new(2.0, Color32::from_rgb(107, 85, 50)))
+        .corner_radius(CornerRadius::same(8))
+        .inner_margin(Margin::same(10))
+}
+
+fn egui_colour(c: Color) -> Color32 {
+    let c = c.to_srgba();
+    Color32::from_rgb(
+        (c.red * 255.0) as u8,
+        (c.green * 255.0) as u8,
+        (c.blue * 255.0) as u8,
+    )
+}
+
+/// The arrow and letter of an icon's direction.
+fn arrow(d: Direction) -> &'static str {
+    match d {
+        Direction::N => "↑ N",
+        Direction::E => "→ E",
+        Direction::S => "↓ S",
+        Direction::W => "← W",
+    }
+}
+
+/// One event card, `scale` times its normal size.
+fn card_face(ui: &mut egui::Ui, data: &GameData, card: EventCardId, scale: f32) {
+    let c = data.event(card);
+    let width = 230.0 * scale;
+    card_frame(CARD).show(ui, |ui| {
+        ui.set_width(width);
+        ui.label(RichText::new("EVENT").size(9.0 * scale).color(INK));
+        ui.label(
+            RichText::new(&c.name)
+                .size(15.0 * scale)
+                .strong()
+                .color(INK),
+        );
+        ui.separator();
+        if c.npc.is_some() {
+            let npc = data.npc(card);
+            ui.horizontal(|ui| {
+                chip(ui, npc.slot, scale);
+                ui.label(RichText::new(capitalised(&npc_name(npc.slot))).size(11.0 * scale));
+            });
+            ui.label(
+                RichText::new(format!(
+                    "{} · SEAMANSHIP {} · LEADERSHIP {} · SCOUTING {}",
+                    data.ship(npc.class).name,
+                    npc.seamanship,
+                    npc.leadership,
+                    npc.scouting
+                ))
+                .size(10.0 * scale),
+            );
+            ui.label(
+                RichText::new(format!("Home: {}", data.zone(npc.home).name)).size(10.0 * scale),
+            );
+        } else {
+            ui.horizontal(|ui| {
+                for &(slot, dir) in &c.icons {
+                    icon(ui, slot, dir, scale);
+                }
+            });
+        }
+        ui.label(RichText::new(&c.text).size(11.0 * scale).color(INK));
+    });
+}
+
+/// A coloured flag for an NPC: its nation's colours, black for pirates.
+fn chip(ui: &mut egui::Ui, slot: NpcSlot, scale: f32) {
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(14.0, 14.0) * scale, egui::Sense::hover());
+    let p = ui.painter();
+    p.rect_filled(rect, 2.0, egui_colour(npc_colour(slot)));
+    p.rect_stroke(rect, 2.0, Stroke::new(1.0, INK), egui::StrokeKind::Inside);
+}
+
+/// An NPC movement icon: whose flag, and the letter it sails by.
+fn icon(ui: &mut egui::Ui, slot: NpcSlot, dir: Direction, scale: f32) {
+    Frame::new()
+        .stroke(Stroke::new(1.0, Color32::from_rgb(150, 125, 85)))
+        .corner_radius(CornerRadius::same(4))
+        .inner_margin(Margin::same(3))
+        .show(ui, |ui| {
+            ui.horizontal(|ui| {
+                chip(ui, slot, scale);
+                ui.label(RichText::new(arrow(dir)).size(12.0 * scale).strong());
+            })
+            .response
+            .on_hover_text(format!(
+                "{} sails {} (if it is on the board)",
+                capitalised(&npc_name(slot)),
+                arrow(dir)
+            ));
+        });
+}
+
+/// The At War! space: the two nations at war, or peace.
+fn war_space(ui: &mut egui::Ui, war: Option<[Nation; 2]>) {
+    let fill = if war.is_some() {
+        Color32::from_rgb(196, 92, 70)
+    } else {
+        Color32::from_rgb(214, 204, 176)
+    };
+    card_frame(fill).show(ui, |ui| {
+        ui.set_width(230.0);
+        ui.horizontal(|ui| {
+            ui.label(RichText::new("At War!").strong().color(INK));
+            match war {
+                Some([a, b]) => {
+                    chip(ui, NpcSlot::Navy(a), 1.0);
+                    ui.label(RichText::new(capitalised(nation(a))).strong());
+                    ui.label("against");
+                    chip(ui, NpcSlot::Navy(b), 1.0);
+                    ui.label(RichText::new(capitalised(nation(b))).strong());
+                }
+                None => {
+                    ui.label(RichText::new("the nations are at peace").italics());
+                }
+            }
+        });
+    });
+}
