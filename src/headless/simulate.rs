@@ -108,6 +108,14 @@ fn play_one(
         for e in &events {
             *counts.entry(e.kind()).or_default() += 1;
         }
+        // A game that announced its end must be over.
+        if events
+            .iter()
+            .any(|e| matches!(e, crate::rules::GameEvent::GameEnded { .. }))
+            && !session.is_over()
+        {
+            return Outcome::InvariantBroken(format!("seed {seed}: play went on after the end"));
+        }
         game_steps += 1;
         *steps += 1;
         if opts.check_invariants

@@ -26,6 +26,10 @@ pub fn start_round(state: &mut GameState, data: &GameData, events: &mut Vec<Game
     state.current_event = Some(card);
     events.push(GameEvent::EventDrawn { card });
     event_phase::resolve(state, data, card, events);
+    // A storm may sink the last captain there is to draw: then the game is over.
+    if matches!(state.phase, Phase::GameOver { .. }) {
+        return;
+    }
     begin_turn(state, data, 0, events);
 }
 
@@ -134,6 +138,9 @@ pub fn end_turn(state: &mut GameState, data: &GameData, events: &mut Vec<GameEve
     }
     // The event card's end-of-round effect (a gale) strikes before the card is discarded.
     event_phase::end_of_round(state, data, events);
+    if matches!(state.phase, Phase::GameOver { .. }) {
+        return;
+    }
     if let Some(card) = state.current_event.take() {
         // An NPC captain's card stays in play as its NPC's card.
         if data.event(card).npc.is_none() {

@@ -287,3 +287,37 @@ fn a_gale_strikes_at_the_end_of_the_round() {
         }
     )));
 }
+
+// M&M rules: WINNING — "The game ends immediately if ... a captain dies and there are none left
+// to draw": a storm at the start of the round that sinks a captain with no card left ends it,
+// and no turn begins after.
+#[test]
+fn a_storm_that_sinks_the_last_captain_ends_the_game() {
+    let s = started_game(2, 3, ShipClass::Flute);
+    let storm = card_with(|e| matches!(e, EventEffect::Storm(_)));
+    let EventEffect::Storm(key) = data().event(storm).effect.clone() else {
+        unreachable!()
+    };
+    let zone = data().zone_by_key(&key).unwrap();
+    let (s, events) = draw(&s, storm, |st| {
+        let ship = st.seats[0].ship.as_mut().unwrap();
+        ship.location = Location::Zone(zone);
+        (ship.hits.masts, ship.hits.hull) = (0, 1);
+        let rest = std::mem::take(&mut st.decks.captains);
+        st.decks.captain_discard.extend(rest);
+        st.rng = rng_dice("FFFFFF");
+    });
+    assert!(events.contains(&GameEvent::ShipSunk { seat: 0 }));
+    let ended = events
+        .iter()
+        .position(|e| matches!(e, GameEvent::GameEnded { .. }))
+        .expect("the game ends");
+    assert!(
+        !events[ended..]
+            .iter()
+            .any(|e| matches!(e, GameEvent::TurnStarted { .. })),
+        "no turn after the end"
+    );
+    assert!(s.is_over());
+    assert!(s.decision().is_none());
+}
