@@ -377,3 +377,14 @@ pub fn open_fire(s: &mut Session, b: Seat) -> Vec<GameEvent> {
     pick(s, Choice::Declare(NavalAction::Shoot));
     pick(s, Choice::Declare(NavalAction::Shoot))
 }
+
+/// Where the decision's moves lead.
+pub fn moves(d: &Decision) -> Vec<Location> {
+    d.options
+        .iter()
+        .filter_map(|c| match c {
+            Choice::Move { to, .. } => Some(*to),
+            _ => None,
+        })
+        .collect()
+}

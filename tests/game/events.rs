@@ -2,7 +2,9 @@
 //! captains, and cards of three NPC icons with a text effect).
 
 use crate::common::*;
-use spanish_main::content::{EventCardId, EventEffect, HitLocation, Nation, NpcSlot, ShipClass};
+use spanish_main::content::{
+    EventCardId, EventEffect, HitLocation, Nation, NpcSlot, ShipClass, ZoneId,
+};
 use spanish_main::rules::*;
 
 /// The first card of the deck with this effect.
@@ -28,6 +30,33 @@ fn draw(
     });
     let events = end_round(&mut s);
     (s, events)
+}
+
+/// The first card whose effect names a zone (as `zone_of` reads it), and that zone.
+fn weather(zone_of: impl Fn(&EventEffect) -> Option<&String>) -> (EventCardId, ZoneId) {
+    let d = data();
+    let i = d
+        .event_deck
+        .iter()
+        .position(|c| zone_of(&c.effect).is_some())
+        .unwrap();
+    let key = zone_of(&d.event_deck[i].effect).unwrap().clone();
+    (EventCardId(i as u8), d.zone_by_key(&key).unwrap())
+}
+
+/// Draw `card` with seat 0 at sea in `zone` and every die failing, after `edit`.
+fn caught_at_sea(
+    s: &Session,
+    card: EventCardId,
+    zone: ZoneId,
+    edit: impl FnOnce(&mut GameState),
+) -> (Session, Vec<GameEvent>) {
+    draw(s, card, |st| {
+        st.seats[0].ship.as_mut().unwrap().location = Location::Zone(zone);
+        // Whatever the captain's SEAMANSHIP, no die succeeds.
+        st.rng = rng_dice("FFFFFF");
+        edit(st);
+    })
 }
 
 // M&M rules: 1. DRAW EVENT CARD: the base game's deck of 34 event cards; NPC captain cards carry
@@ -140,20 +169,20 @@ fn a_pardon_strikes_off_one_nations_bounties() {
 #[test]
 fn a_storm_hits_the_masts_of_those_who_fail_seamanship() {
     let s = started_game(2, 3, ShipClass::Flute);
-    let storm = card_with(|e| matches!(e, EventEffect::Storm(_)));
-    let EventEffect::Storm(key) = data().event(storm).effect.clone() else {
-        unreachable!()
-    };
-    let zone = data().zone_by_key(&key).unwrap();
-    let (s, events) = draw(&s, storm, |st| {
-        st.seats[0].ship.as_mut().unwrap().location = Location::Zone(zone);
-        // Whatever the captain's SEAMANSHIP, no die succeeds.
-        st.rng = rng_dice("FFFFFF");
+    let (storm, zone) = weather(|e| match e {
+        EventEffect::Storm(k) => Some(k),
+        _ => None,
     });
+    let (s, events) = caught_at_sea(&s, storm, zone, |_| {});
     assert!(events.contains(&GameEvent::Damaged {
         side: Side::Captain(0),
         location: HitLocation::Masts
     }));
+    storm_struck_seat_0_only(&s, &events);
+}
+
+/// Seat 0's flute lost a point of masts, and seat 1 took no damage.
+fn storm_struck_seat_0_only(s: &Session, events: &[GameEvent]) {
     let masts = s.state().seats[0].ship.as_ref().unwrap().hits.masts;
     assert_eq!(masts, data().ship(ShipClass::Flute).toughness - 1);
     assert!(!events.iter().any(|e| matches!(
@@ -188,17 +217,9 @@ fn convoys_and_fever() {
     assert_eq!(s.state().seats[1].ship.as_ref().unwrap().hits.crew, 1);
 }
 
-/// Where the seat's ship can sail now: the zones of the offered moves.
+/// Where the seat's ship can sail now.
 fn sails_to(s: &Session) -> Vec<Location> {
-    s.decision()
-        .unwrap()
-        .options
-        .iter()
-        .filter_map(|c| match c {
-            Choice::Move { to, .. } => Some(*to),
-            _ => None,
-        })
-        .collect()
+    moves(&s.decision().unwrap())
 }
 
 // Event cards (ours): becalmed — while the card is in force (its round), no ship sails out of
@@ -246,15 +267,11 @@ fn a_calm_holds_ships_in_its_zone_for_the_round() {
 #[test]
 fn a_gale_strikes_at_the_end_of_the_round() {
     let s = started_game(2, 3, ShipClass::Flute);
-    let gale = card_with(|e| matches!(e, EventEffect::GaleAtEnd(_)));
-    let EventEffect::GaleAtEnd(key) = data().event(gale).effect.clone() else {
-        unreachable!()
-    };
-    let zone = data().zone_by_key(&key).unwrap();
-    let (s, drawn) = draw(&s, gale, |st| {
-        st.seats[0].ship.as_mut().unwrap().location = Location::Zone(zone);
-        st.rng = rng_dice("FFFFFF");
+    let (gale, zone) = weather(|e| match e {
+        EventEffect::GaleAtEnd(k) => Some(k),
+        _ => None,
     });
+    let (s, drawn) = caught_at_sea(&s, gale, zone, |_| {});
     let hit = |e: &GameEvent| {
         matches!(
             e,
@@ -275,17 +292,7 @@ fn a_gale_strikes_at_the_end_of_the_round() {
         events[..round_end].iter().any(hit),
         "at the end of the round"
     );
-    assert_eq!(
-        s.state().seats[0].ship.as_ref().unwrap().hits.masts,
-        data().ship(ShipClass::Flute).toughness - 1
-    );
-    assert!(!events.iter().any(|e| matches!(
-        e,
-        GameEvent::Damaged {
-            side: Side::Captain(1),
-            ..
-        }
-    )));
+    storm_struck_seat_0_only(&s, &events);
 }
 
 // M&M rules: WINNING — "The game ends immediately if ... a captain dies and there are none left
@@ -294,18 +301,15 @@ fn a_gale_strikes_at_the_end_of_the_round() {
 #[test]
 fn a_storm_that_sinks_the_last_captain_ends_the_game() {
     let s = started_game(2, 3, ShipClass::Flute);
-    let storm = card_with(|e| matches!(e, EventEffect::Storm(_)));
-    let EventEffect::Storm(key) = data().event(storm).effect.clone() else {
-        unreachable!()
-    };
-    let zone = data().zone_by_key(&key).unwrap();
-    let (s, events) = draw(&s, storm, |st| {
+    let (storm, zone) = weather(|e| match e {
+        EventEffect::Storm(k) => Some(k),
+        _ => None,
+    });
+    let (s, events) = caught_at_sea(&s, storm, zone, |st| {
         let ship = st.seats[0].ship.as_mut().unwrap();
-        ship.location = Location::Zone(zone);
         (ship.hits.masts, ship.hits.hull) = (0, 1);
         let rest = std::mem::take(&mut st.decks.captains);
         st.decks.captain_discard.extend(rest);
-        st.rng = rng_dice("FFFFFF");
     });
     assert!(events.contains(&GameEvent::ShipSunk { seat: 0 }));
     let ended = events

@@ -4,16 +4,6 @@ use crate::common::*;
 use spanish_main::content::*;
 use spanish_main::rules::*;
 
-fn moves(d: &Decision) -> Vec<Location> {
-    d.options
-        .iter()
-        .filter_map(|c| match c {
-            Choice::Move { to, .. } => Some(*to),
-            _ => None,
-        })
-        .collect()
-}
-
 // M&M rules: A. MOVE: to and from ports; from a port the only move is out to its sea zone.
 #[test]
 fn from_port_a_ship_can_only_put_out_to_its_zone() {
