@@ -4,11 +4,13 @@
 //! all play the same content; the app loads them through the asset server (`table::assets`).
 
 mod cards;
+mod event_schema;
 mod glory;
 pub mod schema;
 mod validate;
 
 pub use cards::{Mission, MissionId, Req, Rumor, RumorId};
+pub use event_schema::*;
 pub use glory::{
     CombatEffect, CombatMoment, GloryCard, GloryCardDef, GloryCardId, GloryEffect, SpecialistKind,
 };
