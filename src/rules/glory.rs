@@ -96,8 +96,13 @@ pub fn discard(state: &mut GameState, seat: Seat, card: GloryCardId, events: &mu
 
 /// Glory points the seat's stash is worth (secret to the others).
 pub fn stash_points(seat: &SeatState, data: &GameData) -> u32 {
+    points_for_stash(seat.stash, data)
+}
+
+/// Glory points this much stashed gold is worth: 1 per 10, at most 5.
+pub fn points_for_stash(gold: i32, data: &GameData) -> u32 {
     let p = &data.tokens.prices;
-    (seat.stash.max(0) as u32 / p.stash_per_glory).min(p.stash_glory_max)
+    (gold.max(0) as u32 / p.stash_per_glory).min(p.stash_glory_max)
 }
 
 /// Track points plus stash points: what counts toward winning.

@@ -4,7 +4,7 @@
 use super::named::button;
 use super::panel_frame;
 use crate::content::{CaptainId, GameData};
-use crate::rules::glory::GloryReason;
+use crate::rules::glory::{self, GloryReason};
 use crate::rules::observation::PublicSeat;
 use crate::rules::state::EndReason;
 use crate::rules::{Phase, Seat};
@@ -42,8 +42,7 @@ pub(crate) struct Standing {
 
 /// Glory points a revealed stash is worth (none while it is hidden).
 fn stash_points(stash: Option<i32>, data: &GameData) -> u32 {
-    let p = &data.tokens.prices;
-    (stash.unwrap_or(0).max(0) as u32 / p.stash_per_glory).min(p.stash_glory_max)
+    stash.map_or(0, |gold| glory::points_for_stash(gold, data))
 }
 
 /// The standings table, in the order the rules ranked the seats (`order`, best first).
@@ -262,7 +261,8 @@ mod tests {
         };
         let (mut session, _) = Session::new(data.clone(), config).unwrap();
         while let Some(d) = session.decision() {
-            let choice = RandomCaptain::for_position(5, session.state().steps)
+            let step = session.observation(d.seat).step;
+            let choice = RandomCaptain::for_position(5, step)
                 .pick(&d.options)
                 .unwrap();
             session.choose(choice).unwrap();
@@ -280,11 +280,13 @@ mod tests {
         let seats: Vec<Seat> = rows.iter().map(|r| r.seat).collect();
         assert_eq!(&seats, order);
         assert_eq!(rows[0].place, 1);
+        // What any seat sees at the end: every stash face up, the glory by deed.
         for row in &rows {
-            let s = &session.state().seats[row.seat];
-            assert_eq!(row.total, glory::total(s, &data));
+            let s = &public.seats[row.seat];
+            let stash = s.stash.expect("every stash shows at the end");
+            assert_eq!(row.total, s.glory + glory::points_for_stash(stash, &data));
             assert_eq!(row.track, s.glory);
-            assert_eq!(row.stash, Some(s.stash), "every stash shows at the end");
+            assert_eq!(row.stash, Some(stash));
             assert_eq!(row.from, s.glory_from);
             assert_eq!(row.place == 1, winners.contains(&row.seat));
         }
