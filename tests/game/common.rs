@@ -388,3 +388,15 @@ pub fn moves(d: &Decision) -> Vec<Location> {
         })
         .collect()
 }
+
+/// In port: take the port action, sell every card in the hold; the gold it brought.
+pub fn sell_all(s: &mut Session, seat: Seat) -> i32 {
+    let gold = s.state().seats[seat].gold;
+    pick(s, Choice::PortAction);
+    pick(s, Choice::Begin(Activity::Sell));
+    for card in s.state().seats[seat].cargo.clone() {
+        pick(s, Choice::Mark(card));
+    }
+    pick(s, Choice::Settle);
+    s.state().seats[seat].gold - gold
+}

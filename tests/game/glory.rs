@@ -225,13 +225,8 @@ fn lookout_purser_and_carpenter() {
         let c = st.decks.cargo.remove(i);
         st.seats[seat].cargo.push(c);
     });
-    let gold = s.state().seats[seat].gold;
-    pick(&mut s, Choice::PortAction);
-    pick(&mut s, Choice::Begin(Activity::Sell));
-    let card = s.state().seats[seat].cargo[0];
-    pick(&mut s, Choice::Mark(card));
-    pick(&mut s, Choice::Settle);
-    assert_eq!(s.state().seats[seat].gold, gold + 3 + 1);
+    assert_eq!(s.state().seats[seat].cargo.len(), 1);
+    assert_eq!(sell_all(&mut s, seat), 3 + 1);
 
     let (s, seat) = in_port(data(), "Lucía Arana", "port_royal", ShipClass::Flute);
     let mut s = edited(&s, |st| {

@@ -325,33 +325,29 @@ fn sailing_into_a_hostile_npcs_zone_starts_a_battle() {
 #[test]
 fn scouting_restrictions() {
     // A non-pirate: the navy does not hunt it, and the pirate beside the navy keeps quiet.
-    let both = ["Commodore Edward Harrow", "Red Nell Crane"];
-    let mut s = wanted_in_havana(&both, |st| {
-        let a = st.active_seat().unwrap();
-        st.seats[a].bounties = [0; 4];
-        st.rng = rng_dice("SSSS");
-    });
-    let events = sail_out(&mut s, "havana");
-    assert!(
-        !events
-            .iter()
-            .any(|e| matches!(e, GameEvent::NpcScouted { .. }))
-    );
-    assert!(s.state().battle.is_none());
     // Two men-o-war in the zone: neither scouts, wanted or not.
-    let two = ["Admiral Josiah Penrose", "Almirante Rodrigo Salcedo"];
-    let mut s = wanted_in_havana(&two, |st| {
-        let a = st.active_seat().unwrap();
-        st.seats[a].bounties[Nation::Spanish.index()] = 1;
-        st.rng = rng_dice("SSSS");
-    });
-    let events = sail_out(&mut s, "havana");
-    assert!(
-        !events
-            .iter()
-            .any(|e| matches!(e, GameEvent::NpcScouted { .. }))
-    );
-    assert!(s.state().battle.is_none());
+    let cases: [([&str; 2], [u8; 4]); 2] = [
+        (["Commodore Edward Harrow", "Red Nell Crane"], [0; 4]),
+        (
+            ["Admiral Josiah Penrose", "Almirante Rodrigo Salcedo"],
+            [2, 0, 1, 0],
+        ),
+    ];
+    for (npcs, bounties) in cases {
+        let mut s = wanted_in_havana(&npcs, |st| {
+            let a = st.active_seat().unwrap();
+            st.seats[a].bounties = bounties;
+            st.rng = rng_dice("SSSS");
+        });
+        let events = sail_out(&mut s, "havana");
+        assert!(
+            !events
+                .iter()
+                .any(|e| matches!(e, GameEvent::NpcScouted { .. })),
+            "{npcs:?}"
+        );
+        assert!(s.state().battle.is_none());
+    }
 }
 
 // M&M rules: NPC ships in combat: the Flee action may not be chosen unless the NPC has fewer

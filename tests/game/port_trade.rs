@@ -98,18 +98,6 @@ fn in_force(s: &Session, effect: impl Fn(&EventEffect) -> bool) -> Session {
     })
 }
 
-/// Sell every card in the hold; the gold it brought.
-fn sell_all(s: &mut Session, seat: Seat) -> i32 {
-    let gold = s.state().seats[seat].gold;
-    pick(s, Choice::PortAction);
-    pick(s, Choice::Begin(Activity::Sell));
-    for card in s.state().seats[seat].cargo.clone() {
-        pick(s, Choice::Mark(card));
-    }
-    pick(s, Choice::Settle);
-    s.state().seats[seat].gold - gold
-}
-
 // Event cards (ours): a trade boom or bust changes what each card of a good sells for in
 // every port while the card is in force (its round), never below 1 gold; other goods keep
 // their price.
@@ -304,13 +292,7 @@ fn port_prices_for_selling() {
     let (s, seat) = in_port(data(), "Isabel Montoya", "havana", ShipClass::Flute);
     let s = set_demand(&s, "havana", "sugar");
     let mut s = give(&s, seat, "sugar", 1);
-    let gold = s.state().seats[seat].gold;
-    pick(&mut s, Choice::PortAction);
-    pick(&mut s, Choice::Begin(Activity::Sell));
-    let card = s.state().seats[seat].cargo[0];
-    pick(&mut s, Choice::Mark(card));
-    pick(&mut s, Choice::Settle);
-    assert_eq!(s.state().seats[seat].gold, gold + 7);
+    assert_eq!(sell_all(&mut s, seat), 7);
 
     let d = data();
     let card = CargoCardId(0);
