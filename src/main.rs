@@ -41,7 +41,8 @@ mod cli {
             /// Seed of the first game; game i uses seed + i.
             #[arg(long, default_value_t = 1)]
             seed: u64,
-            /// Comma-separated seat list, 2 to 4 of: random.
+            /// Comma-separated seat list, 2 to 4 of: random, easy, normal (a level may name a
+            /// style: normal-merchant, normal-pirate, normal-opportunist).
             #[arg(
                 long,
                 value_delimiter = ',',
@@ -49,12 +50,34 @@ mod cli {
                 value_parser = parse_seat
             )]
             seats: Vec<SeatKind>,
+            /// Seed of the AI captains' own choices in the first game; game i uses seed + i.
+            #[arg(long, default_value_t = 1)]
+            ai_seed: u64,
             /// End each game after this many rounds (counted as completed).
             #[arg(long)]
             max_rounds: Option<u32>,
             /// Skip the invariant checks after every step (to time the rules alone).
             #[arg(long)]
             skip_invariants: bool,
+        },
+        /// Play whole games between AI captains, seat positions rotated, and print how each
+        /// kind fared as one JSON object on the last line.
+        Arena {
+            /// Comma-separated seat list, 2 to 4 of: random, easy, normal (with an optional
+            /// style, as for simulate).
+            #[arg(long, value_delimiter = ',', required = true, value_parser = parse_seat)]
+            seats: Vec<SeatKind>,
+            #[arg(long, default_value_t = 100)]
+            games: u64,
+            /// Seed of the first game; game i uses seed + i.
+            #[arg(long, default_value_t = 1)]
+            seed: u64,
+            /// Seed of the captains' own choices in the first game; game i uses seed + i.
+            #[arg(long, default_value_t = 1)]
+            ai_seed: u64,
+            /// End each game after this many rounds.
+            #[arg(long)]
+            max_rounds: Option<u32>,
         },
         /// Play on standard input and output: one JSON line per decision and per event; answer
         /// each decision with an option's index. AI seats play themselves.
@@ -65,31 +88,30 @@ mod cli {
             /// Seed of a new game (default: random bits from the operating system).
             #[arg(long)]
             seed: Option<u64>,
-            /// Comma-separated seat list, 2 to 4 of: human, random.
+            /// Comma-separated seat list, 2 to 4 of: human, random, easy, normal (a level may
+            /// name a style: normal-merchant, normal-pirate, normal-opportunist).
             #[arg(long, value_delimiter = ',', default_value = "human,random", value_parser = parse_any_seat)]
             seats: Vec<SeatKind>,
             /// Write the game here (RON) when the input ends or the game is over.
             #[arg(long)]
             save: Option<std::path::PathBuf>,
-            /// Seed of the AI seats' own choices (default: random bits from the operating system).
-            #[arg(long)]
+            /// Seed of the AI seats' own choices in a new game (default: random bits from the
+            /// operating system); a loaded game keeps its own.
+            #[arg(long, conflicts_with = "load")]
             ai_seed: Option<u64>,
         },
     }
 
+    /// A seat the computer plays (simulate and arena have no one to ask).
     fn parse_seat(text: &str) -> Result<SeatKind, String> {
-        match text.trim() {
-            "random" => Ok(SeatKind::RandomAi),
-            other => Err(format!("unknown seat \"{other}\" (headless seats: random)")),
+        match SeatKind::parse(text)? {
+            SeatKind::Human => Err("headless games have no human seats".into()),
+            kind => Ok(kind),
         }
     }
 
     fn parse_any_seat(text: &str) -> Result<SeatKind, String> {
-        match text.trim() {
-            "human" => Ok(SeatKind::Human),
-            "random" => Ok(SeatKind::RandomAi),
-            other => Err(format!("unknown seat \"{other}\" (seats: human, random)")),
-        }
+        SeatKind::parse(text)
     }
 
     fn random_seed() -> Result<u64, String> {
@@ -119,24 +141,24 @@ mod cli {
                     Some(s) => s,
                     None => random_seed()?,
                 };
+                let ai_seed = match ai_seed {
+                    Some(s) => s,
+                    None => random_seed()?,
+                };
                 let config = GameConfig {
                     seats,
                     seed,
                     max_rounds: None,
                     ai_steers_npcs: false,
+                    ai_seed,
                 };
                 Session::new(data, config).map_err(|e| e.to_string())?
             }
-        };
-        let ai_seed = match ai_seed {
-            Some(s) => s,
-            None => random_seed()?,
         };
         let stdin = std::io::stdin();
         let session = spanish_main::headless::play::run(
             session,
             &setup,
-            ai_seed,
             stdin.lock(),
             &mut std::io::stdout(),
             &mut std::io::stderr(),
@@ -169,10 +191,43 @@ mod cli {
                     ExitCode::from(2)
                 }
             },
+            Some(Command::Arena {
+                seats,
+                games,
+                seed,
+                ai_seed,
+                max_rounds,
+            }) => {
+                let n = seats.len();
+                if !(spanish_main::rules::setup::MIN_SEATS..=spanish_main::rules::setup::MAX_SEATS)
+                    .contains(&n)
+                {
+                    eprintln!("error: --seats lists {n} seats; a game needs 2 to 4");
+                    return ExitCode::from(2);
+                }
+                let opts = spanish_main::headless::arena::ArenaOptions {
+                    seats,
+                    games,
+                    seed,
+                    ai_seed,
+                    max_rounds,
+                };
+                let report = spanish_main::headless::arena::run(GameData::embedded(), &opts);
+                println!(
+                    "{}",
+                    serde_json::to_string(&report).expect("report serializes")
+                );
+                if report.failures.is_empty() {
+                    ExitCode::SUCCESS
+                } else {
+                    ExitCode::FAILURE
+                }
+            }
             Some(Command::Simulate {
                 games,
                 seed,
                 seats,
+                ai_seed,
                 max_rounds,
                 skip_invariants,
             }) => {
@@ -187,6 +242,7 @@ mod cli {
                     games,
                     seed,
                     seats,
+                    ai_seed,
                     max_rounds,
                     check_invariants: !skip_invariants,
                 };

@@ -1,8 +1,6 @@
 //! AI captains at the table: when the decision belongs to an AI seat and the board has caught
 //! up, the captain reads its observation and answers after a short pause players can follow.
 
-use super::RandomCaptain;
-use crate::rules::SeatKind;
 use crate::screen::Screen;
 use crate::settings::Settings;
 use crate::table::session::{ActiveGame, Busy, ChoiceMade};
@@ -38,7 +36,8 @@ fn play_ai_seats(
     let Some(decision) = session.decision() else {
         return;
     };
-    if session.state().seat_kind(decision.seat) != SeatKind::RandomAi {
+    let kind = session.seat_kind(decision.seat);
+    if !kind.is_ai() {
         thinking.0 = 0.0;
         return;
     }
@@ -53,10 +52,10 @@ fn play_ai_seats(
     }
     thinking.0 = 0.0;
     let observation = session.observation(decision.seat);
-    // The captain sees its observation only; the table seeds its dice-free randomness.
-    let seed = session.state().config.seed ^ (decision.seat as u64) << 56;
-    if let Some(choice) = RandomCaptain::for_position(seed, observation.step).choose(&observation) {
-        choices.write(ChoiceMade(choice));
+    // The captain sees its observation only, and draws on the captains' own seed.
+    let seed = super::decision_seed(session.ai_seed(), decision.seat, observation.step);
+    if let Some(pick) = super::choose(kind, &observation, session.data(), seed) {
+        choices.write(ChoiceMade(pick.choice));
     }
 }
 
@@ -64,7 +63,7 @@ fn play_ai_seats(
 mod tests {
     use super::*;
     use crate::content::GameData;
-    use crate::rules::GameConfig;
+    use crate::rules::{GameConfig, SeatKind};
     use crate::settings::{Pace, Settings};
     use crate::table::assets::LoadedData;
     use crate::table::session::StartGame;
@@ -103,6 +102,7 @@ mod tests {
             seed: 9,
             max_rounds: None,
             ai_steers_npcs: false,
+            ai_seed: 0,
         }));
         app.update(); // the game starts and the app heads for the board
         go(&mut app, Screen::Menu);

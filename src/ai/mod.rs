@@ -1,6 +1,55 @@
-//! Captains that choose among the options the rules publish. They read observations only.
+//! Captains that choose among the options the rules publish. They read observations only:
+//! the seat's own, and the game data.
 
+pub mod chart;
 pub mod driver;
+pub mod heuristic;
+pub mod know;
 pub mod random;
 
 pub use random::RandomCaptain;
+
+use crate::content::GameData;
+use crate::rules::{Choice, Observation, Seat, SeatKind};
+
+/// An AI captain's answer: the option it picks and one line of why.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Pick {
+    pub choice: Choice,
+    pub why: &'static str,
+}
+
+/// The seed of one decision of one seat: from the captains' own seed (never the game's), the
+/// seat and how far the game has gone, so a reloaded game's captains choose as before.
+pub fn decision_seed(ai_seed: u64, seat: Seat, step: u64) -> u64 {
+    ai_seed
+        ^ (seat as u64 + 1).wrapping_mul(0xA076_1D64_78BD_642F)
+        ^ step.wrapping_mul(0x9E37_79B9_7F4A_7C15)
+}
+
+/// Answer the observation's decision as a captain of `kind` would (a human seat's decision is
+/// answered as a Normal opportunist would: the advice a player may ask for). `None` when the
+/// observation holds no decision for its seat.
+pub fn choose(kind: SeatKind, obs: &Observation, data: &GameData, seed: u64) -> Option<Pick> {
+    let options = &obs.decision.as_ref()?.options;
+    if let [only] = options.as_slice() {
+        return Some(Pick {
+            choice: *only,
+            why: "the only option",
+        });
+    }
+    match kind {
+        SeatKind::RandomAi => RandomCaptain::new(seed).pick(options).map(|choice| Pick {
+            choice,
+            why: "picked at random",
+        }),
+        SeatKind::Ai { level, style } => heuristic::choose(obs, data, level, style, seed),
+        SeatKind::Human => heuristic::choose(
+            obs,
+            data,
+            crate::rules::AiLevel::Normal,
+            crate::rules::AiStyle::Opportunist,
+            seed,
+        ),
+    }
+}

@@ -1,6 +1,7 @@
 //! Commands that run without a window: `simulate` for soak runs and speed figures, `play` for
-//! a game on standard input and output.
+//! a game on standard input and output, `arena` to measure AI captains against each other.
 
+pub mod arena;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod play;
 pub mod simulate;

@@ -3,8 +3,7 @@
 //! own observation, never another's); the answer is the option's index on one line. Every
 //! event is a JSON line as it happens. AI seats play themselves.
 
-use crate::ai::RandomCaptain;
-use crate::rules::{GameEvent, SeatKind, Session};
+use crate::rules::{GameEvent, Session};
 use crate::words;
 use serde_json::json;
 use std::io::{BufRead, Write};
@@ -32,11 +31,11 @@ fn events(session: &Session, happened: &[GameEvent], out: &mut impl Write) -> st
 
 /// Play `session` from `input` to `out` until the game ends or the input does; problems with a
 /// line go to `err` and the same decision is asked again. `setup` are the events so far (a new
-/// game's setup); AI seats draw their picks from `ai_seed`, never from the game's seed.
+/// game's setup); AI seats draw on the captains' own seed in the game's config, never on the
+/// game's seed.
 pub fn run(
     mut session: Session,
     setup: &[GameEvent],
-    ai_seed: u64,
     input: impl BufRead,
     out: &mut impl Write,
     err: &mut impl Write,
@@ -53,11 +52,12 @@ pub fn run(
         };
         let seat = decision.seat;
         let observation = session.observation(seat);
-        if session.state().seat_kind(seat) == SeatKind::RandomAi {
-            let step = session.state().steps;
-            let choice = RandomCaptain::new(ai_seed ^ step.wrapping_mul(0x9E37_79B9_7F4A_7C15))
-                .choose(&observation)
-                .expect("a decision always has options");
+        let kind = session.seat_kind(seat);
+        if kind.is_ai() {
+            let seed = crate::ai::decision_seed(session.ai_seed(), seat, observation.step);
+            let choice = crate::ai::choose(kind, &observation, session.data(), seed)
+                .expect("a decision always has options")
+                .choice;
             let happened = session
                 .choose(choice)
                 .expect("offered choices are accepted");
@@ -111,7 +111,7 @@ pub fn run(
 mod tests {
     use super::*;
     use crate::content::GameData;
-    use crate::rules::GameConfig;
+    use crate::rules::{GameConfig, SeatKind};
 
     fn new_game(seats: Vec<SeatKind>) -> (Session, Vec<GameEvent>) {
         Session::new(
@@ -121,6 +121,7 @@ mod tests {
                 seed: 7,
                 max_rounds: None,
                 ai_steers_npcs: false,
+                ai_seed: 1,
             },
         )
         .unwrap()
@@ -140,7 +141,7 @@ mod tests {
     fn answers_by_index_and_bad_lines_ask_again() {
         let (s, setup) = new_game(vec![SeatKind::Human, SeatKind::RandomAi]);
         let (mut out, mut err) = (Vec::new(), Vec::new());
-        let s = run(s, &setup, 1, "oops\n99\n0\n".as_bytes(), &mut out, &mut err).unwrap();
+        let s = run(s, &setup, "oops\n99\n0\n".as_bytes(), &mut out, &mut err).unwrap();
         let err = String::from_utf8(err).unwrap();
         assert_eq!(err.lines().count(), 2, "{err}");
         assert!(err.contains("\"oops\" is not an option"));
@@ -160,7 +161,7 @@ mod tests {
     fn each_decision_carries_only_its_seats_observation() {
         let (s, setup) = new_game(vec![SeatKind::Human, SeatKind::Human]);
         let (mut out, mut err) = (Vec::new(), Vec::new());
-        run(s, &setup, 1, "0\n1\n".as_bytes(), &mut out, &mut err).unwrap();
+        run(s, &setup, "0\n1\n".as_bytes(), &mut out, &mut err).unwrap();
         for l in json_lines(&out).iter().filter(|l| l["type"] == "decision") {
             assert_eq!(l["seat"], l["observation"]["seat"]);
         }

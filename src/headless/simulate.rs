@@ -1,7 +1,7 @@
 //! `spanish-main simulate`: play many headless games with AI seats, check every invariant after
 //! every step, and report what happened as one JSON object.
 
-use crate::ai::RandomCaptain;
+use crate::ai::{self, RandomCaptain};
 use crate::content::GameData;
 use crate::rules::glory::GloryReason;
 use crate::rules::state::EndReason;
@@ -21,6 +21,8 @@ pub struct SimulateOptions {
     pub games: u64,
     pub seed: u64,
     pub seats: Vec<SeatKind>,
+    /// The AI captains' seed of the first game; game i uses `ai_seed + i`.
+    pub ai_seed: u64,
     pub max_rounds: Option<u32>,
     /// Check every invariant after every step (on by default; off only to time the rules alone).
     pub check_invariants: bool,
@@ -68,6 +70,7 @@ fn play_one(
     data: &Arc<GameData>,
     opts: &SimulateOptions,
     seed: u64,
+    ai_seed: u64,
     steps: &mut u64,
     counts: &mut BTreeMap<&'static str, u64>,
 ) -> Outcome {
@@ -76,6 +79,7 @@ fn play_one(
         seed,
         max_rounds: opts.max_rounds,
         ai_steers_npcs: false,
+        ai_seed,
     };
     let (mut session, events) = match Session::new(data.clone(), config) {
         Ok(s) => s,
@@ -94,9 +98,16 @@ fn play_one(
                 "seed {seed}: still running after {game_steps} steps"
             ));
         }
-        let choice = RandomCaptain::for_position(seed, session.state().steps)
-            .pick(&decision.options)
-            .expect("options are not empty");
+        let seat = decision.seat;
+        let pick_seed = ai::decision_seed(ai_seed, seat, session.state().steps);
+        let kind = session.seat_kind(seat);
+        // A random seat needs no observation: it picks straight from the options.
+        let choice = if kind == SeatKind::RandomAi {
+            RandomCaptain::new(pick_seed).pick(&decision.options)
+        } else {
+            ai::choose(kind, &session.observation(seat), data, pick_seed).map(|p| p.choice)
+        }
+        .expect("options are not empty");
         let events = match session.choose(choice) {
             Ok(events) => events,
             Err(e) => {
@@ -171,10 +182,11 @@ pub fn run(data: Arc<GameData>, opts: &SimulateOptions) -> SimulateReport {
     std::panic::set_hook(Box::new(|_| {}));
     for i in 0..opts.games {
         let seed = opts.seed.wrapping_add(i);
+        let ai_seed = opts.ai_seed.wrapping_add(i);
         let result = catch_unwind(AssertUnwindSafe(|| {
             let mut steps = 0;
             let mut counts = BTreeMap::new();
-            let outcome = play_one(&data, opts, seed, &mut steps, &mut counts);
+            let outcome = play_one(&data, opts, seed, ai_seed, &mut steps, &mut counts);
             (outcome, steps, counts)
         }));
         match result {

@@ -29,6 +29,6 @@ pub use protocol::{
 };
 pub use session::{LoadError, Session};
 pub use state::{
-    Activity, Battle, BattleStep, GameConfig, GameState, Location, NavalAction, Phase, Raid,
-    RaidStep, ScoutTarget, Seat, SeatKind, Side,
+    Activity, AiLevel, AiStyle, Battle, BattleStep, GameConfig, GameState, Location, NavalAction,
+    NpcState, Phase, PortStep, Raid, RaidStep, ScoutTarget, Seat, SeatKind, Ship, Side,
 };

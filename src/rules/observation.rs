@@ -33,6 +33,8 @@ pub struct PublicSeat {
     pub has_rumor: bool,
     /// A claimed mission lies face up.
     pub mission: Option<MissionId>,
+    /// The deed at sea that mission asks for is done (in plain sight).
+    pub mission_deed: bool,
     /// Glory cards in hand (which ones is secret).
     pub glory_count: usize,
     /// Specialists employed, face up.
@@ -176,6 +178,7 @@ pub fn observe(
                 weapons: s.weapons.clone(),
                 has_rumor: s.rumor.is_some(),
                 mission: s.mission,
+                mission_deed: s.mission_deed,
                 glory_count: s.glory_cards.len(),
                 specialists: s.specialists.clone(),
                 glory_from: s.glory_from,

@@ -13,7 +13,7 @@ use std::fmt;
 use std::sync::Arc;
 
 /// The save format's version; bumped whenever [`GameState`] changes shape.
-pub const SAVE_FORMAT: u32 = 6;
+pub const SAVE_FORMAT: u32 = 7;
 
 #[derive(Serialize, Deserialize)]
 struct SaveFile {
@@ -82,6 +82,16 @@ impl Session {
     /// [`Session::observation`] instead.
     pub fn state(&self) -> &GameState {
         &self.state
+    }
+
+    /// Who answers this seat's decisions.
+    pub fn seat_kind(&self, seat: Seat) -> SeatKind {
+        self.state.seat_kind(seat)
+    }
+
+    /// The AI captains' own seed (saved with the game; never the game's seed).
+    pub fn ai_seed(&self) -> u64 {
+        self.state.config.ai_seed
     }
 
     pub fn is_over(&self) -> bool {

@@ -9,7 +9,98 @@ use serde::{Deserialize, Serialize};
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum SeatKind {
     Human,
+    /// Picks uniformly among the options (the soak tests' engine).
     RandomAi,
+    /// An AI captain of a level and a style (see `crate::ai`).
+    Ai {
+        level: AiLevel,
+        style: AiStyle,
+    },
+}
+
+/// How well an AI captain plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum AiLevel {
+    /// The rules of thumb, with a mistake now and then.
+    Easy,
+    /// The rules of thumb.
+    Normal,
+}
+
+/// How an AI captain means to win.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum AiStyle {
+    /// Trade routes by demand, missions, the stash; keeps clear of bounties.
+    Merchant,
+    /// Raids merchants, hunts weaker captains, keeps to ports that let pirates in.
+    Pirate,
+    /// Trades or raids, whichever its position favours.
+    Opportunist,
+}
+
+impl AiLevel {
+    pub const ALL: [AiLevel; 2] = [AiLevel::Easy, AiLevel::Normal];
+
+    pub fn key(self) -> &'static str {
+        match self {
+            AiLevel::Easy => "easy",
+            AiLevel::Normal => "normal",
+        }
+    }
+}
+
+impl AiStyle {
+    pub const ALL: [AiStyle; 3] = [AiStyle::Merchant, AiStyle::Pirate, AiStyle::Opportunist];
+
+    pub fn key(self) -> &'static str {
+        match self {
+            AiStyle::Merchant => "merchant",
+            AiStyle::Pirate => "pirate",
+            AiStyle::Opportunist => "opportunist",
+        }
+    }
+}
+
+impl SeatKind {
+    /// Whether the computer answers this seat's decisions.
+    pub fn is_ai(self) -> bool {
+        self != SeatKind::Human
+    }
+
+    /// The seat's kind as the command line and reports name it: `human`, `random`, or a
+    /// level (`easy`, `normal`) with an optional style after a dash (`normal-pirate`); a level
+    /// alone plays the opportunist.
+    pub fn key(self) -> String {
+        match self {
+            SeatKind::Human => "human".into(),
+            SeatKind::RandomAi => "random".into(),
+            SeatKind::Ai {
+                level,
+                style: AiStyle::Opportunist,
+            } => level.key().into(),
+            SeatKind::Ai { level, style } => format!("{}-{}", level.key(), style.key()),
+        }
+    }
+
+    /// Read a seat kind named as [`SeatKind::key`] writes it.
+    pub fn parse(text: &str) -> Result<SeatKind, String> {
+        let text = text.trim();
+        match text {
+            "human" => return Ok(SeatKind::Human),
+            "random" => return Ok(SeatKind::RandomAi),
+            _ => {}
+        }
+        let (level, style) = text.split_once('-').unwrap_or((text, "opportunist"));
+        let level = AiLevel::ALL.into_iter().find(|l| l.key() == level);
+        let style = AiStyle::ALL.into_iter().find(|s| s.key() == style);
+        match (level, style) {
+            (Some(level), Some(style)) => Ok(SeatKind::Ai { level, style }),
+            _ => Err(format!(
+                "unknown seat \"{text}\" (seats: human, random, easy, normal, each level \
+                 optionally with -merchant, -pirate or -opportunist)"
+            )),
+        }
+    }
 }
 
 /// How a game was set up.
@@ -22,6 +113,8 @@ pub struct GameConfig {
     /// NPCs in combat are steered by an AI seat rather than the human to the fighter's left
     /// (a new-game option for a human at a table of AI captains).
     pub ai_steers_npcs: bool,
+    /// The AI captains' own seed, never derived from `seed` (which no captain may know).
+    pub ai_seed: u64,
 }
 
 /// A seat number, 0-based, in the order seats were set up.

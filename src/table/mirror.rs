@@ -450,6 +450,7 @@ mod tests {
             seed: 21,
             max_rounds: None,
             ai_steers_npcs: false,
+            ai_seed: 0,
         }));
         app.update();
         app.update();

@@ -158,6 +158,7 @@ mod tests {
             seed: 3,
             max_rounds: None,
             ai_steers_npcs: false,
+            ai_seed: 0,
         }));
         app.update();
         assert!(app.world().contains_resource::<ActiveGame>());
@@ -185,6 +186,7 @@ mod tests {
             seed: 3,
             max_rounds: None,
             ai_steers_npcs: false,
+            ai_seed: 0,
         }));
         app.update();
         let before = app.world().resource::<ActiveGame>().session.state().clone();
@@ -206,6 +208,7 @@ mod tests {
             seed: 3,
             max_rounds: None,
             ai_steers_npcs: false,
+            ai_seed: 0,
         }));
         app.update();
         assert!(!app.world().contains_resource::<ActiveGame>());

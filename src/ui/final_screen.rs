@@ -258,6 +258,7 @@ mod tests {
             seed: 5,
             max_rounds: Some(3),
             ai_steers_npcs: false,
+            ai_seed: 0,
         };
         let (mut session, _) = Session::new(data.clone(), config).unwrap();
         while let Some(d) = session.decision() {
@@ -303,6 +304,7 @@ mod tests {
                 seed: 1,
                 max_rounds: None,
                 ai_steers_npcs: false,
+                ai_seed: 0,
             },
         )
         .unwrap();

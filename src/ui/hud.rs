@@ -84,7 +84,7 @@ fn table(
                 }
                 return;
             };
-            let ai = view.seat_kinds.get(deciding) == Some(&SeatKind::RandomAi);
+            let ai = view.seat_kinds.get(deciding).is_some_and(|k| k.is_ai());
             let heading = match kind {
                 DecisionKind::ChooseShip => {
                     format!("{}: choose your ship", seat_name(deciding))

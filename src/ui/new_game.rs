@@ -4,7 +4,7 @@
 
 use super::named::named;
 use super::panel_frame;
-use crate::rules::{GameConfig, SeatKind};
+use crate::rules::{AiLevel, AiStyle, GameConfig, SeatKind};
 use crate::screen::Screen;
 use crate::table::session::{StartGame, StartProblem};
 use crate::words::seat_name;
@@ -30,12 +30,18 @@ pub(super) fn plugin(app: &mut App) {
 
 fn fresh_form(mut commands: Commands) {
     commands.insert_resource(Form {
-        seats: vec![SeatKind::Human, SeatKind::RandomAi],
+        seats: vec![SeatKind::Human, NORMAL],
         seed: String::new(),
         ai_steers_npcs: false,
         problem: None,
     });
 }
+
+/// The AI captain a new seat gets: Normal, playing the opportunist.
+const NORMAL: SeatKind = SeatKind::Ai {
+    level: AiLevel::Normal,
+    style: AiStyle::Opportunist,
+};
 
 /// The seed typed in, or 64 fresh random bits from the operating system when none was.
 fn seed_from(text: &str) -> Result<u64, String> {
@@ -68,20 +74,16 @@ fn new_game(
                     ui.selectable_value(&mut count, n, n.to_string());
                 }
             });
-            form.seats.resize(count, SeatKind::RandomAi);
+            form.seats.resize(count, NORMAL);
             ui.separator();
-            egui::Grid::new("seats").num_columns(3).show(ui, |ui| {
+            egui::Grid::new("seats").num_columns(6).show(ui, |ui| {
                 for (i, kind) in form.seats.iter_mut().enumerate() {
-                    ui.label(seat_name(i));
-                    let r = ui.selectable_value(kind, SeatKind::Human, "Human");
-                    named(ui, &r, &format!("Seat {} Human", i + 1));
-                    let r = ui.selectable_value(kind, SeatKind::RandomAi, "Random AI");
-                    named(ui, &r, &format!("Seat {} Random AI", i + 1));
+                    seat_row(ui, i, kind);
                     ui.end_row();
                 }
             });
             ui.separator();
-            let any_ai = form.seats.contains(&SeatKind::RandomAi);
+            let any_ai = form.seats.iter().any(|k| k.is_ai());
             if !any_ai {
                 form.ai_steers_npcs = false;
             }
@@ -121,6 +123,13 @@ fn new_game(
                                 seed,
                                 max_rounds: None,
                                 ai_steers_npcs: form.ai_steers_npcs,
+                                ai_seed: match seed_from("") {
+                                    Ok(s) => s,
+                                    Err(why) => {
+                                        form.problem = Some(why);
+                                        return;
+                                    }
+                                },
                             }));
                         }
                         Err(why) => form.problem = Some(why),
@@ -129,4 +138,56 @@ fn new_game(
             });
         });
     Ok(())
+}
+
+/// One seat's row: who plays it, and an AI captain's style.
+fn seat_row(ui: &mut egui::Ui, i: usize, kind: &mut SeatKind) {
+    ui.label(seat_name(i));
+    let n = i + 1;
+    let r = ui.selectable_value(kind, SeatKind::Human, "Human");
+    named(ui, &r, &format!("Seat {n} Human"));
+    let r = ui
+        .selectable_value(kind, SeatKind::RandomAi, "Random AI")
+        .on_hover_text("Picks any legal move: a practice target.");
+    named(ui, &r, &format!("Seat {n} Random AI"));
+    let style = match *kind {
+        SeatKind::Ai { style, .. } => style,
+        _ => AiStyle::Opportunist,
+    };
+    for (level, label, hint) in [
+        (
+            AiLevel::Easy,
+            "Easy",
+            "Plays by rules of thumb, with a mistake now and then.",
+        ),
+        (
+            AiLevel::Normal,
+            "Normal",
+            "Plays by rules of thumb: trades, raids and hunts with purpose.",
+        ),
+    ] {
+        let r = ui
+            .selectable_value(kind, SeatKind::Ai { level, style }, label)
+            .on_hover_text(hint);
+        named(ui, &r, &format!("Seat {n} {label}"));
+    }
+    if let SeatKind::Ai { style, .. } = kind {
+        egui::ComboBox::from_id_salt(("style", i))
+            .selected_text(style_name(*style))
+            .show_ui(ui, |ui| {
+                for s in AiStyle::ALL {
+                    ui.selectable_value(style, s, style_name(s));
+                }
+            });
+    } else {
+        ui.label("");
+    }
+}
+
+fn style_name(style: AiStyle) -> &'static str {
+    match style {
+        AiStyle::Merchant => "Merchant",
+        AiStyle::Pirate => "Pirate",
+        AiStyle::Opportunist => "Opportunist",
+    }
 }

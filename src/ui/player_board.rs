@@ -84,10 +84,7 @@ pub fn boards(
                     let (rect, _) =
                         ui.allocate_exact_size([14.0, 14.0].into(), egui::Sense::hover());
                     ui.painter().circle_filled(rect.center(), 6.0, colour);
-                    let kind = match public.kind {
-                        crate::rules::SeatKind::Human => "",
-                        crate::rules::SeatKind::RandomAi => " · AI",
-                    };
+                    let kind = crate::words::seat_kind(public.kind);
                     ui.label(egui::RichText::new(format!("{}{kind}", seat_name(seat))).strong());
                     ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                         ui.label(format!("★ {}", public.glory));

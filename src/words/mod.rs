@@ -14,6 +14,27 @@ pub fn seat_name(seat: Seat) -> String {
     format!("{} (seat {})", SEAT_COLOUR_NAMES[seat % 4], seat + 1)
 }
 
+/// Who plays a seat, as a suffix to its name on the player board ("" for a human).
+pub fn seat_kind(kind: crate::rules::SeatKind) -> String {
+    use crate::rules::{AiLevel, AiStyle, SeatKind};
+    match kind {
+        SeatKind::Human => String::new(),
+        SeatKind::RandomAi => " · random AI".into(),
+        SeatKind::Ai { level, style } => {
+            let level = match level {
+                AiLevel::Easy => "Easy",
+                AiLevel::Normal => "Normal",
+            };
+            let style = match style {
+                AiStyle::Merchant => "merchant",
+                AiStyle::Pirate => "pirate",
+                AiStyle::Opportunist => "opportunist",
+            };
+            format!(" · {level} {style}")
+        }
+    }
+}
+
 /// An NPC ship, as the log names it.
 pub fn npc_name(slot: crate::content::NpcSlot) -> String {
     use crate::content::NpcSlot;

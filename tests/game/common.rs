@@ -15,6 +15,7 @@ pub fn new_game(seats: usize, seed: u64) -> Session {
         seed,
         max_rounds: None,
         ai_steers_npcs: false,
+        ai_seed: 0,
     };
     Session::new(data(), config).expect("valid setup").0
 }
@@ -87,6 +88,7 @@ pub fn in_port(
             seed: 11,
             max_rounds: None,
             ai_steers_npcs: false,
+            ai_seed: 0,
         },
     )
     .unwrap()
@@ -399,4 +401,36 @@ pub fn sell_all(s: &mut Session, seat: Seat) -> i32 {
     }
     pick(s, Choice::Settle);
     s.state().seats[seat].gold - gold
+}
+
+/// Make `good` the demand at `zone`, swapping tokens with the pool (or with the zone that
+/// shows it) so every token stays in one place.
+pub fn put_demand(
+    st: &mut GameState,
+    zone: spanish_main::content::ZoneId,
+    good: spanish_main::content::GoodId,
+) {
+    let z = zone.0 as usize;
+    let old = st.board.demand[z].expect("a port zone shows a demand token");
+    if old == good {
+        return;
+    }
+    if let Some(i) = st.decks.demand_pool.iter().position(|x| *x == good) {
+        st.decks.demand_pool[i] = old;
+    } else {
+        let j = st
+            .board
+            .demand
+            .iter()
+            .position(|d| *d == Some(good))
+            .expect("every token lies somewhere");
+        st.board.demand[j] = Some(old);
+    }
+    st.board.demand[z] = Some(good);
+}
+
+/// Put the seat's glory cards back into the deck (a scenario without cards to play).
+pub fn no_glory_cards(st: &mut GameState, seat: Seat) {
+    let cards = std::mem::take(&mut st.seats[seat].glory_cards);
+    st.decks.glory.extend(cards);
 }

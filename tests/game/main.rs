@@ -1,6 +1,7 @@
 //! Every integration test of Spanish Main in one test binary: one link instead of sixteen
 //! (each Bevy-linked test binary costs a link and a gigabyte of debug build).
 
+mod ai;
 mod battles;
 mod combat_cards;
 mod common;

@@ -48,6 +48,7 @@ fn setup_lays_two_missions_on_the_board() {
             seed: 4,
             max_rounds: None,
             ai_steers_npcs: false,
+            ai_seed: 0,
         },
     )
     .unwrap();

@@ -14,6 +14,7 @@ fn no_event_or_observation_carries_the_seed() {
         seed,
         max_rounds: None,
         ai_steers_npcs: false,
+        ai_seed: 0,
     };
     let (mut s, mut events) = Session::new(data(), config).unwrap();
     events.extend(play_random(&mut s, 400));

@@ -124,6 +124,7 @@ fn a_table_of_one_or_five_is_refused() {
             seed: 1,
             max_rounds: None,
             ai_steers_npcs: false,
+            ai_seed: 0,
         };
         assert!(Session::new(data(), config).is_err());
     }

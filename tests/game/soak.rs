@@ -11,6 +11,7 @@ fn a_thousand_random_games_break_nothing() {
             games: if seats == 4 { 500 } else { 250 },
             seed: 10_000 * seats as u64,
             seats: vec![SeatKind::RandomAi; seats],
+            ai_seed: 1,
             max_rounds: None,
             check_invariants: true,
         };
@@ -29,6 +30,7 @@ fn a_round_limit_ends_games_early() {
         games: 20,
         seed: 5,
         seats: vec![SeatKind::RandomAi; 2],
+        ai_seed: 1,
         max_rounds: Some(3),
         check_invariants: true,
     };

@@ -26,43 +26,74 @@ fn zone_abilities(data: &GameData, zone: ZoneId) -> &[PortAbility] {
         .map_or(&[][..], |p| data.port(p).abilities.as_slice())
 }
 
+/// What an NPC goes by when it hunts a captain: all of it public.
+#[derive(Clone, Copy, Debug)]
+pub struct Quarry {
+    pub captain: CaptainId,
+    pub bounties: [u8; 4],
+    pub gold: i32,
+    pub cargo: usize,
+}
+
+impl Quarry {
+    pub fn of(s: &SeatState) -> Quarry {
+        Quarry {
+            captain: s.captain,
+            bounties: s.bounties,
+            gold: s.gold,
+            cargo: s.cargo.len(),
+        }
+    }
+}
+
 /// How much the captain at sea lives up to each of the NPC's hunt priorities, first to third;
 /// `None` when the NPC is not hostile to it.
+pub fn priority(state: &GameState, data: &GameData, slot: NpcSlot, seat: Seat) -> Option<[u32; 3]> {
+    let zone = at_sea(state, seat)?;
+    hostility(data, state.war, slot, zone, &Quarry::of(&state.seats[seat]))
+}
+
+/// [`priority`] from public facts: a captain like `q` at sea in `zone`, with `war` on the board.
 ///
 /// Naval ships: bounties of their nation; bounties of other nations; at war, the captain's
 /// nation is the enemy. Pirates: non-pirates only, by gold on board, then cargo, then any.
-pub fn priority(state: &GameState, data: &GameData, slot: NpcSlot, seat: Seat) -> Option<[u32; 3]> {
-    let zone = at_sea(state, seat)?;
-    let s = &state.seats[seat];
-    let captain = data.captain(s.captain);
+pub fn hostility(
+    data: &GameData,
+    war: Option<[Nation; 2]>,
+    slot: NpcSlot,
+    zone: ZoneId,
+    q: &Quarry,
+) -> Option<[u32; 3]> {
+    let captain = data.captain(q.captain);
     let here = zone_abilities(data, zone);
+    let pirate = q.bounties.iter().any(|b| *b > 0);
     let p = match slot {
         NpcSlot::Navy(n) => {
-            let own = s.bounties[n.index()] as u32;
-            let other = s.bounties.iter().map(|b| *b as u32).sum::<u32>() - own;
-            let enemy = u32::from(state.at_war(n, captain.nation));
+            let own = q.bounties[n.index()] as u32;
+            let other = q.bounties.iter().map(|b| *b as u32).sum::<u32>() - own;
+            let at_war = war.is_some_and(|w| w == [n, captain.nation] || w == [captain.nation, n]);
+            let enemy = u32::from(at_war);
             if here.contains(&PortAbility::HiddenFromNavies) {
                 return None;
             }
             // Tortuga: pirates are unseen by that nation's navy unless wanted by it.
-            let haven = here.contains(&PortAbility::PirateHaven(n)) && s.is_pirate() && own == 0;
+            let haven = here.contains(&PortAbility::PirateHaven(n)) && pirate && own == 0;
             if haven {
                 return None;
             }
             [own, other, enemy]
         }
         NpcSlot::PirateSloop | NpcSlot::PirateFrigate => {
-            if s.is_pirate() {
+            if pirate {
                 return None;
             }
             if here.contains(&PortAbility::PirateHaven(captain.nation)) {
                 return None;
             }
-            if captain.ability.effect == AbilityEffect::PiratesIgnoreEmptyHold && s.cargo.is_empty()
-            {
+            if captain.ability.effect == AbilityEffect::PiratesIgnoreEmptyHold && q.cargo == 0 {
                 return None;
             }
-            [s.gold.max(0) as u32, s.cargo.len() as u32, 1]
+            [q.gold.max(0) as u32, q.cargo as u32, 1]
         }
     };
     (p != [0, 0, 0]).then_some(p)

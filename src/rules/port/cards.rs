@@ -58,7 +58,31 @@ pub fn can_meet(
     reqs: &[Req],
 ) -> bool {
     let s = &state.seats[seat];
-    let trader = Trader::of(s);
+    let facts = MissionFacts {
+        trader: Trader::of(s),
+        cargo: &s.cargo,
+        crew: s.ship.as_ref().map_or(0, |sh| sh.hits.crew),
+        deed: s.mission_deed,
+        funds: funds(state, data, seat, port),
+    };
+    meets(data, &facts, reqs)
+}
+
+/// What a mission's requirements are checked against (an AI checks its own from its
+/// observation).
+pub struct MissionFacts<'a> {
+    pub trader: Trader,
+    pub cargo: &'a [CargoCardId],
+    pub crew: u8,
+    /// The deed at sea the held mission asks for is done.
+    pub deed: bool,
+    /// Gold to pay with where the captain is.
+    pub funds: i32,
+}
+
+/// Whether a captain with these facts meets every requirement (a roll is tried, not met).
+pub fn meets(data: &GameData, f: &MissionFacts, reqs: &[Req]) -> bool {
+    let trader = f.trader;
     let mut gold = 0u32;
     let mut goods_needed = 0usize;
     for r in reqs {
@@ -66,7 +90,7 @@ pub fn can_meet(
             Req::Gold(n) => gold += mission_gold(data, trader, n),
             Req::Roll(_) => {}
             Req::Goods { good, count } => {
-                let have = s
+                let have = f
                     .cargo
                     .iter()
                     .filter(|c| data.cargo_deck[c.0 as usize].good == good)
@@ -78,7 +102,7 @@ pub fn can_meet(
             }
             Req::AnyGoods(n) => goods_needed += n as usize,
             Req::Crew(n) => {
-                if s.ship.as_ref().is_none_or(|sh| sh.hits.crew < n) {
+                if f.crew < n {
                     return false;
                 }
             }
@@ -98,13 +122,13 @@ pub fn can_meet(
                 }
             }
             Req::Raided(_) | Req::Defeated(_) => {
-                if !s.mission_deed {
+                if !f.deed {
                     return false;
                 }
             }
         }
     }
-    s.cargo.len() >= goods_needed && funds(state, data, seat, port) >= gold as i32
+    f.cargo.len() >= goods_needed && f.funds >= gold as i32
 }
 
 /// A mission's gold requirement for this captain (Governor's Niece pays less).

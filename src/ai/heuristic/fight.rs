@@ -1,0 +1,284 @@
+//! Battles and raids: what to declare, where to take hits, what to plunder, which flag to raid
+//! under and how far to push a raid; and which glory card to let go.
+
+use super::{Ctx, Pick};
+use crate::ai::know::Fighter;
+use crate::content::*;
+use crate::rules::{
+    Battle, BattleStep, BattleStepKind, Choice, NavalAction, RaidStep, RaidStepKind, Side,
+};
+
+fn pick(choice: Choice, why: &'static str) -> Option<Pick> {
+    Some(Pick { choice, why })
+}
+
+/// The fighter on a side of the battle, as the table sees it.
+fn fighter(ctx: &Ctx, side: Side) -> Option<Fighter> {
+    match side {
+        Side::Captain(seat) if seat == ctx.me.seat => ctx.me.fighter(),
+        Side::Captain(seat) => ctx.me.rival(seat),
+        Side::Npc(slot) => {
+            let npc = ctx.me.obs.npcs.iter().find(|n| n.slot == slot)?;
+            Fighter::npc(ctx.me.data, npc)
+        }
+    }
+}
+
+/// The side whose decision this is.
+fn my_side(b: &Battle) -> usize {
+    match b.step {
+        BattleStep::Declare { side }
+        | BattleStep::Grapple { side }
+        | BattleStep::Aim { side }
+        | BattleStep::Place { side, .. }
+        | BattleStep::Announce { side }
+        | BattleStep::Reveal { side } => side,
+        BattleStep::Plunder { winner } => winner,
+    }
+}
+
+pub(super) fn battle(ctx: &Ctx, step: BattleStepKind) -> Option<Pick> {
+    let b = ctx.me.obs.battle.as_ref()?;
+    let side = my_side(b);
+    let mine = fighter(ctx, b.sides[side])?;
+    let foe = fighter(ctx, b.sides[1 - side])?;
+    match step {
+        BattleStepKind::Declare => declare(ctx, b, &mine, &foe),
+        BattleStepKind::Grapple => pick(
+            ctx.first([Choice::SpendWeapon(SpecialWeapon::GrapplingHooks)])
+                .unwrap_or(Choice::Done),
+            "grappling hooks for the boarding",
+        ),
+        BattleStepKind::Aim => {
+            let fleeing = b.declared[1 - side] == Some(NavalAction::Flee);
+            let boarding = b.declared[side] == Some(NavalAction::Board);
+            let shot = if fleeing {
+                Choice::SpendWeapon(SpecialWeapon::ChainShot)
+            } else if boarding || foe.crew > mine.crew {
+                Choice::SpendWeapon(SpecialWeapon::Grapeshot)
+            } else {
+                Choice::Done
+            };
+            pick(
+                ctx.first([shot]).unwrap_or(Choice::Done),
+                "the right shot for the moment",
+            )
+        }
+        BattleStepKind::Place => place(ctx, b, side),
+        BattleStepKind::Plunder => plunder(ctx),
+        BattleStepKind::Announce => {
+            let card = ctx
+                .options
+                .iter()
+                .copied()
+                .find(|c| matches!(c, Choice::Announce(_)));
+            pick(
+                card.unwrap_or(Choice::Done),
+                "a combat card for this moment",
+            )
+        }
+        BattleStepKind::Reveal => pick(Choice::PlayAnnounced, "playing the card announced"),
+    }
+}
+
+/// Rounds of shooting after which a captain stops trading shots that decide nothing.
+const LONG_FIGHT: u32 = 8;
+
+/// Shoot, board where the crew is the stronger arm, flee a fight that is lost; with no guns
+/// left (or a fight that drags on), board or flee rather than fire nothing forever.
+fn declare(ctx: &Ctx, b: &Battle, mine: &Fighter, foe: &Fighter) -> Option<Pick> {
+    let naval = mine.naval_odds(foe);
+    let board = mine.boarding_odds(foe);
+    if mine.cannons == 0 || b.round > LONG_FIGHT {
+        let c = if board >= 0.4 {
+            Choice::Declare(NavalAction::Board)
+        } else {
+            Choice::Declare(NavalAction::Flee)
+        };
+        if let Some(c) = ctx.first([c, Choice::Declare(NavalAction::Board)]) {
+            return pick(c, "no use trading shots any longer");
+        }
+    }
+    if naval.max(board) < 0.3 && ctx.offered(Choice::Declare(NavalAction::Flee)) {
+        return pick(Choice::Declare(NavalAction::Flee), "outgunned: flee");
+    }
+    if board > naval + 0.1 && ctx.offered(Choice::Declare(NavalAction::Board)) {
+        return pick(
+            Choice::Declare(NavalAction::Board),
+            "the stronger crew boards",
+        );
+    }
+    pick(
+        Choice::Declare(NavalAction::Shoot),
+        "the guns will decide it",
+    )
+}
+
+/// Put an icon hit where it hurts least on our ship, or most on theirs (a master gunner).
+fn place(ctx: &Ctx, b: &Battle, side: usize) -> Option<Pick> {
+    let BattleStep::Place { volley, .. } = b.step else {
+        return None;
+    };
+    let target = 1 - volley;
+    if target != side {
+        return pick(Choice::HitAt(HitLocation::Hull), "at the waterline");
+    }
+    let ship = match b.sides[side] {
+        Side::Captain(s) if s == ctx.me.seat => ctx.me.ship()?,
+        Side::Captain(s) => ctx.me.obs.seats[s].ship.as_ref()?,
+        Side::Npc(slot) => ctx
+            .me
+            .obs
+            .npcs
+            .iter()
+            .find(|n| n.slot == slot)?
+            .ship
+            .as_ref()?,
+    };
+    let v = &b.volleys[volley];
+    let cargo_held = match b.sides[side] {
+        Side::Captain(s) if s == ctx.me.seat => ctx.me.obs.me.cargo.len(),
+        Side::Captain(s) => ctx.me.obs.seats[s].cargo_count,
+        Side::Npc(_) => 0,
+    } as i32;
+    let choice = ctx.best_by(|c| {
+        let Choice::HitAt(loc) = c else { return None };
+        let taken = v
+            .numbered
+            .iter()
+            .chain(&v.placed)
+            .filter(|l| *l == loc)
+            .count() as i32;
+        let left = ship.hits.get(*loc) as i32 - taken;
+        Some(match loc {
+            HitLocation::Cargo if left > cargo_held => 10.0,
+            HitLocation::Cargo if left > 0 => 3.0,
+            HitLocation::Cannons if left > 1 => 5.0,
+            HitLocation::Masts if left > 1 => 4.0,
+            HitLocation::Crew if left > 1 => 3.5,
+            HitLocation::Cannons | HitLocation::Masts | HitLocation::Crew if left > 0 => 1.0,
+            HitLocation::Hull if left > 2 => 0.5,
+            _ => -10.0,
+        })
+    })?;
+    pick(choice, "taking the hit where it hurts least")
+}
+
+fn plunder(ctx: &Ctx) -> Option<Pick> {
+    let me = &ctx.me;
+    if ctx.offered(Choice::TakeGold) {
+        return pick(Choice::TakeGold, "their gold");
+    }
+    let cargo = ctx.best_by(|c| match c {
+        Choice::TakeCargo(card) => Some(
+            me.demand_ports(me.good(*card)).count() as f32
+                + me.data.cargo_deck[card.0 as usize].plunder as f32,
+        ),
+        _ => None,
+    });
+    if let Some(c) = cargo {
+        return pick(c, "their cargo");
+    }
+    for c in [Choice::TakeGloryCards, Choice::TakeRumor] {
+        if ctx.offered(c) {
+            return pick(c, "their cards");
+        }
+    }
+    let other = ctx
+        .options
+        .iter()
+        .copied()
+        .find(|c| matches!(c, Choice::TakeSpecialist(_) | Choice::TakeWeapon(_)));
+    if let Some(c) = other {
+        return pick(c, "what else they had");
+    }
+    let claim = me
+        .ship()
+        .is_some_and(|s| matches!(s.class, ShipClass::Sloop | ShipClass::Flute) && me.damage() > 0);
+    if claim && ctx.offered(Choice::ClaimShip) {
+        return pick(Choice::ClaimShip, "their ship is the better one");
+    }
+    pick(Choice::Done, "nothing more worth taking")
+}
+
+pub(super) fn raid(ctx: &Ctx, step: RaidStepKind) -> Option<Pick> {
+    let me = &ctx.me;
+    let raid = me.obs.raid.as_ref()?;
+    match (&raid.step, step) {
+        (_, RaidStepKind::Found) => {
+            let sound = me.ship().is_some_and(|s| s.hits.hull >= 2);
+            if !ctx.raider() || !sound {
+                return pick(Choice::LetSail, "no raiding for this captain now");
+            }
+            let choice = ctx.best_by(|c| {
+                let Choice::RaidAs(n) = c else { return None };
+                // Under a flag already hunting us, the new bounty costs least.
+                let wanted = me.public.bounties[n.index()] as f32;
+                let own = if *n == me.captain.nation { 1.0 } else { 0.0 };
+                let war = if me.obs.war.is_some_and(|w| w.contains(n)) {
+                    0.5
+                } else {
+                    0.0
+                };
+                Some(wanted - own - war)
+            });
+            pick(choice.unwrap_or(Choice::LetSail), "a merchant to plunder")
+        }
+        (RaidStep::Working { cards, .. }, _) => {
+            if let Some(c) = ctx
+                .options
+                .iter()
+                .copied()
+                .find(|c| matches!(c, Choice::SpendWeapon(_)))
+            {
+                return pick(c, "a weapon turns a failed die");
+            }
+            let danger = |c: &CargoCardId| {
+                let card = &me.data.cargo_deck[c.0 as usize];
+                card.hits.len() as f32 * 2.0 + card.escapes as f32
+            };
+            let worst = ctx.best_by(|c| match c {
+                Choice::RaidDiscard(card) if danger(card) > 0.0 => Some(danger(card)),
+                _ => None,
+            });
+            if let Some(c) = worst {
+                return pick(c, "throwing out trouble");
+            }
+            let room = me.room() > cards.len();
+            if room && ctx.offered(Choice::RaidDraw) {
+                return pick(Choice::RaidDraw, "more loot");
+            }
+            pick(Choice::Done, "the raid is pushed far enough")
+        }
+        (RaidStep::Loot { .. }, _) => {
+            let choice = ctx.best_by(|c| match c {
+                Choice::TakeCargo(card) => Some(
+                    me.demand_ports(me.good(*card)).count() as f32
+                        + me.data.cargo_deck[card.0 as usize].plunder as f32,
+                ),
+                _ => None,
+            });
+            pick(choice.unwrap_or(Choice::Done), "the best of the loot")
+        }
+        _ => None,
+    }
+}
+
+/// Let go of the card worth least.
+pub(super) fn discard_glory(ctx: &Ctx) -> Option<Pick> {
+    let me = &ctx.me;
+    let choice = ctx.best_by(|c| {
+        let Choice::DiscardGlory(card) = c else {
+            return None;
+        };
+        let worth = match me.data.glory_card(*card).effect {
+            GloryEffect::Gold(n) => n as f32,
+            GloryEffect::Specialist { .. } => 3.0,
+            GloryEffect::Pardon if me.pirate() => 4.0,
+            GloryEffect::Combat(_) | GloryEffect::ExtraAction | GloryEffect::Cargo(_) => 2.0,
+            _ => 1.0,
+        };
+        Some(-worth)
+    })?;
+    pick(choice, "the card worth least")
+}

@@ -1,0 +1,147 @@
+//! The heuristic captain: readable rules of thumb that score the options of each decision,
+//! with a short look ahead over the chart (where to sell, stash, mend, raid or hunt next, and
+//! what waits on the way). It plays a style: a merchant trades and stashes and keeps clear of
+//! bounties; a pirate raids and hunts weaker ships; an opportunist does whichever its position
+//! favours. An Easy captain now and then picks an option at random.
+//!
+//! It reads the seat's observation and the game data only.
+
+mod fight;
+mod port;
+mod sea;
+
+use super::Pick;
+use super::know::Me;
+use crate::content::*;
+use crate::rules::{AiLevel, AiStyle, Choice, DecisionKind, Observation};
+use rand::{RngExt, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+/// How often an Easy captain blunders (picks any option).
+const EASY_MISTAKES: f64 = 0.2;
+
+/// Event cards left when a captain starts to play for the end.
+const ENDGAME_EVENTS: usize = 6;
+
+/// One decision's worth of thinking.
+pub(crate) struct Ctx<'a> {
+    pub me: Me<'a>,
+    pub style: AiStyle,
+    pub options: &'a [Choice],
+}
+
+impl Ctx<'_> {
+    /// The style this position calls for: an opportunist raids while it is a pirate already or
+    /// its ship outguns a merchant's, and trades otherwise.
+    pub fn raider(&self) -> bool {
+        match self.style {
+            AiStyle::Merchant => false,
+            AiStyle::Pirate => true,
+            AiStyle::Opportunist => {
+                self.me.pirate()
+                    || self
+                        .me
+                        .ship()
+                        .is_some_and(|s| s.hits.cannons >= 3 && self.me.obs.me.cargo.is_empty())
+            }
+        }
+    }
+
+    /// Whether the game is near its end: few event cards left, or a captain close to the
+    /// glory that wins (gold aboard then counts for nothing; gold in the chest does).
+    pub fn endgame(&self) -> bool {
+        let obs = self.me.obs;
+        let to_win = self.me.data.tokens.glory_to_win;
+        obs.event_deck <= ENDGAME_EVENTS || obs.seats.iter().any(|s| s.glory + 3 >= to_win)
+    }
+
+    pub fn offered(&self, choice: Choice) -> bool {
+        self.options.contains(&choice)
+    }
+
+    /// The first of `choices` that is offered.
+    pub fn first(&self, choices: impl IntoIterator<Item = Choice>) -> Option<Choice> {
+        choices.into_iter().find(|c| self.offered(*c))
+    }
+
+    /// The offered option with the highest score (the first of equals); `None` if every
+    /// score is `None`.
+    pub fn best_by(&self, mut score: impl FnMut(&Choice) -> Option<f32>) -> Option<Choice> {
+        let mut best: Option<(f32, Choice)> = None;
+        for c in self.options {
+            if let Some(s) = score(c)
+                && best.is_none_or(|(b, _)| s > b)
+            {
+                best = Some((s, *c));
+            }
+        }
+        best.map(|(_, c)| c)
+    }
+}
+
+/// Answer the observation's decision.
+pub fn choose(
+    obs: &Observation,
+    data: &GameData,
+    level: AiLevel,
+    style: AiStyle,
+    seed: u64,
+) -> Option<Pick> {
+    let decision = obs.decision.as_ref()?;
+    let options = decision.options.as_slice();
+    if options.is_empty() {
+        return None;
+    }
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    if level == AiLevel::Easy && rng.random_bool(EASY_MISTAKES) {
+        let choice = options[rng.random_range(0..options.len())];
+        // Even an Easy captain never gives up its captain on a whim.
+        if choice != Choice::Retire {
+            return Some(Pick {
+                choice,
+                why: "a hunch",
+            });
+        }
+    }
+    let ctx = Ctx {
+        me: Me::new(obs, data),
+        style,
+        options,
+    };
+    let pick = match decision.kind {
+        DecisionKind::ChooseShip => choose_ship(&ctx),
+        DecisionKind::Action { actions_left } => sea::action(&ctx, actions_left),
+        DecisionKind::Port { step } => port::step(&ctx, step),
+        DecisionKind::PlaceMods => None,
+        DecisionKind::Raid { step } => fight::raid(&ctx, step),
+        DecisionKind::Battle { step } => fight::battle(&ctx, step),
+        DecisionKind::DiscardGlory => fight::discard_glory(&ctx),
+    };
+    // Whatever the rules of thumb leave open, the first option settles (never an unoffered one).
+    Some(pick.filter(|p| ctx.offered(p.choice)).unwrap_or(Pick {
+        choice: options[0],
+        why: "nothing better to do",
+    }))
+}
+
+fn choose_ship(ctx: &Ctx) -> Option<Pick> {
+    if ctx.offered(Choice::RedrawCaptain) {
+        return Some(Pick {
+            choice: Choice::RedrawCaptain,
+            why: "an NPC pirate lies in wait at home",
+        });
+    }
+    let class = if ctx.style == AiStyle::Pirate {
+        ShipClass::Sloop
+    } else {
+        ShipClass::Flute
+    };
+    Some(Pick {
+        choice: Choice::ChooseShip(class),
+        why: if class == ShipClass::Sloop {
+            "a fast sloop for raiding"
+        } else {
+            "a flute's hold for trade"
+        },
+    })
+}

@@ -1,0 +1,319 @@
+//! In port: which activity next, what to sell and buy, what to mend, how much to stash; and the
+//! glory cards worth playing.
+
+use super::sea::big_ship_affordable;
+use super::{Ctx, Pick};
+use crate::content::*;
+use crate::rules::{Activity, Choice, Location, PortStep, PortStepKind};
+
+/// Each move between here and a better market leaves this share of its price.
+const MARKET_PER_MOVE: f32 = 0.85;
+/// Gold a trader keeps back from the chest to buy with (a raider keeps less).
+const TRADER_PURSE: i32 = 6;
+const RAIDER_PURSE: i32 = 2;
+
+fn pick(choice: Choice, why: &'static str) -> Option<Pick> {
+    Some(Pick { choice, why })
+}
+
+pub(super) fn step(ctx: &Ctx, step: PortStepKind) -> Option<Pick> {
+    let visit = ctx.me.obs.me.port_visit.as_ref()?;
+    let port = visit.port;
+    match (&visit.step, step) {
+        (_, PortStepKind::Menu) => menu(ctx, port),
+        (PortStep::Selling { marked }, _) => selling(ctx, port, marked),
+        (PortStep::Buying { offer, marked, .. }, _) => buying(ctx, port, offer, marked),
+        (_, PortStepKind::Shipyard) => shipyard(ctx, port),
+        (_, PortStepKind::Recruiting) => {
+            ctx.first([Choice::HireCrew, Choice::Done]).map(|c| Pick {
+                choice: c,
+                why: "crew for the fights ahead",
+            })
+        }
+        (_, PortStepKind::Stashing) => stashing(ctx),
+        (_, PortStepKind::KeepRumor) => keep_rumor(ctx),
+        (_, PortStepKind::ChooseMission) => {
+            let c = ctx
+                .options
+                .iter()
+                .copied()
+                .find(|c| matches!(c, Choice::ClaimMission(_)))
+                .unwrap_or(Choice::Done);
+            pick(c, "a mission within reach")
+        }
+        (PortStep::PickGoods { picked, .. }, _) => {
+            if ctx.offered(Choice::Settle) {
+                return pick(Choice::Settle, "the goods the mission asks for");
+            }
+            let card = ctx.best_by(|c| match c {
+                Choice::Mark(card) if !picked.contains(card) => {
+                    Some(-(ctx.me.sale_price(port, *card) as f32))
+                }
+                _ => None,
+            });
+            pick(
+                card.unwrap_or(Choice::Done),
+                "the cheapest goods for the mission",
+            )
+        }
+        (_, PortStepKind::TransferMods) => {
+            let c = ctx
+                .options
+                .iter()
+                .copied()
+                .find(|c| matches!(c, Choice::TransferMod(_)))
+                .unwrap_or(Choice::Done);
+            pick(c, "keeping the old ship's modifications")
+        }
+        _ => None,
+    }
+}
+
+/// The next activity, in the order that pays best: sell first (the rules ask it), deliver,
+/// mend, stash, then buy.
+fn menu(ctx: &Ctx, port: PortId) -> Option<Pick> {
+    let me = &ctx.me;
+    if let Some(p) = play_glory(ctx, 0) {
+        return Some(p);
+    }
+    let begin = |a: Activity| ctx.offered(Choice::Begin(a));
+    if begin(Activity::Sell) && !to_sell(ctx, port).is_empty() {
+        return pick(Choice::Begin(Activity::Sell), "selling the hold");
+    }
+    if begin(Activity::Deliver) {
+        return pick(Choice::Begin(Activity::Deliver), "completing the mission");
+    }
+    if begin(Activity::Credit) {
+        return pick(
+            Choice::Begin(Activity::Credit),
+            "drawing on the company's credit",
+        );
+    }
+    if begin(Activity::FollowRumor) {
+        return pick(Choice::Begin(Activity::FollowRumor), "following the rumor");
+    }
+    if begin(Activity::Shipyard) && wants_shipyard(ctx, port) {
+        return pick(Choice::Begin(Activity::Shipyard), "to the shipyard");
+    }
+    if begin(Activity::Recruit) && me.crew_short() > 0 {
+        return pick(Choice::Begin(Activity::Recruit), "short of crew");
+    }
+    if begin(Activity::Stash) && stash_amount(ctx).is_some() {
+        return pick(Choice::Begin(Activity::Stash), "gold into the chest");
+    }
+    if begin(Activity::Mission) {
+        return pick(Choice::Begin(Activity::Mission), "claiming a mission");
+    }
+    if begin(Activity::Buy) && !ctx.raider() && me.room() > 0 && me.gold() >= 3 {
+        return pick(Choice::Begin(Activity::Buy), "buying goods to trade");
+    }
+    if begin(Activity::Rumor) && me.obs.me.rumor.is_none() && me.gold() >= 8 {
+        return pick(Choice::Begin(Activity::Rumor), "asking after rumors");
+    }
+    pick(Choice::LeavePort, "done in port")
+}
+
+/// The best price a card may fetch elsewhere, less the sailing it takes.
+fn price_elsewhere(ctx: &Ctx, here: PortId, card: CargoCardId) -> f32 {
+    let me = &ctx.me;
+    let from = Location::Port(here);
+    (0..me.data.ports.len())
+        .map(|i| PortId(i as u8))
+        .filter(|p| *p != here && me.welcome(*p))
+        .map(|p| {
+            let d = me.chart.moves(me.data, from, Location::Port(p)) as i32;
+            me.sale_price(p, card) as f32 * MARKET_PER_MOVE.powi(d)
+        })
+        .fold(0.0, f32::max)
+}
+
+/// The cards worth selling here: those in demand here, and those no other market pays
+/// better for once the sailing is counted. Never selling below a price within easy reach.
+pub(super) fn to_sell(ctx: &Ctx, port: PortId) -> Vec<CargoCardId> {
+    let me = &ctx.me;
+    let cargo = &me.obs.me.cargo;
+    let demand = me.obs.demand[me.data.port(port).zone.0 as usize];
+    let in_demand = cargo
+        .iter()
+        .filter(|c| Some(me.good(**c)) == demand)
+        .count();
+    let glory_here = in_demand >= me.data.tokens.prices.demand_glory_cards as usize;
+    cargo
+        .iter()
+        .copied()
+        .filter(|c| {
+            if glory_here && Some(me.good(*c)) == demand {
+                return true;
+            }
+            me.sale_price(port, *c) as f32 >= price_elsewhere(ctx, port, *c) - 0.25
+        })
+        .collect()
+}
+
+fn selling(ctx: &Ctx, port: PortId, marked: &[CargoCardId]) -> Option<Pick> {
+    let want = to_sell(ctx, port);
+    if let Some(c) = want.iter().find(|c| !marked.contains(c)) {
+        return pick(Choice::Mark(*c), "a good price here");
+    }
+    if let Some(c) = marked.iter().find(|c| !want.contains(c)) {
+        return pick(Choice::Mark(*c), "it fetches more elsewhere");
+    }
+    pick(Choice::Settle, "selling")
+}
+
+/// What a card bought now may later fetch: its best market, sailing counted.
+fn resale(ctx: &Ctx, here: PortId, card: CargoCardId) -> f32 {
+    price_elsewhere(ctx, here, card)
+}
+
+fn buying(ctx: &Ctx, port: PortId, offer: &[CargoCardId], marked: &[CargoCardId]) -> Option<Pick> {
+    let me = &ctx.me;
+    let data = me.data;
+    let room = me.room();
+    if marked.len() < room {
+        let trader = me.trader();
+        let cost_now =
+            crate::rules::port::trade::purchase_cost(data, port, trader, offer, marked) as f32;
+        let choice = ctx.best_by(|c| {
+            let Choice::Mark(card) = c else { return None };
+            if marked.contains(card) {
+                return None;
+            }
+            let mut more = marked.to_vec();
+            more.push(*card);
+            let cost = crate::rules::port::trade::purchase_cost(data, port, trader, offer, &more)
+                as f32
+                - cost_now;
+            // Three of a kind for a market that wants it is a glory point on the sale.
+            let good = me.good(*card);
+            let alike = me
+                .obs
+                .me
+                .cargo
+                .iter()
+                .chain(marked)
+                .filter(|c| me.good(**c) == good)
+                .count();
+            let wanted = me.demand_ports(good).next().is_some();
+            let set_bonus = if wanted && alike + 1 >= 3 { 3.0 } else { 0.0 };
+            let profit = resale(ctx, port, *card) - cost + set_bonus;
+            let keep = if ctx.raider() {
+                RAIDER_PURSE
+            } else {
+                TRADER_PURSE / 2
+            };
+            let after = me.gold() as f32 - cost - cost_now;
+            (profit > 0.5 && after >= keep as f32 - 3.0).then_some(profit)
+        });
+        if let Some(c) = choice {
+            return pick(c, "cheap goods a market wants");
+        }
+    }
+    pick(Choice::Settle, "buying")
+}
+
+fn wants_shipyard(ctx: &Ctx, port: PortId) -> bool {
+    let me = &ctx.me;
+    me.damage() > 0
+        && crate::rules::port::shipyard::repair_price(me.data, port, me.trader())
+            .is_some_and(|p| me.gold() >= p as i32)
+        || big_ship_affordable(ctx, port)
+}
+
+fn shipyard(ctx: &Ctx, port: PortId) -> Option<Pick> {
+    use HitLocation::*;
+    for loc in [Hull, Masts, Cannons, Cargo] {
+        if ctx.offered(Choice::Repair(loc)) {
+            return pick(Choice::Repair(loc), "mending before the next fight");
+        }
+    }
+    if big_ship_affordable(ctx, port) {
+        let class = if ctx.raider() {
+            [ShipClass::Frigate, ShipClass::Galleon]
+        } else {
+            [ShipClass::Galleon, ShipClass::Frigate]
+        };
+        if let Some(c) = ctx.first(class.map(Choice::BuyShip)) {
+            return pick(c, "a bigger ship, and a glory point");
+        }
+    }
+    if ctx.offered(Choice::RestoreHull) && ctx.me.gold() >= 8 {
+        return pick(Choice::RestoreHull, "the reinforced hull made good");
+    }
+    pick(Choice::Done, "the ship is in order")
+}
+
+/// How much to put in the chest now: all but a working purse (a trader keeps enough to buy
+/// with), or, as the game nears its end, whatever reaches the most glory points; `None` if
+/// stashing gains nothing.
+pub(super) fn stash_amount(ctx: &Ctx) -> Option<i32> {
+    let me = &ctx.me;
+    let keep = if ctx.endgame() {
+        0
+    } else if ctx.raider() {
+        RAIDER_PURSE
+    } else {
+        TRADER_PURSE
+    };
+    let (gold, stash) = (me.gold(), me.obs.me.stash);
+    let spare = gold - keep;
+    if spare <= 0 || me.stash_points(stash + spare) <= me.stash_points(stash) {
+        return None;
+    }
+    Some(spare)
+}
+
+fn stashing(ctx: &Ctx) -> Option<Pick> {
+    let me = &ctx.me;
+    let Some(spare) = stash_amount(ctx) else {
+        return pick(Choice::Done, "the purse stays aboard");
+    };
+    let stash = me.obs.me.stash;
+    let choice = ctx.best_by(|c| match c {
+        Choice::Stash(n) if *n > 0 && *n <= spare => {
+            Some(me.stash_points(stash + n) as f32 * 100.0 + *n as f32)
+        }
+        _ => None,
+    });
+    pick(choice.unwrap_or(Choice::Done), "gold into the chest")
+}
+
+fn keep_rumor(ctx: &Ctx) -> Option<Pick> {
+    let me = &ctx.me;
+    let choice = ctx.best_by(|c| {
+        let Choice::KeepRumor(r) = c else { return None };
+        let rumor = me.data.rumor(*r);
+        let d = me.moves_to(Location::Port(rumor.port)) as f32;
+        Some(me.captain.skill(rumor.skill) as f32 * 3.0 - d)
+    })?;
+    pick(choice, "the rumor nearest and likeliest")
+}
+
+/// A glory card worth playing now (in a turn, or in the port menu).
+pub(super) fn play_glory(ctx: &Ctx, actions_left: u8) -> Option<Pick> {
+    let me = &ctx.me;
+    let data = me.data;
+    let choice = ctx.best_by(|c| {
+        let Choice::PlayGlory { card, nation } = c else {
+            return None;
+        };
+        let worth = match data.glory_card(*card).effect {
+            GloryEffect::Gold(n) => n as f32,
+            GloryEffect::Specialist { cost, .. } => {
+                (me.gold() >= cost as i32 + 4).then_some(3.0)?
+            }
+            GloryEffect::ExtraAction => (actions_left >= 1).then_some(2.0)?,
+            GloryEffect::Repair(n) => (me.damage() >= (n as u32).min(2)).then_some(3.0)?,
+            GloryEffect::Crew(_) => (me.crew_short() > 0).then_some(2.0)?,
+            GloryEffect::Pardon => {
+                let n = (*nation)?;
+                // A merchant clears its name; a pirate only where the bounty closes a port.
+                (!ctx.raider() || me.public.bounties[n.index()] >= 2).then_some(2.0)?
+            }
+            GloryEffect::Cargo(_) => (me.room() > 0 && me.port().is_some()).then_some(2.0)?,
+            GloryEffect::Combat(_) => return None,
+        };
+        Some(worth)
+    })?;
+    pick(choice, "a glory card that pays now")
+}

@@ -1,0 +1,427 @@
+//! A captain's turn: play the glory cards that pay now, scout for what is worth fighting here,
+//! or pick the best goal a few moves away (a port to sell, stash, mend or deliver in; a zone to
+//! raid or hunt in) and take the port action there or move one safe step toward it.
+
+use super::{Ctx, Pick};
+use crate::content::*;
+use crate::rules::{Choice, Entry, Location, ScoutTarget};
+
+/// Each move of distance leaves this share of a goal's worth.
+const PER_MOVE: f32 = 0.85;
+/// A goal worth less than this is not worth sailing for.
+const WORTH_SAILING: f32 = 1.0;
+/// How much a step's danger (the chance of losing a fight there) counts against it, in moves.
+const DANGER_MOVES: f32 = 8.0;
+/// A zone this dangerous (the chance of losing a fight there) is not sailed into.
+const BLOCKING_DANGER: f32 = 0.45;
+
+/// A place worth reaching, and what it is worth.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Goal {
+    pub to: Location,
+    pub value: f32,
+    pub why: &'static str,
+}
+
+pub(super) fn action(ctx: &Ctx, actions_left: u8) -> Option<Pick> {
+    if let Some(p) = super::port::play_glory(ctx, actions_left) {
+        return Some(p);
+    }
+    if let Some(p) = discard_to_sail(ctx) {
+        return Some(p);
+    }
+    if let Some(p) = scout(ctx) {
+        return Some(p);
+    }
+    let blocked = blocked(ctx);
+    let Some(goal) = best_goal(ctx, &blocked) else {
+        return shelter(ctx, &blocked);
+    };
+    if ctx.me.location() == Some(goal.to) && ctx.offered(Choice::PortAction) {
+        return Some(Pick {
+            choice: Choice::PortAction,
+            why: goal.why,
+        });
+    }
+    step_toward(ctx, &blocked, goal.to, goal.why).or_else(|| shelter(ctx, &blocked))
+}
+
+/// Sea zones where an NPC that hunts this captain would likely win: never sailed into.
+fn blocked(ctx: &Ctx) -> Vec<bool> {
+    (0..ctx.me.data.zones.len())
+        .map(|z| ctx.me.danger(ZoneId(z as u8)) >= BLOCKING_DANGER)
+        .collect()
+}
+
+/// A hold over its size in port: drop the cheapest card so the ship may sail.
+fn discard_to_sail(ctx: &Ctx) -> Option<Pick> {
+    let me = &ctx.me;
+    if me.obs.me.cargo.len() <= me.capacity() {
+        return None;
+    }
+    let port = me.port()?;
+    let card = ctx.best_by(|c| match c {
+        Choice::DiscardCargo(card) => Some(-(me.sale_price(port, *card) as f32)),
+        _ => None,
+    })?;
+    Some(Pick {
+        choice: card,
+        why: "the hold is over its size",
+    })
+}
+
+/// With nothing worth sailing for: stay in port (safe), or make for the nearest port that
+/// lets us in.
+fn shelter(ctx: &Ctx, blocked: &[bool]) -> Option<Pick> {
+    let me = &ctx.me;
+    if me.port().is_some() || me.zone().is_some_and(|z| me.danger(z) == 0.0) {
+        return Some(Pick {
+            choice: Choice::EndTurn,
+            why: "nothing worth the sailing",
+        });
+    }
+    let here = me.location()?;
+    let port = (0..me.data.ports.len())
+        .map(|i| PortId(i as u8))
+        .filter(|p| me.welcome(*p))
+        .filter_map(|p| {
+            let d = me
+                .chart
+                .safe_moves(me.data, blocked, here, Location::Port(p))?;
+            Some((d, p))
+        })
+        .min()?
+        .1;
+    step_toward(ctx, blocked, Location::Port(port), "making for a safe port")
+}
+
+/// Every goal worth reaching, each with its worth on arrival.
+pub(super) fn goals(ctx: &Ctx) -> Vec<Goal> {
+    let me = &ctx.me;
+    let mut out = Vec::new();
+    for i in 0..me.data.ports.len() {
+        let port = PortId(i as u8);
+        let here = me.port() == Some(port);
+        if here && !ctx.offered(Choice::PortAction) {
+            continue; // the port action here is spent
+        }
+        if !me.welcome(port) {
+            continue;
+        }
+        let (value, why) = port_worth(ctx, port);
+        if value > 0.0 {
+            out.push(Goal {
+                to: Location::Port(port),
+                value,
+                why,
+            });
+        }
+    }
+    sea_goals(ctx, &mut out);
+    out
+}
+
+/// The goal worth most after the sailing it takes.
+pub(super) fn best_goal(ctx: &Ctx, blocked: &[bool]) -> Option<Goal> {
+    let me = &ctx.me;
+    let here = me.location()?;
+    goals(ctx)
+        .into_iter()
+        .filter_map(|g| {
+            let d = me.chart.safe_moves(me.data, blocked, here, g.to)? as i32;
+            Some((g.value * PER_MOVE.powi(d), g))
+        })
+        .filter(|(v, _)| *v >= WORTH_SAILING)
+        .max_by(|a, b| a.0.total_cmp(&b.0))
+        .map(|(_, g)| g)
+}
+
+/// What a port action in `port` would bring now, and why.
+fn port_worth(ctx: &Ctx, port: PortId) -> (f32, &'static str) {
+    let me = &ctx.me;
+    let data = me.data;
+    let mut parts: Vec<(f32, &'static str)> = Vec::new();
+    // Sell what the port menu would sell here: its price, and a glory point for 3 or more of
+    // the good in demand.
+    let sold = super::port::to_sell(ctx, port);
+    let takings: i32 = sold.iter().map(|c| me.sale_price(port, *c) as i32).sum();
+    if !sold.is_empty() {
+        let demand = me.obs.demand[data.port(port).zone.0 as usize];
+        let in_demand = sold.iter().filter(|c| Some(me.good(**c)) == demand).count();
+        let glory = if in_demand >= data.tokens.prices.demand_glory_cards as usize {
+            12.0
+        } else {
+            0.0
+        };
+        // Selling at the base price is worth less than carrying the cards to demand.
+        let base = data.tokens.prices.goods as f32 * sold.len() as f32;
+        parts.push((takings as f32 - 0.6 * base + glory, "to sell the hold"));
+    }
+    // The chest: a glory point for each 10 more stashed (up to the cap).
+    if port == me.home() || courier_fee(data, port).is_some() {
+        let fee = courier_fee(data, port)
+            .filter(|_| port != me.home())
+            .unwrap_or(0) as i32;
+        let keep = match (ctx.endgame(), ctx.raider()) {
+            (true, _) => 0,
+            (false, true) => 2,
+            (false, false) => 6,
+        };
+        let stash = me.obs.me.stash;
+        let gold = me.gold() + takings - fee - keep;
+        let gain = me.stash_points(stash + gold.max(0)) as f32 - me.stash_points(stash) as f32;
+        if gain > 0.0 {
+            parts.push((gain * 14.0, "to stash gold at home"));
+        }
+    }
+    // The shipyard: mend damage, take on crew, or buy a bigger ship.
+    let damage = me.damage() as f32;
+    if damage > 0.0 && crate::rules::port::shipyard::repair_price(data, port, me.trader()).is_some()
+    {
+        let weight = if ctx.raider() { 4.0 } else { 2.5 };
+        parts.push((damage * weight, "to mend the ship"));
+    }
+    if me.crew_short() > 0 && ctx.raider() {
+        parts.push((me.crew_short() as f32 * 2.0, "to take on crew"));
+    }
+    if big_ship_affordable(ctx, port) {
+        parts.push((14.0, "to buy a bigger ship"));
+    }
+    // Buying goods to trade.
+    if !ctx.raider() && me.room() >= 2 && me.gold() >= 4 {
+        parts.push((
+            me.room().min(me.gold() as usize / 3) as f32 * 1.6,
+            "to buy goods",
+        ));
+    }
+    // A rumor to follow up here, or the mission held to deliver here.
+    if let Some(r) = me.obs.me.rumor {
+        let rumor = data.rumor(r);
+        if rumor.port == port && rumor.skill != Skill::Scouting {
+            parts.push((
+                6.0 + 3.0 * me.captain.skill(rumor.skill) as f32,
+                "to follow a rumor",
+            ));
+        }
+    }
+    if let Some(m) = me.public.mission
+        && data.mission(m).deliver_to == port
+        && meets_mission(ctx, &data.mission(m).deliver)
+    {
+        parts.push((14.0, "to complete the mission"));
+    }
+    // A mission lying here that this captain can claim.
+    if me.public.mission.is_none()
+        && me.obs.missions.iter().any(|m| {
+            let mission = data.mission(*m);
+            mission.port == port && meets_mission(ctx, &mission.claim)
+        })
+    {
+        parts.push((4.0, "to claim a mission"));
+    }
+    let total: f32 = parts.iter().map(|(v, _)| v.max(0.0)).sum();
+    let why = parts
+        .iter()
+        .max_by(|a, b| a.0.total_cmp(&b.0))
+        .map_or("", |p| p.1);
+    (total, why)
+}
+
+/// Whether this captain meets a mission's requirements now.
+fn meets_mission(ctx: &Ctx, reqs: &[Req]) -> bool {
+    let me = &ctx.me;
+    let facts = crate::rules::port::cards::MissionFacts {
+        trader: me.trader(),
+        cargo: &me.obs.me.cargo,
+        crew: me.ship().map_or(0, |s| s.hits.crew),
+        deed: me.public.mission_deed,
+        funds: me.gold(),
+    };
+    crate::rules::port::cards::meets(me.data, &facts, reqs)
+}
+
+fn courier_fee(data: &GameData, port: PortId) -> Option<u32> {
+    data.port(port).abilities.iter().find_map(|a| match a {
+        PortAbility::GoldCourier { fee } => Some(*fee),
+        _ => None,
+    })
+}
+
+/// Whether a frigate or galleon (a glory point, once) is within reach of the purse here.
+pub(super) fn big_ship_affordable(ctx: &Ctx, port: PortId) -> bool {
+    let me = &ctx.me;
+    let Some(ship) = me.ship() else { return false };
+    if matches!(
+        ship.class,
+        ShipClass::Frigate | ShipClass::Galleon | ShipClass::ManOWar
+    ) {
+        return false;
+    }
+    let class = if ctx.raider() {
+        ShipClass::Frigate
+    } else {
+        ShipClass::Galleon
+    };
+    crate::rules::port::shipyard::ship_net_cost(me.data, port, ship, class)
+        .is_some_and(|net| me.gold() >= net + 3)
+}
+
+/// Zones worth sailing to: merchants to raid, captains and NPCs to beat, a rumor to scout.
+fn sea_goals(ctx: &Ctx, out: &mut Vec<Goal>) {
+    let me = &ctx.me;
+    let data = me.data;
+    let Some(mine) = me.fighter() else { return };
+    let sound = sound(ctx) && me.crew_short() == 0;
+    if let Some(r) = me.obs.me.rumor {
+        let rumor = data.rumor(r);
+        if rumor.skill == Skill::Scouting {
+            out.push(Goal {
+                to: Location::Zone(data.port(rumor.port).zone),
+                value: 6.0 + 3.0 * me.captain.scouting as f32,
+                why: "to scout for a rumor",
+            });
+        }
+    }
+    if !sound {
+        return;
+    }
+    if ctx.raider() && me.room() > 0 {
+        for (z, here) in me.obs.merchants.iter().enumerate() {
+            let zone = ZoneId(z as u8);
+            if *here && me.danger(zone) < 0.3 {
+                out.push(Goal {
+                    to: Location::Zone(zone),
+                    value: 4.0 + 1.5 * me.captain.scouting as f32,
+                    why: "to raid a merchant",
+                });
+            }
+        }
+    }
+    let bold = if ctx.raider() { 0.6 } else { 0.75 };
+    for npc in &me.obs.npcs {
+        let (Some(zone), Some(foe)) = (npc.zone(), super::super::know::Fighter::npc(data, npc))
+        else {
+            continue;
+        };
+        let odds = mine.odds(&foe);
+        // Beating a naval ship makes the captain a pirate: only a raider goes after one.
+        let navy = matches!(npc.slot, NpcSlot::Navy(_));
+        if odds >= bold && (!navy || ctx.raider()) {
+            out.push(Goal {
+                to: Location::Zone(zone),
+                value: 16.0 * odds,
+                why: "to beat an NPC ship",
+            });
+        }
+    }
+    if ctx.raider() {
+        for s in &me.obs.seats {
+            if s.seat == me.seat {
+                continue;
+            }
+            let (Some(foe), Some(ship)) = (me.rival(s.seat), s.ship.as_ref()) else {
+                continue;
+            };
+            let Location::Zone(zone) = ship.location else {
+                continue;
+            };
+            let odds = mine.odds(&foe);
+            if odds >= 0.65 {
+                let loot = s.gold.max(0) as f32 * 0.5 + s.cargo_count as f32 * 1.5;
+                out.push(Goal {
+                    to: Location::Zone(zone),
+                    value: 14.0 * odds + loot,
+                    why: "to hunt a weaker captain",
+                });
+            }
+        }
+    }
+}
+
+/// Whether the ship is fit to pick a fight: nothing destroyed, at most a point of damage, and
+/// more than one hit from sinking.
+fn sound(ctx: &Ctx) -> bool {
+    let me = &ctx.me;
+    me.ship()
+        .is_some_and(|s| !crate::rules::battle::has_destroyed_location(s) && s.hits.hull >= 2)
+        && me.damage() <= 1
+}
+
+/// Scout here when something worth fighting is in the zone.
+fn scout(ctx: &Ctx) -> Option<Pick> {
+    let me = &ctx.me;
+    let mine = me.fighter()?;
+    let sound = sound(ctx);
+    let pick = ctx.best_by(|c| {
+        let Choice::Scout(target) = c else {
+            return None;
+        };
+        match target {
+            ScoutTarget::Rumor => Some(20.0),
+            ScoutTarget::SpanishMerchant | ScoutTarget::Merchant
+                if ctx.raider() && sound && me.room() > 0 =>
+            {
+                Some(if *target == ScoutTarget::SpanishMerchant {
+                    9.0
+                } else {
+                    8.0
+                })
+            }
+            ScoutTarget::Npc(slot) => {
+                let npc = me.obs.npcs.iter().find(|n| n.slot == *slot)?;
+                let foe = super::super::know::Fighter::npc(me.data, npc)?;
+                let navy = matches!(slot, NpcSlot::Navy(_));
+                let odds = mine.odds(&foe);
+                let bold = if ctx.raider() { 0.6 } else { 0.75 };
+                (sound && odds >= bold && (!navy || ctx.raider())).then_some(10.0 * odds)
+            }
+            ScoutTarget::Captain(seat) if ctx.raider() && sound => {
+                let odds = mine.odds(&me.rival(*seat)?);
+                (odds >= 0.65).then_some(10.0 * odds)
+            }
+            _ => None,
+        }
+    })?;
+    Some(Pick {
+        choice: pick,
+        why: match pick {
+            Choice::Scout(ScoutTarget::Rumor) => "scouting for the rumor",
+            Choice::Scout(ScoutTarget::Npc(_)) => "an NPC ship worth beating",
+            Choice::Scout(ScoutTarget::Captain(_)) => "a weaker captain to plunder",
+            _ => "a merchant to raid",
+        },
+    })
+}
+
+/// The move that brings `to` nearest by safe waters, counting the danger of each step.
+pub(super) fn step_toward(
+    ctx: &Ctx,
+    blocked: &[bool],
+    to: Location,
+    why: &'static str,
+) -> Option<Pick> {
+    let me = &ctx.me;
+    let data = me.data;
+    let now = me.chart.safe_moves(data, blocked, me.location()?, to)? as f32;
+    let choice = ctx.best_by(|c| {
+        let Choice::Move { to: next, entry } = c else {
+            return None;
+        };
+        let danger = match next {
+            Location::Zone(z) if blocked[z.0 as usize] => return None,
+            Location::Zone(z) => me.danger(*z),
+            Location::Port(_) => 0.0,
+        };
+        let left = me.chart.safe_moves(data, blocked, *next, to)? as f32;
+        if left >= now {
+            return None;
+        }
+        let entry_cost = match entry {
+            Entry::Free => 0.0,
+            Entry::PayFee => 0.3,
+            Entry::Influence => 1.5,
+        };
+        Some(-(left + danger * DANGER_MOVES + entry_cost))
+    })?;
+    Some(Pick { choice, why })
+}

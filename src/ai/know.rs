@@ -1,0 +1,280 @@
+//! What a captain reads off its own observation: where it is, what it holds, how strong its
+//! ship is and how strong the ships it may meet are. Nothing here looks past the observation.
+
+use super::chart::Chart;
+use crate::content::*;
+use crate::rules::npc::hunt::{Quarry, hostility};
+use crate::rules::observation::{Observation, PublicSeat};
+use crate::rules::port::Trader;
+use crate::rules::{Location, NpcState, Seat, Ship, ship};
+
+/// The captain's own position, read from its observation.
+pub struct Me<'a> {
+    pub obs: &'a Observation,
+    pub data: &'a GameData,
+    pub chart: Chart,
+    pub seat: Seat,
+    pub captain: &'a Captain,
+    pub public: &'a PublicSeat,
+}
+
+/// Fighting strength of a ship and the skills of whoever commands it.
+#[derive(Clone, Copy, Debug)]
+pub struct Fighter {
+    pub seamanship: u8,
+    pub leadership: u8,
+    pub hull: u8,
+    pub masts: u8,
+    pub cannons: u8,
+    pub crew: u8,
+}
+
+impl Fighter {
+    pub fn of(ship: &Ship, seamanship: u8, leadership: u8) -> Fighter {
+        Fighter {
+            seamanship,
+            leadership,
+            hull: ship.hits.hull,
+            masts: ship.hits.masts,
+            cannons: ship.hits.cannons,
+            crew: ship.hits.crew,
+        }
+    }
+
+    /// An NPC's ship and its captain's skills (all on the face-up card).
+    pub fn npc(data: &GameData, npc: &NpcState) -> Option<Fighter> {
+        let card = data.npc(npc.captain());
+        Some(Fighter::of(
+            npc.ship.as_ref()?,
+            card.seamanship,
+            card.leadership,
+        ))
+    }
+
+    /// The chance this ship beats `foe` (sinks it, or wins the crew combat), a rough model:
+    /// each side hits about as often as its SEAMANSHIP dice and cannons allow, and wears the
+    /// other's hull down; after the first round a stronger crew may board instead.
+    pub fn odds(&self, foe: &Fighter) -> f32 {
+        self.naval_odds(foe).max(self.boarding_odds(foe) * 0.9)
+    }
+
+    /// The chance of sinking `foe` before it sinks us, trading cannon fire.
+    pub fn naval_odds(&self, foe: &Fighter) -> f32 {
+        let rate = |f: &Fighter| (f.seamanship as f32 + 1.0) * (f.cannons as f32 + 0.5);
+        share(
+            foe.hull as f32 / rate(self).max(0.1),
+            self.hull as f32 / rate(foe).max(0.1),
+        )
+    }
+
+    /// The chance of winning a crew combat against `foe`.
+    pub fn boarding_odds(&self, foe: &Fighter) -> f32 {
+        let strength = |f: &Fighter| (f.crew as f32) * (f.leadership as f32 + 1.0);
+        share(1.0 / strength(self).max(0.1), 1.0 / strength(foe).max(0.1))
+    }
+}
+
+/// The chance of finishing first, given both sides' expected times to finish.
+fn share(mine: f32, theirs: f32) -> f32 {
+    let (m, t) = (mine.powi(2), theirs.powi(2));
+    t / (m + t).max(1e-6)
+}
+
+impl<'a> Me<'a> {
+    pub fn new(obs: &'a Observation, data: &'a GameData) -> Me<'a> {
+        Me {
+            obs,
+            data,
+            chart: Chart::new(data),
+            seat: obs.seat,
+            captain: data.captain(obs.me.captain),
+            public: &obs.seats[obs.seat],
+        }
+    }
+
+    pub fn ship(&self) -> Option<&'a Ship> {
+        self.obs.me.ship.as_ref()
+    }
+
+    pub fn location(&self) -> Option<Location> {
+        self.ship().map(|s| s.location)
+    }
+
+    pub fn zone(&self) -> Option<ZoneId> {
+        self.location().map(|l| l.zone(self.data))
+    }
+
+    pub fn port(&self) -> Option<PortId> {
+        match self.location()? {
+            Location::Port(p) => Some(p),
+            Location::Zone(_) => None,
+        }
+    }
+
+    pub fn gold(&self) -> i32 {
+        self.public.gold
+    }
+
+    pub fn pirate(&self) -> bool {
+        self.public.bounties.iter().any(|b| *b > 0)
+    }
+
+    pub fn trader(&self) -> Trader {
+        Trader {
+            captain: self.obs.me.captain,
+            bounties: self.public.bounties,
+        }
+    }
+
+    pub fn home(&self) -> PortId {
+        self.captain.home_port
+    }
+
+    /// Cards the hold takes at sea.
+    pub fn capacity(&self) -> usize {
+        let Some(ship) = self.ship() else { return 0 };
+        let extra = match self.captain.ability.effect {
+            AbilityEffect::ExtraCargo(n) => n,
+            _ => 0,
+        };
+        (ship.hits.cargo + extra) as usize
+    }
+
+    pub fn room(&self) -> usize {
+        self.capacity().saturating_sub(self.obs.me.cargo.len())
+    }
+
+    /// Points of damage that a shipyard mends.
+    pub fn damage(&self) -> u32 {
+        self.ship().map_or(0, |s| ship::damage(s, self.data))
+    }
+
+    /// Crew short of the ship's CREW value.
+    pub fn crew_short(&self) -> u8 {
+        self.ship().map_or(0, |s| {
+            ship::max_values(s, self.data)
+                .crew
+                .saturating_sub(s.hits.crew)
+        })
+    }
+
+    pub fn fighter(&self) -> Option<Fighter> {
+        Some(Fighter::of(
+            self.ship()?,
+            self.captain.seamanship,
+            self.captain.leadership,
+        ))
+    }
+
+    /// Another seat's ship and captain as the table sees them.
+    pub fn rival(&self, seat: Seat) -> Option<Fighter> {
+        let s = &self.obs.seats[seat];
+        let c = self.data.captain(s.captain?);
+        Some(Fighter::of(s.ship.as_ref()?, c.seamanship, c.leadership))
+    }
+
+    /// Whether `port` lets this captain in without a roll (wanted by its nation: only the home
+    /// port, or a bribe there is gold for).
+    pub fn welcome(&self, port: PortId) -> bool {
+        let p = self.data.port(port);
+        if self.public.bounties[p.nation.index()] == 0 || port == self.home() {
+            return true;
+        }
+        p.abilities.iter().any(|a| {
+            matches!(a, PortAbility::BribeEntry { wanted_by, fee }
+                if *wanted_by == p.nation && self.gold() >= *fee as i32)
+        })
+    }
+
+    /// The danger of being at sea in `zone` at the end of a move: the worst chance of losing
+    /// to an NPC there or next to it that would hunt this captain (0 when none would).
+    pub fn danger(&self, zone: ZoneId) -> f32 {
+        let Some(me) = self.fighter() else { return 0.0 };
+        let quarry = Quarry {
+            captain: self.obs.me.captain,
+            bounties: self.public.bounties,
+            gold: self.gold(),
+            cargo: self.obs.me.cargo.len(),
+        };
+        let mut worst: f32 = 0.0;
+        for npc in &self.obs.npcs {
+            let Some(at) = npc.zone() else { continue };
+            let near = at == zone || self.data.zone(at).neighbours.contains(&zone);
+            if !near || hostility(self.data, self.obs.war, npc.slot, zone, &quarry).is_none() {
+                continue;
+            }
+            let Some(foe) = Fighter::npc(self.data, npc) else {
+                continue;
+            };
+            // In the zone itself it finds us; next door it may or may not come.
+            let reach = if at == zone { 1.0 } else { 0.5 };
+            worst = worst.max(reach * (1.0 - me.odds(&foe)));
+        }
+        worst
+    }
+
+    /// The price a card fetches in `port` now.
+    pub fn sale_price(&self, port: PortId, card: CargoCardId) -> u32 {
+        let demand = self.obs.demand[self.data.port(port).zone.0 as usize];
+        crate::rules::port::trade::sale_price(
+            self.data,
+            port,
+            demand,
+            self.obs.current_event,
+            self.trader(),
+            card,
+        )
+    }
+
+    pub fn good(&self, card: CargoCardId) -> GoodId {
+        self.data.cargo_deck[card.0 as usize].good
+    }
+
+    /// Where the good is in demand now.
+    pub fn demand_ports(&self, good: GoodId) -> impl Iterator<Item = PortId> + '_ {
+        self.data
+            .ports
+            .iter()
+            .enumerate()
+            .filter_map(move |(i, p)| {
+                (self.obs.demand[p.zone.0 as usize] == Some(good)).then_some(PortId(i as u8))
+            })
+    }
+
+    /// Moves from here to `to`.
+    pub fn moves_to(&self, to: Location) -> u32 {
+        self.location()
+            .map_or(u32::MAX / 4, |l| self.chart.moves(self.data, l, to))
+    }
+
+    /// Glory points the chest would give with `gold` in it.
+    pub fn stash_points(&self, gold: i32) -> u32 {
+        crate::rules::glory::points_for_stash(gold, self.data)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ship_fighter(cannons: u8, crew: u8, hull: u8, seamanship: u8) -> Fighter {
+        Fighter {
+            seamanship,
+            leadership: 1,
+            hull,
+            masts: hull,
+            cannons,
+            crew,
+        }
+    }
+
+    #[test]
+    fn a_bigger_ship_has_the_better_odds() {
+        let sloop = ship_fighter(1, 2, 2, 1);
+        let man_o_war = ship_fighter(5, 5, 5, 2);
+        assert!(sloop.odds(&man_o_war) < 0.2);
+        assert!(man_o_war.odds(&sloop) > 0.8);
+        let even = sloop.odds(&sloop);
+        assert!((0.45..=0.55).contains(&even), "{even}");
+    }
+}

@@ -1,0 +1,215 @@
+//! `spanish-main arena`: whole games between AI captains of different kinds, seat positions
+//! rotated fairly, and how each kind fared: wins (a shared win counts half), a 95 % interval,
+//! glory by deed, and how long its decisions took. A benchmark, run by hand.
+
+use crate::ai;
+use crate::content::GameData;
+use crate::rules::glory::{self, GloryReason};
+use crate::rules::{GameConfig, Phase, SeatKind, Session};
+use bevy::platform::time::Instant;
+use serde::Serialize;
+use std::collections::BTreeMap;
+use std::sync::Arc;
+
+/// A game still running after this many steps is abandoned (counted, never scored).
+const STEP_LIMIT: u64 = 200_000;
+
+/// What to play.
+#[derive(Clone, Debug)]
+pub struct ArenaOptions {
+    /// The seat kinds, in the first game's order; game i rotates them by i places.
+    pub seats: Vec<SeatKind>,
+    pub games: u64,
+    /// Game i uses seed `seed + i`, and its captains' seed `ai_seed + i`.
+    pub seed: u64,
+    pub ai_seed: u64,
+    pub max_rounds: Option<u32>,
+}
+
+/// Decision times, in milliseconds.
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct Timing {
+    pub p50: f64,
+    pub p95: f64,
+    pub max: f64,
+}
+
+/// How one kind of captain fared over all its seats.
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct KindReport {
+    /// Seats played (a kind seated twice in a game counts twice).
+    pub seats: u64,
+    /// Games won alone.
+    pub wins: u64,
+    /// Games won with others (a shared win).
+    pub ties: u64,
+    /// (wins + ties / 2) / seats.
+    pub win_rate: f64,
+    /// Wilson's 95 % interval for `win_rate`.
+    pub ci95: [f64; 2],
+    /// Glory points at the end (track plus stash), per seat.
+    pub mean_glory: f64,
+    pub glory_by_source: BTreeMap<&'static str, u64>,
+    pub decision_ms: Timing,
+}
+
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct ArenaReport {
+    pub games: u64,
+    /// Games that ended by their own rules (or the round limit).
+    pub completed: u64,
+    pub games_per_sec: f64,
+    pub mean_rounds: f64,
+    pub ends: BTreeMap<String, u64>,
+    pub kinds: BTreeMap<String, KindReport>,
+    pub failures: Vec<String>,
+}
+
+/// Per kind while playing: results and every decision's time.
+#[derive(Default)]
+struct Tally {
+    report: KindReport,
+    glory: u64,
+    times: Vec<f64>,
+}
+
+pub fn run(data: Arc<GameData>, opts: &ArenaOptions) -> ArenaReport {
+    let mut report = ArenaReport {
+        games: opts.games,
+        ..Default::default()
+    };
+    let mut tallies: BTreeMap<String, Tally> = BTreeMap::new();
+    let mut rounds = 0u64;
+    let start = Instant::now();
+    let n = opts.seats.len().max(1);
+    for i in 0..opts.games {
+        let mut seats = opts.seats.clone();
+        seats.rotate_left(i as usize % n);
+        let config = GameConfig {
+            seats: seats.clone(),
+            seed: opts.seed.wrapping_add(i),
+            max_rounds: opts.max_rounds,
+            ai_steers_npcs: false,
+            ai_seed: opts.ai_seed.wrapping_add(i),
+        };
+        match play(&data, config, &mut tallies) {
+            Ok(session) => {
+                let state = session.state();
+                let Phase::GameOver {
+                    reason, winners, ..
+                } = &state.phase
+                else {
+                    unreachable!("play returns finished games only");
+                };
+                report.completed += 1;
+                rounds += state.round as u64;
+                *report.ends.entry(format!("{reason:?}")).or_default() += 1;
+                for (seat, kind) in seats.iter().enumerate() {
+                    let t = tallies.entry(kind.key()).or_default();
+                    let s = &state.seats[seat];
+                    t.report.seats += 1;
+                    if winners.contains(&seat) {
+                        if winners.len() == 1 {
+                            t.report.wins += 1;
+                        } else {
+                            t.report.ties += 1;
+                        }
+                    }
+                    t.glory += glory::total(s, &data) as u64;
+                    for (r, g) in GloryReason::ALL.iter().zip(s.glory_from) {
+                        *t.report.glory_by_source.entry(r.key()).or_default() += g as u64;
+                    }
+                }
+            }
+            Err(e) => {
+                if report.failures.len() < 10 {
+                    report.failures.push(e);
+                }
+            }
+        }
+    }
+    let secs = start.elapsed().as_secs_f64().max(1e-9);
+    report.games_per_sec = opts.games as f64 / secs;
+    report.mean_rounds = rounds as f64 / report.completed.max(1) as f64;
+    for (kind, mut t) in tallies {
+        let r = &mut t.report;
+        let n = r.seats.max(1) as f64;
+        r.win_rate = (r.wins as f64 + r.ties as f64 / 2.0) / n;
+        r.ci95 = wilson(r.win_rate, n);
+        r.mean_glory = t.glory as f64 / n;
+        t.times.sort_by(f64::total_cmp);
+        r.decision_ms = Timing {
+            p50: percentile(&t.times, 0.50),
+            p95: percentile(&t.times, 0.95),
+            max: t.times.last().copied().unwrap_or(0.0),
+        };
+        report.kinds.insert(kind, t.report);
+    }
+    report
+}
+
+/// Play one game to its end, timing every AI decision by the kind that made it.
+fn play(
+    data: &Arc<GameData>,
+    config: GameConfig,
+    tallies: &mut BTreeMap<String, Tally>,
+) -> Result<Session, String> {
+    let seed = config.seed;
+    let (mut session, _) = Session::new(data.clone(), config).map_err(|e| e.to_string())?;
+    while let Some(decision) = session.decision() {
+        if session.state().steps >= STEP_LIMIT {
+            return Err(format!(
+                "seed {seed}: still running after {STEP_LIMIT} steps"
+            ));
+        }
+        let seat = decision.seat;
+        let kind = session.seat_kind(seat);
+        let started = Instant::now();
+        let obs = session.observation(seat);
+        let pick_seed = ai::decision_seed(session.ai_seed(), seat, obs.step);
+        let pick = ai::choose(kind, &obs, data, pick_seed)
+            .ok_or_else(|| format!("seed {seed}: seat {seat} had no answer"))?;
+        let ms = started.elapsed().as_secs_f64() * 1000.0;
+        tallies.entry(kind.key()).or_default().times.push(ms);
+        session
+            .choose(pick.choice)
+            .map_err(|e| format!("seed {seed}: {e}"))?;
+    }
+    Ok(session)
+}
+
+/// The value at share `q` of sorted `xs` (nearest rank).
+fn percentile(xs: &[f64], q: f64) -> f64 {
+    if xs.is_empty() {
+        return 0.0;
+    }
+    let i = ((xs.len() as f64 * q).ceil() as usize).clamp(1, xs.len()) - 1;
+    xs[i]
+}
+
+/// Wilson's score interval at 95 % for a share `p` of `n` trials.
+fn wilson(p: f64, n: f64) -> [f64; 2] {
+    let z = 1.96f64;
+    let denom = 1.0 + z * z / n;
+    let centre = (p + z * z / (2.0 * n)) / denom;
+    let half = z * ((p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt()) / denom;
+    [(centre - half).max(0.0), (centre + half).min(1.0)]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn percentiles_and_intervals() {
+        let xs: Vec<f64> = (1..=100).map(f64::from).collect();
+        assert_eq!(percentile(&xs, 0.5), 50.0);
+        assert_eq!(percentile(&xs, 0.95), 95.0);
+        let [lo, hi] = wilson(0.5, 100.0);
+        assert!(
+            (0.40..0.41).contains(&lo) && (0.59..0.60).contains(&hi),
+            "{lo} {hi}"
+        );
+        assert_eq!(wilson(1.0, 10.0)[1], 1.0);
+    }
+}

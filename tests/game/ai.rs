@@ -1,0 +1,408 @@
+//! AI captains: the heuristic captain's rules of thumb, each in a scenario; captains that read
+//! only their own observation; the arena and an AI soak.
+
+use crate::common::*;
+use spanish_main::ai::{self, Pick};
+use spanish_main::content::{GoodId, NpcSlot, ShipClass, ZoneId};
+use spanish_main::headless::arena::{ArenaOptions, run as arena};
+use spanish_main::headless::simulate::{SimulateOptions, run as simulate};
+use spanish_main::rules::rng::GameRng;
+use spanish_main::rules::state::{HitTrack, NpcState, Ship};
+use spanish_main::rules::*;
+
+const MERCHANT: SeatKind = SeatKind::Ai {
+    level: AiLevel::Normal,
+    style: AiStyle::Merchant,
+};
+const PIRATE: SeatKind = SeatKind::Ai {
+    level: AiLevel::Normal,
+    style: AiStyle::Pirate,
+};
+
+/// What a captain of `kind` picks for the decision now.
+fn ask(s: &Session, kind: SeatKind) -> Pick {
+    let d = s.decision().expect("a decision");
+    let obs = s.observation(d.seat);
+    ai::choose(kind, &obs, s.data(), 7).expect("an answer")
+}
+
+/// Let a captain of `kind` play the deciding seat until `seat` no longer decides or `stop`
+/// says so; returns every event.
+fn let_play(
+    s: &mut Session,
+    kind: SeatKind,
+    seat: Seat,
+    stop: impl Fn(&Session) -> bool,
+) -> Vec<GameEvent> {
+    let mut events = Vec::new();
+    for _ in 0..60 {
+        match s.decision() {
+            Some(d) if d.seat == seat && !stop(s) => {
+                let p = ask(s, kind);
+                events.extend(
+                    s.choose(p.choice)
+                        .expect("the captain picks an offered option"),
+                );
+            }
+            _ => break,
+        }
+    }
+    events
+}
+
+/// Move `n` cargo cards of `good` from the deck into the seat's hold.
+fn load(st: &mut GameState, seat: Seat, good: GoodId, n: usize) {
+    let d = data();
+    for _ in 0..n {
+        let i = st
+            .decks
+            .cargo
+            .iter()
+            .position(|c| d.cargo_deck[c.0 as usize].good == good)
+            .expect("a card of the good in the deck");
+        let card = st.decks.cargo.remove(i);
+        st.seats[seat].cargo.push(card);
+    }
+}
+
+fn zone_of(port: &str) -> ZoneId {
+    let d = data();
+    d.port(d.port_by_key(port).unwrap()).zone
+}
+
+// M&M rules: C. PORT, Sell goods; GLORY POINTS (3+ cards of the good in demand). A trader in a
+// port that wants its goods sells them there, all three, and takes the glory point.
+#[test]
+fn sells_the_good_in_demand() {
+    let (s, seat) = in_port(data(), "Isabel Montoya", "curacao", ShipClass::Flute);
+    let sugar = GoodId(0);
+    let s = edited(&s, |st| {
+        put_demand(st, zone_of("curacao"), sugar);
+        load(st, seat, sugar, 3);
+        no_glory_cards(st, seat);
+    });
+    let mut s = s;
+    let events = let_play(&mut s, MERCHANT, seat, |s| {
+        s.state().port.is_none() && s.state().seats[seat].cargo.is_empty()
+    });
+    let sold: Vec<_> = events
+        .iter()
+        .filter_map(|e| match e {
+            GameEvent::CargoSold { goods, gold, .. } => Some((goods.len(), *gold)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(sold, vec![(3, 18)], "sold at the demand price: {events:?}");
+    assert_eq!(
+        s.state().seats[seat].glory_from[0],
+        1,
+        "the demand sale's glory point"
+    );
+}
+
+// M&M rules: C. PORT, Stash gold. A captain at home with gold beyond a working purse puts it in
+// the chest (each 10 a secret glory point); a raider keeps only a little aboard.
+#[test]
+fn stashes_gold_at_home() {
+    for (kind, gold, stashed) in [(MERCHANT, 17, 10), (PIRATE, 12, 10)] {
+        let (s, seat) = in_port(data(), "Isabel Montoya", "havana", ShipClass::Sloop);
+        let mut s = edited(&s, |st| {
+            st.seats[seat].gold = gold;
+            no_glory_cards(st, seat);
+        });
+        let events = let_play(&mut s, kind, seat, |s| {
+            s.state().seats[seat].stash > 0 && s.state().port.is_none()
+        });
+        assert_eq!(s.state().seats[seat].stash, stashed, "{kind:?}: {events:?}");
+    }
+}
+
+// M&M rules: NON-PLAYER CAPTAINS, Hunt priority and Scouting. A merchant in a flute does not sail
+// into the zone of an NPC pirate frigate that hunts captains with gold, however good the
+// market beyond.
+#[test]
+fn avoids_a_stronger_npc() {
+    let (s, seat) = at_sea(data(), "Isabel Montoya", "havana", ShipClass::Flute);
+    let d = data();
+    let here = zone_of("havana");
+    // Every neighbour holds the demand for the hold's good: each pulls the same.
+    let sugar = GoodId(0);
+    let s = edited(&s, |st| {
+        load(st, seat, sugar, 3);
+        st.seats[seat].gold = 12;
+        no_glory_cards(st, seat);
+        for nb in &d.zone(here).neighbours {
+            if d.zone(*nb).port.is_some() {
+                put_demand(st, *nb, sugar);
+            }
+        }
+    });
+    // The pirate frigate sits in the neighbour the captain would pick without it.
+    let first = match ask(&s, MERCHANT).choice {
+        Choice::Move {
+            to: Location::Zone(z),
+            ..
+        } => z,
+        other => panic!("expected a move out to sea, got {other:?}"),
+    };
+    let card = d
+        .event_deck
+        .iter()
+        .position(|c| {
+            c.npc
+                .as_ref()
+                .is_some_and(|n| n.slot == NpcSlot::PirateFrigate)
+        })
+        .unwrap();
+    let s = edited(&s, |st| {
+        let c = spanish_main::content::EventCardId(card as u8);
+        st.decks.events.retain(|x| *x != c);
+        let class = d.npc(c).class;
+        st.npcs.push(NpcState {
+            slot: NpcSlot::PirateFrigate,
+            cards: vec![c],
+            ship: Some(Ship {
+                class,
+                location: Location::Zone(first),
+                hits: HitTrack::full(d.ship(class)),
+                mods: vec![],
+            }),
+        });
+    });
+    let pick = ask(&s, MERCHANT);
+    assert_ne!(
+        pick.choice,
+        Choice::Move {
+            to: Location::Zone(first),
+            entry: Entry::Free
+        },
+        "sailed into the frigate's zone ({})",
+        pick.why
+    );
+}
+
+/// A pirate sloop at sea beside a merchant, whole or with its hull battered.
+fn beside_merchant(hull: u8) -> (Session, Seat) {
+    let (s, seat) = at_sea(data(), "Isabel Montoya", "havana", ShipClass::Sloop);
+    let zone = zone_of("havana");
+    let s = edited(&s, |st| {
+        st.board.merchants[zone.0 as usize].get_or_insert(spanish_main::content::Nation::English);
+        st.seats[seat].ship.as_mut().unwrap().hits.hull = hull;
+        no_glory_cards(st, seat);
+    });
+    (s, seat)
+}
+
+// M&M rules: MERCHANT RAIDS; B. SCOUT. A pirate with a sound ship scouts for the merchant in its
+// zone; a merchant captain does not, and a pirate with a battered hull does not either.
+#[test]
+fn raids_when_strong_enough() {
+    let (s, _) = beside_merchant(2);
+    let scout = Choice::Scout(ScoutTarget::Merchant);
+    assert!(offers(&s, scout));
+    assert_eq!(ask(&s, PIRATE).choice, scout);
+    assert_ne!(ask(&s, MERCHANT).choice, scout);
+    let (s, _) = beside_merchant(1);
+    assert_ne!(ask(&s, PIRATE).choice, scout, "raiding on a battered hull");
+}
+
+// M&M rules: C. PORT, Visit shipyard. A damaged raider in a port with a shipyard mends every point
+// before it sails out to fight.
+#[test]
+fn repairs_before_fighting() {
+    let (s, seat) = in_port(data(), "Isabel Montoya", "havana", ShipClass::Sloop);
+    let mut s = edited(&s, |st| {
+        no_glory_cards(st, seat);
+        st.seats[seat].gold = 9;
+        let hits = &mut st.seats[seat].ship.as_mut().unwrap().hits;
+        hits.hull = 1;
+        hits.cannons = 0;
+    });
+    let events = let_play(&mut s, PIRATE, seat, |s| {
+        s.state().seats[seat]
+            .ship
+            .as_ref()
+            .is_some_and(|sh| !matches!(sh.location, Location::Port(_)))
+    });
+    let ship = s.state().seats[seat].ship.clone().unwrap();
+    assert_eq!(ship.hits.hull, 2, "{events:?}");
+    assert_eq!(ship.hits.cannons, 1, "{events:?}");
+}
+
+/// Scramble everything seat `seat` may not know: the other seats' cargo, glory cards, rumors
+/// and stashes, the decks' orders, the demand pool, the merchants' nations, face-down mods and
+/// the random generator.
+fn scramble(st: &mut GameState, seat: Seat, salt: u64) {
+    let mut rng = GameRng::from_seed(salt);
+    for other in (0..st.seats.len()).filter(|o| *o != seat) {
+        // Swap hidden cards with cards of the same decks no one sees.
+        let cargo = std::mem::take(&mut st.seats[other].cargo);
+        for c in cargo {
+            if st.decks.cargo.is_empty() {
+                st.seats[other].cargo.push(c);
+                continue;
+            }
+            let i = rng.below(st.decks.cargo.len());
+            let swapped = std::mem::replace(&mut st.decks.cargo[i], c);
+            st.seats[other].cargo.push(swapped);
+        }
+        for card in st.seats[other].glory_cards.iter_mut() {
+            if !st.decks.glory.is_empty() {
+                let i = rng.below(st.decks.glory.len());
+                std::mem::swap(card, &mut st.decks.glory[i]);
+            }
+        }
+        if let Some(r) = st.seats[other].rumor.as_mut()
+            && !st.decks.rumors.is_empty()
+        {
+            let i = rng.below(st.decks.rumors.len());
+            std::mem::swap(r, &mut st.decks.rumors[i]);
+        }
+        if !st.seats[other].declared {
+            st.seats[other].stash += 7;
+        }
+    }
+    rng.shuffle(&mut st.decks.cargo);
+    rng.shuffle(&mut st.decks.events);
+    rng.shuffle(&mut st.decks.rumors);
+    rng.shuffle(&mut st.decks.missions);
+    rng.shuffle(&mut st.decks.glory);
+    rng.shuffle(&mut st.decks.captains);
+    rng.shuffle(&mut st.decks.demand_pool);
+    let mut nations: Vec<_> = st.board.merchants.iter().flatten().copied().collect();
+    rng.shuffle(&mut nations);
+    for m in st.board.merchants.iter_mut().flatten() {
+        *m = nations.pop().unwrap();
+    }
+    let mut hidden: Vec<_> = st
+        .board
+        .ship_mods
+        .iter()
+        .flatten()
+        .filter(|t| !t.face_up)
+        .map(|t| t.kind)
+        .collect();
+    rng.shuffle(&mut hidden);
+    for t in st
+        .board
+        .ship_mods
+        .iter_mut()
+        .flatten()
+        .filter(|t| !t.face_up)
+    {
+        t.kind = hidden.pop().unwrap();
+    }
+    st.rng = GameRng::from_seed(salt ^ 0xFEED);
+}
+
+// Hidden information (design: "AI captains never read the World"): two games that differ only
+// in what a seat may not know give that seat the same observation, and its captain the same
+// choice, at every step of a game between AI captains.
+#[test]
+fn a_captain_never_reads_what_its_seat_may_not_know() {
+    let kinds = [
+        MERCHANT,
+        PIRATE,
+        SeatKind::Ai {
+            level: AiLevel::Easy,
+            style: AiStyle::Opportunist,
+        },
+    ];
+    let config = GameConfig {
+        seats: kinds.to_vec(),
+        seed: 21,
+        max_rounds: Some(8),
+        ai_steers_npcs: false,
+        ai_seed: 5,
+    };
+    let mut s = Session::new(data(), config).unwrap().0;
+    let mut checked = 0;
+    while let Some(d) = s.decision() {
+        let seat = d.seat;
+        let kind = kinds[seat];
+        let obs = s.observation(seat);
+        let seed = ai::decision_seed(5, seat, obs.step);
+        let pick = ai::choose(kind, &obs, s.data(), seed).unwrap();
+        if s.state().revealed() && obs.step.is_multiple_of(3) {
+            let mut st = s.state().clone();
+            scramble(&mut st, seat, obs.step);
+            let other = Session::from_state(s.data_arc(), st).expect("the scrambled game is valid");
+            let twin = other.observation(seat);
+            assert_eq!(
+                twin, obs,
+                "step {}: the scramble showed in the observation",
+                obs.step
+            );
+            assert_eq!(ai::choose(kind, &twin, other.data(), seed), Some(pick));
+            checked += 1;
+        }
+        s.choose(pick.choice).unwrap();
+    }
+    assert!(checked > 50, "only {checked} positions checked");
+}
+
+// The arena plays whole games between kinds, rotating seats, and reports each kind.
+#[test]
+fn arena_smoke() {
+    let opts = ArenaOptions {
+        seats: vec![
+            MERCHANT,
+            SeatKind::RandomAi,
+            SeatKind::Ai {
+                level: AiLevel::Easy,
+                style: AiStyle::Pirate,
+            },
+        ],
+        games: 3,
+        seed: 3,
+        ai_seed: 4,
+        max_rounds: Some(6),
+    };
+    let report = arena(data(), &opts);
+    assert_eq!(report.completed, 3, "{:?}", report.failures);
+    for kind in ["normal-merchant", "random", "easy-pirate"] {
+        let k = &report.kinds[kind];
+        assert_eq!(k.seats, 3, "{kind}");
+        assert!((0.0..=1.0).contains(&k.win_rate));
+        assert!(k.ci95[0] <= k.win_rate && k.win_rate <= k.ci95[1]);
+        assert!(k.decision_ms.max >= k.decision_ms.p95);
+    }
+    let won: f64 = report
+        .kinds
+        .values()
+        .map(|k| k.win_rate * k.seats as f64)
+        .sum();
+    assert!(
+        (won - 3.0).abs() < 1e-9,
+        "every game has its winners: {won}"
+    );
+}
+
+// WINNING: with Normal captains at the table, games end by their own rules, most by a captain
+// reaching 10 glory points; nothing breaks on the way (every invariant after every step).
+#[test]
+fn normal_captains_play_clean_games_to_glory() {
+    let normal = SeatKind::Ai {
+        level: AiLevel::Normal,
+        style: AiStyle::Opportunist,
+    };
+    let opts = SimulateOptions {
+        games: 20,
+        seed: 100,
+        seats: vec![normal, MERCHANT, PIRATE, SeatKind::RandomAi],
+        ai_seed: 1,
+        max_rounds: None,
+        check_invariants: true,
+    };
+    let report = simulate(data(), &opts);
+    assert_eq!(report.completed, 20, "{:?}", report.failures);
+    assert_eq!(
+        report.panics + report.invariant_violations + report.soft_locks,
+        0
+    );
+    assert!(
+        report.ends.get("glory_reached").copied().unwrap_or(0) >= 10,
+        "{:?}",
+        report.ends
+    );
+}
