@@ -3,6 +3,7 @@
 
 pub mod battle;
 pub mod death;
+pub mod determinize;
 pub mod dice;
 pub mod event;
 pub mod event_kind;

@@ -35,6 +35,12 @@ pub struct PublicSeat {
     pub mission: Option<MissionId>,
     /// The deed at sea that mission asks for is done (in plain sight).
     pub mission_deed: bool,
+    /// The captain's once-per-game ability is spent (it was used in the open).
+    pub ability_used: bool,
+    /// This captain has had its glory point for a frigate or galleon.
+    pub big_ship_glory: bool,
+    /// Retired at the end of its last turn: a new captain comes at its next.
+    pub retiring: bool,
     /// Glory cards in hand (which ones is secret).
     pub glory_count: usize,
     /// Specialists employed, face up.
@@ -112,6 +118,22 @@ pub struct Observation {
     pub missions: Vec<MissionId>,
     pub rumor_deck: usize,
     pub mission_deck: usize,
+    /// Face-up discards: dead and retired captains, event, rumor, mission and glory cards.
+    pub captain_discard: Vec<CaptainId>,
+    pub event_discard: Vec<EventCardId>,
+    pub rumor_discard: Vec<RumorId>,
+    pub mission_discard: Vec<MissionId>,
+    pub glory_deck: usize,
+    pub glory_discard: Vec<GloryCardId>,
+    /// What the active captain has used up this turn (all done in the open).
+    pub turn: TurnState,
+    /// Mods of ships gone from play, waiting for their owners to place them.
+    pub returning: Vec<(Seat, ShipModKind)>,
+    /// NPCs that found a captain and wait to fight it.
+    pub npc_hunt: Option<super::npc::sight::NpcHunt>,
+    /// The table's own rules: a round limit, and whether AI seats steer NPCs in battle.
+    pub max_rounds: Option<u32>,
+    pub ai_steers_npcs: bool,
     /// The decision, if it is this seat's to make.
     pub decision: Option<Decision>,
 }
@@ -179,6 +201,9 @@ pub fn observe(
                 has_rumor: s.rumor.is_some(),
                 mission: s.mission,
                 mission_deed: s.mission_deed,
+                ability_used: s.ability_used,
+                big_ship_glory: s.big_ship_glory,
+                retiring: s.retiring,
                 glory_count: s.glory_cards.len(),
                 specialists: s.specialists.clone(),
                 glory_from: s.glory_from,
@@ -223,6 +248,17 @@ pub fn observe(
         missions: state.board.missions.clone(),
         rumor_deck: state.decks.rumors.len(),
         mission_deck: state.decks.missions.len(),
+        captain_discard: state.decks.captain_discard.clone(),
+        event_discard: state.decks.event_discard.clone(),
+        rumor_discard: state.decks.rumor_discard.clone(),
+        mission_discard: state.decks.mission_discard.clone(),
+        glory_deck: state.decks.glory.len(),
+        glory_discard: state.decks.glory_discard.clone(),
+        turn: state.turn.clone(),
+        returning: state.returning.clone(),
+        npc_hunt: state.npc_hunt.clone(),
+        max_rounds: state.config.max_rounds,
+        ai_steers_npcs: state.config.ai_steers_npcs,
         decision: decision.filter(|d| d.seat == seat),
     }
 }

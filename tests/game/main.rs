@@ -7,6 +7,7 @@ mod combat_cards;
 mod common;
 mod content;
 mod determinism;
+mod determinize;
 mod dying;
 mod events;
 mod glory;
