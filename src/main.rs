@@ -63,7 +63,7 @@ mod cli {
         /// Play whole games between AI captains, seat positions rotated, and print how each
         /// kind fared as one JSON object on the last line.
         Arena {
-            /// Comma-separated seat list, 2 to 4 of: random, easy, normal (with an optional
+            /// Comma-separated seat list, 2 to 4 of: random, easy, normal, hard (with an optional
             /// style, as for simulate).
             #[arg(long, value_delimiter = ',', required = true, value_parser = parse_seat)]
             seats: Vec<SeatKind>,
@@ -78,6 +78,13 @@ mod cli {
             /// End each game after this many rounds.
             #[arg(long)]
             max_rounds: Option<u32>,
+            /// Milliseconds a Hard captain may search per decision.
+            #[arg(long, default_value_t = 40.0)]
+            budget_ms: f64,
+            /// Iterations a Hard captain searches at most per decision (with --budget-ms 0,
+            /// exactly: the same on every machine).
+            #[arg(long, default_value_t = 4000)]
+            iterations: u32,
         },
         /// Play on standard input and output: one JSON line per decision and per event; answer
         /// each decision with an option's index. AI seats play themselves.
@@ -197,6 +204,8 @@ mod cli {
                 seed,
                 ai_seed,
                 max_rounds,
+                budget_ms,
+                iterations,
             }) => {
                 let n = seats.len();
                 if !(spanish_main::rules::setup::MIN_SEATS..=spanish_main::rules::setup::MAX_SEATS)
@@ -211,6 +220,10 @@ mod cli {
                     seed,
                     ai_seed,
                     max_rounds,
+                    budget: spanish_main::ai::search::Budget {
+                        iterations,
+                        millis: (budget_ms > 0.0).then_some(budget_ms),
+                    },
                 };
                 let report = spanish_main::headless::arena::run(GameData::embedded(), &opts);
                 println!(

@@ -58,7 +58,30 @@ impl Chart {
     }
 }
 
+thread_local! {
+    /// The chart last drawn, and the data it was drawn from (a searching captain asks for it
+    /// thousands of times a decision).
+    static CACHE: std::cell::RefCell<Option<(usize, std::rc::Rc<Chart>)>> =
+        const { std::cell::RefCell::new(None) };
+}
+
 impl Chart {
+    /// The chart of `data`, drawn once per thread and kept.
+    pub fn of(data: &GameData) -> std::rc::Rc<Chart> {
+        let key = data as *const GameData as usize ^ data.zones.len();
+        CACHE.with(|c| {
+            let mut c = c.borrow_mut();
+            match c.as_ref() {
+                Some((k, chart)) if *k == key && chart.zones == data.zones.len() => chart.clone(),
+                _ => {
+                    let chart = std::rc::Rc::new(Chart::new(data));
+                    *c = Some((key, chart.clone()));
+                    chart
+                }
+            }
+        })
+    }
+
     /// Moves from one place to another by sea zones that are not `blocked` (the zone sailed
     /// from is always open); `None` when every way is blocked.
     pub fn safe_moves(

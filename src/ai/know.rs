@@ -12,7 +12,7 @@ use crate::rules::{Location, NpcState, Seat, Ship, ship};
 pub struct Me<'a> {
     pub obs: &'a Observation,
     pub data: &'a GameData,
-    pub chart: Chart,
+    pub chart: std::rc::Rc<Chart>,
     pub seat: Seat,
     pub captain: &'a Captain,
     pub public: &'a PublicSeat,
@@ -85,7 +85,7 @@ impl<'a> Me<'a> {
         Me {
             obs,
             data,
-            chart: Chart::new(data),
+            chart: Chart::of(data),
             seat: obs.seat,
             captain: data.captain(obs.me.captain),
             public: &obs.seats[obs.seat],

@@ -6,6 +6,7 @@ pub mod driver;
 pub mod heuristic;
 pub mod know;
 pub mod random;
+pub mod search;
 
 pub use random::RandomCaptain;
 
@@ -27,10 +28,31 @@ pub fn decision_seed(ai_seed: u64, seat: Seat, step: u64) -> u64 {
         ^ step.wrapping_mul(0x9E37_79B9_7F4A_7C15)
 }
 
-/// Answer the observation's decision as a captain of `kind` would (a human seat's decision is
-/// answered as a Normal opportunist would: the advice a player may ask for). `None` when the
-/// observation holds no decision for its seat.
+/// Iterations a Hard captain searches when no other budget is given: the same on every
+/// machine, so games replay alike.
+pub const HARD_ITERATIONS: u32 = 300;
+
+/// Answer the observation's decision as a captain of `kind` would, a Hard one searching
+/// [`HARD_ITERATIONS`] iterations (a human seat's decision is answered as a Normal opportunist
+/// would). `None` when the observation holds no decision for its seat.
 pub fn choose(kind: SeatKind, obs: &Observation, data: &GameData, seed: u64) -> Option<Pick> {
+    choose_within(
+        kind,
+        obs,
+        data,
+        seed,
+        search::Budget::iterations(HARD_ITERATIONS),
+    )
+}
+
+/// [`choose`], with the budget a Hard captain may search within.
+pub fn choose_within(
+    kind: SeatKind,
+    obs: &Observation,
+    data: &GameData,
+    seed: u64,
+    budget: search::Budget,
+) -> Option<Pick> {
     let options = &obs.decision.as_ref()?.options;
     if let [only] = options.as_slice() {
         return Some(Pick {
@@ -43,6 +65,10 @@ pub fn choose(kind: SeatKind, obs: &Observation, data: &GameData, seed: u64) -> 
             choice,
             why: "picked at random",
         }),
+        SeatKind::Ai {
+            level: crate::rules::AiLevel::Hard,
+            style,
+        } => search::choose(obs, data, style, seed, budget),
         SeatKind::Ai { level, style } => heuristic::choose(obs, data, level, style, seed),
         SeatKind::Human => heuristic::choose(
             obs,

@@ -24,6 +24,8 @@ pub struct ArenaOptions {
     pub seed: u64,
     pub ai_seed: u64,
     pub max_rounds: Option<u32>,
+    /// What a Hard captain may search per decision.
+    pub budget: crate::ai::search::Budget,
 }
 
 /// Decision times, in milliseconds.
@@ -92,7 +94,7 @@ pub fn run(data: Arc<GameData>, opts: &ArenaOptions) -> ArenaReport {
             ai_steers_npcs: false,
             ai_seed: opts.ai_seed.wrapping_add(i),
         };
-        match play(&data, config, &mut tallies) {
+        match play(&data, config, opts.budget, &mut tallies) {
             Ok(session) => {
                 let state = session.state();
                 let Phase::GameOver {
@@ -152,6 +154,7 @@ pub fn run(data: Arc<GameData>, opts: &ArenaOptions) -> ArenaReport {
 fn play(
     data: &Arc<GameData>,
     config: GameConfig,
+    budget: crate::ai::search::Budget,
     tallies: &mut BTreeMap<String, Tally>,
 ) -> Result<Session, String> {
     let seed = config.seed;
@@ -167,7 +170,7 @@ fn play(
         let started = Instant::now();
         let obs = session.observation(seat);
         let pick_seed = ai::decision_seed(session.ai_seed(), seat, obs.step);
-        let pick = ai::choose(kind, &obs, data, pick_seed)
+        let pick = ai::choose_within(kind, &obs, data, pick_seed, budget)
             .ok_or_else(|| format!("seed {seed}: seat {seat} had no answer"))?;
         let ms = started.elapsed().as_secs_f64() * 1000.0;
         tallies.entry(kind.key()).or_default().times.push(ms);

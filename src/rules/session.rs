@@ -100,106 +100,7 @@ impl Session {
 
     /// The question the game is waiting on, with every legal answer; `None` once it is over.
     pub fn decision(&self) -> Option<Decision> {
-        if let Some(seat) = glory::over_hand(&self.state) {
-            let options = self.state.seats[seat]
-                .glory_cards
-                .iter()
-                .map(|c| Choice::DiscardGlory(*c))
-                .collect();
-            return Some(Decision {
-                seat,
-                kind: DecisionKind::DiscardGlory,
-                options,
-            });
-        }
-        if let Some((seat, _)) = self.state.returning.last() {
-            let options = death::free_ports(&self.state, &self.data)
-                .into_iter()
-                .map(Choice::PlaceMod)
-                .collect();
-            return Some(Decision {
-                seat: *seat,
-                kind: DecisionKind::PlaceMods,
-                options,
-            });
-        }
-        if let Some(b) = &self.state.battle {
-            let mut options = Vec::with_capacity(8);
-            battle::options(&self.state, &self.data, &mut options);
-            return Some(Decision {
-                seat: battle::naval::deciding_seat(b),
-                kind: DecisionKind::Battle {
-                    step: battle::naval::step_kind(b),
-                },
-                options,
-            });
-        }
-        if let Some(raid) = &self.state.raid {
-            let mut options = Vec::with_capacity(8);
-            battle::raid::options(&self.state, &self.data, &mut options);
-            return Some(Decision {
-                seat: raid.seat,
-                kind: DecisionKind::Raid {
-                    step: battle::raid::step_kind(raid),
-                },
-                options,
-            });
-        }
-        let (seat, kind) = match self.state.phase {
-            Phase::ChooseShips { seat } => (seat, DecisionKind::ChooseShip),
-            Phase::NewCaptain { .. } => (self.state.active_seat()?, DecisionKind::ChooseShip),
-            Phase::Actions { actions_left, .. } => (
-                self.state.active_seat()?,
-                match &self.state.port {
-                    Some(visit) => DecisionKind::Port {
-                        step: port::step_kind(visit),
-                    },
-                    None => DecisionKind::Action { actions_left },
-                },
-            ),
-            Phase::GameOver { .. } => return None,
-        };
-        let mut options = Vec::with_capacity(8);
-        self.options_into(seat, kind, &mut options);
-        Some(Decision {
-            seat,
-            kind,
-            options,
-        })
-    }
-
-    fn options_into(&self, seat: Seat, kind: DecisionKind, out: &mut Vec<Choice>) {
-        match kind {
-            DecisionKind::ChooseShip => {
-                out.extend(setup::ship_options(&self.data).map(Choice::ChooseShip));
-                if death::may_redraw(&self.state, &self.data, seat) {
-                    out.push(Choice::RedrawCaptain);
-                }
-            }
-            DecisionKind::Action { .. } => {
-                movement::options(&self.state, &self.data, seat, out);
-                battle::scout::options(&self.state, &self.data, seat, out);
-                glory::play_options(&self.state, &self.data, seat, out);
-                if port::can_take(&self.state, seat) {
-                    out.push(Choice::PortAction);
-                }
-                port::discard_options(&self.state, &self.data, seat, out);
-                if turn::may_retire(&self.state, &self.data, seat) {
-                    out.push(Choice::Retire);
-                }
-                out.push(Choice::EndTurn);
-            }
-            DecisionKind::Port { step } => {
-                port::options(&self.state, &self.data, seat, out);
-                if step == PortStepKind::Menu {
-                    glory::play_options(&self.state, &self.data, seat, out);
-                }
-            }
-            DecisionKind::PlaceMods
-            | DecisionKind::Raid { .. }
-            | DecisionKind::Battle { .. }
-            | DecisionKind::DiscardGlory => {}
-        }
+        decide(&self.state, &self.data)
     }
 
     /// Answer the current decision. A choice that is not offered is refused and changes nothing.
@@ -211,13 +112,14 @@ impl Session {
                 seat: decision.seat,
             });
         }
-        let seat = decision.seat;
         let mut events = Vec::new();
-        let (state, data) = (&mut self.state, &*self.data);
-        state.steps += 1;
-        apply(state, data, seat, choice, &mut events);
-        // WINNING: whoever has reached 10 glory points says so at once.
-        winning::declare(state, data, &mut events);
+        advance(
+            &mut self.state,
+            &self.data,
+            decision.seat,
+            choice,
+            &mut events,
+        );
         Ok(events)
     }
 
@@ -281,6 +183,131 @@ struct HeaderOnly {
     format: u32,
     #[serde(rename = "state")]
     _state: serde::de::IgnoredAny,
+}
+
+/// The question `state` waits on, with every legal answer; `None` once the game is over.
+pub fn decide(state: &GameState, data: &GameData) -> Option<Decision> {
+    if let Some(seat) = glory::over_hand(state) {
+        let options = state.seats[seat]
+            .glory_cards
+            .iter()
+            .map(|c| Choice::DiscardGlory(*c))
+            .collect();
+        return Some(Decision {
+            seat,
+            kind: DecisionKind::DiscardGlory,
+            options,
+        });
+    }
+    if let Some((seat, _)) = state.returning.last() {
+        let options = death::free_ports(state, data)
+            .into_iter()
+            .map(Choice::PlaceMod)
+            .collect();
+        return Some(Decision {
+            seat: *seat,
+            kind: DecisionKind::PlaceMods,
+            options,
+        });
+    }
+    if let Some(b) = &state.battle {
+        let mut options = Vec::with_capacity(8);
+        battle::options(state, data, &mut options);
+        return Some(Decision {
+            seat: battle::naval::deciding_seat(b),
+            kind: DecisionKind::Battle {
+                step: battle::naval::step_kind(b),
+            },
+            options,
+        });
+    }
+    if let Some(raid) = &state.raid {
+        let mut options = Vec::with_capacity(8);
+        battle::raid::options(state, data, &mut options);
+        return Some(Decision {
+            seat: raid.seat,
+            kind: DecisionKind::Raid {
+                step: battle::raid::step_kind(raid),
+            },
+            options,
+        });
+    }
+    let (seat, kind) = match state.phase {
+        Phase::ChooseShips { seat } => (seat, DecisionKind::ChooseShip),
+        Phase::NewCaptain { .. } => (state.active_seat()?, DecisionKind::ChooseShip),
+        Phase::Actions { actions_left, .. } => (
+            state.active_seat()?,
+            match &state.port {
+                Some(visit) => DecisionKind::Port {
+                    step: port::step_kind(visit),
+                },
+                None => DecisionKind::Action { actions_left },
+            },
+        ),
+        Phase::GameOver { .. } => return None,
+    };
+    let mut options = Vec::with_capacity(8);
+    options_into(state, data, seat, kind, &mut options);
+    Some(Decision {
+        seat,
+        kind,
+        options,
+    })
+}
+
+fn options_into(
+    state: &GameState,
+    data: &GameData,
+    seat: Seat,
+    kind: DecisionKind,
+    out: &mut Vec<Choice>,
+) {
+    match kind {
+        DecisionKind::ChooseShip => {
+            out.extend(setup::ship_options(data).map(Choice::ChooseShip));
+            if death::may_redraw(state, data, seat) {
+                out.push(Choice::RedrawCaptain);
+            }
+        }
+        DecisionKind::Action { .. } => {
+            movement::options(state, data, seat, out);
+            battle::scout::options(state, data, seat, out);
+            glory::play_options(state, data, seat, out);
+            if port::can_take(state, seat) {
+                out.push(Choice::PortAction);
+            }
+            port::discard_options(state, data, seat, out);
+            if turn::may_retire(state, data, seat) {
+                out.push(Choice::Retire);
+            }
+            out.push(Choice::EndTurn);
+        }
+        DecisionKind::Port { step } => {
+            port::options(state, data, seat, out);
+            if step == PortStepKind::Menu {
+                glory::play_options(state, data, seat, out);
+            }
+        }
+        DecisionKind::PlaceMods
+        | DecisionKind::Raid { .. }
+        | DecisionKind::Battle { .. }
+        | DecisionKind::DiscardGlory => {}
+    }
+}
+
+/// Carry out `choice`, which the decision of `seat` offers (the caller has checked: a search
+/// that picks among the offered options skips the check).
+pub fn advance(
+    state: &mut GameState,
+    data: &GameData,
+    seat: Seat,
+    choice: Choice,
+    events: &mut Vec<GameEvent>,
+) {
+    state.steps += 1;
+    apply(state, data, seat, choice, events);
+    // WINNING: whoever has reached 10 glory points says so at once.
+    winning::declare(state, data, events);
 }
 
 /// Carry out an offered choice.

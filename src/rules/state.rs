@@ -18,13 +18,15 @@ pub enum SeatKind {
     },
 }
 
-/// How well an AI captain plays.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+/// How well an AI captain plays (in rising order).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub enum AiLevel {
     /// The rules of thumb, with a mistake now and then.
     Easy,
     /// The rules of thumb.
     Normal,
+    /// Searches ahead over games sampled from what it sees, the rules of thumb playing them out.
+    Hard,
 }
 
 /// How an AI captain means to win.
@@ -39,12 +41,13 @@ pub enum AiStyle {
 }
 
 impl AiLevel {
-    pub const ALL: [AiLevel; 2] = [AiLevel::Easy, AiLevel::Normal];
+    pub const ALL: [AiLevel; 3] = [AiLevel::Easy, AiLevel::Normal, AiLevel::Hard];
 
     pub fn key(self) -> &'static str {
         match self {
             AiLevel::Easy => "easy",
             AiLevel::Normal => "normal",
+            AiLevel::Hard => "hard",
         }
     }
 }
@@ -68,7 +71,7 @@ impl SeatKind {
     }
 
     /// The seat's kind as the command line and reports name it: `human`, `random`, or a
-    /// level (`easy`, `normal`) with an optional style after a dash (`normal-pirate`); a level
+    /// level (`easy`, `normal`, `hard`) with an optional style after a dash (`normal-pirate`); a level
     /// alone plays the opportunist.
     pub fn key(self) -> String {
         match self {

@@ -76,7 +76,7 @@ fn new_game(
             });
             form.seats.resize(count, NORMAL);
             ui.separator();
-            egui::Grid::new("seats").num_columns(6).show(ui, |ui| {
+            egui::Grid::new("seats").num_columns(7).show(ui, |ui| {
                 for (i, kind) in form.seats.iter_mut().enumerate() {
                     seat_row(ui, i, kind);
                     ui.end_row();

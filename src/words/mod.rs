@@ -24,6 +24,7 @@ pub fn seat_kind(kind: crate::rules::SeatKind) -> String {
             let level = match level {
                 AiLevel::Easy => "Easy",
                 AiLevel::Normal => "Normal",
+                AiLevel::Hard => "Hard",
             };
             let style = match style {
                 AiStyle::Merchant => "merchant",

@@ -18,6 +18,13 @@ const PIRATE: SeatKind = SeatKind::Ai {
     level: AiLevel::Normal,
     style: AiStyle::Pirate,
 };
+const HARD: SeatKind = SeatKind::Ai {
+    level: AiLevel::Hard,
+    style: AiStyle::Opportunist,
+};
+
+/// A Hard captain's search in tests: a fixed number of iterations, never a time.
+const SEARCH: spanish_main::ai::search::Budget = spanish_main::ai::search::Budget::iterations(25);
 
 /// What a captain of `kind` picks for the decision now.
 fn ask(s: &Session, kind: SeatKind) -> Pick {
@@ -307,6 +314,7 @@ fn a_captain_never_reads_what_its_seat_may_not_know() {
             level: AiLevel::Easy,
             style: AiStyle::Opportunist,
         },
+        HARD,
     ];
     let config = GameConfig {
         seats: kinds.to_vec(),
@@ -322,7 +330,7 @@ fn a_captain_never_reads_what_its_seat_may_not_know() {
         let kind = kinds[seat];
         let obs = s.observation(seat);
         let seed = ai::decision_seed(5, seat, obs.step);
-        let pick = ai::choose(kind, &obs, s.data(), seed).unwrap();
+        let pick = ai::choose_within(kind, &obs, s.data(), seed, SEARCH).unwrap();
         if s.state().revealed() && obs.step.is_multiple_of(3) {
             let mut st = s.state().clone();
             scramble(&mut st, seat, obs.step);
@@ -333,7 +341,10 @@ fn a_captain_never_reads_what_its_seat_may_not_know() {
                 "step {}: the scramble showed in the observation",
                 obs.step
             );
-            assert_eq!(ai::choose(kind, &twin, other.data(), seed), Some(pick));
+            assert_eq!(
+                ai::choose_within(kind, &twin, other.data(), seed, SEARCH),
+                Some(pick)
+            );
             checked += 1;
         }
         s.choose(pick.choice).unwrap();
@@ -352,17 +363,19 @@ fn arena_smoke() {
                 level: AiLevel::Easy,
                 style: AiStyle::Pirate,
             },
+            HARD,
         ],
-        games: 3,
+        games: 4,
         seed: 3,
         ai_seed: 4,
         max_rounds: Some(6),
+        budget: spanish_main::ai::search::Budget::iterations(20),
     };
     let report = arena(data(), &opts);
-    assert_eq!(report.completed, 3, "{:?}", report.failures);
-    for kind in ["normal-merchant", "random", "easy-pirate"] {
+    assert_eq!(report.completed, 4, "{:?}", report.failures);
+    for kind in ["normal-merchant", "random", "easy-pirate", "hard"] {
         let k = &report.kinds[kind];
-        assert_eq!(k.seats, 3, "{kind}");
+        assert_eq!(k.seats, 4, "{kind}");
         assert!((0.0..=1.0).contains(&k.win_rate));
         assert!(k.ci95[0] <= k.win_rate && k.win_rate <= k.ci95[1]);
         assert!(k.decision_ms.max >= k.decision_ms.p95);
@@ -373,7 +386,7 @@ fn arena_smoke() {
         .map(|k| k.win_rate * k.seats as f64)
         .sum();
     assert!(
-        (won - 3.0).abs() < 1e-9,
+        (won - 4.0).abs() < 1e-6,
         "every game has its winners: {won}"
     );
 }
@@ -405,4 +418,32 @@ fn normal_captains_play_clean_games_to_glory() {
         "{:?}",
         report.ends
     );
+}
+
+// The searching captain replays alike: the same observation, seed and iteration budget give
+// the same pick; and it answers every decision of a whole game with an offered option.
+#[test]
+fn a_hard_captain_is_deterministic_within_an_iteration_budget() {
+    let config = GameConfig {
+        seats: vec![HARD, MERCHANT],
+        seed: 8,
+        max_rounds: Some(5),
+        ai_steers_npcs: false,
+        ai_seed: 2,
+    };
+    let mut s = Session::new(data(), config).unwrap().0;
+    let mut searched = 0;
+    while let Some(d) = s.decision() {
+        let obs = s.observation(d.seat);
+        let kind = s.seat_kind(d.seat);
+        let seed = ai::decision_seed(2, d.seat, obs.step);
+        let pick = ai::choose_within(kind, &obs, s.data(), seed, SEARCH).unwrap();
+        if kind == HARD && d.options.len() > 1 {
+            let again = ai::choose_within(kind, &obs, s.data(), seed, SEARCH).unwrap();
+            assert_eq!(pick, again, "step {}", obs.step);
+            searched += 1;
+        }
+        s.choose(pick.choice).expect("an offered option");
+    }
+    assert!(searched > 20, "only {searched} searched decisions");
 }

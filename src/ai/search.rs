@@ -1,0 +1,341 @@
+//! The searching captain (Hard): single-observer information-set Monte Carlo tree search
+//! (SO-ISMCTS; Cowling, Powley & Whitehouse, 2012). Each iteration samples a whole game from
+//! the seat's observation (`rules::determinize`: the others' secrets, every deck's order and a
+//! fresh random generator drawn anew), walks one tree of choices shared by every sample (a
+//! choice is available only in the samples that offer it, and is chosen by UCB counted over
+//! its availability), adds one choice, plays the game on with every seat's rules of thumb for
+//! a round or so, and scores each seat's position.
+//!
+//! The tree holds the choices that steer a game (a turn's actions, the port menu, a battle's
+//! declaration, a raid's flag, the ship); the small steps between them (which card to mark,
+//! where a hit lands) are played by the rules of thumb, inside the search and out.
+
+use super::Pick;
+use super::heuristic;
+use crate::content::GameData;
+use crate::rules::determinize::determinize;
+use crate::rules::glory;
+use crate::rules::observation::observe;
+use crate::rules::session::{advance, decide};
+use crate::rules::{
+    AiLevel, AiStyle, BattleStepKind, Choice, Decision, DecisionKind, GameState, Observation,
+    Phase, PortStepKind, RaidStepKind, Seat, SeatKind,
+};
+use bevy::platform::time::Instant;
+use rand::{Rng, RngExt, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+/// How long and how far a search may go: it stops at whichever comes first.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Budget {
+    pub iterations: u32,
+    /// Wall-clock milliseconds; `None` for a search bounded by iterations alone (tests, and
+    /// anything that must replay the same).
+    pub millis: Option<f64>,
+}
+
+impl Budget {
+    /// At the table: 40 ms a decision, at most 4000 iterations.
+    pub const TABLE: Budget = Budget {
+        iterations: 4000,
+        millis: Some(40.0),
+    };
+
+    /// A fixed number of iterations, the same on every machine.
+    pub const fn iterations(n: u32) -> Budget {
+        Budget {
+            iterations: n,
+            millis: None,
+        }
+    }
+}
+
+/// A root choice needs this share of the most visited one's visits to be trusted.
+const TRUSTED_SHARE: f32 = 0.5;
+/// How much better than the rules of thumb's pick another choice must play out.
+const MARGIN: f32 = 0.01;
+/// Standard errors by which another choice must beat the rules of thumb's pick.
+const CONFIDENCE: f32 = 2.0;
+/// Exploration constant of UCB1.
+const EXPLORE: f32 = 0.7;
+/// Rounds a playout runs past the round it starts in.
+const PLAYOUT_ROUNDS: u32 = 1;
+/// Steps a playout runs at most.
+const PLAYOUT_STEPS: u32 = 400;
+
+#[derive(Clone, Debug)]
+struct Node {
+    /// The choice that leads here, and the seat that made it.
+    choice: Choice,
+    seat: Seat,
+    children: Vec<usize>,
+    visits: f32,
+    /// How often this node was open to choose (in the samples that offered it).
+    avail: f32,
+    /// Sum of the rewards of `seat` through this node, and of their squares.
+    reward: f32,
+    reward_sq: f32,
+}
+
+/// Whether a decision is one the tree branches on.
+fn steers(kind: DecisionKind) -> bool {
+    matches!(
+        kind,
+        DecisionKind::ChooseShip
+            | DecisionKind::Action { .. }
+            | DecisionKind::Port {
+                step: PortStepKind::Menu
+            }
+            | DecisionKind::Battle {
+                step: BattleStepKind::Declare
+            }
+            | DecisionKind::Raid {
+                step: RaidStepKind::Found
+            }
+    )
+}
+
+/// Answer the observation's decision by searching; small steps, and decisions a sample cannot
+/// be drawn for, are answered by the rules of thumb.
+pub fn choose(
+    obs: &Observation,
+    data: &GameData,
+    style: AiStyle,
+    seed: u64,
+    budget: Budget,
+) -> Option<Pick> {
+    let decision = obs.decision.as_ref()?;
+    let fallback = heuristic::choose(obs, data, AiLevel::Normal, style, seed)?;
+    if decision.options.len() == 1 || !steers(decision.kind) {
+        return Some(fallback);
+    }
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let start = Instant::now();
+    let mut nodes = vec![Node {
+        choice: fallback.choice,
+        seat: obs.seat,
+        children: Vec::new(),
+        visits: 0.0,
+        avail: 0.0,
+        reward: 0.0,
+        reward_sq: 0.0,
+    }];
+    let mut events = Vec::new();
+    let mut path = Vec::new();
+    for i in 0..budget.iterations {
+        if let Some(ms) = budget.millis
+            && i > 0
+            && start.elapsed().as_secs_f64() * 1000.0 >= ms
+        {
+            break;
+        }
+        let Ok(mut state) = determinize(obs, data, rng.next_u64()) else {
+            return Some(fallback);
+        };
+        path.clear();
+        path.push(0);
+        iterate(
+            &mut state,
+            data,
+            &mut nodes,
+            &mut path,
+            &mut events,
+            &mut rng,
+        );
+        let rewards = score(&state, data);
+        for &n in &path {
+            let node = &mut nodes[n];
+            node.visits += 1.0;
+            node.reward += rewards[node.seat];
+            node.reward_sq += rewards[node.seat] * rewards[node.seat];
+        }
+    }
+    // The best-scoring choice at the root among those searched well enough; the rules of
+    // thumb's own pick unless another plays out better beyond the noise of the samples.
+    let mean = |n: &Node| n.reward / n.visits.max(1.0);
+    let spread = |n: &Node| {
+        let v = n.visits.max(1.0);
+        ((n.reward_sq / v - mean(n).powi(2)).max(0.0) / v).sqrt()
+    };
+    let kids: Vec<&Node> = nodes[0].children.iter().map(|&c| &nodes[c]).collect();
+    let most = kids.iter().map(|n| n.visits).fold(0.0, f32::max);
+    let best = kids
+        .iter()
+        .filter(|n| n.visits >= most * TRUSTED_SHARE)
+        .max_by(|a, b| mean(a).total_cmp(&mean(b)))?;
+    let own = kids.iter().find(|n| n.choice == fallback.choice);
+    let best = match own {
+        Some(own)
+            if mean(best) < mean(own) + MARGIN + CONFIDENCE * spread(best).hypot(spread(own)) =>
+        {
+            *own
+        }
+        _ => *best,
+    };
+    let why = if best.choice == fallback.choice {
+        fallback.why
+    } else {
+        "it played out best ahead"
+    };
+    Some(Pick {
+        choice: best.choice,
+        why,
+    })
+}
+
+/// One iteration: down the tree, one new node, then a playout.
+fn iterate(
+    state: &mut GameState,
+    data: &GameData,
+    nodes: &mut Vec<Node>,
+    path: &mut Vec<usize>,
+    events: &mut Vec<crate::rules::GameEvent>,
+    rng: &mut ChaCha8Rng,
+) {
+    let mut node = 0;
+    let mut expanded = false;
+    let mut first = true;
+    while let Some(d) = decide(state, data) {
+        if (!first && d.options.len() == 1) || !steers(d.kind) {
+            let c = policy(state, data, &d, rng);
+            events.clear();
+            advance(state, data, d.seat, c, events);
+            continue;
+        }
+        first = false;
+        if expanded {
+            break;
+        }
+        // The children this sample offers; each counts one more chance to be chosen.
+        let mut open: Vec<usize> = Vec::new();
+        for &c in &nodes[node].children {
+            if nodes[c].seat == d.seat && d.options.contains(&nodes[c].choice) {
+                open.push(c);
+            }
+        }
+        for &c in &open {
+            nodes[c].avail += 1.0;
+        }
+        // Retiring is left to the rules of thumb (which never do): a playout cannot see what
+        // the captain gives up.
+        let untried: Vec<Choice> = d
+            .options
+            .iter()
+            .copied()
+            .filter(|o| *o != Choice::Retire && !open.iter().any(|&c| nodes[c].choice == *o))
+            .collect();
+        let next = if !untried.is_empty() {
+            // Try the rules of thumb's pick first, then the rest at random.
+            let hint = policy(state, data, &d, rng);
+            let choice = if untried.contains(&hint) {
+                hint
+            } else {
+                untried[rng.random_range(0..untried.len())]
+            };
+            nodes.push(Node {
+                choice,
+                seat: d.seat,
+                children: Vec::new(),
+                visits: 0.0,
+                avail: 1.0,
+                reward: 0.0,
+                reward_sq: 0.0,
+            });
+            let id = nodes.len() - 1;
+            nodes[node].children.push(id);
+            expanded = true;
+            id
+        } else {
+            *open
+                .iter()
+                .max_by(|&&a, &&b| ucb(&nodes[a]).total_cmp(&ucb(&nodes[b])))
+                .expect("a decision offers something")
+        };
+        events.clear();
+        advance(state, data, d.seat, nodes[next].choice, events);
+        path.push(next);
+        node = next;
+    }
+    playout(state, data, events, rng);
+}
+
+fn ucb(n: &Node) -> f32 {
+    n.reward / n.visits.max(1.0) + EXPLORE * (n.avail.max(1.0).ln() / n.visits.max(1.0)).sqrt()
+}
+
+/// Play on with every seat's rules of thumb, for the rest of this round and the next.
+fn playout(
+    state: &mut GameState,
+    data: &GameData,
+    events: &mut Vec<crate::rules::GameEvent>,
+    rng: &mut ChaCha8Rng,
+) {
+    let until = state.round + PLAYOUT_ROUNDS;
+    for _ in 0..PLAYOUT_STEPS {
+        if state.round > until {
+            return;
+        }
+        let Some(d) = decide(state, data) else { return };
+        let c = policy(state, data, &d, rng);
+        events.clear();
+        advance(state, data, d.seat, c, events);
+    }
+}
+
+/// What the deciding seat plays in a sample: its own kind's rules of thumb (a searching seat
+/// plays them too; a random seat picks at random).
+fn policy(state: &GameState, data: &GameData, d: &Decision, rng: &mut ChaCha8Rng) -> Choice {
+    if d.options.len() == 1 {
+        return d.options[0];
+    }
+    let (level, style) = match state.config.seats[d.seat] {
+        SeatKind::RandomAi => return d.options[rng.random_range(0..d.options.len())],
+        SeatKind::Ai { level, style } => (level.min(AiLevel::Normal), style),
+        SeatKind::Human => (AiLevel::Normal, AiStyle::Opportunist),
+    };
+    let obs = observe(state, data, Some(d.clone()), d.seat);
+    heuristic::choose(&obs, data, level, style, rng.next_u64()).map_or(d.options[0], |p| p.choice)
+}
+
+/// Each seat's reward for a sample played out: a finished game pays its winners (a shared
+/// win in part); otherwise each seat's lead over the best of the rest, squashed to 0..1.
+fn score(state: &GameState, data: &GameData) -> Vec<f32> {
+    if let Phase::GameOver { winners, .. } = &state.phase {
+        return (0..state.seats.len())
+            .map(|s| {
+                if winners.contains(&s) {
+                    1.0 / winners.len() as f32
+                } else {
+                    0.0
+                }
+            })
+            .collect();
+    }
+    let worth: Vec<f32> = state.seats.iter().map(|s| position(s, data)).collect();
+    (0..worth.len())
+        .map(|i| {
+            let best_other = worth
+                .iter()
+                .enumerate()
+                .filter(|(j, _)| *j != i)
+                .map(|(_, w)| *w)
+                .fold(f32::MIN, f32::max);
+            1.0 / (1.0 + (-(worth[i] - best_other) * 0.8).exp())
+        })
+        .collect()
+}
+
+/// A seat's standing in glory points: its points, and what its gold, hold and ship promise.
+fn position(s: &crate::rules::state::SeatState, data: &GameData) -> f32 {
+    let points = glory::total(s, data) as f32;
+    let per = data.tokens.prices.stash_per_glory as f32;
+    let stash_room = (data.tokens.prices.stash_glory_max as f32 * per - s.stash as f32).max(0.0);
+    let gold = (s.gold.max(0) as f32).min(stash_room) / per * 0.6;
+    let cargo = s.cargo.len() as f32 * 0.25;
+    let ship = s.ship.as_ref().map_or(-1.0, |sh| {
+        let full = crate::rules::ship::max_values(sh, data);
+        let hull = sh.hits.hull as f32 / full.hull.max(1) as f32;
+        0.15 * (full.cannons + full.cargo) as f32 * hull
+    });
+    points + gold + cargo + ship
+}
