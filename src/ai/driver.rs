@@ -1,6 +1,11 @@
 //! AI captains at the table: when the decision belongs to an AI seat and the board has caught
 //! up, the captain reads its observation and answers after a short pause players can follow.
+//! A Hard captain's search runs off the frame: on the desktop on Bevy's async compute pool, in
+//! the browser (one thread) a slice of it each frame, so the window never stalls.
 
+use super::Pick;
+use super::search::Budget;
+use crate::rules::{AiLevel, AiStyle, SeatKind};
 use crate::screen::Screen;
 use crate::settings::Settings;
 use crate::table::session::{ActiveGame, Busy, ChoiceMade};
@@ -14,8 +19,32 @@ const THINK_SECONDS: f32 = 0.35;
 #[derive(Resource, Default)]
 struct Thinking(f32);
 
+/// Wall-clock milliseconds a Hard captain searches on the desktop, and at most how many
+/// iterations.
+const DESKTOP_BUDGET: Budget = Budget::TABLE;
+/// In the browser: milliseconds of search per frame, and in all per decision.
+#[cfg(target_arch = "wasm32")]
+const SLICE_MS: f64 = 8.0;
+#[cfg(target_arch = "wasm32")]
+const WEB_SEARCH_MS: f64 = 120.0;
+
+/// A Hard captain's search under way, for the decision at `step`.
+#[derive(Resource, Default)]
+struct Pending(Option<Thought>);
+
+struct Thought {
+    step: u64,
+    #[cfg(not(target_arch = "wasm32"))]
+    task: bevy::tasks::Task<Option<Pick>>,
+    #[cfg(target_arch = "wasm32")]
+    search: Option<crate::ai::search::Search>,
+    #[cfg(target_arch = "wasm32")]
+    spent_ms: f64,
+}
+
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<Thinking>()
+        .init_resource::<Pending>()
         // Only on the board: the table waits while a player is in the menu.
         .add_systems(
             Update,
@@ -28,6 +57,7 @@ fn play_ai_seats(
     busy: Res<Busy>,
     time: Res<Time>,
     mut thinking: ResMut<Thinking>,
+    mut pending: ResMut<Pending>,
     mut choices: MessageWriter<ChoiceMade>,
     mut redraw: MessageWriter<RequestRedraw>,
     settings: Res<Settings>,
@@ -50,20 +80,83 @@ fn play_ai_seats(
     if thinking.0 < 1.0 {
         return;
     }
-    thinking.0 = 0.0;
     let observation = session.observation(decision.seat);
     // The captain sees its observation only, and draws on the captains' own seed.
     let seed = super::decision_seed(session.ai_seed(), decision.seat, observation.step);
-    if let Some(pick) = super::choose(kind, &observation, session.data(), seed) {
+    let pick = match kind {
+        SeatKind::Ai {
+            level: AiLevel::Hard,
+            style,
+        } => think(&mut pending, session, &observation, style, seed),
+        _ => super::choose(kind, &observation, session.data(), seed),
+    };
+    if let Some(pick) = pick {
+        thinking.0 = 0.0;
+        pending.0 = None;
         choices.write(ChoiceMade(pick.choice));
     }
+}
+
+/// Start or carry on a Hard captain's search; its pick once it is done.
+#[cfg(not(target_arch = "wasm32"))]
+fn think(
+    pending: &mut Pending,
+    session: &crate::rules::Session,
+    obs: &crate::rules::Observation,
+    style: AiStyle,
+    seed: u64,
+) -> Option<Pick> {
+    use bevy::tasks::{AsyncComputeTaskPool, block_on, poll_once};
+    if pending.0.as_ref().is_none_or(|t| t.step != obs.step) {
+        let step = obs.step;
+        let (obs, data) = (obs.clone(), session.data_arc());
+        let task = AsyncComputeTaskPool::get().spawn(async move {
+            crate::ai::search::choose(&obs, &data, style, seed, DESKTOP_BUDGET)
+        });
+        pending.0 = Some(Thought { step, task });
+    }
+    let thought = pending.0.as_mut()?;
+    block_on(poll_once(&mut thought.task)).flatten()
+}
+
+/// In the browser: a slice of the search each frame, the pick when the time is spent.
+#[cfg(target_arch = "wasm32")]
+fn think(
+    pending: &mut Pending,
+    session: &crate::rules::Session,
+    obs: &crate::rules::Observation,
+    style: AiStyle,
+    seed: u64,
+) -> Option<Pick> {
+    use crate::ai::search::Search;
+    if pending.0.as_ref().is_none_or(|t| t.step != obs.step) {
+        pending.0 = Some(Thought {
+            step: obs.step,
+            search: Search::new(obs, session.data(), style, seed),
+            spent_ms: 0.0,
+        });
+    }
+    let thought = pending.0.as_mut()?;
+    let search = thought.search.as_mut()?;
+    search.run(
+        session.data(),
+        Budget {
+            iterations: DESKTOP_BUDGET.iterations,
+            millis: Some(SLICE_MS),
+        },
+    );
+    thought.spent_ms += SLICE_MS;
+    let done = search.settled()
+        || thought.spent_ms >= WEB_SEARCH_MS
+        || search.iterations() >= DESKTOP_BUDGET.iterations;
+    done.then(|| search.pick())
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::content::GameData;
-    use crate::rules::{GameConfig, SeatKind};
+    use crate::rules::GameConfig;
     use crate::settings::{Pace, Settings};
     use crate::table::assets::LoadedData;
     use crate::table::session::StartGame;
@@ -117,5 +210,43 @@ mod tests {
             app.update();
         }
         assert!(steps(&app) > before, "the AI did not play on the board");
+    }
+
+    // A Hard captain's search runs on the task pool; the table keeps updating and its picks
+    // arrive a few frames later.
+    #[test]
+    fn hard_captains_think_off_the_frame() {
+        let mut app = App::new();
+        app.add_plugins((MinimalPlugins, StatesPlugin))
+            .init_state::<Screen>()
+            .insert_resource(LoadedData(GameData::embedded()))
+            .insert_resource(Settings {
+                ai: Pace::Instant,
+                ..Settings::default()
+            })
+            .add_message::<RequestRedraw>()
+            .add_plugins((crate::table::session::plugin, plugin));
+        let hard = SeatKind::Ai {
+            level: AiLevel::Hard,
+            style: AiStyle::Opportunist,
+        };
+        app.world_mut().write_message(StartGame(GameConfig {
+            seats: vec![hard; 2],
+            seed: 4,
+            max_rounds: None,
+            ai_steers_npcs: false,
+            ai_seed: 3,
+        }));
+        app.update();
+        go(&mut app, Screen::Playing);
+        let before = steps(&app);
+        let mut frames = 0;
+        while steps(&app) < before + 4 && frames < 2000 {
+            app.update();
+            std::thread::sleep(std::time::Duration::from_millis(2));
+            frames += 1;
+        }
+        assert!(steps(&app) >= before + 4, "the Hard captains did not play");
+        assert!(frames > 4, "the picks came within the frame that asked");
     }
 }

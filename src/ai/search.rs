@@ -95,8 +95,137 @@ fn steers(kind: DecisionKind) -> bool {
     )
 }
 
-/// Answer the observation's decision by searching; small steps, and decisions a sample cannot
-/// be drawn for, are answered by the rules of thumb.
+/// A search under way: it may run a few iterations at a time (a browser runs a slice each
+/// frame) and name its pick whenever asked.
+pub struct Search {
+    obs: Observation,
+    fallback: Pick,
+    /// `false` when the rules of thumb answer alone (a small step, a single option).
+    searching: bool,
+    nodes: Vec<Node>,
+    rng: ChaCha8Rng,
+    iterations: u32,
+}
+
+impl Search {
+    /// Start a search of the observation's decision; `None` if it holds none.
+    pub fn new(obs: &Observation, data: &GameData, style: AiStyle, seed: u64) -> Option<Search> {
+        let decision = obs.decision.as_ref()?;
+        let fallback = heuristic::choose(obs, data, AiLevel::Normal, style, seed)?;
+        // A sample cannot be drawn while another seat's port action is open.
+        let searching = decision.options.len() > 1
+            && steers(decision.kind)
+            && determinize(obs, data, seed).is_ok();
+        Some(Search {
+            obs: obs.clone(),
+            fallback,
+            searching,
+            nodes: vec![Node {
+                choice: fallback.choice,
+                seat: obs.seat,
+                children: Vec::new(),
+                visits: 0.0,
+                avail: 0.0,
+                reward: 0.0,
+                reward_sq: 0.0,
+            }],
+            rng: ChaCha8Rng::seed_from_u64(seed),
+            iterations: 0,
+        })
+    }
+
+    /// Iterations run so far.
+    pub fn iterations(&self) -> u32 {
+        self.iterations
+    }
+
+    /// Whether more iterations would change nothing (the rules of thumb answer alone).
+    pub fn settled(&self) -> bool {
+        !self.searching
+    }
+
+    /// Run until `budget` is spent (counted from this call), or the total reaches its
+    /// iteration cap.
+    pub fn run(&mut self, data: &GameData, budget: Budget) {
+        if !self.searching {
+            return;
+        }
+        let start = Instant::now();
+        let mut events = Vec::new();
+        let mut path = Vec::new();
+        while self.iterations < budget.iterations {
+            if let Some(ms) = budget.millis
+                && start.elapsed().as_secs_f64() * 1000.0 >= ms
+            {
+                break;
+            }
+            let Ok(mut state) = determinize(&self.obs, data, self.rng.next_u64()) else {
+                self.searching = false;
+                return;
+            };
+            path.clear();
+            path.push(0);
+            iterate(
+                &mut state,
+                data,
+                &mut self.nodes,
+                &mut path,
+                &mut events,
+                &mut self.rng,
+            );
+            let rewards = score(&state, data);
+            for &n in &path {
+                let node = &mut self.nodes[n];
+                node.visits += 1.0;
+                node.reward += rewards[node.seat];
+                node.reward_sq += rewards[node.seat] * rewards[node.seat];
+            }
+            self.iterations += 1;
+        }
+    }
+
+    /// The pick as things stand: the best-scoring choice at the root among those searched
+    /// well enough; the rules of thumb's own pick unless another plays out better beyond the
+    /// noise of the samples.
+    pub fn pick(&self) -> Pick {
+        let nodes = &self.nodes;
+        let mean = |n: &Node| n.reward / n.visits.max(1.0);
+        let spread = |n: &Node| {
+            let v = n.visits.max(1.0);
+            ((n.reward_sq / v - mean(n).powi(2)).max(0.0) / v).sqrt()
+        };
+        let kids: Vec<&Node> = nodes[0].children.iter().map(|&c| &nodes[c]).collect();
+        let most = kids.iter().map(|n| n.visits).fold(0.0, f32::max);
+        let Some(best) = kids
+            .iter()
+            .filter(|n| n.visits >= most * TRUSTED_SHARE)
+            .max_by(|a, b| mean(a).total_cmp(&mean(b)))
+        else {
+            return self.fallback;
+        };
+        let own = kids.iter().find(|n| n.choice == self.fallback.choice);
+        let best = match own {
+            Some(own)
+                if mean(best)
+                    < mean(own) + MARGIN + CONFIDENCE * spread(best).hypot(spread(own)) =>
+            {
+                *own
+            }
+            _ => *best,
+        };
+        if best.choice == self.fallback.choice {
+            self.fallback
+        } else {
+            Pick {
+                choice: best.choice,
+                why: "it played out best in the games searched ahead",
+            }
+        }
+    }
+}
+
+/// Answer the observation's decision by searching within `budget`; small steps, and
+/// decisions a sample cannot be drawn for, are answered by the rules of thumb.
 pub fn choose(
     obs: &Observation,
     data: &GameData,
@@ -104,83 +233,9 @@ pub fn choose(
     seed: u64,
     budget: Budget,
 ) -> Option<Pick> {
-    let decision = obs.decision.as_ref()?;
-    let fallback = heuristic::choose(obs, data, AiLevel::Normal, style, seed)?;
-    if decision.options.len() == 1 || !steers(decision.kind) {
-        return Some(fallback);
-    }
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let start = Instant::now();
-    let mut nodes = vec![Node {
-        choice: fallback.choice,
-        seat: obs.seat,
-        children: Vec::new(),
-        visits: 0.0,
-        avail: 0.0,
-        reward: 0.0,
-        reward_sq: 0.0,
-    }];
-    let mut events = Vec::new();
-    let mut path = Vec::new();
-    for i in 0..budget.iterations {
-        if let Some(ms) = budget.millis
-            && i > 0
-            && start.elapsed().as_secs_f64() * 1000.0 >= ms
-        {
-            break;
-        }
-        let Ok(mut state) = determinize(obs, data, rng.next_u64()) else {
-            return Some(fallback);
-        };
-        path.clear();
-        path.push(0);
-        iterate(
-            &mut state,
-            data,
-            &mut nodes,
-            &mut path,
-            &mut events,
-            &mut rng,
-        );
-        let rewards = score(&state, data);
-        for &n in &path {
-            let node = &mut nodes[n];
-            node.visits += 1.0;
-            node.reward += rewards[node.seat];
-            node.reward_sq += rewards[node.seat] * rewards[node.seat];
-        }
-    }
-    // The best-scoring choice at the root among those searched well enough; the rules of
-    // thumb's own pick unless another plays out better beyond the noise of the samples.
-    let mean = |n: &Node| n.reward / n.visits.max(1.0);
-    let spread = |n: &Node| {
-        let v = n.visits.max(1.0);
-        ((n.reward_sq / v - mean(n).powi(2)).max(0.0) / v).sqrt()
-    };
-    let kids: Vec<&Node> = nodes[0].children.iter().map(|&c| &nodes[c]).collect();
-    let most = kids.iter().map(|n| n.visits).fold(0.0, f32::max);
-    let best = kids
-        .iter()
-        .filter(|n| n.visits >= most * TRUSTED_SHARE)
-        .max_by(|a, b| mean(a).total_cmp(&mean(b)))?;
-    let own = kids.iter().find(|n| n.choice == fallback.choice);
-    let best = match own {
-        Some(own)
-            if mean(best) < mean(own) + MARGIN + CONFIDENCE * spread(best).hypot(spread(own)) =>
-        {
-            *own
-        }
-        _ => *best,
-    };
-    let why = if best.choice == fallback.choice {
-        fallback.why
-    } else {
-        "it played out best ahead"
-    };
-    Some(Pick {
-        choice: best.choice,
-        why,
-    })
+    let mut search = Search::new(obs, data, style, seed)?;
+    search.run(data, budget);
+    Some(search.pick())
 }
 
 /// One iteration: down the tree, one new node, then a playout.
