@@ -165,6 +165,11 @@ fn seat_row(ui: &mut egui::Ui, i: usize, kind: &mut SeatKind) {
             "Normal",
             "Plays by rules of thumb: trades, raids and hunts with purpose.",
         ),
+        (
+            AiLevel::Hard,
+            "Hard",
+            "Searches ahead over the games that may lie behind what it sees.",
+        ),
     ] {
         let r = ui
             .selectable_value(kind, SeatKind::Ai { level, style }, label)
