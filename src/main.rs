@@ -121,6 +121,17 @@ mod cli {
         SeatKind::parse(text)
     }
 
+    /// A headless game's seat list must seat 2 to 4.
+    fn seat_count(seats: &[SeatKind]) -> Result<(), ExitCode> {
+        use spanish_main::rules::setup::{MAX_SEATS, MIN_SEATS};
+        let n = seats.len();
+        if (MIN_SEATS..=MAX_SEATS).contains(&n) {
+            return Ok(());
+        }
+        eprintln!("error: --seats lists {n} seats; a game needs 2 to 4");
+        Err(ExitCode::from(2))
+    }
+
     fn random_seed() -> Result<u64, String> {
         getrandom::u64().map_err(|e| format!("no random seed from the operating system: {e}"))
     }
@@ -207,12 +218,8 @@ mod cli {
                 budget_ms,
                 iterations,
             }) => {
-                let n = seats.len();
-                if !(spanish_main::rules::setup::MIN_SEATS..=spanish_main::rules::setup::MAX_SEATS)
-                    .contains(&n)
-                {
-                    eprintln!("error: --seats lists {n} seats; a game needs 2 to 4");
-                    return ExitCode::from(2);
+                if let Err(code) = seat_count(&seats) {
+                    return code;
                 }
                 let opts = spanish_main::headless::arena::ArenaOptions {
                     seats,
@@ -244,12 +251,8 @@ mod cli {
                 max_rounds,
                 skip_invariants,
             }) => {
-                let n = seats.len();
-                if !(spanish_main::rules::setup::MIN_SEATS..=spanish_main::rules::setup::MAX_SEATS)
-                    .contains(&n)
-                {
-                    eprintln!("error: --seats lists {n} seats; a game needs 2 to 4");
-                    return ExitCode::from(2);
+                if let Err(code) = seat_count(&seats) {
+                    return code;
                 }
                 let opts = SimulateOptions {
                     games,

@@ -169,6 +169,21 @@ mod tests {
         app.update();
     }
 
+    /// A headless table with AI captains at Instant pace.
+    fn table() -> App {
+        let mut app = App::new();
+        app.add_plugins((MinimalPlugins, StatesPlugin))
+            .init_state::<Screen>()
+            .insert_resource(LoadedData(GameData::embedded()))
+            .insert_resource(Settings {
+                ai: Pace::Instant,
+                ..Settings::default()
+            })
+            .add_message::<RequestRedraw>()
+            .add_plugins((crate::table::session::plugin, plugin));
+        app
+    }
+
     fn steps(app: &App) -> usize {
         app.world()
             .resource::<ActiveGame>()
@@ -180,16 +195,7 @@ mod tests {
     // AI seats answer their decisions on the board, and the table waits while the menu is open.
     #[test]
     fn ai_captains_play_on_the_board_and_wait_in_the_menu() {
-        let mut app = App::new();
-        app.add_plugins((MinimalPlugins, StatesPlugin))
-            .init_state::<Screen>()
-            .insert_resource(LoadedData(GameData::embedded()))
-            .insert_resource(Settings {
-                ai: Pace::Instant,
-                ..Settings::default()
-            })
-            .add_message::<RequestRedraw>()
-            .add_plugins((crate::table::session::plugin, plugin));
+        let mut app = table();
         app.world_mut().write_message(StartGame(GameConfig {
             seats: vec![SeatKind::RandomAi; 2],
             seed: 9,
@@ -216,16 +222,7 @@ mod tests {
     // arrive a few frames later.
     #[test]
     fn hard_captains_think_off_the_frame() {
-        let mut app = App::new();
-        app.add_plugins((MinimalPlugins, StatesPlugin))
-            .init_state::<Screen>()
-            .insert_resource(LoadedData(GameData::embedded()))
-            .insert_resource(Settings {
-                ai: Pace::Instant,
-                ..Settings::default()
-            })
-            .add_message::<RequestRedraw>()
-            .add_plugins((crate::table::session::plugin, plugin));
+        let mut app = table();
         let hard = SeatKind::Ai {
             level: AiLevel::Hard,
             style: AiStyle::Opportunist,

@@ -16,6 +16,7 @@ pub mod observation;
 pub mod port;
 pub mod protocol;
 pub mod rng;
+pub mod seat_kind;
 pub mod session;
 pub mod setup;
 pub mod ship;

@@ -57,21 +57,6 @@ fn let_play(
     events
 }
 
-/// Move `n` cargo cards of `good` from the deck into the seat's hold.
-fn load(st: &mut GameState, seat: Seat, good: GoodId, n: usize) {
-    let d = data();
-    for _ in 0..n {
-        let i = st
-            .decks
-            .cargo
-            .iter()
-            .position(|c| d.cargo_deck[c.0 as usize].good == good)
-            .expect("a card of the good in the deck");
-        let card = st.decks.cargo.remove(i);
-        st.seats[seat].cargo.push(card);
-    }
-}
-
 fn zone_of(port: &str) -> ZoneId {
     let d = data();
     d.port(d.port_by_key(port).unwrap()).zone
@@ -85,7 +70,7 @@ fn sells_the_good_in_demand() {
     let sugar = GoodId(0);
     let s = edited(&s, |st| {
         put_demand(st, zone_of("curacao"), sugar);
-        load(st, seat, sugar, 3);
+        load_cargo(st, seat, sugar, 3);
         no_glory_cards(st, seat);
     });
     let mut s = s;
@@ -135,7 +120,7 @@ fn avoids_a_stronger_npc() {
     // Every neighbour holds the demand for the hold's good: each pulls the same.
     let sugar = GoodId(0);
     let s = edited(&s, |st| {
-        load(st, seat, sugar, 3);
+        load_cargo(st, seat, sugar, 3);
         st.seats[seat].gold = 12;
         no_glory_cards(st, seat);
         for nb in &d.zone(here).neighbours {

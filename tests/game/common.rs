@@ -434,3 +434,18 @@ pub fn no_glory_cards(st: &mut GameState, seat: Seat) {
     let cards = std::mem::take(&mut st.seats[seat].glory_cards);
     st.decks.glory.extend(cards);
 }
+
+/// Move `n` cargo cards of `good` from the deck into the seat's hold.
+pub fn load_cargo(st: &mut GameState, seat: Seat, good: spanish_main::content::GoodId, n: usize) {
+    let d = data();
+    for _ in 0..n {
+        let i = st
+            .decks
+            .cargo
+            .iter()
+            .position(|c| d.cargo_deck[c.0 as usize].good == good)
+            .expect("a card of that good in the deck");
+        let card = st.decks.cargo.remove(i);
+        st.seats[seat].cargo.push(card);
+    }
+}

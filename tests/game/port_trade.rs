@@ -10,19 +10,7 @@ use spanish_main::rules::*;
 /// Move `n` cards of `good` from the cargo deck into the seat's hold.
 fn give(s: &Session, seat: Seat, good: &str, n: usize) -> Session {
     let g = GoodId(s.data().goods.iter().position(|x| x.id == good).unwrap() as u8);
-    let data = s.data_arc();
-    edited(s, |st| {
-        for _ in 0..n {
-            let i = st
-                .decks
-                .cargo
-                .iter()
-                .position(|c| data.cargo_deck[c.0 as usize].good == g)
-                .expect("a card of that good in the deck");
-            let card = st.decks.cargo.remove(i);
-            st.seats[seat].cargo.push(card);
-        }
-    })
+    edited(s, |st| load_cargo(st, seat, g, n))
 }
 
 fn good(s: &Session, key: &str) -> GoodId {

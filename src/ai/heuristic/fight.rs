@@ -24,22 +24,9 @@ fn fighter(ctx: &Ctx, side: Side) -> Option<Fighter> {
     }
 }
 
-/// The side whose decision this is.
-fn my_side(b: &Battle) -> usize {
-    match b.step {
-        BattleStep::Declare { side }
-        | BattleStep::Grapple { side }
-        | BattleStep::Aim { side }
-        | BattleStep::Place { side, .. }
-        | BattleStep::Announce { side }
-        | BattleStep::Reveal { side } => side,
-        BattleStep::Plunder { winner } => winner,
-    }
-}
-
 pub(super) fn battle(ctx: &Ctx, step: BattleStepKind) -> Option<Pick> {
     let b = ctx.me.obs.battle.as_ref()?;
-    let side = my_side(b);
+    let side = crate::rules::battle::naval::deciding_side(b);
     let mine = fighter(ctx, b.sides[side])?;
     let foe = fighter(ctx, b.sides[1 - side])?;
     match step {

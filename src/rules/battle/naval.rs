@@ -24,10 +24,9 @@ pub fn step_kind(b: &Battle) -> BattleStepKind {
     }
 }
 
-/// The seat that answers the battle's decision now: the captain's own, or the seat steering
-/// an NPC.
-pub fn deciding_seat(b: &Battle) -> Seat {
-    let side = match b.step {
+/// The side (0 the aggressor, 1 the defender) whose decision the battle waits on.
+pub fn deciding_side(b: &Battle) -> usize {
+    match b.step {
         BattleStep::Declare { side }
         | BattleStep::Grapple { side }
         | BattleStep::Aim { side }
@@ -35,8 +34,13 @@ pub fn deciding_seat(b: &Battle) -> Seat {
         | BattleStep::Announce { side }
         | BattleStep::Reveal { side } => side,
         BattleStep::Plunder { winner, .. } => winner,
-    };
-    match b.sides[side] {
+    }
+}
+
+/// The seat that answers the battle's decision now: the captain's own, or the seat steering
+/// an NPC.
+pub fn deciding_seat(b: &Battle) -> Seat {
+    match b.sides[deciding_side(b)] {
         Side::Captain(seat) => seat,
         Side::Npc(_) => b.steering,
     }
