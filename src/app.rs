@@ -110,6 +110,7 @@ impl Plugin for AppPlugin {
         app.add_plugins((
             table::plugin,
             ai::driver::plugin,
+            ai::advisor::plugin,
             save::plugin,
             crate::settings::plugin,
             board::plugin,

@@ -5,6 +5,7 @@
 
 use super::Pick;
 use super::search::Budget;
+use super::thinker::{Thinker, Thought};
 use crate::rules::{AiLevel, AiStyle, SeatKind};
 use crate::screen::Screen;
 use crate::settings::Settings;
@@ -19,32 +20,32 @@ const THINK_SECONDS: f32 = 0.35;
 #[derive(Resource, Default)]
 struct Thinking(f32);
 
-/// Wall-clock milliseconds a Hard captain searches on the desktop, and at most how many
-/// iterations.
-const DESKTOP_BUDGET: Budget = Budget::TABLE;
-/// In the browser: milliseconds of search per frame, and in all per decision.
+/// How long a Hard captain searches: on the desktop 40 ms of wall clock (at most 4000
+/// iterations); in the browser 120 ms spread over frames in slices.
+#[cfg(not(target_arch = "wasm32"))]
+const BUDGET: Budget = Budget::TABLE;
 #[cfg(target_arch = "wasm32")]
-const SLICE_MS: f64 = 8.0;
-#[cfg(target_arch = "wasm32")]
-const WEB_SEARCH_MS: f64 = 120.0;
+const BUDGET: Budget = Budget {
+    iterations: Budget::TABLE.iterations,
+    millis: Some(120.0),
+};
 
-/// A Hard captain's search under way, for the decision at `step`.
-#[derive(Resource, Default)]
-struct Pending(Option<Thought>);
-
-struct Thought {
-    step: u64,
-    #[cfg(not(target_arch = "wasm32"))]
-    task: bevy::tasks::Task<Option<Pick>>,
-    #[cfg(target_arch = "wasm32")]
-    search: Option<crate::ai::search::Search>,
-    #[cfg(target_arch = "wasm32")]
-    spent_ms: f64,
+/// An AI captain's reason for the choice it is about to make, for the log (only reasons that
+/// tell nothing secret: see [`super::reason_is_public`]).
+#[derive(Message, Clone, Debug)]
+pub struct AiReason {
+    pub seat: crate::rules::Seat,
+    pub why: &'static str,
 }
+
+/// A Hard captain's search under way.
+#[derive(Resource, Default)]
+struct Pending(Option<Thinker>);
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<Thinking>()
         .init_resource::<Pending>()
+        .add_message::<AiReason>()
         // Only on the board: the table waits while a player is in the menu.
         .add_systems(
             Update,
@@ -59,6 +60,7 @@ fn play_ai_seats(
     mut thinking: ResMut<Thinking>,
     mut pending: ResMut<Pending>,
     mut choices: MessageWriter<ChoiceMade>,
+    mut reasons: MessageWriter<AiReason>,
     mut redraw: MessageWriter<RequestRedraw>,
     settings: Res<Settings>,
 ) {
@@ -93,12 +95,17 @@ fn play_ai_seats(
     if let Some(pick) = pick {
         thinking.0 = 0.0;
         pending.0 = None;
+        if super::reason_is_public(decision.kind, pick.why) {
+            reasons.write(AiReason {
+                seat: decision.seat,
+                why: pick.why,
+            });
+        }
         choices.write(ChoiceMade(pick.choice));
     }
 }
 
 /// Start or carry on a Hard captain's search; its pick once it is done.
-#[cfg(not(target_arch = "wasm32"))]
 fn think(
     pending: &mut Pending,
     session: &crate::rules::Session,
@@ -106,50 +113,16 @@ fn think(
     style: AiStyle,
     seed: u64,
 ) -> Option<Pick> {
-    use bevy::tasks::{AsyncComputeTaskPool, block_on, poll_once};
-    if pending.0.as_ref().is_none_or(|t| t.step != obs.step) {
-        let step = obs.step;
-        let (obs, data) = (obs.clone(), session.data_arc());
-        let task = AsyncComputeTaskPool::get().spawn(async move {
-            crate::ai::search::choose(&obs, &data, style, seed, DESKTOP_BUDGET)
-        });
-        pending.0 = Some(Thought { step, task });
+    if pending.0.as_ref().is_none_or(|t| !t.is_for(obs)) {
+        pending.0 = Some(Thinker::start(obs, session.data_arc(), style, seed, BUDGET));
     }
-    let thought = pending.0.as_mut()?;
-    block_on(poll_once(&mut thought.task)).flatten()
-}
-
-/// In the browser: a slice of the search each frame, the pick when the time is spent.
-#[cfg(target_arch = "wasm32")]
-fn think(
-    pending: &mut Pending,
-    session: &crate::rules::Session,
-    obs: &crate::rules::Observation,
-    style: AiStyle,
-    seed: u64,
-) -> Option<Pick> {
-    use crate::ai::search::Search;
-    if pending.0.as_ref().is_none_or(|t| t.step != obs.step) {
-        pending.0 = Some(Thought {
-            step: obs.step,
-            search: Search::new(obs, session.data(), style, seed),
-            spent_ms: 0.0,
-        });
+    match pending.0.as_mut()?.poll() {
+        Thought::Pending => None,
+        Thought::Done(search) => {
+            pending.0 = None;
+            search.map(|s| s.pick())
+        }
     }
-    let thought = pending.0.as_mut()?;
-    let search = thought.search.as_mut()?;
-    search.run(
-        session.data(),
-        Budget {
-            iterations: DESKTOP_BUDGET.iterations,
-            millis: Some(SLICE_MS),
-        },
-    );
-    thought.spent_ms += SLICE_MS;
-    let done = search.settled()
-        || thought.spent_ms >= WEB_SEARCH_MS
-        || search.iterations() >= DESKTOP_BUDGET.iterations;
-    done.then(|| search.pick())
 }
 
 #[cfg(test)]
@@ -245,5 +218,39 @@ mod tests {
         }
         assert!(steps(&app) >= before + 4, "the Hard captains did not play");
         assert!(frames > 4, "the picks came within the frame that asked");
+    }
+
+    // The log's reasons: AI captains say why they steer as they do, and only what is public.
+    #[test]
+    fn ai_captains_give_their_reasons_for_the_log() {
+        let mut app = table();
+        let normal = SeatKind::Ai {
+            level: AiLevel::Normal,
+            style: AiStyle::Merchant,
+        };
+        app.world_mut().write_message(StartGame(GameConfig {
+            seats: vec![normal; 2],
+            seed: 21,
+            max_rounds: None,
+            ai_steers_npcs: false,
+            ai_seed: 5,
+        }));
+        app.update();
+        go(&mut app, Screen::Playing);
+        let mut cursor = app.world().resource::<Messages<AiReason>>().get_cursor();
+        let mut reasons = Vec::new();
+        for _ in 0..300 {
+            app.update();
+            let messages = app.world().resource::<Messages<AiReason>>();
+            reasons.extend(cursor.read(messages).cloned());
+        }
+        assert!(reasons.len() >= 3, "too few reasons: {reasons:?}");
+        let hints_at_a_rumor = |why: &str| why.contains("rumor") && why != "asking after rumors";
+        assert!(
+            reasons
+                .iter()
+                .all(|r| r.seat < 2 && !hints_at_a_rumor(r.why)),
+            "{reasons:?}"
+        );
     }
 }

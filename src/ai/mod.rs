@@ -1,12 +1,14 @@
 //! Captains that choose among the options the rules publish. They read observations only:
 //! the seat's own, and the game data.
 
+pub mod advisor;
 pub mod chart;
 pub mod driver;
 pub mod heuristic;
 pub mod know;
 pub mod random;
 pub mod search;
+pub mod thinker;
 
 pub use random::RandomCaptain;
 
@@ -77,5 +79,39 @@ pub fn choose_within(
             crate::rules::AiStyle::Opportunist,
             seed,
         ),
+    }
+}
+
+/// Whether a captain's reason may be shown to the table: only for the decisions that steer a
+/// game, whose choice everyone sees made, and never a reason that hints at a secret (a rumor's
+/// place, a hunch). Small steps and forced or random choices are not worth a line.
+pub fn reason_is_public(kind: crate::rules::DecisionKind, why: &str) -> bool {
+    let steering = search::steers(kind);
+    let secret = (why.contains("rumor") && why != "asking after rumors") || why.contains("hunch");
+    steering && !secret && why != "the only option" && why != "picked at random"
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{DecisionKind, PortStepKind};
+
+    // Hidden information: a logged reason never points at a rumor the captain holds.
+    #[test]
+    fn reasons_that_hint_at_secrets_stay_off_the_log() {
+        let act = DecisionKind::Action { actions_left: 2 };
+        assert!(reason_is_public(act, "to sell the hold"));
+        assert!(!reason_is_public(act, "to follow a rumor"));
+        assert!(!reason_is_public(act, "scouting for the rumor"));
+        assert!(!reason_is_public(act, "a hunch"));
+        assert!(!reason_is_public(act, "the only option"));
+        let menu = DecisionKind::Port {
+            step: PortStepKind::Menu,
+        };
+        assert!(reason_is_public(menu, "asking after rumors"));
+        assert!(!reason_is_public(
+            DecisionKind::DiscardGlory,
+            "the card worth least"
+        ));
     }
 }

@@ -63,6 +63,15 @@ const PLAYOUT_ROUNDS: u32 = 1;
 /// Steps a playout runs at most.
 const PLAYOUT_STEPS: u32 = 400;
 
+/// One root choice's record: how often the search tried it and its mean score (0..1, a win
+/// counting 1).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Tally {
+    pub choice: Choice,
+    pub visits: u32,
+    pub score: f32,
+}
+
 #[derive(Clone, Debug)]
 struct Node {
     /// The choice that leads here, and the seat that made it.
@@ -77,8 +86,8 @@ struct Node {
     reward_sq: f32,
 }
 
-/// Whether a decision is one the tree branches on.
-fn steers(kind: DecisionKind) -> bool {
+/// Whether a decision is one that steers a game: the tree branches on these.
+pub(crate) fn steers(kind: DecisionKind) -> bool {
     matches!(
         kind,
         DecisionKind::ChooseShip
@@ -182,6 +191,29 @@ impl Search {
             }
             self.iterations += 1;
         }
+    }
+
+    /// How each choice at the root played out so far, most tried first.
+    pub fn tallies(&self) -> Vec<Tally> {
+        let mut t: Vec<Tally> = self.nodes[0]
+            .children
+            .iter()
+            .map(|&c| {
+                let n = &self.nodes[c];
+                Tally {
+                    choice: n.choice,
+                    visits: n.visits as u32,
+                    score: n.reward / n.visits.max(1.0),
+                }
+            })
+            .collect();
+        t.sort_by_key(|t| std::cmp::Reverse(t.visits));
+        t
+    }
+
+    /// The rules of thumb's own pick, which the search keeps unless another does better.
+    pub fn rules_of_thumb(&self) -> Pick {
+        self.fallback
     }
 
     /// The pick as things stand: the best-scoring choice at the root among those searched

@@ -3,6 +3,7 @@
 
 use super::panel_frame;
 use super::player_board::boards;
+use crate::ai::advisor::{Advice, AskAdvice};
 use crate::rules::{DecisionKind, Phase, SeatKind};
 use crate::screen::Screen;
 use crate::table::assets::LoadedData;
@@ -29,6 +30,8 @@ fn table(
     decks: Query<&Deck>,
     viewer: Res<Viewer>,
     refused: Res<RefusedChoice>,
+    advice: Res<Advice>,
+    mut ask: MessageWriter<AskAdvice>,
     mut choices: MessageWriter<ChoiceMade>,
     mut next: ResMut<NextState<Screen>>,
 ) -> Result {
@@ -140,6 +143,8 @@ fn table(
                     return;
                 }
             };
+            super::advice::row(ui, data, obs, &advice, &mut ask);
+            let advised = advice.for_decision(obs).map(|c| c.choice);
             if matches!(decision.kind, DecisionKind::Action { .. }) {
                 ui.label(egui::RichText::new("Click a ringed place on the map, or:").size(11.0));
             }
@@ -148,8 +153,17 @@ fn table(
                 .show(ui, |ui| {
                     for option in &decision.options {
                         let text = crate::words::choice_text(data, obs, option);
-                        let r =
-                            ui.add(egui::Button::new(text.as_str()).min_size([240.0, 26.0].into()));
+                        let mut button =
+                            egui::Button::new(text.as_str()).min_size([240.0, 26.0].into());
+                        if advised == Some(*option) {
+                            button = button
+                                .fill(super::advice::ADVISED)
+                                .stroke(egui::Stroke::new(
+                                    2.0,
+                                    egui::Color32::from_rgb(150, 90, 10),
+                                ));
+                        }
+                        let r = ui.add(button);
                         super::named::named(ui, &r, &format!("Order: {text}"));
                         if r.clicked() {
                             choices.write(ChoiceMade(*option));

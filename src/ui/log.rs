@@ -1,11 +1,12 @@
 //! The game log: every event, in words, newest at the bottom.
 
 use super::panel_frame;
+use crate::ai::driver::AiReason;
 use crate::screen::Screen;
 use crate::table::assets::LoadedData;
 use crate::table::mirror::{MirrorSet, TableView};
 use crate::table::session::{ActiveGame, GameEventMsg, GameReset};
-use crate::words::event;
+use crate::words::{event, seat_name};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -13,10 +14,18 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 const KEEP: usize = 400;
 
 #[derive(Resource, Default)]
-pub struct GameLog(pub Vec<String>);
+pub struct GameLog(pub Vec<Line>);
+
+/// A line of the log: something that happened, or an AI captain's reason for its next move.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Line {
+    Event(String),
+    Reason(String),
+}
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<GameLog>()
+        .add_message::<AiReason>()
         .add_systems(
             Update,
             record
@@ -32,19 +41,27 @@ pub(super) fn plugin(app: &mut App) {
 fn record(
     mut reset: MessageReader<GameReset>,
     mut events: MessageReader<GameEventMsg>,
+    mut reasons: MessageReader<AiReason>,
     data: Res<LoadedData>,
     view: Res<TableView>,
     mut log: ResMut<GameLog>,
 ) {
     if reset.read().count() > 0 {
         log.0.clear();
+        log.0.push(Line::Event(format!(
+            "Round {} — the table is set.",
+            view.round
+        )));
+    }
+    // A reason comes before the events its choice causes.
+    for AiReason { seat, why } in reasons.read() {
         log.0
-            .push(format!("Round {} — the table is set.", view.round));
+            .push(Line::Reason(format!("{} thinks: {why}", seat_name(*seat))));
     }
     for GameEventMsg(e) in events.read() {
         if let Some(line) = event(&data.0, e) {
             info!("log: {line}");
-            log.0.push(line);
+            log.0.push(Line::Event(line));
         }
     }
     let excess = log.0.len().saturating_sub(KEEP);
@@ -64,7 +81,19 @@ fn show(mut contexts: EguiContexts, log: Res<GameLog>) -> Result {
                 .auto_shrink([false, false])
                 .show(ui, |ui| {
                     for line in &log.0 {
-                        ui.label(egui::RichText::new(line).size(11.5));
+                        match line {
+                            Line::Event(text) => {
+                                ui.label(egui::RichText::new(text).size(11.5));
+                            }
+                            Line::Reason(text) => {
+                                ui.label(
+                                    egui::RichText::new(format!("  → {text}"))
+                                        .size(10.5)
+                                        .italics()
+                                        .weak(),
+                                );
+                            }
+                        }
                     }
                 });
         });

@@ -1,6 +1,7 @@
 //! egui overlays: menus, the new-game table, player boards, orders, the log, the dice tray and
 //! the hot-seat hand-off.
 
+mod advice;
 mod battle_panel;
 mod dice_tray;
 mod egui_idle;

@@ -1,0 +1,198 @@
+//! Advice for humans: "What would a Hard captain do?" runs the searching captain on the
+//! asking seat's own observation (never anything more), off the frame, and keeps its pick
+//! with the reason for the orders panel to highlight.
+
+use super::search::Budget;
+use super::thinker::{Thinker, Thought};
+use crate::rules::{AiStyle, Choice, Observation, Seat};
+use crate::table::assets::LoadedData;
+use crate::table::session::{ActiveGame, GameReset};
+use bevy::prelude::*;
+use bevy::window::RequestRedraw;
+
+/// How long the adviser searches: a human can wait a moment longer than the table does.
+#[cfg(not(target_arch = "wasm32"))]
+pub const ADVICE_BUDGET: Budget = Budget {
+    iterations: 20_000,
+    millis: Some(800.0),
+};
+#[cfg(target_arch = "wasm32")]
+pub const ADVICE_BUDGET: Budget = Budget {
+    iterations: 20_000,
+    millis: Some(400.0),
+};
+
+/// A human asks for advice on the decision in this observation (their own).
+#[derive(Message, Clone, Debug)]
+pub struct AskAdvice(pub Observation);
+
+/// The adviser's state: thinking about one decision, or its counsel on one.
+#[derive(Resource, Default)]
+pub struct Advice {
+    thinker: Option<Thinker>,
+    counsel: Option<Counsel>,
+}
+
+/// The searching captain's pick for one decision of one seat, and why.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Counsel {
+    pub seat: Seat,
+    pub step: u64,
+    pub choice: Choice,
+    /// The rules of thumb's reason when the search kept their pick, or the search's own.
+    pub reason: &'static str,
+    /// Futures played out ahead, and the pick's share of wins in them (a win counting 1).
+    pub searched: u32,
+    pub score: Option<f32>,
+    /// When the search overruled the rules of thumb: their pick and its score.
+    pub instead: Option<(Choice, f32)>,
+}
+
+impl Advice {
+    /// Whether the adviser is thinking about the decision of `obs`.
+    pub fn thinking_about(&self, obs: &Observation) -> bool {
+        self.thinker.as_ref().is_some_and(|t| t.is_for(obs))
+    }
+
+    /// The counsel for the decision of `obs`, if it has been asked and given.
+    pub fn for_decision(&self, obs: &Observation) -> Option<&Counsel> {
+        self.counsel
+            .as_ref()
+            .filter(|c| c.step == obs.step && c.seat == obs.seat)
+    }
+}
+
+pub(crate) fn plugin(app: &mut App) {
+    app.init_resource::<Advice>()
+        .add_message::<AskAdvice>()
+        .add_systems(Update, advise.run_if(resource_exists::<ActiveGame>));
+}
+
+/// The seed of the adviser's samples: fixed by the decision, so the same question gets the
+/// same answer under an iteration cap. It never touches the game's generator.
+fn advice_seed(obs: &Observation) -> u64 {
+    0x5EED_AD71_CE00_0000 ^ obs.step.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ obs.seat as u64
+}
+
+fn advise(
+    mut asks: MessageReader<AskAdvice>,
+    mut reset: MessageReader<GameReset>,
+    data: Res<LoadedData>,
+    mut advice: ResMut<Advice>,
+    mut redraw: MessageWriter<RequestRedraw>,
+) {
+    if reset.read().count() > 0 {
+        *advice = Advice::default();
+    }
+    if let Some(AskAdvice(obs)) = asks.read().last()
+        && obs.decision.is_some()
+        && !advice.thinking_about(obs)
+        && advice.for_decision(obs).is_none()
+    {
+        advice.thinker = Some(Thinker::start(
+            obs,
+            data.0.clone(),
+            AiStyle::Opportunist,
+            advice_seed(obs),
+            ADVICE_BUDGET,
+        ));
+    }
+    let Some(thinker) = advice.thinker.as_mut() else {
+        return;
+    };
+    // Keep frames coming while the search runs, or the reactive loop would sleep.
+    redraw.write(RequestRedraw);
+    let (seat, step) = (thinker.seat, thinker.step);
+    let Thought::Done(search) = thinker.poll() else {
+        return;
+    };
+    advice.thinker = None;
+    advice.counsel = search.map(|search| counsel(&search, seat, step));
+}
+
+/// The counsel a finished search gives.
+fn counsel(search: &super::search::Search, seat: Seat, step: u64) -> Counsel {
+    let pick = search.pick();
+    let own = search.rules_of_thumb();
+    let tallies = search.tallies();
+    let score_of = |c: Choice| tallies.iter().find(|t| t.choice == c).map(|t| t.score);
+    Counsel {
+        seat,
+        step,
+        choice: pick.choice,
+        reason: pick.why,
+        searched: search.iterations(),
+        score: score_of(pick.choice),
+        instead: (pick.choice != own.choice)
+            .then(|| score_of(own.choice).map(|s| (own.choice, s)))
+            .flatten(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::content::GameData;
+    use crate::rules::{GameConfig, SeatKind, Session};
+
+    // Advice for humans: the adviser answers the asking seat's decision with one of its
+    // options, and only that decision.
+    #[test]
+    fn the_adviser_picks_one_of_the_options_of_the_decision_asked() {
+        let data = GameData::embedded();
+        let (mut session, _) = Session::new(
+            data.clone(),
+            GameConfig {
+                seats: vec![SeatKind::Human; 2],
+                seed: 12,
+                max_rounds: None,
+                ai_steers_npcs: false,
+                ai_seed: 0,
+            },
+        )
+        .expect("a game");
+        // Play the opening steps until a turn's actions are offered.
+        while let Some(d) = session.decision() {
+            if matches!(d.kind, crate::rules::DecisionKind::Action { .. }) {
+                break;
+            }
+            session.choose(d.options[0]).expect("a legal choice");
+        }
+        let seat = session.decision().expect("a decision").seat;
+        let obs = session.observation(seat);
+
+        let mut app = App::new();
+        app.add_plugins((MinimalPlugins, bevy::state::app::StatesPlugin))
+            .insert_resource(LoadedData(data))
+            .insert_resource(ActiveGame { session })
+            .add_message::<RequestRedraw>()
+            .add_message::<GameReset>()
+            .add_plugins(plugin);
+        app.world_mut().write_message(AskAdvice(obs.clone()));
+        let mut frames = 0;
+        while app
+            .world()
+            .resource::<Advice>()
+            .for_decision(&obs)
+            .is_none()
+            && frames < 3000
+        {
+            app.update();
+            std::thread::sleep(std::time::Duration::from_millis(2));
+            frames += 1;
+        }
+        let advice = app.world().resource::<Advice>();
+        let counsel = advice.for_decision(&obs).expect("counsel arrives");
+        let options = &obs.decision.as_ref().expect("a decision").options;
+        assert!(options.contains(&counsel.choice), "{counsel:?}");
+        assert!(
+            counsel.searched > 0,
+            "the adviser did not search: {counsel:?}"
+        );
+        assert!(!advice.thinking_about(&obs));
+        // Another decision has no counsel until asked.
+        let mut later = obs.clone();
+        later.step += 1;
+        assert!(advice.for_decision(&later).is_none());
+    }
+}

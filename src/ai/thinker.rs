@@ -1,0 +1,111 @@
+//! A Hard captain's search run off the frame, for the table's captains and for the advice
+//! offered to humans alike. On the desktop it runs whole on Bevy's async compute pool; in the
+//! browser (one thread) it runs a slice each time it is polled, until its time is spent.
+
+use super::search::{Budget, Search};
+use crate::content::GameData;
+use crate::rules::{AiStyle, Observation};
+use std::sync::Arc;
+
+/// Milliseconds of search per poll in the browser.
+#[cfg(target_arch = "wasm32")]
+const SLICE_MS: f64 = 8.0;
+
+/// A search under way for the decision at `step` of `seat`'s observation.
+pub struct Thinker {
+    pub step: u64,
+    pub seat: crate::rules::Seat,
+    #[cfg(not(target_arch = "wasm32"))]
+    task: bevy::tasks::Task<Option<Box<Search>>>,
+    #[cfg(target_arch = "wasm32")]
+    search: Option<Search>,
+    #[cfg(target_arch = "wasm32")]
+    data: Arc<GameData>,
+    #[cfg(target_arch = "wasm32")]
+    budget: Budget,
+    #[cfg(target_arch = "wasm32")]
+    spent_ms: f64,
+}
+
+/// What polling a [`Thinker`] gives.
+pub enum Thought {
+    /// Still thinking.
+    Pending,
+    /// Done: the finished search (`None` if the observation held no decision).
+    Done(Option<Box<Search>>),
+}
+
+impl Thinker {
+    /// Start searching the observation's decision within `budget` (in the browser the
+    /// budget's milliseconds are spread over many polls).
+    pub fn start(
+        obs: &Observation,
+        data: Arc<GameData>,
+        style: AiStyle,
+        seed: u64,
+        budget: Budget,
+    ) -> Thinker {
+        let (step, seat) = (obs.step, obs.seat);
+        #[cfg(not(target_arch = "wasm32"))]
+        {
+            let obs = obs.clone();
+            let task = bevy::tasks::AsyncComputeTaskPool::get().spawn(async move {
+                let mut search = Search::new(&obs, &data, style, seed)?;
+                search.run(&data, budget);
+                Some(Box::new(search))
+            });
+            Thinker { step, seat, task }
+        }
+        #[cfg(target_arch = "wasm32")]
+        {
+            let search = Search::new(obs, &data, style, seed);
+            Thinker {
+                step,
+                seat,
+                search,
+                data,
+                budget,
+                spent_ms: 0.0,
+            }
+        }
+    }
+
+    /// Whether this search is for the decision of `obs`.
+    pub fn is_for(&self, obs: &Observation) -> bool {
+        self.step == obs.step && self.seat == obs.seat
+    }
+
+    /// Carry on (in the browser, one slice) and say whether the search is done.
+    pub fn poll(&mut self) -> Thought {
+        #[cfg(not(target_arch = "wasm32"))]
+        {
+            use bevy::tasks::{block_on, poll_once};
+            match block_on(poll_once(&mut self.task)) {
+                Some(done) => Thought::Done(done),
+                None => Thought::Pending,
+            }
+        }
+        #[cfg(target_arch = "wasm32")]
+        {
+            let Some(search) = self.search.as_mut() else {
+                return Thought::Done(None);
+            };
+            search.run(
+                &self.data,
+                Budget {
+                    iterations: self.budget.iterations,
+                    millis: Some(SLICE_MS),
+                },
+            );
+            self.spent_ms += SLICE_MS;
+            let done = search.settled()
+                || search.iterations() >= self.budget.iterations
+                || self.budget.millis.is_some_and(|ms| self.spent_ms >= ms);
+            if done {
+                Thought::Done(self.search.take().map(Box::new))
+            } else {
+                Thought::Pending
+            }
+        }
+    }
+}
