@@ -44,11 +44,13 @@ pub struct MapLabel {
 }
 
 /// What the map says: `fixed` is set once per game screen (places, routes), `tokens` whenever
-/// the public tokens change.
+/// the public tokens change, `moving` every frame.
 #[derive(Resource, Default)]
 pub struct MapLabels {
     pub fixed: Vec<MapLabel>,
     pub tokens: Vec<MapLabel>,
+    /// Labels that follow moving things, rewritten every frame (an NPC's moves still to sail).
+    pub moving: Vec<MapLabel>,
 }
 
 /// Labels smaller than this many points on screen are left out (zoomed far out).
@@ -100,7 +102,12 @@ fn draw(
     let painter = ctx.layer_painter(LayerId::background());
     let view = painter.clip_rect().expand(60.0);
     let window = Vec2::new(window.width(), window.height());
-    for label in labels.fixed.iter().chain(&labels.tokens) {
+    for label in labels
+        .fixed
+        .iter()
+        .chain(&labels.tokens)
+        .chain(&labels.moving)
+    {
         let points = points(label.size, scale) * per_pixel;
         let pos = to_screen(label.at, transform.translation.truncate(), scale, window) * per_pixel;
         let pos = egui::pos2(pos.x, pos.y);

@@ -4,8 +4,9 @@
 //! An NPC wears a ring in the colour of each captain it would hunt now (hunted captains are in
 //! its zone or next to it and match its hunt priorities; the rules say who).
 
+use super::labels::{Face, Look, MapLabel, MapLabels};
 use super::{SEAT_COLOURS, location_pos};
-use crate::content::{Nation, NpcSlot, ShipClass, ZoneId};
+use crate::content::{Direction, EventCard, EventCardId, Nation, NpcSlot, ShipClass, ZoneId};
 use crate::rules::{GameEvent, Location, Seat};
 use crate::screen::Screen;
 use crate::settings::Settings;
@@ -29,6 +30,37 @@ pub struct NpcSprite {
     t: f32,
 }
 
+/// This NPC's part of the event card being resolved: the letters of its icons in the card's
+/// order, each ticked off as the rules' move for it is sailed on screen. Shown as arrows under
+/// the ship until sailed.
+#[derive(Component, Clone, Debug, Default, PartialEq)]
+pub struct NpcSchedule {
+    pub card: Option<EventCardId>,
+    pub steps: Vec<Direction>,
+    pub sailed: usize,
+}
+
+impl NpcSchedule {
+    /// The card's icons naming `slot`, none sailed yet.
+    pub fn of(card: &EventCard, id: EventCardId, slot: NpcSlot) -> NpcSchedule {
+        NpcSchedule {
+            card: Some(id),
+            steps: card
+                .icons
+                .iter()
+                .filter(|(s, _)| *s == slot)
+                .map(|(_, d)| *d)
+                .collect(),
+            sailed: 0,
+        }
+    }
+
+    /// The letters still to sail.
+    pub fn ahead(&self) -> &[Direction] {
+        &self.steps[self.sailed.min(self.steps.len())..]
+    }
+}
+
 /// The NPC moves reported and not yet sailed on screen, in the order the rules made them.
 #[derive(Resource, Default)]
 struct NpcVoyages(VecDeque<(NpcSlot, ZoneId, ZoneId)>);
@@ -44,7 +76,13 @@ struct HuntMarker {
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<NpcVoyages>().add_systems(
         Update,
-        (queue_moves, spawn_npcs, sail_npcs, mark_hunters)
+        (
+            queue_moves,
+            spawn_npcs,
+            sail_npcs,
+            mark_hunters,
+            show_schedules,
+        )
             .chain()
             .after(MirrorSet)
             .run_if(in_state(Screen::Playing).and_then(resource_exists::<ActiveGame>)),
@@ -73,46 +111,74 @@ fn queue_moves(
     mut events: MessageReader<GameEventMsg>,
     mut voyages: ResMut<NpcVoyages>,
     mut reset: MessageReader<GameReset>,
+    data: Res<LoadedData>,
+    mut schedules: Query<(&NpcSprite, &mut NpcSchedule)>,
 ) {
     if reset.read().count() > 0 {
         voyages.0.clear();
+        for (_, mut schedule) in &mut schedules {
+            *schedule = NpcSchedule::default();
+        }
     }
     for GameEventMsg(e) in events.read() {
-        if let GameEvent::NpcMoved { slot, from, to, .. } = e {
-            voyages.0.push_back((*slot, *from, *to));
+        match e {
+            GameEvent::EventDrawn { card } => {
+                let def = &data.0.event_deck[card.0 as usize];
+                for (ship, mut schedule) in &mut schedules {
+                    *schedule = NpcSchedule::of(def, *card, ship.slot);
+                }
+            }
+            GameEvent::NpcMoved { slot, from, to, .. } => {
+                voyages.0.push_back((*slot, *from, *to));
+            }
+            _ => {}
         }
     }
 }
 
-/// Keep one sprite per NPC ship on the board (the table view says which), rebuilt when an
-/// NPC comes, changes ship or leaves; a sprite waiting on a voyage keeps its place.
+/// Keep one entity per NPC ship on the board (the table view says which): spawned when an NPC
+/// comes, gone when it leaves, rebuilt when it changes ship; a ship waiting on a voyage keeps
+/// its place until it has sailed there.
 fn spawn_npcs(
     mut commands: Commands,
     data: Res<LoadedData>,
     view: Res<TableView>,
     voyages: Res<NpcVoyages>,
-    existing: Query<(Entity, &NpcSprite)>,
+    mut existing: Query<(Entity, &NpcSprite, &mut Transform)>,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<ColorMaterial>>,
 ) {
-    let want: Vec<(NpcSlot, ShipClass, ZoneId)> = view
+    let mut want: Vec<(NpcSlot, ShipClass, ZoneId)> = view
         .npcs
         .iter()
         .filter_map(|n| Some((n.slot, n.ship.as_ref()?.class, n.zone()?)))
         .collect();
     let pending = |slot: NpcSlot| voyages.0.iter().any(|(s, ..)| *s == slot);
-    let same = existing.iter().count() == want.len()
-        && want.iter().all(|(slot, class, zone)| {
-            existing.iter().any(|(_, s)| {
-                s.slot == *slot && s.class == *class && (s.zone == *zone || pending(*slot))
-            })
-        });
-    if same {
-        return;
+    // A ship that left, or changed ship, goes; one that is elsewhere with no voyage to sail
+    // there (a loaded game) is put in its place; the rest keep their entity and schedule.
+    let mut kept = Vec::new();
+    for (e, ship, mut transform) in &mut existing {
+        match want
+            .iter()
+            .find(|(slot, class, _)| *slot == ship.slot && *class == ship.class)
+        {
+            Some(&(slot, _, zone)) => {
+                if ship.zone != zone && !pending(slot) {
+                    let at = slot_pos(&data.0, zone, slot);
+                    transform.translation = at.extend(Z_NPC);
+                    commands.entity(e).insert(NpcSprite {
+                        slot,
+                        class: ship.class,
+                        zone,
+                        t: 0.0,
+                    });
+                }
+                kept.push(slot);
+            }
+            None => commands.entity(e).despawn(),
+        }
     }
-    for (e, _) in &existing {
-        commands.entity(e).despawn();
-    }
+    want.retain(|(slot, ..)| !kept.contains(slot));
     let big = |class: ShipClass| matches!(class, ShipClass::Frigate | ShipClass::ManOWar);
     for (slot, class, zone) in want {
         let s = if big(class) { 1.0 } else { 0.75 };
@@ -139,6 +205,7 @@ fn spawn_npcs(
                     zone,
                     t: 0.0,
                 },
+                NpcSchedule::default(),
                 Transform::from_translation(at.extend(Z_NPC)),
                 Visibility::default(),
                 DespawnOnExit(Screen::Playing),
@@ -165,7 +232,7 @@ fn sail_npcs(
     data: Res<LoadedData>,
     settings: Res<Settings>,
     mut voyages: ResMut<NpcVoyages>,
-    mut ships: Query<(&mut NpcSprite, &mut Transform)>,
+    mut ships: Query<(&mut NpcSprite, &mut NpcSchedule, &mut Transform)>,
     mut busy: ResMut<Busy>,
     mut redraw: MessageWriter<RequestRedraw>,
 ) {
@@ -173,7 +240,9 @@ fn sail_npcs(
         busy.npcs_sailing = false;
         return;
     };
-    let Some((mut ship, mut transform)) = ships.iter_mut().find(|(s, _)| s.slot == slot) else {
+    let Some((mut ship, mut schedule, mut transform)) =
+        ships.iter_mut().find(|(s, ..)| s.slot == slot)
+    else {
         // Its sprite is gone (the NPC left the board): nothing to show.
         voyages.0.pop_front();
         return;
@@ -189,6 +258,7 @@ fn sail_npcs(
     if ship.t >= 1.0 {
         ship.t = 0.0;
         ship.zone = to;
+        schedule.sailed += 1;
         voyages.0.pop_front();
     }
     redraw.write(RequestRedraw);
@@ -238,5 +308,196 @@ fn mark_hunters(
             Transform::from_translation(pos),
             DespawnOnExit(Screen::Playing),
         ));
+    }
+}
+
+/// The arrows still to sail under each NPC ship, following it, while its card resolves.
+fn show_schedules(ships: Query<(&NpcSchedule, &Transform)>, mut labels: ResMut<MapLabels>) {
+    labels.moving.clear();
+    for (schedule, at) in &ships {
+        let ahead = schedule.ahead();
+        if ahead.is_empty() {
+            continue;
+        }
+        let text: Vec<&str> = ahead.iter().map(|d| arrow(*d)).collect();
+        labels.moving.push(MapLabel {
+            at: at.translation.truncate() + Vec2::new(0.0, -20.0),
+            text: text.join(" "),
+            size: 11.0,
+            ink: bevy_egui::egui::Color32::from_rgb(20, 20, 20),
+            face: Face::Sans,
+            look: Look::Tag(bevy_egui::egui::Color32::from_rgb(244, 232, 200)),
+        });
+    }
+}
+
+/// The arrow of a compass letter.
+pub fn arrow(d: Direction) -> &'static str {
+    match d {
+        Direction::N => "↑",
+        Direction::E => "→",
+        Direction::S => "↓",
+        Direction::W => "←",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::content::GameData;
+
+    // M&M rules: NPC SHIP MOVEMENT — an NPC's schedule is its icons on the card, in the card's
+    // order; icons of other NPCs are not its own.
+    #[test]
+    fn a_schedule_holds_the_cards_icons_for_its_npc_in_order() {
+        let data = GameData::embedded();
+        let (id, card) = data
+            .event_deck
+            .iter()
+            .enumerate()
+            .find(|(_, c)| c.icons.len() >= 2 && c.icons.iter().any(|(s, _)| *s != c.icons[0].0))
+            .expect("a card moving two NPCs");
+        let first = card.icons[0].0;
+        let mut schedule = NpcSchedule::of(card, EventCardId(id as u8), first);
+        let mine: Vec<Direction> = card
+            .icons
+            .iter()
+            .filter(|(s, _)| *s == first)
+            .map(|(_, d)| *d)
+            .collect();
+        assert_eq!(schedule.ahead(), mine.as_slice());
+        assert!(schedule.steps.len() < card.icons.len());
+        schedule.sailed = schedule.steps.len() + 1;
+        assert!(
+            schedule.ahead().is_empty(),
+            "an extra move sails nothing off the end"
+        );
+    }
+
+    // The schedule is a component on the NPC's entity: set from the card drawn, ticked off
+    // as each move the rules made is sailed, and shown as arrows until all are sailed.
+    #[test]
+    fn the_schedule_follows_the_card_as_its_moves_are_sailed() {
+        use crate::rules::state::{HitTrack, NpcState, Ship};
+        use crate::rules::{GameConfig, SeatKind, Session};
+        use crate::settings::Pace;
+        use bevy::state::app::StatesPlugin;
+
+        let data = GameData::embedded();
+        let slot = NpcSlot::PirateSloop;
+        let (id, card) = data
+            .event_deck
+            .iter()
+            .enumerate()
+            .find(|(_, c)| c.icons.iter().any(|(s, _)| *s == slot))
+            .expect("a card moving the pirate sloop");
+        let card_id = EventCardId(id as u8);
+        let captain = data
+            .event_deck
+            .iter()
+            .position(|c| c.npc.as_ref().is_some_and(|n| n.slot == slot))
+            .expect("the sloop's captain");
+        let from = ZoneId(0);
+        let view = TableView {
+            npcs: vec![NpcState {
+                slot,
+                cards: vec![EventCardId(captain as u8)],
+                ship: Some(Ship {
+                    class: ShipClass::Sloop,
+                    location: Location::Zone(from),
+                    hits: HitTrack::full(data.ship(ShipClass::Sloop)),
+                    mods: Vec::new(),
+                }),
+            }],
+            ..TableView::default()
+        };
+        let (session, _) = Session::new(
+            data.clone(),
+            GameConfig {
+                seats: vec![SeatKind::Human; 2],
+                seed: 1,
+                max_rounds: None,
+                ai_steers_npcs: false,
+                ai_seed: 0,
+            },
+        )
+        .expect("a game");
+        let mut app = App::new();
+        app.add_plugins((MinimalPlugins, StatesPlugin))
+            .init_state::<Screen>()
+            .init_resource::<Assets<Mesh>>()
+            .init_resource::<Assets<ColorMaterial>>()
+            .init_resource::<MapLabels>()
+            .init_resource::<Busy>()
+            .insert_resource(LoadedData(data.clone()))
+            .insert_resource(ActiveGame { session })
+            .insert_resource(view)
+            .insert_resource(Settings {
+                animation: Pace::Instant,
+                ..Settings::default()
+            })
+            .add_message::<GameEventMsg>()
+            .add_message::<GameReset>()
+            .add_message::<RequestRedraw>()
+            .add_plugins(plugin);
+        app.world_mut()
+            .resource_mut::<NextState<Screen>>()
+            .set(Screen::Playing);
+        app.update();
+        app.update();
+        let schedule = |app: &mut App| {
+            let mut q = app.world_mut().query::<(&NpcSprite, &NpcSchedule)>();
+            let all: Vec<_> = q.iter(app.world()).map(|(_, s)| s.clone()).collect();
+            assert_eq!(all.len(), 1, "one NPC entity");
+            all[0].clone()
+        };
+        assert_eq!(schedule(&mut app), NpcSchedule::default());
+
+        app.world_mut()
+            .write_message(GameEventMsg(GameEvent::EventDrawn { card: card_id }));
+        app.update();
+        let steps: Vec<Direction> = card
+            .icons
+            .iter()
+            .filter(|(s, _)| *s == slot)
+            .map(|(_, d)| *d)
+            .collect();
+        let set = schedule(&mut app);
+        assert_eq!(
+            (set.card, set.steps.clone(), set.sailed),
+            (Some(card_id), steps.clone(), 0)
+        );
+        let arrows: Vec<&str> = steps.iter().map(|d| arrow(*d)).collect();
+        let shown: Vec<String> = app
+            .world()
+            .resource::<MapLabels>()
+            .moving
+            .iter()
+            .map(|l| l.text.clone())
+            .collect();
+        assert_eq!(shown, vec![arrows.join(" ")]);
+
+        // The rules' moves, one per icon, sailed one by one.
+        let mut at = from;
+        for n in 1..=steps.len() {
+            let to = data.zones[at.0 as usize].neighbours[0];
+            app.world_mut()
+                .write_message(GameEventMsg(GameEvent::NpcMoved {
+                    slot,
+                    from: at,
+                    to,
+                    hunting: None,
+                }));
+            at = to;
+            for _ in 0..3 {
+                app.update();
+            }
+            assert_eq!(schedule(&mut app).sailed, n);
+        }
+        app.update();
+        assert!(
+            app.world().resource::<MapLabels>().moving.is_empty(),
+            "every move sailed: no arrows left"
+        );
     }
 }
