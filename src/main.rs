@@ -85,6 +85,10 @@ mod cli {
             /// exactly: the same on every machine).
             #[arg(long, default_value_t = 4000)]
             iterations: u32,
+            /// How far a Hard captain plays each sample out: a number of rounds past the
+            /// current one, or `end` (to the game's end, scored by who wins).
+            #[arg(long, default_value = "1")]
+            playout: spanish_main::ai::search::Playout,
         },
         /// Play on standard input and output: one JSON line per decision and per event; answer
         /// each decision with an option's index. AI seats play themselves.
@@ -217,6 +221,7 @@ mod cli {
                 max_rounds,
                 budget_ms,
                 iterations,
+                playout,
             }) => {
                 if let Err(code) = seat_count(&seats) {
                     return code;
@@ -230,6 +235,7 @@ mod cli {
                     budget: spanish_main::ai::search::Budget {
                         iterations,
                         millis: (budget_ms > 0.0).then_some(budget_ms),
+                        playout,
                     },
                 };
                 let report = spanish_main::headless::arena::run(GameData::embedded(), &opts);

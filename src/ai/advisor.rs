@@ -15,11 +15,13 @@ use bevy::window::RequestRedraw;
 pub const ADVICE_BUDGET: Budget = Budget {
     iterations: 20_000,
     millis: Some(800.0),
+    ..Budget::TABLE
 };
 #[cfg(target_arch = "wasm32")]
 pub const ADVICE_BUDGET: Budget = Budget {
     iterations: 20_000,
     millis: Some(400.0),
+    ..Budget::TABLE
 };
 
 /// A human asks for advice on the decision in this observation (their own).

@@ -81,41 +81,67 @@ impl Chart {
             }
         })
     }
+}
 
-    /// Moves from one place to another by sea zones that are not `blocked` (the zone sailed
-    /// from is always open); `None` when every way is blocked.
-    pub fn safe_moves(
-        &self,
-        data: &GameData,
-        blocked: &[bool],
-        from: Location,
-        to: Location,
-    ) -> Option<u32> {
-        let (a, b) = (from.zone(data), to.zone(data));
-        let zones = if a == b {
-            0
-        } else if blocked[b.0 as usize] {
-            return None;
-        } else {
-            let mut dist = vec![u32::MAX; self.zones];
-            dist[a.0 as usize] = 0;
-            let mut queue = vec![a];
+/// Moves by safe waters only: a route never passes through nor ends in a blocked zone, though
+/// it may start in one. Each zone's routes are worked out the first time they are asked for.
+#[derive(Clone, Debug)]
+pub struct SafeChart {
+    zones: usize,
+    blocked: Vec<bool>,
+    /// Row `a` holds the moves from zone `a`, once `known[a]`.
+    dist: std::cell::RefCell<Vec<u8>>,
+    known: std::cell::RefCell<Vec<bool>>,
+}
+
+impl SafeChart {
+    pub fn new(data: &GameData, blocked: Vec<bool>) -> SafeChart {
+        let n = data.zones.len();
+        SafeChart {
+            zones: n,
+            blocked,
+            dist: std::cell::RefCell::new(vec![FAR; n * n]),
+            known: std::cell::RefCell::new(vec![false; n]),
+        }
+    }
+
+    /// Sea-zone borders crossed from `a` to `b` by safe waters.
+    fn zones(&self, data: &GameData, a: ZoneId, b: ZoneId) -> u8 {
+        let (n, start) = (self.zones, a.0 as usize);
+        if !self.known.borrow()[start] {
+            let mut dist = self.dist.borrow_mut();
+            let row = &mut dist[start * n..(start + 1) * n];
+            row[start] = 0;
+            let mut queue = Vec::with_capacity(n);
+            queue.push(start);
             let mut head = 0;
-            while head < queue.len() && dist[b.0 as usize] == u32::MAX {
+            while head < queue.len() {
                 let z = queue[head];
                 head += 1;
-                for nb in &data.zone(z).neighbours {
-                    let i = nb.0 as usize;
-                    if dist[i] == u32::MAX && !blocked[i] {
-                        dist[i] = dist[z.0 as usize] + 1;
-                        queue.push(*nb);
+                for nb in &data.zones[z].neighbours {
+                    let nb = nb.0 as usize;
+                    if row[nb] == FAR && !self.blocked[nb] {
+                        row[nb] = row[z] + 1;
+                        queue.push(nb);
                     }
                 }
             }
-            match dist[b.0 as usize] {
-                u32::MAX => return None,
-                d => d,
-            }
+            self.known.borrow_mut()[start] = true;
+        }
+        self.dist.borrow()[start * n + b.0 as usize]
+    }
+
+    pub fn is_blocked(&self, zone: ZoneId) -> bool {
+        self.blocked[zone.0 as usize]
+    }
+
+    /// Moves (actions) from one place to another by safe waters; `None` if there is no
+    /// such route.
+    pub fn moves(&self, data: &GameData, from: Location, to: Location) -> Option<u32> {
+        let (a, b) = (from.zone(data), to.zone(data));
+        let zones = match self.zones(data, a, b) {
+            FAR => return None,
+            d => d as u32,
         };
         let port_steps = match (from, to) {
             (Location::Port(p), Location::Port(q)) if p == q => return Some(0),
@@ -151,6 +177,53 @@ mod tests {
         for a in 0..data.zones.len() {
             for b in 0..data.zones.len() {
                 assert!(chart.zones(ZoneId(a as u8), ZoneId(b as u8)) < 20);
+            }
+        }
+    }
+
+    /// Safe moves between two zones by a plain search (the reference).
+    fn safe_zones(data: &GameData, blocked: &[bool], a: usize, b: usize) -> Option<u32> {
+        if a == b {
+            return Some(0);
+        }
+        let mut dist = vec![u32::MAX; data.zones.len()];
+        dist[a] = 0;
+        let mut queue = std::collections::VecDeque::from([a]);
+        while let Some(z) = queue.pop_front() {
+            for nb in &data.zones[z].neighbours {
+                let i = nb.0 as usize;
+                if dist[i] == u32::MAX && !blocked[i] {
+                    dist[i] = dist[z] + 1;
+                    queue.push_back(i);
+                }
+            }
+        }
+        (dist[b] != u32::MAX).then_some(dist[b])
+    }
+
+    #[test]
+    fn safe_routes_avoid_blocked_zones_but_may_start_in_one() {
+        let data = GameData::embedded();
+        let n = data.zones.len();
+        for pattern in [0u64, 0b1010_0110, 0x5555, 0x2_0301, 0xF0F0] {
+            let blocked: Vec<bool> = (0..n).map(|i| pattern >> (i % 64) & 1 == 1).collect();
+            let safe = SafeChart::new(&data, blocked.clone());
+            for a in 0..n {
+                for b in 0..n {
+                    let (za, zb) = (ZoneId(a as u8), ZoneId(b as u8));
+                    assert_eq!(
+                        safe.moves(&data, Location::Zone(za), Location::Zone(zb)),
+                        safe_zones(&data, &blocked, a, b),
+                        "{a} → {b} with {pattern:#x}"
+                    );
+                }
+            }
+            if let Some(port) = data.ports.first()
+                && !blocked[port.zone.0 as usize]
+            {
+                let p = data.zone(port.zone).port.expect("the port's zone");
+                let at = Location::Zone(port.zone);
+                assert_eq!(safe.moves(&data, at, Location::Port(p)), Some(1));
             }
         }
     }

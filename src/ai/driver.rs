@@ -28,6 +28,7 @@ const BUDGET: Budget = Budget::TABLE;
 const BUDGET: Budget = Budget {
     iterations: Budget::TABLE.iterations,
     millis: Some(120.0),
+    ..Budget::TABLE
 };
 
 /// An AI captain's reason for the choice it is about to make, for the log (only reasons that

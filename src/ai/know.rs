@@ -16,6 +16,8 @@ pub struct Me<'a> {
     pub seat: Seat,
     pub captain: &'a Captain,
     pub public: &'a PublicSeat,
+    /// Sale prices by port and good, `u32::MAX` until asked.
+    prices: std::cell::RefCell<Vec<u32>>,
 }
 
 /// Fighting strength of a ship and the skills of whoever commands it.
@@ -89,6 +91,7 @@ impl<'a> Me<'a> {
             seat: obs.seat,
             captain: data.captain(obs.me.captain),
             public: &obs.seats[obs.seat],
+            prices: std::cell::RefCell::new(vec![u32::MAX; data.ports.len() * data.goods.len()]),
         }
     }
 
@@ -213,17 +216,25 @@ impl<'a> Me<'a> {
         worst
     }
 
-    /// The price a card fetches in `port` now.
+    /// The price a card fetches in `port` now (the same for every card of its good; worked
+    /// out once per decision).
     pub fn sale_price(&self, port: PortId, card: CargoCardId) -> u32 {
+        let i = port.0 as usize * self.data.goods.len() + self.good(card).0 as usize;
+        let known = self.prices.borrow()[i];
+        if known != u32::MAX {
+            return known;
+        }
         let demand = self.obs.demand[self.data.port(port).zone.0 as usize];
-        crate::rules::port::trade::sale_price(
+        let price = crate::rules::port::trade::sale_price(
             self.data,
             port,
             demand,
             self.obs.current_event,
             self.trader(),
             card,
-        )
+        );
+        self.prices.borrow_mut()[i] = price;
+        price
     }
 
     pub fn good(&self, card: CargoCardId) -> GoodId {

@@ -32,6 +32,34 @@ pub struct Budget {
     /// Wall-clock milliseconds; `None` for a search bounded by iterations alone (tests, and
     /// anything that must replay the same).
     pub millis: Option<f64>,
+    /// How far each playout runs.
+    pub playout: Playout,
+}
+
+/// How far a playout runs before the sample is scored.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Playout {
+    /// This many rounds past the round it starts in, then the position is scored.
+    Rounds(u32),
+    /// To the game's end (or [`FULL_PLAYOUT_STEPS`]), scored by who won.
+    ToTheEnd,
+}
+
+/// Steps a playout to the end runs at most.
+pub const FULL_PLAYOUT_STEPS: u32 = 20_000;
+
+impl std::str::FromStr for Playout {
+    type Err = String;
+
+    /// `end`, or a number of rounds past the current one.
+    fn from_str(s: &str) -> Result<Playout, String> {
+        if s == "end" {
+            return Ok(Playout::ToTheEnd);
+        }
+        s.parse()
+            .map(Playout::Rounds)
+            .map_err(|_| format!("playout must be a number of rounds or `end`, not `{s}`"))
+    }
 }
 
 impl Budget {
@@ -39,6 +67,7 @@ impl Budget {
     pub const TABLE: Budget = Budget {
         iterations: 4000,
         millis: Some(40.0),
+        playout: Playout::Rounds(PLAYOUT_ROUNDS),
     };
 
     /// A fixed number of iterations, the same on every machine.
@@ -46,6 +75,7 @@ impl Budget {
         Budget {
             iterations: n,
             millis: None,
+            playout: Playout::Rounds(PLAYOUT_ROUNDS),
         }
     }
 }
@@ -60,7 +90,7 @@ const CONFIDENCE: f32 = 2.0;
 const EXPLORE: f32 = 0.7;
 /// Rounds a playout runs past the round it starts in.
 const PLAYOUT_ROUNDS: u32 = 1;
-/// Steps a playout runs at most.
+/// Steps a truncated playout runs at most.
 const PLAYOUT_STEPS: u32 = 400;
 
 /// One root choice's record: how often the search tried it and its mean score (0..1, a win
@@ -182,6 +212,7 @@ impl Search {
                 &mut events,
                 &mut self.rng,
             );
+            playout(&mut state, data, budget.playout, &mut events, &mut self.rng);
             let rewards = score(&state, data);
             for &n in &path {
                 let node = &mut self.nodes[n];
@@ -270,7 +301,7 @@ pub fn choose(
     Some(search.pick())
 }
 
-/// One iteration: down the tree, one new node, then a playout.
+/// One iteration's way down the tree, adding one node (the playout follows).
 fn iterate(
     state: &mut GameState,
     data: &GameData,
@@ -343,22 +374,25 @@ fn iterate(
         path.push(next);
         node = next;
     }
-    playout(state, data, events, rng);
 }
 
 fn ucb(n: &Node) -> f32 {
     n.reward / n.visits.max(1.0) + EXPLORE * (n.avail.max(1.0).ln() / n.visits.max(1.0)).sqrt()
 }
 
-/// Play on with every seat's rules of thumb, for the rest of this round and the next.
+/// Play on with every seat's rules of thumb: a few rounds, or to the end.
 fn playout(
     state: &mut GameState,
     data: &GameData,
+    how: Playout,
     events: &mut Vec<crate::rules::GameEvent>,
     rng: &mut ChaCha8Rng,
 ) {
-    let until = state.round + PLAYOUT_ROUNDS;
-    for _ in 0..PLAYOUT_STEPS {
+    let (until, steps) = match how {
+        Playout::Rounds(n) => (state.round + n, PLAYOUT_STEPS),
+        Playout::ToTheEnd => (u32::MAX, FULL_PLAYOUT_STEPS),
+    };
+    for _ in 0..steps {
         if state.round > until {
             return;
         }

@@ -95,6 +95,7 @@ impl Thinker {
                 Budget {
                     iterations: self.budget.iterations,
                     millis: Some(SLICE_MS),
+                    ..self.budget
                 },
             );
             self.spent_ms += SLICE_MS;

@@ -28,6 +28,9 @@ pub(crate) struct Ctx<'a> {
     pub me: Me<'a>,
     pub style: AiStyle,
     pub options: &'a [Choice],
+    /// The best price each good fetches away from each port, sailing counted, worked out
+    /// once per decision (NaN until asked): the look-ahead asks it many times over.
+    elsewhere: std::cell::RefCell<Vec<f32>>,
 }
 
 impl Ctx<'_> {
@@ -53,6 +56,23 @@ impl Ctx<'_> {
         let obs = self.me.obs;
         let to_win = self.me.data.tokens.glory_to_win;
         obs.event_deck <= ENDGAME_EVENTS || obs.seats.iter().any(|s| s.glory + 3 >= to_win)
+    }
+
+    /// `compute`'s answer for `here` and `good`, remembered for the rest of the decision.
+    pub fn price_elsewhere(
+        &self,
+        here: PortId,
+        good: GoodId,
+        compute: impl FnOnce() -> f32,
+    ) -> f32 {
+        let i = here.0 as usize * self.me.data.goods.len() + good.0 as usize;
+        let known = self.elsewhere.borrow()[i];
+        if !known.is_nan() {
+            return known;
+        }
+        let price = compute();
+        self.elsewhere.borrow_mut()[i] = price;
+        price
     }
 
     pub fn offered(&self, choice: Choice) -> bool {
@@ -107,6 +127,7 @@ pub fn choose(
         me: Me::new(obs, data),
         style,
         options,
+        elsewhere: std::cell::RefCell::new(vec![f32::NAN; data.ports.len() * data.goods.len()]),
     };
     let pick = match decision.kind {
         DecisionKind::ChooseShip => choose_ship(&ctx),

@@ -113,18 +113,21 @@ fn menu(ctx: &Ctx, port: PortId) -> Option<Pick> {
     pick(Choice::LeavePort, "done in port")
 }
 
-/// The best price a card may fetch elsewhere, less the sailing it takes.
+/// The best price a card may fetch elsewhere, less the sailing it takes (the same for every
+/// card of its good).
 fn price_elsewhere(ctx: &Ctx, here: PortId, card: CargoCardId) -> f32 {
     let me = &ctx.me;
-    let from = Location::Port(here);
-    (0..me.data.ports.len())
-        .map(|i| PortId(i as u8))
-        .filter(|p| *p != here && me.welcome(*p))
-        .map(|p| {
-            let d = me.chart.moves(me.data, from, Location::Port(p)) as i32;
-            me.sale_price(p, card) as f32 * MARKET_PER_MOVE.powi(d)
-        })
-        .fold(0.0, f32::max)
+    ctx.price_elsewhere(here, me.good(card), || {
+        let from = Location::Port(here);
+        (0..me.data.ports.len())
+            .map(|i| PortId(i as u8))
+            .filter(|p| *p != here && me.welcome(*p))
+            .map(|p| {
+                let d = me.chart.moves(me.data, from, Location::Port(p)) as i32;
+                me.sale_price(p, card) as f32 * MARKET_PER_MOVE.powi(d)
+            })
+            .fold(0.0, f32::max)
+    })
 }
 
 /// The cards worth selling here: those in demand here, and those no other market pays

@@ -3,6 +3,7 @@
 //! raid or hunt in) and take the port action there or move one safe step toward it.
 
 use super::{Ctx, Pick};
+use crate::ai::chart::SafeChart;
 use crate::content::*;
 use crate::rules::{Choice, Entry, Location, ScoutTarget};
 
@@ -33,9 +34,9 @@ pub(super) fn action(ctx: &Ctx, actions_left: u8) -> Option<Pick> {
     if let Some(p) = scout(ctx) {
         return Some(p);
     }
-    let blocked = blocked(ctx);
-    let Some(goal) = best_goal(ctx, &blocked) else {
-        return shelter(ctx, &blocked);
+    let safe = SafeChart::new(ctx.me.data, blocked(ctx));
+    let Some(goal) = best_goal(ctx, &safe) else {
+        return shelter(ctx, &safe);
     };
     if ctx.me.location() == Some(goal.to) && ctx.offered(Choice::PortAction) {
         return Some(Pick {
@@ -43,7 +44,7 @@ pub(super) fn action(ctx: &Ctx, actions_left: u8) -> Option<Pick> {
             why: goal.why,
         });
     }
-    step_toward(ctx, &blocked, goal.to, goal.why).or_else(|| shelter(ctx, &blocked))
+    step_toward(ctx, &safe, goal.to, goal.why).or_else(|| shelter(ctx, &safe))
 }
 
 /// Sea zones where an NPC that hunts this captain would likely win: never sailed into.
@@ -72,7 +73,7 @@ fn discard_to_sail(ctx: &Ctx) -> Option<Pick> {
 
 /// With nothing worth sailing for: stay in port (safe), or make for the nearest port that
 /// lets us in.
-fn shelter(ctx: &Ctx, blocked: &[bool]) -> Option<Pick> {
+fn shelter(ctx: &Ctx, safe: &SafeChart) -> Option<Pick> {
     let me = &ctx.me;
     if me.port().is_some() || me.zone().is_some_and(|z| me.danger(z) == 0.0) {
         return Some(Pick {
@@ -85,14 +86,12 @@ fn shelter(ctx: &Ctx, blocked: &[bool]) -> Option<Pick> {
         .map(|i| PortId(i as u8))
         .filter(|p| me.welcome(*p))
         .filter_map(|p| {
-            let d = me
-                .chart
-                .safe_moves(me.data, blocked, here, Location::Port(p))?;
+            let d = safe.moves(me.data, here, Location::Port(p))?;
             Some((d, p))
         })
         .min()?
         .1;
-    step_toward(ctx, blocked, Location::Port(port), "making for a safe port")
+    step_toward(ctx, safe, Location::Port(port), "making for a safe port")
 }
 
 /// Every goal worth reaching, each with its worth on arrival.
@@ -122,13 +121,13 @@ pub(super) fn goals(ctx: &Ctx) -> Vec<Goal> {
 }
 
 /// The goal worth most after the sailing it takes.
-pub(super) fn best_goal(ctx: &Ctx, blocked: &[bool]) -> Option<Goal> {
+pub(super) fn best_goal(ctx: &Ctx, safe: &SafeChart) -> Option<Goal> {
     let me = &ctx.me;
     let here = me.location()?;
     goals(ctx)
         .into_iter()
         .filter_map(|g| {
-            let d = me.chart.safe_moves(me.data, blocked, here, g.to)? as i32;
+            let d = safe.moves(me.data, here, g.to)? as i32;
             Some((g.value * PER_MOVE.powi(d), g))
         })
         .filter(|(v, _)| *v >= WORTH_SAILING)
@@ -396,23 +395,23 @@ fn scout(ctx: &Ctx) -> Option<Pick> {
 /// The move that brings `to` nearest by safe waters, counting the danger of each step.
 pub(super) fn step_toward(
     ctx: &Ctx,
-    blocked: &[bool],
+    safe: &SafeChart,
     to: Location,
     why: &'static str,
 ) -> Option<Pick> {
     let me = &ctx.me;
     let data = me.data;
-    let now = me.chart.safe_moves(data, blocked, me.location()?, to)? as f32;
+    let now = safe.moves(data, me.location()?, to)? as f32;
     let choice = ctx.best_by(|c| {
         let Choice::Move { to: next, entry } = c else {
             return None;
         };
         let danger = match next {
-            Location::Zone(z) if blocked[z.0 as usize] => return None,
+            Location::Zone(z) if safe.is_blocked(*z) => return None,
             Location::Zone(z) => me.danger(*z),
             Location::Port(_) => 0.0,
         };
-        let left = me.chart.safe_moves(data, blocked, *next, to)? as f32;
+        let left = safe.moves(data, *next, to)? as f32;
         if left >= now {
             return None;
         }
