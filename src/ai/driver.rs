@@ -21,13 +21,15 @@ const THINK_SECONDS: f32 = 0.35;
 struct Thinking(f32);
 
 /// How long a Hard captain searches: on the desktop 40 ms of wall clock (at most 4000
-/// iterations); in the browser 120 ms spread over frames in slices.
+/// iterations); in the browser 100 ms of search in 10 ms slices, one a frame, so a decision
+/// takes about 10 frames (under 200 ms at 60 frames a second) and frames keep flowing. The
+/// search runs during the pause players are given, so at Normal pace it costs no time at all.
 #[cfg(not(target_arch = "wasm32"))]
 const BUDGET: Budget = Budget::TABLE;
 #[cfg(target_arch = "wasm32")]
 const BUDGET: Budget = Budget {
     iterations: Budget::TABLE.iterations,
-    millis: Some(120.0),
+    millis: Some(100.0),
     ..Budget::TABLE
 };
 
@@ -39,9 +41,12 @@ pub struct AiReason {
     pub why: &'static str,
 }
 
-/// A Hard captain's search under way.
+/// A Hard captain's search under way, or its pick waiting for the pause to end.
 #[derive(Resource, Default)]
-struct Pending(Option<Thinker>);
+struct Pending {
+    thinker: Option<Thinker>,
+    ready: Option<(u64, crate::rules::Seat, Pick)>,
+}
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<Thinking>()
@@ -80,22 +85,31 @@ fn play_ai_seats(
         return;
     }
     thinking.0 += settings.ai.progress(time.delta_secs(), THINK_SECONDS);
-    if thinking.0 < 1.0 {
+    // A Hard captain searches during the pause players are given to follow the table; the
+    // others answer at once when it ends.
+    let hard = match kind {
+        SeatKind::Ai {
+            level: AiLevel::Hard,
+            style,
+        } => Some(style),
+        _ => None,
+    };
+    if hard.is_none() && thinking.0 < 1.0 {
         return;
     }
     let observation = session.observation(decision.seat);
     // The captain sees its observation only, and draws on the captains' own seed.
     let seed = super::decision_seed(session.ai_seed(), decision.seat, observation.step);
-    let pick = match kind {
-        SeatKind::Ai {
-            level: AiLevel::Hard,
-            style,
-        } => think(&mut pending, session, &observation, style, seed),
-        _ => super::choose(kind, &observation, session.data(), seed),
+    let pick = match hard {
+        Some(style) => think(&mut pending, session, &observation, style, seed),
+        None => super::choose(kind, &observation, session.data(), seed),
     };
+    if thinking.0 < 1.0 {
+        return;
+    }
     if let Some(pick) = pick {
         thinking.0 = 0.0;
-        pending.0 = None;
+        *pending = Pending::default();
         if super::reason_is_public(decision.kind, pick.why) {
             reasons.write(AiReason {
                 seat: decision.seat,
@@ -106,7 +120,8 @@ fn play_ai_seats(
     }
 }
 
-/// Start or carry on a Hard captain's search; its pick once it is done.
+/// Start or carry on a Hard captain's search; its pick once it is done (kept until the
+/// decision is answered).
 fn think(
     pending: &mut Pending,
     session: &crate::rules::Session,
@@ -114,14 +129,21 @@ fn think(
     style: AiStyle,
     seed: u64,
 ) -> Option<Pick> {
-    if pending.0.as_ref().is_none_or(|t| !t.is_for(obs)) {
-        pending.0 = Some(Thinker::start(obs, session.data_arc(), style, seed, BUDGET));
+    if let Some((step, seat, pick)) = pending.ready
+        && (step, seat) == (obs.step, obs.seat)
+    {
+        return Some(pick);
     }
-    match pending.0.as_mut()?.poll() {
+    if pending.thinker.as_ref().is_none_or(|t| !t.is_for(obs)) {
+        pending.thinker = Some(Thinker::start(obs, session.data_arc(), style, seed, BUDGET));
+    }
+    match pending.thinker.as_mut()?.poll() {
         Thought::Pending => None,
         Thought::Done(search) => {
-            pending.0 = None;
-            search.map(|s| s.pick())
+            pending.thinker = None;
+            let pick = search.map(|s| s.pick())?;
+            pending.ready = Some((obs.step, obs.seat, pick));
+            Some(pick)
         }
     }
 }

@@ -88,8 +88,10 @@ const MARGIN: f32 = 0.01;
 const CONFIDENCE: f32 = 2.0;
 /// Exploration constant of UCB1.
 const EXPLORE: f32 = 0.7;
-/// Rounds a playout runs past the round it starts in.
-const PLAYOUT_ROUNDS: u32 = 1;
+/// Rounds a playout runs past the round it starts in. Measured in 48 four-seat games at
+/// 40 ms against three Normal captains: 0 → Hard wins 17 %, 1 → 35 %, 2 → 50 %; whole-game
+/// playouts (too few fit in 40 ms) → 17 %.
+const PLAYOUT_ROUNDS: u32 = 2;
 /// Steps a truncated playout runs at most.
 const PLAYOUT_STEPS: u32 = 400;
 
@@ -154,6 +156,7 @@ impl Search {
         // A sample cannot be drawn while another seat's port action is open.
         let searching = decision.options.len() > 1
             && steers(decision.kind)
+            && !heuristic::drawn_out(obs.battle.as_ref())
             && determinize(obs, data, seed).is_ok();
         Some(Search {
             obs: obs.clone(),
@@ -313,8 +316,14 @@ fn iterate(
     let mut node = 0;
     let mut expanded = false;
     let mut first = true;
-    while let Some(d) = decide(state, data) {
-        if (!first && d.options.len() == 1) || !steers(d.kind) {
+    // The rules of thumb may trade shots for ever in a sample (nothing in the rules ends
+    // such a battle): the way down stops after as many steps as a playout may take.
+    for _ in 0..PLAYOUT_STEPS {
+        let Some(d) = decide(state, data) else { break };
+        if (!first && d.options.len() == 1)
+            || !steers(d.kind)
+            || heuristic::drawn_out(state.battle.as_ref())
+        {
             let c = policy(state, data, &d, rng);
             events.clear();
             advance(state, data, d.seat, c, events);

@@ -9,7 +9,7 @@ use std::sync::Arc;
 
 /// Milliseconds of search per poll in the browser.
 #[cfg(target_arch = "wasm32")]
-const SLICE_MS: f64 = 8.0;
+const SLICE_MS: f64 = 10.0;
 
 /// A search under way for the decision at `step` of `seat`'s observation.
 pub struct Thinker {

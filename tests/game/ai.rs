@@ -432,3 +432,34 @@ fn a_hard_captain_is_deterministic_within_an_iteration_budget() {
     }
     assert!(searched > 20, "only {searched} searched decisions");
 }
+
+// M&M rules: NAVAL COMBAT, 1. Declaration — nothing ends a battle in which both sides keep
+// shooting. A Hard captain leaves a battle dragged past eight rounds to its rules of thumb
+// (which board or flee), since a playout cut short sees a battle frozen for ever as no loss.
+#[test]
+fn a_hard_captain_does_not_drag_a_battle_out_for_ever() {
+    use spanish_main::ai::search::Search;
+    let (mut s, _, b) = duel("S*", |st, a, b| {
+        for seat in [a, b] {
+            st.seats[seat].ship.as_mut().unwrap().hits.cannons = 0;
+        }
+    });
+    pick(&mut s, Choice::Scout(ScoutTarget::Captain(b)));
+    let at_round = |round: u32| {
+        let s = edited(&s, |st| st.battle.as_mut().unwrap().round = round);
+        let d = s.decision().expect("a decision");
+        assert_eq!(
+            d.kind,
+            DecisionKind::Battle {
+                step: BattleStepKind::Declare
+            }
+        );
+        let obs = s.observation(d.seat);
+        let search = Search::new(&obs, s.data(), AiStyle::Opportunist, 7).expect("a search");
+        (search.settled(), ask(&s, HARD).choice)
+    };
+    let (settled, choice) = at_round(9);
+    assert!(settled, "the search still branches in round 9");
+    assert_ne!(choice, Choice::Declare(NavalAction::Shoot));
+    assert!(!at_round(2).0, "early in a battle the captain searches");
+}

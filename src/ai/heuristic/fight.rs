@@ -71,6 +71,13 @@ pub(super) fn battle(ctx: &Ctx, step: BattleStepKind) -> Option<Pick> {
 /// Rounds of shooting after which a captain stops trading shots that decide nothing.
 const LONG_FIGHT: u32 = 8;
 
+/// Whether a battle has dragged on past the point where the rules of thumb board or flee. A
+/// searching captain leaves such a battle to them: a playout cut short cannot see that a
+/// battle frozen forever is worth nothing, and would otherwise keep firing.
+pub fn drawn_out(battle: Option<&Battle>) -> bool {
+    battle.is_some_and(|b| b.round > LONG_FIGHT)
+}
+
 /// Shoot, board where the crew is the stronger arm, flee a fight that is lost; with no guns
 /// left (or a fight that drags on), board or flee rather than fire nothing forever.
 fn declare(ctx: &Ctx, b: &Battle, mine: &Fighter, foe: &Fighter) -> Option<Pick> {

@@ -7,6 +7,8 @@
 //! It reads the seat's observation and the game data only.
 
 mod fight;
+
+pub use fight::drawn_out;
 mod port;
 mod sea;
 
