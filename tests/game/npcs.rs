@@ -729,3 +729,41 @@ fn navies_must_scout_twice_off_nassau() {
     assert_eq!((s.rolls.len(), s.found), (1, Some(true)));
     assert!(s.attacked);
 }
+
+// M&M rules: NAVAL COMBAT, 1. Declaration — our rule (the text has no end for it): when
+// neither ship can fire, board or flee, they drift apart with no winner. An NPC with masts
+// but no guns and no crew may not flee an enemy as bare as itself, so it counts as stuck too.
+#[test]
+fn ships_that_can_neither_fire_board_nor_flee_drift_apart() {
+    let (s, a, navy) = beside_npc("Capitan Diego de Ortega", false);
+    let d = data();
+    let npc = d.npc(s.state().npc(navy).unwrap().captain()).clone();
+    let mut s = rig(&s, "SS");
+    pick(&mut s, Choice::Scout(ScoutTarget::Npc(navy)));
+    let mut s = edited(&s, |st| {
+        let mine = &mut st.seats[a].ship.as_mut().unwrap().hits;
+        (mine.masts, mine.cannons, mine.crew) = (0, 0, 0);
+        let theirs = &mut st.npc_mut(navy).unwrap().ship.as_mut().unwrap().hits;
+        (theirs.cannons, theirs.crew) = (0, 0);
+        assert!(theirs.masts > 0);
+        st.rng = rng_dice(&format!("F {}", "F".repeat(npc.seamanship as usize)));
+    });
+    let mut events = pick(&mut s, Choice::Declare(NavalAction::Shoot));
+    for _ in 0..6 {
+        match s.decision() {
+            Some(d) if s.state().battle.is_some() => {
+                assert_eq!(d.options[0], Choice::Declare(NavalAction::Shoot), "{d:?}");
+                events.extend(pick(&mut s, d.options[0]));
+            }
+            _ => break,
+        }
+    }
+    assert!(
+        events.contains(&GameEvent::BattleEnded {
+            end: BattleEnd::NoWinner
+        }),
+        "{events:?}"
+    );
+    assert!(s.state().battle.is_none());
+    assert!(s.check_invariants().is_ok());
+}

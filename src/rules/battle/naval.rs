@@ -148,11 +148,30 @@ pub fn steering_seat(state: &GameState, sides: [Side; 2]) -> Seat {
     left
 }
 
-/// Whether a side can do nothing at all: no cannons, and masts too broken for anything but
-/// Shoot.
+/// Whether a side can do nothing that changes the battle: no cannons to fire, and no Board
+/// or Flee it may declare (see [`declare_options`] past round one).
 fn stuck(state: &GameState, side: usize) -> bool {
     let hits = ship(state, side_of(state, side)).hits;
-    hits.cannons == 0 && hits.masts == 0
+    hits.cannons == 0 && !may_board(state, side) && !may_flee(state, side)
+}
+
+/// Whether a side may declare Board after round one: masts and crew left.
+fn may_board(state: &GameState, side: usize) -> bool {
+    let hits = ship(state, battle(state).sides[side]).hits;
+    hits.masts > 0 && hits.crew > 0
+}
+
+/// Whether a side may declare Flee after round one: masts left, and for an NPC fewer
+/// cannons or fewer crew than its enemy.
+fn may_flee(state: &GameState, side: usize) -> bool {
+    let b = battle(state);
+    let hits = ship(state, b.sides[side]).hits;
+    let foe = ship(state, b.sides[1 - side]).hits;
+    hits.masts > 0
+        && match b.sides[side] {
+            Side::Captain(_) => true,
+            Side::Npc(_) => hits.cannons < foe.cannons || hits.crew < foe.crew,
+        }
 }
 
 /// A new naval round: declarations start with the aggressor. Our rule (the rules text is
@@ -175,19 +194,12 @@ pub(super) fn next_round(state: &mut GameState, data: &GameData, events: &mut Ve
 /// The actions a side may declare: Shoot only in round one or with destroyed masts; no Board
 /// with destroyed crew; an NPC flees only with fewer cannons or fewer crew than its enemy.
 pub fn declare_options(state: &GameState, side: usize, out: &mut Vec<Choice>) {
-    let b = battle(state);
-    let hits = ship(state, b.sides[side]).hits;
     out.push(Choice::Declare(NavalAction::Shoot));
-    if b.round > 1 && hits.masts > 0 {
-        if hits.crew > 0 {
+    if battle(state).round > 1 {
+        if may_board(state, side) {
             out.push(Choice::Declare(NavalAction::Board));
         }
-        let foe = ship(state, b.sides[1 - side]).hits;
-        let may_flee = match b.sides[side] {
-            Side::Captain(_) => true,
-            Side::Npc(_) => hits.cannons < foe.cannons || hits.crew < foe.crew,
-        };
-        if may_flee {
+        if may_flee(state, side) {
             out.push(Choice::Declare(NavalAction::Flee));
         }
     }
