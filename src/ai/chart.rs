@@ -18,24 +18,9 @@ impl Chart {
     pub fn new(data: &GameData) -> Chart {
         let n = data.zones.len();
         let mut dist = vec![FAR; n * n];
-        let mut queue = Vec::with_capacity(n);
+        let open = vec![true; n];
         for start in 0..n {
-            let row = &mut dist[start * n..(start + 1) * n];
-            row[start] = 0;
-            queue.clear();
-            queue.push(start);
-            let mut head = 0;
-            while head < queue.len() {
-                let z = queue[head];
-                head += 1;
-                for nb in &data.zones[z].neighbours {
-                    let nb = nb.0 as usize;
-                    if row[nb] == FAR {
-                        row[nb] = row[z] + 1;
-                        queue.push(nb);
-                    }
-                }
-            }
+            search_from(data, start, &open, &mut dist[start * n..(start + 1) * n]);
         }
         Chart { zones: n, dist }
     }
@@ -83,6 +68,26 @@ impl Chart {
     }
 }
 
+/// Breadth-first from `start` over the map's borders into `open` zones only: `row[z]` becomes
+/// the borders crossed to reach `z` (`FAR` where none leads; `row` starts all `FAR`).
+fn search_from(data: &GameData, start: usize, open: &[bool], row: &mut [u8]) {
+    row[start] = 0;
+    let mut queue = Vec::with_capacity(row.len());
+    queue.push(start);
+    let mut head = 0;
+    while head < queue.len() {
+        let z = queue[head];
+        head += 1;
+        for nb in &data.zones[z].neighbours {
+            let nb = nb.0 as usize;
+            if row[nb] == FAR && open[nb] {
+                row[nb] = row[z] + 1;
+                queue.push(nb);
+            }
+        }
+    }
+}
+
 /// Moves by safe waters only: a route never passes through nor ends in a blocked zone, though
 /// it may start in one. Each zone's routes are worked out the first time they are asked for.
 #[derive(Clone, Debug)]
@@ -109,23 +114,9 @@ impl SafeChart {
     fn zones(&self, data: &GameData, a: ZoneId, b: ZoneId) -> u8 {
         let (n, start) = (self.zones, a.0 as usize);
         if !self.known.borrow()[start] {
+            let open: Vec<bool> = self.blocked.iter().map(|b| !b).collect();
             let mut dist = self.dist.borrow_mut();
-            let row = &mut dist[start * n..(start + 1) * n];
-            row[start] = 0;
-            let mut queue = Vec::with_capacity(n);
-            queue.push(start);
-            let mut head = 0;
-            while head < queue.len() {
-                let z = queue[head];
-                head += 1;
-                for nb in &data.zones[z].neighbours {
-                    let nb = nb.0 as usize;
-                    if row[nb] == FAR && !self.blocked[nb] {
-                        row[nb] = row[z] + 1;
-                        queue.push(nb);
-                    }
-                }
-            }
+            search_from(data, start, &open, &mut dist[start * n..(start + 1) * n]);
             self.known.borrow_mut()[start] = true;
         }
         self.dist.borrow()[start * n + b.0 as usize]

@@ -28,7 +28,6 @@ struct Thinking(f32);
 const BUDGET: Budget = Budget::TABLE;
 #[cfg(target_arch = "wasm32")]
 const BUDGET: Budget = Budget {
-    iterations: Budget::TABLE.iterations,
     millis: Some(100.0),
     ..Budget::TABLE
 };
