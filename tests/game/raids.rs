@@ -29,8 +29,24 @@ fn merchant(st: &mut GameState, zone: ZoneId, nation: Nation) {
 
 /// A Brig at sea off `port`, captained by Lucía Arana (no raid ability), with the merchant there
 /// flying `nation`, cargo cards `cards` on top of the deck, and the next rolls as `rolls`.
-fn raider(port: &str, nation: Nation, cards: &[u8], rolls: &[(u8, u8)]) -> (Session, Seat) {
-    let (s, seat) = at_sea(data(), "Lucía Arana", port, ShipClass::Brig);
+pub(crate) fn raider(
+    port: &str,
+    nation: Nation,
+    cards: &[u8],
+    rolls: &[(u8, u8)],
+) -> (Session, Seat) {
+    raider_in(ShipClass::Brig, port, nation, cards, rolls)
+}
+
+/// As [`raider`], in a ship of `class`.
+pub(crate) fn raider_in(
+    class: ShipClass,
+    port: &str,
+    nation: Nation,
+    cards: &[u8],
+    rolls: &[(u8, u8)],
+) -> (Session, Seat) {
+    let (s, seat) = at_sea(data(), "Lucía Arana", port, class);
     let zone = zone_of(&s, port);
     let s = edited(&s, |st| {
         merchant(st, zone, nation);
@@ -42,13 +58,13 @@ fn raider(port: &str, nation: Nation, cards: &[u8], rolls: &[(u8, u8)]) -> (Sess
 
 /// Scout for the merchant here (the roll must find it) and raid it as `nation`; the events of
 /// the raid's start.
-fn raid_as(s: &mut Session, nation: Nation) -> Vec<GameEvent> {
+pub(crate) fn raid_as(s: &mut Session, nation: Nation) -> Vec<GameEvent> {
     pick(s, Choice::Scout(ScoutTarget::Merchant));
     pick(s, Choice::RaidAs(nation))
 }
 
 /// Put `n` cards from the bottom of the cargo deck in the seat's hold.
-fn fill_hold(st: &mut GameState, seat: Seat, n: usize) {
+pub(crate) fn fill_hold(st: &mut GameState, seat: Seat, n: usize) {
     for _ in 0..n {
         let c = st.decks.cargo.remove(0);
         st.seats[seat].cargo.push(c);
@@ -59,7 +75,7 @@ fn gold(s: &Session, seat: Seat) -> i32 {
     s.state().seats[seat].gold
 }
 
-fn raid_cards(s: &Session) -> Vec<CargoCardId> {
+pub(crate) fn raid_cards(s: &Session) -> Vec<CargoCardId> {
     match &s.state().raid.as_ref().expect("a raid").step {
         RaidStep::Working { cards, .. } | RaidStep::Loot { cards } => cards.clone(),
         RaidStep::Found { .. } => vec![],

@@ -4,9 +4,7 @@
 use super::{Ctx, Pick};
 use crate::ai::know::Fighter;
 use crate::content::*;
-use crate::rules::{
-    Battle, BattleStep, BattleStepKind, Choice, NavalAction, RaidStep, RaidStepKind, Side,
-};
+use crate::rules::{Battle, BattleStep, BattleStepKind, Choice, NavalAction, Side};
 
 fn pick(choice: Choice, why: &'static str) -> Option<Pick> {
     Some(Pick { choice, why })
@@ -186,76 +184,39 @@ fn plunder(ctx: &Ctx) -> Option<Pick> {
     if let Some(c) = other {
         return pick(c, "what else they had");
     }
-    let claim = me
-        .ship()
-        .is_some_and(|s| matches!(s.class, ShipClass::Sloop | ShipClass::Flute) && me.damage() > 0);
-    if claim && ctx.offered(Choice::ClaimShip) {
+    let better = match (me.ship(), beaten_ship(ctx)) {
+        (Some(mine), Some(theirs)) => ship_worth(ctx, theirs) > ship_worth(ctx, mine) + 1.0,
+        _ => false,
+    };
+    if better && ctx.offered(Choice::ClaimShip) {
         return pick(Choice::ClaimShip, "their ship is the better one");
     }
     pick(Choice::Done, "nothing more worth taking")
 }
 
-pub(super) fn raid(ctx: &Ctx, step: RaidStepKind) -> Option<Pick> {
-    let me = &ctx.me;
-    let raid = me.obs.raid.as_ref()?;
-    match (&raid.step, step) {
-        (_, RaidStepKind::Found) => {
-            let sound = me.ship().is_some_and(|s| s.hits.hull >= 2);
-            if !ctx.raider() || !sound {
-                return pick(Choice::LetSail, "no raiding for this captain now");
-            }
-            let choice = ctx.best_by(|c| {
-                let Choice::RaidAs(n) = c else { return None };
-                // Under a flag already hunting us, the new bounty costs least.
-                let wanted = me.public.bounties[n.index()] as f32;
-                let own = if *n == me.captain.nation { 1.0 } else { 0.0 };
-                let war = if me.obs.war.is_some_and(|w| w.contains(n)) {
-                    0.5
-                } else {
-                    0.0
-                };
-                Some(wanted - own - war)
-            });
-            pick(choice.unwrap_or(Choice::LetSail), "a merchant to plunder")
-        }
-        (RaidStep::Working { cards, .. }, _) => {
-            if let Some(c) = ctx
-                .options
-                .iter()
-                .copied()
-                .find(|c| matches!(c, Choice::SpendWeapon(_)))
-            {
-                return pick(c, "a weapon turns a failed die");
-            }
-            let danger = |c: &CargoCardId| {
-                let card = &me.data.cargo_deck[c.0 as usize];
-                card.hits.len() as f32 * 2.0 + card.escapes as f32
-            };
-            let worst = ctx.best_by(|c| match c {
-                Choice::RaidDiscard(card) if danger(card) > 0.0 => Some(danger(card)),
-                _ => None,
-            });
-            if let Some(c) = worst {
-                return pick(c, "throwing out trouble");
-            }
-            let room = me.room() > cards.len();
-            if room && ctx.offered(Choice::RaidDraw) {
-                return pick(Choice::RaidDraw, "more loot");
-            }
-            pick(Choice::Done, "the raid is pushed far enough")
-        }
-        (RaidStep::Loot { .. }, _) => {
-            let choice = ctx.best_by(|c| match c {
-                Choice::TakeCargo(card) => Some(
-                    me.demand_ports(me.good(*card)).count() as f32
-                        + me.data.cargo_deck[card.0 as usize].plunder as f32,
-                ),
-                _ => None,
-            });
-            pick(choice.unwrap_or(Choice::Done), "the best of the loot")
-        }
-        _ => None,
+/// The ship of the side this captain has just beaten, as the table sees it.
+fn beaten_ship<'a>(ctx: &Ctx<'a>) -> Option<&'a crate::rules::Ship> {
+    let obs = ctx.me.obs;
+    let b = obs.battle.as_ref()?;
+    let foe = b.sides.iter().find(|s| **s != Side::Captain(ctx.me.seat))?;
+    match foe {
+        Side::Captain(seat) => obs.seats[*seat].ship.as_ref(),
+        Side::Npc(slot) => obs.npcs.iter().find(|n| n.slot == *slot)?.ship.as_ref(),
     }
+}
+
+/// What a ship is worth to this captain's style, less the damage it carries: a raider wants
+/// guns and a quick helm, a trader a deep hold.
+pub(super) fn ship_worth(ctx: &Ctx, ship: &crate::rules::Ship) -> f32 {
+    let data = ctx.me.data;
+    let def = data.ship(ship.class);
+    let mnv = crate::rules::ship::maneuverability(ship, data) as f32;
+    let base = if ctx.raider() {
+        def.cannons as f32 * 2.0 + mnv * 2.0 + def.crew as f32 + def.toughness as f32
+    } else {
+        def.cargo as f32 * 2.5 + def.cannons as f32 + def.toughness as f32 + mnv * 0.5
+    };
+    base - crate::rules::ship::damage(ship, data) as f32 * 0.5
 }
 
 /// Let go of the card worth least.

@@ -10,6 +10,7 @@ mod fight;
 
 pub use fight::drawn_out;
 mod port;
+mod raid;
 mod sea;
 
 use super::Pick;
@@ -136,7 +137,7 @@ pub fn choose(
         DecisionKind::Action { actions_left } => sea::action(&ctx, actions_left),
         DecisionKind::Port { step } => port::step(&ctx, step),
         DecisionKind::PlaceMods => None,
-        DecisionKind::Raid { step } => fight::raid(&ctx, step),
+        DecisionKind::Raid { step } => raid::raid(&ctx, step),
         DecisionKind::Battle { step } => fight::battle(&ctx, step),
         DecisionKind::DiscardGlory => fight::discard_glory(&ctx),
     };

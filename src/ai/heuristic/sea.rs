@@ -284,7 +284,7 @@ fn sea_goals(ctx: &Ctx, out: &mut Vec<Goal>) {
     if !sound {
         return;
     }
-    if ctx.raider() && me.room() > 0 {
+    if ctx.raider() && super::raid::worth_raiding(me) {
         for (z, here) in me.obs.merchants.iter().enumerate() {
             let zone = ZoneId(z as u8);
             if *here && me.danger(zone) < 0.3 {
@@ -358,7 +358,7 @@ fn scout(ctx: &Ctx) -> Option<Pick> {
         match target {
             ScoutTarget::Rumor => Some(20.0),
             ScoutTarget::SpanishMerchant | ScoutTarget::Merchant
-                if ctx.raider() && sound && me.room() > 0 =>
+                if ctx.raider() && sound && super::raid::worth_raiding(me) =>
             {
                 Some(if *target == ScoutTarget::SpanishMerchant {
                     9.0

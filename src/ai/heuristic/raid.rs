@@ -1,0 +1,233 @@
+//! Merchant raids: which flag to raid under, and how to spend the SEAMANSHIP successes on the
+//! face-up row. Each success draws, throws out or exchanges a card; the captain weighs what the
+//! row would be worth after each, over the cards still unseen, with one more success left to
+//! throw out a bad draw.
+
+use super::{Ctx, Pick};
+use crate::ai::know::Me;
+use crate::content::*;
+use crate::rules::{Choice, RaidStep, RaidStepKind, ship};
+
+/// A raid row that sinks the ship: the captain and all aboard are lost.
+const SUNK: f32 = -80.0;
+/// What a point of damage costs: the yard's price, and a weaker ship until it is mended.
+const PER_HIT: f32 = 2.0;
+/// A raid that fails on a destroyed location costs this on top of its damage.
+const FAILED: f32 = 3.0;
+/// What the glory point for plundering 12+ gold is worth, in gold.
+const GLORY: f32 = 14.0;
+/// What a plundered card kept in the hold is worth, in gold.
+const KEPT_CARD: f32 = 2.0;
+/// How much better an action must look than stopping to be worth a success.
+const WORTH_A_SUCCESS: f32 = 0.25;
+
+pub(super) fn raid(ctx: &Ctx, step: RaidStepKind) -> Option<Pick> {
+    let me = &ctx.me;
+    let raid = me.obs.raid.as_ref()?;
+    match (&raid.step, step) {
+        (_, RaidStepKind::Found) => flag(ctx),
+        (
+            RaidStep::Working {
+                cards, successes, ..
+            },
+            _,
+        ) => work(ctx, cards, *successes),
+        (RaidStep::Loot { .. }, _) => {
+            let choice = ctx.best_by(|c| match c {
+                Choice::TakeCargo(card) => Some(
+                    me.demand_ports(me.good(*card)).count() as f32
+                        + me.data.cargo_deck[card.0 as usize].plunder as f32,
+                ),
+                _ => None,
+            });
+            Some(Pick {
+                choice: choice.unwrap_or(Choice::Done),
+                why: "the best of the loot",
+            })
+        }
+        _ => None,
+    }
+}
+
+/// Raid under the flag whose bounty costs least, if a raid pays at all with this ship.
+fn flag(ctx: &Ctx) -> Option<Pick> {
+    let me = &ctx.me;
+    let sound = me.ship().is_some_and(|s| s.hits.hull >= 2);
+    if !ctx.raider() || !sound || !worth_raiding(me) {
+        return Some(Pick {
+            choice: Choice::LetSail,
+            why: "no raiding for this captain now",
+        });
+    }
+    let choice = ctx.best_by(|c| {
+        let Choice::RaidAs(n) = c else { return None };
+        // Under a flag already hunting us, the new bounty costs least.
+        let wanted = me.public.bounties[n.index()] as f32;
+        let own = if *n == me.captain.nation { 1.0 } else { 0.0 };
+        let war = if me.obs.war.is_some_and(|w| w.contains(n)) {
+            0.5
+        } else {
+            0.0
+        };
+        Some(wanted - own - war)
+    });
+    Some(Pick {
+        choice: choice.unwrap_or(Choice::LetSail),
+        why: "a merchant to plunder",
+    })
+}
+
+/// Spend a success where it raises the row's worth most, or stop.
+fn work(ctx: &Ctx, cards: &[CargoCardId], successes: u8) -> Option<Pick> {
+    let me = &ctx.me;
+    if let Some(c) = ctx
+        .options
+        .iter()
+        .copied()
+        .find(|c| matches!(c, Choice::SpendWeapon(_)))
+    {
+        return Some(Pick {
+            choice: c,
+            why: "a weapon turns a failed die",
+        });
+    }
+    let after = successes.saturating_sub(1);
+    let mut best = (worth(me, cards) + WORTH_A_SUCCESS, Choice::Done);
+    for c in ctx.options {
+        let value = match c {
+            Choice::RaidDraw => over_unseen(me, cards, |r| settle(me, r, after)),
+            Choice::RaidDiscard(card) => settle(me, &without(cards, *card), after),
+            Choice::RaidExchange(card) => {
+                over_unseen(me, &without(cards, *card), |r| settle(me, r, after))
+            }
+            _ => continue,
+        };
+        if value > best.0 {
+            best = (value, *c);
+        }
+    }
+    let why = match best.1 {
+        Choice::RaidDraw => "more loot",
+        Choice::RaidDiscard(_) => "throwing out trouble",
+        Choice::RaidExchange(_) => "trading trouble for a fresh card",
+        _ => "the raid is pushed far enough",
+    };
+    Some(Pick {
+        choice: best.1,
+        why,
+    })
+}
+
+fn without(cards: &[CargoCardId], card: CargoCardId) -> Vec<CargoCardId> {
+    cards.iter().copied().filter(|c| *c != card).collect()
+}
+
+/// The row's worth with `left` successes still to spend, spending at most one more to throw
+/// out the card that hurts most.
+fn settle(me: &Me, row: &[CargoCardId], left: u8) -> f32 {
+    let now = worth(me, row);
+    if left == 0 {
+        return now;
+    }
+    row.iter()
+        .map(|c| worth(me, &without(row, *c)))
+        .fold(now, f32::max)
+}
+
+/// The mean of `f` over the row with one more card turned up, each card not in sight as
+/// likely as the next (the captain does not count the discards).
+fn over_unseen(me: &Me, row: &[CargoCardId], f: impl Fn(&[CargoCardId]) -> f32) -> f32 {
+    let mut next = row.to_vec();
+    next.push(CargoCardId(0));
+    let (mut sum, mut n) = (0.0, 0.0);
+    for i in 0..me.data.cargo_deck.len() {
+        let card = CargoCardId(i as _);
+        if row.contains(&card) || me.obs.me.cargo.contains(&card) {
+            continue;
+        }
+        *next.last_mut().expect("pushed above") = card;
+        sum += f(&next);
+        n += 1.0;
+    }
+    if n == 0.0 { f(row) } else { sum / n }
+}
+
+/// Whether a raid with this ship promises more than its hits cost.
+pub(super) fn worth_raiding(me: &Me) -> bool {
+    promise(me) > 0.0
+}
+
+/// What a raid promises before its cards are seen, roughly: the deck's mean card times the
+/// cards turned up, paid only when the escapes stay under the ship's MANEUVERABILITY (each
+/// expected SEAMANSHIP success throwing out about one escape), less the hits.
+fn promise(me: &Me) -> f32 {
+    let Some(ship) = me.ship() else { return 0.0 };
+    let deck = &me.data.cargo_deck;
+    let n = me.data.tokens.battle.raid_cards as usize;
+    // The chance of each total of escape icons over `n` cards.
+    let mut totals = vec![1.0f32];
+    for _ in 0..n {
+        let mut next = vec![0.0; totals.len() + 3];
+        for card in deck {
+            for (t, p) in totals.iter().enumerate() {
+                next[t + card.escapes as usize] += p / deck.len() as f32;
+            }
+        }
+        totals = next;
+    }
+    let successes = me.captain.seamanship as f32 / 3.0;
+    let limit = ship::maneuverability(ship, me.data) as f32 + successes;
+    let caught: f32 = totals
+        .iter()
+        .enumerate()
+        .filter(|(t, _)| (*t as f32) < limit)
+        .map(|(_, p)| p)
+        .sum();
+    let mean = |f: &dyn Fn(&CargoCard) -> f32| deck.iter().map(f).sum::<f32>() / deck.len() as f32;
+    let gold = mean(&|c| c.plunder as f32) * n as f32 + n.min(me.room()) as f32 * KEPT_CARD;
+    let hits = mean(&|c| c.hits.len() as f32) * n as f32 * PER_HIT;
+    caught * gold - hits
+}
+
+/// What the row is worth if the raid resolves now: the plunder (a glory point at 12+) and the
+/// cards kept, less the damage its hits do; only the damage if the merchant escapes or a hit
+/// destroys a location; a sunk ship is worst of all.
+pub(super) fn worth(me: &Me, row: &[CargoCardId]) -> f32 {
+    let Some(ship) = me.ship() else { return 0.0 };
+    let deck = &me.data.cargo_deck;
+    let mut track = ship.hits;
+    let (mut landed, mut destroyed) = (0.0, false);
+    for card in row {
+        for aimed in &deck[card.0 as usize].hits {
+            let target = if track.get(*aimed) > 0 {
+                *aimed
+            } else {
+                HitLocation::Hull
+            };
+            let left = track.get_mut(target);
+            *left -= 1;
+            landed += PER_HIT;
+            if *left == 0 {
+                if target == HitLocation::Hull {
+                    return SUNK;
+                }
+                destroyed = true;
+            }
+        }
+    }
+    if destroyed {
+        return -landed - FAILED;
+    }
+    let escapes: u32 = row.iter().map(|c| deck[c.0 as usize].escapes as u32).sum();
+    if escapes >= ship::maneuverability(ship, me.data) as u32 {
+        return -landed;
+    }
+    let gold: u32 = row.iter().map(|c| deck[c.0 as usize].plunder as u32).sum();
+    let glory = if gold >= me.data.tokens.battle.raid_glory_gold {
+        GLORY
+    } else {
+        0.0
+    };
+    let kept = row.len().min(me.room()) as f32 * KEPT_CARD;
+    gold as f32 + glory + kept - landed
+}
