@@ -18,6 +18,8 @@ pub struct Me<'a> {
     pub public: &'a PublicSeat,
     /// Sale prices by port and good, `u32::MAX` until asked.
     prices: std::cell::RefCell<Vec<u32>>,
+    /// What a merchant raid promises this captain, once asked (see `heuristic::raid`).
+    pub raid_promise: std::cell::Cell<Option<f32>>,
 }
 
 /// Fighting strength of a ship and the skills of whoever commands it.
@@ -92,6 +94,7 @@ impl<'a> Me<'a> {
             captain: data.captain(obs.me.captain),
             public: &obs.seats[obs.seat],
             prices: std::cell::RefCell::new(vec![u32::MAX; data.ports.len() * data.goods.len()]),
+            raid_promise: std::cell::Cell::new(None),
         }
     }
 

@@ -25,6 +25,12 @@ pub struct Thinker {
     budget: Budget,
     #[cfg(target_arch = "wasm32")]
     spent_ms: f64,
+    /// When the search began and how many frames it has run in (the browser test reads the
+    /// log line these make).
+    #[cfg(target_arch = "wasm32")]
+    began: bevy::platform::time::Instant,
+    #[cfg(target_arch = "wasm32")]
+    polls: u32,
 }
 
 /// What polling a [`Thinker`] gives.
@@ -66,6 +72,8 @@ impl Thinker {
                 data,
                 budget,
                 spent_ms: 0.0,
+                began: bevy::platform::time::Instant::now(),
+                polls: 0,
             }
         }
     }
@@ -99,10 +107,19 @@ impl Thinker {
                 },
             );
             self.spent_ms += SLICE_MS;
+            self.polls += 1;
             let done = search.settled()
                 || search.iterations() >= self.budget.iterations
                 || self.budget.millis.is_some_and(|ms| self.spent_ms >= ms);
             if done {
+                if !search.settled() {
+                    tracing::info!(
+                        "search: {} iterations in {:.0} ms over {} frames",
+                        search.iterations(),
+                        self.began.elapsed().as_secs_f64() * 1000.0,
+                        self.polls
+                    );
+                }
                 Thought::Done(self.search.take().map(Box::new))
             } else {
                 Thought::Pending

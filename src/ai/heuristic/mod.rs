@@ -20,6 +20,23 @@ use crate::rules::{AiLevel, AiStyle, Choice, DecisionKind, Observation};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
+/// `base` raised to each power from 0 to 31, worked out at compile time: the look-ahead
+/// discounts a goal by the moves to it thousands of times a decision.
+pub(crate) const fn powers(base: f32) -> [f32; 32] {
+    let mut table = [1.0; 32];
+    let mut i = 1;
+    while i < 32 {
+        table[i] = table[i - 1] * base;
+        i += 1;
+    }
+    table
+}
+
+/// `table[d]`, with distances past its end counted as its last entry.
+pub(crate) fn discount(table: &[f32; 32], d: u32) -> f32 {
+    table[(d as usize).min(31)]
+}
+
 /// How often an Easy captain blunders (picks any option).
 const EASY_MISTAKES: f64 = 0.2;
 

@@ -6,8 +6,8 @@ use super::{Ctx, Pick};
 use crate::content::*;
 use crate::rules::{Activity, Choice, Location, PortStep, PortStepKind};
 
-/// Each move between here and a better market leaves this share of its price.
-const MARKET_PER_MOVE: f32 = 0.85;
+/// Each move between here and a better market leaves 0.85 of its price (by move count).
+const MARKET_PER_MOVE: [f32; 32] = super::powers(0.85);
 /// Gold a trader keeps back from the chest to buy with (a raider keeps less).
 const TRADER_PURSE: i32 = 6;
 const RAIDER_PURSE: i32 = 2;
@@ -123,8 +123,8 @@ fn price_elsewhere(ctx: &Ctx, here: PortId, card: CargoCardId) -> f32 {
             .map(|i| PortId(i as u8))
             .filter(|p| *p != here && me.welcome(*p))
             .map(|p| {
-                let d = me.chart.moves(me.data, from, Location::Port(p)) as i32;
-                me.sale_price(p, card) as f32 * MARKET_PER_MOVE.powi(d)
+                let d = me.chart.moves(me.data, from, Location::Port(p));
+                me.sale_price(p, card) as f32 * super::discount(&MARKET_PER_MOVE, d)
             })
             .fold(0.0, f32::max)
     })

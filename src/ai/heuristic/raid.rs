@@ -154,7 +154,12 @@ fn over_unseen(me: &Me, row: &[CargoCardId], f: impl Fn(&[CargoCardId]) -> f32) 
 
 /// Whether a raid with this ship promises more than its hits cost.
 pub(super) fn worth_raiding(me: &Me) -> bool {
-    promise(me) > 0.0
+    let promise = me.raid_promise.get().unwrap_or_else(|| {
+        let p = promise(me);
+        me.raid_promise.set(Some(p));
+        p
+    });
+    promise > 0.0
 }
 
 /// What a raid promises before its cards are seen, roughly: the deck's mean card times the

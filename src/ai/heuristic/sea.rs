@@ -7,8 +7,8 @@ use crate::ai::chart::SafeChart;
 use crate::content::*;
 use crate::rules::{Choice, Entry, Location, ScoutTarget};
 
-/// Each move of distance leaves this share of a goal's worth.
-const PER_MOVE: f32 = 0.85;
+/// Each move of distance leaves 0.85 of a goal's worth.
+const PER_MOVE: [f32; 32] = super::powers(0.85);
 /// A goal worth less than this is not worth sailing for.
 const WORTH_SAILING: f32 = 1.0;
 /// How much a step's danger (the chance of losing a fight there) counts against it, in moves.
@@ -127,8 +127,8 @@ pub(super) fn best_goal(ctx: &Ctx, safe: &SafeChart) -> Option<Goal> {
     goals(ctx)
         .into_iter()
         .filter_map(|g| {
-            let d = safe.moves(me.data, here, g.to)? as i32;
-            Some((g.value * PER_MOVE.powi(d), g))
+            let d = safe.moves(me.data, here, g.to)?;
+            Some((g.value * super::discount(&PER_MOVE, d), g))
         })
         .filter(|(v, _)| *v >= WORTH_SAILING)
         .max_by(|a, b| a.0.total_cmp(&b.0))
