@@ -111,6 +111,12 @@ mod cli {
             #[arg(long, conflicts_with = "load")]
             ai_seed: Option<u64>,
         },
+        /// Replay a saved game from its setup and print its events as JSON lines: each choice
+        /// (`{"type":"choice",…}`) followed by the events it caused.
+        Replay {
+            /// The save (RON), as `play --save` or the game writes it.
+            file: std::path::PathBuf,
+        },
     }
 
     /// A seat the computer plays (simulate and arena have no one to ask).
@@ -173,6 +179,7 @@ mod cli {
                     max_rounds: None,
                     ai_steers_npcs: false,
                     ai_seed,
+                    undo_among_humans: false,
                 };
                 Session::new(data, config).map_err(|e| e.to_string())?
             }
@@ -213,6 +220,26 @@ mod cli {
                     ExitCode::from(2)
                 }
             },
+            Some(Command::Replay { file }) => {
+                let replayed = std::fs::read_to_string(&file)
+                    .map_err(|e| format!("cannot read {}: {e}", file.display()))
+                    .and_then(|text| {
+                        let stdout = std::io::stdout();
+                        spanish_main::headless::play::replay(
+                            GameData::embedded(),
+                            &text,
+                            &mut stdout.lock(),
+                        )
+                        .map_err(|e| format!("cannot replay {}: {e}", file.display()))
+                    });
+                match replayed {
+                    Ok(()) => ExitCode::SUCCESS,
+                    Err(e) => {
+                        eprintln!("error: {e}");
+                        ExitCode::from(2)
+                    }
+                }
+            }
             Some(Command::Arena {
                 seats,
                 games,

@@ -150,6 +150,7 @@ mod tests {
                 max_rounds: None,
                 ai_steers_npcs: false,
                 ai_seed: 0,
+                undo_among_humans: false,
             },
         )
         .expect("a game");

@@ -197,6 +197,7 @@ mod tests {
             max_rounds: None,
             ai_steers_npcs: false,
             ai_seed: 0,
+            undo_among_humans: false,
         }));
         app.update(); // the game starts and the app heads for the board
         go(&mut app, Screen::Menu);
@@ -228,6 +229,7 @@ mod tests {
             max_rounds: None,
             ai_steers_npcs: false,
             ai_seed: 3,
+            undo_among_humans: false,
         }));
         app.update();
         go(&mut app, Screen::Playing);
@@ -256,6 +258,7 @@ mod tests {
             max_rounds: None,
             ai_steers_npcs: false,
             ai_seed: 5,
+            undo_among_humans: false,
         }));
         app.update();
         go(&mut app, Screen::Playing);

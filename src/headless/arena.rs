@@ -93,6 +93,7 @@ pub fn run(data: Arc<GameData>, opts: &ArenaOptions) -> ArenaReport {
             max_rounds: opts.max_rounds,
             ai_steers_npcs: false,
             ai_seed: opts.ai_seed.wrapping_add(i),
+            undo_among_humans: false,
         };
         match play(&data, config, opts.budget, &mut tallies) {
             Ok(session) => {

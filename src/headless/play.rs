@@ -29,6 +29,43 @@ fn events(session: &Session, happened: &[GameEvent], out: &mut impl Write) -> st
     Ok(())
 }
 
+/// Replay a save from its setup to `out`: the setup's events, then each choice as a
+/// `{"type":"choice"}` line followed by the events it caused, and a last line saying where
+/// the game stands. A save that does not load, or has no history, is an error and prints
+/// nothing.
+pub fn replay(
+    data: std::sync::Arc<crate::content::GameData>,
+    text: &str,
+    out: &mut impl Write,
+) -> Result<(), String> {
+    let mut written: std::io::Result<()> = Ok(());
+    let mut buffer = Vec::new();
+    let session = Session::replay_save(data, text, |session, choice, happened| {
+        if written.is_err() {
+            return;
+        }
+        written = (|| {
+            if let Some((seat, c)) = choice {
+                line(
+                    &mut buffer,
+                    json!({"type": "choice", "seat": seat, "choice": c}),
+                )?;
+            }
+            events(session, happened, &mut buffer)
+        })();
+    })
+    .map_err(|e| e.to_string())?;
+    let end = match session.decision() {
+        None => json!({"type": "game_over", "round": session.state().round}),
+        Some(d) => json!({"type": "saved", "round": session.state().round, "seat": d.seat}),
+    };
+    written
+        .and_then(|()| line(&mut buffer, end))
+        .and_then(|()| out.write_all(&buffer))
+        .and_then(|()| out.flush())
+        .map_err(|e| e.to_string())
+}
+
 /// Play `session` from `input` to `out` until the game ends or the input does; problems with a
 /// line go to `err` and the same decision is asked again. `setup` are the events so far (a new
 /// game's setup); AI seats draw on the captains' own seed in the game's config, never on the
@@ -122,6 +159,7 @@ mod tests {
                 max_rounds: None,
                 ai_steers_npcs: false,
                 ai_seed: 1,
+                undo_among_humans: false,
             },
         )
         .unwrap()

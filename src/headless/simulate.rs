@@ -80,6 +80,7 @@ fn play_one(
         max_rounds: opts.max_rounds,
         ai_steers_npcs: false,
         ai_seed,
+        undo_among_humans: false,
     };
     let (mut session, events) = match Session::new(data.clone(), config) {
         Ok(s) => s,

@@ -321,6 +321,7 @@ pub fn determinize(
         max_rounds: obs.max_rounds,
         ai_steers_npcs: obs.ai_steers_npcs,
         ai_seed: 0,
+        undo_among_humans: false,
     };
     let fresh = GameRng::from_seed(seed ^ 0x5EED_0F5E_A5A5);
     Ok(GameState {

@@ -9,6 +9,7 @@ pub mod event;
 pub mod event_kind;
 pub mod event_phase;
 pub mod glory;
+pub mod history;
 pub mod invariants;
 pub mod movement;
 pub mod npc;
@@ -24,6 +25,7 @@ pub mod state;
 pub mod turn;
 pub mod winning;
 
+pub use history::{Reveal, UndoBlocked};
 pub use observation::Observation;
 pub use protocol::{
     BattleEnd, BattleStepKind, Choice, ChoiceError, Decision, DecisionKind, Entry, GameEvent,

@@ -3,7 +3,7 @@
 
 use super::state::{Activity, Location, NavalAction, ScoutTarget, Seat, Side};
 use crate::content::*;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 pub use super::event::GameEvent;
 use std::fmt;
@@ -115,7 +115,7 @@ pub enum PortStepKind {
 }
 
 /// How a captain asks to enter a port that would turn them away.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Entry {
     /// Nothing stands in the way.
     Free,
@@ -126,7 +126,7 @@ pub enum Entry {
 }
 
 /// An answer to a [`Decision`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Choice {
     ChooseShip(ShipClass),
     /// A new captain whose home zone holds an NPC pirate is discarded for another (DYING).

@@ -20,6 +20,11 @@ impl GameRng {
         self.0.random_range(0..n)
     }
 
+    /// How far along its stream the generator is: any roll, draw or shuffle moves it.
+    pub fn position(&self) -> u128 {
+        self.0.get_word_pos()
+    }
+
     pub fn shuffle<T>(&mut self, items: &mut [T]) {
         items.shuffle(&mut self.0);
     }

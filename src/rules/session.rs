@@ -2,6 +2,7 @@
 //! returns events, answers observations, saves and loads. Tests, the CLI, the AI and the app
 //! all play through it.
 
+use super::history::{History, Reveal, Seen, UndoBlocked};
 use super::observation::{Observation, observe};
 use super::protocol::*;
 use super::setup::{self, SetupError};
@@ -13,20 +14,31 @@ use std::fmt;
 use std::sync::Arc;
 
 /// The save format's version; bumped whenever [`GameState`] changes shape.
-pub const SAVE_FORMAT: u32 = 7;
+pub const SAVE_FORMAT: u32 = 8;
+/// The oldest format this version still reads: format 7 saves have no history (they load,
+/// and cannot be replayed) and no undo agreement (off).
+pub const OLDEST_SAVE_FORMAT: u32 = 7;
 
 #[derive(Serialize, Deserialize)]
 struct SaveFile {
     format: u32,
     state: GameState,
+    /// Every choice since setup (format 8 on): replaying them on the state the config sets
+    /// up gives `state` again.
+    #[serde(default)]
+    history: Option<Vec<Choice>>,
 }
 
 /// A save that cannot be loaded; the game in progress is untouched.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LoadError {
     Parse(String),
-    Format { found: u32 },
+    Format {
+        found: u32,
+    },
     Inconsistent(String),
+    /// The save's history does not replay to its state.
+    History(String),
 }
 
 impl fmt::Display for LoadError {
@@ -35,8 +47,9 @@ impl fmt::Display for LoadError {
             LoadError::Parse(e) => write!(f, "the save cannot be read: {e}"),
             LoadError::Format { found } => write!(
                 f,
-                "the save is format {found}; this version reads format {SAVE_FORMAT}"
+                "the save is format {found}; this version reads formats {OLDEST_SAVE_FORMAT} to {SAVE_FORMAT}"
             ),
+            LoadError::History(e) => write!(f, "the save's history does not match its game: {e}"),
             LoadError::Inconsistent(e) => write!(f, "the save does not describe a valid game: {e}"),
         }
     }
@@ -49,6 +62,12 @@ impl std::error::Error for LoadError {}
 pub struct Session {
     data: Arc<GameData>,
     state: GameState,
+    /// The state the history replays from: as set up, or as given or loaded without a
+    /// history.
+    origin: Arc<GameState>,
+    /// Whether `origin` is the game's setup (so the history replays the whole game).
+    from_setup: bool,
+    history: History,
 }
 
 impl fmt::Debug for Session {
@@ -67,7 +86,16 @@ impl Session {
         config: GameConfig,
     ) -> Result<(Session, Vec<GameEvent>), SetupError> {
         let (state, events) = setup::new_game(&data, config)?;
-        Ok((Session { data, state }, events))
+        Ok((
+            Session {
+                origin: Arc::new(state.clone()),
+                from_setup: true,
+                history: History::new(Reveal::Start, Vec::new()),
+                data,
+                state,
+            },
+            events,
+        ))
     }
 
     pub fn data(&self) -> &GameData {
@@ -112,6 +140,7 @@ impl Session {
                 seat: decision.seat,
             });
         }
+        let before = Seen::of(&self.state);
         let mut events = Vec::new();
         advance(
             &mut self.state,
@@ -120,7 +149,42 @@ impl Session {
             choice,
             &mut events,
         );
+        let same_seat = decider(&self.state).is_some_and(|(seat, _)| seat == decision.seat);
+        let reveal = before.reveal(Seen::of(&self.state), same_seat);
+        self.history.push(choice, reveal);
         Ok(events)
+    }
+
+    /// Why `seat` may not take back its last choice now; `None` if it may (see
+    /// [`super::history`] for the policy).
+    pub fn undo_blocked(&self, seat: Seat) -> Option<UndoBlocked> {
+        let deciding = self.decision().map(|d| d.seat);
+        self.history.undo_blocked(&self.state, seat, deciding)
+    }
+
+    /// Take back `seat`'s last choice: the game is as it was before it, exactly (the same
+    /// random stream, the same decks). Refused, changing nothing, where the policy forbids.
+    pub fn undo(&mut self, seat: Seat) -> Result<(), UndoBlocked> {
+        if let Some(blocked) = self.undo_blocked(seat) {
+            return Err(blocked);
+        }
+        let keep = self.history.choices.len() - 1;
+        self.state = replay(&self.origin, &self.data, &self.history.choices[..keep])
+            .expect("the history replays: every choice in it was offered");
+        self.history.choices.truncate(keep);
+        Ok(())
+    }
+
+    /// How many choices were made since the game's origin (its setup, or the state it was
+    /// given or loaded at without a history).
+    pub fn choices_made(&self) -> usize {
+        self.history.choices.len()
+    }
+
+    /// Every choice since the game was set up, in order; `None` for a game that began from
+    /// a given state, or was loaded from a save with no history.
+    pub fn history(&self) -> Option<&[Choice]> {
+        self.from_setup.then_some(self.history.choices.as_slice())
     }
 
     /// What `seat` may know now.
@@ -153,6 +217,7 @@ impl Session {
         let file = SaveFile {
             format: SAVE_FORMAT,
             state: self.state.clone(),
+            history: self.history().map(<[Choice]>::to_vec),
         };
         ron::ser::to_string_pretty(&file, ron::ser::PrettyConfig::default())
             .expect("game state always serializes")
@@ -161,20 +226,94 @@ impl Session {
     /// Start from a given state (scenario tests, tools); refused unless every invariant holds.
     pub fn from_state(data: Arc<GameData>, state: GameState) -> Result<Session, LoadError> {
         invariants::check(&state, &data).map_err(LoadError::Inconsistent)?;
-        Ok(Session { data, state })
+        Ok(Session::resumed(data, state, Reveal::Start))
+    }
+
+    /// A session that starts at `state`, with no history before it.
+    fn resumed(data: Arc<GameData>, state: GameState, reveal: Reveal) -> Session {
+        Session {
+            origin: Arc::new(state.clone()),
+            from_setup: false,
+            history: History::new(reveal, Vec::new()),
+            data,
+            state,
+        }
     }
 
     /// Restore a game from [`Session::save`] text; a bad save is an error and nothing else.
     pub fn load(data: Arc<GameData>, text: &str) -> Result<Session, LoadError> {
         // Read the format first so an old save gets a clear message, not a field error.
         if let Ok(h) = ron::from_str::<HeaderOnly>(text)
-            && h.format != SAVE_FORMAT
+            && !(OLDEST_SAVE_FORMAT..=SAVE_FORMAT).contains(&h.format)
         {
             return Err(LoadError::Format { found: h.format });
         }
         let file: SaveFile = ron::from_str(text).map_err(|e| LoadError::Parse(e.to_string()))?;
-        Session::from_state(data, file.state)
+        invariants::check(&file.state, &data).map_err(LoadError::Inconsistent)?;
+        let Some(choices) = file.history else {
+            return Ok(Session::resumed(data, file.state, Reveal::Loaded));
+        };
+        // The history must replay to the saved state: a save is one game, not two.
+        let (origin, _) = setup::new_game(&data, file.state.config.clone())
+            .map_err(|e| LoadError::History(format!("its setup fails: {e}")))?;
+        let replayed = replay(&origin, &data, &choices).map_err(LoadError::History)?;
+        if replayed != file.state {
+            return Err(LoadError::History(format!(
+                "its {} choices lead to another position",
+                choices.len()
+            )));
+        }
+        Ok(Session {
+            origin: Arc::new(origin),
+            from_setup: true,
+            history: History::new(Reveal::Loaded, choices),
+            data,
+            state: file.state,
+        })
     }
+
+    /// Replay a save from its setup, choice by choice: `each` sees the session and the events
+    /// after setup (with no choice) and after every choice (with the seat that made it). Fails, before any replaying, on
+    /// a save that does not load or has no history.
+    pub fn replay_save(
+        data: Arc<GameData>,
+        text: &str,
+        mut each: impl FnMut(&Session, Option<(Seat, Choice)>, &[GameEvent]),
+    ) -> Result<Session, LoadError> {
+        let saved = Session::load(data.clone(), text)?;
+        let Some(choices) = saved.history() else {
+            return Err(LoadError::History(
+                "it was saved by an older version, without one".into(),
+            ));
+        };
+        let (mut session, events) = Session::new(data, saved.state.config.clone())
+            .map_err(|e| LoadError::History(format!("its setup fails: {e}")))?;
+        each(&session, None, &events);
+        for &choice in choices {
+            let seat = session.decision().map_or(0, |d| d.seat);
+            let events = session
+                .choose(choice)
+                .map_err(|e| LoadError::History(e.to_string()))?;
+            each(&session, Some((seat, choice)), &events);
+        }
+        Ok(session)
+    }
+}
+
+/// The state `choices` lead to from `origin`; an error names the first choice not offered.
+fn replay(origin: &GameState, data: &GameData, choices: &[Choice]) -> Result<GameState, String> {
+    let mut state = origin.clone();
+    let mut events = Vec::new();
+    for (i, &choice) in choices.iter().enumerate() {
+        let d = decide(&state, data)
+            .ok_or_else(|| format!("choice {} comes after the game is over", i + 1))?;
+        if !d.options.contains(&choice) {
+            return Err(format!("choice {} ({choice:?}) is not offered then", i + 1));
+        }
+        events.clear();
+        advance(&mut state, data, d.seat, choice, &mut events);
+    }
+    Ok(state)
 }
 
 /// Just the format number of a save, ignoring the rest.
@@ -187,52 +326,57 @@ struct HeaderOnly {
 
 /// The question `state` waits on, with every legal answer; `None` once the game is over.
 pub fn decide(state: &GameState, data: &GameData) -> Option<Decision> {
+    let (seat, kind) = decider(state)?;
+    let mut options = Vec::with_capacity(8);
+    match kind {
+        DecisionKind::DiscardGlory => options.extend(
+            state.seats[seat]
+                .glory_cards
+                .iter()
+                .map(|c| Choice::DiscardGlory(*c)),
+        ),
+        DecisionKind::PlaceMods => options.extend(
+            death::free_ports(state, data)
+                .into_iter()
+                .map(Choice::PlaceMod),
+        ),
+        DecisionKind::Battle { .. } => battle::options(state, data, &mut options),
+        DecisionKind::Raid { .. } => battle::raid::options(state, data, &mut options),
+        _ => options_into(state, data, seat, kind, &mut options),
+    }
+    Some(Decision {
+        seat,
+        kind,
+        options,
+    })
+}
+
+/// Who decides next, and what kind of question it is (without working out the options);
+/// `None` once the game is over.
+pub fn decider(state: &GameState) -> Option<(Seat, DecisionKind)> {
     if let Some(seat) = glory::over_hand(state) {
-        let options = state.seats[seat]
-            .glory_cards
-            .iter()
-            .map(|c| Choice::DiscardGlory(*c))
-            .collect();
-        return Some(Decision {
-            seat,
-            kind: DecisionKind::DiscardGlory,
-            options,
-        });
+        return Some((seat, DecisionKind::DiscardGlory));
     }
     if let Some((seat, _)) = state.returning.last() {
-        let options = death::free_ports(state, data)
-            .into_iter()
-            .map(Choice::PlaceMod)
-            .collect();
-        return Some(Decision {
-            seat: *seat,
-            kind: DecisionKind::PlaceMods,
-            options,
-        });
+        return Some((*seat, DecisionKind::PlaceMods));
     }
     if let Some(b) = &state.battle {
-        let mut options = Vec::with_capacity(8);
-        battle::options(state, data, &mut options);
-        return Some(Decision {
-            seat: battle::naval::deciding_seat(b),
-            kind: DecisionKind::Battle {
+        return Some((
+            battle::naval::deciding_seat(b),
+            DecisionKind::Battle {
                 step: battle::naval::step_kind(b),
             },
-            options,
-        });
+        ));
     }
     if let Some(raid) = &state.raid {
-        let mut options = Vec::with_capacity(8);
-        battle::raid::options(state, data, &mut options);
-        return Some(Decision {
-            seat: raid.seat,
-            kind: DecisionKind::Raid {
+        return Some((
+            raid.seat,
+            DecisionKind::Raid {
                 step: battle::raid::step_kind(raid),
             },
-            options,
-        });
+        ));
     }
-    let (seat, kind) = match state.phase {
+    Some(match state.phase {
         Phase::ChooseShips { seat } => (seat, DecisionKind::ChooseShip),
         Phase::NewCaptain { .. } => (state.active_seat()?, DecisionKind::ChooseShip),
         Phase::Actions { actions_left, .. } => (
@@ -245,13 +389,6 @@ pub fn decide(state: &GameState, data: &GameData) -> Option<Decision> {
             },
         ),
         Phase::GameOver { .. } => return None,
-    };
-    let mut options = Vec::with_capacity(8);
-    options_into(state, data, seat, kind, &mut options);
-    Some(Decision {
-        seat,
-        kind,
-        options,
     })
 }
 

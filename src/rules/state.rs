@@ -19,6 +19,10 @@ pub struct GameConfig {
     pub ai_steers_npcs: bool,
     /// The AI captains' own seed, never derived from `seed` (which no captain may know).
     pub ai_seed: u64,
+    /// Every human at the table agreed that a human may take back choices (see
+    /// [`super::history`]); with one human, undo needs no agreement.
+    #[serde(default)]
+    pub undo_among_humans: bool,
 }
 
 /// A seat number, 0-based, in the order seats were set up.

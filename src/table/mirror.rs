@@ -54,6 +54,8 @@ pub struct TableView {
     pub public_decision: Option<Observation>,
     /// The seed, once the game is over (never before: it would replay every secret).
     pub final_seed: Option<u64>,
+    /// For a human's decision: whether it may take back its last choice, or why not.
+    pub undo: Option<Result<(), crate::rules::UndoBlocked>>,
 }
 
 impl TableView {
@@ -325,6 +327,10 @@ pub fn table_view(session: &Session, public: &Observation) -> TableView {
             .filter(|d| d.kind.is_public())
             .map(|d| session.observation(d.seat).without_secrets()),
         final_seed: session.is_over().then_some(state.config.seed),
+        undo: session
+            .decision()
+            .filter(|d| session.seat_kind(d.seat) == SeatKind::Human)
+            .map(|d| session.undo_blocked(d.seat).map_or(Ok(()), Err)),
     }
 }
 
@@ -451,6 +457,7 @@ mod tests {
             max_rounds: None,
             ai_steers_npcs: false,
             ai_seed: 0,
+            undo_among_humans: false,
         }));
         app.update();
         app.update();

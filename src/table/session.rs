@@ -37,6 +37,15 @@ pub struct StartProblem(pub Option<String>);
 #[derive(Message, Clone, Copy, Debug)]
 pub struct GameReset;
 
+/// Ask to take back the deciding human's last choice (the Undo button, Ctrl+Z).
+#[derive(Message, Clone, Copy, Debug)]
+pub struct UndoChoice;
+
+/// A choice was taken back: the game now stands after this many choices. Sent with a
+/// [`GameReset`] (the board rebuilds; the log keeps what came before).
+#[derive(Message, Clone, Copy, Debug)]
+pub struct Rewound(pub usize);
+
 /// Animations in progress; AI captains wait until the table has caught up.
 #[derive(Resource, Default)]
 pub struct Busy {
@@ -60,6 +69,8 @@ pub(crate) fn plugin(app: &mut App) {
     app.add_message::<ChoiceMade>()
         .add_message::<GameEventMsg>()
         .add_message::<GameReset>()
+        .add_message::<UndoChoice>()
+        .add_message::<Rewound>()
         .add_message::<StartGame>()
         .init_resource::<StartProblem>()
         .init_resource::<RefusedChoice>()
@@ -69,6 +80,7 @@ pub(crate) fn plugin(app: &mut App) {
             (
                 start_games,
                 apply_choices.run_if(resource_exists::<ActiveGame>),
+                undo_choices.run_if(resource_exists::<ActiveGame>),
             )
                 .chain()
                 .in_set(SessionSet),
@@ -93,6 +105,32 @@ fn apply_choices(
                 refused.0 = Some(e.to_string());
             }
         }
+    }
+}
+
+/// Take back the deciding human's last choice where the rules allow it; where they do not,
+/// say why (the button is greyed out then, so this is for a key pressed at the wrong time).
+fn undo_choices(
+    mut asks: MessageReader<UndoChoice>,
+    mut game: ResMut<ActiveGame>,
+    mut reset: MessageWriter<GameReset>,
+    mut rewound: MessageWriter<Rewound>,
+    mut refused: ResMut<RefusedChoice>,
+) {
+    if asks.read().count() == 0 {
+        return;
+    }
+    let Some(seat) = game.session.decision().map(|d| d.seat) else {
+        return;
+    };
+    match game.session.undo(seat) {
+        Ok(()) => {
+            refused.0 = None;
+            info!("undo: back to choice {}", game.session.choices_made());
+            rewound.write(Rewound(game.session.choices_made()));
+            reset.write(GameReset);
+        }
+        Err(e) => refused.0 = Some(format!("Cannot undo: {e}.")),
     }
 }
 
@@ -159,6 +197,7 @@ mod tests {
             max_rounds: None,
             ai_steers_npcs: false,
             ai_seed: 0,
+            undo_among_humans: false,
         }));
         app.update();
         assert!(app.world().contains_resource::<ActiveGame>());
@@ -187,6 +226,7 @@ mod tests {
             max_rounds: None,
             ai_steers_npcs: false,
             ai_seed: 0,
+            undo_among_humans: false,
         }));
         app.update();
         let before = app.world().resource::<ActiveGame>().session.state().clone();
@@ -209,6 +249,7 @@ mod tests {
             max_rounds: None,
             ai_steers_npcs: false,
             ai_seed: 0,
+            undo_among_humans: false,
         }));
         app.update();
         assert!(!app.world().contains_resource::<ActiveGame>());

@@ -259,6 +259,7 @@ mod tests {
             max_rounds: Some(3),
             ai_steers_npcs: false,
             ai_seed: 0,
+            undo_among_humans: false,
         };
         let (mut session, _) = Session::new(data.clone(), config).unwrap();
         while let Some(d) = session.decision() {
@@ -305,6 +306,7 @@ mod tests {
                 max_rounds: None,
                 ai_steers_npcs: false,
                 ai_seed: 0,
+                undo_among_humans: false,
             },
         )
         .unwrap();

@@ -9,7 +9,7 @@ use crate::screen::Screen;
 use crate::table::assets::LoadedData;
 use crate::table::mirror::Viewer;
 use crate::table::mirror::{Deck, DeckKind, SeatBoard, SeenBy, TableView, my_decision};
-use crate::table::session::{ActiveGame, ChoiceMade, RefusedChoice};
+use crate::table::session::{ActiveGame, ChoiceMade, RefusedChoice, UndoChoice};
 use crate::words::seat_name;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -33,9 +33,17 @@ fn table(
     advice: Res<Advice>,
     mut ask: MessageWriter<AskAdvice>,
     mut choices: MessageWriter<ChoiceMade>,
+    mut undo: MessageWriter<UndoChoice>,
+    keys: Res<ButtonInput<KeyCode>>,
     mut next: ResMut<NextState<Screen>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    // Undo: only the human whose decision it is, where the rules allow (Ctrl+Z or the button).
+    let may_undo = view.viewer_answers(&viewer) && view.undo == Some(Ok(()));
+    let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
+    if may_undo && ctrl && keys.just_pressed(KeyCode::KeyZ) {
+        undo.write(UndoChoice);
+    }
     let data = &*data.0;
     let mut seats: Vec<_> = boards_q.iter().map(|b| b.0.clone()).collect();
     seats.sort_by_key(|s| s.seat);
@@ -67,6 +75,19 @@ fn table(
             ui.horizontal(|ui| {
                 if super::named::button(ui, "☰ Menu", "Menu").clicked() {
                     next.set(Screen::Menu);
+                }
+                if let Some(allowed) = view.undo.filter(|_| view.viewer_answers(&viewer)) {
+                    let r = ui
+                        .add_enabled(may_undo, egui::Button::new("← Undo"))
+                        .on_hover_text("Take back your last choice (Ctrl+Z)");
+                    let r = match allowed {
+                        Err(why) => r.on_disabled_hover_text(format!("Nothing to undo: {why}.")),
+                        Ok(()) => r,
+                    };
+                    super::named::named(ui, &r, "Undo");
+                    if r.clicked() {
+                        undo.write(UndoChoice);
+                    }
                 }
                 if view.round > 0 {
                     ui.label(format!("Round {}", view.round));

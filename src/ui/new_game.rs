@@ -130,6 +130,7 @@ fn new_game(
                                         return;
                                     }
                                 },
+                                undo_among_humans: false,
                             }));
                         }
                         Err(why) => form.problem = Some(why),

@@ -307,6 +307,7 @@ fn a_captain_never_reads_what_its_seat_may_not_know() {
         max_rounds: Some(8),
         ai_steers_npcs: false,
         ai_seed: 5,
+        undo_among_humans: false,
     };
     let mut s = Session::new(data(), config).unwrap().0;
     let mut checked = 0;
@@ -415,6 +416,7 @@ fn a_hard_captain_is_deterministic_within_an_iteration_budget() {
         max_rounds: Some(5),
         ai_steers_npcs: false,
         ai_seed: 2,
+        undo_among_humans: false,
     };
     let mut s = Session::new(data(), config).unwrap().0;
     let mut searched = 0;

@@ -16,6 +16,7 @@ pub fn new_game(seats: usize, seed: u64) -> Session {
         max_rounds: None,
         ai_steers_npcs: false,
         ai_seed: 0,
+        undo_among_humans: false,
     };
     Session::new(data(), config).expect("valid setup").0
 }
@@ -89,6 +90,7 @@ pub fn in_port(
             max_rounds: None,
             ai_steers_npcs: false,
             ai_seed: 0,
+            undo_among_humans: false,
         },
     )
     .unwrap()

@@ -15,6 +15,7 @@ fn each_position(seats: Vec<SeatKind>, seed: u64, mut check: impl FnMut(&Session
         max_rounds: Some(14),
         ai_steers_npcs: false,
         ai_seed: seed,
+        undo_among_humans: false,
     };
     let mut s = Session::new(data(), config).unwrap().0;
     while let Some(d) = s.decision() {

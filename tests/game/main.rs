@@ -12,6 +12,7 @@ mod determinize;
 mod dying;
 mod events;
 mod glory;
+mod history;
 mod movement;
 mod npcs;
 mod play_cli;

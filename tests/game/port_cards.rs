@@ -49,6 +49,7 @@ fn setup_lays_two_missions_on_the_board() {
             max_rounds: None,
             ai_steers_npcs: false,
             ai_seed: 0,
+            undo_among_humans: false,
         },
     )
     .unwrap();

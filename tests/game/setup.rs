@@ -125,6 +125,7 @@ fn a_table_of_one_or_five_is_refused() {
             max_rounds: None,
             ai_steers_npcs: false,
             ai_seed: 0,
+            undo_among_humans: false,
         };
         assert!(Session::new(data(), config).is_err());
     }
