@@ -10,6 +10,11 @@ use std::sync::Arc;
 /// Milliseconds of search per poll in the browser.
 #[cfg(target_arch = "wasm32")]
 const SLICE_MS: f64 = 10.0;
+/// Wall-clock milliseconds after which a browser search stops whatever its budget: at 60
+/// frames a second its ten slices fit well inside; on a slow machine (or software rendering)
+/// the captain searches less rather than keep the table waiting.
+#[cfg(target_arch = "wasm32")]
+const WALL_MS: f64 = 180.0;
 
 /// A search under way for the decision at `step` of `seat`'s observation.
 pub struct Thinker {
@@ -108,15 +113,17 @@ impl Thinker {
             );
             self.spent_ms += SLICE_MS;
             self.polls += 1;
+            let wall = self.began.elapsed().as_secs_f64() * 1000.0;
             let done = search.settled()
                 || search.iterations() >= self.budget.iterations
-                || self.budget.millis.is_some_and(|ms| self.spent_ms >= ms);
+                || self.budget.millis.is_some_and(|ms| self.spent_ms >= ms)
+                || wall >= WALL_MS;
             if done {
                 if !search.settled() {
                     tracing::info!(
                         "search: {} iterations in {:.0} ms over {} frames",
                         search.iterations(),
-                        self.began.elapsed().as_secs_f64() * 1000.0,
+                        wall,
                         self.polls
                     );
                 }

@@ -2,6 +2,7 @@
 //! messages; a save that cannot be read leaves the game in progress untouched and says why.
 //! The player's settings are kept the same way (`crate::settings`).
 
+pub mod autosave;
 pub mod slot;
 
 use crate::rules::Session;
@@ -21,9 +22,9 @@ pub fn has_save() -> bool {
 #[derive(Message, Clone, Copy, Debug)]
 pub struct SaveGame;
 
-/// Ask to load the saved game.
+/// Ask to load a saved game: the save, or an autosave.
 #[derive(Message, Clone, Copy, Debug)]
-pub struct LoadGame;
+pub struct LoadGame(pub Slot);
 
 /// What the last save or load did, for the menu to show.
 #[derive(Resource, Default)]
@@ -33,7 +34,8 @@ pub(crate) fn plugin(app: &mut App) {
     app.add_message::<SaveGame>()
         .add_message::<LoadGame>()
         .init_resource::<SaveStatus>()
-        .add_systems(Update, (save_game, load_game));
+        .add_systems(Update, (save_game, load_game))
+        .add_plugins(autosave::plugin);
 }
 
 fn save_game(
@@ -63,18 +65,22 @@ fn load_game(
     mut reset: MessageWriter<GameReset>,
     mut next: ResMut<NextState<Screen>>,
 ) {
-    if requests.read().count() == 0 {
+    let Some(LoadGame(from)) = requests.read().last().copied() else {
         return;
-    }
+    };
     let Some(data) = data else {
         status.0 = Some(Err("the game data is not loaded yet".into()));
         return;
     };
-    let loaded = slot::read(Slot::Game)
+    let loaded = slot::read(from)
         .and_then(|text| Session::load(data.0.clone(), &text).map_err(|e| e.to_string()));
     match loaded {
         Ok(session) => {
-            info!("save: loaded round {}", session.state().round);
+            let what = match from {
+                Slot::Auto(_) => " from autosave",
+                _ => "",
+            };
+            info!("save: loaded round {}{what}", session.state().round);
             commands.insert_resource(ActiveGame { session });
             reset.write(GameReset);
             status.0 = Some(Ok("Game loaded".into()));

@@ -6,16 +6,22 @@
 pub enum Slot {
     /// The saved game.
     Game,
+    /// One of the rotating autosaves (see `super::autosave`).
+    Auto(u8),
+    /// Which autosave was written last.
+    AutoLatest,
     /// The player's settings.
     Settings,
 }
 
 impl Slot {
     /// File name on desktop, and the last part of the local-storage key in the browser.
-    pub fn name(self) -> &'static str {
+    pub fn name(self) -> String {
         match self {
-            Slot::Game => "save",
-            Slot::Settings => "settings",
+            Slot::Game => "save".into(),
+            Slot::Auto(n) => format!("autosave-{n}"),
+            Slot::AutoLatest => "autosave-latest".into(),
+            Slot::Settings => "settings".into(),
         }
     }
 }
@@ -23,7 +29,7 @@ impl Slot {
 #[cfg(not(target_arch = "wasm32"))]
 mod native {
     use super::Slot;
-    use std::path::PathBuf;
+    use std::path::{Path, PathBuf};
 
     fn dir() -> PathBuf {
         if let Ok(d) = std::env::var("SPANISH_MAIN_SAVE_DIR") {
@@ -36,33 +42,48 @@ mod native {
         base.join("spanish-main")
     }
 
-    fn path(slot: Slot) -> PathBuf {
-        dir().join(format!("{}.ron", slot.name()))
+    fn path_in(dir: &Path, slot: Slot) -> PathBuf {
+        dir.join(format!("{}.ron", slot.name()))
     }
 
     pub fn has(slot: Slot) -> bool {
-        path(slot).is_file()
+        path_in(&dir(), slot).is_file()
     }
 
     /// Where the slot is kept, for messages.
     pub fn location(slot: Slot) -> String {
-        path(slot).display().to_string()
+        path_in(&dir(), slot).display().to_string()
     }
 
-    /// Write the slot; the new file replaces the old only once fully written.
     pub fn write(slot: Slot, text: &str) -> Result<String, String> {
-        let path = path(slot);
-        std::fs::create_dir_all(dir())
-            .map_err(|e| format!("cannot create {}: {e}", dir().display()))?;
+        write_in(&dir(), slot, text, |p, t| std::fs::write(p, t))
+    }
+
+    /// Write the slot in `dir` with `put` (a file write, or a test's that fails half way):
+    /// into a temporary file first, which replaces the slot only once fully written, so a
+    /// write cut short leaves the previous save whole.
+    pub(crate) fn write_in(
+        dir: &Path,
+        slot: Slot,
+        text: &str,
+        put: impl FnOnce(&Path, &str) -> std::io::Result<()>,
+    ) -> Result<String, String> {
+        let path = path_in(dir, slot);
+        std::fs::create_dir_all(dir)
+            .map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
         let tmp = path.with_extension("ron.tmp");
-        std::fs::write(&tmp, text).map_err(|e| format!("cannot write {}: {e}", tmp.display()))?;
+        put(&tmp, text).map_err(|e| format!("cannot write {}: {e}", tmp.display()))?;
         std::fs::rename(&tmp, &path)
             .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
         Ok(path.display().to_string())
     }
 
     pub fn read(slot: Slot) -> Result<String, String> {
-        let path = path(slot);
+        read_in(&dir(), slot)
+    }
+
+    pub(crate) fn read_in(dir: &Path, slot: Slot) -> Result<String, String> {
+        let path = path_in(dir, slot);
         std::fs::read_to_string(&path).map_err(|e| format!("cannot read {}: {e}", path.display()))
     }
 }
@@ -106,7 +127,8 @@ mod browser {
             .get_item(&key(slot))
             .map_err(|_| "the browser refused to read local storage".to_string())?
             .ok_or_else(|| match slot {
-                Slot::Game => "there is no saved game in this browser".to_string(),
+                Slot::Game | Slot::Auto(_) => "there is no saved game in this browser".to_string(),
+                Slot::AutoLatest => "there is no autosave in this browser".to_string(),
                 Slot::Settings => "there are no settings in this browser".to_string(),
             })
     }
@@ -116,3 +138,5 @@ mod browser {
 pub use browser::{has, location, read, write};
 #[cfg(not(target_arch = "wasm32"))]
 pub use native::{has, location, read, write};
+#[cfg(all(test, not(target_arch = "wasm32")))]
+pub(crate) use native::{read_in, write_in};

@@ -3,7 +3,8 @@
 use super::named::named;
 use super::panel_frame;
 use super::settings::{SettingsOpen, window as settings_window};
-use crate::save::{LoadGame, SaveGame, SaveStatus, has_save};
+use crate::save::slot::Slot;
+use crate::save::{LoadGame, SaveGame, SaveStatus, autosave, has_save};
 use crate::screen::{DataProblem, Screen};
 use crate::settings::{Settings, SettingsProblem};
 use crate::table::session::ActiveGame;
@@ -71,8 +72,15 @@ fn main_menu(
                     named(ui, &r, text);
                     r.clicked()
                 };
-                if game.is_some() && press(ui, true, "Continue") {
-                    next.set(Screen::Playing);
+                // Continue the game in hand, or else the latest autosave.
+                if game.is_some() {
+                    if press(ui, true, "Continue") {
+                        next.set(Screen::Playing);
+                    }
+                } else if let Some(n) = autosave::latest()
+                    && press(ui, true, "Continue")
+                {
+                    load.write(LoadGame(Slot::Auto(n)));
                 }
                 if press(ui, true, "New game") {
                     next.set(Screen::NewGame);
@@ -81,7 +89,7 @@ fn main_menu(
                     save.write(SaveGame);
                 }
                 if press(ui, has_save(), "Load game") {
-                    load.write(LoadGame);
+                    load.write(LoadGame(Slot::Game));
                 }
                 if press(ui, true, "Settings") {
                     open.0 = true;

@@ -1,8 +1,9 @@
 // The browser test: serve the web build on 127.0.0.1, open it in Debian's headless Chromium
 // (software WebGL), and check by what the page logs that the game reached its menu, that
-// settings are kept, that a new game with AI seats starts and plays a few rounds, and that it
-// saves to local storage and loads again after a reload of the page, with no panic and no
-// console error. Usage: node tests/web/e2e.mjs dist/web
+// settings are kept, that a new game with AI seats (one Hard) starts and plays a few rounds
+// (reporting how long the Hard captain's searches took with frames flowing), and that it
+// saves to local storage and, after a reload of the page, continues from its autosave and
+// loads the save, with no panic and no console error. Usage: node tests/web/e2e.mjs dist/web
 import { createServer } from "node:http";
 import { readFile, mkdtemp, mkdir } from "node:fs/promises";
 import { join, extname, resolve } from "node:path";
@@ -125,12 +126,23 @@ try {
   // New game, seat 1 to "Random AI", "Set sail".
   await pressUntil("New game", /screen: NewGame/, from);
   await page.screenshot({ path: join(shots, "new-game.png") });
-  await press("Seat 1 Random AI", from);
+  await press("Seat 1 Hard", from);
   await pressUntil("Set sail", /screen: Playing/, from);
   await seen(/screen: Playing/, 30);
   await seen(/log: .* is .*sailing a/, 60);
   await seen(/log: — Round 3 —/, 240);
   report.rounds_ms = Date.now() - start;
+  // The Hard captain in seat 1 searched in slices between frames: how long each search took
+  // from its first slice to its pick, and over how many frames (a measure, not a pass mark).
+  const searches = lines.map((l) => l.match(/search: (\d+) iterations in (\d+) ms over (\d+) frames/))
+    .filter(Boolean).map(([, it, ms, frames]) => ({ it: +it, ms: +ms, frames: +frames }));
+  if (!searches.length) throw new Error("the Hard captain never searched");
+  const q = (xs, p) => { const s = [...xs].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.floor(p * s.length))]; };
+  const ms = searches.map((s) => s.ms);
+  report.hard_searches = { count: searches.length, ms_p50: q(ms, 0.5), ms_p95: q(ms, 0.95),
+    ms_max: Math.max(...ms), frames_p50: q(searches.map((s) => s.frames), 0.5),
+    iterations_p50: q(searches.map((s) => s.it), 0.5),
+    frame_ms_p50: Math.round(q(searches.map((s) => s.ms / s.frames), 0.5)) };
   await page.screenshot({ path: join(shots, "browser.png") });
   // "☰ Menu" in the orders, then Save game.
   from = lines.length;
@@ -141,6 +153,19 @@ try {
   await page.reload();
   await seen(/screen: Menu/, 180, from);
   await seen(/settings: loaded .*animation: Brisk, ai: Brisk/, 30, from);
+  // The latest autosave (written at the start of every turn): "Continue" on the fresh page
+  // resumes it, at the round it was written in.
+  const autosaved = lines.slice(0, from).filter((l) => /save: autosaved round \d+/.test(l)).pop();
+  if (!autosaved) throw new Error("no autosave was written");
+  const resumed = await pressUntil("Continue", /save: loaded round \d+ from autosave/, from);
+  if (autosaved.match(/round \d+/)[0] !== resumed.match(/round \d+/)[0]) {
+    throw new Error(`autosaved "${autosaved}" but continued "${resumed}"`);
+  }
+  await seen(/screen: Playing/, 30, from);
+  report.continued = resumed.match(/round \d+/)[0];
+  // Back to the menu, and the manual save loads too.
+  from = lines.length;
+  await pressUntil("Menu", /screen: Menu/, from, 0);
   const loaded = await pressUntil("Load game", /save: loaded round \d+/, from);
   if (saved.match(/round \d+/)[0] !== loaded.match(/round \d+/)[0]) {
     throw new Error(`saved "${saved}" but loaded "${loaded}"`);
