@@ -14,6 +14,8 @@ mod events;
 mod glory;
 mod history;
 mod movement;
+mod npc_combat;
+mod npc_scouting;
 mod npcs;
 mod play_cli;
 mod port_cards;
