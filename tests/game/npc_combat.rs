@@ -3,13 +3,12 @@
 
 use crate::common::*;
 use crate::npcs::*;
-use spanish_main::content::{
-    Direction, EventCardId, GameData, HitLocation, Nation, NpcSlot, ShipClass, Skill, ZoneId,
-};
-use spanish_main::rules::state::{HitTrack, NpcState, Ship};
+use spanish_main::content::{HitLocation, Nation, NpcSlot, ShipClass};
+use spanish_main::rules::state::HitTrack;
 use spanish_main::rules::*;
-use std::sync::Arc;
 
+/// Lucía Arana's frigate at sea off Havana beside the NPC `name`, her glory cards set aside;
+/// a pirate (a Dutch bounty) or not.
 fn beside_npc(name: &str, pirate: bool) -> (Session, Seat, NpcSlot) {
     let (s, a) = at_sea(data(), "Lucía Arana", "havana", ShipClass::Frigate);
     let mut slot = None;
@@ -171,9 +170,6 @@ fn a_beaten_npc_is_replaced_by_the_card_below() {
     assert_eq!(hits, HitTrack::full(data().ship(ShipClass::ManOWar)));
     let _ = HitLocation::Hull;
 }
-
-/// The active captain in port at `port`, `npcs` in its zone, `edit` applied; then it sails out
-/// with every die a success. Returns how many NPCs scouted for it.
 
 // M&M rules: NAVAL COMBAT, 1. Declaration — our rule (the text has no end for it): when
 // neither ship can fire, board or flee, they drift apart with no winner. An NPC with masts

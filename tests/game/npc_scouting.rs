@@ -4,12 +4,8 @@
 
 use crate::common::*;
 use crate::npcs::*;
-use spanish_main::content::{
-    Direction, EventCardId, GameData, HitLocation, Nation, NpcSlot, ShipClass, Skill, ZoneId,
-};
-use spanish_main::rules::state::{HitTrack, NpcState, Ship};
+use spanish_main::content::{Nation, NpcSlot, Skill};
 use spanish_main::rules::*;
-use std::sync::Arc;
 
 // M&M rules: NON-PLAYER CAPTAINS, Scouting: a captain moving from port out into a hostile NPC's
 // zone is scouted for; the naval captain rolls its SCOUTING or the target's bounties of its
@@ -108,9 +104,8 @@ fn an_npc_flees_only_when_outgunned_or_outmanned() {
     assert!(offers(&s, Choice::Declare(NavalAction::Flee)));
 }
 
-/// Lucía Arana's frigate at sea off Havana beside the NPC `name`, her glory cards set aside;
-/// a pirate (a Dutch bounty) or not.
-
+/// The active captain in port at `port`, `npcs` in its zone, `edit` applied; then it sails out
+/// with every die a success. Returns how many NPCs scouted for it.
 fn sail_out_of(port: &str, npcs: &[&str], edit: impl FnOnce(&mut GameState, Seat)) -> usize {
     let mut s = docked_among(port, npcs, |st, a| {
         edit(st, a);

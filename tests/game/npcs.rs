@@ -3,9 +3,7 @@
 //! helpers the scouting and combat tests share (`npc_scouting`, `npc_combat`).
 
 use crate::common::*;
-use spanish_main::content::{
-    Direction, EventCardId, GameData, HitLocation, Nation, NpcSlot, ShipClass, Skill, ZoneId,
-};
+use spanish_main::content::{Direction, EventCardId, GameData, Nation, NpcSlot, ShipClass, ZoneId};
 use spanish_main::rules::state::{HitTrack, NpcState, Ship};
 use spanish_main::rules::*;
 use std::sync::Arc;
