@@ -21,6 +21,23 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
+/// The decision the human at the screen answers now, with the observation to word it by: their
+/// own, or (for a decision with nothing secret in it) the public face.
+pub(super) fn answerable<'a>(
+    view: &'a TableView,
+    viewer: &Viewer,
+    seen: &'a SeenBy,
+) -> Option<(&'a crate::rules::Decision, &'a crate::rules::Observation)> {
+    let (deciding, _) = view.deciding?;
+    if let (Some(d), Some(o)) = (my_decision(view, viewer, seen), seen.0.as_ref()) {
+        return Some((d, o));
+    }
+    view.public_decision
+        .as_ref()
+        .filter(|_| view.seat_kinds.get(deciding) == Some(&SeatKind::Human))
+        .and_then(|o| Some((o.decision.as_ref()?, o)))
+}
+
 fn table(
     mut contexts: EguiContexts,
     data: Res<LoadedData>,
@@ -35,6 +52,7 @@ fn table(
     mut choices: MessageWriter<ChoiceMade>,
     mut undo: MessageWriter<UndoChoice>,
     keys: Res<ButtonInput<KeyCode>>,
+    mut help: ResMut<super::shortcuts::HelpOpen>,
     mut next: ResMut<NextState<Screen>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -75,6 +93,12 @@ fn table(
             ui.horizontal(|ui| {
                 if super::named::button(ui, "☰ Menu", "Menu").clicked() {
                     next.set(Screen::Menu);
+                }
+                if super::named::button(ui, "?", "Keys")
+                    .on_hover_text("Keyboard shortcuts (?)")
+                    .clicked()
+                {
+                    help.0 = true;
                 }
                 if let Some(allowed) = view.undo.filter(|_| view.viewer_answers(&viewer)) {
                     let r = ui
@@ -150,19 +174,9 @@ fn table(
                 });
                 return;
             }
-            // A decision with nothing secret in it is answered on the public face.
-            let public = view
-                .public_decision
-                .as_ref()
-                .filter(|_| view.seat_kinds.get(deciding) == Some(&SeatKind::Human))
-                .and_then(|o| Some((o.decision.as_ref()?, o)));
-            let (decision, obs) = match (my_decision(&view, &viewer, &seen), me, public) {
-                (Some(d), Some(o), _) => (d, o),
-                (_, _, Some(p)) => p,
-                _ => {
-                    ui.label("Waiting for the hand-off.");
-                    return;
-                }
+            let Some((decision, obs)) = answerable(&view, &viewer, &seen) else {
+                ui.label("Waiting for the hand-off.");
+                return;
             };
             super::advice::row(ui, data, obs, &advice, &mut ask);
             let advised = advice.for_decision(obs).map(|c| c.choice);
@@ -172,10 +186,15 @@ fn table(
             egui::ScrollArea::vertical()
                 .max_height(360.0)
                 .show(ui, |ui| {
-                    for option in &decision.options {
+                    for (i, option) in decision.options.iter().enumerate() {
                         let text = crate::words::choice_text(data, obs, option);
-                        let mut button =
-                            egui::Button::new(text.as_str()).min_size([240.0, 26.0].into());
+                        // The first nine carry their number key (see `shortcuts`).
+                        let label = if i < 9 {
+                            format!("{}  {text}", i + 1)
+                        } else {
+                            text.clone()
+                        };
+                        let mut button = egui::Button::new(label).min_size([240.0, 26.0].into());
                         if advised == Some(*option) {
                             button = button
                                 .fill(super::advice::ADVISED)

@@ -17,6 +17,7 @@ mod player_board;
 mod port_panel;
 mod raid_panel;
 mod settings;
+mod shortcuts;
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContext, EguiPreUpdateSet, egui};
@@ -43,6 +44,7 @@ pub(crate) fn plugin(app: &mut App) {
         dice_tray::plugin,
         settings::plugin,
         final_screen::plugin,
+        shortcuts::plugin,
     ));
 }
 
