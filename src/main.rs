@@ -87,7 +87,7 @@ mod cli {
             iterations: u32,
             /// How far a Hard captain plays each sample out: a number of rounds past the
             /// current one, or `end` (to the game's end, scored by who wins).
-            #[arg(long, default_value = "2")]
+            #[arg(long, default_value = "3")]
             playout: spanish_main::ai::search::Playout,
         },
         /// Play on standard input and output: one JSON line per decision and per event; answer
