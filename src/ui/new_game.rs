@@ -17,6 +17,8 @@ struct Form {
     seed: String,
     /// AI captains steer NPC ships in combat (only offered with an AI at the table).
     ai_steers_npcs: bool,
+    /// Every human agrees that humans may take back choices (only asked with two or more).
+    undo_among_humans: bool,
     problem: Option<String>,
 }
 
@@ -33,6 +35,7 @@ fn fresh_form(mut commands: Commands) {
         seats: vec![SeatKind::Human, NORMAL],
         seed: String::new(),
         ai_steers_npcs: false,
+        undo_among_humans: false,
         problem: None,
     });
 }
@@ -101,6 +104,23 @@ fn new_game(
                 )
                 .on_disabled_hover_text("Only with at least one AI captain at the table.");
             named(ui, &r, "AI steers NPCs");
+            let humans = form.seats.iter().filter(|k| **k == SeatKind::Human).count();
+            if humans < 2 {
+                form.undo_among_humans = false;
+            }
+            let r = ui
+                .add_enabled(
+                    humans >= 2,
+                    egui::Checkbox::new(&mut form.undo_among_humans, "Humans may undo"),
+                )
+                .on_hover_text(
+                    "Every human at the table agrees that a player may take back their own \
+                     choices since the last roll, card or turn.",
+                )
+                .on_disabled_hover_text(
+                    "A lone human may always undo; with two or more, all must agree here.",
+                );
+            named(ui, &r, "Humans may undo");
             ui.horizontal(|ui| {
                 ui.label("Seed:");
                 ui.add(egui::TextEdit::singleline(&mut form.seed).hint_text("random"));
@@ -130,7 +150,7 @@ fn new_game(
                                         return;
                                     }
                                 },
-                                undo_among_humans: false,
+                                undo_among_humans: form.undo_among_humans,
                             }));
                         }
                         Err(why) => form.problem = Some(why),
