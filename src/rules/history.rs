@@ -1,7 +1,8 @@
 //! A game's history: every choice since it was set up, so that a game replays exactly (the
 //! same seed and the same choices give the same game), and undo within a fair policy. A seat
 //! may take back its own choices since the last moment that revealed anything new: a die
-//! roll, a card drawn, turned up or shuffled, or the game passing to another seat. Undo never
+//! roll, a card drawn, turned up or shuffled, a token turned face up, or the game passing to
+//! another seat. Undo never
 //! reaches across such a moment, never into another seat's turn, and in a game with more than
 //! one human only if the table agreed to it when the game was set up.
 
@@ -18,7 +19,7 @@ pub enum Reveal {
     Loaded,
     /// Dice were rolled or something was shuffled: chance spoke.
     Chance,
-    /// A card was drawn or turned up.
+    /// A card was drawn, or a card or token turned up.
     Card,
     /// The game passed to another seat (or ended).
     Turn,
@@ -62,11 +63,12 @@ impl fmt::Display for UndoBlocked {
 impl std::error::Error for UndoBlocked {}
 
 /// What can be seen of a state to tell whether a choice revealed anything: the random
-/// stream's position, the size of every pile a card is drawn from, and who decides.
+/// stream's position, the size of every pile a card is drawn from, and how many tokens lie
+/// face up (a port's ship modification turns up when a port action is taken there).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Seen {
     rng: u128,
-    piles: [usize; 7],
+    piles: [usize; 8],
 }
 
 impl Seen {
@@ -82,6 +84,13 @@ impl Seen {
                 d.rumors.len(),
                 d.missions.len(),
                 d.glory.len(),
+                state
+                    .board
+                    .ship_mods
+                    .iter()
+                    .flatten()
+                    .filter(|m| m.face_up)
+                    .count(),
             ],
         }
     }

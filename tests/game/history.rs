@@ -90,6 +90,34 @@ fn undo_never_crosses_a_roll() {
     );
 }
 
+// Table policy (issue: undo) — never across a reveal: taking a port action turns up the
+// port's face-down ship modification (C. PORT, Visit shipyard), which cannot be unseen.
+#[test]
+fn undo_never_crosses_a_token_turned_up() {
+    let (s, seat) = alone_in_port();
+    let zone = s
+        .data()
+        .port(s.data().port_by_key("port_royal").unwrap())
+        .zone;
+    let mut s = edited(&s, |st| {
+        let m = st.board.ship_mods[zone.0 as usize]
+            .as_mut()
+            .expect("a modification at every port");
+        m.face_up = false;
+    });
+    pick(&mut s, Choice::PortAction);
+    assert!(
+        s.state().board.ship_mods[zone.0 as usize]
+            .as_ref()
+            .unwrap()
+            .face_up
+    );
+    assert_eq!(
+        s.undo_blocked(seat),
+        Some(UndoBlocked::Sealed(Reveal::Card))
+    );
+}
+
 // Table policy (issue: undo) — never into another seat's turn.
 #[test]
 fn undo_never_reaches_into_another_turn() {
