@@ -92,7 +92,8 @@ const EXPLORE: f32 = 0.7;
 /// captains: four seats, 48 games (seed 101): 0 → Hard wins 17 %, 1 → 35 %, 2 → 50 %, whole
 /// games (too few fit in 40 ms) → 17 %; then 2 against 3 on the same seeds, after the raid
 /// rules of thumb changed: four seats, 96 games, 41 % → 47 %; two seats, 240 games,
-/// 64 % → 67 %.
+/// 64 % → 67 % (but 64 % over 480 games on more seeds, as with two rounds: the two-seat
+/// gain was noise).
 const PLAYOUT_ROUNDS: u32 = 3;
 /// Steps a truncated playout runs at most.
 const PLAYOUT_STEPS: u32 = 400;
