@@ -4,7 +4,7 @@
 //! fresh random generator drawn anew), walks one tree of choices shared by every sample (a
 //! choice is available only in the samples that offer it, and is chosen by UCB counted over
 //! its availability), adds one choice, plays the game on with every seat's rules of thumb for
-//! a round or so, and scores each seat's position.
+//! a few rounds (`PLAYOUT_ROUNDS`), and scores each seat's position.
 //!
 //! The tree holds the choices that steer a game (a turn's actions, the port menu, a battle's
 //! declaration, a raid's flag, the ship); the small steps between them (which card to mark,

@@ -242,14 +242,7 @@ impl Session {
 
     /// Restore a game from [`Session::save`] text; a bad save is an error and nothing else.
     pub fn load(data: Arc<GameData>, text: &str) -> Result<Session, LoadError> {
-        // Read the format first so an old save gets a clear message, not a field error.
-        if let Ok(h) = ron::from_str::<HeaderOnly>(text)
-            && !(OLDEST_SAVE_FORMAT..=SAVE_FORMAT).contains(&h.format)
-        {
-            return Err(LoadError::Format { found: h.format });
-        }
-        let file: SaveFile = ron::from_str(text).map_err(|e| LoadError::Parse(e.to_string()))?;
-        invariants::check(&file.state, &data).map_err(LoadError::Inconsistent)?;
+        let file = read_save(&data, text)?;
         let Some(choices) = file.history else {
             return Ok(Session::resumed(data, file.state, Reveal::Loaded));
         };
@@ -273,31 +266,53 @@ impl Session {
     }
 
     /// Replay a save from its setup, choice by choice: `each` sees the session and the events
-    /// after setup (with no choice) and after every choice (with the seat that made it). Fails, before any replaying, on
-    /// a save that does not load or has no history.
+    /// after setup (with no choice) and after every choice (with the seat that made it). A
+    /// save that cannot be read, has no history, or whose history does not lead to its state
+    /// is an error, found only as the replay goes: keep what `each` gathers until this
+    /// returns `Ok`.
     pub fn replay_save(
         data: Arc<GameData>,
         text: &str,
         mut each: impl FnMut(&Session, Option<(Seat, Choice)>, &[GameEvent]),
     ) -> Result<Session, LoadError> {
-        let saved = Session::load(data.clone(), text)?;
-        let Some(choices) = saved.history() else {
+        let file = read_save(&data, text)?;
+        let Some(choices) = file.history else {
             return Err(LoadError::History(
                 "it was saved by an older version, without one".into(),
             ));
         };
-        let (mut session, events) = Session::new(data, saved.state.config.clone())
+        let (mut session, events) = Session::new(data, file.state.config.clone())
             .map_err(|e| LoadError::History(format!("its setup fails: {e}")))?;
         each(&session, None, &events);
-        for &choice in choices {
+        for &choice in &choices {
             let seat = session.decision().map_or(0, |d| d.seat);
             let events = session
                 .choose(choice)
                 .map_err(|e| LoadError::History(e.to_string()))?;
             each(&session, Some((seat, choice)), &events);
         }
+        if session.state != file.state {
+            return Err(LoadError::History(format!(
+                "its {} choices lead to another position",
+                choices.len()
+            )));
+        }
         Ok(session)
     }
+}
+
+/// A save's text read and checked: its format, its shape, and the rules' invariants on its
+/// state (its history is checked by whoever replays it).
+fn read_save(data: &GameData, text: &str) -> Result<SaveFile, LoadError> {
+    // Read the format first so an old save gets a clear message, not a field error.
+    if let Ok(h) = ron::from_str::<HeaderOnly>(text)
+        && !(OLDEST_SAVE_FORMAT..=SAVE_FORMAT).contains(&h.format)
+    {
+        return Err(LoadError::Format { found: h.format });
+    }
+    let file: SaveFile = ron::from_str(text).map_err(|e| LoadError::Parse(e.to_string()))?;
+    invariants::check(&file.state, data).map_err(LoadError::Inconsistent)?;
+    Ok(file)
 }
 
 /// The state `choices` lead to from `origin`; an error names the first choice not offered.

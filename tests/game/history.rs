@@ -236,6 +236,9 @@ fn a_save_whose_history_does_not_match_is_refused() {
         "refused for its history: {e}"
     );
     assert!(e.to_string().contains("history"), "{e}");
+    // Replaying it finds the same.
+    let e = Session::replay_save(data(), &spliced, |_, _, _| {}).unwrap_err();
+    assert!(matches!(e, LoadError::History(_)), "{e}");
 }
 
 // A save from an older version either loads or is refused naming the version (issue:

@@ -162,10 +162,7 @@ fn plunder(ctx: &Ctx) -> Option<Pick> {
         return pick(Choice::TakeGold, "their gold");
     }
     let cargo = ctx.best_by(|c| match c {
-        Choice::TakeCargo(card) => Some(
-            me.demand_ports(me.good(*card)).count() as f32
-                + me.data.cargo_deck[card.0 as usize].plunder as f32,
-        ),
+        Choice::TakeCargo(card) => Some(loot_worth(me, *card)),
         _ => None,
     });
     if let Some(c) = cargo {
@@ -194,6 +191,13 @@ fn plunder(ctx: &Ctx) -> Option<Pick> {
     pick(Choice::Done, "nothing more worth taking")
 }
 
+/// How much a plundered card is worth taking: the markets that want its good, and its
+/// PLUNDER value.
+pub(super) fn loot_worth(me: &crate::ai::know::Me, card: CargoCardId) -> f32 {
+    me.demand_ports(me.good(card)).count() as f32
+        + me.data.cargo_deck[card.0 as usize].plunder as f32
+}
+
 /// The ship of the side this captain has just beaten, as the table sees it.
 fn beaten_ship<'a>(ctx: &Ctx<'a>) -> Option<&'a crate::rules::Ship> {
     let obs = ctx.me.obs;
@@ -207,7 +211,7 @@ fn beaten_ship<'a>(ctx: &Ctx<'a>) -> Option<&'a crate::rules::Ship> {
 
 /// What a ship is worth to this captain's style, less the damage it carries: a raider wants
 /// guns and a quick helm, a trader a deep hold.
-pub(super) fn ship_worth(ctx: &Ctx, ship: &crate::rules::Ship) -> f32 {
+fn ship_worth(ctx: &Ctx, ship: &crate::rules::Ship) -> f32 {
     let data = ctx.me.data;
     let def = data.ship(ship.class);
     let mnv = crate::rules::ship::maneuverability(ship, data) as f32;

@@ -34,10 +34,7 @@ pub(super) fn raid(ctx: &Ctx, step: RaidStepKind) -> Option<Pick> {
         ) => work(ctx, cards, *successes),
         (RaidStep::Loot { .. }, _) => {
             let choice = ctx.best_by(|c| match c {
-                Choice::TakeCargo(card) => Some(
-                    me.demand_ports(me.good(*card)).count() as f32
-                        + me.data.cargo_deck[card.0 as usize].plunder as f32,
-                ),
+                Choice::TakeCargo(card) => Some(super::fight::loot_worth(me, *card)),
                 _ => None,
             });
             Some(Pick {
@@ -197,7 +194,7 @@ fn promise(me: &Me) -> f32 {
 /// What the row is worth if the raid resolves now: the plunder (a glory point at 12+) and the
 /// cards kept, less the damage its hits do; only the damage if the merchant escapes or a hit
 /// destroys a location; a sunk ship is worst of all.
-pub(super) fn worth(me: &Me, row: &[CargoCardId]) -> f32 {
+fn worth(me: &Me, row: &[CargoCardId]) -> f32 {
     let Some(ship) = me.ship() else { return 0.0 };
     let deck = &me.data.cargo_deck;
     let mut track = ship.hits;
