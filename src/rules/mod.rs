@@ -2,6 +2,7 @@
 //! One module per rulebook chapter; [`Session`] is the door everything else uses.
 
 pub mod battle;
+pub mod chronicle;
 pub mod death;
 pub mod determinize;
 pub mod dice;

@@ -187,6 +187,34 @@ impl Session {
         self.from_setup.then_some(self.history.choices.as_slice())
     }
 
+    /// The game as it stood after the first `choices` choices since its origin, to look back
+    /// at (the history view, a replay); `None` past the present. Its own history ends there.
+    pub fn as_it_was(&self, choices: usize) -> Option<Session> {
+        let done = self.history.choices.get(..choices)?;
+        let state = replay(&self.origin, &self.data, done).expect("the history replays");
+        Some(Session {
+            origin: self.origin.clone(),
+            from_setup: self.from_setup,
+            history: History::new(Reveal::Loaded, done.to_vec()),
+            data: self.data.clone(),
+            state,
+        })
+    }
+
+    /// Walk the game from its origin: `each` sees the state at the origin (0) and after every
+    /// choice (the number of choices made), up to the present.
+    pub(crate) fn walk(&self, mut each: impl FnMut(&GameState, usize)) {
+        let mut state = (*self.origin).clone();
+        let mut events = Vec::new();
+        each(&state, 0);
+        for (i, &choice) in self.history.choices.iter().enumerate() {
+            let seat = decider(&state).expect("the history replays").0;
+            events.clear();
+            advance(&mut state, &self.data, seat, choice, &mut events);
+            each(&state, i + 1);
+        }
+    }
+
     /// What `seat` may know now.
     pub fn observation(&self, seat: Seat) -> Observation {
         observe(&self.state, &self.data, self.decision(), seat)

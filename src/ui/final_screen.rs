@@ -105,7 +105,7 @@ fn why(reason: EndReason, data: &GameData) -> String {
 }
 
 /// A column heading for a deed, and what it counts.
-fn deed(reason: GloryReason) -> (&'static str, &'static str) {
+pub(super) fn deed(reason: GloryReason) -> (&'static str, &'static str) {
     match reason {
         GloryReason::DemandSale => (
             "Demand sale",
@@ -134,6 +134,8 @@ fn final_window(
     data: Res<LoadedData>,
     view: Res<TableView>,
     boards: Query<&SeatBoard>,
+    game: Res<ActiveGame>,
+    mut charted: ResMut<super::standings::Charted>,
     mut next: ResMut<NextState<Screen>>,
 ) -> Result {
     let Some(Phase::GameOver {
@@ -153,6 +155,8 @@ fn final_window(
     egui::Window::new("The game is over")
         .id("final_screen".into())
         .frame(panel_frame())
+        // Above the log and the boards: the game is over, this is what there is to see.
+        .order(egui::Order::Foreground)
         .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
         .resizable(false)
         .collapsible(true)
@@ -224,6 +228,8 @@ fn final_window(
                         ui.end_row();
                     }
                 });
+            ui.add_space(8.0);
+            super::standings::charts(ui, charted.of(&game), 230.0);
             ui.add_space(8.0);
             // Only now, with nothing left to hide, the seed that replays this game.
             if let Some(seed) = view.final_seed {

@@ -53,6 +53,7 @@ fn table(
     mut undo: MessageWriter<UndoChoice>,
     keys: Res<ButtonInput<KeyCode>>,
     mut help: ResMut<super::shortcuts::HelpOpen>,
+    mut standings: ResMut<super::standings::StandingsOpen>,
     mut next: ResMut<NextState<Screen>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -99,6 +100,12 @@ fn table(
                     .clicked()
                 {
                     help.0 = true;
+                }
+                if super::named::button(ui, "Standings", "Standings")
+                    .on_hover_text("Glory and gold over the rounds, glory by deed (S)")
+                    .clicked()
+                {
+                    standings.0 = !standings.0;
                 }
                 if let Some(allowed) = view.undo.filter(|_| view.viewer_answers(&viewer)) {
                     let r = ui

@@ -18,6 +18,7 @@ mod port_panel;
 mod raid_panel;
 mod settings;
 mod shortcuts;
+mod standings;
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContext, EguiPreUpdateSet, egui};
@@ -45,6 +46,7 @@ pub(crate) fn plugin(app: &mut App) {
         settings::plugin,
         final_screen::plugin,
         shortcuts::plugin,
+        standings::plugin,
     ));
 }
 

@@ -10,7 +10,7 @@ use crate::words::seat_name;
 use bevy::prelude::*;
 use bevy_egui::egui;
 
-fn colour32(c: Color) -> egui::Color32 {
+pub(super) fn colour32(c: Color) -> egui::Color32 {
     let c = c.to_srgba();
     egui::Color32::from_rgb(
         (c.red * 255.0) as u8,

@@ -1,7 +1,7 @@
 //! Keyboard shortcuts for the common orders, listed in an overlay on `?`: the number keys take
 //! the orders in the panel's order, Enter takes the order the advice ringed (or the only one),
-//! Ctrl+Z takes back a choice (in `hud`), Esc opens and closes the menu, F11 toggles full
-//! screen. Keys typed into a text field are the field's.
+//! Ctrl+Z takes back a choice (in `hud`), S shows the standings, Esc closes a window or opens
+//! and closes the menu, F11 toggles full screen. Keys typed into a text field are the field's.
 
 use super::hud::answerable;
 use super::panel_frame;
@@ -31,7 +31,11 @@ pub const SHORTCUTS: &[(&str, &str)] = &[
         "Ctrl+Z",
         "Take back your last choice, where the rules allow",
     ),
-    ("Esc", "Open or close the menu"),
+    (
+        "S",
+        "The standings: glory and gold over the rounds, glory by deed",
+    ),
+    ("Esc", "Close the open window, or open and close the menu"),
     ("F11", "Full screen on or off"),
     ("Arrow keys, + and −", "Pan and zoom the map"),
     ("? or F1", "This list"),
@@ -62,6 +66,7 @@ fn keys(
     mut next: ResMut<NextState<Screen>>,
     game: Option<Res<ActiveGame>>,
     mut help: ResMut<HelpOpen>,
+    mut standings: ResMut<super::standings::StandingsOpen>,
     mut window: Query<&mut Window, With<PrimaryWindow>>,
     orders: (Res<TableView>, Res<Viewer>, Res<SeenBy>, Res<Advice>),
     mut choices: MessageWriter<ChoiceMade>,
@@ -84,6 +89,8 @@ fn keys(
     if keys.just_pressed(KeyCode::Escape) {
         if help.0 {
             help.0 = false;
+        } else if standings.0 {
+            standings.0 = false;
         } else {
             match screen.get() {
                 Screen::Playing => next.set(Screen::Menu),
@@ -95,6 +102,9 @@ fn keys(
     }
     if help.0 || *screen.get() != Screen::Playing || game.is_none() {
         return Ok(());
+    }
+    if keys.just_pressed(KeyCode::KeyS) {
+        standings.0 = !standings.0;
     }
     let (view, viewer, seen, advice) = orders;
     let Some((decision, obs)) = answerable(&view, &viewer, &seen) else {

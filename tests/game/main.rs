@@ -4,6 +4,7 @@
 mod ai;
 mod ai_raids;
 mod battles;
+mod chronicle;
 mod combat_cards;
 mod common;
 mod content;
