@@ -51,10 +51,14 @@ pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<Thinking>()
         .init_resource::<Pending>()
         .add_message::<AiReason>()
-        // Only on the board: the table waits while a player is in the menu.
+        // Only on the board: the table waits while a player is in the menu or looks back.
         .add_systems(
             Update,
-            play_ai_seats.run_if(resource_exists::<ActiveGame>.and_then(in_state(Screen::Playing))),
+            play_ai_seats.run_if(
+                resource_exists::<ActiveGame>
+                    .and_then(in_state(Screen::Playing))
+                    .and_then(crate::table::look_back::not_looking_back),
+            ),
         );
 }
 

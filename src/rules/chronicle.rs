@@ -47,7 +47,7 @@ fn mark(state: &GameState, data: &GameData, at: f64) -> Mark {
 pub fn chronicle(session: &Session) -> Chronicle {
     let mut marks = Vec::new();
     let mut round = None;
-    session.walk(|state, _| {
+    session.walk(|state, _, _| {
         if state.round > 0 && round != Some(state.round) {
             round = Some(state.round);
             marks.push(mark(state, session.data(), f64::from(state.round - 1)));

@@ -9,6 +9,7 @@ pub mod dice;
 pub mod event;
 pub mod event_kind;
 pub mod event_phase;
+pub mod event_topic;
 pub mod glory;
 pub mod history;
 pub mod invariants;

@@ -201,18 +201,30 @@ impl Session {
         })
     }
 
-    /// Walk the game from its origin: `each` sees the state at the origin (0) and after every
-    /// choice (the number of choices made), up to the present.
-    pub(crate) fn walk(&self, mut each: impl FnMut(&GameState, usize)) {
+    /// The choice made `i`-th (from 0) since the origin, if it has been made.
+    pub fn choice(&self, i: usize) -> Option<Choice> {
+        self.history.choices.get(i).copied()
+    }
+
+    /// Walk the game from its origin: `each` sees the state at the origin (0 choices, no
+    /// events) and after every choice (the number of choices made, and the events it caused),
+    /// up to the present.
+    pub(crate) fn walk(&self, mut each: impl FnMut(&GameState, usize, &[GameEvent])) {
         let mut state = (*self.origin).clone();
         let mut events = Vec::new();
-        each(&state, 0);
+        each(&state, 0, &events);
         for (i, &choice) in self.history.choices.iter().enumerate() {
             let seat = decider(&state).expect("the history replays").0;
             events.clear();
             advance(&mut state, &self.data, seat, choice, &mut events);
-            each(&state, i + 1);
+            each(&state, i + 1, &events);
         }
+    }
+
+    /// Tell the game again from its origin: the events of every choice, each with the number
+    /// of choices made once it happened (for a log rebuilt after a load).
+    pub fn retell(&self, mut each: impl FnMut(usize, &[GameEvent])) {
+        self.walk(|_, at, events| each(at, events));
     }
 
     /// What `seat` may know now.

@@ -15,7 +15,10 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         autosave
-            .run_if(resource_exists::<ActiveGame>)
+            // Looking back, the turns that start are the past's.
+            .run_if(
+                resource_exists::<ActiveGame>.and_then(crate::table::look_back::not_looking_back),
+            )
             .after(crate::table::session::SessionSet),
     );
 }

@@ -4,6 +4,7 @@
 //! hands. The board and every overlay read these and never the session, so nothing secret can
 //! reach the screen unless the viewer's own observation holds it.
 
+use super::look_back::LookBack;
 use super::session::{ActiveGame, GameEventMsg, GameReset, SessionSet};
 use crate::content::*;
 use crate::rules::observation::{PublicSeat, PublicVisit, SeenMod};
@@ -56,6 +57,9 @@ pub struct TableView {
     pub final_seed: Option<u64>,
     /// For a human's decision: whether it may take back its last choice, or why not.
     pub undo: Option<Result<(), crate::rules::UndoBlocked>>,
+    /// Looking back: the choices made by the moment shown, and in the game. Nothing is
+    /// decided then (`deciding` is empty).
+    pub looking_back: Option<(usize, usize)>,
 }
 
 impl TableView {
@@ -143,7 +147,10 @@ pub(crate) fn plugin(app: &mut App) {
         .init_resource::<SeenBy>()
         .add_systems(
             Update,
-            (follow_decision, sync)
+            (
+                follow_decision.run_if(super::look_back::not_looking_back),
+                sync,
+            )
                 .chain()
                 .in_set(MirrorSet)
                 .after(SessionSet)
@@ -232,18 +239,27 @@ fn sync(
     mut ships: Query<(Entity, &mut ShipToken)>,
     mut decks: Query<&mut Deck>,
     mut dice: Query<&mut Dice>,
+    back: Res<LookBack>,
     mut built: Local<bool>,
 ) {
     let happened: Vec<GameEvent> = events.read().map(|e| e.0.clone()).collect();
     let fresh = reset.read().count() > 0;
     // Some choices change the table without an event (a card marked to sell): the session
     // resource changing is the sign, as much as the events.
-    if !fresh && *built && happened.is_empty() && !game.is_changed() && !viewer.is_changed() {
+    let still = !game.is_changed() && !viewer.is_changed() && !back.is_changed();
+    if !fresh && *built && happened.is_empty() && still {
         return;
     }
-    let session = &game.session;
+    // Looking back, the table shows the past, where nobody decides anything.
+    let session = back.shown(&game.session);
     let public = session.observation(0);
     *view = table_view(session, &public);
+    if let Some(at) = back.at() {
+        view.deciding = None;
+        view.public_decision = None;
+        view.undo = None;
+        view.looking_back = Some((at, game.session.choices_made()));
+    }
     seen.0 = viewer.shown().map(|seat| session.observation(seat));
     if fresh || !*built {
         // A new game or a loaded one: the entities from scratch, already current.
@@ -331,6 +347,7 @@ pub fn table_view(session: &Session, public: &Observation) -> TableView {
             .decision()
             .filter(|d| session.seat_kind(d.seat) == SeatKind::Human)
             .map(|d| session.undo_blocked(d.seat).map_or(Ok(()), Err)),
+        looking_back: None,
     }
 }
 

@@ -3,11 +3,12 @@
 //! `content/` know nothing of Bevy; this is where they meet it.
 
 pub mod assets;
+pub mod look_back;
 pub mod mirror;
 pub mod session;
 
 use bevy::prelude::*;
 
 pub(crate) fn plugin(app: &mut App) {
-    app.add_plugins((session::plugin, mirror::plugin));
+    app.add_plugins((session::plugin, mirror::plugin, look_back::plugin));
 }

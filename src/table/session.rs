@@ -93,8 +93,13 @@ fn apply_choices(
     mut game: ResMut<ActiveGame>,
     mut events: MessageWriter<GameEventMsg>,
     mut refused: ResMut<RefusedChoice>,
+    back: Option<Res<super::look_back::LookBack>>,
 ) {
     for ChoiceMade(choice) in choices.read() {
+        if back.as_ref().is_some_and(|b| b.0.is_some()) {
+            refused.0 = Some("You are looking back: return to the game to play.".into());
+            continue;
+        }
         match game.session.choose(*choice) {
             Ok(happened) => {
                 refused.0 = None;
@@ -110,14 +115,15 @@ fn apply_choices(
 
 /// Take back the deciding human's last choice where the rules allow it; where they do not,
 /// say why (the button is greyed out then, so this is for a key pressed at the wrong time).
-fn undo_choices(
+pub(super) fn undo_choices(
     mut asks: MessageReader<UndoChoice>,
+    back: Option<Res<super::look_back::LookBack>>,
     mut game: ResMut<ActiveGame>,
     mut reset: MessageWriter<GameReset>,
     mut rewound: MessageWriter<Rewound>,
     mut refused: ResMut<RefusedChoice>,
 ) {
-    if asks.read().count() == 0 {
+    if asks.read().count() == 0 || back.as_ref().is_some_and(|b| b.0.is_some()) {
         return;
     }
     let Some(seat) = game.session.decision().map(|d| d.seat) else {

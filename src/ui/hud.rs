@@ -7,6 +7,7 @@ use crate::ai::advisor::{Advice, AskAdvice};
 use crate::rules::{DecisionKind, Phase, SeatKind};
 use crate::screen::Screen;
 use crate::table::assets::LoadedData;
+use crate::table::look_back::{Look, LookBack, Pace};
 use crate::table::mirror::Viewer;
 use crate::table::mirror::{Deck, DeckKind, SeatBoard, SeenBy, TableView, my_decision};
 use crate::table::session::{ActiveGame, ChoiceMade, RefusedChoice, UndoChoice};
@@ -52,8 +53,11 @@ fn table(
     mut choices: MessageWriter<ChoiceMade>,
     mut undo: MessageWriter<UndoChoice>,
     keys: Res<ButtonInput<KeyCode>>,
-    mut help: ResMut<super::shortcuts::HelpOpen>,
-    mut standings: ResMut<super::standings::StandingsOpen>,
+    (mut help, mut standings): (
+        ResMut<super::shortcuts::HelpOpen>,
+        ResMut<super::standings::StandingsOpen>,
+    ),
+    (back, mut pace, mut look): (Res<LookBack>, ResMut<Pace>, MessageWriter<Look>),
     mut next: ResMut<NextState<Screen>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -120,6 +124,14 @@ fn table(
                         undo.write(UndoChoice);
                     }
                 }
+                if view.looking_back.is_none()
+                    && view.round > 0
+                    && super::named::button(ui, "◀", "Look back")
+                        .on_hover_text("Look back: the board one choice ago (or click a log line)")
+                        .clicked()
+                {
+                    look.write(Look::Back);
+                }
                 if view.round > 0 {
                     ui.label(format!("Round {}", view.round));
                 }
@@ -132,6 +144,11 @@ fn table(
             }
             ui.label(format!("Event cards left: {event_deck}"));
             ui.separator();
+            if let Some(where_) = view.looking_back {
+                let playing = back.0.as_ref().is_some_and(|p| p.playing);
+                super::look_back_panel::controls(ui, &view, where_, playing, &mut pace, &mut look);
+                return;
+            }
             let Some((deciding, kind)) = view.deciding else {
                 if let Some(Phase::GameOver { .. }) = view.phase {
                     ui.label(egui::RichText::new("The game is over.").strong());

@@ -1,32 +1,65 @@
-//! The game log: every event, in words, newest at the bottom.
+//! The game log: every event, in words, newest at the bottom. It is the game's history: a
+//! click on a line shows the board as it stood then (see `table::look_back`), and two filters
+//! keep only one captain's lines or one kind of event. A loaded game's log is told again from
+//! its history.
 
 use super::panel_frame;
 use crate::ai::driver::AiReason;
+use crate::rules::event_topic::Topic;
+use crate::rules::{GameEvent, Seat};
 use crate::screen::Screen;
 use crate::table::assets::LoadedData;
+use crate::table::look_back::{Look, LookBack, LookedBack};
 use crate::table::mirror::{MirrorSet, TableView};
 use crate::table::session::{ActiveGame, GameEventMsg, GameReset, Rewound};
 use crate::words::{event, seat_name};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-/// Lines kept; older ones scroll away.
-const KEEP: usize = 400;
+/// Lines kept; older ones scroll away (the step controls still reach them).
+const KEEP: usize = 800;
 
-/// The lines, each with the number of choices made in the game when it was written (so an
-/// undo takes back the lines of the choices it takes back).
+/// The lines, oldest first.
 #[derive(Resource, Default)]
-pub struct GameLog(pub Vec<(usize, Line)>);
+pub struct GameLog(pub Vec<Entry>);
 
-/// A line of the log: something that happened, or an AI captain's reason for its next move.
+/// A line of the log.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Entry {
+    /// The number of choices made in the game when it was written: an undo takes back the
+    /// lines of the choices it takes back, and a click shows the board as it stood then.
+    pub at: usize,
+    pub line: Line,
+    /// What it is about (an AI captain's reason has no topic).
+    pub topic: Option<Topic>,
+    /// The captain it concerns, if one.
+    pub seat: Option<Seat>,
+}
+
+/// Something that happened, or an AI captain's reason for its next move.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Line {
     Event(String),
     Reason(String),
 }
 
+/// Which lines the log shows.
+#[derive(Resource, Default, Clone, Copy, PartialEq)]
+pub struct LogFilter {
+    pub seat: Option<Seat>,
+    pub topic: Option<Topic>,
+}
+
+impl LogFilter {
+    pub fn shows(&self, e: &Entry) -> bool {
+        self.seat.is_none_or(|s| e.seat == Some(s))
+            && self.topic.is_none_or(|t| e.topic.is_none_or(|et| et == t))
+    }
+}
+
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<GameLog>()
+        .init_resource::<LogFilter>()
         .add_message::<AiReason>()
         .add_systems(
             Update,
@@ -40,11 +73,23 @@ pub(super) fn plugin(app: &mut App) {
         );
 }
 
+/// The entry of an event, if it is told at all.
+fn entry(data: &crate::content::GameData, at: usize, e: &GameEvent) -> Option<Entry> {
+    Some(Entry {
+        at,
+        line: Line::Event(event(data, e)?),
+        topic: Some(e.topic()),
+        seat: e.seat(),
+    })
+}
+
 #[allow(clippy::too_many_arguments)]
 fn record(
     mut reset: MessageReader<GameReset>,
     mut rewound: MessageReader<Rewound>,
+    mut moved: MessageReader<LookedBack>,
     game: Res<ActiveGame>,
+    back: Res<LookBack>,
     mut events: MessageReader<GameEventMsg>,
     mut reasons: MessageReader<AiReason>,
     data: Res<LoadedData>,
@@ -52,42 +97,81 @@ fn record(
     mut log: ResMut<GameLog>,
 ) {
     let step = game.session.choices_made();
-    let back = rewound.read().last().copied();
-    if reset.read().count() > 0 {
-        match back {
+    let back_then = rewound.read().last().copied();
+    let looked = moved.read().count() > 0;
+    let fresh = reset.read().count() > 0;
+    // Looking back, the past is not told again: the log already holds it.
+    if looked || back.0.is_some() {
+        events.clear();
+        reasons.clear();
+        return;
+    }
+    if fresh {
+        match back_then {
             // An undo: the lines of the choices taken back go, the rest stay.
             Some(Rewound(to)) => {
-                log.0.retain(|(at, _)| *at <= to);
-                log.0
-                    .push((to, Line::Event("A choice is taken back.".into())));
+                log.0.retain(|e| e.at <= to);
+                log.0.push(Entry {
+                    at: to,
+                    line: Line::Event("A choice is taken back.".into()),
+                    topic: None,
+                    seat: None,
+                });
             }
+            // A new game, or a loaded one told again from its history.
             None => {
                 log.0.clear();
-                log.0.push((
-                    step,
-                    Line::Event(format!("Round {} — the table is set.", view.round)),
-                ));
+                game.session.retell(|at, happened| {
+                    log.0
+                        .extend(happened.iter().filter_map(|e| entry(&data.0, at, e)));
+                });
+                let line = if step == 0 {
+                    Some(format!("Round {} — the table is set.", view.round))
+                } else {
+                    (!game.session.is_over())
+                        .then(|| format!("Round {} — the game goes on.", view.round))
+                };
+                if let Some(line) = line {
+                    log.0.push(Entry {
+                        at: step,
+                        line: Line::Event(line),
+                        topic: Some(Topic::Turn),
+                        seat: None,
+                    });
+                }
             }
         }
     }
     // A reason comes before the events its choice causes.
     for AiReason { seat, why } in reasons.read() {
-        log.0.push((
-            step,
-            Line::Reason(format!("{} thinks: {why}", seat_name(*seat))),
-        ));
+        log.0.push(Entry {
+            at: step,
+            line: Line::Reason(format!("{} thinks: {why}", seat_name(*seat))),
+            topic: None,
+            seat: Some(*seat),
+        });
     }
     for GameEventMsg(e) in events.read() {
-        if let Some(line) = event(&data.0, e) {
-            info!("log: {line}");
-            log.0.push((step, Line::Event(line)));
+        if let Some(entry) = entry(&data.0, step, e) {
+            if let Line::Event(text) = &entry.line {
+                info!("log: {text}");
+            }
+            log.0.push(entry);
         }
     }
     let excess = log.0.len().saturating_sub(KEEP);
     log.0.drain(..excess);
 }
 
-fn show(mut contexts: EguiContexts, log: Res<GameLog>) -> Result {
+fn show(
+    mut contexts: EguiContexts,
+    log: Res<GameLog>,
+    mut filter: ResMut<LogFilter>,
+    view: Res<TableView>,
+    mut look: MessageWriter<Look>,
+) -> Result {
+    let seats = view.seat_kinds.len();
+    let shown_at = view.looking_back.map(|(at, _)| at);
     egui::Window::new("Log")
         .frame(panel_frame())
         .anchor(egui::Align2::LEFT_BOTTOM, [8.0, -8.0])
@@ -95,26 +179,98 @@ fn show(mut contexts: EguiContexts, log: Res<GameLog>) -> Result {
         .collapsible(true)
         .fixed_size([318.0, 170.0])
         .show(contexts.ctx_mut()?, |ui| {
+            ui.horizontal(|ui| {
+                let mut f = *filter;
+                let who = f.seat.map_or("Every captain".to_string(), seat_name);
+                egui::ComboBox::from_id_salt("log_seat")
+                    .selected_text(egui::RichText::new(who).size(11.0))
+                    .width(130.0)
+                    .show_ui(ui, |ui| {
+                        ui.selectable_value(&mut f.seat, None, "Every captain");
+                        for s in 0..seats {
+                            ui.selectable_value(&mut f.seat, Some(s), seat_name(s));
+                        }
+                    });
+                let what = f.topic.map_or("Every kind", Topic::name);
+                egui::ComboBox::from_id_salt("log_topic")
+                    .selected_text(egui::RichText::new(what).size(11.0))
+                    .width(130.0)
+                    .show_ui(ui, |ui| {
+                        ui.selectable_value(&mut f.topic, None, "Every kind");
+                        for t in Topic::ALL {
+                            ui.selectable_value(&mut f.topic, Some(t), t.name());
+                        }
+                    });
+                if f != *filter {
+                    *filter = f;
+                }
+            });
             egui::ScrollArea::vertical()
                 .stick_to_bottom(true)
                 .auto_shrink([false, false])
                 .show(ui, |ui| {
-                    for (_, line) in &log.0 {
-                        match line {
-                            Line::Event(text) => {
-                                ui.label(egui::RichText::new(text).size(11.5));
-                            }
-                            Line::Reason(text) => {
-                                ui.label(
-                                    egui::RichText::new(format!("  → {text}"))
-                                        .size(10.5)
-                                        .italics()
-                                        .weak(),
-                                );
-                            }
+                    for e in log.0.iter().filter(|e| filter.shows(e)) {
+                        let text = match &e.line {
+                            Line::Event(text) => egui::RichText::new(text).size(11.5),
+                            Line::Reason(text) => egui::RichText::new(format!("  → {text}"))
+                                .size(10.5)
+                                .italics()
+                                .weak(),
+                        };
+                        // The moment on the table now stands out.
+                        let text = if shown_at == Some(e.at) {
+                            text.background_color(egui::Color32::from_rgb(236, 206, 140))
+                        } else {
+                            text
+                        };
+                        let r = ui
+                            .add(egui::Label::new(text).sense(egui::Sense::click()))
+                            .on_hover_text("Click: the board as it stood here");
+                        if r.clicked() {
+                            look.write(Look::At(e.at));
                         }
                     }
                 });
         });
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn line(at: usize, topic: Option<Topic>, seat: Option<Seat>) -> Entry {
+        Entry {
+            at,
+            line: Line::Event(String::new()),
+            topic,
+            seat,
+        }
+    }
+
+    // Table comforts (issue: the game as a picture) — the log filters by captain and by kind;
+    // a reason (no topic) follows its captain whatever the kind.
+    #[test]
+    fn the_filters_keep_one_captain_or_one_kind() {
+        let trade = line(1, Some(Topic::Trade), Some(0));
+        let npc = line(2, Some(Topic::Npc), None);
+        let reason = line(3, None, Some(1));
+        let all = LogFilter::default();
+        assert!(all.shows(&trade) && all.shows(&npc) && all.shows(&reason));
+        let red = LogFilter {
+            seat: Some(0),
+            topic: None,
+        };
+        assert!(red.shows(&trade) && !red.shows(&npc) && !red.shows(&reason));
+        let npcs = LogFilter {
+            seat: None,
+            topic: Some(Topic::Npc),
+        };
+        assert!(!npcs.shows(&trade) && npcs.shows(&npc) && npcs.shows(&reason));
+        let blue_trade = LogFilter {
+            seat: Some(1),
+            topic: Some(Topic::Trade),
+        };
+        assert!(!blue_trade.shows(&trade) && blue_trade.shows(&reason));
+    }
 }

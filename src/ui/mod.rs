@@ -10,6 +10,7 @@ mod final_screen;
 mod handoff;
 mod hud;
 mod log;
+mod look_back_panel;
 mod menu;
 mod named;
 mod new_game;

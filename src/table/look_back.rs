@@ -1,0 +1,282 @@
+//! Looking back: the table shows the game as it stood after an earlier choice, read-only,
+//! while the game itself waits where it was. A log line clicked jumps there; the step controls
+//! walk forward one choice at a time (with the board's animations and dice) or back; "Play"
+//! walks on at a pace, which makes a replay of a loaded save. "Back to the game" returns to the
+//! present. Nothing here changes the game: the past is a copy the rules rebuild from the
+//! game's own history.
+
+use super::session::{ActiveGame, Busy, GameEventMsg, GameReset, SessionSet};
+use crate::rules::Session;
+use bevy::prelude::*;
+
+/// The moment the table shows instead of the present, if any.
+#[derive(Resource, Default)]
+pub struct LookBack(pub Option<Past>);
+
+/// A moment of the game's past, shown on the table.
+pub struct Past {
+    /// The game as it stood then (a copy: choices here never reach the game).
+    pub session: Session,
+    /// Walking on by itself, at the [`Pace`].
+    pub playing: bool,
+    /// Seconds since the last step while playing.
+    waited: f32,
+}
+
+impl LookBack {
+    /// The choices made by the moment shown, while looking back.
+    pub fn at(&self) -> Option<usize> {
+        self.0.as_ref().map(|p| p.session.choices_made())
+    }
+
+    /// The session the table shows: the past one while looking back, else the game.
+    pub fn shown<'a>(&'a self, game: &'a Session) -> &'a Session {
+        self.0.as_ref().map_or(game, |p| &p.session)
+    }
+}
+
+/// What the player asks of the look back.
+#[derive(Message, Clone, Copy, Debug, PartialEq)]
+pub enum Look {
+    /// Show the game after this many choices (the present ends the look back).
+    At(usize),
+    /// One choice back (from the present: the moment before the last choice).
+    Back,
+    /// One choice forward, as it happened.
+    Forward,
+    /// Walk on by itself, or stop.
+    Play(bool),
+    /// Back to the game.
+    Present,
+}
+
+/// The table jumped to another moment (into the past or back to the present): the board is
+/// rebuilt from scratch, as with [`GameReset`] (which goes with it), but the log keeps its
+/// lines and the seats their view.
+#[derive(Message, Clone, Copy, Debug)]
+pub struct LookedBack;
+
+/// Steps a second while playing, as a multiple of one step per [`STEP_SECONDS`].
+#[derive(Resource, Clone, Copy, Debug, PartialEq)]
+pub struct Pace(pub f32);
+
+impl Default for Pace {
+    fn default() -> Pace {
+        Pace(1.0)
+    }
+}
+
+/// Seconds between two steps of a replay at pace 1 (after the board's animations end).
+pub const STEP_SECONDS: f32 = 0.6;
+
+/// Run condition: the table shows the present.
+pub fn not_looking_back(back: Option<Res<LookBack>>) -> bool {
+    back.is_none_or(|b| b.0.is_none())
+}
+
+pub(crate) fn plugin(app: &mut App) {
+    app.init_resource::<LookBack>()
+        .init_resource::<Pace>()
+        .add_message::<Look>()
+        .add_message::<LookedBack>()
+        .add_message::<bevy::window::RequestRedraw>()
+        .add_systems(
+            Update,
+            look.run_if(resource_exists::<ActiveGame>)
+                .in_set(SessionSet)
+                .after(super::session::undo_choices),
+        );
+}
+
+#[allow(clippy::too_many_arguments)]
+fn look(
+    mut asks: MessageReader<Look>,
+    game: Res<ActiveGame>,
+    mut back: ResMut<LookBack>,
+    mut reset: MessageWriter<GameReset>,
+    mut moved: MessageWriter<LookedBack>,
+    mut events: MessageWriter<GameEventMsg>,
+    busy: Res<Busy>,
+    time: Res<Time>,
+    pace: Res<Pace>,
+    mut frames: MessageWriter<bevy::window::RequestRedraw>,
+) {
+    // Another game came (started or loaded): its past is not this one's.
+    if game.is_added() && back.0.is_some() {
+        back.0 = None;
+    }
+    // Whether the table jumped, and the board must be drawn afresh.
+    let mut redraw = false;
+    let present = game.session.choices_made();
+    for ask in asks.read().copied().collect::<Vec<_>>() {
+        match ask {
+            Look::At(n) => redraw |= jump(&mut back, &game.session, n),
+            Look::Back => {
+                let at = back.at().unwrap_or(present);
+                redraw |= jump(&mut back, &game.session, at.saturating_sub(1));
+            }
+            Look::Forward => redraw |= step(&mut back, &game.session, &mut events),
+            Look::Play(on) => {
+                if let Some(p) = back.0.as_mut() {
+                    p.playing = on;
+                    p.waited = 0.0;
+                }
+            }
+            Look::Present => {
+                redraw |= back.0.take().is_some();
+            }
+        }
+    }
+    // A replay walks on once the board has caught up, at its pace.
+    // (The wait is counted out of sight of change detection: the table redraws on a step.)
+    if back.0.as_ref().is_some_and(|p| p.playing) {
+        // Keep frames coming, or the reactive loop would sleep between steps.
+        frames.write(bevy::window::RequestRedraw);
+    }
+    let wait = back.bypass_change_detection().0.as_mut();
+    if let Some(p) = wait.filter(|p| p.playing && !busy.any()) {
+        p.waited += time.delta_secs() * pace.0;
+        if p.waited >= STEP_SECONDS {
+            p.waited = 0.0;
+            redraw |= step(&mut back, &game.session, &mut events);
+        }
+    }
+    if redraw {
+        reset.write(GameReset);
+        moved.write(LookedBack);
+    }
+}
+
+/// Show the game after `n` choices; at or past the present, the present. The table must be
+/// drawn afresh (true).
+fn jump(back: &mut LookBack, game: &Session, n: usize) -> bool {
+    let playing = back.0.as_ref().is_some_and(|p| p.playing);
+    back.0 = game
+        .as_it_was(n)
+        .filter(|_| n < game.choices_made())
+        .map(|session| Past {
+            session,
+            playing,
+            waited: 0.0,
+        });
+    true
+}
+
+/// The next choice, as it was made: its events go to the board (sails, dice) but not the log.
+/// The last one brings the table back to the present, drawn afresh (true).
+fn step(back: &mut LookBack, game: &Session, events: &mut MessageWriter<GameEventMsg>) -> bool {
+    let Some(p) = back.0.as_mut() else {
+        return false;
+    };
+    let at = p.session.choices_made();
+    let Some(choice) = game.choice(at) else {
+        back.0 = None;
+        return true;
+    };
+    let happened = p
+        .session
+        .choose(choice)
+        .expect("the game's own choice is offered in its past");
+    events.write_batch(happened.into_iter().map(GameEventMsg));
+    if at + 1 >= game.choices_made() {
+        back.0 = None;
+        return true;
+    }
+    false
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::RandomCaptain;
+    use crate::content::GameData;
+    use crate::rules::{GameConfig, SeatKind};
+    use crate::table::session::ChoiceMade;
+
+    fn table() -> App {
+        let mut app = App::new();
+        app.add_plugins((MinimalPlugins, bevy::state::app::StatesPlugin))
+            .init_state::<crate::screen::Screen>()
+            .add_plugins(crate::table::session::plugin)
+            .add_plugins(plugin);
+        let config = GameConfig {
+            seats: vec![SeatKind::Human; 2],
+            seed: 21,
+            max_rounds: None,
+            ai_steers_npcs: false,
+            ai_seed: 0,
+            undo_among_humans: false,
+        };
+        let (mut session, _) = Session::new(GameData::embedded(), config).unwrap();
+        for _ in 0..60 {
+            let d = session.decision().unwrap();
+            let step = session.observation(d.seat).step;
+            let c = RandomCaptain::for_position(21, step)
+                .pick(&d.options)
+                .unwrap();
+            session.choose(c).unwrap();
+        }
+        app.insert_resource(ActiveGame { session });
+        app.update();
+        app
+    }
+
+    fn ask(app: &mut App, l: Look) {
+        app.world_mut().write_message(l);
+        app.update();
+    }
+
+    fn shown(app: &App) -> Option<usize> {
+        app.world().resource::<LookBack>().at()
+    }
+
+    // Table comforts (issue: history and replay) — looking back shows an earlier moment and
+    // steps through the game as it went, and the game itself does not move; the last step
+    // is the present again.
+    #[test]
+    fn looking_back_walks_the_past_and_leaves_the_game_alone() {
+        let mut app = table();
+        let game = app.world().resource::<ActiveGame>().session.state().clone();
+        ask(&mut app, Look::At(10));
+        assert_eq!(shown(&app), Some(10));
+        ask(&mut app, Look::Forward);
+        assert_eq!(shown(&app), Some(11));
+        ask(&mut app, Look::Back);
+        ask(&mut app, Look::Back);
+        assert_eq!(shown(&app), Some(9));
+        let past = app.world().resource::<ActiveGame>().session.as_it_was(9);
+        assert_eq!(
+            app.world()
+                .resource::<LookBack>()
+                .0
+                .as_ref()
+                .unwrap()
+                .session
+                .state(),
+            past.unwrap().state()
+        );
+        // A choice made while looking back is refused: the past is read-only.
+        let d = app
+            .world()
+            .resource::<ActiveGame>()
+            .session
+            .decision()
+            .unwrap();
+        app.world_mut().write_message(ChoiceMade(d.options[0]));
+        app.update();
+        assert_eq!(
+            app.world().resource::<ActiveGame>().session.state(),
+            &game,
+            "the game waits where it was"
+        );
+        // From the present, one back is the moment before the last choice.
+        ask(&mut app, Look::Present);
+        assert_eq!(shown(&app), None);
+        ask(&mut app, Look::Back);
+        assert_eq!(shown(&app), Some(59));
+        ask(&mut app, Look::Forward);
+        assert_eq!(shown(&app), None, "the last step is the present");
+        ask(&mut app, Look::At(60));
+        assert_eq!(shown(&app), None, "the present is no look back");
+    }
+}
