@@ -6,6 +6,7 @@
 mod cards;
 mod event_schema;
 mod glory;
+pub mod help;
 pub mod schema;
 mod validate;
 

@@ -53,9 +53,10 @@ fn table(
     mut choices: MessageWriter<ChoiceMade>,
     mut undo: MessageWriter<UndoChoice>,
     keys: Res<ButtonInput<KeyCode>>,
-    (mut help, mut standings): (
+    (mut help, mut standings, mut rules): (
         ResMut<super::shortcuts::HelpOpen>,
         ResMut<super::standings::StandingsOpen>,
+        ResMut<super::rules_window::RulesOpen>,
     ),
     (back, mut pace, mut look): (Res<LookBack>, ResMut<Pace>, MessageWriter<Look>),
     mut next: ResMut<NextState<Screen>>,
@@ -104,6 +105,12 @@ fn table(
                     .clicked()
                 {
                     help.0 = true;
+                }
+                if super::named::button(ui, "Rules", "Rules")
+                    .on_hover_text("The rules in brief, a glossary, ships, ports and prices (R)")
+                    .clicked()
+                {
+                    rules.open = !rules.open;
                 }
                 if super::named::button(ui, "Standings", "Standings")
                     .on_hover_text("Glory and gold over the rounds, glory by deed (S)")
@@ -190,7 +197,14 @@ fn table(
                     )
                 }
             };
-            ui.label(egui::RichText::new(heading).strong());
+            ui.horizontal(|ui| {
+                ui.label(egui::RichText::new(heading).strong());
+                super::rules_window::rule_button(
+                    ui,
+                    &mut rules,
+                    super::rules_window::section_of(kind),
+                );
+            });
             if ai {
                 ui.horizontal(|ui| {
                     ui.spinner();

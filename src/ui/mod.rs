@@ -17,6 +17,7 @@ mod new_game;
 mod player_board;
 mod port_panel;
 mod raid_panel;
+mod rules_window;
 mod settings;
 mod shortcuts;
 mod standings;
@@ -49,6 +50,7 @@ pub(crate) fn plugin(app: &mut App) {
         shortcuts::plugin,
         standings::plugin,
     ));
+    app.add_plugins(rules_window::plugin);
 }
 
 /// The parchment look shared by every panel.

@@ -1,6 +1,6 @@
 //! Keyboard shortcuts for the common orders, listed in an overlay on `?`: the number keys take
 //! the orders in the panel's order, Enter takes the order the advice ringed (or the only one),
-//! Ctrl+Z takes back a choice (in `hud`), S shows the standings, Esc closes a window or opens
+//! Ctrl+Z takes back a choice (in `hud`), S shows the standings, R the rules, Esc closes a window or opens
 //! and closes the menu, F11 toggles full screen. Keys typed into a text field are the field's.
 
 use super::hud::answerable;
@@ -66,7 +66,10 @@ fn keys(
     mut next: ResMut<NextState<Screen>>,
     game: Option<Res<ActiveGame>>,
     mut help: ResMut<HelpOpen>,
-    mut standings: ResMut<super::standings::StandingsOpen>,
+    (mut standings, mut rules): (
+        ResMut<super::standings::StandingsOpen>,
+        ResMut<super::rules_window::RulesOpen>,
+    ),
     mut window: Query<&mut Window, With<PrimaryWindow>>,
     orders: (Res<TableView>, Res<Viewer>, Res<SeenBy>, Res<Advice>),
     mut choices: MessageWriter<ChoiceMade>,
@@ -89,6 +92,8 @@ fn keys(
     if keys.just_pressed(KeyCode::Escape) {
         if help.0 {
             help.0 = false;
+        } else if rules.open {
+            rules.open = false;
         } else if standings.0 {
             standings.0 = false;
         } else {
@@ -105,6 +110,9 @@ fn keys(
     }
     if keys.just_pressed(KeyCode::KeyS) {
         standings.0 = !standings.0;
+    }
+    if keys.just_pressed(KeyCode::KeyR) {
+        rules.open = !rules.open;
     }
     let (view, viewer, seen, advice) = orders;
     let Some((decision, obs)) = answerable(&view, &viewer, &seen) else {

@@ -64,6 +64,7 @@ fn window(
         .id("standings".into())
         .frame(panel_frame())
         .open(&mut open.0)
+        .order(egui::Order::Foreground)
         .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
         .resizable(false)
         .collapsible(true)
