@@ -65,7 +65,12 @@ fn autosave(mut events: MessageReader<GameEventMsg>, game: Res<ActiveGame>) {
         return;
     }
     let round = game.session.state().round;
-    match write_with(slot::read, slot::write, &game.session.save()) {
+    let text = format!(
+        "{}{}",
+        super::summary::stamp(&super::summary::now()),
+        game.session.save()
+    );
+    match write_with(slot::read, slot::write, &text) {
         Ok(n) => info!("save: autosaved round {round} to autosave {n}"),
         Err(e) => warn!("autosave failed: {e}"),
     }
@@ -128,9 +133,9 @@ mod tests {
         let latest = latest_with(read).unwrap();
         assert_eq!(read_in(&dir, Slot::Auto(latest)).unwrap(), "game two");
         // The same for the manual save.
-        write_in(&dir, Slot::Game, "saved", put).unwrap();
-        assert!(write_in(&dir, Slot::Game, "overwritten", crash).is_err());
-        assert_eq!(read_in(&dir, Slot::Game).unwrap(), "saved");
+        write_in(&dir, Slot::Game(1), "saved", put).unwrap();
+        assert!(write_in(&dir, Slot::Game(1), "overwritten", crash).is_err());
+        assert_eq!(read_in(&dir, Slot::Game(1)).unwrap(), "saved");
         std::fs::remove_dir_all(&dir).unwrap();
     }
 }

@@ -1,30 +1,38 @@
-//! Saves: one slot (a file on desktop, local storage in the browser). The UI asks through
-//! messages; a save that cannot be read leaves the game in progress untouched and says why.
+//! Saves: a few slots (files on desktop, local storage in the browser), each described by
+//! `summary`. The UI asks through messages; a save that cannot be read leaves the game in
+//! progress untouched and says why. A save can also be replayed from its start.
 //! The player's settings are kept the same way (`crate::settings`).
 
 pub mod autosave;
 pub mod slot;
+pub mod summary;
 
 use crate::rules::Session;
 use crate::screen::Screen;
 use crate::table::assets::LoadedData;
+use crate::table::look_back::{LookBack, Past};
 use crate::table::session::{ActiveGame, GameReset};
 use bevy::prelude::*;
 
 use slot::Slot;
 
-/// Whether there is a saved game to load.
+/// Whether there is a saved game to load (in a save slot or an autosave).
 pub fn has_save() -> bool {
-    slot::has(Slot::Game)
+    (1..=slot::GAME_SLOTS).any(|n| slot::has(Slot::Game(n)))
+        || (0..autosave::AUTOSAVES).any(|n| slot::has(Slot::Auto(n)))
 }
 
-/// Ask to save the game in progress.
+/// Ask to save the game in progress into a save slot (1 to [`slot::GAME_SLOTS`]).
 #[derive(Message, Clone, Copy, Debug)]
-pub struct SaveGame;
+pub struct SaveGame(pub u8);
 
-/// Ask to load a saved game: the save, or an autosave.
+/// Ask to load a saved game: a save slot, or an autosave.
 #[derive(Message, Clone, Copy, Debug)]
 pub struct LoadGame(pub Slot);
+
+/// Ask to load a saved game and replay it from its start (looking back, playing).
+#[derive(Message, Clone, Copy, Debug)]
+pub struct ReplayGame(pub Slot);
 
 /// What the last save or load did, for the menu to show.
 #[derive(Resource, Default)]
@@ -33,6 +41,7 @@ pub struct SaveStatus(pub Option<Result<String, String>>);
 pub(crate) fn plugin(app: &mut App) {
     app.add_message::<SaveGame>()
         .add_message::<LoadGame>()
+        .add_message::<ReplayGame>()
         .init_resource::<SaveStatus>()
         .add_systems(Update, (save_game, load_game))
         .add_plugins(autosave::plugin);
@@ -43,29 +52,35 @@ fn save_game(
     game: Option<Res<ActiveGame>>,
     mut status: ResMut<SaveStatus>,
 ) {
-    if requests.read().count() == 0 {
+    let Some(SaveGame(n)) = requests.read().last().copied() else {
         return;
-    }
+    };
     let Some(game) = game else {
         status.0 = Some(Err("there is no game to save".into()));
         return;
     };
     let round = game.session.state().round;
-    status.0 = Some(slot::write(Slot::Game, &game.session.save()).map(|where_| {
+    let text = format!("{}{}", summary::stamp(&summary::now()), game.session.save());
+    status.0 = Some(slot::write(Slot::Game(n), &text).map(|where_| {
         info!("save: saved round {round} to {where_}");
-        format!("Saved to {where_}")
+        format!("Saved in slot {n} ({where_})")
     }));
 }
 
+#[allow(clippy::too_many_arguments)]
 fn load_game(
     mut requests: MessageReader<LoadGame>,
+    mut replays: MessageReader<ReplayGame>,
     mut commands: Commands,
     data: Option<Res<LoadedData>>,
     mut status: ResMut<SaveStatus>,
     mut reset: MessageWriter<GameReset>,
+    mut back: ResMut<LookBack>,
     mut next: ResMut<NextState<Screen>>,
 ) {
-    let Some(LoadGame(from)) = requests.read().last().copied() else {
+    let asked = requests.read().last().map(|l| (l.0, false));
+    let asked = replays.read().last().map(|r| (r.0, true)).or(asked);
+    let Some((from, replay)) = asked else {
         return;
     };
     let Some(data) = data else {
@@ -81,9 +96,18 @@ fn load_game(
                 _ => "",
             };
             info!("save: loaded round {}{what}", session.state().round);
+            // A replay starts at the beginning, playing; a load shows the present.
+            back.0 = replay.then(|| Past::replaying(&session)).flatten();
+            let said = if replay && back.0.is_none() {
+                "This save has no history to replay (an older version wrote it): loaded"
+            } else if replay {
+                "Replaying from the start"
+            } else {
+                "Game loaded"
+            };
             commands.insert_resource(ActiveGame { session });
             reset.write(GameReset);
-            status.0 = Some(Ok("Game loaded".into()));
+            status.0 = Some(Ok(said.into()));
             next.set(Screen::Playing);
         }
         Err(e) => status.0 = Some(Err(e)),

@@ -4,8 +4,8 @@
 /// What is kept between sessions.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Slot {
-    /// The saved game.
-    Game,
+    /// A saved game: slots 1 to [`GAME_SLOTS`] (the first is the one save of earlier versions).
+    Game(u8),
     /// One of the rotating autosaves (see `super::autosave`).
     Auto(u8),
     /// Which autosave was written last.
@@ -14,11 +14,15 @@ pub enum Slot {
     Settings,
 }
 
+/// How many save slots the player chooses from.
+pub const GAME_SLOTS: u8 = 6;
+
 impl Slot {
     /// File name on desktop, and the last part of the local-storage key in the browser.
     pub fn name(self) -> String {
         match self {
-            Slot::Game => "save".into(),
+            Slot::Game(1) => "save".into(),
+            Slot::Game(n) => format!("save-{n}"),
             Slot::Auto(n) => format!("autosave-{n}"),
             Slot::AutoLatest => "autosave-latest".into(),
             Slot::Settings => "settings".into(),
@@ -127,7 +131,9 @@ mod browser {
             .get_item(&key(slot))
             .map_err(|_| "the browser refused to read local storage".to_string())?
             .ok_or_else(|| match slot {
-                Slot::Game | Slot::Auto(_) => "there is no saved game in this browser".to_string(),
+                Slot::Game(_) | Slot::Auto(_) => {
+                    "there is no saved game in this browser".to_string()
+                }
                 Slot::AutoLatest => "there is no autosave in this browser".to_string(),
                 Slot::Settings => "there are no settings in this browser".to_string(),
             })

@@ -23,6 +23,17 @@ pub struct Past {
     waited: f32,
 }
 
+impl Past {
+    /// The start of `game`, playing on: a replay. `None` for a game with nothing to replay.
+    pub fn replaying(game: &Session) -> Option<Past> {
+        (game.choices_made() > 0).then(|| Past {
+            session: game.as_it_was(0).expect("the start is in every game"),
+            playing: true,
+            waited: 0.0,
+        })
+    }
+}
+
 impl LookBack {
     /// The choices made by the moment shown, while looking back.
     pub fn at(&self) -> Option<usize> {
@@ -101,10 +112,6 @@ fn look(
     pace: Res<Pace>,
     mut frames: MessageWriter<bevy::window::RequestRedraw>,
 ) {
-    // Another game came (started or loaded): its past is not this one's.
-    if game.is_added() && back.0.is_some() {
-        back.0 = None;
-    }
     // Whether the table jumped, and the board must be drawn afresh.
     let mut redraw = false;
     let present = game.session.choices_made();
@@ -278,5 +285,34 @@ mod tests {
         assert_eq!(shown(&app), None, "the last step is the present");
         ask(&mut app, Look::At(60));
         assert_eq!(shown(&app), None, "the present is no look back");
+    }
+
+    // Table comforts (issue: history and replay) — a replay starts at the game's beginning,
+    // playing, and walks through it to the present by itself.
+    #[test]
+    fn a_replay_plays_from_the_start_to_the_present() {
+        let mut app = table();
+        let game = &app.world().resource::<ActiveGame>().session;
+        let past = Past::replaying(game).expect("the game has choices");
+        assert_eq!(past.session.choices_made(), 0);
+        assert!(past.playing);
+        app.world_mut().resource_mut::<LookBack>().0 = Some(past);
+        app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(
+            std::time::Duration::from_millis(300),
+        ));
+        let mut seen = vec![];
+        for _ in 0..2000 {
+            app.update();
+            match shown(&app) {
+                Some(at) => seen.push(at),
+                None => break,
+            }
+        }
+        assert_eq!(shown(&app), None, "the replay ends at the present");
+        assert!(
+            seen.windows(2).all(|w| w[0] <= w[1] && w[1] <= w[0] + 1),
+            "one step at a time"
+        );
+        assert!(seen.len() >= 60);
     }
 }

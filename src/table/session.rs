@@ -75,6 +75,7 @@ pub(crate) fn plugin(app: &mut App) {
         .init_resource::<StartProblem>()
         .init_resource::<RefusedChoice>()
         .init_resource::<Busy>()
+        .init_resource::<super::look_back::LookBack>()
         .add_systems(
             Update,
             (
@@ -148,6 +149,7 @@ fn start_games(
     mut events: MessageWriter<GameEventMsg>,
     mut reset: MessageWriter<GameReset>,
     mut problem: ResMut<StartProblem>,
+    mut back: ResMut<super::look_back::LookBack>,
     mut next: ResMut<NextState<Screen>>,
 ) {
     let Some(StartGame(config)) = requests.read().last() else {
@@ -159,6 +161,8 @@ fn start_games(
     };
     match Session::new(data.0.clone(), config.clone()) {
         Ok((session, happened)) => {
+            // A new game: whatever the table looked back at is gone.
+            back.0 = None;
             commands.insert_resource(ActiveGame { session });
             problem.0 = None;
             reset.write(GameReset);

@@ -1,18 +1,21 @@
-//! The main menu (continue, new game, save, load, settings, quit) and the data-error screen.
+//! The main menu (continue, new game, save, load or replay, settings, quit) and the
+//! data-error screen.
 
 use super::named::named;
 use super::panel_frame;
 use super::settings::{SettingsOpen, window as settings_window};
+use super::slots::{SlotsFor, SlotsOpen};
 use crate::save::slot::Slot;
-use crate::save::{LoadGame, SaveGame, SaveStatus, autosave, has_save};
+use crate::save::{LoadGame, ReplayGame, SaveGame, SaveStatus, autosave, has_save};
 use crate::screen::{DataProblem, Screen};
 use crate::settings::{Settings, SettingsProblem};
+use crate::table::assets::LoadedData;
 use crate::table::session::ActiveGame;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
+    app.init_resource::<SlotsOpen>().add_systems(
         EguiPrimaryContextPass,
         (
             main_menu.run_if(in_state(Screen::Menu)),
@@ -46,12 +49,29 @@ fn main_menu(
     mut open: ResMut<SettingsOpen>,
     mut settings: ResMut<Settings>,
     problem: Res<SettingsProblem>,
+    (mut slots, data, mut replay): (
+        ResMut<SlotsOpen>,
+        Option<Res<LoadedData>>,
+        MessageWriter<ReplayGame>,
+    ),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     if open.0 {
         if settings_window(ctx, &mut settings, &problem) {
             open.0 = false;
         }
+        return Ok(());
+    }
+    if slots.open.is_some() {
+        super::slots::window(
+            ctx,
+            &mut slots,
+            data.as_deref(),
+            game.as_deref(),
+            &mut save,
+            &mut load,
+            &mut replay,
+        );
         return Ok(());
     }
     egui::Window::new("menu")
@@ -86,10 +106,10 @@ fn main_menu(
                     next.set(Screen::NewGame);
                 }
                 if press(ui, game.is_some(), "Save game") {
-                    save.write(SaveGame);
+                    slots.show(SlotsFor::Saving);
                 }
                 if press(ui, has_save(), "Load game") {
-                    load.write(LoadGame(Slot::Game));
+                    slots.show(SlotsFor::Loading);
                 }
                 if press(ui, true, "Settings") {
                     open.0 = true;

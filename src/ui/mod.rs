@@ -20,6 +20,7 @@ mod raid_panel;
 mod rules_window;
 mod settings;
 mod shortcuts;
+mod slots;
 mod standings;
 
 use bevy::prelude::*;

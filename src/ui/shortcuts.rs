@@ -66,9 +66,10 @@ fn keys(
     mut next: ResMut<NextState<Screen>>,
     game: Option<Res<ActiveGame>>,
     mut help: ResMut<HelpOpen>,
-    (mut standings, mut rules): (
+    (mut standings, mut rules, mut slots): (
         ResMut<super::standings::StandingsOpen>,
         ResMut<super::rules_window::RulesOpen>,
+        ResMut<super::slots::SlotsOpen>,
     ),
     mut window: Query<&mut Window, With<PrimaryWindow>>,
     orders: (Res<TableView>, Res<Viewer>, Res<SeenBy>, Res<Advice>),
@@ -94,6 +95,8 @@ fn keys(
             help.0 = false;
         } else if rules.open {
             rules.open = false;
+        } else if slots.open.is_some() {
+            slots.open = None;
         } else if standings.0 {
             standings.0 = false;
         } else {

@@ -144,10 +144,11 @@ try {
     iterations_p50: q(searches.map((s) => s.it), 0.5),
     frame_ms_p50: Math.round(q(searches.map((s) => s.ms / s.frames), 0.5)) };
   await page.screenshot({ path: join(shots, "browser.png") });
-  // "☰ Menu" in the orders, then Save game.
+  // "☰ Menu" in the orders, then Save game, into slot 1.
   from = lines.length;
   await pressUntil("Menu", /screen: Menu/, from, 0); // drawn all game long: its latest position
-  const saved = await pressUntil("Save game", /save: saved round \d+/, from);
+  await pressUntil("Save game", /widget: Save in Slot 1 at/, from);
+  const saved = await pressUntil("Save in Slot 1", /save: saved round \d+/, from);
   // A new page load: the settings and the save must come back from local storage.
   from = lines.length;
   await page.reload();
@@ -166,7 +167,8 @@ try {
   // Back to the menu, and the manual save loads too.
   from = lines.length;
   await pressUntil("Menu", /screen: Menu/, from, 0);
-  const loaded = await pressUntil("Load game", /save: loaded round \d+/, from);
+  await pressUntil("Load game", /widget: Load Slot 1 at/, from);
+  const loaded = await pressUntil("Load Slot 1", /save: loaded round \d+/, from);
   if (saved.match(/round \d+/)[0] !== loaded.match(/round \d+/)[0]) {
     throw new Error(`saved "${saved}" but loaded "${loaded}"`);
   }

@@ -1,0 +1,184 @@
+//! The save slots, from the main menu: to save into (a slot per line, with what it holds) or
+//! to load from and replay (the save slots, then the autosaves). Each line says when it was
+//! saved, the round, the captains and whether the game is over.
+
+use super::named::button;
+use super::panel_frame;
+use crate::save::autosave::AUTOSAVES;
+use crate::save::slot::{self, GAME_SLOTS, Slot};
+use crate::save::summary::{Summary, summarize};
+use crate::save::{LoadGame, ReplayGame, SaveGame};
+use crate::table::assets::LoadedData;
+use crate::table::session::ActiveGame;
+use bevy::prelude::*;
+use bevy_egui::egui;
+
+/// What the slots window is for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SlotsFor {
+    Saving,
+    Loading,
+}
+
+/// The slots window, if open, with what each slot holds (read once when it opens, and again
+/// after a save).
+#[derive(Resource, Default)]
+pub struct SlotsOpen {
+    pub open: Option<SlotsFor>,
+    seen: Vec<(Slot, Option<Result<Summary, String>>)>,
+}
+
+impl SlotsOpen {
+    pub fn show(&mut self, what: SlotsFor) {
+        self.open = Some(what);
+        self.seen.clear();
+    }
+}
+
+/// The slots a window lists: the save slots, and for loading the autosaves.
+fn listed(what: SlotsFor) -> Vec<Slot> {
+    let mut slots: Vec<Slot> = (1..=GAME_SLOTS).map(Slot::Game).collect();
+    if what == SlotsFor::Loading {
+        slots.extend((0..AUTOSAVES).map(Slot::Auto));
+    }
+    slots
+}
+
+/// What a slot holds: nothing, a game described, or why it cannot be read.
+fn read(slot: Slot, data: &LoadedData) -> Option<Result<Summary, String>> {
+    if !slot::has(slot) {
+        return None;
+    }
+    Some(slot::read(slot).and_then(|text| summarize(data.0.clone(), &text)))
+}
+
+fn title(slot: Slot) -> String {
+    match slot {
+        Slot::Game(n) => format!("Slot {n}"),
+        Slot::Auto(n) => format!("Autosave {}", n + 1),
+        _ => String::new(),
+    }
+}
+
+/// The window, while open.
+pub(super) fn window(
+    ctx: &egui::Context,
+    slots: &mut SlotsOpen,
+    data: Option<&LoadedData>,
+    game: Option<&ActiveGame>,
+    save: &mut MessageWriter<SaveGame>,
+    load: &mut MessageWriter<LoadGame>,
+    replay: &mut MessageWriter<ReplayGame>,
+) {
+    let Some(what) = slots.open else {
+        return;
+    };
+    let Some(data) = data else {
+        return;
+    };
+    if slots.seen.is_empty() {
+        slots.seen = listed(what)
+            .into_iter()
+            .map(|s| (s, read(s, data)))
+            .collect();
+    }
+    let mut close = false;
+    let heading = match what {
+        SlotsFor::Saving => "Save the game",
+        SlotsFor::Loading => "Load or replay a game",
+    };
+    egui::Window::new(heading)
+        .id("slots".into())
+        .frame(panel_frame())
+        .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+        .resizable(false)
+        .collapsible(false)
+        .min_width(560.0)
+        .show(ctx, |ui| {
+            egui::ScrollArea::vertical()
+                .max_height(600.0)
+                .show(ui, |ui| {
+                    egui::Grid::new("slot_grid")
+                        .striped(true)
+                        .spacing([12.0, 8.0])
+                        .show(ui, |ui| {
+                            for (slot, held) in &slots.seen {
+                                ui.label(egui::RichText::new(title(*slot)).strong());
+                                match held {
+                                    None => {
+                                        ui.label(egui::RichText::new("empty").weak());
+                                    }
+                                    Some(Err(e)) => {
+                                        ui.label(
+                                            egui::RichText::new(format!("cannot be read: {e}"))
+                                                .color(egui::Color32::from_rgb(160, 20, 20)),
+                                        );
+                                    }
+                                    Some(Ok(s)) => {
+                                        ui.vertical(|ui| {
+                                            ui.set_min_width(380.0);
+                                            let when = s.saved.as_deref().unwrap_or("date unknown");
+                                            let over = if s.over { " · game over" } else { "" };
+                                            ui.label(format!("Round {} · {when}{over}", s.round));
+                                            for c in &s.captains {
+                                                let line = egui::RichText::new(c).size(11.0);
+                                                ui.add(
+                                                    egui::Label::new(line)
+                                                        .wrap_mode(egui::TextWrapMode::Extend),
+                                                );
+                                            }
+                                        });
+                                    }
+                                }
+                                ui.horizontal(|ui| {
+                                    let name = title(*slot);
+                                    match (what, slot) {
+                                        (SlotsFor::Saving, Slot::Game(n)) => {
+                                            let label = if held.is_some() {
+                                                "Overwrite"
+                                            } else {
+                                                "Save here"
+                                            };
+                                            if button(ui, label, &format!("Save in {name}"))
+                                                .clicked()
+                                                && game.is_some()
+                                            {
+                                                save.write(SaveGame(*n));
+                                                slots.open = None;
+                                                close = true;
+                                            }
+                                        }
+                                        (SlotsFor::Loading, _) => {
+                                            let good = matches!(held, Some(Ok(_)));
+                                            let r = ui.add_enabled(good, egui::Button::new("Load"));
+                                            super::named::named(ui, &r, &format!("Load {name}"));
+                                            if r.clicked() {
+                                                load.write(LoadGame(*slot));
+                                                close = true;
+                                            }
+                                            let can = matches!(held, Some(Ok(s)) if s.replayable);
+                                            let r = ui
+                                                .add_enabled(can, egui::Button::new("Replay"))
+                                                .on_hover_text("Watch the game from its start");
+                                            super::named::named(ui, &r, &format!("Replay {name}"));
+                                            if r.clicked() {
+                                                replay.write(ReplayGame(*slot));
+                                                close = true;
+                                            }
+                                        }
+                                        _ => {}
+                                    }
+                                });
+                                ui.end_row();
+                            }
+                        });
+                });
+            ui.add_space(6.0);
+            if button(ui, "Back", "Slots back").clicked() {
+                close = true;
+            }
+        });
+    if close {
+        slots.open = None;
+    }
+}
