@@ -241,7 +241,11 @@ fn table(
                                     egui::Color32::from_rgb(150, 90, 10),
                                 ));
                         }
-                        let r = ui.add(button);
+                        // What it costs and gives, and the rule it follows.
+                        let (tip, section) = crate::words::tips::tip(data, obs, option);
+                        let r = ui
+                            .add(button)
+                            .on_hover_text(format!("{tip}\nRule: {section} (the ? above)"));
                         super::named::named(ui, &r, &format!("Order: {text}"));
                         if r.clicked() {
                             choices.write(ChoiceMade(*option));

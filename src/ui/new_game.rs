@@ -123,7 +123,8 @@ fn new_game(
             named(ui, &r, "Humans may undo");
             ui.horizontal(|ui| {
                 ui.label("Seed:");
-                ui.add(egui::TextEdit::singleline(&mut form.seed).hint_text("random"));
+                let r = ui.add(egui::TextEdit::singleline(&mut form.seed).hint_text("random"));
+                named(ui, &r, "Seed");
             });
             if let Some(p) = form.problem.as_ref().or(problem.0.as_ref()) {
                 ui.label(egui::RichText::new(p).color(egui::Color32::from_rgb(160, 20, 20)));

@@ -3,6 +3,7 @@
 
 pub mod battle;
 pub mod port;
+pub mod tips;
 
 /// The seats' colours, as the table and the log name them.
 pub const SEAT_COLOUR_NAMES: [&str; 4] = ["Red", "Blue", "Gold", "Green"];

@@ -175,6 +175,23 @@ try {
   await seen(/screen: Playing/, 30, from);
   await seen(/log: .*'s turn\./, 60, from);
   report.reload_ms = Date.now() - start;
+  // Undo of one move: a new game of seed 5 (Red, a human, starts in Bridgetown), a Normal
+  // captain in seat 2. On Red's first turn key 1 sails out of port (no roll, no card), and
+  // the Undo button takes it back.
+  from = lines.length;
+  await pressUntil("Menu", /screen: Menu/, from, 0);
+  await pressUntil("New game", /screen: NewGame/, from);
+  await press("Seat 1 Human", from);
+  await press("Seat 2 Normal", from);
+  await press("Seed", from);
+  await page.keyboard.type("5");
+  await pressUntil("Set sail", /screen: Playing/, from);
+  await pressUntil("Order: Take the Flute", /log: Red \(seat 1\)'s turn\./, from);
+  await page.waitForTimeout(1000);
+  await page.keyboard.press("1");
+  await seen(/log: Red \(seat 1\) sails to the Bridgetown sea zone/, 30, from);
+  const undone = await pressUntil("Undo", /undo: back to choice \d+/, lines.length, from);
+  report.undo = undone.match(/choice \d+/)[0];
   report.ok = errors.length === 0;
 } catch (e) {
   report.error = String(e.message ?? e);
