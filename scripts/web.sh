@@ -38,15 +38,22 @@ build() {
         --enable-mutable-globals --enable-reference-types --enable-multivalue \
         "$OUT/spanish_main_bg.wasm" -o "$OUT/spanish_main_bg.wasm"
     cp web/index.html "$OUT/"
-    cp -r assets/data assets/map "$OUT/assets/"
-    local raw gz
+    cp -r assets/data assets/map assets/audio "$OUT/assets/"
+    local raw gz sound_raw sound_gz
     raw=$(stat -c %s "$OUT/spanish_main_bg.wasm")
     gz=$(gzip -9 -c "$OUT/spanish_main_bg.wasm" | wc -c)
     echo "wasm: $raw bytes raw, $gz bytes gzip"
-    # The budget (design notes: 15 MB raw, 5 MB gzip) is held as the game grows, not found later.
-    local max_raw=15000000 max_gz=5000000
+    sound_raw=$(cat "$OUT"/assets/audio/*.wav | wc -c)
+    sound_gz=$(cat "$OUT"/assets/audio/*.wav | gzip -9 | wc -c)
+    echo "sound: $sound_raw bytes raw, $sound_gz bytes gzip"
+    raw=$((raw + sound_raw))
+    gz=$((gz + sound_gz))
+    echo "wasm and sound: $raw bytes raw, $gz bytes gzip"
+    # The one budget (15 MB raw, 5.5 MB gzip, sound in) is held as the game grows, not found
+    # later.
+    local max_raw=15000000 max_gz=5500000
     if [ "$raw" -gt "$max_raw" ] || [ "$gz" -gt "$max_gz" ]; then
-        echo "error: the wasm is over its budget of $max_raw bytes raw / $max_gz gzip" >&2
+        echo "error: the wasm and sound are over their budget of $max_raw bytes raw / $max_gz gzip" >&2
         exit 1
     fi
 }

@@ -113,6 +113,7 @@ impl Plugin for AppPlugin {
             ai::advisor::plugin,
             save::plugin,
             crate::settings::plugin,
+            crate::sound::plugin,
             board::plugin,
             ui::plugin,
         ));

@@ -19,6 +19,7 @@ pub mod rules;
 pub mod save;
 pub mod screen;
 pub mod settings;
+pub mod sound;
 pub mod table;
 pub mod ui;
 #[cfg(target_arch = "wasm32")]

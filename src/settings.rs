@@ -1,5 +1,5 @@
 //! The player's settings: how fast the board animates, how long AI captains pause before they
-//! act, and how large the panels are. They are kept between sessions (`settings.ron` beside the
+//! act, how large the panels are, and how loud the sound is. They are kept between sessions (`settings.ron` beside the
 //! save on desktop, local storage in the browser). A settings file that cannot be read is
 //! reported in the menu and left as it is; the defaults apply until the player changes one.
 
@@ -54,6 +54,49 @@ pub struct Settings {
     /// Size of the panels and their text, one of `UI_SCALES`.
     #[serde(default = "normal_scale")]
     pub ui_scale: f32,
+    /// How loud the game is.
+    #[serde(default)]
+    pub sound: SoundLevels,
+}
+
+/// Volumes from 0 to 1: all sound, the effects (guns, dice, coins, the bell), the sea.
+#[derive(Serialize, Deserialize, Clone, Copy, PartialEq, Debug)]
+#[serde(deny_unknown_fields, default)]
+pub struct SoundLevels {
+    pub master: f32,
+    pub effects: f32,
+    pub ambience: f32,
+    pub mute: bool,
+}
+
+impl Default for SoundLevels {
+    fn default() -> Self {
+        SoundLevels {
+            master: 0.8,
+            effects: 0.8,
+            ambience: 0.5,
+            mute: false,
+        }
+    }
+}
+
+impl SoundLevels {
+    /// The volume of an effect, and of the ambience, all settings counted.
+    pub fn effects(&self) -> f32 {
+        if self.mute {
+            0.0
+        } else {
+            self.master * self.effects
+        }
+    }
+
+    pub fn ambience(&self) -> f32 {
+        if self.mute {
+            0.0
+        } else {
+            self.master * self.ambience
+        }
+    }
 }
 
 fn normal_scale() -> f32 {
@@ -66,6 +109,7 @@ impl Default for Settings {
             animation: Pace::Normal,
             ai: Pace::Normal,
             ui_scale: normal_scale(),
+            sound: SoundLevels::default(),
         }
     }
 }
@@ -74,6 +118,15 @@ impl Settings {
     /// Read settings written by `to_ron`; fields left out take their defaults.
     pub fn from_ron(text: &str) -> Result<Settings, String> {
         let settings: Settings = ron::from_str(text).map_err(|e| format!("settings: {e}"))?;
+        let levels = settings.sound;
+        if [levels.master, levels.effects, levels.ambience]
+            .iter()
+            .any(|v| !(0.0..=1.0).contains(v))
+        {
+            return Err(format!(
+                "settings: sound levels must lie from 0 to 1, not {levels:?}"
+            ));
+        }
         if !UI_SCALES.contains(&settings.ui_scale) {
             return Err(format!(
                 "settings: ui_scale {} is not one of {UI_SCALES:?}",
@@ -146,12 +199,25 @@ mod tests {
             animation: Pace::Instant,
             ai: Pace::Brisk,
             ui_scale: 1.2,
+            sound: SoundLevels {
+                master: 0.5,
+                effects: 1.0,
+                ambience: 0.0,
+                mute: true,
+            },
         };
         assert_eq!(Settings::from_ron(&s.to_ron()), Ok(s));
+        assert_eq!(s.sound.effects(), 0.0, "muted");
+        let loud = SoundLevels::default();
+        assert!((loud.effects() - 0.64).abs() < 1e-6 && (loud.ambience() - 0.4).abs() < 1e-6);
         let partial = Settings::from_ron("(ai: Leisurely)").unwrap();
         assert_eq!(partial.ai, Pace::Leisurely);
         assert_eq!(partial.animation, Pace::Normal);
         assert_eq!(partial.ui_scale, 1.0);
+        assert_eq!(partial.sound, SoundLevels::default());
+        let quiet = Settings::from_ron("(sound: (ambience: 0.1))").unwrap();
+        assert_eq!(quiet.sound.ambience, 0.1);
+        assert_eq!(quiet.sound.master, SoundLevels::default().master);
     }
 
     #[test]
@@ -160,6 +226,8 @@ mod tests {
         assert!(e.contains("Warp"), "{e}");
         let e = Settings::from_ron("(volume: 3)").unwrap_err();
         assert!(e.contains("volume"), "{e}");
+        let e = Settings::from_ron("(sound: (master: 2.0))").unwrap_err();
+        assert!(e.contains("sound levels"), "{e}");
         let e = Settings::from_ron("(ui_scale: 9.0)").unwrap_err();
         assert!(e.contains("ui_scale 9"), "{e}");
         assert!(Settings::from_ron("not ron at all").is_err());

@@ -76,6 +76,23 @@ pub fn window(
                         }
                     });
                     ui.end_row();
+                    let level = |ui: &mut egui::Ui, name: &str, v: &mut f32| {
+                        ui.label(name);
+                        let r = ui.add(
+                            egui::Slider::new(v, 0.0..=1.0)
+                                .show_value(false)
+                                .custom_formatter(|v, _| format!("{:.0}%", v * 100.0)),
+                        );
+                        named(ui, &r, &format!("Volume {name}"));
+                        ui.end_row();
+                    };
+                    level(ui, "Volume", &mut edit.sound.master);
+                    level(ui, "Effects", &mut edit.sound.effects);
+                    level(ui, "Sea and wind", &mut edit.sound.ambience);
+                    ui.label("");
+                    let r = ui.checkbox(&mut edit.sound.mute, "Mute");
+                    named(ui, &r, "Mute");
+                    ui.end_row();
                 });
             if let Some(e) = &problem.0 {
                 ui.label(egui::RichText::new(e).color(egui::Color32::from_rgb(160, 20, 20)));
