@@ -5,7 +5,7 @@
 use super::panel_frame;
 use super::player_board::colour32;
 use crate::board::SEAT_COLOURS;
-use crate::rules::chronicle::{Chronicle, chronicle};
+use crate::rules::chronicle::{Chronicle, Mark, chronicle};
 use crate::rules::glory::GloryReason;
 use crate::screen::Screen;
 use crate::table::session::{ActiveGame, GameReset};
@@ -126,59 +126,10 @@ pub(super) fn charts(ui: &mut egui::Ui, c: &Chronicle, width: f32) {
         }
     });
     ui.horizontal_top(|ui| {
-        ui.vertical(|ui| {
-            ui.label(egui::RichText::new("Glory by round").strong());
-            let glory: Vec<Vec<[f64; 2]>> = (0..seats)
-                .map(|s| {
-                    c.marks
-                        .iter()
-                        .map(|m| [m.at, f64::from(m.glory[s])])
-                        .collect()
-                })
-                .collect();
-            Plot::new("glory_chart")
-                .width(width)
-                .height(height)
-                .allow_drag(false)
-                .allow_zoom(false)
-                .allow_scroll(false)
-                .include_y(0.0)
-                .include_y(10.0)
-                .include_x(0.0)
-                .x_axis_label("rounds played")
-                .x_axis_formatter(round_axis)
-                .show(ui, |plot| {
-                    for (s, points) in glory.into_iter().enumerate() {
-                        plot.line(seat_line(s, points));
-                    }
-                });
-        });
-        ui.vertical(|ui| {
-            ui.label(egui::RichText::new("Gold aboard by round").strong());
-            let gold: Vec<Vec<[f64; 2]>> = (0..seats)
-                .map(|s| {
-                    c.marks
-                        .iter()
-                        .map(|m| [m.at, f64::from(m.gold[s])])
-                        .collect()
-                })
-                .collect();
-            Plot::new("gold_chart")
-                .width(width)
-                .height(height)
-                .allow_drag(false)
-                .allow_zoom(false)
-                .allow_scroll(false)
-                .include_y(0.0)
-                .include_x(0.0)
-                .x_axis_label("rounds played")
-                .x_axis_formatter(round_axis)
-                .show(ui, |plot| {
-                    for (s, points) in gold.into_iter().enumerate() {
-                        plot.line(seat_line(s, points));
-                    }
-                });
-        });
+        let glory = |m: &Mark, s: usize| f64::from(m.glory[s]);
+        let gold = |m: &Mark, s: usize| f64::from(m.gold[s]);
+        by_round(ui, c, "Glory by round", &glory, [width, height], Some(10.0));
+        by_round(ui, c, "Gold aboard by round", &gold, [width, height], None);
         ui.vertical(|ui| {
             ui.label(egui::RichText::new("Glory by deed").strong());
             deed_bars(ui, c, width, height);
@@ -202,6 +153,40 @@ fn deed_names() -> [&'static str; GloryReason::COUNT + 1] {
         *name = super::final_screen::deed(reason).0;
     }
     names
+}
+
+/// A line chart of one figure by round, a line per seat; `top`: a value the y axis reaches
+/// at least (10 glory points, the winning line).
+fn by_round(
+    ui: &mut egui::Ui,
+    c: &Chronicle,
+    title: &str,
+    figure: &dyn Fn(&Mark, usize) -> f64,
+    [width, height]: [f32; 2],
+    top: Option<f64>,
+) {
+    ui.vertical(|ui| {
+        ui.label(egui::RichText::new(title).strong());
+        let lines: Vec<Vec<[f64; 2]>> = (0..c.glory_from.len())
+            .map(|s| c.marks.iter().map(|m| [m.at, figure(m, s)]).collect())
+            .collect();
+        Plot::new(title)
+            .width(width)
+            .height(height)
+            .allow_drag(false)
+            .allow_zoom(false)
+            .allow_scroll(false)
+            .include_y(0.0)
+            .include_y(top.unwrap_or(0.0))
+            .include_x(0.0)
+            .x_axis_label("rounds played")
+            .x_axis_formatter(round_axis)
+            .show(ui, |plot| {
+                for (s, points) in lines.into_iter().enumerate() {
+                    plot.line(seat_line(s, points));
+                }
+            });
+    });
 }
 
 /// One stacked bar per seat: its track points by deed, then its stash's points once shown.
