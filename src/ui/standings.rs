@@ -155,6 +155,17 @@ fn deed_names() -> [&'static str; GloryReason::COUNT + 1] {
     names
 }
 
+/// A chart of the given size that holds still (no drag, zoom or scroll), from 0 up.
+fn still_plot<'a>(id: &str, width: f32, height: f32) -> Plot<'a> {
+    Plot::new(id)
+        .width(width)
+        .height(height)
+        .allow_drag(false)
+        .allow_zoom(false)
+        .allow_scroll(false)
+        .include_y(0.0)
+}
+
 /// A line chart of one figure by round, a line per seat; `top`: a value the y axis reaches
 /// at least (10 glory points, the winning line).
 fn by_round(
@@ -170,13 +181,7 @@ fn by_round(
         let lines: Vec<Vec<[f64; 2]>> = (0..c.glory_from.len())
             .map(|s| c.marks.iter().map(|m| [m.at, figure(m, s)]).collect())
             .collect();
-        Plot::new(title)
-            .width(width)
-            .height(height)
-            .allow_drag(false)
-            .allow_zoom(false)
-            .allow_scroll(false)
-            .include_y(0.0)
+        still_plot(title, width, height)
             .include_y(top.unwrap_or(0.0))
             .include_x(0.0)
             .x_axis_label("rounds played")
@@ -208,13 +213,7 @@ fn deed_bars(ui: &mut egui::Ui, c: &Chronicle, width: f32, height: f32) {
             .stack_on(&below);
         layers.push(chart);
     }
-    Plot::new("deed_chart")
-        .width(width)
-        .height(height)
-        .allow_drag(false)
-        .allow_zoom(false)
-        .allow_scroll(false)
-        .include_y(0.0)
+    still_plot("deed_chart", width, height)
         .include_y(10.0)
         .x_axis_label("seat")
         .x_axis_formatter(|m, _| {

@@ -11,23 +11,6 @@ const NORMAL: SeatKind = SeatKind::Ai {
     style: AiStyle::Merchant,
 };
 
-/// Play Normal captains until the game ends or `choices` choices are made; `each` sees the
-/// session after every choice.
-fn play_normal(s: &mut Session, choices: usize, mut each: impl FnMut(&Session)) {
-    for _ in 0..choices {
-        let Some(d) = s.decision() else {
-            break;
-        };
-        let obs = s.observation(d.seat);
-        let seed = spanish_main::ai::decision_seed(s.ai_seed(), d.seat, obs.step);
-        let c = spanish_main::ai::choose(NORMAL, &obs, s.data(), seed)
-            .unwrap()
-            .choice;
-        s.choose(c).unwrap();
-        each(s);
-    }
-}
-
 fn normal_game(seats: usize, seed: u64, rounds: u32) -> Session {
     let config = GameConfig {
         seats: vec![NORMAL; seats],
@@ -79,7 +62,7 @@ fn looking_back_shows_the_game_as_it_stood() {
 fn the_chronicle_follows_the_rounds_and_ends_on_the_totals() {
     let mut s = normal_game(3, 44, 4);
     let mut seen: Vec<(u32, Vec<u32>, Vec<i32>)> = Vec::new();
-    play_normal(&mut s, usize::MAX, |s| {
+    play_ai(&mut s, NORMAL, usize::MAX, |s| {
         let obs = s.observation(0);
         if obs.round > 0 && seen.last().is_none_or(|(r, _, _)| *r != obs.round) {
             seen.push((
@@ -119,7 +102,7 @@ fn the_chronicle_follows_the_rounds_and_ends_on_the_totals() {
 #[test]
 fn the_chronicle_never_shows_a_stash_before_the_end() {
     let mut s = normal_game(2, 9, 30);
-    play_normal(&mut s, 120, |_| {});
+    play_ai(&mut s, NORMAL, 120, |_| {});
     assert!(!s.is_over());
     let rich = edited(&s, |st| st.seats[0].stash = 40);
     let poor = edited(&s, |st| st.seats[0].stash = 0);

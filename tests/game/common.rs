@@ -451,3 +451,21 @@ pub fn load_cargo(st: &mut GameState, seat: Seat, good: spanish_main::content::G
         st.seats[seat].cargo.push(card);
     }
 }
+
+/// Let AI captains of `kind` play every seat until the game ends or `choices` choices are
+/// made (each from its own observation and the captains' seed); `each` sees the session after
+/// every choice.
+pub fn play_ai(s: &mut Session, kind: SeatKind, choices: usize, mut each: impl FnMut(&Session)) {
+    for _ in 0..choices {
+        let Some(d) = s.decision() else {
+            break;
+        };
+        let obs = s.observation(d.seat);
+        let seed = spanish_main::ai::decision_seed(s.ai_seed(), d.seat, obs.step);
+        let c = spanish_main::ai::choose(kind, &obs, s.data(), seed)
+            .expect("an AI captain always picks")
+            .choice;
+        s.choose(c).expect("the captain's pick is offered");
+        each(s);
+    }
+}

@@ -180,14 +180,7 @@ fn ai_game(seed: u64) -> Session {
         undo_among_humans: false,
     };
     let (mut s, _) = Session::new(data(), config).unwrap();
-    while let Some(d) = s.decision() {
-        let obs = s.observation(d.seat);
-        let seed = spanish_main::ai::decision_seed(s.ai_seed(), d.seat, obs.step);
-        let c = spanish_main::ai::choose(NORMAL, &obs, s.data(), seed)
-            .unwrap()
-            .choice;
-        s.choose(c).unwrap();
-    }
+    play_ai(&mut s, NORMAL, usize::MAX, |_| {});
     s
 }
 

@@ -8,23 +8,11 @@ pub(super) fn context(obs: &Observation) -> Option<DecisionKind> {
         return Some(d.kind);
     }
     if let Some(b) = &obs.battle {
-        let step = match b.step {
-            BattleStep::Declare { .. } => BattleStepKind::Declare,
-            BattleStep::Grapple { .. } => BattleStepKind::Grapple,
-            BattleStep::Aim { .. } => BattleStepKind::Aim,
-            BattleStep::Place { .. } => BattleStepKind::Place,
-            BattleStep::Plunder { .. } => BattleStepKind::Plunder,
-            BattleStep::Announce { .. } => BattleStepKind::Announce,
-            BattleStep::Reveal { .. } => BattleStepKind::Reveal,
-        };
+        let step = crate::rules::battle::naval::step_kind(b);
         return Some(DecisionKind::Battle { step });
     }
     if let Some(r) = &obs.raid {
-        let step = match r.step {
-            RaidStep::Found { .. } => RaidStepKind::Found,
-            RaidStep::Working { .. } => RaidStepKind::Working,
-            RaidStep::Loot { .. } => RaidStepKind::Loot,
-        };
+        let step = crate::rules::battle::raid::step_kind(r);
         return Some(DecisionKind::Raid { step });
     }
     obs.port_visit

@@ -11,7 +11,7 @@ use crate::rules::observation::Observation;
 use crate::rules::port::{Trader, shipyard};
 use crate::rules::{
     Activity, BattleStep, BattleStepKind, Choice, DecisionKind, Entry, Location, NavalAction,
-    Phase, PortStepKind, RaidStep, RaidStepKind, ScoutTarget, Side, ship,
+    Phase, PortStepKind, RaidStepKind, ScoutTarget, Side, ship,
 };
 
 mod actions;
