@@ -57,6 +57,10 @@ pub struct Settings {
     /// How loud the game is.
     #[serde(default)]
     pub sound: SoundLevels,
+    /// Whether the main menu has offered the first-game guide (taken or declined, it is not
+    /// offered again; the new-game screen still has it).
+    #[serde(default)]
+    pub guide_offered: bool,
 }
 
 /// Volumes from 0 to 1: all sound, the effects (guns, dice, coins, the bell), the sea.
@@ -110,6 +114,7 @@ impl Default for Settings {
             ai: Pace::Normal,
             ui_scale: normal_scale(),
             sound: SoundLevels::default(),
+            guide_offered: false,
         }
     }
 }
@@ -205,7 +210,9 @@ mod tests {
                 ambience: 0.0,
                 mute: true,
             },
+            guide_offered: true,
         };
+        // (The first-game guide, once offered, is not offered again: the flag is kept.)
         assert_eq!(Settings::from_ron(&s.to_ron()), Ok(s));
         assert_eq!(s.sound.effects(), 0.0, "muted");
         let loud = SoundLevels::default();
@@ -215,6 +222,10 @@ mod tests {
         assert_eq!(partial.animation, Pace::Normal);
         assert_eq!(partial.ui_scale, 1.0);
         assert_eq!(partial.sound, SoundLevels::default());
+        assert!(
+            !partial.guide_offered,
+            "an old settings file offers the guide"
+        );
         let quiet = Settings::from_ron("(sound: (ambience: 0.1))").unwrap();
         assert_eq!(quiet.sound.ambience, 0.1);
         assert_eq!(quiet.sound.master, SoundLevels::default().master);

@@ -3,6 +3,7 @@
 //! follow the camera: placed from world positions each frame and sized with the zoom.
 //! (Bevy's own text would pull a second text stack, 2 MB of wasm, into the browser build.)
 
+use super::label_layout::{layout, world_size};
 use crate::fonts::{chart, chart_italic};
 use crate::screen::Screen;
 use bevy::prelude::*;
@@ -41,6 +42,19 @@ pub struct MapLabel {
     pub ink: Color32,
     pub face: Face,
     pub look: Look,
+    /// Whether and how the label may move off `at` to stay clear of other labels.
+    pub shift: Shift,
+}
+
+/// How a label may move to stay clear of others (see `label_layout`).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Shift {
+    /// It stays where it was put.
+    Stay,
+    /// Anywhere around the point it names: below, above, beside.
+    Around(Vec2),
+    /// Along a circle about this point, keeping its side of it (a route's compass letter).
+    Orbit(Vec2),
 }
 
 /// What the map says: `fixed` is set once per game screen (places, routes), `tokens` whenever
@@ -51,6 +65,58 @@ pub struct MapLabels {
     pub tokens: Vec<MapLabel>,
     /// Labels that follow moving things, rewritten every frame (an NPC's moves still to sail).
     pub moving: Vec<MapLabel>,
+    /// The letters on the ships (a second cue beside their colours), rewritten every frame.
+    pub ships: Vec<MapLabel>,
+    /// Marks on the map that fixed and token labels keep clear of (zone and port markers), in
+    /// world units.
+    pub obstacles: Vec<Rect>,
+}
+
+/// The laid-out centres of the fixed and token labels, and what they were laid out for.
+#[derive(Default)]
+struct Placed {
+    key: u64,
+    centres: Vec<Vec2>,
+}
+
+/// A fingerprint of the labels the layout depends on.
+fn key(labels: &MapLabels) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    for l in labels.fixed.iter().chain(&labels.tokens) {
+        l.text.hash(&mut h);
+        l.at.x.to_bits().hash(&mut h);
+        l.at.y.to_bits().hash(&mut h);
+        l.size.to_bits().hash(&mut h);
+    }
+    labels.obstacles.len().hash(&mut h);
+    h.finish()
+}
+
+/// The family of a face.
+pub fn family(face: Face) -> FontFamily {
+    match face {
+        Face::Sans => FontFamily::Proportional,
+        Face::Chart => chart(),
+        Face::ChartItalic => chart_italic(),
+    }
+}
+
+/// Lay the fixed and token labels out, measuring them with egui's fonts.
+fn place(ctx: &egui::Context, labels: &MapLabels) -> Vec<Vec2> {
+    let all: Vec<&MapLabel> = labels.fixed.iter().chain(&labels.tokens).collect();
+    let sizes: Vec<Vec2> = ctx.fonts_mut(|fonts| {
+        let mut measure = |l: &MapLabel, pts: f32| {
+            let g = fonts.layout_no_wrap(
+                l.text.clone(),
+                FontId::new(pts, family(l.face)),
+                Color32::WHITE,
+            );
+            Vec2::new(g.size().x, g.size().y)
+        };
+        all.iter().map(|l| world_size(l, &mut measure)).collect()
+    });
+    layout(&all, &sizes, &labels.obstacles)
 }
 
 /// Labels smaller than this many points on screen are left out (zoomed far out).
@@ -87,6 +153,7 @@ pub fn to_screen(at: Vec2, camera: Vec2, scale: f32, window: Vec2) -> Vec2 {
 fn draw(
     mut contexts: EguiContexts,
     labels: Res<MapLabels>,
+    mut placed: Local<Placed>,
     camera: Single<(&Transform, &Projection), With<Camera2d>>,
     window: Single<&Window, With<PrimaryWindow>>,
 ) -> Result {
@@ -102,25 +169,33 @@ fn draw(
     let painter = ctx.layer_painter(LayerId::background());
     let view = painter.clip_rect().expand(60.0);
     let window = Vec2::new(window.width(), window.height());
-    for label in labels
+    let now = key(&labels);
+    if placed.key != now || placed.centres.len() != labels.fixed.len() + labels.tokens.len() {
+        placed.centres = place(ctx, &labels);
+        placed.key = now;
+    }
+    let laid = labels
         .fixed
         .iter()
         .chain(&labels.tokens)
-        .chain(&labels.moving)
-    {
+        .zip(&placed.centres);
+    let free = labels
+        .moving
+        .iter()
+        .chain(&labels.ships)
+        .map(|l| (l, &l.at));
+    for (label, at) in laid.chain(free) {
         let points = points(label.size, scale) * per_pixel;
-        let pos = to_screen(label.at, transform.translation.truncate(), scale, window) * per_pixel;
+        let pos = to_screen(*at, transform.translation.truncate(), scale, window) * per_pixel;
         let pos = egui::pos2(pos.x, pos.y);
         if points < MIN_POINTS || !view.contains(pos) {
             continue;
         }
-        let family = match label.face {
-            Face::Sans => FontFamily::Proportional,
-            Face::Chart => chart(),
-            Face::ChartItalic => chart_italic(),
-        };
-        let galley =
-            painter.layout_no_wrap(label.text.clone(), FontId::new(points, family), label.ink);
+        let galley = painter.layout_no_wrap(
+            label.text.clone(),
+            FontId::new(points, family(label.face)),
+            label.ink,
+        );
         let top_left = egui::Align2::CENTER_CENTER
             .anchor_size(pos, galley.size())
             .min;
@@ -136,7 +211,7 @@ fn draw(
             }
             Look::Tag(fill) => {
                 let rect = egui::Rect::from_min_size(top_left, galley.size())
-                    .expand2(egui::vec2(3.0, 0.5));
+                    .expand2(egui::vec2(3.0, 0.5) * per_pixel);
                 painter.rect_filled(rect, 3.0, fill);
                 painter.rect_stroke(rect, 3.0, (1.0, SHADOW), egui::StrokeKind::Outside);
             }

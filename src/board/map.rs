@@ -2,7 +2,8 @@
 //! adjacent zones with their compass letters, ports in their nation's colours, and rings on
 //! every place the current human decision can move to.
 
-use super::labels::{Face, Look, MapLabel, MapLabels};
+use super::fleet::{ink_on, nation_letter};
+use super::labels::{Face, Look, MapLabel, MapLabels, Shift};
 use super::{Viewer, location_pos, world};
 use crate::content::Nation;
 use crate::rules::{Choice, Location};
@@ -51,7 +52,85 @@ fn label(text: &str, size: f32, ink: Color32, face: Face, look: Look, at: Vec2) 
         ink,
         face,
         look,
+        shift: Shift::Stay,
     }
+}
+
+/// Half the width of a zone marker's ring and of a port's square, in world units.
+const ZONE_RADIUS: f32 = 18.0;
+const PORT_HALF: f32 = 7.5;
+
+/// The map's fixed names, in the order the layout places them (compass letters, which keep to
+/// their routes; then ports; then seas), and the markers they keep clear of.
+pub fn fixed_labels(data: &crate::content::GameData) -> (Vec<MapLabel>, Vec<Rect>) {
+    let mut letters = Vec::new();
+    let mut seas = Vec::new();
+    let mut ports = Vec::new();
+    let mut obstacles = Vec::new();
+    for zone in &data.zones {
+        let here = world(zone.at);
+        // The compass letters on this zone's side of its borders, as NPCs read them.
+        for (dir, to) in &zone.letters {
+            let d = (world(data.zone(*to).at) - here).normalize();
+            letters.push(MapLabel {
+                shift: Shift::Orbit(here),
+                ..label(
+                    &format!("{dir:?}"),
+                    11.0,
+                    Color32::from_rgb(255, 217, 102),
+                    Face::Sans,
+                    Look::Shadow,
+                    here + d * 30.0,
+                )
+            });
+        }
+        // The port beside the marker already names the zone; the marker shows the water's name.
+        seas.push(MapLabel {
+            shift: Shift::Around(here),
+            ..label(
+                zone.subtitle.as_deref().unwrap_or(&zone.name),
+                14.0,
+                Color32::from_rgb(247, 242, 224),
+                Face::ChartItalic,
+                Look::Shadow,
+                here + Vec2::new(0.0, -28.0),
+            )
+        });
+        obstacles.push(Rect::from_center_half_size(here, Vec2::splat(ZONE_RADIUS)));
+    }
+    for port in &data.ports {
+        let at = world(port.at);
+        ports.push(MapLabel {
+            shift: Shift::Around(at),
+            ..label(
+                &port.name,
+                12.0,
+                Color32::from_rgb(59, 38, 18),
+                Face::Chart,
+                Look::Halo,
+                at + Vec2::new(0.0, 15.0),
+            )
+        });
+        obstacles.push(Rect::from_center_half_size(at, Vec2::splat(PORT_HALF)));
+        // The nation's letter on its square, a second cue beside its colour.
+        let fill = nation_colour(port.nation);
+        let c = fill.to_srgba();
+        letters.push(label(
+            nation_letter(port.nation),
+            7.5,
+            ink_on(fill),
+            Face::Sans,
+            Look::Tag(Color32::from_rgb(
+                (c.red * 255.0) as u8,
+                (c.green * 255.0) as u8,
+                (c.blue * 255.0) as u8,
+            )),
+            at,
+        ));
+    }
+    letters.extend(ports);
+    letters.extend(seas);
+    (letters, obstacles)
 }
 
 /// A dashed line from `a` to `b` made of short rectangles.
@@ -82,7 +161,7 @@ fn spawn_map(
     mut labels: ResMut<MapLabels>,
 ) {
     let data = &data.0;
-    labels.fixed.clear();
+    (labels.fixed, labels.obstacles) = fixed_labels(data);
     let root = commands
         .spawn((
             Name::new("Board"),
@@ -127,18 +206,6 @@ fn spawn_map(
                 }
             }
         }
-        // The compass letters on this zone's side of its borders, as NPCs read them.
-        for (dir, to) in &zone.letters {
-            let d = (world(data.zone(*to).at) - here).normalize();
-            labels.fixed.push(label(
-                &format!("{dir:?}"),
-                11.0,
-                Color32::from_rgb(255, 217, 102),
-                Face::Sans,
-                Look::Shadow,
-                here + d * 30.0 + Vec2::new(0.0, 6.0),
-            ));
-        }
         commands.spawn((
             Name::new(format!("Zone {}", zone.name)),
             Mesh2d(zone_disc.clone()),
@@ -151,15 +218,6 @@ fn spawn_map(
             MeshMaterial2d(ring_mat.clone()),
             Transform::from_translation(here.extend(Z_MARKER)),
             ChildOf(root),
-        ));
-        // The port beside the marker already names the zone; the marker shows the water's name.
-        labels.fixed.push(label(
-            zone.subtitle.as_deref().unwrap_or(&zone.name),
-            14.0,
-            Color32::from_rgb(247, 242, 224),
-            Face::ChartItalic,
-            Look::Shadow,
-            here + Vec2::new(0.0, -28.0),
         ));
     }
 
@@ -186,14 +244,6 @@ fn spawn_map(
             MeshMaterial2d(materials.add(nation_colour(port.nation))),
             Transform::from_translation(at.extend(Z_MARKER + 0.1)),
             ChildOf(root),
-        ));
-        labels.fixed.push(label(
-            &port.name,
-            12.0,
-            Color32::from_rgb(59, 38, 18),
-            Face::Chart,
-            Look::Halo,
-            at + Vec2::new(0.0, 15.0),
         ));
     }
 }

@@ -2,14 +2,18 @@
 //! and clicks on the map. It reads the table's mirror (never the session) and changes nothing
 //! but by sending choices.
 
+mod backdrop;
 mod battle_fx;
 mod camera;
-mod labels;
-mod map;
+mod fleet;
+mod hulls;
+mod label_layout;
+pub(crate) mod labels;
+pub(crate) mod map;
 pub(crate) mod npc_ships;
 mod picking;
 mod ships;
-mod tokens;
+pub(crate) mod tokens;
 
 use crate::content::{GameData, LonLat};
 use crate::rules::Location;
@@ -63,6 +67,8 @@ pub(crate) fn plugin(app: &mut App) {
         camera::plugin,
         labels::plugin,
         picking::plugin,
+        fleet::plugin,
+        backdrop::plugin,
     ));
 }
 

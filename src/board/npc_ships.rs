@@ -4,8 +4,9 @@
 //! An NPC wears a ring in the colour of each captain it would hunt now (hunted captains are in
 //! its zone or next to it and match its hunt priorities; the rules say who).
 
-use super::labels::{Face, Look, MapLabel, MapLabels};
-use super::{SEAT_COLOURS, location_pos};
+use super::fleet::{Berth, Cloth, Moored, Owner, Underway, fan};
+use super::labels::{Face, Look, MapLabel, MapLabels, Shift};
+use super::{SEAT_COLOURS, hulls, location_pos};
 use crate::content::{Direction, EventCard, EventCardId, Nation, NpcSlot, ShipClass, ZoneId};
 use crate::rules::{GameEvent, Location, Seat};
 use crate::screen::Screen;
@@ -28,6 +29,8 @@ pub struct NpcSprite {
     pub zone: ZoneId,
     /// Progress through the move being sailed, 0..1.
     t: f32,
+    /// Where the move being sailed started on screen.
+    from: Option<Vec2>,
 }
 
 /// This NPC's part of the event card being resolved: the letters of its icons in the card's
@@ -100,11 +103,10 @@ pub fn npc_colour(slot: NpcSlot) -> Color {
     }
 }
 
-/// NPCs in one zone sit apart from each other and from players' ships.
-fn slot_pos(data: &crate::content::GameData, zone: ZoneId, slot: NpcSlot) -> Vec2 {
-    let i = NpcSlot::ALL.iter().position(|s| *s == slot).unwrap_or(0) as f32;
-    let angle = 0.3 + i * std::f32::consts::TAU / 6.0;
-    location_pos(data, Location::Zone(zone)) + Vec2::new(angle.cos(), angle.sin()) * 52.0
+/// Where an NPC passing through a zone (not its last stop) sails to on screen.
+fn waypoint(data: &crate::content::GameData, zone: ZoneId) -> Vec2 {
+    let at = Location::Zone(zone);
+    location_pos(data, at) + fan(at, &[ShipClass::Sloop])[0]
 }
 
 fn queue_moves(
@@ -144,7 +146,7 @@ fn spawn_npcs(
     data: Res<LoadedData>,
     view: Res<TableView>,
     voyages: Res<NpcVoyages>,
-    mut existing: Query<(Entity, &NpcSprite, &mut Transform)>,
+    mut existing: Query<(Entity, &NpcSprite, &mut Transform, Option<&Moored>)>,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<ColorMaterial>>,
 ) {
@@ -157,21 +159,30 @@ fn spawn_npcs(
     // A ship that left, or changed ship, goes; one that is elsewhere with no voyage to sail
     // there (a loaded game) is put in its place; the rest keep their entity and schedule.
     let mut kept = Vec::new();
-    for (e, ship, mut transform) in &mut existing {
+    for (e, ship, mut transform, moored) in &mut existing {
         match want
             .iter()
             .find(|(slot, class, _)| *slot == ship.slot && *class == ship.class)
         {
             Some(&(slot, _, zone)) => {
                 if ship.zone != zone && !pending(slot) {
-                    let at = slot_pos(&data.0, zone, slot);
+                    let at = waypoint(&data.0, zone);
                     transform.translation = at.extend(Z_NPC);
                     commands.entity(e).insert(NpcSprite {
                         slot,
                         class: ship.class,
                         zone,
                         t: 0.0,
+                        from: None,
                     });
+                }
+                let now = Moored {
+                    owner: Owner::npc(slot),
+                    class: ship.class,
+                    at: Location::Zone(zone),
+                };
+                if moored.is_none_or(|m| *m != now) {
+                    commands.entity(e).insert(now);
                 }
                 kept.push(slot);
             }
@@ -179,23 +190,10 @@ fn spawn_npcs(
         }
     }
     want.retain(|(slot, ..)| !kept.contains(slot));
-    let big = |class: ShipClass| matches!(class, ShipClass::Frigate | ShipClass::ManOWar);
     for (slot, class, zone) in want {
-        let s = if big(class) { 1.0 } else { 0.75 };
-        let hull = meshes.add(Rectangle::new(30.0 * s, 8.0 * s));
-        let sail = meshes.add(Triangle2d::new(
-            Vec2::new(-2.0, 5.0) * s,
-            Vec2::new(-2.0, 28.0) * s,
-            Vec2::new(13.0, 5.0) * s,
-        ));
-        let fore = meshes.add(Triangle2d::new(
-            Vec2::new(-14.0, 5.0) * s,
-            Vec2::new(-14.0, 22.0) * s,
-            Vec2::new(-4.0, 5.0) * s,
-        ));
-        let wood = materials.add(Color::srgb(0.25, 0.16, 0.08));
-        let cloth = materials.add(npc_colour(slot));
-        let at = slot_pos(&data.0, zone, slot);
+        let colour = npc_colour(slot);
+        let cloth = materials.add(colour);
+        let at = waypoint(&data.0, zone);
         commands
             .spawn((
                 Name::new(format!("NPC {slot:?}")),
@@ -204,25 +202,22 @@ fn spawn_npcs(
                     class,
                     zone,
                     t: 0.0,
+                    from: None,
                 },
                 NpcSchedule::default(),
+                Moored {
+                    owner: Owner::npc(slot),
+                    class,
+                    at: Location::Zone(zone),
+                },
+                Berth(at),
+                Underway(false),
+                Cloth(colour),
                 Transform::from_translation(at.extend(Z_NPC)),
                 Visibility::default(),
                 DespawnOnExit(Screen::Playing),
             ))
-            .with_children(|p| {
-                p.spawn((Mesh2d(hull), MeshMaterial2d(wood), Transform::default()));
-                p.spawn((
-                    Mesh2d(sail),
-                    MeshMaterial2d(cloth.clone()),
-                    Transform::from_xyz(0.0, 0.0, 0.05),
-                ));
-                p.spawn((
-                    Mesh2d(fore),
-                    MeshMaterial2d(cloth),
-                    Transform::from_xyz(0.0, 0.0, 0.05),
-                ));
-            });
+            .with_children(|p| hulls::draw(p, class, cloth, &mut meshes, &mut materials));
     }
 }
 
@@ -232,15 +227,24 @@ fn sail_npcs(
     data: Res<LoadedData>,
     settings: Res<Settings>,
     mut voyages: ResMut<NpcVoyages>,
-    mut ships: Query<(&mut NpcSprite, &mut NpcSchedule, &mut Transform)>,
+    mut ships: Query<(
+        &mut NpcSprite,
+        &mut NpcSchedule,
+        &Berth,
+        &mut Underway,
+        &mut Transform,
+    )>,
     mut busy: ResMut<Busy>,
     mut redraw: MessageWriter<RequestRedraw>,
 ) {
-    let Some(&(slot, from, to)) = voyages.0.front() else {
+    for (.., mut underway, _) in &mut ships {
+        underway.0 = false;
+    }
+    let Some(&(slot, _, to)) = voyages.0.front() else {
         busy.npcs_sailing = false;
         return;
     };
-    let Some((mut ship, mut schedule, mut transform)) =
+    let Some((mut ship, mut schedule, berth, mut underway, mut transform)) =
         ships.iter_mut().find(|(s, ..)| s.slot == slot)
     else {
         // Its sprite is gone (the NPC left the board): nothing to show.
@@ -248,15 +252,22 @@ fn sail_npcs(
         return;
     };
     busy.npcs_sailing = true;
+    underway.0 = true;
     ship.t = (ship.t + settings.animation.progress(time.delta_secs(), LEG_SECONDS)).min(1.0);
-    let (a, b) = (slot_pos(&data.0, from, slot), slot_pos(&data.0, to, slot));
+    let a = *ship.from.get_or_insert(transform.translation.truncate());
+    // Its last move ends at its berth among the ships already there.
+    let last = !voyages.0.iter().skip(1).any(|(s, ..)| *s == slot);
+    let b = if last { berth.0 } else { waypoint(&data.0, to) };
     let s = ship.t * ship.t * (3.0 - 2.0 * ship.t);
     let pos = a.lerp(b, s);
     transform.translation.x = pos.x;
     transform.translation.y = pos.y;
-    transform.scale.x = if b.x < a.x { -1.0 } else { 1.0 };
+    if (b.x - a.x).abs() > 1.0 {
+        transform.scale.x = if b.x < a.x { -1.0 } else { 1.0 };
+    }
     if ship.t >= 1.0 {
         ship.t = 0.0;
+        ship.from = None;
         ship.zone = to;
         schedule.sailed += 1;
         voyages.0.pop_front();
@@ -321,12 +332,13 @@ fn show_schedules(ships: Query<(&NpcSchedule, &Transform)>, mut labels: ResMut<M
         }
         let text: Vec<&str> = ahead.iter().map(|d| arrow(*d)).collect();
         labels.moving.push(MapLabel {
-            at: at.translation.truncate() + Vec2::new(0.0, -20.0),
+            at: at.translation.truncate() + Vec2::new(0.0, -29.0),
             text: text.join(" "),
             size: 11.0,
             ink: bevy_egui::egui::Color32::from_rgb(20, 20, 20),
             face: Face::Sans,
             look: Look::Tag(bevy_egui::egui::Color32::from_rgb(244, 232, 200)),
+            shift: Shift::Stay,
         });
     }
 }

@@ -1,7 +1,9 @@
 //! Player ships on the map, in each seat's colour. A move in the game becomes a voyage on
 //! screen: the ship sails from marker to marker, one leg after another, and the AI waits.
 
-use super::{SEAT_COLOURS, location_pos};
+use super::fleet::{Berth, Cloth, Moored, Owner, Underway, fan};
+use super::{SEAT_COLOURS, hulls, location_pos};
+use crate::content::ShipClass;
 use crate::rules::state::Seat;
 use crate::rules::{GameEvent, Location};
 use crate::screen::Screen;
@@ -16,14 +18,15 @@ use std::collections::VecDeque;
 /// Seconds one move takes on screen.
 const LEG_SECONDS: f32 = 0.7;
 const Z_SHIP: f32 = 5.0;
-/// Ships are drawn larger than life so they read at a glance.
-const SHIP_SCALE: f32 = 1.6;
 
 /// A seat's ship on screen and the voyage it still has to show.
 #[derive(Component)]
 struct ShipSprite {
     seat: Seat,
+    class: ShipClass,
     legs: VecDeque<(Location, Location)>,
+    /// Where the leg being sailed started on screen.
+    from: Option<Vec2>,
     /// Progress through the first leg, 0..1.
     t: f32,
 }
@@ -31,7 +34,7 @@ struct ShipSprite {
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (spawn_ships, queue_voyages, sail)
+        (spawn_ships, keep_moored, queue_voyages, sail)
             .chain()
             .after(MirrorSet)
             .run_if(in_state(Screen::Playing).and_then(resource_exists::<ActiveGame>)),
@@ -41,18 +44,13 @@ pub(super) fn plugin(app: &mut App) {
     });
 }
 
-/// Ships of several seats in one place sit side by side.
-fn slot(data: &crate::content::GameData, loc: Location, seat: Seat) -> Vec2 {
-    let base = location_pos(data, loc);
-    let (r, start) = match loc {
-        Location::Zone(_) => (36.0, 0.6),
-        Location::Port(_) => (22.0, -0.4),
-    };
-    let angle = start + seat as f32 * std::f32::consts::FRAC_PI_2;
-    base + Vec2::new(angle.cos(), angle.sin()) * r
+/// Where a ship passing through a place (not its last stop) sails to on screen.
+fn waypoint(data: &crate::content::GameData, loc: Location) -> Vec2 {
+    location_pos(data, loc) + fan(loc, &[ShipClass::Sloop])[0]
 }
 
-/// (Re)create ship sprites when ships appear on the board or a game is started or loaded.
+/// (Re)create ship sprites when ships appear on the board, change class, or a game is started
+/// or loaded.
 fn spawn_ships(
     mut commands: Commands,
     data: Res<LoadedData>,
@@ -62,59 +60,60 @@ fn spawn_ships(
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<ColorMaterial>>,
 ) {
-    let afloat = tokens.iter().count();
     let reset_now = reset.read().count() > 0;
-    if !reset_now && existing.iter().count() == afloat {
+    let same = existing.iter().count() == tokens.iter().count()
+        && tokens.iter().all(|t| {
+            existing
+                .iter()
+                .any(|(_, s)| s.seat == t.seat && s.class == t.ship.class)
+        });
+    if !reset_now && same {
         return;
     }
     for (e, _) in &existing {
         commands.entity(e).despawn();
     }
-    let hull = meshes.add(Rectangle::new(22.0, 6.0));
-    let stern = meshes.add(Triangle2d::new(
-        Vec2::new(11.0, 3.0),
-        Vec2::new(11.0, -3.0),
-        Vec2::new(17.0, 3.0),
-    ));
-    let sail = meshes.add(Triangle2d::new(
-        Vec2::new(-1.0, 4.0),
-        Vec2::new(-1.0, 22.0),
-        Vec2::new(11.0, 4.0),
-    ));
-    let wood = materials.add(Color::srgb(0.32, 0.2, 0.1));
     for token in &tokens {
-        let (ship, seat) = (&token.ship, token);
-        let at = slot(&data.0, ship.location, seat.seat);
+        let (ship, seat) = (&token.ship, token.seat);
+        let at = waypoint(&data.0, ship.location);
+        let colour = SEAT_COLOURS[seat % 4];
+        let cloth = materials.add(colour);
         commands
             .spawn((
-                Name::new(format!("Ship of seat {}", seat.seat + 1)),
+                Name::new(format!("Ship of seat {}", seat + 1)),
                 ShipSprite {
-                    seat: seat.seat,
+                    seat,
+                    class: ship.class,
                     legs: VecDeque::new(),
+                    from: None,
                     t: 0.0,
                 },
-                Transform::from_translation(at.extend(Z_SHIP + seat.seat as f32 * 0.1))
-                    .with_scale(Vec3::splat(SHIP_SCALE)),
+                Moored {
+                    owner: Owner::Seat(seat),
+                    class: ship.class,
+                    at: ship.location,
+                },
+                Berth(at),
+                Underway(false),
+                Cloth(colour),
+                Transform::from_translation(at.extend(Z_SHIP + seat as f32 * 0.1)),
                 Visibility::default(),
                 DespawnOnExit(Screen::Playing),
             ))
-            .with_children(|p| {
-                p.spawn((
-                    Mesh2d(hull.clone()),
-                    MeshMaterial2d(wood.clone()),
-                    Transform::default(),
-                ));
-                p.spawn((
-                    Mesh2d(stern.clone()),
-                    MeshMaterial2d(wood.clone()),
-                    Transform::default(),
-                ));
-                p.spawn((
-                    Mesh2d(sail.clone()),
-                    MeshMaterial2d(materials.add(SEAT_COLOURS[seat.seat % 4])),
-                    Transform::from_xyz(0.0, 0.0, 0.05),
-                ));
-            });
+            .with_children(|p| hulls::draw(p, ship.class, cloth, &mut meshes, &mut materials));
+    }
+}
+
+/// Each ship's place follows the rules' (its voyage on screen may lag behind).
+fn keep_moored(tokens: Query<&ShipToken>, mut ships: Query<(&ShipSprite, &mut Moored)>) {
+    for (sprite, mut moored) in &mut ships {
+        if let Some(t) = tokens.iter().find(|t| t.seat == sprite.seat) {
+            let now = Moored {
+                at: t.ship.location,
+                ..*moored
+            };
+            moored.set_if_neq(now);
+        }
     }
 }
 
@@ -132,32 +131,42 @@ fn queue_voyages(mut events: MessageReader<GameEventMsg>, mut ships: Query<&mut 
 fn sail(
     time: Res<Time>,
     data: Res<LoadedData>,
-    mut ships: Query<(&mut ShipSprite, &mut Transform)>,
+    mut ships: Query<(&mut ShipSprite, &Berth, &mut Underway, &mut Transform)>,
     mut busy: ResMut<Busy>,
     mut redraw: MessageWriter<RequestRedraw>,
     settings: Res<Settings>,
 ) {
     let data = &data.0;
     let mut sailing = false;
-    for (mut ship, mut transform) in &mut ships {
-        let Some((from, to)) = ship.legs.front().copied() else {
+    for (mut ship, berth, mut underway, mut transform) in &mut ships {
+        let Some((_, to)) = ship.legs.front().copied() else {
+            underway.0 = false;
             continue;
         };
         sailing = true;
+        underway.0 = true;
+        let a = *ship.from.get_or_insert(transform.translation.truncate());
+        // The last leg ends at the ship's berth among those already there.
+        let b = if ship.legs.len() == 1 {
+            berth.0
+        } else {
+            waypoint(data, to)
+        };
         ship.t = (ship.t + settings.animation.progress(time.delta_secs(), LEG_SECONDS)).min(1.0);
-        let a = slot(data, from, ship.seat);
-        let b = slot(data, to, ship.seat);
         // Ease in and out, with a gentle bob as the ship rides the swell.
         let s = ship.t * ship.t * (3.0 - 2.0 * ship.t);
         let pos = a.lerp(b, s);
         transform.translation.x = pos.x;
         transform.translation.y = pos.y;
-        transform.scale.x = if b.x < a.x { -SHIP_SCALE } else { SHIP_SCALE };
+        if (b.x - a.x).abs() > 1.0 {
+            transform.scale.x = if b.x < a.x { -1.0 } else { 1.0 };
+        }
         transform.rotation =
-            Quat::from_rotation_z((ship.t * std::f32::consts::TAU * 2.0).sin() * 0.08);
+            Quat::from_rotation_z((ship.t * std::f32::consts::TAU * 2.0).sin() * 0.06);
         if ship.t >= 1.0 {
             ship.legs.pop_front();
             ship.t = 0.0;
+            ship.from = None;
             transform.rotation = Quat::IDENTITY;
         }
     }

@@ -2,7 +2,7 @@
 //! in ports, and the merchants sailing each sea zone. Drawn from the table's mirror and redrawn
 //! when it changes; they are few and cheap.
 
-use super::labels::{Face, Look, MapLabel, MapLabels};
+use super::labels::{Face, Look, MapLabel, MapLabels, Shift};
 use super::world;
 use crate::screen::Screen;
 use crate::table::assets::LoadedData;
@@ -75,26 +75,46 @@ fn show_tokens(
         }
     }
     for token in &ports {
-        let port_at = world(data.port(token.port).at);
-        if let Some(good) = token.demand {
-            labels.tokens.push(MapLabel {
-                at: port_at + Vec2::new(0.0, -16.0),
-                text: format!("wants {}", data.good(good).name),
-                size: 9.5,
-                ink: Color32::from_rgb(20, 60, 20),
-                face: Face::Sans,
-                look: Look::Tag(Color32::from_rgb(196, 230, 170)),
-            });
-        }
-        for (i, m) in token.missions.iter().enumerate() {
-            labels.tokens.push(MapLabel {
-                at: port_at + Vec2::new(0.0, -30.0 - 13.0 * i as f32),
-                text: format!("mission: {}", data.mission(*m).name),
-                size: 9.5,
-                ink: Color32::from_rgb(70, 30, 10),
-                face: Face::Sans,
-                look: Look::Tag(Color32::from_rgb(240, 214, 160)),
-            });
-        }
+        labels
+            .tokens
+            .extend(port_labels(data, token.port, token.demand, &token.missions));
     }
+}
+
+/// The tags under a port: the good it wants, then the missions lying there, one under another;
+/// each may move around the port if its spot is taken.
+pub fn port_labels(
+    data: &crate::content::GameData,
+    port: crate::content::PortId,
+    demand: Option<crate::content::GoodId>,
+    missions: &[crate::content::MissionId],
+) -> Vec<MapLabel> {
+    let port_at = world(data.port(port).at);
+    let tag = |text: String, dy: f32, ink: Color32, fill: Color32| MapLabel {
+        at: port_at + Vec2::new(0.0, dy),
+        text,
+        size: 9.5,
+        ink,
+        face: Face::Sans,
+        look: Look::Tag(fill),
+        shift: Shift::Around(port_at),
+    };
+    let mut out = Vec::new();
+    if let Some(good) = demand {
+        out.push(tag(
+            format!("wants {}", data.good(good).name),
+            -16.0,
+            Color32::from_rgb(20, 60, 20),
+            Color32::from_rgb(196, 230, 170),
+        ));
+    }
+    for (i, m) in missions.iter().enumerate() {
+        out.push(tag(
+            format!("mission: {}", data.mission(*m).name),
+            -30.0 - 13.0 * i as f32,
+            Color32::from_rgb(70, 30, 10),
+            Color32::from_rgb(240, 214, 160),
+        ));
+    }
+    out
 }
