@@ -58,7 +58,12 @@ fn table(
         ResMut<super::standings::StandingsOpen>,
         ResMut<super::rules_window::RulesOpen>,
     ),
-    (back, mut pace, mut look): (Res<LookBack>, ResMut<Pace>, MessageWriter<Look>),
+    (back, mut pace, mut look, guided): (
+        Res<LookBack>,
+        ResMut<Pace>,
+        MessageWriter<Look>,
+        Res<super::guide::GuidePick>,
+    ),
     mut next: ResMut<NextState<Screen>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -240,6 +245,11 @@ fn table(
                                     2.0,
                                     egui::Color32::from_rgb(150, 90, 10),
                                 ));
+                        } else if guided.0 == Some(*option) {
+                            button = button.fill(super::guide::GUIDED).stroke(egui::Stroke::new(
+                                2.0,
+                                egui::Color32::from_rgb(40, 110, 40),
+                            ));
                         }
                         // What it costs and gives, and the rule it follows.
                         let (tip, section) = crate::words::tips::tip(data, obs, option);

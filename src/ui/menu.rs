@@ -10,7 +10,7 @@ use crate::save::{LoadGame, ReplayGame, SaveGame, SaveStatus, autosave, has_save
 use crate::screen::{DataProblem, Screen};
 use crate::settings::{Settings, SettingsProblem};
 use crate::table::assets::LoadedData;
-use crate::table::session::ActiveGame;
+use crate::table::session::{ActiveGame, StartGame};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -49,10 +49,11 @@ fn main_menu(
     mut open: ResMut<SettingsOpen>,
     mut settings: ResMut<Settings>,
     problem: Res<SettingsProblem>,
-    (mut slots, data, mut replay): (
+    (mut slots, data, mut replay, mut start): (
         ResMut<SlotsOpen>,
         Option<Res<LoadedData>>,
         MessageWriter<ReplayGame>,
+        MessageWriter<StartGame>,
     ),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -101,6 +102,22 @@ fn main_menu(
                     && press(ui, true, "Continue")
                 {
                     load.write(LoadGame(Slot::Auto(n)));
+                }
+                if !settings.guide_offered && game.is_none() {
+                    // Once, for a newcomer: a guided first game, or no thanks.
+                    ui.group(|ui| {
+                        ui.label(egui::RichText::new("New to these waters?").strong());
+                        ui.label("Play a first game with a guide: you against one Easy captain, with a hint for every step of the first rounds.");
+                        ui.horizontal(|ui| {
+                            if super::named::button(ui, "Play the guided game", "Play the guided game").clicked() {
+                                settings.guide_offered = true;
+                                start.write(StartGame(super::guide::tutorial()));
+                            }
+                            if super::named::button(ui, "No thanks", "No thanks").clicked() {
+                                settings.guide_offered = true;
+                            }
+                        });
+                    });
                 }
                 if press(ui, true, "New game") {
                     next.set(Screen::NewGame);

@@ -7,6 +7,7 @@ mod dice_tray;
 mod egui_idle;
 mod event_card;
 mod final_screen;
+mod guide;
 mod handoff;
 mod hud;
 mod log;
@@ -51,7 +52,7 @@ pub(crate) fn plugin(app: &mut App) {
         shortcuts::plugin,
         standings::plugin,
     ));
-    app.add_plugins(rules_window::plugin);
+    app.add_plugins((rules_window::plugin, guide::plugin));
 }
 
 /// The parchment look shared by every panel.

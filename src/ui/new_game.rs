@@ -133,6 +133,14 @@ fn new_game(
                 if ui.button("Back").clicked() {
                     next.set(Screen::Menu);
                 }
+                let guided = super::named::button(ui, "Guided first game", "Guided first game")
+                    .on_hover_text(
+                        "You against one Easy captain, always the same deal, with hints for \
+                         the first rounds.",
+                    );
+                if guided.clicked() {
+                    start.write(StartGame(super::guide::tutorial()));
+                }
                 if super::named::button(ui, egui::RichText::new("Set sail").strong(), "Set sail")
                     .clicked()
                 {

@@ -2,6 +2,7 @@
 //! command. Plain functions of the data and the rules (no Bevy), shared by every front end.
 
 pub mod battle;
+pub mod guide;
 pub mod port;
 pub mod tips;
 

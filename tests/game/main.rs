@@ -13,6 +13,7 @@ mod determinize;
 mod dying;
 mod events;
 mod glory;
+mod guide;
 mod help;
 mod history;
 mod movement;
