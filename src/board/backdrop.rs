@@ -5,10 +5,24 @@ use super::MAP_SIZE;
 use crate::screen::Screen;
 use crate::table::assets::GameAssets;
 use bevy::prelude::*;
+use bevy::window::WindowResized;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Menu), spread)
-        .add_systems(OnEnter(Screen::NewGame), spread);
+        .add_systems(OnEnter(Screen::NewGame), spread)
+        .add_systems(
+            Update,
+            refit
+                .run_if(in_state(Screen::Menu).or_else(in_state(Screen::NewGame)))
+                .run_if(on_message::<WindowResized>),
+        );
+}
+
+/// A window made larger or smaller is covered again.
+fn refit(mut camera: Single<&mut Projection, With<Camera2d>>, window: Single<&Window>) {
+    if let Projection::Orthographic(o) = &mut **camera {
+        o.scale = covering(Vec2::new(window.width(), window.height()));
+    }
 }
 
 /// The scale at which the chart covers a window of `window` pixels, edge to edge.

@@ -54,7 +54,7 @@ struct Wake {
 }
 
 /// Ships in one row are at most this wide before the next row starts.
-const ROW_WIDTH: f32 = 150.0;
+const ROW_WIDTH: f32 = 175.0;
 const GAP: f32 = 4.0;
 const WAKE_SECONDS: f32 = 0.9;
 
@@ -106,7 +106,7 @@ pub fn fan(at: Location, classes: &[ShipClass]) -> Vec<Vec2> {
     }
     let base = match at {
         // On the water above the zone's marker.
-        Location::Zone(_) => Vec2::new(0.0, 26.0),
+        Location::Zone(_) => Vec2::new(0.0, 28.0),
         Location::Port(_) => Vec2::new(0.0, -2.0),
     };
     out.iter().map(|o| *o + base).collect()

@@ -10,7 +10,7 @@ use bevy::mesh::{Indices, PrimitiveTopology};
 use bevy::prelude::*;
 
 /// Ships are drawn this many times their outline's units, in world units.
-pub const SHIP_SIZE: f32 = 1.25;
+pub const SHIP_SIZE: f32 = 1.45;
 
 /// Hull and sail outlines of a class, in outline units, bow to the right.
 pub struct Outline {

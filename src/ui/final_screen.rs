@@ -229,7 +229,11 @@ fn final_window(
                     }
                 });
             ui.add_space(8.0);
-            super::standings::charts(ui, charted.of(&game), 230.0);
+            super::standings::charts(
+                ui,
+                charted.of(&game),
+                super::standings::chart_width(ui.ctx().content_rect().width(), 230.0),
+            );
             ui.add_space(8.0);
             // Only now, with nothing left to hide, the seed that replays this game.
             if let Some(seed) = view.final_seed {

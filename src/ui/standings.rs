@@ -60,6 +60,8 @@ fn window(
     }
     let ctx = contexts.ctx_mut()?;
     let c = charted.of(&game);
+    // Three charts and the key across the screen, at any panel size.
+    let width = chart_width(ctx.content_rect().width(), 300.0);
     egui::Window::new("Standings")
         .id("standings".into())
         .frame(panel_frame())
@@ -68,7 +70,7 @@ fn window(
         .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
         .resizable(false)
         .collapsible(true)
-        .show(ctx, |ui| charts(ui, c, 300.0));
+        .show(ctx, |ui| charts(ui, c, width));
     Ok(())
 }
 
@@ -107,6 +109,12 @@ fn round_axis(mark: egui_plot::GridMark, _: &std::ops::RangeInclusive<f64>) -> S
     } else {
         String::new()
     }
+}
+
+/// How wide each of the three charts can be (at most `most`) so that they and the deeds' key
+/// fit across a screen `screen` points wide.
+pub(super) fn chart_width(screen: f32, most: f32) -> f32 {
+    ((screen - 230.0) / 3.0).clamp(120.0, most)
 }
 
 /// The three charts side by side, each `width` wide.
@@ -229,4 +237,22 @@ fn deed_bars(ui: &mut egui::Ui, c: &Chronicle, width: f32, height: f32) {
                 plot.bar_chart(chart);
             }
         });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    // Issue 13, reach and comfort: the UI scale covers every panel. At the largest scale
+    // (1.4) a 1280-pixel window is 914 points wide: the three charts and their key shrink to
+    // fit it, and grow back to full size on a wide screen.
+    #[test]
+    fn the_charts_fit_the_screen_at_every_panel_size() {
+        for scale in crate::settings::UI_SCALES {
+            let screen = 1280.0 / scale;
+            let w = chart_width(screen, 300.0);
+            assert!(3.0 * w + 230.0 <= screen, "scale {scale}: {w}");
+        }
+        assert_eq!(chart_width(1920.0, 300.0), 300.0);
+    }
 }
