@@ -47,6 +47,11 @@ pub struct Berth(pub Vec2);
 #[derive(Component, Default)]
 pub struct Underway(pub bool);
 
+/// Whether the ship keeps its place on screen, its move still to be shown (walking a look back
+/// event by event, the rules' place changes before the move is told).
+#[derive(Component, Default, PartialEq)]
+pub struct Hold(pub bool);
+
 /// A puff of wake left behind a sailing ship, fading as it ages.
 #[derive(Component)]
 struct Wake {

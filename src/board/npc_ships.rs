@@ -4,7 +4,7 @@
 //! An NPC wears a ring in the colour of each captain it would hunt now (hunted captains are in
 //! its zone or next to it and match its hunt priorities; the rules say who).
 
-use super::fleet::{Berth, Cloth, Moored, Owner, Underway, fan};
+use super::fleet::{Berth, Cloth, Hold, Moored, Owner, Underway, fan};
 use super::labels::{Face, Look, MapLabel, MapLabels, Shift};
 use super::{SEAT_COLOURS, hulls, location_pos};
 use crate::content::{Direction, EventCard, EventCardId, Nation, NpcSlot, ShipClass, ZoneId};
@@ -12,6 +12,7 @@ use crate::rules::{GameEvent, Location, Seat};
 use crate::screen::Screen;
 use crate::settings::Settings;
 use crate::table::assets::LoadedData;
+use crate::table::look_back::LookBack;
 use crate::table::mirror::{MirrorSet, TableView};
 use crate::table::session::{ActiveGame, Busy, GameEventMsg, GameReset};
 use bevy::prelude::*;
@@ -147,6 +148,7 @@ fn spawn_npcs(
     view: Res<TableView>,
     voyages: Res<NpcVoyages>,
     mut existing: Query<(Entity, &NpcSprite, &mut Transform, Option<&Moored>)>,
+    back: Res<LookBack>,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<ColorMaterial>>,
 ) {
@@ -165,7 +167,7 @@ fn spawn_npcs(
             .find(|(slot, class, _)| *slot == ship.slot && *class == ship.class)
         {
             Some(&(slot, _, zone)) => {
-                if ship.zone != zone && !pending(slot) {
+                if ship.zone != zone && !pending(slot) && !back.stepping_events() {
                     let at = waypoint(&data.0, zone);
                     transform.translation = at.extend(Z_NPC);
                     commands.entity(e).insert(NpcSprite {
@@ -212,6 +214,7 @@ fn spawn_npcs(
                 },
                 Berth(at),
                 Underway(false),
+                Hold(false),
                 Cloth(colour),
                 Transform::from_translation(at.extend(Z_NPC)),
                 Visibility::default(),
@@ -233,18 +236,22 @@ fn sail_npcs(
         &Berth,
         &mut Underway,
         &mut Transform,
+        (&Moored, &mut Hold),
     )>,
     mut busy: ResMut<Busy>,
     mut redraw: MessageWriter<RequestRedraw>,
 ) {
-    for (.., mut underway, _) in &mut ships {
+    for (ship, _, _, mut underway, _, (moored, mut hold)) in &mut ships {
         underway.0 = false;
+        // Shown in one zone, put in another by the rules: it keeps its place until its move
+        // is sailed.
+        hold.set_if_neq(Hold(Location::Zone(ship.zone) != moored.at));
     }
     let Some(&(slot, _, to)) = voyages.0.front() else {
         busy.npcs_sailing = false;
         return;
     };
-    let Some((mut ship, mut schedule, berth, mut underway, mut transform)) =
+    let Some((mut ship, mut schedule, berth, mut underway, mut transform, _)) =
         ships.iter_mut().find(|(s, ..)| s.slot == slot)
     else {
         // Its sprite is gone (the NPC left the board): nothing to show.
@@ -442,6 +449,7 @@ mod tests {
             .init_resource::<Assets<ColorMaterial>>()
             .init_resource::<MapLabels>()
             .init_resource::<Busy>()
+            .init_resource::<LookBack>()
             .insert_resource(LoadedData(data.clone()))
             .insert_resource(ActiveGame { session })
             .insert_resource(view)

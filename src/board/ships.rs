@@ -1,7 +1,7 @@
 //! Player ships on the map, in each seat's colour. A move in the game becomes a voyage on
 //! screen: the ship sails from marker to marker, one leg after another, and the AI waits.
 
-use super::fleet::{Berth, Cloth, Moored, Owner, Underway, fan};
+use super::fleet::{Berth, Cloth, Hold, Moored, Owner, Underway, fan};
 use super::{SEAT_COLOURS, hulls, location_pos};
 use crate::content::ShipClass;
 use crate::rules::state::Seat;
@@ -9,6 +9,7 @@ use crate::rules::{GameEvent, Location};
 use crate::screen::Screen;
 use crate::settings::Settings;
 use crate::table::assets::LoadedData;
+use crate::table::look_back::LookBack;
 use crate::table::mirror::{MirrorSet, ShipToken};
 use crate::table::session::{ActiveGame, Busy, GameEventMsg, GameReset};
 use bevy::prelude::*;
@@ -18,6 +19,8 @@ use std::collections::VecDeque;
 /// Seconds one move takes on screen.
 const LEG_SECONDS: f32 = 0.7;
 const Z_SHIP: f32 = 5.0;
+/// Seconds a ship waits for the move that takes it to the place the rules gave it.
+const GRACE: f32 = 1.0;
 
 /// A seat's ship on screen and the voyage it still has to show.
 #[derive(Component)]
@@ -27,6 +30,10 @@ struct ShipSprite {
     legs: VecDeque<(Location, Location)>,
     /// Where the leg being sailed started on screen.
     from: Option<Vec2>,
+    /// The place the ship is shown at (its last leg's end), and how long it has waited there
+    /// for a move to a new place the rules gave it.
+    shown: Location,
+    waited: f32,
     /// Progress through the first leg, 0..1.
     t: f32,
 }
@@ -86,6 +93,8 @@ fn spawn_ships(
                     class: ship.class,
                     legs: VecDeque::new(),
                     from: None,
+                    shown: ship.location,
+                    waited: 0.0,
                     t: 0.0,
                 },
                 Moored {
@@ -95,6 +104,7 @@ fn spawn_ships(
                 },
                 Berth(at),
                 Underway(false),
+                Hold(false),
                 Cloth(colour),
                 Transform::from_translation(at.extend(Z_SHIP + seat as f32 * 0.1)),
                 Visibility::default(),
@@ -131,18 +141,36 @@ fn queue_voyages(mut events: MessageReader<GameEventMsg>, mut ships: Query<&mut 
 fn sail(
     time: Res<Time>,
     data: Res<LoadedData>,
-    mut ships: Query<(&mut ShipSprite, &Berth, &mut Underway, &mut Transform)>,
+    mut ships: Query<(
+        &mut ShipSprite,
+        &Moored,
+        &Berth,
+        &mut Underway,
+        &mut Hold,
+        &mut Transform,
+    )>,
     mut busy: ResMut<Busy>,
     mut redraw: MessageWriter<RequestRedraw>,
-    settings: Res<Settings>,
+    (settings, back): (Res<Settings>, Res<LookBack>),
 ) {
     let data = &data.0;
     let mut sailing = false;
-    for (mut ship, berth, mut underway, mut transform) in &mut ships {
+    for (mut ship, moored, berth, mut underway, mut hold, mut transform) in &mut ships {
         let Some((_, to)) = ship.legs.front().copied() else {
             underway.0 = false;
+            // A ship the rules put elsewhere waits for its move to be shown — while a look
+            // back walks event by event, or for a moment — then takes its new place.
+            ship.waited += time.delta_secs();
+            if ship.shown != moored.at && (back.stepping_events() || ship.waited < GRACE) {
+                hold.set_if_neq(Hold(true));
+            } else {
+                ship.shown = moored.at;
+                hold.set_if_neq(Hold(false));
+            }
             continue;
         };
+        ship.waited = 0.0;
+        hold.set_if_neq(Hold(false));
         sailing = true;
         underway.0 = true;
         let a = *ship.from.get_or_insert(transform.translation.truncate());
@@ -167,6 +195,7 @@ fn sail(
             ship.legs.pop_front();
             ship.t = 0.0;
             ship.from = None;
+            ship.shown = to;
             transform.rotation = Quat::IDENTITY;
         }
     }

@@ -1,12 +1,13 @@
 //! Looking back: the table shows the game as it stood after an earlier choice, read-only,
 //! while the game itself waits where it was. A log line clicked jumps there; the step controls
-//! walk forward one choice at a time (with the board's animations and dice) or back; "Play"
+//! walk forward one event at a time, or one choice at a time (with the board's animations and
+//! dice), or back; "Play"
 //! walks on at a pace, which makes a replay of a loaded save. "Back to the game" returns to the
 //! present. Nothing here changes the game: the past is a copy the rules rebuild from the
 //! game's own history.
 
 use super::session::{ActiveGame, Busy, GameEventMsg, GameReset, SessionSet};
-use crate::rules::Session;
+use crate::rules::{GameEvent, Session};
 use bevy::prelude::*;
 
 /// The moment the table shows instead of the present, if any.
@@ -21,6 +22,12 @@ pub struct Past {
     pub playing: bool,
     /// Seconds since the last step while playing.
     waited: f32,
+    /// Walking event by event: the events of the choice last stepped into that the board has
+    /// not been shown yet, and how many that choice made.
+    pub queued: std::collections::VecDeque<GameEvent>,
+    pub of_choice: usize,
+    /// The last event told, in words.
+    pub told: Option<String>,
 }
 
 impl Past {
@@ -30,11 +37,31 @@ impl Past {
             session: game.as_it_was(0).expect("the start is in every game"),
             playing: true,
             waited: 0.0,
+            queued: Default::default(),
+            of_choice: 0,
+            told: None,
         })
+    }
+
+    fn at(session: Session, playing: bool) -> Past {
+        Past {
+            session,
+            playing,
+            waited: 0.0,
+            queued: Default::default(),
+            of_choice: 0,
+            told: None,
+        }
     }
 }
 
 impl LookBack {
+    /// Whether the board waits on events still to be shown one at a time (ships hold their
+    /// places until their own move is shown).
+    pub fn stepping_events(&self) -> bool {
+        self.0.as_ref().is_some_and(|p| !p.queued.is_empty())
+    }
+
     /// The choices made by the moment shown, while looking back.
     pub fn at(&self) -> Option<usize> {
         self.0.as_ref().map(|p| p.session.choices_made())
@@ -53,8 +80,11 @@ pub enum Look {
     At(usize),
     /// One choice back (from the present: the moment before the last choice).
     Back,
-    /// One choice forward, as it happened.
+    /// One choice forward, as it happened (the rest of its events at once, if walking them).
     Forward,
+    /// The next event of the game, as it happened (into the next choice when this one's are
+    /// all shown).
+    Event,
     /// Walk on by itself, or stop.
     Play(bool),
     /// Back to the game.
@@ -111,6 +141,7 @@ fn look(
     time: Res<Time>,
     pace: Res<Pace>,
     mut frames: MessageWriter<bevy::window::RequestRedraw>,
+    data: Option<Res<super::assets::LoadedData>>,
 ) {
     // Whether the table jumped, and the board must be drawn afresh.
     let mut redraw = false;
@@ -123,6 +154,10 @@ fn look(
                 redraw |= jump(&mut back, &game.session, at.saturating_sub(1));
             }
             Look::Forward => redraw |= step(&mut back, &game.session, &mut events),
+            Look::Event => {
+                let data = data.as_deref().map(|d| d.0.as_ref());
+                redraw |= next_event(&mut back, &game.session, data, &mut events);
+            }
             Look::Play(on) => {
                 if let Some(p) = back.0.as_mut() {
                     p.playing = on;
@@ -161,12 +196,45 @@ fn jump(back: &mut LookBack, game: &Session, n: usize) -> bool {
     back.0 = game
         .as_it_was(n)
         .filter(|_| n < game.choices_made())
-        .map(|session| Past {
-            session,
-            playing,
-            waited: 0.0,
-        });
+        .map(|session| Past::at(session, playing));
     true
+}
+
+/// The next event as it happened, to the board (and told in the controls): the next of the
+/// choice being walked, or the first of the next choice (its state is shown at once; ships
+/// and NPCs hold their places until their moves come). Events the log does not tell are passed
+/// on with the next told one. Past the last, the present (true: drawn afresh).
+fn next_event(
+    back: &mut LookBack,
+    game: &Session,
+    data: Option<&crate::content::GameData>,
+    events: &mut MessageWriter<GameEventMsg>,
+) -> bool {
+    let Some(p) = back.0.as_mut() else {
+        return false;
+    };
+    if p.queued.is_empty() {
+        let at = p.session.choices_made();
+        let Some(choice) = game.choice(at) else {
+            back.0 = None;
+            return true;
+        };
+        let happened = p
+            .session
+            .choose(choice)
+            .expect("the game's own choice is offered in its past");
+        p.of_choice = happened.len();
+        p.queued = happened.into();
+    }
+    while let Some(e) = p.queued.pop_front() {
+        let told = data.and_then(|d| crate::words::event(d, &e));
+        events.write(GameEventMsg(e));
+        if told.is_some() {
+            p.told = told;
+            break;
+        }
+    }
+    false
 }
 
 /// The next choice, as it was made: its events go to the board (sails, dice) but not the log.
@@ -175,6 +243,13 @@ fn step(back: &mut LookBack, game: &Session, events: &mut MessageWriter<GameEven
     let Some(p) = back.0.as_mut() else {
         return false;
     };
+    if !p.queued.is_empty() {
+        // Halfway through a choice's events: the rest of them, and the step is done.
+        events.write_batch(p.queued.drain(..).map(GameEventMsg));
+        p.told = None;
+        return false;
+    }
+    p.told = None;
     let at = p.session.choices_made();
     let Some(choice) = game.choice(at) else {
         back.0 = None;
@@ -314,5 +389,70 @@ mod tests {
             "one step at a time"
         );
         assert!(seen.len() >= 60);
+    }
+
+    // Table comforts (issue: history and replay) — "a step control walks through the game
+    // event by event": each press shows the next event the log tells, into the next choice
+    // when one's are all shown; every event of the choice reaches the board once, in order;
+    // and a choice step finishes the events left.
+    #[test]
+    fn the_event_step_walks_one_told_event_at_a_time() {
+        let mut app = table();
+        app.insert_resource(crate::table::assets::LoadedData(GameData::embedded()));
+        let game = app.world().resource::<ActiveGame>().session.clone();
+        let data = GameData::embedded();
+        // A choice that made at least three events the log tells.
+        let n = (10..59)
+            .find(|&n| {
+                let mut s = game.as_it_was(n).unwrap();
+                let happened = s.choose(game.choice(n).unwrap()).unwrap();
+                happened
+                    .iter()
+                    .filter(|e| crate::words::event(&data, e).is_some())
+                    .count()
+                    >= 3
+            })
+            .expect("a busy choice");
+        let mut s = game.as_it_was(n).unwrap();
+        let all = s.choose(game.choice(n).unwrap()).unwrap();
+        ask(&mut app, Look::At(n));
+        app.world_mut()
+            .resource_mut::<Messages<GameEventMsg>>()
+            .clear();
+        let mut reader = app
+            .world()
+            .resource::<Messages<GameEventMsg>>()
+            .get_cursor();
+        let mut seen: Vec<GameEvent> = Vec::new();
+        let mut presses = 0;
+        while shown(&app) == Some(n + 1) && app.world().resource::<LookBack>().stepping_events()
+            || presses == 0
+        {
+            ask(&mut app, Look::Event);
+            presses += 1;
+            assert_eq!(
+                shown(&app),
+                Some(n + 1),
+                "the choice's state, shown at once"
+            );
+            let msgs = app.world().resource::<Messages<GameEventMsg>>();
+            let new: Vec<GameEvent> = reader.read(msgs).map(|m| m.0.clone()).collect();
+            let told = new
+                .iter()
+                .filter(|e| crate::words::event(&data, e).is_some())
+                .count();
+            assert!(told <= 1, "one told event a press: {new:?}");
+            seen.extend(new);
+        }
+        assert!(presses >= 3, "{presses} presses for a busy choice");
+        assert_eq!(seen, all, "every event once, in order");
+        // Into the next choice; then a choice step shows the rest of it at once.
+        ask(&mut app, Look::Event);
+        assert_eq!(shown(&app), Some(n + 2));
+        ask(&mut app, Look::Forward);
+        assert!(!app.world().resource::<LookBack>().stepping_events());
+        assert_eq!(shown(&app), Some(n + 2), "the rest of choice n+2's events");
+        ask(&mut app, Look::Forward);
+        assert_eq!(shown(&app), Some(n + 3));
     }
 }

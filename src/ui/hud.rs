@@ -157,8 +157,15 @@ fn table(
             ui.label(format!("Event cards left: {event_deck}"));
             ui.separator();
             if let Some(where_) = view.looking_back {
-                let playing = back.0.as_ref().is_some_and(|p| p.playing);
-                super::look_back_panel::controls(ui, &view, where_, playing, &mut pace, &mut look);
+                let past = back.0.as_ref();
+                let playing = past.is_some_and(|p| p.playing);
+                let told = past.and_then(|p| Some((p.told.as_deref()?, p.queued.len())));
+                let state = super::look_back_panel::Walk {
+                    at: where_,
+                    playing,
+                    told,
+                };
+                super::look_back_panel::controls(ui, &view, state, &mut pace, &mut look);
                 return;
             }
             let Some((deciding, kind)) = view.deciding else {

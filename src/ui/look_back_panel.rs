@@ -1,5 +1,6 @@
 //! The controls of a look back, in the Orders panel while the table shows the past: where it
-//! stands, steps back and forward, play at a pace (a replay), and back to the game.
+//! stands, steps back, forward by one event or one choice, play at a pace (a replay), and back
+//! to the game.
 
 use crate::table::look_back::{Look, Pace};
 use crate::table::mirror::TableView;
@@ -9,15 +10,25 @@ use bevy_egui::egui;
 /// The paces a replay offers.
 const PACES: [(f32, &str); 4] = [(0.5, "½×"), (1.0, "1×"), (2.0, "2×"), (4.0, "4×")];
 
-/// The look-back controls; `playing` says whether the past walks on by itself.
+/// Where a look back stands.
+pub(super) struct Walk<'a> {
+    /// After this many choices, of so many.
+    pub at: (usize, usize),
+    /// Whether the past walks on by itself.
+    pub playing: bool,
+    /// Walking event by event: the last event told, and how many of its choice's are left.
+    pub told: Option<(&'a str, usize)>,
+}
+
+/// The look-back controls.
 pub(super) fn controls(
     ui: &mut egui::Ui,
     view: &TableView,
-    (at, of): (usize, usize),
-    playing: bool,
+    walk: Walk,
     pace: &mut Pace,
     look: &mut MessageWriter<Look>,
 ) {
+    let ((at, of), playing) = (walk.at, walk.playing);
     ui.label(egui::RichText::new("Looking back").strong().size(16.0));
     ui.label(format!(
         "Round {}, after choice {at} of {of}. The game waits where it was.",
@@ -48,12 +59,28 @@ pub(super) fn controls(
         }
         go(
             ui,
+            "▶",
+            "Look event",
+            "The next event, as it happened",
+            Look::Event,
+        );
+        go(
+            ui,
             "▶|",
             "Look forward",
             "One choice forward, as it happened",
             Look::Forward,
         );
     });
+    if let Some((told, left)) = walk.told {
+        let more = match left {
+            0 => "the last of this choice".to_string(),
+            1 => "1 more event to this choice".to_string(),
+            n => format!("{n} more events to this choice"),
+        };
+        ui.label(egui::RichText::new(told).strong());
+        ui.label(egui::RichText::new(more).size(11.0).italics());
+    }
     ui.horizontal(|ui| {
         ui.label("Pace:");
         for (p, name) in PACES {
