@@ -75,7 +75,11 @@ fn main_menu(
         );
         return Ok(());
     }
+    // With the guide's offer and without, the menu is of two sizes: each keeps its own, or the
+    // first frame after the offer goes would lay the buttons out where they were.
+    let offer = !settings.guide_offered && game.is_none();
     egui::Window::new("menu")
+        .id(egui::Id::new(("menu", offer)))
         .title_bar(false)
         .resizable(false)
         .frame(panel_frame())
@@ -103,7 +107,7 @@ fn main_menu(
                 {
                     load.write(LoadGame(Slot::Auto(n)));
                 }
-                if !settings.guide_offered && game.is_none() {
+                if offer {
                     // Once, for a newcomer: a guided first game, or no thanks.
                     ui.group(|ui| {
                         ui.label(egui::RichText::new("New to these waters?").strong());
