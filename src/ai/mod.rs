@@ -9,6 +9,7 @@ pub mod know;
 pub mod random;
 pub mod search;
 pub mod thinker;
+pub mod why;
 
 pub use random::RandomCaptain;
 
@@ -59,13 +60,13 @@ pub fn choose_within(
     if let [only] = options.as_slice() {
         return Some(Pick {
             choice: *only,
-            why: "the only option",
+            why: why::THE_ONLY_OPTION,
         });
     }
     match kind {
         SeatKind::RandomAi => RandomCaptain::new(seed).pick(options).map(|choice| Pick {
             choice,
-            why: "picked at random",
+            why: why::PICKED_AT_RANDOM,
         }),
         SeatKind::Ai {
             level: crate::rules::AiLevel::Hard,
@@ -83,12 +84,10 @@ pub fn choose_within(
 }
 
 /// Whether a captain's reason may be shown to the table: only for the decisions that steer a
-/// game, whose choice everyone sees made, and never a reason that hints at a secret (a rumor's
-/// place, a hunch). Small steps and forced or random choices are not worth a line.
-pub fn reason_is_public(kind: crate::rules::DecisionKind, why: &str) -> bool {
-    let steering = search::steers(kind);
-    let secret = (why.contains("rumor") && why != "asking after rumors") || why.contains("hunch");
-    steering && !secret && why != "the only option" && why != "picked at random"
+/// game, whose choice everyone sees made, and never one of the reasons that tell a secret (a
+/// rumor's place, a hunch: `why::SECRET`). Forced and random choices are not worth a line.
+pub fn reason_is_public(kind: crate::rules::DecisionKind, reason: &str) -> bool {
+    search::steers(kind) && !why::SECRET.contains(&reason) && !why::TRIVIAL.contains(&reason)
 }
 
 #[cfg(test)]
@@ -113,5 +112,46 @@ mod tests {
             DecisionKind::DiscardGlory,
             "the card worth least"
         ));
+        for secret in why::SECRET {
+            assert!(!reason_is_public(act, secret), "{secret}");
+        }
+    }
+
+    /// Every string in the captains' code, outside comments.
+    fn literals(dir: &std::path::Path, out: &mut Vec<(String, String)>) {
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                literals(&path, out);
+                continue;
+            }
+            let text = std::fs::read_to_string(&path).unwrap();
+            for line in text.lines().filter(|l| !l.trim_start().starts_with("//")) {
+                for (i, part) in line.split('"').enumerate() {
+                    if i % 2 == 1 {
+                        out.push((path.display().to_string(), part.to_string()));
+                    }
+                }
+            }
+        }
+    }
+
+    // Hidden information: a reason that speaks of the captain's rumor or a hunch is written as
+    // one of `why::SECRET`, so the log leaves it out by name. A guard over the captains' code:
+    // no such reason is written as a bare string anywhere else.
+    #[test]
+    fn every_reason_about_a_rumor_or_a_hunch_is_a_named_secret() {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/ai");
+        let mut found = Vec::new();
+        literals(&root, &mut found);
+        let public = ["asking after rumors"];
+        let loose: Vec<_> = found
+            .iter()
+            .filter(|(file, _)| !file.ends_with("why.rs") && !file.ends_with("ai/mod.rs"))
+            .filter(|(_, s)| {
+                (s.contains("rumor") || s.contains("hunch")) && !public.contains(&s.as_str())
+            })
+            .collect();
+        assert!(loose.is_empty(), "reasons to name in ai/why.rs: {loose:?}");
     }
 }

@@ -139,7 +139,7 @@ pub fn choose(
         if choice != Choice::Retire {
             return Some(Pick {
                 choice,
-                why: "a hunch",
+                why: crate::ai::why::HUNCH,
             });
         }
     }

@@ -90,7 +90,10 @@ fn menu(ctx: &Ctx, port: PortId) -> Option<Pick> {
         );
     }
     if begin(Activity::FollowRumor) {
-        return pick(Choice::Begin(Activity::FollowRumor), "following the rumor");
+        return pick(
+            Choice::Begin(Activity::FollowRumor),
+            crate::ai::why::FOLLOWING_THE_RUMOR,
+        );
     }
     if begin(Activity::Shipyard) && wants_shipyard(ctx, port) {
         return pick(Choice::Begin(Activity::Shipyard), "to the shipyard");
@@ -289,7 +292,7 @@ fn keep_rumor(ctx: &Ctx) -> Option<Pick> {
         let d = me.moves_to(Location::Port(rumor.port)) as f32;
         Some(me.captain.skill(rumor.skill) as f32 * 3.0 - d)
     })?;
-    pick(choice, "the rumor nearest and likeliest")
+    pick(choice, crate::ai::why::THE_NEAREST_RUMOR)
 }
 
 /// A glory card worth playing now (in a turn, or in the port menu).

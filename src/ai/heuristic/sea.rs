@@ -199,7 +199,7 @@ fn port_worth(ctx: &Ctx, port: PortId) -> (f32, &'static str) {
         if rumor.port == port && rumor.skill != Skill::Scouting {
             parts.push((
                 6.0 + 3.0 * me.captain.skill(rumor.skill) as f32,
-                "to follow a rumor",
+                crate::ai::why::TO_FOLLOW_A_RUMOR,
             ));
         }
     }
@@ -277,7 +277,7 @@ fn sea_goals(ctx: &Ctx, out: &mut Vec<Goal>) {
             out.push(Goal {
                 to: Location::Zone(data.port(rumor.port).zone),
                 value: 6.0 + 3.0 * me.captain.scouting as f32,
-                why: "to scout for a rumor",
+                why: crate::ai::why::TO_SCOUT_FOR_A_RUMOR,
             });
         }
     }
@@ -384,7 +384,7 @@ fn scout(ctx: &Ctx) -> Option<Pick> {
     Some(Pick {
         choice: pick,
         why: match pick {
-            Choice::Scout(ScoutTarget::Rumor) => "scouting for the rumor",
+            Choice::Scout(ScoutTarget::Rumor) => crate::ai::why::SCOUTING_FOR_THE_RUMOR,
             Choice::Scout(ScoutTarget::Npc(_)) => "an NPC ship worth beating",
             Choice::Scout(ScoutTarget::Captain(_)) => "a weaker captain to plunder",
             _ => "a merchant to raid",
