@@ -123,11 +123,11 @@ pub fn overlaps(centres: &[Vec2], sizes: &[Vec2]) -> Vec<(usize, usize)> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::board::labels::family;
+    use crate::board::labels::sizes;
     use crate::board::map::fixed_labels;
     use crate::board::tokens::port_labels;
     use crate::content::{GameData, GoodId, MissionId, PortId};
-    use bevy_egui::egui::{Color32, Context, FontId};
+    use bevy_egui::egui::{Color32, Context};
 
     /// The board's names as a full table shows them: every port wanting the good with the
     /// longest name, and the longest-named mission of each port lying there.
@@ -154,17 +154,8 @@ mod tests {
         ctx.run_ui(Default::default(), |_| {})
             .textures_delta
             .clear();
-        ctx.fonts_mut(|fonts| {
-            let mut measure = |l: &MapLabel, pts: f32| {
-                let g = fonts.layout_no_wrap(
-                    l.text.clone(),
-                    FontId::new(pts, family(l.face)),
-                    Color32::WHITE,
-                );
-                Vec2::new(g.size().x, g.size().y)
-            };
-            labels.iter().map(|l| world_size(l, &mut measure)).collect()
-        })
+        let all: Vec<&MapLabel> = labels.iter().collect();
+        sizes(&ctx, &all)
     }
 
     // Issue 13, the board at a glance: no two names on the map overlap at any zoom. Checked at

@@ -102,10 +102,9 @@ pub fn family(face: Face) -> FontFamily {
     }
 }
 
-/// Lay the fixed and token labels out, measuring them with egui's fonts.
-fn place(ctx: &egui::Context, labels: &MapLabels) -> Vec<Vec2> {
-    let all: Vec<&MapLabel> = labels.fixed.iter().chain(&labels.tokens).collect();
-    let sizes: Vec<Vec2> = ctx.fonts_mut(|fonts| {
+/// The world sizes of `labels` at the widest zoom, measured with egui's fonts.
+pub fn sizes(ctx: &egui::Context, labels: &[&MapLabel]) -> Vec<Vec2> {
+    ctx.fonts_mut(|fonts| {
         let mut measure = |l: &MapLabel, pts: f32| {
             let g = fonts.layout_no_wrap(
                 l.text.clone(),
@@ -114,9 +113,14 @@ fn place(ctx: &egui::Context, labels: &MapLabels) -> Vec<Vec2> {
             );
             Vec2::new(g.size().x, g.size().y)
         };
-        all.iter().map(|l| world_size(l, &mut measure)).collect()
-    });
-    layout(&all, &sizes, &labels.obstacles)
+        labels.iter().map(|l| world_size(l, &mut measure)).collect()
+    })
+}
+
+/// Lay the fixed and token labels out, measuring them with egui's fonts.
+fn place(ctx: &egui::Context, labels: &MapLabels) -> Vec<Vec2> {
+    let all: Vec<&MapLabel> = labels.fixed.iter().chain(&labels.tokens).collect();
+    layout(&all, &sizes(ctx, &all), &labels.obstacles)
 }
 
 /// Labels smaller than this many points on screen are left out (zoomed far out).

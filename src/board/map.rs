@@ -35,12 +35,14 @@ pub(super) fn plugin(app: &mut App) {
         );
 }
 
+/// A nation's colour, from the Okabe–Ito palette (told apart by colour-blind eyes too; each
+/// nation's ships and ports also carry its letter).
 pub fn nation_colour(n: Nation) -> Color {
     match n {
-        Nation::English => Color::srgb(0.78, 0.12, 0.15),
-        Nation::French => Color::srgb(0.15, 0.30, 0.75),
-        Nation::Spanish => Color::srgb(0.95, 0.75, 0.10),
-        Nation::Dutch => Color::srgb(0.95, 0.50, 0.10),
+        Nation::English => Color::srgb_u8(0xD5, 0x5E, 0x00),
+        Nation::French => Color::srgb_u8(0x00, 0x72, 0xB2),
+        Nation::Spanish => Color::srgb_u8(0xF0, 0xE4, 0x42),
+        Nation::Dutch => Color::srgb_u8(0xE6, 0x9F, 0x00),
     }
 }
 

@@ -46,12 +46,14 @@ pub fn location_pos(data: &GameData, loc: Location) -> Vec2 {
 /// Whose eyes the screen shows (kept by the table's mirror).
 pub use crate::table::mirror::Viewer;
 
-/// Colours of the players' ships and cubes, by seat.
+/// Colours of the players' ships and cubes, by seat: red, blue, gold and green from the
+/// Okabe–Ito palette, told apart by colour-blind eyes too (and each seat's ships carry its
+/// number, its chart lines their own dashes).
 pub const SEAT_COLOURS: [Color; 4] = [
-    Color::srgb(0.80, 0.18, 0.16),
-    Color::srgb(0.16, 0.42, 0.80),
-    Color::srgb(0.95, 0.78, 0.20),
-    Color::srgb(0.30, 0.68, 0.30),
+    Color::srgb(0.835, 0.369, 0.0),
+    Color::srgb(0.0, 0.447, 0.698),
+    Color::srgb(0.941, 0.894, 0.259),
+    Color::srgb(0.0, 0.620, 0.451),
 ];
 
 /// Names of the seat colours, for text.
@@ -88,5 +90,79 @@ mod tests {
             lat: 8.0,
         });
         assert!((bottom_right - Vec2::new(MAP_SIZE.x / 2.0, -MAP_SIZE.y / 2.0)).length() < 1.0);
+    }
+
+    /// How a colour looks to red-blind (protanopia) and green-blind (deuteranopia) eyes: the
+    /// Viénot, Brettel and Mollon (1999) projections in linear RGB.
+    fn as_seen(c: Color) -> [[f32; 3]; 2] {
+        let l = c.to_linear();
+        let (r, g, b) = (l.red, l.green, l.blue);
+        let project =
+            |m: [[f32; 3]; 3]| m.map(|row| (row[0] * r + row[1] * g + row[2] * b).clamp(0.0, 1.0));
+        [
+            project([
+                [0.112_38, 0.887_62, 0.0],
+                [0.112_38, 0.887_62, 0.0],
+                [0.004_01, -0.004_01, 1.0],
+            ]),
+            project([
+                [0.290_31, 0.709_69, 0.0],
+                [0.290_31, 0.709_69, 0.0],
+                [-0.021_97, 0.021_97, 1.0],
+            ]),
+        ]
+    }
+
+    fn apart(a: Color, b: Color) -> f32 {
+        let (sa, sb) = (as_seen(a), as_seen(b));
+        (0..2)
+            .map(|k| {
+                // Compared in sRGB, nearer to how far apart they look.
+                let to_srgb = |v: [f32; 3]| {
+                    let c = Color::linear_rgb(v[0], v[1], v[2]).to_srgba();
+                    [c.red, c.green, c.blue]
+                };
+                let (x, y) = (to_srgb(sa[k]), to_srgb(sb[k]));
+                ((x[0] - y[0]).powi(2) + (x[1] - y[1]).powi(2) + (x[2] - y[2]).powi(2)).sqrt()
+            })
+            .fold(f32::MAX, f32::min)
+    }
+
+    // Issue 13, reach and comfort: seats and nations in colour-blind-safe colours. Every two
+    // seats, and every two nations, stay apart to red-blind and green-blind eyes.
+    #[test]
+    fn seat_and_nation_colours_stay_apart_to_colour_blind_eyes() {
+        use crate::content::Nation;
+        let closest = |cs: &[Color]| {
+            let mut min = f32::MAX;
+            for i in 0..cs.len() {
+                for j in i + 1..cs.len() {
+                    min = min.min(apart(cs[i], cs[j]));
+                }
+            }
+            min
+        };
+        let seats = closest(&SEAT_COLOURS);
+        assert!(seats > 0.3, "two seats {seats} apart");
+        let nations = [
+            Nation::English,
+            Nation::French,
+            Nation::Spanish,
+            Nation::Dutch,
+        ];
+        for (i, a) in nations.iter().enumerate() {
+            for b in &nations[i + 1..] {
+                let d = apart(map::nation_colour(*a), map::nation_colour(*b));
+                assert!(d > 0.2, "{a:?} and {b:?}: {d}");
+            }
+        }
+        // The old seat colours, which this replaces, ran closer (gold and green).
+        let old = [
+            Color::srgb(0.80, 0.18, 0.16),
+            Color::srgb(0.16, 0.42, 0.80),
+            Color::srgb(0.95, 0.78, 0.20),
+            Color::srgb(0.30, 0.68, 0.30),
+        ];
+        assert!(closest(&old) < 0.3);
     }
 }

@@ -7,7 +7,7 @@
 use super::fleet::{Berth, Cloth, Hold, Moored, Owner, Underway, fan};
 use super::labels::{Face, Look, MapLabel, MapLabels, Shift};
 use super::{SEAT_COLOURS, hulls, location_pos};
-use crate::content::{Direction, EventCard, EventCardId, Nation, NpcSlot, ShipClass, ZoneId};
+use crate::content::{Direction, EventCard, EventCardId, NpcSlot, ShipClass, ZoneId};
 use crate::rules::{GameEvent, Location, Seat};
 use crate::screen::Screen;
 use crate::settings::Settings;
@@ -96,10 +96,7 @@ pub(super) fn plugin(app: &mut App) {
 /// The sail colour of an NPC: its nation's, or black for pirates.
 pub fn npc_colour(slot: NpcSlot) -> Color {
     match slot {
-        NpcSlot::Navy(Nation::English) => Color::srgb(0.78, 0.12, 0.12),
-        NpcSlot::Navy(Nation::French) => Color::srgb(0.15, 0.3, 0.75),
-        NpcSlot::Navy(Nation::Spanish) => Color::srgb(0.93, 0.75, 0.1),
-        NpcSlot::Navy(Nation::Dutch) => Color::srgb(0.95, 0.5, 0.1),
+        NpcSlot::Navy(n) => super::map::nation_colour(n),
         NpcSlot::PirateSloop | NpcSlot::PirateFrigate => Color::srgb(0.05, 0.05, 0.05),
     }
 }

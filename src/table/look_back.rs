@@ -214,15 +214,10 @@ fn next_event(
         return false;
     };
     if p.queued.is_empty() {
-        let at = p.session.choices_made();
-        let Some(choice) = game.choice(at) else {
+        let Some(happened) = replay_next(p, game) else {
             back.0 = None;
             return true;
         };
-        let happened = p
-            .session
-            .choose(choice)
-            .expect("the game's own choice is offered in its past");
         p.of_choice = happened.len();
         p.queued = happened.into();
     }
@@ -235,6 +230,17 @@ fn next_event(
         }
     }
     false
+}
+
+/// Make the game's next choice in the past shown, as it was made; its events. `None` at the
+/// present (no choice left).
+fn replay_next(p: &mut Past, game: &Session) -> Option<Vec<GameEvent>> {
+    let choice = game.choice(p.session.choices_made())?;
+    Some(
+        p.session
+            .choose(choice)
+            .expect("the game's own choice is offered in its past"),
+    )
 }
 
 /// The next choice, as it was made: its events go to the board (sails, dice) but not the log.
@@ -251,14 +257,10 @@ fn step(back: &mut LookBack, game: &Session, events: &mut MessageWriter<GameEven
     }
     p.told = None;
     let at = p.session.choices_made();
-    let Some(choice) = game.choice(at) else {
+    let Some(happened) = replay_next(p, game) else {
         back.0 = None;
         return true;
     };
-    let happened = p
-        .session
-        .choose(choice)
-        .expect("the game's own choice is offered in its past");
     events.write_batch(happened.into_iter().map(GameEventMsg));
     if at + 1 >= game.choices_made() {
         back.0 = None;
