@@ -117,6 +117,11 @@ pub fn fan(at: Location, classes: &[ShipClass]) -> Vec<Vec2> {
     out.iter().map(|o| *o + base).collect()
 }
 
+/// Where a ship passing through a place (not its last stop) sails to on screen.
+pub fn waypoint(data: &GameData, at: Location) -> Vec2 {
+    location_pos(data, at) + fan(at, &[ShipClass::Sloop])[0]
+}
+
 /// The berth of every ship: ships at one place in the order of their owners, fanned out.
 pub fn berths(data: &GameData, ships: &[Moored]) -> Vec<Vec2> {
     let mut out = vec![Vec2::ZERO; ships.len()];
@@ -279,18 +284,13 @@ pub struct Cloth(pub Color);
 fn letters(ships: Query<(&Moored, &Cloth, &Transform)>, mut labels: ResMut<MapLabels>) {
     labels.ships.clear();
     for (moored, cloth, at) in &ships {
-        let c = cloth.0.to_srgba();
         labels.ships.push(MapLabel {
             at: at.translation.truncate() + Vec2::new(0.0, -15.0),
             text: letter(moored.owner).into(),
             size: 9.0,
             ink: ink_on(cloth.0),
             face: Face::Sans,
-            look: Look::Tag(Color32::from_rgb(
-                (c.red * 255.0) as u8,
-                (c.green * 255.0) as u8,
-                (c.blue * 255.0) as u8,
-            )),
+            look: Look::Tag(super::colour32(cloth.0)),
             shift: Shift::Stay,
         });
     }

@@ -116,17 +116,12 @@ pub fn fixed_labels(data: &crate::content::GameData) -> (Vec<MapLabel>, Vec<Rect
         obstacles.push(Rect::from_center_half_size(at, Vec2::splat(PORT_HALF)));
         // The nation's letter on its square, a second cue beside its colour.
         let fill = nation_colour(port.nation);
-        let c = fill.to_srgba();
         letters.push(label(
             nation_letter(port.nation),
             7.5,
             ink_on(fill),
             Face::Sans,
-            Look::Tag(Color32::from_rgb(
-                (c.red * 255.0) as u8,
-                (c.green * 255.0) as u8,
-                (c.blue * 255.0) as u8,
-            )),
+            Look::Tag(super::colour32(fill)),
             at,
         ));
     }

@@ -56,6 +56,16 @@ pub const SEAT_COLOURS: [Color; 4] = [
     Color::srgb(0.0, 0.620, 0.451),
 ];
 
+/// A colour as egui takes it (panels and the map's names).
+pub fn colour32(c: Color) -> bevy_egui::egui::Color32 {
+    let c = c.to_srgba();
+    bevy_egui::egui::Color32::from_rgb(
+        (c.red * 255.0) as u8,
+        (c.green * 255.0) as u8,
+        (c.blue * 255.0) as u8,
+    )
+}
+
 /// Names of the seat colours, for text.
 pub use crate::words::SEAT_COLOUR_NAMES;
 

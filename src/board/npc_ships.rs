@@ -4,9 +4,9 @@
 //! An NPC wears a ring in the colour of each captain it would hunt now (hunted captains are in
 //! its zone or next to it and match its hunt priorities; the rules say who).
 
-use super::fleet::{Berth, Cloth, Hold, Moored, Owner, Underway, fan};
+use super::fleet::{Berth, Cloth, Hold, Moored, Owner, Underway, waypoint};
 use super::labels::{Face, Look, MapLabel, MapLabels, Shift};
-use super::{SEAT_COLOURS, hulls, location_pos};
+use super::{SEAT_COLOURS, hulls};
 use crate::content::{Direction, EventCard, EventCardId, NpcSlot, ShipClass, ZoneId};
 use crate::rules::{GameEvent, Location, Seat};
 use crate::screen::Screen;
@@ -101,12 +101,6 @@ pub fn npc_colour(slot: NpcSlot) -> Color {
     }
 }
 
-/// Where an NPC passing through a zone (not its last stop) sails to on screen.
-fn waypoint(data: &crate::content::GameData, zone: ZoneId) -> Vec2 {
-    let at = Location::Zone(zone);
-    location_pos(data, at) + fan(at, &[ShipClass::Sloop])[0]
-}
-
 fn queue_moves(
     mut events: MessageReader<GameEventMsg>,
     mut voyages: ResMut<NpcVoyages>,
@@ -165,7 +159,7 @@ fn spawn_npcs(
         {
             Some(&(slot, _, zone)) => {
                 if ship.zone != zone && !pending(slot) && !back.stepping_events() {
-                    let at = waypoint(&data.0, zone);
+                    let at = waypoint(&data.0, Location::Zone(zone));
                     transform.translation = at.extend(Z_NPC);
                     commands.entity(e).insert(NpcSprite {
                         slot,
@@ -192,7 +186,7 @@ fn spawn_npcs(
     for (slot, class, zone) in want {
         let colour = npc_colour(slot);
         let cloth = materials.add(colour);
-        let at = waypoint(&data.0, zone);
+        let at = waypoint(&data.0, Location::Zone(zone));
         commands
             .spawn((
                 Name::new(format!("NPC {slot:?}")),
@@ -261,7 +255,11 @@ fn sail_npcs(
     let a = *ship.from.get_or_insert(transform.translation.truncate());
     // Its last move ends at its berth among the ships already there.
     let last = !voyages.0.iter().skip(1).any(|(s, ..)| *s == slot);
-    let b = if last { berth.0 } else { waypoint(&data.0, to) };
+    let b = if last {
+        berth.0
+    } else {
+        waypoint(&data.0, Location::Zone(to))
+    };
     let s = ship.t * ship.t * (3.0 - 2.0 * ship.t);
     let pos = a.lerp(b, s);
     transform.translation.x = pos.x;

@@ -1,8 +1,8 @@
 //! Player ships on the map, in each seat's colour. A move in the game becomes a voyage on
 //! screen: the ship sails from marker to marker, one leg after another, and the AI waits.
 
-use super::fleet::{Berth, Cloth, Hold, Moored, Owner, Underway, fan};
-use super::{SEAT_COLOURS, hulls, location_pos};
+use super::fleet::{Berth, Cloth, Hold, Moored, Owner, Underway, waypoint};
+use super::{SEAT_COLOURS, hulls};
 use crate::content::ShipClass;
 use crate::rules::state::Seat;
 use crate::rules::{GameEvent, Location};
@@ -49,11 +49,6 @@ pub(super) fn plugin(app: &mut App) {
     .add_systems(OnExit(Screen::Playing), |mut busy: ResMut<Busy>| {
         *busy = Busy::default()
     });
-}
-
-/// Where a ship passing through a place (not its last stop) sails to on screen.
-fn waypoint(data: &crate::content::GameData, loc: Location) -> Vec2 {
-    location_pos(data, loc) + fan(loc, &[ShipClass::Sloop])[0]
 }
 
 /// (Re)create ship sprites when ships appear on the board, change class, or a game is started

@@ -23,9 +23,8 @@ pub struct Past {
     /// Seconds since the last step while playing.
     waited: f32,
     /// Walking event by event: the events of the choice last stepped into that the board has
-    /// not been shown yet, and how many that choice made.
+    /// not been shown yet.
     pub queued: std::collections::VecDeque<GameEvent>,
-    pub of_choice: usize,
     /// The last event told, in words.
     pub told: Option<String>,
 }
@@ -38,7 +37,6 @@ impl Past {
             playing: true,
             waited: 0.0,
             queued: Default::default(),
-            of_choice: 0,
             told: None,
         })
     }
@@ -49,7 +47,6 @@ impl Past {
             playing,
             waited: 0.0,
             queued: Default::default(),
-            of_choice: 0,
             told: None,
         }
     }
@@ -218,7 +215,6 @@ fn next_event(
             back.0 = None;
             return true;
         };
-        p.of_choice = happened.len();
         p.queued = happened.into();
     }
     while let Some(e) = p.queued.pop_front() {

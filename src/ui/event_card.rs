@@ -95,14 +95,7 @@ fn card_frame(fill: Color32) -> Frame {
         .inner_margin(Margin::same(10))
 }
 
-fn egui_colour(c: Color) -> Color32 {
-    let c = c.to_srgba();
-    Color32::from_rgb(
-        (c.red * 255.0) as u8,
-        (c.green * 255.0) as u8,
-        (c.blue * 255.0) as u8,
-    )
-}
+use crate::board::colour32 as egui_colour;
 
 /// The arrow and letter of an icon's direction.
 fn arrow(d: Direction) -> &'static str {

@@ -10,14 +10,7 @@ use crate::words::seat_name;
 use bevy::prelude::*;
 use bevy_egui::egui;
 
-pub(super) fn colour32(c: Color) -> egui::Color32 {
-    let c = c.to_srgba();
-    egui::Color32::from_rgb(
-        (c.red * 255.0) as u8,
-        (c.green * 255.0) as u8,
-        (c.blue * 255.0) as u8,
-    )
-}
+pub(super) use crate::board::colour32;
 
 /// One row of cubes: filled up to `now`, hollow up to `max`.
 fn cubes(ui: &mut egui::Ui, name: &str, now: u8, max: u8, colour: egui::Color32) {

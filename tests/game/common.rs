@@ -10,8 +10,13 @@ pub fn data() -> Arc<GameData> {
 }
 
 pub fn new_game(seats: usize, seed: u64) -> Session {
+    game_of(vec![SeatKind::Human; seats], seed)
+}
+
+/// A new game of these seats (no round limit, NPCs steered by the player to the left).
+pub fn game_of(seats: Vec<SeatKind>, seed: u64) -> Session {
     let config = GameConfig {
-        seats: vec![SeatKind::Human; seats],
+        seats,
         seed,
         max_rounds: None,
         ai_steers_npcs: false,

@@ -12,15 +12,7 @@ use spanish_main::words::guide::{GUIDE_ROUNDS, Hint, hint};
 
 /// A tutorial table: a human at seat 0 against a random AI at seat 1.
 fn tutorial(seed: u64) -> Session {
-    let config = GameConfig {
-        seats: vec![SeatKind::Human, SeatKind::RandomAi],
-        seed,
-        max_rounds: None,
-        ai_steers_npcs: false,
-        ai_seed: 0,
-        undo_among_humans: false,
-    };
-    Session::new(data(), config).expect("valid setup").0
+    game_of(vec![SeatKind::Human, SeatKind::RandomAi], seed)
 }
 
 /// The guide's hint for the decision now, read from the deciding seat's observation.
