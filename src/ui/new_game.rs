@@ -64,8 +64,11 @@ fn new_game(
     mut start: MessageWriter<StartGame>,
     mut next: ResMut<NextState<Screen>>,
 ) -> Result {
+    // As wide as a seat row with its style list, so choosing an AI seat (which adds the list)
+    // does not resize the window and slide every button under the pointer.
     egui::Window::new("New game")
         .frame(panel_frame())
+        .min_width(510.0)
         .resizable(false)
         .collapsible(false)
         .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
