@@ -89,6 +89,10 @@ mod cli {
             /// current one, or `end` (to the game's end, scored by who wins).
             #[arg(long, default_value = "3")]
             playout: spanish_main::ai::search::Playout,
+            /// How a Hard captain uses its samples: `paired` (every option played out in the
+            /// same samples) or `tree` (information-set Monte Carlo tree search).
+            #[arg(long, default_value = "paired")]
+            method: spanish_main::ai::search::Method,
         },
         /// Play on standard input and output: one JSON line per decision and per event; answer
         /// each decision with an option's index. AI seats play themselves.
@@ -249,6 +253,7 @@ mod cli {
                 budget_ms,
                 iterations,
                 playout,
+                method,
             }) => {
                 if let Err(code) = seat_count(&seats) {
                     return code;
@@ -263,6 +268,7 @@ mod cli {
                         iterations,
                         millis: (budget_ms > 0.0).then_some(budget_ms),
                         playout,
+                        method,
                     },
                 };
                 let report = spanish_main::headless::arena::run(GameData::embedded(), &opts);

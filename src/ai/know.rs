@@ -73,6 +73,9 @@ impl Fighter {
 
     /// The chance of winning a crew combat against `foe`.
     pub fn boarding_odds(&self, foe: &Fighter) -> f32 {
+        if self.crew == 0 {
+            return 0.0; // no one to board with
+        }
         let strength = |f: &Fighter| (f.crew as f32) * (f.leadership as f32 + 1.0);
         share(1.0 / strength(self).max(0.1), 1.0 / strength(foe).max(0.1))
     }

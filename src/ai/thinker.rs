@@ -61,7 +61,7 @@ impl Thinker {
         {
             let obs = obs.clone();
             let task = bevy::tasks::AsyncComputeTaskPool::get().spawn(async move {
-                let mut search = Search::new(&obs, &data, style, seed)?;
+                let mut search = Search::new(&obs, &data, style, seed, budget.method)?;
                 search.run(&data, budget);
                 Some(Box::new(search))
             });
@@ -69,7 +69,7 @@ impl Thinker {
         }
         #[cfg(target_arch = "wasm32")]
         {
-            let search = Search::new(obs, &data, style, seed);
+            let search = Search::new(obs, &data, style, seed, budget.method);
             Thinker {
                 step,
                 seat,

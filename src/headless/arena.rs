@@ -162,8 +162,14 @@ fn play(
     let (mut session, _) = Session::new(data.clone(), config).map_err(|e| e.to_string())?;
     while let Some(decision) = session.decision() {
         if session.state().steps >= STEP_LIMIT {
+            let st = session.state();
             return Err(format!(
-                "seed {seed}: still running after {STEP_LIMIT} steps"
+                "seed {seed}: still running after {STEP_LIMIT} steps (round {}, seat {} to \
+                 answer {:?}, battle round {:?})",
+                st.round,
+                decision.seat,
+                decision.kind,
+                st.battle.as_ref().map(|b| b.round)
             ));
         }
         let seat = decision.seat;

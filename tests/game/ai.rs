@@ -2,6 +2,7 @@
 //! only their own observation; the arena and an AI soak.
 
 use crate::common::*;
+use spanish_main::ai::search::{Budget, Method, Search};
 use spanish_main::ai::{self, Pick};
 use spanish_main::content::{GoodId, NpcSlot, ShipClass, ZoneId};
 use spanish_main::headless::arena::{ArenaOptions, run as arena};
@@ -24,7 +25,12 @@ const HARD: SeatKind = SeatKind::Ai {
 };
 
 /// A Hard captain's search in tests: a fixed number of iterations, never a time.
-const SEARCH: spanish_main::ai::search::Budget = spanish_main::ai::search::Budget::iterations(25);
+const SEARCH: Budget = Budget::iterations(8);
+/// The same, by the tree search.
+const TREE_SEARCH: Budget = Budget {
+    method: Method::Tree,
+    ..Budget::iterations(25)
+};
 
 /// What a captain of `kind` picks for the decision now.
 fn ask(s: &Session, kind: SeatKind) -> Pick {
@@ -331,6 +337,14 @@ fn a_captain_never_reads_what_its_seat_may_not_know() {
                 ai::choose_within(kind, &twin, other.data(), seed, SEARCH),
                 Some(pick)
             );
+            if kind == HARD {
+                assert_eq!(
+                    ai::choose_within(kind, &twin, other.data(), seed, TREE_SEARCH),
+                    ai::choose_within(kind, &obs, s.data(), seed, TREE_SEARCH),
+                    "step {}: the tree search read a secret",
+                    obs.step
+                );
+            }
             checked += 1;
         }
         s.choose(pick.choice).unwrap();
@@ -428,6 +442,8 @@ fn a_hard_captain_is_deterministic_within_an_iteration_budget() {
         if kind == HARD && d.options.len() > 1 {
             let again = ai::choose_within(kind, &obs, s.data(), seed, SEARCH).unwrap();
             assert_eq!(pick, again, "step {}", obs.step);
+            let tree = |_| ai::choose_within(kind, &obs, s.data(), seed, TREE_SEARCH);
+            assert_eq!(tree(1), tree(2), "step {}: the tree search", obs.step);
             searched += 1;
         }
         s.choose(pick.choice).expect("an offered option");
@@ -435,12 +451,84 @@ fn a_hard_captain_is_deterministic_within_an_iteration_budget() {
     assert!(searched > 20, "only {searched} searched decisions");
 }
 
+// The searching captain's paired sampling: every option of a turn's action is played out in
+// every sampled game (the samples, drawn from the seat's own observation, all offer what it
+// is offered), so each option is compared with the rules of thumb's pick in the same games.
+#[test]
+fn paired_sampling_plays_every_option_in_every_sample() {
+    let config = GameConfig {
+        seats: vec![HARD, MERCHANT, PIRATE],
+        seed: 31,
+        max_rounds: Some(6),
+        ai_steers_npcs: false,
+        ai_seed: 4,
+        undo_among_humans: false,
+    };
+    let mut s = Session::new(data(), config).unwrap().0;
+    let mut searched = 0;
+    while let Some(d) = s.decision() {
+        let obs = s.observation(d.seat);
+        let seed = ai::decision_seed(4, d.seat, obs.step);
+        if d.seat == 0 && matches!(d.kind, DecisionKind::Action { .. }) && d.options.len() > 1 {
+            let mut search =
+                Search::new(&obs, s.data(), AiStyle::Opportunist, seed, Method::Paired).unwrap();
+            search.run(s.data(), Budget::iterations(4));
+            assert_eq!(search.iterations(), 4);
+            let tallies = search.tallies();
+            let tried = d.options.iter().filter(|o| **o != Choice::Retire).count();
+            assert_eq!(tallies.len(), tried, "step {}: {tallies:?}", obs.step);
+            assert!(
+                tallies.iter().all(|t| t.visits == 4),
+                "step {}: {tallies:?}",
+                obs.step
+            );
+            assert_eq!(tallies[0].choice, search.rules_of_thumb().choice);
+            searched += 1;
+        }
+        let kind = s.seat_kind(d.seat);
+        let pick = ai::choose_within(kind, &obs, s.data(), seed, Budget::iterations(1)).unwrap();
+        s.choose(pick.choice).unwrap();
+    }
+    assert!(searched >= 10, "only {searched} turns searched");
+}
+
+// M&M rules: NAVAL COMBAT, 1. Declaration (Flee: try to escape from the battle). A captain
+// with no cannons and no crew left can neither hurt the enemy nor board it: it flees rather
+// than fire nothing for ever (an arena game against an NPC sloop as spent as itself once
+// traded empty volleys for 51,000 rounds).
+#[test]
+fn a_captain_with_no_guns_and_no_crew_flees() {
+    let (mut s, _, b) = duel("S*", |st, a, b| {
+        for seat in [a, b] {
+            let hits = &mut st.seats[seat].ship.as_mut().unwrap().hits;
+            hits.cannons = 0;
+            hits.crew = 0;
+        }
+    });
+    pick(&mut s, Choice::Scout(ScoutTarget::Captain(b)));
+    let s = edited(&s, |st| st.battle.as_mut().unwrap().round = 2);
+    let d = s.decision().expect("a decision");
+    assert_eq!(
+        d.kind,
+        DecisionKind::Battle {
+            step: BattleStepKind::Declare
+        }
+    );
+    assert!(!d.options.contains(&Choice::Declare(NavalAction::Board)));
+    for kind in [MERCHANT, PIRATE, HARD] {
+        assert_eq!(
+            ask(&s, kind).choice,
+            Choice::Declare(NavalAction::Flee),
+            "{kind:?}"
+        );
+    }
+}
+
 // M&M rules: NAVAL COMBAT, 1. Declaration — nothing ends a battle in which both sides keep
 // shooting. A Hard captain leaves a battle dragged past eight rounds to its rules of thumb
 // (which board or flee), since a playout cut short sees a battle frozen for ever as no loss.
 #[test]
 fn a_hard_captain_does_not_drag_a_battle_out_for_ever() {
-    use spanish_main::ai::search::Search;
     let (mut s, _, b) = duel("S*", |st, a, b| {
         for seat in [a, b] {
             st.seats[seat].ship.as_mut().unwrap().hits.cannons = 0;
@@ -457,7 +545,8 @@ fn a_hard_captain_does_not_drag_a_battle_out_for_ever() {
             }
         );
         let obs = s.observation(d.seat);
-        let search = Search::new(&obs, s.data(), AiStyle::Opportunist, 7).expect("a search");
+        let search =
+            Search::new(&obs, s.data(), AiStyle::Opportunist, 7, Method::Paired).expect("a search");
         (search.settled(), ask(&s, HARD).choice)
     };
     let (settled, choice) = at_round(9);

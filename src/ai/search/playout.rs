@@ -1,0 +1,98 @@
+//! Playing a sample on: every seat by its own rules of thumb, for a few rounds or to the end,
+//! and scoring each seat's position when it stops.
+
+use super::{FULL_PLAYOUT_STEPS, PLAYOUT_STEPS, Playout};
+use crate::ai::heuristic;
+use crate::content::GameData;
+use crate::rules::glory;
+use crate::rules::observation::observe;
+use crate::rules::session::{advance, decide};
+use crate::rules::{AiLevel, AiStyle, Choice, Decision, GameState, Phase, SeatKind};
+use rand::{Rng, RngExt};
+use rand_chacha::ChaCha8Rng;
+
+/// Play on with every seat's rules of thumb: a few rounds, or to the end.
+pub(super) fn playout(
+    state: &mut GameState,
+    data: &GameData,
+    how: Playout,
+    events: &mut Vec<crate::rules::GameEvent>,
+    rng: &mut ChaCha8Rng,
+) {
+    let (until, steps) = match how {
+        Playout::Rounds(n) => (state.round + n, PLAYOUT_STEPS),
+        Playout::ToTheEnd => (u32::MAX, FULL_PLAYOUT_STEPS),
+    };
+    for _ in 0..steps {
+        if state.round > until {
+            return;
+        }
+        let Some(d) = decide(state, data) else { return };
+        let c = policy(state, data, &d, rng);
+        events.clear();
+        advance(state, data, d.seat, c, events);
+    }
+}
+
+/// What the deciding seat plays in a sample: its own kind's rules of thumb (a searching seat
+/// plays them too; a random seat picks at random).
+pub(super) fn policy(
+    state: &GameState,
+    data: &GameData,
+    d: &Decision,
+    rng: &mut ChaCha8Rng,
+) -> Choice {
+    if d.options.len() == 1 {
+        return d.options[0];
+    }
+    let (level, style) = match state.config.seats[d.seat] {
+        SeatKind::RandomAi => return d.options[rng.random_range(0..d.options.len())],
+        SeatKind::Ai { level, style } => (level.min(AiLevel::Normal), style),
+        SeatKind::Human => (AiLevel::Normal, AiStyle::Opportunist),
+    };
+    let obs = observe(state, data, Some(d.clone()), d.seat);
+    heuristic::choose(&obs, data, level, style, rng.next_u64()).map_or(d.options[0], |p| p.choice)
+}
+
+/// Each seat's reward for a sample played out: a finished game pays its winners (a shared
+/// win in part); otherwise each seat's lead over the best of the rest, squashed to 0..1.
+pub(super) fn score(state: &GameState, data: &GameData) -> Vec<f32> {
+    if let Phase::GameOver { winners, .. } = &state.phase {
+        return (0..state.seats.len())
+            .map(|s| {
+                if winners.contains(&s) {
+                    1.0 / winners.len() as f32
+                } else {
+                    0.0
+                }
+            })
+            .collect();
+    }
+    let worth: Vec<f32> = state.seats.iter().map(|s| position(s, data)).collect();
+    (0..worth.len())
+        .map(|i| {
+            let best_other = worth
+                .iter()
+                .enumerate()
+                .filter(|(j, _)| *j != i)
+                .map(|(_, w)| *w)
+                .fold(f32::MIN, f32::max);
+            1.0 / (1.0 + (-(worth[i] - best_other) * 0.8).exp())
+        })
+        .collect()
+}
+
+/// A seat's standing in glory points: its points, and what its gold, hold and ship promise.
+fn position(s: &crate::rules::state::SeatState, data: &GameData) -> f32 {
+    let points = glory::total(s, data) as f32;
+    let per = data.tokens.prices.stash_per_glory as f32;
+    let stash_room = (data.tokens.prices.stash_glory_max as f32 * per - s.stash as f32).max(0.0);
+    let gold = (s.gold.max(0) as f32).min(stash_room) / per * 0.6;
+    let cargo = s.cargo.len() as f32 * 0.25;
+    let ship = s.ship.as_ref().map_or(-1.0, |sh| {
+        let full = crate::rules::ship::max_values(sh, data);
+        let hull = sh.hits.hull as f32 / full.hull.max(1) as f32;
+        0.15 * (full.cannons + full.cargo) as f32 * hull
+    });
+    points + gold + cargo + ship
+}
