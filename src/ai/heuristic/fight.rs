@@ -87,8 +87,7 @@ fn declare(ctx: &Ctx, b: &Battle, mine: &Fighter, foe: &Fighter) -> Option<Pick>
         } else {
             Choice::Declare(NavalAction::Flee)
         };
-        let others = [NavalAction::Board, NavalAction::Flee].map(Choice::Declare);
-        if let Some(c) = ctx.first([c, others[0], others[1]]) {
+        if let Some(c) = ctx.first([c, Choice::Declare(NavalAction::Board)]) {
             return pick(c, "no use trading shots any longer");
         }
     }

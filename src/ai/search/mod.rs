@@ -132,6 +132,14 @@ const PLAYOUT_STEPS: u32 = 400;
 /// The reason a searched pick gives when it is not the rules of thumb's.
 const PLAYED_OUT_BEST: &str = "it played out best in the games searched ahead";
 
+/// The mean of `n` samples given their sum and the sum of their squares, and its standard
+/// error.
+fn mean_and_error(sum: f32, sum_sq: f32, n: f32) -> (f32, f32) {
+    let n = n.max(1.0);
+    let mean = sum / n;
+    (mean, ((sum_sq / n - mean * mean).max(0.0) / n).sqrt())
+}
+
 /// One root choice's record: how often the search tried it and its mean score (0..1, a win
 /// counting 1).
 #[derive(Clone, Copy, Debug, PartialEq)]

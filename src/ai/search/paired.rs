@@ -11,7 +11,7 @@
 //! tell a better option from the rules of thumb's in fewer samples.
 
 use super::playout::{playout, score};
-use super::{CONFIDENCE, MARGIN, PLAYED_OUT_BEST, Playout, Tally};
+use super::{CONFIDENCE, MARGIN, PLAYED_OUT_BEST, Playout, Tally, mean_and_error};
 use crate::ai::Pick;
 use crate::content::GameData;
 use crate::rules::session::{advance, decide};
@@ -57,9 +57,7 @@ impl Arm {
 
     /// The mean difference from the rules of thumb's pick and its standard error.
     fn gain(&self) -> (f32, f32) {
-        let n = self.pairs.max(1.0);
-        let mean = self.diff / n;
-        (mean, ((self.diff_sq / n - mean * mean).max(0.0) / n).sqrt())
+        mean_and_error(self.diff, self.diff_sq, self.pairs)
     }
 }
 

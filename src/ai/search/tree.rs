@@ -4,7 +4,9 @@
 //! iteration adds one choice and plays the sample on.
 
 use super::playout::{playout, policy, score};
-use super::{CONFIDENCE, MARGIN, PLAYED_OUT_BEST, PLAYOUT_STEPS, Playout, Tally, steers};
+use super::{
+    CONFIDENCE, MARGIN, PLAYED_OUT_BEST, PLAYOUT_STEPS, Playout, Tally, mean_and_error, steers,
+};
 use crate::ai::{Pick, heuristic};
 use crate::content::GameData;
 use crate::rules::session::{advance, decide};
@@ -50,8 +52,7 @@ impl Node {
 
     /// The standard error of the mean.
     fn spread(&self) -> f32 {
-        let v = self.visits.max(1.0);
-        ((self.reward_sq / v - self.mean().powi(2)).max(0.0) / v).sqrt()
+        mean_and_error(self.reward, self.reward_sq, self.visits).1
     }
 
     fn ucb(&self) -> f32 {
