@@ -9,6 +9,9 @@ use crate::rules::Location;
 pub struct Chart {
     zones: usize,
     dist: Vec<u8>,
+    /// Moves between every pair of ports (a captain's market survey asks this most).
+    ports: usize,
+    port_dist: Vec<u8>,
 }
 
 /// Farther than any real route (an unreachable zone).
@@ -22,7 +25,32 @@ impl Chart {
         for start in 0..n {
             search_from(data, start, &open, &mut dist[start * n..(start + 1) * n]);
         }
-        Chart { zones: n, dist }
+        let mut chart = Chart {
+            zones: n,
+            dist,
+            ports: 0,
+            port_dist: Vec::new(),
+        };
+        let ports = data.ports.len();
+        let mut port_dist = Vec::with_capacity(ports * ports);
+        for p in 0..ports {
+            for q in 0..ports {
+                let d = chart.moves(
+                    data,
+                    Location::Port(PortId(p as u8)),
+                    Location::Port(PortId(q as u8)),
+                );
+                port_dist.push(d.min(FAR as u32) as u8);
+            }
+        }
+        chart.ports = ports;
+        chart.port_dist = port_dist;
+        chart
+    }
+
+    /// Moves from port `p` to every port, in port order (the same as `moves` between them).
+    pub fn port_moves(&self, p: usize) -> &[u8] {
+        &self.port_dist[p * self.ports..(p + 1) * self.ports]
     }
 
     /// Sea-zone borders crossed from `a` to `b`.

@@ -161,104 +161,219 @@ pub fn observe(
     decision: Option<Decision>,
     seat: Seat,
 ) -> Observation {
+    let mut obs = Observation::blank();
+    observe_into(&mut obs, state, data, decision, seat);
+    obs
+}
+
+impl Observation {
+    /// An observation of nothing, to be filled by `observe_into`.
+    fn blank() -> Observation {
+        Observation {
+            seat: 0,
+            step: 0,
+            round: 0,
+            phase: Phase::ChooseShips { seat: 0 },
+            turn_order: Vec::new(),
+            me: OwnSecrets {
+                captain: CaptainId(0),
+                ship: None,
+                stash: 0,
+                cargo: Vec::new(),
+                bought_goods: None,
+                rumor: None,
+                glory_cards: Vec::new(),
+                announced: None,
+                port_visit: None,
+            },
+            seats: Vec::new(),
+            demand: Vec::new(),
+            ship_mods: Vec::new(),
+            merchants: Vec::new(),
+            merchant_track: 0,
+            cargo_deck: 0,
+            cargo_discard: Vec::new(),
+            event_deck: 0,
+            current_event: None,
+            port_visit: None,
+            raid: None,
+            battle: None,
+            npcs: Vec::new(),
+            npc_arrivals: Vec::new(),
+            war: None,
+            hunts: Vec::new(),
+            missions: Vec::new(),
+            rumor_deck: 0,
+            mission_deck: 0,
+            captain_discard: Vec::new(),
+            event_discard: Vec::new(),
+            rumor_discard: Vec::new(),
+            mission_discard: Vec::new(),
+            glory_deck: 0,
+            glory_discard: Vec::new(),
+            turn: TurnState::default(),
+            returning: Vec::new(),
+            npc_hunt: None,
+            max_rounds: None,
+            ai_steers_npcs: false,
+            decision: None,
+        }
+    }
+}
+
+/// Make `obs` the observation of `seat`, reusing the room its lists already have (a searching
+/// captain's playouts observe at every step). Every field is written: the pattern below names
+/// them all, so a new field cannot be forgotten.
+pub fn observe_into(
+    obs: &mut Observation,
+    state: &GameState,
+    data: &GameData,
+    decision: Option<Decision>,
+    seat: Seat,
+) {
     let revealed = state.revealed();
     let over = matches!(state.phase, Phase::GameOver { .. });
     let own = &state.seats[seat];
-    Observation {
-        seat,
-        step: state.steps,
-        round: state.round,
-        phase: state.phase.clone(),
-        turn_order: state.turn_order.clone(),
-        me: OwnSecrets {
-            captain: own.captain,
-            ship: own.ship.clone(),
-            stash: own.stash,
-            cargo: own.cargo.clone(),
-            bought_goods: own.bought_goods,
-            rumor: own.rumor,
-            glory_cards: own.glory_cards.clone(),
-            announced: own.announced,
-            port_visit: state
-                .port
-                .clone()
-                .filter(|_| state.active_seat() == Some(seat)),
-        },
-        seats: state
-            .seats
-            .iter()
-            .enumerate()
-            .map(|(i, s)| PublicSeat {
-                seat: i,
-                kind: state.seat_kind(i),
-                captain: revealed.then_some(s.captain),
-                ship: if revealed { s.ship.clone() } else { None },
-                gold: s.gold,
-                glory: s.glory,
-                cargo_count: s.cargo.len(),
-                bounties: s.bounties,
-                weapons: s.weapons.clone(),
-                has_rumor: s.rumor.is_some(),
-                mission: s.mission,
-                mission_deed: s.mission_deed,
-                ability_used: s.ability_used,
-                big_ship_glory: s.big_ship_glory,
-                retiring: s.retiring,
-                glory_count: s.glory_cards.len(),
-                specialists: s.specialists.clone(),
-                glory_from: s.glory_from,
-                stash: (s.declared || over).then_some(s.stash),
-            })
-            .collect(),
-        demand: state.board.demand.clone(),
-        ship_mods: state
-            .board
-            .ship_mods
-            .iter()
-            .map(|m| {
-                m.map(|t| {
-                    if t.face_up {
-                        SeenMod::FaceUp(t.kind)
-                    } else {
-                        SeenMod::FaceDown
-                    }
-                })
-            })
-            .collect(),
-        merchants: state.board.merchants.iter().map(Option::is_some).collect(),
-        merchant_track: state.decks.merchant_track.len(),
-        cargo_deck: state.decks.cargo.len(),
-        cargo_discard: state.decks.cargo_discard.clone(),
-        event_deck: state.decks.events.len(),
-        current_event: state.current_event,
-        port_visit: state.port.as_ref().and_then(|v| {
-            Some(PublicVisit {
-                seat: state.active_seat()?,
-                port: v.port,
-                done: v.done.clone(),
-                step: super::port::step_kind(v),
-            })
-        }),
-        raid: state.raid.clone(),
-        battle: state.battle.clone(),
-        npcs: state.npcs.clone(),
-        npc_arrivals: state.npc_arrivals.clone(),
-        war: state.war,
-        hunts: super::npc::hunt::hunts(state, data),
-        missions: state.board.missions.clone(),
-        rumor_deck: state.decks.rumors.len(),
-        mission_deck: state.decks.missions.len(),
-        captain_discard: state.decks.captain_discard.clone(),
-        event_discard: state.decks.event_discard.clone(),
-        rumor_discard: state.decks.rumor_discard.clone(),
-        mission_discard: state.decks.mission_discard.clone(),
-        glory_deck: state.decks.glory.len(),
-        glory_discard: state.decks.glory_discard.clone(),
-        turn: state.turn.clone(),
-        returning: state.returning.clone(),
-        npc_hunt: state.npc_hunt.clone(),
-        max_rounds: state.config.max_rounds,
-        ai_steers_npcs: state.config.ai_steers_npcs,
-        decision: decision.filter(|d| d.seat == seat),
+    let Observation {
+        seat: o_seat,
+        step,
+        round,
+        phase,
+        turn_order,
+        me,
+        seats,
+        demand,
+        ship_mods,
+        merchants,
+        merchant_track,
+        cargo_deck,
+        cargo_discard,
+        event_deck,
+        current_event,
+        port_visit,
+        raid,
+        battle,
+        npcs,
+        npc_arrivals,
+        war,
+        hunts,
+        missions,
+        rumor_deck,
+        mission_deck,
+        captain_discard,
+        event_discard,
+        rumor_discard,
+        mission_discard,
+        glory_deck,
+        glory_discard,
+        turn,
+        returning,
+        npc_hunt,
+        max_rounds,
+        ai_steers_npcs,
+        decision: o_decision,
+    } = obs;
+    *o_seat = seat;
+    *step = state.steps;
+    *round = state.round;
+    phase.clone_from(&state.phase);
+    turn_order.clone_from(&state.turn_order);
+    let OwnSecrets {
+        captain,
+        ship,
+        stash,
+        cargo,
+        bought_goods,
+        rumor,
+        glory_cards,
+        announced,
+        port_visit: own_visit,
+    } = me;
+    *captain = own.captain;
+    ship.clone_from(&own.ship);
+    *stash = own.stash;
+    cargo.clone_from(&own.cargo);
+    *bought_goods = own.bought_goods;
+    *rumor = own.rumor;
+    glory_cards.clone_from(&own.glory_cards);
+    *announced = own.announced;
+    *own_visit = state
+        .port
+        .clone()
+        .filter(|_| state.active_seat() == Some(seat));
+    seats.truncate(state.seats.len());
+    for (i, s) in state.seats.iter().enumerate() {
+        let public = PublicSeat {
+            seat: i,
+            kind: state.seat_kind(i),
+            captain: revealed.then_some(s.captain),
+            ship: if revealed { s.ship.clone() } else { None },
+            gold: s.gold,
+            glory: s.glory,
+            cargo_count: s.cargo.len(),
+            bounties: s.bounties,
+            weapons: s.weapons.clone(),
+            has_rumor: s.rumor.is_some(),
+            mission: s.mission,
+            mission_deed: s.mission_deed,
+            ability_used: s.ability_used,
+            big_ship_glory: s.big_ship_glory,
+            retiring: s.retiring,
+            glory_count: s.glory_cards.len(),
+            specialists: s.specialists.clone(),
+            glory_from: s.glory_from,
+            stash: (s.declared || over).then_some(s.stash),
+        };
+        match seats.get_mut(i) {
+            Some(slot) => *slot = public,
+            None => seats.push(public),
+        }
     }
+    demand.clone_from(&state.board.demand);
+    ship_mods.clear();
+    ship_mods.extend(state.board.ship_mods.iter().map(|m| {
+        m.map(|t| {
+            if t.face_up {
+                SeenMod::FaceUp(t.kind)
+            } else {
+                SeenMod::FaceDown
+            }
+        })
+    }));
+    merchants.clear();
+    merchants.extend(state.board.merchants.iter().map(Option::is_some));
+    *merchant_track = state.decks.merchant_track.len();
+    *cargo_deck = state.decks.cargo.len();
+    cargo_discard.clone_from(&state.decks.cargo_discard);
+    *event_deck = state.decks.events.len();
+    *current_event = state.current_event;
+    *port_visit = state.port.as_ref().and_then(|v| {
+        Some(PublicVisit {
+            seat: state.active_seat()?,
+            port: v.port,
+            done: v.done.clone(),
+            step: super::port::step_kind(v),
+        })
+    });
+    raid.clone_from(&state.raid);
+    battle.clone_from(&state.battle);
+    npcs.clone_from(&state.npcs);
+    npc_arrivals.clone_from(&state.npc_arrivals);
+    *war = state.war;
+    *hunts = super::npc::hunt::hunts(state, data);
+    missions.clone_from(&state.board.missions);
+    *rumor_deck = state.decks.rumors.len();
+    *mission_deck = state.decks.missions.len();
+    captain_discard.clone_from(&state.decks.captain_discard);
+    event_discard.clone_from(&state.decks.event_discard);
+    rumor_discard.clone_from(&state.decks.rumor_discard);
+    mission_discard.clone_from(&state.decks.mission_discard);
+    *glory_deck = state.decks.glory.len();
+    glory_discard.clone_from(&state.decks.glory_discard);
+    turn.clone_from(&state.turn);
+    returning.clone_from(&state.returning);
+    npc_hunt.clone_from(&state.npc_hunt);
+    *max_rounds = state.config.max_rounds;
+    *ai_steers_npcs = state.config.ai_steers_npcs;
+    *o_decision = decision.filter(|d| d.seat == seat);
 }

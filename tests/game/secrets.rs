@@ -76,3 +76,29 @@ fn public_decisions_show_no_secrets() {
     // What the others see of the seat is untouched.
     assert_eq!(bare.seats, s.observation((seat + 1) % 2).seats);
 }
+
+// Design: "each seat sees only its own observation". A searching captain's playouts rewrite
+// one observation at every step (`observe_into`) instead of building a new one; whatever it
+// held before, the rewrite must be exactly the seat's observation now, secrets and all, and
+// never another seat's leftovers.
+#[test]
+fn a_rewritten_observation_is_the_fresh_one() {
+    use spanish_main::rules::observation::{observe, observe_into};
+    for seed in [3u64, 41] {
+        let mut s = new_game(4, seed);
+        let mut scratch = s.observation(3);
+        let mut compared = 0;
+        for step in 0..1500 {
+            let Some(d) = s.decision() else { break };
+            // Rotate which seat the scratch observed last, so every rewrite overwrites
+            // another seat's view (its cargo, glory cards, visit, decision).
+            let seat = step % 4;
+            let fresh = observe(s.state(), s.data(), Some(d.clone()), seat);
+            observe_into(&mut scratch, s.state(), s.data(), Some(d.clone()), seat);
+            assert_eq!(scratch, fresh, "seed {seed}, step {step}, seat {seat}");
+            compared += 1;
+            play_random(&mut s, 1);
+        }
+        assert!(compared > 300, "only {compared} steps compared");
+    }
+}

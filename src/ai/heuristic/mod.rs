@@ -7,6 +7,7 @@
 //! It reads the seat's observation and the game data only.
 
 mod fight;
+mod markets;
 
 pub use fight::drawn_out;
 mod port;
@@ -48,8 +49,9 @@ pub(crate) struct Ctx<'a> {
     pub me: Me<'a>,
     pub style: AiStyle,
     pub options: &'a [Choice],
-    /// The best price each good fetches away from each port, sailing counted, worked out
-    /// once per decision (NaN until asked): the look-ahead asks it many times over.
+    /// The best price each good fetches away from each port, sailing counted, by good and
+    /// then port (NaN until asked; empty until `markets::open`): the look-ahead asks it many
+    /// times over.
     elsewhere: std::cell::RefCell<Vec<f32>>,
 }
 
@@ -78,21 +80,29 @@ impl Ctx<'_> {
         obs.event_deck <= ENDGAME_EVENTS || obs.seats.iter().any(|s| s.glory + 3 >= to_win)
     }
 
-    /// `compute`'s answer for `here` and `good`, remembered for the rest of the decision.
+    /// The best price `good` fetches away from `here`, sailing counted: `fill` works out the
+    /// good's row (its answer from every port) the first time the good is asked about, and
+    /// the row is kept for the rest of the decision.
     pub fn price_elsewhere(
         &self,
         here: PortId,
         good: GoodId,
-        compute: impl FnOnce() -> f32,
+        fill: impl FnOnce(&mut [f32]),
     ) -> f32 {
-        let i = here.0 as usize * self.me.data.goods.len() + good.0 as usize;
+        let ports = self.me.data.ports.len();
+        let i = good.0 as usize * ports + here.0 as usize;
+        if self.elsewhere.borrow().is_empty() {
+            let n = ports * self.me.data.goods.len();
+            self.elsewhere.borrow_mut().resize(n, f32::NAN);
+        }
         let known = self.elsewhere.borrow()[i];
         if !known.is_nan() {
             return known;
         }
-        let price = compute();
-        self.elsewhere.borrow_mut()[i] = price;
-        price
+        let mut rows = self.elsewhere.borrow_mut();
+        let row = &mut rows[good.0 as usize * ports..(good.0 as usize + 1) * ports];
+        fill(row);
+        row[here.0 as usize]
     }
 
     pub fn offered(&self, choice: Choice) -> bool {
@@ -147,8 +157,9 @@ pub fn choose(
         me: Me::new(obs, data),
         style,
         options,
-        elsewhere: std::cell::RefCell::new(vec![f32::NAN; data.ports.len() * data.goods.len()]),
+        elsewhere: std::cell::RefCell::new(Vec::new()),
     };
+    let markets = markets::open(&ctx);
     let pick = match decision.kind {
         DecisionKind::ChooseShip => choose_ship(&ctx),
         DecisionKind::Action { actions_left } => sea::action(&ctx, actions_left),
@@ -159,10 +170,12 @@ pub fn choose(
         DecisionKind::DiscardGlory => fight::discard_glory(&ctx),
     };
     // Whatever the rules of thumb leave open, the first option settles (never an unoffered one).
-    Some(pick.filter(|p| ctx.offered(p.choice)).unwrap_or(Pick {
+    let pick = pick.filter(|p| ctx.offered(p.choice)).unwrap_or(Pick {
         choice: options[0],
         why: "nothing better to do",
-    }))
+    });
+    markets::keep(ctx, markets);
+    Some(pick)
 }
 
 fn choose_ship(ctx: &Ctx) -> Option<Pick> {

@@ -120,16 +120,29 @@ fn menu(ctx: &Ctx, port: PortId) -> Option<Pick> {
 /// card of its good).
 fn price_elsewhere(ctx: &Ctx, here: PortId, card: CargoCardId) -> f32 {
     let me = &ctx.me;
-    ctx.price_elsewhere(here, me.good(card), || {
-        let from = Location::Port(here);
-        (0..me.data.ports.len())
-            .map(|i| PortId(i as u8))
-            .filter(|p| *p != here && me.welcome(*p))
+    ctx.price_elsewhere(here, me.good(card), |row| {
+        // Each market's price once (nothing where the captain may not go in), then the best
+        // of them from every port.
+        let price: Vec<f32> = (0..row.len())
             .map(|p| {
-                let d = me.chart.moves(me.data, from, Location::Port(p));
-                me.sale_price(p, card) as f32 * super::discount(&MARKET_PER_MOVE, d)
+                let port = PortId(p as u8);
+                if me.welcome(port) {
+                    me.sale_price(port, card) as f32
+                } else {
+                    0.0
+                }
             })
-            .fold(0.0, f32::max)
+            .collect();
+        for (from, best) in row.iter_mut().enumerate() {
+            let mut most = 0.0;
+            for (to, (p, d)) in price.iter().zip(me.chart.port_moves(from)).enumerate() {
+                let v = p * super::discount(&MARKET_PER_MOVE, *d as u32);
+                if to != from && v > most {
+                    most = v;
+                }
+            }
+            *best = most;
+        }
     })
 }
 

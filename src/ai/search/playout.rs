@@ -5,7 +5,7 @@ use super::{FULL_PLAYOUT_STEPS, PLAYOUT_STEPS, Playout};
 use crate::ai::heuristic;
 use crate::content::GameData;
 use crate::rules::glory;
-use crate::rules::observation::observe;
+use crate::rules::observation::{Observation, observe, observe_into};
 use crate::rules::session::{advance, decide};
 use crate::rules::{AiLevel, AiStyle, Choice, Decision, GameState, Phase, SeatKind};
 use rand::{Rng, RngExt};
@@ -50,8 +50,24 @@ pub(super) fn policy(
         SeatKind::Ai { level, style } => (level.min(AiLevel::Normal), style),
         SeatKind::Human => (AiLevel::Normal, AiStyle::Opportunist),
     };
-    let obs = observe(state, data, Some(d.clone()), d.seat);
-    heuristic::choose(&obs, data, level, style, rng.next_u64()).map_or(d.options[0], |p| p.choice)
+    let seed = rng.next_u64();
+    SCRATCH.with(|scratch| {
+        let mut scratch = scratch.borrow_mut();
+        let obs = match scratch.as_mut() {
+            Some(obs) => {
+                observe_into(obs, state, data, Some(d.clone()), d.seat);
+                obs
+            }
+            None => scratch.insert(observe(state, data, Some(d.clone()), d.seat)),
+        };
+        heuristic::choose(obs, data, level, style, seed).map_or(d.options[0], |p| p.choice)
+    })
+}
+
+thread_local! {
+    /// The observation the rules of thumb read in a playout, rewritten at every step so its
+    /// lists keep their room (a playout observes thousands of times a decision).
+    static SCRATCH: std::cell::RefCell<Option<Observation>> = const { std::cell::RefCell::new(None) };
 }
 
 /// Each seat's reward for a sample played out: a finished game pays its winners (a shared
