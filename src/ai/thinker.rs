@@ -10,11 +10,13 @@ use std::sync::Arc;
 /// Milliseconds of search per poll in the browser.
 #[cfg(target_arch = "wasm32")]
 const SLICE_MS: f64 = 10.0;
-/// Wall-clock milliseconds after which a browser search stops whatever its budget: at 60
-/// frames a second its ten slices fit well inside; on a slow machine (or software rendering)
-/// the captain searches less rather than keep the table waiting.
+/// Wall-clock milliseconds a browser search may take, whatever its budget: at 60 frames a
+/// second its slices fit well inside; on a slow machine (or under software rendering) the
+/// captain searches less rather than keep the table waiting. The search stops at the last
+/// frame that leaves it inside this time: when waiting for one more frame (as long as the
+/// frames so far took on average) would end past it.
 #[cfg(target_arch = "wasm32")]
-const WALL_MS: f64 = 180.0;
+const WALL_MS: f64 = 200.0;
 
 /// A search under way for the decision at `step` of `seat`'s observation.
 pub struct Thinker {
@@ -36,6 +38,9 @@ pub struct Thinker {
     began: bevy::platform::time::Instant,
     #[cfg(target_arch = "wasm32")]
     polls: u32,
+    /// The longest slice so far, in milliseconds (a playout may run past the slice's end).
+    #[cfg(target_arch = "wasm32")]
+    longest_ms: f64,
 }
 
 /// What polling a [`Thinker`] gives.
@@ -79,6 +84,7 @@ impl Thinker {
                 spent_ms: 0.0,
                 began: bevy::platform::time::Instant::now(),
                 polls: 0,
+                longest_ms: 0.0,
             }
         }
     }
@@ -103,6 +109,7 @@ impl Thinker {
             let Some(search) = self.search.as_mut() else {
                 return Thought::Done(None);
             };
+            let slice = bevy::platform::time::Instant::now();
             search.run(
                 &self.data,
                 Budget {
@@ -113,18 +120,21 @@ impl Thinker {
             );
             self.spent_ms += SLICE_MS;
             self.polls += 1;
+            self.longest_ms = self.longest_ms.max(slice.elapsed().as_secs_f64() * 1000.0);
             let wall = self.began.elapsed().as_secs_f64() * 1000.0;
+            let per_frame = wall / self.polls as f64;
             let done = search.settled()
                 || search.iterations() >= self.budget.iterations
                 || self.budget.millis.is_some_and(|ms| self.spent_ms >= ms)
-                || wall >= WALL_MS;
+                || wall + per_frame > WALL_MS;
             if done {
                 if !search.settled() {
                     tracing::info!(
-                        "search: {} iterations in {:.0} ms over {} frames",
+                        "search: {} iterations in {:.0} ms over {} frames, longest slice {:.0} ms",
                         search.iterations(),
                         wall,
-                        self.polls
+                        self.polls,
+                        self.longest_ms
                     );
                 }
                 Thought::Done(self.search.take().map(Box::new))

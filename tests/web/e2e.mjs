@@ -134,15 +134,21 @@ try {
   report.rounds_ms = Date.now() - start;
   // The Hard captain in seat 1 searched in slices between frames: how long each search took
   // from its first slice to its pick, and over how many frames (a measure, not a pass mark).
-  const searches = lines.map((l) => l.match(/search: (\d+) iterations in (\d+) ms over (\d+) frames/))
-    .filter(Boolean).map(([, it, ms, frames]) => ({ it: +it, ms: +ms, frames: +frames }));
+  const searches = lines
+    .map((l) => l.match(/search: (\d+) iterations in (\d+) ms over (\d+) frames, longest slice (\d+) ms/))
+    .filter(Boolean)
+    .map(([, it, ms, frames, slice]) => ({ it: +it, ms: +ms, frames: +frames, slice: +slice }));
   if (!searches.length) throw new Error("the Hard captain never searched");
   const q = (xs, p) => { const s = [...xs].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.floor(p * s.length))]; };
   const ms = searches.map((s) => s.ms);
   report.hard_searches = { count: searches.length, ms_p50: q(ms, 0.5), ms_p95: q(ms, 0.95),
     ms_max: Math.max(...ms), frames_p50: q(searches.map((s) => s.frames), 0.5),
     iterations_p50: q(searches.map((s) => s.it), 0.5),
-    frame_ms_p50: Math.round(q(searches.map((s) => s.ms / s.frames), 0.5)) };
+    frame_ms_p50: Math.round(q(searches.map((s) => s.ms / s.frames), 0.5)),
+    slice_ms_max: Math.max(...searches.map((s) => s.slice)),
+    // The slowest search whole: many frames means slow frames; a long slice means a playout
+    // ran past its slice.
+    slowest: searches.reduce((a, b) => (b.ms > a.ms ? b : a)) };
   await page.screenshot({ path: join(shots, "browser.png") });
   // "☰ Menu" in the orders, then Save game, into slot 1.
   from = lines.length;
