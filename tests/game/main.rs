@@ -4,6 +4,7 @@
 mod ai;
 mod ai_plunder;
 mod ai_raids;
+mod ai_wreck;
 mod battles;
 mod chronicle;
 mod combat_cards;

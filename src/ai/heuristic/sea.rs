@@ -25,6 +25,12 @@ pub(super) struct Goal {
 }
 
 pub(super) fn action(ctx: &Ctx, actions_left: u8) -> Option<Pick> {
+    if ctx.offered(Choice::Retire) && wrecked(ctx) {
+        return Some(Pick {
+            choice: Choice::Retire,
+            why: "a wreck and an empty purse: a new captain and ship",
+        });
+    }
     if let Some(p) = super::port::play_glory(ctx, actions_left) {
         return Some(p);
     }
@@ -45,6 +51,19 @@ pub(super) fn action(ctx: &Ctx, actions_left: u8) -> Option<Pick> {
         });
     }
     step_toward(ctx, &safe, goal.to, goal.why).or_else(|| shelter(ctx, &safe))
+}
+
+/// A ship with a location destroyed (no raids, and a crippled fight or hold) and nothing to
+/// mend it with: no gold for a point of repair and no cargo to sell. Such a captain can only
+/// sit in port; a new one (retired now, in command next turn) brings a whole ship and leaves
+/// the bounties behind, while the glory and the chest stay.
+fn wrecked(ctx: &Ctx) -> bool {
+    let me = &ctx.me;
+    let Some(ship) = me.ship() else { return false };
+    let mend = me.data.tokens.prices.repair_per_point as i32;
+    crate::rules::battle::has_destroyed_location(ship)
+        && me.gold() < mend.max(1)
+        && me.obs.me.cargo.is_empty()
 }
 
 /// Sea zones where an NPC that hunts this captain would likely win: never sailed into.
@@ -173,12 +192,23 @@ fn port_worth(ctx: &Ctx, port: PortId) -> (f32, &'static str) {
             parts.push((gain * 14.0, "to stash gold at home"));
         }
     }
-    // The shipyard: mend damage, take on crew, or buy a bigger ship.
-    let damage = me.damage() as f32;
-    if damage > 0.0 && crate::rules::port::shipyard::repair_price(data, port, me.trader()).is_some()
+    // The shipyard: mend what the purse (with this visit's takings) pays for, take on crew,
+    // or buy a bigger ship. Damage the purse cannot mend is no reason to put in: the
+    // captain would sail in and out for ever.
+    let damage = me.damage() as i32;
+    if damage > 0
+        && let Some(price) = crate::rules::port::shipyard::repair_price(data, port, me.trader())
     {
+        let purse = me.gold() + takings;
+        let points = if price == 0 {
+            damage
+        } else {
+            (purse / price as i32).clamp(0, damage)
+        };
         let weight = if ctx.raider() { 4.0 } else { 2.5 };
-        parts.push((damage * weight, "to mend the ship"));
+        if points > 0 {
+            parts.push((points as f32 * weight, "to mend the ship"));
+        }
     }
     if me.crew_short() > 0 && ctx.raider() {
         parts.push((me.crew_short() as f32 * 2.0, "to take on crew"));

@@ -18,7 +18,7 @@
 //! - Cheaper playouts (market sheets kept between decisions, observations rewritten in place:
 //!   1.52 times the samples in the same time) lifted four seats to 48.8 % on the same 240
 //!   games (52.1 % and 45.4 %), and two seats to 80.4 % (seeds 1000 and 2000, 120 each).
-
+//!
 //! Only the choices that steer a game are searched (a turn's actions, the port menu, a
 //! battle's declaration, a raid's flag, the ship); the small steps between them (which card
 //! to mark, where a hit lands) are played by the rules of thumb, inside the search and out.
