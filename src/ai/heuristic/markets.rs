@@ -55,7 +55,8 @@ impl Key {
     }
 }
 
-/// The game data's address and size (the same data for the whole of a game).
+/// The game data's address and size. The game loads its data once per process (the table's
+/// assets, or the embedded files headless), so this names it for the process's life.
 fn data_id(data: &GameData) -> usize {
     data as *const GameData as usize ^ (data.ports.len() << 8 | data.goods.len())
 }
