@@ -82,6 +82,7 @@ fn advise(
     data: Res<LoadedData>,
     mut advice: ResMut<Advice>,
     mut redraw: MessageWriter<RequestRedraw>,
+    time: Res<Time>,
 ) {
     if reset.read().count() > 0 {
         *advice = Advice::default();
@@ -105,7 +106,7 @@ fn advise(
     // Keep frames coming while the search runs, or the reactive loop would sleep.
     redraw.write(RequestRedraw);
     let (seat, step) = (thinker.seat, thinker.step);
-    let Thought::Done(search) = thinker.poll() else {
+    let Thought::Done(search) = thinker.poll(time.delta_secs_f64() * 1000.0) else {
         return;
     };
     advice.thinker = None;

@@ -104,7 +104,14 @@ fn play_ai_seats(
     // The captain sees its observation only, and draws on the captains' own seed.
     let seed = super::decision_seed(session.ai_seed(), decision.seat, observation.step);
     let pick = match hard {
-        Some(style) => think(&mut pending, session, &observation, style, seed),
+        Some(style) => think(
+            &mut pending,
+            session,
+            &observation,
+            style,
+            seed,
+            time.delta_secs_f64() * 1000.0,
+        ),
         None => super::choose(kind, &observation, session.data(), seed),
     };
     if thinking.0 < 1.0 {
@@ -131,6 +138,7 @@ fn think(
     obs: &crate::rules::Observation,
     style: AiStyle,
     seed: u64,
+    frame_ms: f64,
 ) -> Option<Pick> {
     if let Some((step, seat, pick)) = pending.ready
         && (step, seat) == (obs.step, obs.seat)
@@ -140,7 +148,7 @@ fn think(
     if pending.thinker.as_ref().is_none_or(|t| !t.is_for(obs)) {
         pending.thinker = Some(Thinker::start(obs, session.data_arc(), style, seed, BUDGET));
     }
-    match pending.thinker.as_mut()?.poll() {
+    match pending.thinker.as_mut()?.poll(frame_ms) {
         Thought::Pending => None,
         Thought::Done(search) => {
             pending.thinker = None;

@@ -14,7 +14,8 @@ const SLICE_MS: f64 = 10.0;
 /// second its slices fit well inside; on a slow machine (or under software rendering) the
 /// captain searches less rather than keep the table waiting. The search stops at the last
 /// frame that leaves it inside this time: when waiting for one more frame (as long as the
-/// frames so far took on average) would end past it.
+/// last frame took, or the frames of the search so far on average, whichever is longer)
+/// would end past it.
 #[cfg(target_arch = "wasm32")]
 const WALL_MS: f64 = 200.0;
 
@@ -94,10 +95,12 @@ impl Thinker {
         self.step == obs.step && self.seat == obs.seat
     }
 
-    /// Carry on (in the browser, one slice) and say whether the search is done.
-    pub fn poll(&mut self) -> Thought {
+    /// Carry on (in the browser, one slice) and say whether the search is done; `frame_ms`
+    /// is how long the last frame took (the browser's search plans its last slice by it).
+    pub fn poll(&mut self, frame_ms: f64) -> Thought {
         #[cfg(not(target_arch = "wasm32"))]
         {
+            let _ = frame_ms; // the desktop's search runs off the frame
             use bevy::tasks::{block_on, poll_once};
             match block_on(poll_once(&mut self.task)) {
                 Some(done) => Thought::Done(done),
@@ -122,7 +125,7 @@ impl Thinker {
             self.polls += 1;
             self.longest_ms = self.longest_ms.max(slice.elapsed().as_secs_f64() * 1000.0);
             let wall = self.began.elapsed().as_secs_f64() * 1000.0;
-            let per_frame = wall / self.polls as f64;
+            let per_frame = (wall / self.polls as f64).max(frame_ms);
             let done = search.settled()
                 || search.iterations() >= self.budget.iterations
                 || self.budget.millis.is_some_and(|ms| self.spent_ms >= ms)
