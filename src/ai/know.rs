@@ -16,8 +16,8 @@ pub struct Me<'a> {
     pub seat: Seat,
     pub captain: &'a Captain,
     pub public: &'a PublicSeat,
-    /// Sale prices by port and good, `u32::MAX` until asked (`heuristic::markets` hands them
-    /// from one decision to the next; empty until then).
+    /// Sale prices by port and good, `u32::MAX` until asked: sized and handed from one
+    /// decision to the next by `heuristic::markets::open` (empty until then).
     pub(crate) prices: std::cell::RefCell<Vec<u32>>,
     /// What a merchant raid promises this captain, once asked (see `heuristic::raid`).
     pub raid_promise: std::cell::Cell<Option<f32>>,
@@ -227,10 +227,6 @@ impl<'a> Me<'a> {
     /// out once per decision).
     pub fn sale_price(&self, port: PortId, card: CargoCardId) -> u32 {
         let i = port.0 as usize * self.data.goods.len() + self.good(card).0 as usize;
-        if self.prices.borrow().is_empty() {
-            let n = self.data.ports.len() * self.data.goods.len();
-            self.prices.borrow_mut().resize(n, u32::MAX);
-        }
         let known = self.prices.borrow()[i];
         if known != u32::MAX {
             return known;

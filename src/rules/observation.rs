@@ -301,34 +301,28 @@ pub fn observe_into(
         .port
         .clone()
         .filter(|_| state.active_seat() == Some(seat));
-    seats.truncate(state.seats.len());
-    for (i, s) in state.seats.iter().enumerate() {
-        let public = PublicSeat {
-            seat: i,
-            kind: state.seat_kind(i),
-            captain: revealed.then_some(s.captain),
-            ship: if revealed { s.ship.clone() } else { None },
-            gold: s.gold,
-            glory: s.glory,
-            cargo_count: s.cargo.len(),
-            bounties: s.bounties,
-            weapons: s.weapons.clone(),
-            has_rumor: s.rumor.is_some(),
-            mission: s.mission,
-            mission_deed: s.mission_deed,
-            ability_used: s.ability_used,
-            big_ship_glory: s.big_ship_glory,
-            retiring: s.retiring,
-            glory_count: s.glory_cards.len(),
-            specialists: s.specialists.clone(),
-            glory_from: s.glory_from,
-            stash: (s.declared || over).then_some(s.stash),
-        };
-        match seats.get_mut(i) {
-            Some(slot) => *slot = public,
-            None => seats.push(public),
-        }
-    }
+    seats.clear();
+    seats.extend(state.seats.iter().enumerate().map(|(i, s)| PublicSeat {
+        seat: i,
+        kind: state.seat_kind(i),
+        captain: revealed.then_some(s.captain),
+        ship: if revealed { s.ship.clone() } else { None },
+        gold: s.gold,
+        glory: s.glory,
+        cargo_count: s.cargo.len(),
+        bounties: s.bounties,
+        weapons: s.weapons.clone(),
+        has_rumor: s.rumor.is_some(),
+        mission: s.mission,
+        mission_deed: s.mission_deed,
+        ability_used: s.ability_used,
+        big_ship_glory: s.big_ship_glory,
+        retiring: s.retiring,
+        glory_count: s.glory_cards.len(),
+        specialists: s.specialists.clone(),
+        glory_from: s.glory_from,
+        stash: (s.declared || over).then_some(s.stash),
+    }));
     demand.clone_from(&state.board.demand);
     ship_mods.clear();
     ship_mods.extend(state.board.ship_mods.iter().map(|m| {

@@ -32,6 +32,19 @@ const TREE_SEARCH: Budget = Budget {
     ..Budget::iterations(25)
 };
 
+/// A game of these AI seats, with the captains' own seed, cut short after `rounds` rounds.
+fn ai_game(seats: Vec<SeatKind>, seed: u64, ai_seed: u64, rounds: u32) -> Session {
+    let config = GameConfig {
+        seats,
+        seed,
+        max_rounds: Some(rounds),
+        ai_steers_npcs: false,
+        ai_seed,
+        undo_among_humans: false,
+    };
+    Session::new(data(), config).expect("valid setup").0
+}
+
 /// What a captain of `kind` picks for the decision now.
 fn ask(s: &Session, kind: SeatKind) -> Pick {
     let d = s.decision().expect("a decision");
@@ -307,15 +320,7 @@ fn a_captain_never_reads_what_its_seat_may_not_know() {
         },
         HARD,
     ];
-    let config = GameConfig {
-        seats: kinds.to_vec(),
-        seed: 21,
-        max_rounds: Some(8),
-        ai_steers_npcs: false,
-        ai_seed: 5,
-        undo_among_humans: false,
-    };
-    let mut s = Session::new(data(), config).unwrap().0;
+    let mut s = ai_game(kinds.to_vec(), 21, 5, 8);
     let mut checked = 0;
     while let Some(d) = s.decision() {
         let seat = d.seat;
@@ -424,15 +429,7 @@ fn normal_captains_play_clean_games_to_glory() {
 // the same pick; and it answers every decision of a whole game with an offered option.
 #[test]
 fn a_hard_captain_is_deterministic_within_an_iteration_budget() {
-    let config = GameConfig {
-        seats: vec![HARD, MERCHANT],
-        seed: 8,
-        max_rounds: Some(5),
-        ai_steers_npcs: false,
-        ai_seed: 2,
-        undo_among_humans: false,
-    };
-    let mut s = Session::new(data(), config).unwrap().0;
+    let mut s = ai_game(vec![HARD, MERCHANT], 8, 2, 5);
     let mut searched = 0;
     while let Some(d) = s.decision() {
         let obs = s.observation(d.seat);
@@ -456,15 +453,7 @@ fn a_hard_captain_is_deterministic_within_an_iteration_budget() {
 // is offered), so each option is compared with the rules of thumb's pick in the same games.
 #[test]
 fn paired_sampling_plays_every_option_in_every_sample() {
-    let config = GameConfig {
-        seats: vec![HARD, MERCHANT, PIRATE],
-        seed: 31,
-        max_rounds: Some(6),
-        ai_steers_npcs: false,
-        ai_seed: 4,
-        undo_among_humans: false,
-    };
-    let mut s = Session::new(data(), config).unwrap().0;
+    let mut s = ai_game(vec![HARD, MERCHANT, PIRATE], 31, 4, 6);
     let mut searched = 0;
     while let Some(d) = s.decision() {
         let obs = s.observation(d.seat);

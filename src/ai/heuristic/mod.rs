@@ -91,10 +91,6 @@ impl Ctx<'_> {
     ) -> f32 {
         let ports = self.me.data.ports.len();
         let i = good.0 as usize * ports + here.0 as usize;
-        if self.elsewhere.borrow().is_empty() {
-            let n = ports * self.me.data.goods.len();
-            self.elsewhere.borrow_mut().resize(n, f32::NAN);
-        }
         let known = self.elsewhere.borrow()[i];
         if !known.is_nan() {
             return known;
