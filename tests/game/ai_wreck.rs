@@ -5,13 +5,13 @@ use spanish_main::ai;
 use spanish_main::content::ShipClass;
 use spanish_main::rules::*;
 
-/// A captain of each style in Curaçao, its sloop's masts shot away, with `gold` aboard and an
+/// A captain of each style in `port`, its sloop's masts shot away, with `gold` aboard and an
 /// empty hold; what it does first.
-fn first_move(gold: i32) -> Vec<(AiStyle, Choice)> {
+fn first_move(port: &str, gold: i32) -> Vec<(AiStyle, Choice)> {
     [AiStyle::Merchant, AiStyle::Pirate, AiStyle::Opportunist]
         .into_iter()
         .map(|style| {
-            let (s, seat) = in_port(data(), "Isabel Montoya", "curacao", ShipClass::Sloop);
+            let (s, seat) = in_port(data(), "Isabel Montoya", port, ShipClass::Sloop);
             let s = edited(&s, |st| {
                 let me = &mut st.seats[seat];
                 me.ship.as_mut().unwrap().hits.masts = 0;
@@ -37,11 +37,18 @@ fn first_move(gold: i32) -> Vec<(AiStyle, Choice)> {
 // captain brings a whole ship (the arena found a pirate sitting in Curaçao for eight rounds).
 #[test]
 fn a_wreck_with_an_empty_purse_retires() {
-    for (style, choice) in first_move(0) {
+    for (style, choice) in first_move("curacao", 0) {
         assert_eq!(choice, Choice::Retire, "{style:?}");
     }
-    // With gold for the yard it mends instead.
-    for (style, choice) in first_move(6) {
-        assert_ne!(choice, Choice::Retire, "{style:?}");
+    // With gold for the yard it mends instead; so it does with none where the yard mends an
+    // honest captain for free (Petite Goave).
+    for (port, gold) in [("curacao", 6), ("petite_goave", 0)] {
+        for (style, choice) in first_move(port, gold) {
+            assert_ne!(
+                choice,
+                Choice::Retire,
+                "{style:?} in {port} with {gold} gold"
+            );
+        }
     }
 }

@@ -53,16 +53,20 @@ pub(super) fn action(ctx: &Ctx, actions_left: u8) -> Option<Pick> {
     step_toward(ctx, &safe, goal.to, goal.why).or_else(|| shelter(ctx, &safe))
 }
 
-/// A ship with a location destroyed (no raids, and a crippled fight or hold) and nothing to
-/// mend it with: no gold for a point of repair and no cargo to sell. Such a captain can only
+/// A ship in port with a location destroyed (no raids, and a crippled fight or hold) and
+/// nothing to mend it with: no gold for a point of repair here (where repairs are free, there
+/// is) and no cargo to sell. Such a captain can only
 /// sit in port; a new one (retired now, in command next turn) brings a whole ship and leaves
 /// the bounties behind, while the glory and the chest stay.
 fn wrecked(ctx: &Ctx) -> bool {
     let me = &ctx.me;
-    let Some(ship) = me.ship() else { return false };
-    let mend = me.data.tokens.prices.repair_per_point as i32;
+    let (Some(ship), Some(port)) = (me.ship(), me.port()) else {
+        return false;
+    };
+    // What a point costs this captain here (a port may mend for free, or refuse).
+    let mend = crate::rules::port::shipyard::repair_price(me.data, port, me.trader());
     crate::rules::battle::has_destroyed_location(ship)
-        && me.gold() < mend.max(1)
+        && mend.is_none_or(|price| me.gold() < price as i32)
         && me.obs.me.cargo.is_empty()
 }
 
