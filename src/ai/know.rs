@@ -121,8 +121,9 @@ impl<'a> Me<'a> {
         }
     }
 
+    /// The gold aboard (a seat always sees its own).
     pub fn gold(&self) -> i32 {
-        self.public.gold
+        self.public.gold.unwrap_or(0)
     }
 
     pub fn pirate(&self) -> bool {

@@ -3,7 +3,7 @@
 //! whole table sees (the stash only once it is shown, at the end).
 
 use super::glory::{self, GloryReason};
-use super::observation::observe;
+use super::observation::{observe, public_gold};
 use super::session::Session;
 use super::state::{GameState, Phase};
 use crate::content::GameData;
@@ -16,8 +16,9 @@ pub struct Mark {
     pub at: f64,
     /// Each seat's glory: the track, plus the stash's points once every stash is shown.
     pub glory: Vec<u32>,
-    /// Each seat's gold aboard (never the stash).
-    pub gold: Vec<i32>,
+    /// Each seat's gold aboard (never the stash), where the table can count it: a captain who
+    /// has used the chest keeps it out of sight until the game's end (`None`).
+    pub gold: Vec<Option<i32>>,
 }
 
 /// Each seat's glory and gold as every round began, then now; and the glory by deed now.
@@ -30,8 +31,9 @@ pub struct Chronicle {
     pub stash_points: Vec<u32>,
 }
 
-/// The public figures of `state`, noted at `at`.
-fn mark(state: &GameState, data: &GameData, at: f64) -> Mark {
+/// The public figures of `state`, noted at `at`; `over`: the game has ended, so every purse
+/// is shown, at every mark.
+fn mark(state: &GameState, data: &GameData, at: f64, over: bool) -> Mark {
     let seats = observe(state, data, None, 0).seats;
     Mark {
         at,
@@ -39,28 +41,33 @@ fn mark(state: &GameState, data: &GameData, at: f64) -> Mark {
             .iter()
             .map(|s| s.glory + s.stash.map_or(0, |g| glory::points_for_stash(g, data)))
             .collect(),
-        gold: seats.iter().map(|s| s.gold).collect(),
+        gold: state.seats.iter().map(|s| public_gold(s, over)).collect(),
     }
 }
 
 /// Walk the game from its origin and note the table as every round began, then now.
 pub fn chronicle(session: &Session) -> Chronicle {
+    let state = session.state();
+    let over = matches!(state.phase, Phase::GameOver { .. });
     let mut marks = Vec::new();
     let mut round = None;
     session.walk(|state, _, _| {
         if state.round > 0 && round != Some(state.round) {
             round = Some(state.round);
-            marks.push(mark(state, session.data(), f64::from(state.round - 1)));
+            marks.push(mark(
+                state,
+                session.data(),
+                f64::from(state.round - 1),
+                over,
+            ));
         }
     });
-    let state = session.state();
-    let over = matches!(state.phase, Phase::GameOver { .. });
     let at = if over {
         f64::from(state.round)
     } else {
         f64::from(state.round.max(1)) - 0.5
     };
-    let now = mark(state, session.data(), at);
+    let now = mark(state, session.data(), at, over);
     // A round just begun has nothing to add to the mark it began with.
     let same = |m: &Mark| m.at + 0.5 == now.at && m.glory == now.glory && m.gold == now.gold;
     if over || !marks.last().is_some_and(same) {

@@ -203,13 +203,16 @@ pub fn choose_new_ship(
     let start = data.tokens.starting_gold as i32;
     let gift = (start - s.stash.max(0)).max(0);
     s.gold += gift;
+    let hidden = s.chest_used;
     events.push(GameEvent::CaptainRevealed {
         seat,
         captain: s.captain,
         ship: class,
         home,
     });
-    if gift > 0 {
+    if hidden {
+        events.push(GameEvent::GoldToppedUp { seat });
+    } else if gift > 0 {
         events.push(GameEvent::GoldGained { seat, amount: gift });
     }
     // As at setup, the new captain draws a glory card.

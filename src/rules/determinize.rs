@@ -6,6 +6,7 @@
 //! generator, so no captain foresees a die or a draw.
 
 use super::observation::{Observation, SeenMod};
+use super::protocol::Choice;
 use super::rng::GameRng;
 use super::state::*;
 use crate::content::*;
@@ -51,6 +52,11 @@ fn ids<T>(n: usize, id: impl Fn(u8) -> T) -> Vec<T> {
 /// A plausible stash for a seat whose chest is secret.
 fn guess_stash(seat_glory: u32, rng: &mut GameRng) -> i32 {
     (rng.below(8 + 3 * seat_glory as usize)) as i32
+}
+
+/// A plausible purse for a seat whose gold aboard is out of sight.
+fn guess_gold(rng: &mut GameRng) -> i32 {
+    rng.below(16) as i32
 }
 
 /// A full game state that agrees with everything `obs` shows, its secrets drawn with `seed`.
@@ -114,6 +120,9 @@ pub fn determinize(
     {
         remove_all(&mut rumors, [*drawn]);
     }
+    // Plundering a rumor while holding one, the winner has seen the loser's.
+    let plundered_rumor = plundered_rumor(obs);
+    remove_all(&mut rumors, plundered_rumor.map(|(_, r)| r));
 
     let mut missions = ids(data.missions.len(), MissionId);
     remove_all(&mut missions, obs.missions.iter().copied());
@@ -173,7 +182,9 @@ pub fn determinize(
                 obs.me.stash,
             )
         } else {
-            let rumor = if p.has_rumor {
+            let rumor = if let Some((_, r)) = plundered_rumor.filter(|(s, _)| *s == p.seat) {
+                Some(r)
+            } else if p.has_rumor {
                 Some(draw(&mut rumors, 1, &mut rng)?[0])
             } else {
                 None
@@ -182,13 +193,21 @@ pub fn determinize(
                 draw(&mut cargo, p.cargo_count, &mut rng)?,
                 draw(&mut glory, p.glory_count, &mut rng)?,
                 rumor,
-                p.stash.unwrap_or_else(|| guess_stash(p.glory, &mut rng)),
+                match p.stash {
+                    Some(shown) => shown,
+                    // A chest never used holds nothing.
+                    None if !p.purse_hidden => 0,
+                    None => guess_stash(p.glory, &mut rng),
+                },
             )
         };
         seats.push(SeatState {
             captain,
             ship,
-            gold: p.gold,
+            gold: match p.gold {
+                Some(g) => g,
+                None => guess_gold(&mut rng),
+            },
             stash,
             glory: p.glory,
             cargo: cargo_held,
@@ -206,6 +225,7 @@ pub fn determinize(
             announced: if mine { obs.me.announced } else { None },
             glory_from: p.glory_from,
             declared: p.stash.is_some() && !over,
+            chest_used: p.purse_hidden,
         });
     }
     // A combat card another side has announced face down: one of the cards in its hand.
@@ -365,4 +385,24 @@ pub fn determinize(
         war: obs.war,
         npc_hunt: obs.npc_hunt.clone(),
     })
+}
+
+/// The beaten seat and its rumor, when this seat won and is choosing which rumor to keep (the
+/// decision's options show the loser's card).
+fn plundered_rumor(obs: &Observation) -> Option<(Seat, RumorId)> {
+    let b = obs.battle.as_ref()?;
+    let BattleStep::KeepRumor { winner } = b.step else {
+        return None;
+    };
+    let loser = b.sides[1 - winner].captain()?;
+    let theirs = obs
+        .decision
+        .as_ref()?
+        .options
+        .iter()
+        .find_map(|c| match c {
+            Choice::KeepRumor(r) if Some(*r) != obs.me.rumor => Some(*r),
+            _ => None,
+        })?;
+    Some((loser, theirs))
 }

@@ -158,12 +158,13 @@ pub enum GameEvent {
     GoldStashed {
         seat: Seat,
     },
+    /// Gold came out of the chest onto the ship; how much is the captain's secret.
     StashTaken {
         seat: Seat,
-        amount: i32,
     },
-    /// Gold paid out of the stash, amount secret (only in the home port).
-    StashSpent {
+    /// A new captain's gold made up to the game's starting gold, less the chest: how much
+    /// would tell the chest, so it is the captain's secret once the chest has been used.
+    GoldToppedUp {
         seat: Seat,
     },
     GloryGained {

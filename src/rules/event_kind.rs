@@ -54,7 +54,7 @@ impl GameEvent {
             GameEvent::CrewRecruited { .. } => "crew_recruited",
             GameEvent::GoldStashed { .. } => "gold_stashed",
             GameEvent::StashTaken { .. } => "stash_taken",
-            GameEvent::StashSpent { .. } => "stash_spent",
+            GameEvent::GoldToppedUp { .. } => "gold_topped_up",
             GameEvent::GloryGained { .. } => "glory_gained",
             GameEvent::MissionDrawn { .. } => "mission_drawn",
             GameEvent::RumorDrawn { .. } => "rumor_drawn",

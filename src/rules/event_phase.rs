@@ -61,7 +61,7 @@ pub fn resolve(
                 if in_port {
                     let hit = [HitLocation::Crew];
                     let side = Side::Captain(seat);
-                    super::battle::damage::land_hits(state, data, side, &hit, false, None, events);
+                    super::battle::damage::land_hits(state, data, side, &hit, true, None, events);
                 }
             }
         }
@@ -134,7 +134,7 @@ fn storm(state: &mut GameState, data: &GameData, zone: ZoneId, events: &mut Vec<
         }
         let hit = [HitLocation::Masts];
         let side = Side::Captain(seat);
-        if super::battle::damage::land_hits(state, data, side, &hit, false, None, events).sunk {
+        if super::battle::damage::land_hits(state, data, side, &hit, true, None, events).sunk {
             super::death::sink(state, data, seat, events);
         }
     }

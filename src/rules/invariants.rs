@@ -89,7 +89,10 @@ fn check_battle(state: &GameState, data: &GameData) -> Result<(), String> {
     if state.raid.is_some() || state.port.is_some() {
         return Err("a battle alongside a raid or a port visit".into());
     }
-    let plunder = matches!(b.step, BattleStep::Plunder { .. });
+    let plunder = matches!(
+        b.step,
+        BattleStep::Plunder { .. } | BattleStep::KeepRumor { .. }
+    );
     for side in b.sides {
         let ship = match side {
             Side::Captain(seat) if seat >= state.seats.len() => {

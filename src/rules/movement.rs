@@ -134,17 +134,14 @@ fn rough_entry(
     if !rough || super::port::skill_roll(state, data, seat, Skill::Seamanship, events) {
         return false;
     }
-    let ship = state.seats[seat].ship.as_mut().expect("checked above");
-    ship.hits.hull -= 1;
-    events.push(GameEvent::Damaged {
-        side: Side::Captain(seat),
-        location: HitLocation::Hull,
-    });
-    if ship.hits.hull == 0 {
+    // Like every hit a captain takes outside crew combat, a reinforced hull may absorb it.
+    let hit = [HitLocation::Hull];
+    let side = Side::Captain(seat);
+    let sunk = super::battle::damage::land_hits(state, data, side, &hit, true, None, events).sunk;
+    if sunk {
         super::death::sink(state, data, seat, events);
-        return true;
     }
-    false
+    sunk
 }
 
 fn bribe_fee(data: &GameData, port: PortId) -> u32 {

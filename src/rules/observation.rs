@@ -22,8 +22,12 @@ pub struct PublicSeat {
     /// Known once captains are revealed.
     pub captain: Option<CaptainId>,
     pub ship: Option<Ship>,
-    /// Coins on the ship are on the table for all to count.
-    pub gold: i32,
+    /// Coins on the ship are on the table for all to count, until the captain uses the chest:
+    /// from then on only the captain sees them (`None` to the others), or the chest would be
+    /// known; shown again to all with the stash, at a declaration or the game's end.
+    pub gold: Option<i32>,
+    /// This seat's gold aboard is out of the others' sight (its chest has been used).
+    pub purse_hidden: bool,
     pub glory: u32,
     pub cargo_count: usize,
     pub bounties: [u8; 4],
@@ -150,6 +154,10 @@ impl Observation {
         me.announced = None;
         me.bought_goods = None;
         me.port_visit = None;
+        let own = &mut self.seats[self.seat];
+        if own.purse_hidden && own.stash.is_none() {
+            own.gold = None;
+        }
         self
     }
 }
@@ -307,7 +315,12 @@ pub fn observe_into(
         kind: state.seat_kind(i),
         captain: revealed.then_some(s.captain),
         ship: if revealed { s.ship.clone() } else { None },
-        gold: s.gold,
+        gold: if i == seat {
+            Some(s.gold)
+        } else {
+            public_gold(s, over)
+        },
+        purse_hidden: s.chest_used,
         glory: s.glory,
         cargo_count: s.cargo.len(),
         bounties: s.bounties,
@@ -370,4 +383,10 @@ pub fn observe_into(
     *max_rounds = state.config.max_rounds;
     *ai_steers_npcs = state.config.ai_steers_npcs;
     *o_decision = decision.filter(|d| d.seat == seat);
+}
+
+/// A seat's gold aboard as the whole table sees it: counted in the open until the chest is
+/// used, then hidden until the stash is shown (a declaration, or the game's end).
+pub fn public_gold(s: &SeatState, over: bool) -> Option<i32> {
+    (!s.chest_used || s.declared || over).then_some(s.gold)
 }

@@ -13,8 +13,10 @@ use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::sync::Arc;
 
-/// The save format's version; bumped whenever [`GameState`] changes shape.
-pub const SAVE_FORMAT: u32 = 8;
+/// The save format's version; bumped whenever [`GameState`] changes shape, or the rules change
+/// so that an older history may no longer lead to its saved position (format 9: chain-shot
+/// and grapeshot redirect only success icons, plundered rumors, the chest kept out of sight).
+pub const SAVE_FORMAT: u32 = 9;
 /// The oldest format this version still reads: format 7 saves have no history (they load,
 /// and cannot be replayed) and no undo agreement (off).
 pub const OLDEST_SAVE_FORMAT: u32 = 7;
@@ -140,7 +142,7 @@ impl Session {
                 seat: decision.seat,
             });
         }
-        let before = Seen::of(&self.state);
+        let before = Seen::of(&self.state, decision.seat);
         let mut events = Vec::new();
         advance(
             &mut self.state,
@@ -150,7 +152,7 @@ impl Session {
             &mut events,
         );
         let same_seat = decider(&self.state).is_some_and(|(seat, _)| seat == decision.seat);
-        let reveal = before.reveal(Seen::of(&self.state), same_seat);
+        let reveal = before.reveal(Seen::of(&self.state, decision.seat), same_seat);
         self.history.push(choice, reveal);
         Ok(events)
     }
@@ -289,12 +291,17 @@ impl Session {
         // The history must replay to the saved state: a save is one game, not two.
         let (origin, _) = setup::new_game(&data, file.state.config.clone())
             .map_err(|e| LoadError::History(format!("its setup fails: {e}")))?;
-        let replayed = replay(&origin, &data, &choices).map_err(LoadError::History)?;
-        if replayed != file.state {
-            return Err(LoadError::History(format!(
-                "its {} choices lead to another position",
-                choices.len()
-            )));
+        let replayed = replay(&origin, &data, &choices);
+        if replayed.as_ref() != Ok(&file.state) {
+            // An older version's rules may have led elsewhere: its save still loads, as a
+            // position without a history, like a format 7 save (every invariant checked).
+            if file.format < SAVE_FORMAT {
+                return Ok(Session::resumed(data, file.state, Reveal::Loaded));
+            }
+            return Err(LoadError::History(match replayed {
+                Err(e) => e,
+                Ok(_) => format!("its {} choices lead to another position", choices.len()),
+            }));
         }
         Ok(Session {
             origin: Arc::new(origin),
@@ -350,7 +357,13 @@ fn read_save(data: &GameData, text: &str) -> Result<SaveFile, LoadError> {
     {
         return Err(LoadError::Format { found: h.format });
     }
-    let file: SaveFile = ron::from_str(text).map_err(|e| LoadError::Parse(e.to_string()))?;
+    let mut file: SaveFile = ron::from_str(text).map_err(|e| LoadError::Parse(e.to_string()))?;
+    if file.format < 9 {
+        // Before format 9 no flag kept whether a chest had been used: one holding gold has.
+        for s in &mut file.state.seats {
+            s.chest_used = s.stash != 0;
+        }
+    }
     invariants::check(&file.state, data).map_err(LoadError::Inconsistent)?;
     Ok(file)
 }

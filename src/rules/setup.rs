@@ -146,6 +146,7 @@ pub fn new_game(
                 announced: None,
                 glory_from: [0; GloryReason::COUNT],
                 declared: false,
+                chest_used: false,
                 mission_deed: false,
             }
         })

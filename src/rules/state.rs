@@ -137,6 +137,11 @@ pub struct SeatState {
     pub glory_from: [u32; GloryReason::COUNT],
     /// This seat has declared 10 glory points (its stash is then shown to all).
     pub declared: bool,
+    /// Gold has gone into or out of this seat's chest, or been paid from it: from then on the
+    /// gold aboard is no longer counted in public, since the two together would give the
+    /// stash away (kept across captains, as the chest is).
+    #[serde(default)]
+    pub chest_used: bool,
 }
 
 impl SeatState {
@@ -269,6 +274,9 @@ pub enum BattleStep {
     Place { side: usize, volley: usize },
     /// The winner of crew combat takes what it wants of the loser's.
     Plunder { winner: usize },
+    /// The winner took the loser's rumor while holding one: it keeps one of the two (the
+    /// loser's lies on the loser's board until then), and the other goes back into the deck.
+    KeepRumor { winner: usize },
     /// The card window is open: this side may announce a combat card, face down, or pass.
     Announce { side: usize },
     /// This side's announced card is resolved: played, or declined and shown.

@@ -56,7 +56,9 @@ fn contents(ui: &mut egui::Ui, data: &GameData, b: &Battle, ships: &[Option<Ship
     let names = b.sides.map(side_name);
     ui.label(
         egui::RichText::new(match b.step {
-            BattleStep::Plunder { winner } => format!("{} plunders the beaten ship", names[winner]),
+            BattleStep::Plunder { winner } | BattleStep::KeepRumor { winner } => {
+                format!("{} plunders the beaten ship", names[winner])
+            }
             _ if b.round == 0 => "Long guns fire before the first round".into(),
             _ => format!("Naval combat, round {}", b.round),
         })

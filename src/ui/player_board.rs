@@ -127,7 +127,17 @@ pub fn boards(
                     }
                 }
                 ui.horizontal(|ui| {
-                    ui.label(format!("Gold {}", public.gold));
+                    match public.gold {
+                        Some(gold) => {
+                            ui.label(format!("Gold {gold}"));
+                        }
+                        None => {
+                            ui.label("Gold ?").on_hover_text(
+                                "This captain has used the chest at home: the gold aboard is \
+                                 no longer counted in public, or the chest would be known.",
+                            );
+                        }
+                    }
                     ui.label(format!("· Cargo {}", public.cargo_count));
                     if let Some(o) = own {
                         ui.label(format!("· Stash {} (secret)", o.stash));

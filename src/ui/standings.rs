@@ -134,8 +134,8 @@ pub(super) fn charts(ui: &mut egui::Ui, c: &Chronicle, width: f32) {
         }
     });
     ui.horizontal_top(|ui| {
-        let glory = |m: &Mark, s: usize| f64::from(m.glory[s]);
-        let gold = |m: &Mark, s: usize| f64::from(m.gold[s]);
+        let glory = |m: &Mark, s: usize| Some(f64::from(m.glory[s]));
+        let gold = |m: &Mark, s: usize| m.gold[s].map(f64::from);
         by_round(ui, c, "Glory by round", &glory, [width, height], Some(10.0));
         by_round(ui, c, "Gold aboard by round", &gold, [width, height], None);
         ui.vertical(|ui| {
@@ -180,14 +180,19 @@ fn by_round(
     ui: &mut egui::Ui,
     c: &Chronicle,
     title: &str,
-    figure: &dyn Fn(&Mark, usize) -> f64,
+    figure: &dyn Fn(&Mark, usize) -> Option<f64>,
     [width, height]: [f32; 2],
     top: Option<f64>,
 ) {
     ui.vertical(|ui| {
         ui.label(egui::RichText::new(title).strong());
         let lines: Vec<Vec<[f64; 2]>> = (0..c.glory_from.len())
-            .map(|s| c.marks.iter().map(|m| [m.at, figure(m, s)]).collect())
+            .map(|s| {
+                c.marks
+                    .iter()
+                    .filter_map(|m| Some([m.at, figure(m, s)?]))
+                    .collect()
+            })
             .collect();
         still_plot(title, width, height)
             .include_y(top.unwrap_or(0.0))

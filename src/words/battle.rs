@@ -135,11 +135,14 @@ pub fn choice(data: &GameData, obs: &Observation, c: &Choice) -> Option<String> 
         Choice::TakeGold => {
             let gold = obs.battle.as_ref().and_then(|b| match b.step {
                 crate::rules::BattleStep::Plunder { winner } => {
-                    Some(obs.seats[b.sides[1 - winner].captain()?].gold)
+                    obs.seats[b.sides[1 - winner].captain()?].gold
                 }
                 _ => None,
             });
-            format!("Take their {} gold", gold.unwrap_or(0))
+            match gold {
+                Some(gold) => format!("Take their {gold} gold"),
+                None => "Take their gold (counted as you take it)".into(),
+            }
         }
         Choice::TakeRumor => "Take their rumor card".into(),
         Choice::TakeGloryCards => "Take their glory cards (unseen)".into(),

@@ -115,6 +115,7 @@ pub fn choice(data: &GameData, c: &Choice) -> String {
                 .unwrap_or("?")
         ),
         Choice::PortAction => "Take the port action (1 action): trade, shipyard, crew…".into(),
+        Choice::KeepRumor(r) => format!("Keep \"{}\"", data.rumor(*r).name),
         Choice::DiscardCargo(card) => format!(
             "Discard {} (the hold is over-full)",
             data.good(data.cargo_deck[card.0 as usize].good).name

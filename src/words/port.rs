@@ -116,7 +116,6 @@ pub fn choice(data: &GameData, obs: &Observation, c: &Choice) -> Option<String> 
             )
         }
         Choice::Begin(a) => activity(*a).into(),
-        Choice::KeepRumor(r) => format!("Keep \"{}\"", data.rumor(*r).name),
         Choice::ClaimMission(m) => {
             let m = data.mission(*m);
             format!(
@@ -125,6 +124,15 @@ pub fn choice(data: &GameData, obs: &Observation, c: &Choice) -> Option<String> 
                 reqs(data, &m.claim, trader),
                 data.port(m.deliver_to).name,
                 reward(&m.reward)
+            )
+        }
+        Choice::DiscardCargo(card)
+            if obs.port_visit.as_ref().map(|v| v.step) == Some(PortStepKind::Buying) =>
+        {
+            format!(
+                "Discard {} face up to make room: {} cards at most in port",
+                card_name(data, *card),
+                data.tokens.prices.port_cargo_limit
             )
         }
         Choice::LeavePort => "Leave the port (ends the port action)".into(),
@@ -373,10 +381,11 @@ pub fn event(data: &GameData, e: &crate::rules::GameEvent) -> Option<String> {
             format!("{} signs on {count} crew.", seat_name(*seat))
         }
         E::GoldStashed { seat } => format!("{} stashes gold.", seat_name(*seat)),
-        E::StashTaken { seat, amount } => {
-            format!("{} takes {amount} gold from the chest.", seat_name(*seat))
-        }
-        E::StashSpent { seat } => format!("{} pays from the chest.", seat_name(*seat)),
+        E::StashTaken { seat } => format!("{} takes gold from the chest.", seat_name(*seat)),
+        E::GoldToppedUp { seat } => format!(
+            "{}'s new captain gets gold from the game, up to 10 with the chest (how much is secret).",
+            seat_name(*seat)
+        ),
         E::GloryGained { seat, reason } => format!(
             "{} gains a glory point ({}).",
             seat_name(*seat),

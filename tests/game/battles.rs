@@ -127,11 +127,14 @@ fn contest_ties_and_no_successes() {
     assert_eq!(hits(&s, a).cannons, 1);
 }
 
-// M&M rules: SPECIAL WEAPONS, Chain-shots — after rolling hit locations every hit goes to the
-// masts, and hits to destroyed masts are not moved to the hull.
+// M&M rules: SPECIAL WEAPONS, Chain-shots (player aid: "each 🏴 you rolled inflicts a hit to
+// your enemy's Masts") — after rolling hit locations each success icon goes to the masts and
+// numbered hits land where their die says; hits to destroyed masts are not moved to the hull
+// in that round. A volley without an icon offers no shot.
 #[test]
 fn chain_shot_brings_the_masts_down_and_no_further() {
-    let (mut s, a, b) = duel("S* SS FF 34", |st, a, b| {
+    // Lucía wins the contest; her two cannons roll an icon and a 3 (Cannons).
+    let (mut s, a, b) = duel("S* SS FF S3", |st, a, b| {
         st.seats[a].weapons = vec![SpecialWeapon::ChainShot];
         st.seats[b].ship.as_mut().unwrap().hits.masts = 1;
     });
@@ -144,7 +147,11 @@ fn chain_shot_brings_the_masts_down_and_no_further() {
     );
     pick(&mut s, Choice::SpendWeapon(SpecialWeapon::ChainShot));
     let hb = hits(&s, b);
-    assert_eq!((hb.masts, hb.hull, hb.cannons, hb.crew), (0, 3, 2, 3));
+    assert_eq!(
+        (hb.masts, hb.hull, hb.cannons, hb.crew),
+        (0, 3, 1, 3),
+        "the icon took the last mast, the 3 a cannon"
+    );
     assert!(s.state().seats[a].weapons.is_empty());
     // Destroyed masts: one die, and Shoot only.
     let d = s.decision().unwrap();
@@ -154,6 +161,45 @@ fn chain_shot_brings_the_masts_down_and_no_further() {
         s.decision().unwrap().options,
         vec![Choice::Declare(NavalAction::Shoot)]
     );
+
+    // Masts already down: the icon and a numbered Masts hit both stay off the hull (the
+    // dismasted ship rolls one die in the contest).
+    let (mut s, _, b) = duel("S* SS F S1", |st, a, b| {
+        st.seats[a].weapons = vec![SpecialWeapon::ChainShot];
+        st.seats[b].ship.as_mut().unwrap().hits.masts = 0;
+    });
+    open_fire(&mut s, b);
+    pick(&mut s, Choice::SpendWeapon(SpecialWeapon::ChainShot));
+    let hb = hits(&s, b);
+    assert_eq!((hb.masts, hb.hull, hb.cannons, hb.crew), (0, 3, 2, 3));
+
+    // No icon rolled (a 3 and a 4): no shot is offered, the token is kept, the hits land.
+    let (mut s, a, b) = duel("S* SS FF 34", |st, a, _| {
+        st.seats[a].weapons = vec![SpecialWeapon::ChainShot];
+    });
+    open_fire(&mut s, b);
+    assert_ne!(
+        s.decision().unwrap().kind,
+        DecisionKind::Battle {
+            step: BattleStepKind::Aim
+        }
+    );
+    assert_eq!(s.state().seats[a].weapons, vec![SpecialWeapon::ChainShot]);
+    let hb = hits(&s, b);
+    assert_eq!((hb.masts, hb.cannons, hb.crew), (3, 1, 2));
+}
+
+// M&M rules: SPECIAL WEAPONS, Grapeshot (player aid: "each 🏴 you rolled inflicts a hit to your
+// enemy's Crew") — the icon goes to the crew, the numbered Masts hit to the masts.
+#[test]
+fn grapeshot_sends_only_its_icons_to_the_crew() {
+    let (mut s, _, b) = duel("S* SS FF S1", |st, a, _| {
+        st.seats[a].weapons = vec![SpecialWeapon::Grapeshot];
+    });
+    open_fire(&mut s, b);
+    pick(&mut s, Choice::SpendWeapon(SpecialWeapon::Grapeshot));
+    let hb = hits(&s, b);
+    assert_eq!((hb.masts, hb.hull, hb.cannons, hb.crew), (2, 3, 2, 2));
 }
 
 /// Fight a round with no winner and no hits, to reach round two.
@@ -206,6 +252,43 @@ fn boarding_wins_crew_combat_and_plunder() {
         s.decision().unwrap().kind,
         DecisionKind::Action { actions_left: 2 }
     );
+}
+
+// M&M rules: PLUNDER, player captains ("you may take the player's ... rumor card") and
+// Acquire a rumor ("You may only have 1 rumor card at a time; if you get another, choose
+// which to keep and shuffle the other back into the deck") — a winner holding a rumor takes
+// the loser's, sees both, keeps one.
+#[test]
+fn a_winner_holding_a_rumor_chooses_which_to_keep() {
+    let spec = format!("S* {QUIET_ROUND} SS FF SS FF SS FF");
+    let (mut s, a, b) = duel(&spec, |st, a, b| {
+        for seat in [a, b] {
+            st.seats[seat].rumor = st.decks.rumors.pop();
+        }
+    });
+    let (mine, theirs) = (
+        s.state().seats[a].rumor.unwrap(),
+        s.state().seats[b].rumor.unwrap(),
+    );
+    open_fire(&mut s, b);
+    pick(&mut s, Choice::Declare(NavalAction::Board));
+    pick(&mut s, Choice::Declare(NavalAction::Shoot));
+    pick(&mut s, Choice::TakeRumor);
+    let d = s.decision().unwrap();
+    assert_eq!(d.seat, a);
+    assert_eq!(
+        d.options,
+        vec![Choice::KeepRumor(mine), Choice::KeepRumor(theirs)]
+    );
+    let events = pick(&mut s, Choice::KeepRumor(theirs));
+    assert!(events.contains(&GameEvent::RumorReturned { seat: a }));
+    assert_eq!(s.state().seats[a].rumor, Some(theirs));
+    assert_eq!(s.state().seats[b].rumor, None);
+    assert!(s.state().decks.rumors.contains(&mine), "shuffled back");
+    s.check_invariants().unwrap();
+    // Plunder goes on, with no rumor left to take.
+    assert!(!offers(&s, Choice::TakeRumor));
+    assert!(offers(&s, Choice::Done));
 }
 
 // M&M rules: CREW COMBAT — both crews gone in one round: the most successes wins.

@@ -57,18 +57,18 @@ fn looking_back_shows_the_game_as_it_stood() {
 
 // M&M rules: GLORY POINTS, WINNING — the chronicle notes each captain's glory and gold as
 // every round began, as the table saw them then, and ends on the final totals (the stash's
-// points counted once shown).
+// points counted once shown); at the end every purse is shown, at every mark.
 #[test]
 fn the_chronicle_follows_the_rounds_and_ends_on_the_totals() {
     let mut s = normal_game(3, 44, 4);
-    let mut seen: Vec<(u32, Vec<u32>, Vec<i32>)> = Vec::new();
+    let mut seen: Vec<(u32, Vec<u32>, Vec<Option<i32>>)> = Vec::new();
     play_ai(&mut s, NORMAL, usize::MAX, |s| {
         let obs = s.observation(0);
         if obs.round > 0 && seen.last().is_none_or(|(r, _, _)| *r != obs.round) {
             seen.push((
                 obs.round,
                 obs.seats.iter().map(|p| p.glory).collect(),
-                obs.seats.iter().map(|p| p.gold).collect(),
+                s.state().seats.iter().map(|p| Some(p.gold)).collect(),
             ));
         }
     });
@@ -98,16 +98,24 @@ fn the_chronicle_follows_the_rounds_and_ends_on_the_totals() {
 }
 
 // Secrets stay secret — before the end, a stash counts for nothing in the chronicle: two games
-// that differ only in a stash give the same chronicle.
+// that differ only in a stash give the same chronicle. Stash gold (our reading): the gold
+// aboard of a captain who has used the chest is out of the chronicle's sight too.
 #[test]
 fn the_chronicle_never_shows_a_stash_before_the_end() {
     let mut s = normal_game(2, 9, 30);
     play_ai(&mut s, NORMAL, 120, |_| {});
     assert!(!s.is_over());
-    let rich = edited(&s, |st| st.seats[0].stash = 40);
-    let poor = edited(&s, |st| st.seats[0].stash = 0);
+    let chest = |stash: i32, gold: i32| {
+        edited(&s, |st| {
+            st.seats[0].stash = stash;
+            st.seats[0].gold = gold;
+            st.seats[0].chest_used = true;
+        })
+    };
+    let (rich, poor) = (chest(40, 0), chest(0, 40));
     let (a, b) = (chronicle(&rich), chronicle(&poor));
     assert_eq!(a.marks.last(), b.marks.last());
+    assert_eq!(a.marks.last().unwrap().gold[0], None);
     assert_eq!(a.stash_points, vec![0, 0]);
     // The present stands halfway through its round, unless nothing changed since it began.
     let c = chronicle(&s);

@@ -51,6 +51,26 @@ fn big_ships_roll_to_enter_bridgetown() {
     assert_eq!(rolls(&enter(&mut s)), 0);
 }
 
+// Ship mods: Reinforced hull ("absorb 1 point of damage done to any hit location"; not in
+// crew combat) — the harbour mouth's hull hit is absorbed like any other.
+#[test]
+fn a_reinforced_hull_absorbs_the_harbour_mouths_hit() {
+    let (s, seat) = off_bridgetown("Diego Saavedra", ShipClass::Frigate, &[2], false);
+    let mut s = edited(&s, |st| {
+        fit_mod(st, seat, ShipModKind::ReinforcedHull);
+        st.seats[seat].ship.as_mut().unwrap().hits.hull = 1;
+    });
+    let events = enter(&mut s);
+    assert!(events.contains(&GameEvent::HitAbsorbed {
+        seat,
+        location: HitLocation::Hull
+    }));
+    let ship = s.state().seats[seat].ship.as_ref().unwrap();
+    assert_eq!(ship.hits.hull, 1, "the ship is still afloat");
+    assert!(ship.mods.iter().all(|m| m.flipped), "the token is spent");
+    assert!(matches!(ship.location, Location::Port(_)));
+}
+
 // Captain abilities: Harbour Pilot re-rolls one die of a failed SEAMANSHIP roll, once a turn.
 #[test]
 fn the_harbour_pilot_rolls_one_die_again() {

@@ -3,7 +3,7 @@
 
 use crate::common::*;
 use spanish_main::content::{
-    EventCardId, EventEffect, HitLocation, Nation, NpcSlot, ShipClass, ZoneId,
+    EventCardId, EventEffect, HitLocation, Nation, NpcSlot, ShipClass, ShipModKind, ZoneId,
 };
 use spanish_main::rules::*;
 
@@ -179,6 +179,28 @@ fn a_storm_hits_the_masts_of_those_who_fail_seamanship() {
         location: HitLocation::Masts
     }));
     storm_struck_seat_0_only(&s, &events);
+}
+
+// Ship mods: Reinforced hull — a storm's hit is damage to a hit location like any other: the
+// token absorbs the one that would bring the masts down.
+#[test]
+fn a_reinforced_hull_absorbs_a_storms_hit() {
+    let s = started_game(2, 3, ShipClass::Flute);
+    let (storm, zone) = weather(|e| match e {
+        EventEffect::Storm(k) => Some(k),
+        _ => None,
+    });
+    let (s, events) = caught_at_sea(&s, storm, zone, |st| {
+        fit_mod(st, 0, ShipModKind::ReinforcedHull);
+        st.seats[0].ship.as_mut().unwrap().hits.masts = 1;
+    });
+    assert!(events.contains(&GameEvent::HitAbsorbed {
+        seat: 0,
+        location: HitLocation::Masts
+    }));
+    let ship = s.state().seats[0].ship.as_ref().unwrap();
+    assert_eq!(ship.hits.masts, 1);
+    assert!(ship.mods.iter().all(|m| m.flipped));
 }
 
 /// Seat 0's flute lost a point of masts, and seat 1 took no damage.

@@ -118,6 +118,89 @@ fn undo_never_crosses_a_token_turned_up() {
     );
 }
 
+// Table policy (issue: undo; rules audit) — a merchant found without a roll off Cartagena
+// (PORTS: Cartagena, "Spanish merchants are found without a SCOUTING roll") turns its token
+// up: the nation cannot be unseen, though no die was rolled.
+#[test]
+fn undo_never_crosses_a_merchant_turned_up() {
+    let (s, seat) = at_sea(data(), "Lucía Arana", "cartagena", ShipClass::Sloop);
+    let mut s = edited(&s, |st| {
+        st.config.seats[1 - seat] = NORMAL;
+        let zone = st.seats[seat].ship.as_ref().unwrap().location.zone(&data());
+        if st.board.merchants[zone.0 as usize].is_none() {
+            st.board.merchants[zone.0 as usize] = st.decks.merchant_track.pop();
+        }
+    });
+    let rng = s.state().rng.position();
+    let events = pick(&mut s, Choice::Scout(ScoutTarget::SpanishMerchant));
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, GameEvent::MerchantFound { .. }))
+    );
+    assert_eq!(s.state().rng.position(), rng, "no die was rolled");
+    assert_eq!(
+        s.undo_blocked(seat),
+        Some(UndoBlocked::Sealed(Reveal::Card))
+    );
+}
+
+// Table policy (issue: undo) — a card drawn cannot be undrawn: beginning to buy goods draws
+// the cards to buy from (C. PORT, Buy goods).
+#[test]
+fn undo_never_crosses_a_card_drawn() {
+    let (s, seat) = alone_in_port();
+    let mut s = edited(&s, |st| st.seats[seat].gold = 20);
+    pick(&mut s, Choice::PortAction);
+    let sealed = s.undo_blocked(seat);
+    pick(&mut s, Choice::Begin(spanish_main::rules::Activity::Buy));
+    assert_eq!(
+        s.undo_blocked(seat),
+        Some(UndoBlocked::Sealed(Reveal::Card)),
+        "after the port action: {sealed:?}"
+    );
+}
+
+/// A duel won by boarding, with both captains human and undo agreed, at the plunder; `edit`
+/// then sets up what the loser carries.
+fn at_plunder(edit: impl FnOnce(&mut GameState, Seat, Seat)) -> (Session, Seat) {
+    let (mut s, a, b) = duel("S* FF FF SS FF SS FF SS FF", |st, _, _| {
+        st.config.undo_among_humans = true;
+    });
+    open_fire(&mut s, b);
+    pick(&mut s, Choice::Declare(NavalAction::Board));
+    pick(&mut s, Choice::Declare(NavalAction::Shoot));
+    assert_eq!(
+        s.decision().unwrap().kind,
+        DecisionKind::Battle {
+            step: BattleStepKind::Plunder
+        }
+    );
+    (edited(&s, |st| edit(st, a, b)), a)
+}
+
+// Table policy (issue: undo; rules audit) — what a plunderer takes from the beaten captain
+// (PLUNDER: player captains) comes into its view: the rumor and the glory cards, unseen till
+// then, and the gold counted out. None of it can be unseen by an undo.
+#[test]
+fn undo_never_crosses_a_hidden_card_plundered() {
+    let take = [Choice::TakeRumor, Choice::TakeGloryCards, Choice::TakeGold];
+    for choice in take {
+        let (mut s, a) = at_plunder(|st, a, b| {
+            st.seats[a].rumor = None;
+            st.seats[b].rumor = st.decks.rumors.pop();
+            st.seats[b].glory_cards = st.decks.glory.pop().into_iter().collect();
+            st.seats[b].gold = 7;
+        });
+        pick(&mut s, choice);
+        assert_eq!(
+            s.undo_blocked(a),
+            Some(UndoBlocked::Sealed(Reveal::Card)),
+            "{choice:?}"
+        );
+    }
+}
+
 // Table policy (issue: undo) — never into another seat's turn.
 #[test]
 fn undo_never_reaches_into_another_turn() {
@@ -232,6 +315,30 @@ fn a_save_whose_history_does_not_match_is_refused() {
     // Replaying it finds the same.
     let e = Session::replay_save(data(), &spliced, |_, _, _| {}).unwrap_err();
     assert!(matches!(e, LoadError::History(_)), "{e}");
+}
+
+// A save from an older version loads (issue: rules audit) — a format 8 save whose history
+// the mended rules no longer lead to its position loads as that position, without the
+// history; the same save at the current format is refused.
+#[test]
+fn a_format_8_save_whose_history_now_leads_elsewhere_loads_as_a_position() {
+    let mut s = new_game(2, 8);
+    play_random(&mut s, 40);
+    let short = s.save();
+    play_random(&mut s, 1);
+    let long = s.save();
+    let at = |t: &str| t.find("history:").expect("a history in the save");
+    let spliced = format!("{}{}", &long[..at(&long)], &short[at(&short)..]);
+    assert!(Session::load(data(), &spliced).is_err());
+    let now = format!("format: {}", session::SAVE_FORMAT);
+    let old = spliced.replacen(&now, "format: 8", 1);
+    let loaded = Session::load(data(), &old).expect("a format 8 save loads");
+    assert_eq!(loaded.history(), None);
+    assert_eq!(loaded.state(), s.state());
+    // One whose history still matches keeps it.
+    let same = long.replacen(&now, "format: 8", 1);
+    let loaded = Session::load(data(), &same).unwrap();
+    assert!(loaded.history().is_some());
 }
 
 // A save from an older version either loads or is refused naming the version (issue:

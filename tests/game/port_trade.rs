@@ -232,6 +232,12 @@ fn six_cards_at_most_in_port_and_the_hold_is_trimmed_before_sailing() {
     assert!(!d.options.iter().any(|c| matches!(c, Choice::Move { .. })));
     for _ in 0..4 {
         let card = s.state().seats[seat].cargo[0];
+        let label = spanish_main::words::choice_text(
+            &data(),
+            &s.observation(seat),
+            &Choice::DiscardCargo(card),
+        );
+        assert!(label.contains("over-full"), "{label}");
         pick(&mut s, Choice::DiscardCargo(card));
     }
     assert!(can_sail(&s));
@@ -399,6 +405,13 @@ fn old_cargo_can_go_overboard_to_make_room() {
     let offer = offer(&s, seat);
     assert!(!offers(&s, Choice::Mark(offer[0])), "no room yet");
     let old = s.state().seats[seat].cargo[0];
+    // The button says what the discard is for: room at the port's limit, not an over-full hold.
+    let label =
+        spanish_main::words::choice_text(&data(), &s.observation(seat), &Choice::DiscardCargo(old));
+    assert_eq!(
+        label,
+        "Discard Rum face up to make room: 6 cards at most in port"
+    );
     let events = pick(&mut s, Choice::DiscardCargo(old));
     assert!(events.contains(&GameEvent::CargoDiscarded {
         seat,

@@ -414,7 +414,8 @@ fn st_maarten_couriers_gold_home_for_a_fee() {
     );
 }
 
-// M&M rules: Stash gold: "in your home port you may freely spend gold from your stash".
+// M&M rules: Stash gold: "in your home port you may freely spend gold from your stash" — the
+// table sees one payment, not how it was split between the ship and the chest.
 #[test]
 fn at_home_the_chest_pays_too() {
     let (s, seat) = in_port(data(), "Isabel Montoya", "havana", ShipClass::Sloop);
@@ -426,7 +427,14 @@ fn at_home_the_chest_pays_too() {
     pick(&mut s, Choice::PortAction);
     pick(&mut s, Choice::Begin(Activity::Shipyard));
     let events = pick(&mut s, Choice::Repair(HitLocation::Hull));
-    assert!(events.contains(&GameEvent::StashSpent { seat }));
+    assert!(events.contains(&GameEvent::GoldPaid { seat, amount: 2 }));
+    assert_eq!(
+        events
+            .iter()
+            .filter(|e| matches!(e, GameEvent::GoldPaid { .. }))
+            .count(),
+        1
+    );
     assert_eq!((gold(&s, seat), s.state().seats[seat].stash), (0, 9));
 }
 

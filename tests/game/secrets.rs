@@ -102,3 +102,158 @@ fn a_rewritten_observation_is_the_fresh_one() {
         assert!(compared > 300, "only {compared} steps compared");
     }
 }
+
+/// Play two games that differ only in a secret of `secret_seat`, choice for choice: the other
+/// seats choose at random (the same pick in both, since they see the same), the secret seat
+/// the first of `prefer` offered in both, else an option both offer. After every choice the
+/// events and every other seat's observation must be the same in both games, until the game
+/// ends (which shows every stash). Returns how many choices were compared.
+fn alike_to_the_others(
+    mut a: Session,
+    mut b: Session,
+    secret_seat: Seat,
+    prefer: &[Choice],
+) -> usize {
+    let seats = a.state().seats.len();
+    for step in 0..300 {
+        if a.is_over() || b.is_over() {
+            assert_eq!(a.is_over(), b.is_over());
+            return step;
+        }
+        for seat in (0..seats).filter(|s| *s != secret_seat) {
+            assert_eq!(
+                a.observation(seat),
+                b.observation(seat),
+                "seat {seat} tells the games apart at step {step}"
+            );
+        }
+        let (Some(da), Some(db)) = (a.decision(), b.decision()) else {
+            unreachable!("a game not over has a decision");
+        };
+        assert_eq!(da.seat, db.seat, "step {step}");
+        let choice = if da.seat == secret_seat {
+            let both = |c: &Choice| da.options.contains(c) && db.options.contains(c);
+            match prefer.iter().chain(&da.options).find(|c| both(c)) {
+                Some(c) => *c,
+                None => return step,
+            }
+        } else {
+            assert_eq!(da.options, db.options, "step {step}");
+            spanish_main::ai::RandomCaptain::for_position(7, a.state().steps)
+                .pick(&da.options)
+                .unwrap()
+        };
+        let ea = a.choose(choice).unwrap();
+        let eb = b.choose(choice).unwrap();
+        assert_eq!(ea, eb, "the events of {choice:?} at step {step}");
+    }
+    300
+}
+
+// M&M rules: Stash gold — "Declare to the other players when you stash gold, but not how
+// much. The total amount of gold you have stashed through the game is secret." Our reading:
+// once the chest is used the gold aboard is out of the others' sight too, or the two together
+// would tell the stash. Two games that differ only in how much went into the chest look the
+// same to the other seat, through the rest of the turn and the other seat's whole turn.
+#[test]
+fn how_much_is_stashed_cannot_be_worked_out() {
+    use spanish_main::content::ShipClass;
+    let (s, seat) = in_port(data(), "Isabel Montoya", "havana", ShipClass::Sloop);
+    let games = [5, 10].map(|amount| {
+        let mut g = edited(&s, |st| st.seats[seat].gold = 20);
+        pick(&mut g, Choice::PortAction);
+        pick(&mut g, Choice::Begin(Activity::Stash));
+        let events = pick(&mut g, Choice::Stash(amount));
+        assert_eq!(events, vec![GameEvent::GoldStashed { seat }]);
+        g
+    });
+    let [a, b] = games;
+    assert_eq!(a.observation(1 - seat).seats[seat].gold, None);
+    assert_eq!(a.observation(seat).seats[seat].gold, Some(15), "its own");
+    assert_eq!(
+        a.observation(seat).without_secrets().seats[seat].gold,
+        None,
+        "nor on the table's screen between seats"
+    );
+    let neutral = [Choice::Done, Choice::LeavePort, Choice::EndTurn];
+    let compared = alike_to_the_others(a, b, seat, &neutral);
+    assert!(compared > 20, "only {compared} choices compared");
+
+    // Taking gold back out tells no amount either.
+    let mut g = edited(&s, |st| {
+        st.seats[seat].stash = 12;
+        st.seats[seat].chest_used = true;
+    });
+    pick(&mut g, Choice::PortAction);
+    pick(&mut g, Choice::Begin(Activity::Stash));
+    let events = pick(&mut g, Choice::Stash(-5));
+    assert_eq!(events, vec![GameEvent::StashTaken { seat }]);
+}
+
+// M&M rules: DYING AND RETIREMENT — "You only receive 10 gold from the game if you have no gold
+// stashed, otherwise if you have less than 10 the game supplies you with the remaining gold up
+// to 10." Our reading: how much the game gives is secret once the chest has been used (6 would
+// tell a stash of 4). Two games whose chests differ look the same to the other seat through the
+// death and the new captain's first turn.
+#[test]
+fn a_new_captains_gold_does_not_tell_the_stash() {
+    use spanish_main::content::ShipClass;
+    let (s, seat) = in_port(data(), "Diego Saavedra", "bridgetown", ShipClass::Frigate);
+    let bridgetown = s.data().port_by_key("bridgetown").unwrap();
+    let zone = s.data().port(bridgetown).zone;
+    let games = [4, 10].map(|stash| {
+        let mut g = edited(&s, |st| {
+            let me = &mut st.seats[seat];
+            let ship = me.ship.as_mut().unwrap();
+            ship.location = Location::Zone(zone);
+            ship.hits.hull = 1;
+            me.stash = stash;
+            me.chest_used = true;
+            st.rng = rng_where(&[2], false);
+        });
+        // The harbour mouth sinks the frigate.
+        let events = pick(
+            &mut g,
+            Choice::Move {
+                to: Location::Port(bridgetown),
+                entry: Entry::Free,
+            },
+        );
+        assert!(
+            events
+                .iter()
+                .any(|e| matches!(e, GameEvent::CaptainDied { .. }))
+        );
+        g
+    });
+    let [a, b] = games;
+    let new_ship = [
+        Choice::ChooseShip(ShipClass::Sloop),
+        Choice::Done,
+        Choice::LeavePort,
+        Choice::EndTurn,
+    ];
+    let compared = alike_to_the_others(a.clone(), b, seat, &new_ship);
+    assert!(compared > 20, "only {compared} choices compared");
+    // The gift itself came with no amount.
+    let mut a = a;
+    for _ in 0..300 {
+        let Some(d) = a.decision() else { break };
+        if d.options.contains(&Choice::ChooseShip(ShipClass::Sloop)) && d.seat == seat {
+            let events = a.choose(Choice::ChooseShip(ShipClass::Sloop)).unwrap();
+            assert!(events.contains(&GameEvent::GoldToppedUp { seat }));
+            assert!(
+                !events
+                    .iter()
+                    .any(|e| matches!(e, GameEvent::GoldGained { seat: s, .. } if *s == seat))
+            );
+            assert_eq!(a.state().seats[seat].gold, 6);
+            return;
+        }
+        let c = spanish_main::ai::RandomCaptain::for_position(7, a.state().steps)
+            .pick(&d.options)
+            .unwrap();
+        a.choose(c).unwrap();
+    }
+    panic!("the new captain never chose a ship");
+}

@@ -158,6 +158,13 @@ fn place(ctx: &Ctx, b: &Battle, side: usize) -> Option<Pick> {
 
 fn plunder(ctx: &Ctx) -> Option<Pick> {
     let me = &ctx.me;
+    if ctx
+        .options
+        .iter()
+        .any(|c| matches!(c, Choice::KeepRumor(_)))
+    {
+        return super::port::keep_rumor(ctx);
+    }
     if ctx.offered(Choice::TakeGold) {
         return pick(Choice::TakeGold, "their gold");
     }

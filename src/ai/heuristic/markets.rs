@@ -114,7 +114,10 @@ mod tests {
             1 => o.seats[o.seat].bounties[how % 4] += 1,
             2 => o.current_event = o.current_event.map_or(Some(EventCardId(0)), |_| None),
             // With or without the bribe a port asks of a wanted captain in the purse.
-            3 => o.seats[o.seat].gold = if o.seats[o.seat].gold >= 2 { 0 } else { 9 },
+            3 => {
+                let gold = o.seats[o.seat].gold.unwrap_or(0);
+                o.seats[o.seat].gold = Some(if gold >= 2 { 0 } else { 9 });
+            }
             _ => {} // nothing changed: the sheets are reused
         }
         o

@@ -297,7 +297,9 @@ fn stashing(ctx: &Ctx) -> Option<Pick> {
     pick(choice.unwrap_or(Choice::Done), "gold into the chest")
 }
 
-fn keep_rumor(ctx: &Ctx) -> Option<Pick> {
+/// Of two rumors (one drawn in port or plundered, one held), the one this captain follows up
+/// best: its skill, and the sail to its port.
+pub(super) fn keep_rumor(ctx: &Ctx) -> Option<Pick> {
     let me = &ctx.me;
     let choice = ctx.best_by(|c| {
         let Choice::KeepRumor(r) = c else { return None };

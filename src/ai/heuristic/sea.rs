@@ -360,7 +360,9 @@ fn sea_goals(ctx: &Ctx, out: &mut Vec<Goal>) {
             };
             let odds = mine.odds(&foe);
             if odds >= 0.65 {
-                let loot = s.gold.max(0) as f32 * 0.5 + s.cargo_count as f32 * 1.5;
+                // A purse out of sight is guessed at the starting gold.
+                let gold = s.gold.unwrap_or(10).max(0);
+                let loot = gold as f32 * 0.5 + s.cargo_count as f32 * 1.5;
                 out.push(Goal {
                     to: Location::Zone(zone),
                     value: 14.0 * odds + loot,

@@ -19,8 +19,9 @@ pub struct Landed {
     pub sunk: bool,
 }
 
-/// Land `hits` on the side's ship, in order. `shield`: whether a reinforced hull may absorb one
-/// (naval combat, raids, swivel guns; not crew combat). `no_transfer`: a location whose hits are
+/// Land `hits` on the side's ship, in order: every hit a ship takes, in battle or not, goes
+/// through here. `shield`: whether a reinforced hull may absorb one (any hit but crew
+/// combat's: naval combat, raids, swivel guns, storms, fever, a rough harbour). `no_transfer`: a location whose hits are
 /// never moved to the hull once destroyed (chain-shot, grapeshot). The caller sinks the ship.
 pub fn land_hits(
     state: &mut GameState,

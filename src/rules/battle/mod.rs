@@ -30,6 +30,7 @@ pub fn options(state: &GameState, data: &GameData, out: &mut Vec<Choice>) {
         BattleStep::Aim { side } => volley::aim_options(state, side, out),
         BattleStep::Place { .. } => out.extend(HitLocation::ALL.map(Choice::HitAt)),
         BattleStep::Plunder { .. } => plunder::options(state, data, out),
+        BattleStep::KeepRumor { .. } => plunder::keep_rumor_options(state, out),
         BattleStep::Announce { side } => cards::announce_options(state, data, side, out),
         BattleStep::Reveal { .. } => {
             out.push(Choice::PlayAnnounced);
@@ -56,6 +57,9 @@ pub fn apply(state: &mut GameState, data: &GameData, choice: Choice, events: &mu
             volley::place(state, data, v, l, events)
         }
         (BattleStep::Plunder { .. }, c) => plunder::apply(state, data, c, events),
+        (BattleStep::KeepRumor { winner }, Choice::KeepRumor(r)) => {
+            plunder::keep_rumor(state, winner, r, events)
+        }
         (BattleStep::Announce { side }, Choice::Announce(card)) => {
             cards::announce(state, data, side, Some(card), events)
         }

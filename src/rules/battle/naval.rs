@@ -18,7 +18,7 @@ pub fn step_kind(b: &Battle) -> BattleStepKind {
         BattleStep::Grapple { .. } => BattleStepKind::Grapple,
         BattleStep::Aim { .. } => BattleStepKind::Aim,
         BattleStep::Place { .. } => BattleStepKind::Place,
-        BattleStep::Plunder { .. } => BattleStepKind::Plunder,
+        BattleStep::Plunder { .. } | BattleStep::KeepRumor { .. } => BattleStepKind::Plunder,
         BattleStep::Announce { .. } => BattleStepKind::Announce,
         BattleStep::Reveal { .. } => BattleStepKind::Reveal,
     }
@@ -33,7 +33,7 @@ pub fn deciding_side(b: &Battle) -> usize {
         | BattleStep::Place { side, .. }
         | BattleStep::Announce { side }
         | BattleStep::Reveal { side } => side,
-        BattleStep::Plunder { winner, .. } => winner,
+        BattleStep::Plunder { winner } | BattleStep::KeepRumor { winner } => winner,
     }
 }
 

@@ -1,5 +1,6 @@
 //! PLUNDER of a player captain beaten in crew combat: the winner may take the gold on board,
-//! cargo cards (as far as the hold allows; own cargo may go overboard to make room), the rumor,
+//! cargo cards (as far as the hold allows; own cargo may go overboard to make room), the rumor
+//! (holding one already, it keeps one of the two and shuffles the other back: Acquire a rumor),
 //! the glory cards (unseen; over 4 in hand, one is discarded), specialists (free, one of each
 //! type), special weapons (one of each), and the ship itself (Claiming ships: crew, cargo, weapons,
 //! gold and cards move over; the old ship's mods go back to ports). The loser then dies, and
@@ -115,7 +116,7 @@ pub fn options(state: &GameState, data: &GameData, out: &mut Vec<Choice>) {
     if room {
         out.extend(cards.iter().map(|c| Choice::TakeCargo(*c)));
     }
-    if them.rumor.is_some() && me.rumor.is_none() {
+    if them.rumor.is_some() {
         out.push(Choice::TakeRumor);
     }
     if !them.glory_cards.is_empty() {
@@ -252,6 +253,14 @@ pub fn apply(state: &mut GameState, data: &GameData, choice: Choice, events: &mu
             state.seats[w].cargo.push(card);
             events.push(taken(0, 1, None));
         }
+        Choice::TakeRumor if state.seats[w].rumor.is_some() => {
+            // "You may only have 1 rumor card at a time; if you get another, choose which to
+            // keep": the winner looks at both first.
+            let winner = battle(state).step.clone();
+            if let BattleStep::Plunder { winner } = winner {
+                battle_mut(state).step = BattleStep::KeepRumor { winner };
+            }
+        }
         Choice::TakeRumor => {
             state.seats[w].rumor = state.seats[l].rumor.take();
             events.push(taken(0, 1, None));
@@ -284,5 +293,54 @@ pub fn apply(state: &mut GameState, data: &GameData, choice: Choice, events: &mu
             end_battle(state, data, end, &[], &[loser], events);
         }
         _ => {}
+    }
+}
+
+/// The winner's rumor and the loser's: one to keep.
+pub fn keep_rumor_options(state: &GameState, out: &mut Vec<Choice>) {
+    let Some((w, Side::Captain(l))) = kept_rumor_parties(state) else {
+        return;
+    };
+    out.extend(state.seats[w].rumor.map(Choice::KeepRumor));
+    out.extend(state.seats[l].rumor.map(Choice::KeepRumor));
+}
+
+/// The winner keeps `keep`, of its own rumor and the loser's; the other is shuffled back into
+/// the rumor deck, and plunder goes on.
+pub fn keep_rumor(
+    state: &mut GameState,
+    winner: usize,
+    keep: RumorId,
+    events: &mut Vec<GameEvent>,
+) {
+    let Some((w, Side::Captain(l))) = kept_rumor_parties(state) else {
+        return;
+    };
+    let theirs = state.seats[l].rumor.take();
+    events.push(GameEvent::Plundered {
+        seat: w,
+        from: l,
+        gold: 0,
+        cards: 1,
+        weapon: None,
+    });
+    let held = state.seats[w].rumor.replace(keep);
+    let back = if Some(keep) == theirs { held } else { theirs };
+    if let Some(back) = back {
+        let at = state.rng.below(state.decks.rumors.len() + 1);
+        state.decks.rumors.insert(at, back);
+        events.push(GameEvent::RumorReturned { seat: w });
+    }
+    battle_mut(state).step = BattleStep::Plunder { winner };
+}
+
+/// The winner and the beaten side while the winner picks a rumor to keep.
+fn kept_rumor_parties(state: &GameState) -> Option<(Seat, Side)> {
+    match battle(state).step {
+        BattleStep::KeepRumor { winner } => Some((
+            side_of(state, winner).captain()?,
+            side_of(state, 1 - winner),
+        )),
+        _ => None,
     }
 }

@@ -1,7 +1,12 @@
 //! Hit Locations and damage in naval combat: a die per cannon hit names the location (the
 //! success icon lets the target choose, unless a shot is spent), chain-shot and grapeshot
-//! turn a volley on the masts or the crew, and both sides' volleys land at once. Then the
-//! round's action plays out: a sinking, a boarding, an escape, or the next round.
+//! send each success icon to the masts or the crew (numbered hits land where their die says),
+//! and both sides' volleys land at once. Then the round's action plays out: a sinking, a
+//! boarding, an escape, or the next round.
+//!
+//! Our reading: a shot is offered only for a volley with at least one success icon. Spent
+//! without one it would only stop numbered hits on the destroyed masts (crew) from going on to
+//! the hull, which never helps the side that fires.
 
 use super::super::protocol::{BattleEnd, Choice, GameEvent};
 use super::super::state::*;
@@ -41,10 +46,6 @@ pub(super) fn roll(
     battle_mut(state).volleys[side] = v;
 }
 
-fn size(v: &Volley) -> usize {
-    v.numbered.len() + v.icons as usize
-}
-
 /// The shots a side may spend on its volley now.
 pub fn aim_options(state: &GameState, side: usize, out: &mut Vec<Choice>) {
     let who = side_of(state, side);
@@ -65,7 +66,7 @@ pub(super) fn advance(state: &mut GameState, data: &GameData, events: &mut Vec<G
         let has_shot = [SpecialWeapon::ChainShot, SpecialWeapon::Grapeshot]
             .iter()
             .any(|w| fighter::has_weapon(state, who, *w));
-        if !v.aimed && size(v) > 0 && has_shot {
+        if !v.aimed && v.icons > 0 && has_shot {
             battle_mut(state).step = BattleStep::Aim { side };
             return;
         }
@@ -128,15 +129,19 @@ fn land(state: &mut GameState, data: &GameData, events: &mut Vec<GameEvent>) {
     for side in 0..2 {
         let v = &b.volleys[side];
         let target = 1 - side;
-        let (hits, no_transfer) = match v.shot {
-            Some(SpecialWeapon::ChainShot) => {
-                (vec![HitLocation::Masts; size(v)], Some(HitLocation::Masts))
-            }
-            Some(SpecialWeapon::Grapeshot) => {
-                (vec![HitLocation::Crew; size(v)], Some(HitLocation::Crew))
-            }
-            _ => (v.numbered.iter().chain(&v.placed).copied().collect(), None),
+        // A shot sends each success icon to its location, and in this round no hit on that
+        // location, numbered ones included, goes on to the hull once it is destroyed.
+        let aimed = match v.shot {
+            Some(SpecialWeapon::ChainShot) => Some(HitLocation::Masts),
+            Some(SpecialWeapon::Grapeshot) => Some(HitLocation::Crew),
+            _ => None,
         };
+        let icons = match aimed {
+            Some(at) => vec![at; v.icons as usize],
+            None => v.placed.clone(),
+        };
+        let hits: Vec<HitLocation> = v.numbered.iter().copied().chain(icons).collect();
+        let no_transfer = aimed;
         if !hits.is_empty() {
             let who = b.sides[target];
             sunk[target] =

@@ -540,6 +540,7 @@ pub fn reward(
         Reward::Gold(n) => gain_gold(state, seat, *n, events),
         Reward::StashGold(n) => {
             state.seats[seat].stash += *n as i32;
+            state.seats[seat].chest_used = true;
             events.push(GameEvent::GoldStashed { seat });
         }
         Reward::FreeRepairs => {

@@ -52,7 +52,7 @@ pub fn is_home(state: &GameState, data: &GameData, seat: Seat, port: PortId) -> 
 }
 
 /// Pay `amount`: from the ship first, then (in the home port only) from the chest, which
-/// nobody else sees.
+/// nobody else sees: the table sees one payment, never how it was split.
 pub fn pay(
     state: &mut GameState,
     data: &GameData,
@@ -69,18 +69,13 @@ pub fn pay(
     let s = &mut state.seats[seat];
     let from_ship = amount.min(s.gold);
     s.gold -= from_ship;
-    if from_ship > 0 {
-        events.push(GameEvent::GoldPaid {
-            seat,
-            amount: from_ship,
-        });
-    }
     let rest = amount - from_ship;
     if rest > 0 {
         debug_assert!(home && s.stash >= rest, "paid more than the funds offered");
         s.stash -= rest;
-        events.push(GameEvent::StashSpent { seat });
+        s.chest_used = true;
     }
+    events.push(GameEvent::GoldPaid { seat, amount });
 }
 
 pub fn gain_gold(state: &mut GameState, seat: Seat, amount: u32, events: &mut Vec<GameEvent>) {

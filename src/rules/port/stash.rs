@@ -1,5 +1,10 @@
 //! Stash gold: in the home port (or through a gold courier, for a fee) gold goes into the
 //! chest, in secret; at home it may come back out. Every 10 stashed is a secret glory point.
+//!
+//! Our reading of what stays public: that a captain stashes or takes gold out, never how much;
+//! and since the gold aboard and the chest together would give the stash away, a captain's
+//! gold aboard is no longer shown to the others once the chest has been used
+//! ([`SeatState::chest_used`]).
 
 use super::{ability, is_home};
 use crate::content::*;
@@ -46,12 +51,11 @@ pub fn apply(state: &mut GameState, seat: Seat, amount: i32, events: &mut Vec<Ga
     let s = &mut state.seats[seat];
     s.gold -= amount;
     s.stash += amount;
+    s.chest_used = true;
+    // Declared, but not how much, either way (Stash gold).
     if amount > 0 {
         events.push(GameEvent::GoldStashed { seat });
     } else {
-        events.push(GameEvent::StashTaken {
-            seat,
-            amount: -amount,
-        });
+        events.push(GameEvent::StashTaken { seat });
     }
 }

@@ -86,7 +86,11 @@ impl Guide<'_> {
     }
 
     fn gold(&self) -> i32 {
-        self.obs.seats.get(self.obs.seat).map_or(0, |s| s.gold)
+        self.obs
+            .seats
+            .get(self.obs.seat)
+            .and_then(|s| s.gold)
+            .unwrap_or(0)
     }
 
     fn bounties(&self) -> [u8; 4] {

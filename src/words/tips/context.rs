@@ -92,8 +92,8 @@ pub(super) fn hit_effect(l: HitLocation) -> &'static str {
 pub(super) fn weapon_use(w: SpecialWeapon) -> &'static str {
     match w {
         SpecialWeapon::GrapplingHooks => "Hooks re-roll failed dice when you board.",
-        SpecialWeapon::ChainShot => "Chain-shot sends a volley's hits to the masts.",
-        SpecialWeapon::Grapeshot => "Grapeshot sends a volley's hits to the crew.",
+        SpecialWeapon::ChainShot => "Chain-shot sends a volley's success icons to the masts.",
+        SpecialWeapon::Grapeshot => "Grapeshot sends a volley's success icons to the crew.",
     }
 }
 

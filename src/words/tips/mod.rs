@@ -366,14 +366,16 @@ pub fn tip(data: &GameData, obs: &Observation, c: &Choice) -> (String, &'static 
                     "Grappling hooks",
                 ),
                 SpecialWeapon::ChainShot => (
-                    "Discards your chain-shot: every hit of this volley lands on the enemy's \
-                     masts, none passes on to the hull."
+                    "Discards your chain-shot: each success icon of this volley hits the enemy's \
+                     masts (numbered hits land where their die says), and this round no hit on \
+                     destroyed masts passes on to the hull."
                         .into(),
                     "Chain-shots and grapeshots",
                 ),
                 SpecialWeapon::Grapeshot => (
-                    "Discards your grapeshot: every hit of this volley lands on the enemy's crew, \
-                     none passes on to the hull."
+                    "Discards your grapeshot: each success icon of this volley hits the enemy's \
+                     crew (numbered hits land where their die says), and this round no hit on a \
+                     destroyed crew passes on to the hull."
                         .into(),
                     "Chain-shots and grapeshots",
                 ),
@@ -430,7 +432,9 @@ pub fn tip(data: &GameData, obs: &Observation, c: &Choice) -> (String, &'static 
             "PLUNDER: player captains",
         ),
         Choice::TakeRumor => (
-            "Takes their rumor card, unseen until it is yours (you hold one rumor at most).".into(),
+            "Takes their rumor card, unseen until it is yours; holding one already, you see both \
+             and keep one, and the other is shuffled back."
+                .into(),
             "PLUNDER: player captains",
         ),
         Choice::TakeGloryCards => (
