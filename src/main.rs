@@ -94,6 +94,22 @@ mod cli {
             #[arg(long, default_value = "paired")]
             method: spanish_main::ai::search::Method,
         },
+        /// Damage real saves and `play` input lines on purpose: each must be refused with one
+        /// clear error, or load into a valid game that saves, reloads and plays to its end.
+        /// Prints the counts by outcome as one JSON object; exits 1 if anything went wrong.
+        Fuzz {
+            /// How many damaged saves to try.
+            #[arg(long, default_value_t = 10_000)]
+            saves: u64,
+            /// How many fuzzed `play` input lines to feed.
+            #[arg(long, default_value_t = 10_000)]
+            lines: u64,
+            #[arg(long, default_value_t = 1)]
+            seed: u64,
+            /// A folder to write every save that panicked or broke into, to try by hand.
+            #[arg(long)]
+            keep: Option<std::path::PathBuf>,
+        },
         /// Play on standard input and output: one JSON line per decision and per event; answer
         /// each decision with an option's index. AI seats play themselves.
         Play {
@@ -189,19 +205,19 @@ mod cli {
             }
         };
         let stdin = std::io::stdin();
-        let session = spanish_main::headless::play::run(
+        let (session, io) = spanish_main::headless::play::run(
             session,
             &setup,
             stdin.lock(),
             &mut std::io::stdout(),
             &mut std::io::stderr(),
-        )
-        .map_err(|e| format!("input or output failed: {e}"))?;
+        );
+        // The game is saved however the session ended: a closed output loses nothing.
         if let Some(path) = save {
-            std::fs::write(&path, session.save())
-                .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+            let text = session.checked_save()?;
+            spanish_main::save::slot::write_file(&path, &text)?;
         }
-        Ok(())
+        io.map_err(|e| format!("input or output failed: {e}"))
     }
 
     pub fn main() -> ExitCode {
@@ -224,6 +240,24 @@ mod cli {
                     ExitCode::from(2)
                 }
             },
+            Some(Command::Fuzz {
+                saves,
+                lines,
+                seed,
+                keep,
+            }) => {
+                let report = spanish_main::headless::fuzz::run(saves, lines, seed, keep.as_deref());
+                println!(
+                    "{}",
+                    serde_json::to_string(&report).expect("the report serializes")
+                );
+                let bad = report.panics + report.broken + report.line_panics;
+                if bad == 0 && report.failures.is_empty() {
+                    ExitCode::SUCCESS
+                } else {
+                    ExitCode::FAILURE
+                }
+            }
             Some(Command::Replay { file }) => {
                 let replayed = std::fs::read_to_string(&file)
                     .map_err(|e| format!("cannot read {}: {e}", file.display()))

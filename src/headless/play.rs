@@ -69,23 +69,54 @@ pub fn replay(
 /// Play `session` from `input` to `out` until the game ends or the input does; problems with a
 /// line go to `err` and the same decision is asked again. `setup` are the events so far (a new
 /// game's setup); AI seats draw on the captains' own seed in the game's config, never on the
-/// game's seed.
+/// game's seed. The game comes back however the session ended, with what went wrong with the
+/// input or output (a closed output, say), so that it can still be saved.
 pub fn run(
     mut session: Session,
     setup: &[GameEvent],
-    input: impl BufRead,
+    mut input: impl BufRead,
     out: &mut impl Write,
     err: &mut impl Write,
-) -> std::io::Result<Session> {
-    events(&session, setup, out)?;
-    let mut lines = input.lines();
+) -> (Session, std::io::Result<()>) {
+    let result = drive(&mut session, setup, &mut input, out, err);
+    (session, result)
+}
+
+/// The option a line of input names: exactly a decimal index, without leading zeros, signs or
+/// any whitespace but the line's own ending; anything else (text that is not UTF-8 included)
+/// is an error that says what to answer.
+pub fn parse_index(line: &[u8], options: usize) -> Result<usize, String> {
+    let line = line.strip_suffix(b"\n").unwrap_or(line);
+    let line = line.strip_suffix(b"\r").unwrap_or(line);
+    let range = format!(
+        "answer with an index from 0 to {}",
+        options.saturating_sub(1)
+    );
+    let text =
+        std::str::from_utf8(line).map_err(|_| format!("the line is not UTF-8 text: {range}"))?;
+    let digits = !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit());
+    let canonical = digits && (text == "0" || !text.starts_with('0'));
+    text.parse::<usize>()
+        .ok()
+        .filter(|i| canonical && *i < options)
+        .ok_or_else(|| format!("\"{}\" is not an option: {range}", text.escape_debug()))
+}
+
+fn drive(
+    session: &mut Session,
+    setup: &[GameEvent],
+    input: &mut impl BufRead,
+    out: &mut impl Write,
+    err: &mut impl Write,
+) -> std::io::Result<()> {
+    events(session, setup, out)?;
+    let mut buffer = Vec::new();
     loop {
         let Some(decision) = session.decision() else {
-            line(
+            return line(
                 out,
                 json!({"type": "game_over", "round": session.state().round}),
-            )?;
-            return Ok(session);
+            );
         };
         let seat = decision.seat;
         let observation = session.observation(seat);
@@ -98,7 +129,7 @@ pub fn run(
             let happened = session
                 .choose(choice)
                 .expect("offered choices are accepted");
-            events(&session, &happened, out)?;
+            events(session, &happened, out)?;
             continue;
         }
         let data = session.data();
@@ -121,26 +152,21 @@ pub fn run(
                 "observation": observation,
             }),
         )?;
-        let Some(text) = lines.next().transpose()? else {
-            return Ok(session);
-        };
-        let text = text.trim();
-        let picked = text
-            .parse::<usize>()
-            .ok()
-            .and_then(|i| decision.options.get(i).copied());
-        let Some(choice) = picked else {
-            writeln!(
-                err,
-                "error: \"{text}\" is not an option: answer with an index from 0 to {}",
-                decision.options.len() - 1
-            )?;
-            continue;
+        buffer.clear();
+        if input.read_until(b'\n', &mut buffer)? == 0 {
+            return Ok(());
+        }
+        let choice = match parse_index(&buffer, decision.options.len()) {
+            Ok(i) => decision.options[i],
+            Err(e) => {
+                writeln!(err, "error: {e}")?;
+                continue;
+            }
         };
         let happened = session
             .choose(choice)
             .expect("offered choices are accepted");
-        events(&session, &happened, out)?;
+        events(session, &happened, out)?;
     }
 }
 
@@ -179,7 +205,8 @@ mod tests {
     fn answers_by_index_and_bad_lines_ask_again() {
         let (s, setup) = new_game(vec![SeatKind::Human, SeatKind::RandomAi]);
         let (mut out, mut err) = (Vec::new(), Vec::new());
-        let s = run(s, &setup, "oops\n99\n0\n".as_bytes(), &mut out, &mut err).unwrap();
+        let (s, io) = run(s, &setup, "oops\n99\n0\n".as_bytes(), &mut out, &mut err);
+        io.unwrap();
         let err = String::from_utf8(err).unwrap();
         assert_eq!(err.lines().count(), 2, "{err}");
         assert!(err.contains("\"oops\" is not an option"));
@@ -199,9 +226,70 @@ mod tests {
     fn each_decision_carries_only_its_seats_observation() {
         let (s, setup) = new_game(vec![SeatKind::Human, SeatKind::Human]);
         let (mut out, mut err) = (Vec::new(), Vec::new());
-        run(s, &setup, "0\n1\n".as_bytes(), &mut out, &mut err).unwrap();
+        run(s, &setup, "0\n1\n".as_bytes(), &mut out, &mut err)
+            .1
+            .unwrap();
         for l in json_lines(&out).iter().filter(|l| l["type"] == "decision") {
             assert_eq!(l["seat"], l["observation"]["seat"]);
         }
+    }
+
+    // Bad input changes nothing (issue: saves that never crash) — an option is exactly its
+    // decimal index: leading zeros, signs, spaces (a no-break space too) and text that is not
+    // UTF-8 are each one bad line; the line's own ending (LF or CR LF) is fine.
+    #[test]
+    fn only_an_exact_decimal_index_is_an_answer() {
+        assert_eq!(parse_index(b"0\n", 3), Ok(0));
+        assert_eq!(parse_index(b"2\r\n", 3), Ok(2));
+        assert_eq!(parse_index(b"10", 11), Ok(10));
+        for bad in [
+            &b"00\n"[..],
+            b"01",
+            b" 0",
+            b"0 ",
+            b"\t0",
+            "\u{a0}0".as_bytes(),
+            b"+0",
+            b"-0",
+            b"0x0",
+            b"",
+            b"\n",
+            b"3",
+            b"99999999999999999999999",
+            b"\xff\xfe0",
+        ] {
+            let e = parse_index(bad, 3).unwrap_err();
+            assert!(
+                e.contains("answer with an index from 0 to 2"),
+                "{bad:?}: {e}"
+            );
+        }
+        // A line that is not UTF-8 is one bad line; the session goes on to the next.
+        let (s, setup) = new_game(vec![SeatKind::Human, SeatKind::RandomAi]);
+        let (mut out, mut err) = (Vec::new(), Vec::new());
+        let (s, io) = run(s, &setup, &b"\xff\n0\n"[..], &mut out, &mut err);
+        io.unwrap();
+        assert_eq!(String::from_utf8(err).unwrap().lines().count(), 1);
+        assert!(s.state().revealed(), "the next line was read and answered");
+    }
+
+    // Nothing lost: a closed output ends the session with the game still in hand to be saved.
+    #[test]
+    fn a_closed_output_still_returns_the_game() {
+        struct Closed;
+        impl Write for Closed {
+            fn write(&mut self, _: &[u8]) -> std::io::Result<usize> {
+                Err(std::io::ErrorKind::BrokenPipe.into())
+            }
+            fn flush(&mut self) -> std::io::Result<()> {
+                Ok(())
+            }
+        }
+        let (s, setup) = new_game(vec![SeatKind::Human, SeatKind::RandomAi]);
+        let steps = s.state().steps;
+        let (s, io) = run(s, &setup, "0\n".as_bytes(), &mut Closed, &mut Vec::new());
+        assert_eq!(io.unwrap_err().kind(), std::io::ErrorKind::BrokenPipe);
+        assert_eq!(s.state().steps, steps);
+        assert!(Session::load(s.data_arc(), &s.save()).is_ok());
     }
 }

@@ -202,7 +202,7 @@ pub fn choose_new_ship(
     });
     let start = data.tokens.starting_gold as i32;
     let gift = (start - s.stash.max(0)).max(0);
-    s.gold += gift;
+    s.add_gold(gift);
     let hidden = s.chest_used;
     events.push(GameEvent::CaptainRevealed {
         seat,

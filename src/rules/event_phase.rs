@@ -74,7 +74,7 @@ pub fn resolve(
                     s.ship.as_ref().map(|ship| ship.location),
                     Some(Location::Port(_))
                 ) {
-                    s.gold += amount as i32;
+                    s.add_gold(amount.min(i32::MAX as u32) as i32);
                     events.push(GameEvent::GoldGained {
                         seat,
                         amount: amount as i32,

@@ -63,8 +63,12 @@ impl GloryReason {
 
 /// Move the seat's cube one up the glory track, and draw a glory card.
 pub fn gain(state: &mut GameState, seat: Seat, reason: GloryReason, events: &mut Vec<GameEvent>) {
-    state.seats[seat].glory += 1;
-    state.seats[seat].glory_from[reason.index()] += 1;
+    let s = &mut state.seats[seat];
+    // The track has an end far past any game's (a save cannot push a count past it).
+    if s.glory < super::invariants::ranges::GLORY_MAX {
+        s.glory += 1;
+        s.glory_from[reason.index()] += 1;
+    }
     events.push(GameEvent::GloryGained { seat, reason });
     draw(state, seat, events);
 }

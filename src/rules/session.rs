@@ -25,10 +25,14 @@ pub const OLDEST_SAVE_FORMAT: u32 = 7;
 struct SaveFile {
     format: u32,
     state: GameState,
-    /// Every choice since setup (format 8 on): replaying them on the state the config sets
-    /// up gives `state` again.
+    /// Every choice since setup (format 8 on), or since `origin`: replaying them on the state
+    /// the config sets up (or on `origin`) gives `state` again. Format 9 on, always there.
     #[serde(default)]
     history: Option<Vec<Choice>>,
+    /// Where the history starts, for a game that did not begin at its setup (format 9 on): a
+    /// game loaded from an older save without a usable history, or begun from a given state.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    origin: Option<GameState>,
 }
 
 /// A save that cannot be loaded; the game in progress is untouched.
@@ -259,10 +263,19 @@ impl Session {
         let file = SaveFile {
             format: SAVE_FORMAT,
             state: self.state.clone(),
-            history: self.history().map(<[Choice]>::to_vec),
+            history: Some(self.history.choices.clone()),
+            origin: (!self.from_setup).then(|| (*self.origin).clone()),
         };
         ron::ser::to_string_pretty(&file, ron::ser::PrettyConfig::default())
             .expect("game state always serializes")
+    }
+
+    /// The save text, after the checks a load makes: the game never writes a save it would
+    /// refuse (a state that fails them would be a bug, reported here instead of written).
+    pub fn checked_save(&self) -> Result<String, String> {
+        invariants::check(&self.state, &self.data)
+            .map_err(|e| format!("the game cannot be saved as it stands: {e}"))?;
+        Ok(self.save())
     }
 
     /// Start from a given state (scenario tests, tools); refused unless every invariant holds.
@@ -289,8 +302,24 @@ impl Session {
             return Ok(Session::resumed(data, file.state, Reveal::Loaded));
         };
         // The history must replay to the saved state: a save is one game, not two.
-        let (origin, _) = setup::new_game(&data, file.state.config.clone())
-            .map_err(|e| LoadError::History(format!("its setup fails: {e}")))?;
+        let from_setup = file.origin.is_none();
+        let origin = match file.origin {
+            Some(origin) => {
+                invariants::check(&origin, &data)
+                    .map_err(|e| LoadError::Inconsistent(format!("its origin: {e}")))?;
+                if origin.config != file.state.config {
+                    return Err(LoadError::History(
+                        "its origin is set up for another table".into(),
+                    ));
+                }
+                origin
+            }
+            None => {
+                setup::new_game(&data, file.state.config.clone())
+                    .map_err(|e| LoadError::History(format!("its setup fails: {e}")))?
+                    .0
+            }
+        };
         let replayed = replay(&origin, &data, &choices);
         if replayed.as_ref() != Ok(&file.state) {
             // An older version's rules may have led elsewhere: its save still loads, as a
@@ -305,7 +334,7 @@ impl Session {
         }
         Ok(Session {
             origin: Arc::new(origin),
-            from_setup: true,
+            from_setup,
             history: History::new(Reveal::Loaded, choices),
             data,
             state: file.state,
@@ -328,6 +357,11 @@ impl Session {
                 "it was saved by an older version, without one".into(),
             ));
         };
+        if file.origin.is_some() {
+            return Err(LoadError::History(
+                "it goes back to an older save's position, not to the game's setup".into(),
+            ));
+        }
         let (mut session, events) = Session::new(data, file.state.config.clone())
             .map_err(|e| LoadError::History(format!("its setup fails: {e}")))?;
         each(&session, None, &events);
@@ -358,6 +392,13 @@ fn read_save(data: &GameData, text: &str) -> Result<SaveFile, LoadError> {
         return Err(LoadError::Format { found: h.format });
     }
     let mut file: SaveFile = ron::from_str(text).map_err(|e| LoadError::Parse(e.to_string()))?;
+    // Only an older format may come without its history: a current one that lacks it has been
+    // cut, and would skip the replay that checks every other edit.
+    if file.format == SAVE_FORMAT && file.history.is_none() {
+        return Err(LoadError::History(
+            "it has none, and a save of this version always carries one".into(),
+        ));
+    }
     if file.format < 9 {
         // Before format 9 no flag kept whether a chest had been used: one holding gold has.
         for s in &mut file.state.seats {
@@ -509,7 +550,7 @@ pub fn advance(
     choice: Choice,
     events: &mut Vec<GameEvent>,
 ) {
-    state.steps += 1;
+    state.steps = state.steps.saturating_add(1);
     apply(state, data, seat, choice, events);
     // WINNING: whoever has reached 10 glory points says so at once.
     winning::declare(state, data, events);

@@ -145,6 +145,22 @@ pub struct SeatState {
 }
 
 impl SeatState {
+    /// Add gold aboard, up to the most a purse holds (nothing wraps, whatever a save said).
+    pub fn add_gold(&mut self, amount: i32) {
+        self.gold = self
+            .gold
+            .saturating_add(amount)
+            .min(super::invariants::ranges::GOLD_MAX);
+    }
+
+    /// Add gold to the chest, up to the most a chest holds.
+    pub fn add_stash(&mut self, amount: i32) {
+        self.stash = self
+            .stash
+            .saturating_add(amount)
+            .min(super::invariants::ranges::GOLD_MAX);
+    }
+
     /// A pirate is a captain with at least one bounty.
     pub fn is_pirate(&self) -> bool {
         self.bounties.iter().any(|b| *b > 0)

@@ -8,9 +8,12 @@ use crate::content::*;
 
 /// Begin a round: refill merchants if the track is full, draw the event, start the first turn.
 pub fn start_round(state: &mut GameState, data: &GameData, events: &mut Vec<GameEvent>) {
-    if let Some(limit) = state.config.max_rounds
-        && state.round >= limit
-    {
+    let limit = state
+        .config
+        .max_rounds
+        .unwrap_or(u32::MAX)
+        .min(super::invariants::ranges::ROUND_MAX);
+    if state.round >= limit {
         end_game(state, data, EndReason::RoundLimit, events);
         return;
     }

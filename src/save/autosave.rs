@@ -65,12 +65,11 @@ fn autosave(mut events: MessageReader<GameEventMsg>, game: Res<ActiveGame>) {
         return;
     }
     let round = game.session.state().round;
-    let text = format!(
-        "{}{}",
-        super::summary::stamp(&super::summary::now()),
-        game.session.save()
-    );
-    match write_with(slot::read, slot::write, &text) {
+    let written = game.session.checked_save().and_then(|save| {
+        let text = format!("{}{save}", super::summary::stamp(&super::summary::now()));
+        write_with(slot::read, slot::write, &text)
+    });
+    match written {
         Ok(n) => info!("save: autosaved round {round} to autosave {n}"),
         Err(e) => warn!("autosave failed: {e}"),
     }

@@ -60,8 +60,11 @@ fn save_game(
         return;
     };
     let round = game.session.state().round;
-    let text = format!("{}{}", summary::stamp(&summary::now()), game.session.save());
-    status.0 = Some(slot::write(Slot::Game(n), &text).map(|where_| {
+    let written = game.session.checked_save().and_then(|save| {
+        let text = format!("{}{save}", summary::stamp(&summary::now()));
+        slot::write(Slot::Game(n), &text)
+    });
+    status.0 = Some(written.map(|where_| {
         info!("save: saved round {round} to {where_}");
         format!("Saved in slot {n} ({where_})")
     }));

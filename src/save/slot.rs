@@ -75,11 +75,31 @@ mod native {
         let path = path_in(dir, slot);
         std::fs::create_dir_all(dir)
             .map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
-        let tmp = path.with_extension("ron.tmp");
-        put(&tmp, text).map_err(|e| format!("cannot write {}: {e}", tmp.display()))?;
-        std::fs::rename(&tmp, &path)
-            .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+        write_file_with(&path, text, put)?;
         Ok(path.display().to_string())
+    }
+
+    /// Write `text` to the file `path` whole or not at all: into a temporary file beside it
+    /// first, which replaces `path` only once fully written (a save cut short, a full disk or
+    /// a missing folder leave the file as it was).
+    pub fn write_file(path: &Path, text: &str) -> Result<(), String> {
+        write_file_with(path, text, |p, t| std::fs::write(p, t))
+    }
+
+    /// [`write_file`] with `put` doing the writing (a test's may fail half way).
+    fn write_file_with(
+        path: &Path,
+        text: &str,
+        put: impl FnOnce(&Path, &str) -> std::io::Result<()>,
+    ) -> Result<(), String> {
+        let mut tmp = path.as_os_str().to_owned();
+        tmp.push(".tmp");
+        let tmp = std::path::PathBuf::from(tmp);
+        if let Err(e) = put(&tmp, text) {
+            let _ = std::fs::remove_file(&tmp);
+            return Err(format!("cannot write {}: {e}", tmp.display()));
+        }
+        std::fs::rename(&tmp, path).map_err(|e| format!("cannot write {}: {e}", path.display()))
     }
 
     pub fn read(slot: Slot) -> Result<String, String> {
@@ -143,6 +163,6 @@ mod browser {
 #[cfg(target_arch = "wasm32")]
 pub use browser::{has, location, read, write};
 #[cfg(not(target_arch = "wasm32"))]
-pub use native::{has, location, read, write};
+pub use native::{has, location, read, write, write_file};
 #[cfg(all(test, not(target_arch = "wasm32")))]
 pub(crate) use native::{read_in, write_in};

@@ -10,6 +10,7 @@ mod chronicle;
 mod combat_cards;
 mod common;
 mod content;
+mod damaged_saves;
 mod determinism;
 mod determinize;
 mod dying;

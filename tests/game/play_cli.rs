@@ -66,3 +66,63 @@ fn the_binary_plays_from_stdin_and_saves() {
     assert_eq!(bad.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&bad.stderr).contains("the save cannot be read"));
 }
+
+// Nothing lost (issue: saves that never crash) — a refused load changes neither the file it
+// read nor the `--save` target; a closed output still saves the game; and a save written where
+// it cannot be (no such folder) leaves nothing half written behind.
+#[test]
+fn a_refused_load_or_a_closed_output_loses_nothing() {
+    let dir = std::env::temp_dir().join(format!("spanish-main-keep-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let (bad, target) = (dir.join("bad.ron"), dir.join("target.ron"));
+    std::fs::write(&bad, "(format: 9, state: (seats: [").unwrap();
+    std::fs::write(&target, "the only copy").unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_spanish-main"))
+        .args(["play", "--load"])
+        .arg(&bad)
+        .arg("--save")
+        .arg(&target)
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        std::fs::read_to_string(&bad).unwrap(),
+        "(format: 9, state: (seats: ["
+    );
+    assert_eq!(std::fs::read_to_string(&target).unwrap(), "the only copy");
+
+    // Output closed at once: the game is still saved.
+    let mut child = Command::new(env!("CARGO_BIN_EXE_spanish-main"))
+        .args([
+            "play",
+            "--seed",
+            "5",
+            "--seats",
+            "human,random",
+            "--ai-seed",
+            "9",
+            "--save",
+        ])
+        .arg(&target)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    drop(child.stdout.take());
+    let _ = child.stdin.take().unwrap().write_all(b"0\n");
+    let status = child.wait().unwrap();
+    assert!(!status.success(), "the closed output is reported");
+    let text = std::fs::read_to_string(&target).unwrap();
+    assert!(
+        spanish_main::rules::Session::load(spanish_main::content::GameData::embedded(), &text)
+            .is_ok()
+    );
+
+    // No folder to write in: an error, and no file appears.
+    let nowhere = dir.join("no-such-folder").join("game.ron");
+    assert!(spanish_main::save::slot::write_file(&nowhere, "x").is_err());
+    assert!(!nowhere.exists());
+    let _ = std::fs::remove_dir_all(&dir);
+}

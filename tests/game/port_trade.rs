@@ -77,11 +77,15 @@ fn in_force(s: &Session, effect: impl Fn(&EventEffect) -> bool) -> Session {
     let card = EventCardId(d.event_deck.iter().position(|c| effect(&c.effect)).unwrap() as u8);
     edited(s, |st| {
         st.decks.events.retain(|x| *x != card);
-        // An NPC captain's card drawn this round waits with the arrivals, not in the discards.
-        if let Some(old) = st.current_event.replace(card)
-            && d.event(old).npc.is_none()
-        {
-            st.decks.event_discard.push(old);
+        // An NPC captain's card drawn this round, waiting with the arrivals, goes back under
+        // the deck: only the event in force may wait there.
+        match st.current_event.replace(card) {
+            Some(old) if d.event(old).npc.is_some() => {
+                st.npc_arrivals.clear();
+                st.decks.events.insert(0, old);
+            }
+            Some(old) => st.decks.event_discard.push(old),
+            None => {}
         }
     })
 }

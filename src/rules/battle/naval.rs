@@ -175,9 +175,11 @@ fn may_flee(state: &GameState, side: usize) -> bool {
 }
 
 /// A new naval round: declarations start with the aggressor. Our rule (the rules text is
-/// silent): when neither ship can fire, board or flee, they drift apart with no winner.
+/// silent): when neither ship can fire, board or flee, they drift apart with no winner (as
+/// they do, too, at a round count no battle reaches).
 pub(super) fn next_round(state: &mut GameState, data: &GameData, events: &mut Vec<GameEvent>) {
-    if stuck(state, 0) && stuck(state, 1) {
+    let endless = battle(state).round >= super::super::invariants::ranges::ROUND_MAX;
+    if endless || (stuck(state, 0) && stuck(state, 1)) {
         let end = super::super::protocol::BattleEnd::NoWinner;
         return super::end_battle(state, data, end, &[], &[], events);
     }

@@ -245,7 +245,7 @@ pub fn apply(state: &mut GameState, data: &GameData, choice: Choice, events: &mu
     match choice {
         Choice::TakeGold => {
             let gold = std::mem::take(&mut state.seats[l].gold);
-            state.seats[w].gold += gold;
+            state.seats[w].add_gold(gold);
             events.push(taken(gold, 0, None));
         }
         Choice::TakeCargo(card) => {

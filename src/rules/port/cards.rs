@@ -539,7 +539,7 @@ pub fn reward(
     match r {
         Reward::Gold(n) => gain_gold(state, seat, *n, events),
         Reward::StashGold(n) => {
-            state.seats[seat].stash += *n as i32;
+            state.seats[seat].add_stash((*n).min(i32::MAX as u32) as i32);
             state.seats[seat].chest_used = true;
             events.push(GameEvent::GoldStashed { seat });
         }

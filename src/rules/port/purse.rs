@@ -80,7 +80,7 @@ pub fn pay(
 
 pub fn gain_gold(state: &mut GameState, seat: Seat, amount: u32, events: &mut Vec<GameEvent>) {
     if amount > 0 {
-        state.seats[seat].gold += amount as i32;
+        state.seats[seat].add_gold(amount.min(i32::MAX as u32) as i32);
         events.push(GameEvent::GoldGained {
             seat,
             amount: amount as i32,

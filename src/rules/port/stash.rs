@@ -50,7 +50,7 @@ pub fn options(
 pub fn apply(state: &mut GameState, seat: Seat, amount: i32, events: &mut Vec<GameEvent>) {
     let s = &mut state.seats[seat];
     s.gold -= amount;
-    s.stash += amount;
+    s.add_stash(amount);
     s.chest_used = true;
     // Declared, but not how much, either way (Stash gold).
     if amount > 0 {

@@ -1,34 +1,23 @@
 //! Facts that must hold after every step. Soak tests and `simulate` check them; loading a save
-//! checks them too, so a hand-edited or corrupt save is refused instead of played.
+//! checks them too, so a hand-edited or corrupt save is refused instead of played. The same
+//! check is the one door for any state from outside: a save, an edit, and (when it comes) the
+//! online server loading a table.
+
+pub mod ranges;
 
 use super::state::*;
 use crate::content::*;
 
-/// The first broken invariant, described; `Ok` when all hold.
+/// The first broken invariant, described; `Ok` when all hold. Indexes and counters are
+/// checked first ([`ranges`]), so the rest may index freely.
 pub fn check(state: &GameState, data: &GameData) -> Result<(), String> {
     let n = state.seats.len();
     if !(super::setup::MIN_SEATS..=super::setup::MAX_SEATS).contains(&n) {
         return Err(format!("{n} seats"));
     }
-    if state.config.seats.len() != n {
-        return Err("seat list and seat states differ in length".into());
-    }
+    ranges::check(state, data)?;
+    check_cards(state, data)?;
     for (i, s) in state.seats.iter().enumerate() {
-        if s.gold < 0 {
-            return Err(format!("seat {i} has {} gold", s.gold));
-        }
-        if s.stash < 0 {
-            return Err(format!("seat {i} has {} gold stashed", s.stash));
-        }
-        if s.captain.0 as usize >= data.captains.len() {
-            return Err(format!("seat {i} has unknown captain {}", s.captain.0));
-        }
-        if s.glory_from.iter().sum::<u32>() > s.glory {
-            return Err(format!("seat {i} has more glory by deed than on the track"));
-        }
-        if s.bounties.iter().any(|b| *b > 5) {
-            return Err(format!("seat {i} has more than 5 bounties from a nation"));
-        }
         if let Some(ship) = &s.ship {
             check_ship(i, ship, data)?;
             check_hold(i, s, ship, data)?;
@@ -49,10 +38,9 @@ pub fn check(state: &GameState, data: &GameData) -> Result<(), String> {
         }
     }
     check_phase(state, n)?;
-    check_visit(state)?;
-    check_battle(state, data)?;
     check_board(state, data)?;
-    check_cards(state, data)?;
+    check_visit(state, data)?;
+    check_battle(state, data)?;
     check_tokens(state, data)
 }
 
@@ -74,6 +62,18 @@ fn check_battle(state: &GameState, data: &GameData) -> Result<(), String> {
             && ship.hits != HitTrack::full(data.ship(ship.class))
         {
             return Err(format!("{:?} is left damaged after its battle", n.slot));
+        }
+        if let Some(ship) = &n.ship {
+            let full = HitTrack::full(data.ship(ship.class));
+            if HitLocation::ALL
+                .iter()
+                .any(|l| ship.hits.get(*l) > full.get(*l))
+            {
+                return Err(format!("{:?}'s ship has more than its values", n.slot));
+            }
+            if ship.hits.hull == 0 {
+                return Err(format!("{:?}'s ship is afloat with no hull", n.slot));
+            }
         }
     }
     let Some(b) = &state.battle else {
@@ -140,13 +140,9 @@ fn check_announced(state: &GameState) -> Result<(), String> {
     Ok(())
 }
 
+/// A ship's hit locations within its values, and one mod of each kind (its place exists:
+/// see [`ranges`]).
 fn check_ship(seat: Seat, ship: &Ship, data: &GameData) -> Result<(), String> {
-    // Every ship is in exactly one zone or port, and that place exists.
-    match ship.location {
-        Location::Zone(z) if (z.0 as usize) < data.zones.len() => {}
-        Location::Port(p) if (p.0 as usize) < data.ports.len() => {}
-        other => return Err(format!("seat {seat}'s ship is at unknown {other:?}")),
-    }
     let full = super::ship::max_values(ship, data);
     for (k, m) in ship.mods.iter().enumerate() {
         if ship.mods[..k].iter().any(|o| o.kind == m.kind) {
@@ -179,14 +175,7 @@ fn check_phase(state: &GameState, n: usize) -> Result<(), String> {
             turn_index,
             actions_left,
         } => {
-            let mut order = state.turn_order.clone();
-            order.sort_unstable();
-            if order != (0..n).collect::<Vec<_>>() {
-                return Err(format!(
-                    "turn order {:?} is not one turn each",
-                    state.turn_order
-                ));
-            }
+            // The turn order is one turn each (checked in `ranges` whenever it is set).
             if *turn_index >= n || *actions_left == 0 {
                 return Err(format!(
                     "turn {turn_index} with {actions_left} actions left"
@@ -250,8 +239,10 @@ fn check_hold(seat: Seat, s: &SeatState, ship: &Ship, data: &GameData) -> Result
     Ok(())
 }
 
-/// A port action belongs to the active captain, in the port where their ship lies.
-fn check_visit(state: &GameState) -> Result<(), String> {
+/// A port action belongs to the active captain, in the port where their ship lies, and is the
+/// turn's one port action (marked as taken when it ends); what is marked to buy can be paid
+/// for.
+fn check_visit(state: &GameState, data: &GameData) -> Result<(), String> {
     let Some(v) = &state.port else { return Ok(()) };
     let Some(seat) = state.active_seat() else {
         return Err("a port action outside a captain's turn".into());
@@ -259,6 +250,19 @@ fn check_visit(state: &GameState) -> Result<(), String> {
     let at = state.seats[seat].ship.as_ref().map(|s| s.location);
     if at != Some(Location::Port(v.port)) {
         return Err(format!("seat {seat} visits a port its ship is not in"));
+    }
+    if state.turn.port_action_taken {
+        return Err("a second port action in one turn".into());
+    }
+    if let PortStep::Buying { offer, marked, .. } = &v.step {
+        use super::port::{Trader, funds, trade::purchase_cost};
+        let trader = Trader::of(&state.seats[seat]);
+        let cost = purchase_cost(data, v.port, trader, offer, marked);
+        if i64::from(cost) > i64::from(funds(state, data, seat, v.port)) {
+            return Err(format!(
+                "cards marked to buy cost {cost}, more than the purse"
+            ));
+        }
     }
     match &v.step {
         PortStep::Selling { marked }
@@ -344,6 +348,16 @@ fn check_cards(state: &GameState, data: &GameData) -> Result<(), String> {
     }
     if let Some(i) = events.iter().position(|n| *n != 1) {
         return Err(format!("event card {i} is in {} places", events[i]));
+    }
+    // An NPC captain drawn this round waits beside the board as the event in force, and only
+    // it (at the game's end the round's cards may be left as they were).
+    let npc_event = state.current_event.filter(|c| data.event(*c).npc.is_some());
+    let expected: Vec<EventCardId> = npc_event.into_iter().collect();
+    if !matches!(state.phase, Phase::GameOver { .. }) && state.npc_arrivals != expected {
+        return Err(format!(
+            "NPC captains {:?} wait to come into play, with event {:?} in force",
+            state.npc_arrivals, state.current_event
+        ));
     }
     let drawn = state.port.iter().filter_map(|v| match v.step {
         PortStep::KeepRumor { drawn } => Some(drawn),
