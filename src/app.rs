@@ -104,6 +104,10 @@ impl Plugin for AppPlugin {
             .add_systems(Startup, hide_page_loader)
             .add_systems(Update, log_screens)
             .add_systems(
+                Update,
+                crate::table::assets::note_failed_loads.run_if(in_state(Screen::Loading)),
+            )
+            .add_systems(
                 OnEnter(Screen::Menu),
                 build_data.run_if(not(resource_exists::<LoadedData>)),
             );

@@ -59,6 +59,9 @@ mod cli {
             /// Skip the invariant checks after every step (to time the rules alone).
             #[arg(long)]
             skip_invariants: bool,
+            /// Read the data files from this folder instead of the ones built in.
+            #[arg(long)]
+            data: Option<std::path::PathBuf>,
         },
         /// Play whole games between AI captains, seat positions rotated, and print how each
         /// kind fared as one JSON object on the last line.
@@ -130,6 +133,9 @@ mod cli {
             /// operating system); a loaded game keeps its own.
             #[arg(long, conflicts_with = "load")]
             ai_seed: Option<u64>,
+            /// Read the data files from this folder instead of the ones built in.
+            #[arg(long)]
+            data: Option<std::path::PathBuf>,
         },
         /// Replay a saved game from its setup and print its events as JSON lines: each choice
         /// (`{"type":"choice",…}`) followed by the events it caused.
@@ -167,15 +173,28 @@ mod cli {
     }
 
     /// `play`: set up or load, play from stdin to stdout, save at the end.
+    /// The game's data: the files in `dir` (checked as the window checks them), or the ones
+    /// built in.
+    fn game_data(dir: Option<&std::path::Path>) -> Result<std::sync::Arc<GameData>, String> {
+        let Some(dir) = dir else {
+            return Ok(GameData::embedded());
+        };
+        spanish_main::content::DataSources::from_dir(dir)
+            .and_then(|sources| GameData::load(&sources))
+            .map(std::sync::Arc::new)
+            .map_err(|e| format!("the game data in {} is broken: {e}", dir.display()))
+    }
+
     fn play(
         load: Option<std::path::PathBuf>,
         seed: Option<u64>,
         seats: Vec<SeatKind>,
         save: Option<std::path::PathBuf>,
         ai_seed: Option<u64>,
+        data: Option<std::path::PathBuf>,
     ) -> Result<(), String> {
         use spanish_main::rules::{GameConfig, Session};
-        let data = GameData::embedded();
+        let data = game_data(data.as_deref())?;
         let (session, setup) = match load {
             Some(path) => {
                 let text = std::fs::read_to_string(&path)
@@ -233,7 +252,8 @@ mod cli {
                 seats,
                 save,
                 ai_seed,
-            }) => match play(load, seed, seats, save, ai_seed) {
+                data,
+            }) => match play(load, seed, seats, save, ai_seed, data) {
                 Ok(()) => ExitCode::SUCCESS,
                 Err(e) => {
                     eprintln!("error: {e}");
@@ -323,10 +343,18 @@ mod cli {
                 ai_seed,
                 max_rounds,
                 skip_invariants,
+                data,
             }) => {
                 if let Err(code) = seat_count(&seats) {
                     return code;
                 }
+                let data = match game_data(data.as_deref()) {
+                    Ok(data) => data,
+                    Err(e) => {
+                        eprintln!("error: {e}");
+                        return ExitCode::from(2);
+                    }
+                };
                 let opts = SimulateOptions {
                     games,
                     seed,
@@ -335,7 +363,7 @@ mod cli {
                     max_rounds,
                     check_invariants: !skip_invariants,
                 };
-                let report = simulate::run(GameData::embedded(), &opts);
+                let report = simulate::run(data, &opts);
                 println!(
                     "{}",
                     serde_json::to_string(&report).expect("report serializes")

@@ -3,6 +3,7 @@
 //! The headless rules embed the same files with `include_str!`, so tests, the CLI and the app
 //! all play the same content; the app loads them through the asset server (`table::assets`).
 
+mod bounds;
 mod cards;
 mod event_schema;
 mod glory;
@@ -206,6 +207,27 @@ impl DataSources {
         }
     }
 
+    /// The data files in a folder (the headless commands' `--data`): each read as UTF-8 text;
+    /// a file missing or unreadable is an error naming it.
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn from_dir(dir: &std::path::Path) -> Result<Self, DataError> {
+        let mut files = HashMap::new();
+        for name in DATA_FILES {
+            let path = dir.join(name);
+            let missing = |problem: String| DataError {
+                file: name.to_string(),
+                item: String::new(),
+                problem,
+            };
+            let bytes = std::fs::read(&path)
+                .map_err(|e| missing(format!("cannot be read from {}: {e}", path.display())))?;
+            let text = String::from_utf8(bytes)
+                .map_err(|_| missing(format!("{} is not UTF-8 text", path.display())))?;
+            files.insert(name.to_string(), text);
+        }
+        Ok(DataSources { files })
+    }
+
     /// Replace one file's text (tests use this to feed in broken data).
     pub fn with_file(mut self, name: &str, text: &str) -> Self {
         self.files.insert(name.to_string(), text.to_string());
@@ -244,6 +266,7 @@ impl GameData {
         data.rumors = cards::build_rumors(&rumors, &data.ports)?;
         data.missions = cards::build_missions(&missions, &data.ports, &data.goods)?;
         data.glory = glory::build_glory(&glory)?;
+        bounds::check(&data, &glory)?;
         Ok(data)
     }
 

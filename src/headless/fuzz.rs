@@ -223,7 +223,7 @@ pub fn mutate(text: &str, rng: &mut GameRng) -> String {
 
 /// Why a loaded save failed afterwards, if it did: an invariant broken while playing on, a
 /// save that would not load again, or a game that never ended.
-fn play_on(mut s: Session, seed: u64) -> Result<(), String> {
+pub fn play_on(mut s: Session, seed: u64) -> Result<(), String> {
     let data = s.data_arc();
     let again = Session::load(data.clone(), &s.save())
         .map_err(|e| format!("its own save is refused: {e}"))?;

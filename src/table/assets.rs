@@ -64,6 +64,19 @@ pub struct GameAssets {
     pub map: Handle<Image>,
 }
 
+/// A file the loading screen could not load (missing, or not UTF-8 text), named with why: the
+/// data-error screen shows it instead of pointing at the console.
+pub fn note_failed_loads(
+    mut failed: MessageReader<bevy::asset::UntypedAssetLoadFailedEvent>,
+    mut problem: ResMut<crate::screen::DataProblem>,
+) {
+    for f in failed.read() {
+        if problem.0.is_empty() {
+            problem.0 = format!("{} could not be loaded: {}", f.path, f.error);
+        }
+    }
+}
+
 /// The checked content the app plays with.
 #[derive(Resource, Clone)]
 pub struct LoadedData(pub Arc<GameData>);

@@ -247,3 +247,109 @@ fn a_missing_file_is_named() {
     let e = GameData::load(&sources).unwrap_err();
     assert_eq!(e.to_string(), "dice.ron: file is missing");
 }
+
+/// A copy of the game's data files in a fresh folder, with `edit` applied to one of them
+/// (`None` deletes it); the folder's path.
+fn data_dir(tag: &str, file: &str, edit: Option<&dyn Fn(&str) -> Vec<u8>>) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("spanish-main-data-{tag}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    for (name, text) in &DataSources::embedded().files {
+        if name == file {
+            if let Some(edit) = edit {
+                std::fs::write(dir.join(name), edit(text)).unwrap();
+            }
+        } else {
+            std::fs::write(dir.join(name), text).unwrap();
+        }
+    }
+    dir
+}
+
+/// Load the folder the way `--data` does.
+fn load_dir(dir: &std::path::Path) -> Result<GameData, DataError> {
+    DataSources::from_dir(dir).and_then(|s| GameData::load(&s))
+}
+
+// A bad data file gives one clear error naming file and item (issue: saves that never
+// crash) — the four the loader once accepted: a good priced 0, a port cargo limit of 0, a ship
+// that sells for more than it costs (a money loop), and a glory card's name used twice.
+#[test]
+fn prices_limits_and_names_out_of_bounds_are_refused() {
+    let tokens = DataSources::embedded().files["tokens.ron"].clone();
+    let e = load_with("tokens.ron", &tokens.replace("goods: 3,", "goods: 0,"));
+    assert_eq!(
+        (e.file.as_str(), e.item.as_str()),
+        ("tokens.ron", "prices.goods")
+    );
+    let e = load_with(
+        "tokens.ron",
+        &tokens.replace("port_cargo_limit: 6,", "port_cargo_limit: 0,"),
+    );
+    assert_eq!(e.item, "prices.port_cargo_limit", "{e}");
+    let ships = DataSources::embedded().files["ships.ron"].clone();
+    let e = load_with(
+        "ships.ron",
+        &ships.replacen(
+            "buy: Some(35), sell: Some(10)",
+            "buy: Some(35), sell: Some(40)",
+            1,
+        ),
+    );
+    assert_eq!(e.file, "ships.ron");
+    assert!(e.item.ends_with("sell"), "{e}");
+    let glory = DataSources::embedded().files["glory.ron"].clone();
+    let e = load_with(
+        "glory.ron",
+        &glory.replace(
+            "name: \"Stealing the Wind\"",
+            "name: \"Old Salt at the Helm\"",
+        ),
+    );
+    assert_eq!(
+        (e.file.as_str(), e.item.as_str()),
+        ("glory.ron", "Old Salt at the Helm")
+    );
+    assert!(e.problem.contains("used twice"), "{e}");
+}
+
+// The headless commands read data from a folder (`--data DIR`) through the same checks the
+// window makes: the game's own files load as the built-in ones do; a missing file and one that
+// is not UTF-8 text are each named.
+#[test]
+fn a_data_folder_loads_and_names_a_missing_or_unreadable_file() {
+    let dir = data_dir("good", "", None);
+    let loaded = load_dir(&dir).expect("the game's own data loads from a folder");
+    assert_eq!(loaded.event_deck.len(), data().event_deck.len());
+    let _ = std::fs::remove_dir_all(&dir);
+
+    let dir = data_dir("missing", "dice.ron", None);
+    let e = load_dir(&dir).unwrap_err();
+    assert_eq!(e.file, "dice.ron");
+    assert!(e.problem.contains("cannot be read"), "{e}");
+    let _ = std::fs::remove_dir_all(&dir);
+
+    let latin1: &dyn Fn(&str) -> Vec<u8> = &|t| {
+        let mut b = t.as_bytes().to_vec();
+        b.extend_from_slice(b"// Cura\xe7ao\n");
+        b
+    };
+    let dir = data_dir("latin1", "ports.ron", Some(latin1));
+    let e = load_dir(&dir).unwrap_err();
+    assert_eq!(e.file, "ports.ron");
+    assert!(e.problem.contains("not UTF-8"), "{e}");
+
+    // Through the command: one error naming the file, and the exit code says so.
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_spanish-main"))
+        .args(["simulate", "--games", "1", "--data"])
+        .arg(&dir)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("ports.ron") && err.contains("not UTF-8"),
+        "{err}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -213,6 +213,17 @@ fn battle(b: &Battle, n: usize, data: &GameData) -> Result<(), String> {
     if !sides_ok {
         return Err(format!("battle: step {:?} names a third side", b.step));
     }
+    let card_step = matches!(
+        b.step,
+        BattleStep::Announce { .. } | BattleStep::Reveal { .. }
+    );
+    if card_step != b.window.is_some() {
+        return Err(format!(
+            "battle: step {:?} with the card window {}",
+            b.step,
+            if b.window.is_some() { "open" } else { "shut" }
+        ));
+    }
     if let BattleStep::Place { volley, .. } = b.step {
         let v = &b.volleys[volley];
         if v.shot.is_some() || v.placed.len() >= v.icons as usize {
