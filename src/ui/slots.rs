@@ -109,10 +109,18 @@ pub(super) fn window(
                                         ui.label(egui::RichText::new("empty").weak());
                                     }
                                     Some(Err(e)) => {
-                                        ui.label(
-                                            egui::RichText::new(format!("cannot be read: {e}"))
+                                        // Once in a player's words; the technical reason
+                                        // below it, small, for a bug report.
+                                        ui.vertical(|ui| {
+                                            ui.set_max_width(380.0);
+                                            ui.label(
+                                                egui::RichText::new(
+                                                    "Damaged: this save cannot be loaded",
+                                                )
                                                 .color(egui::Color32::from_rgb(160, 20, 20)),
-                                        );
+                                            );
+                                            ui.label(egui::RichText::new(e).size(10.0).weak());
+                                        });
                                     }
                                     Some(Ok(s)) => {
                                         ui.vertical(|ui| {
