@@ -107,6 +107,10 @@ pub fn check(state: &GameState, data: &GameData) -> Result<(), String> {
         if !seat_ok(r.seat) || !zone_ok(data, r.zone) {
             return Err(format!("raid: seat {} in zone {}", r.seat, r.zone.0));
         }
+        // Only the captain whose turn it is raids.
+        if state.active_seat() != Some(r.seat) {
+            return Err(format!("raid: seat {} raids outside its turn", r.seat));
+        }
         if let RaidStep::Working {
             successes, failed, ..
         } = r.step
@@ -157,6 +161,10 @@ fn seat(i: Seat, s: &SeatState, data: &GameData) -> Result<(), String> {
     }
     if s.glory > GLORY_MAX {
         return Err(format!("seat {i} has {} glory points", s.glory));
+    }
+    // Four glory cards in hand, and a fifth only until one is discarded.
+    if s.glory_cards.len() > 5 {
+        return Err(format!("seat {i} holds {} glory cards", s.glory_cards.len()));
     }
     let by_deed: u64 = s.glory_from.iter().map(|g| u64::from(*g)).sum();
     if by_deed > u64::from(s.glory) {
