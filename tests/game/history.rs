@@ -295,10 +295,9 @@ fn replaying_a_save_reproduces_it_exactly() {
     assert_eq!(lines.last().unwrap()["type"], "game_over");
 }
 
-// A bad save gives one clear error and changes nothing — a history that does not lead to the
-// saved position is refused.
-#[test]
-fn a_save_whose_history_does_not_match_is_refused() {
+/// A game 41 choices in, its save, and that save with the history of 40 choices spliced in
+/// (a history that does not lead to its position).
+fn spliced_save() -> (Session, String, String) {
     let mut s = new_game(2, 8);
     play_random(&mut s, 40);
     let short = s.save();
@@ -306,6 +305,14 @@ fn a_save_whose_history_does_not_match_is_refused() {
     let long = s.save();
     let at = |t: &str| t.find("history:").expect("a history in the save");
     let spliced = format!("{}{}", &long[..at(&long)], &short[at(&short)..]);
+    (s, long, spliced)
+}
+
+// A bad save gives one clear error and changes nothing — a history that does not lead to the
+// saved position is refused.
+#[test]
+fn a_save_whose_history_does_not_match_is_refused() {
+    let (_, _, spliced) = spliced_save();
     let e = Session::load(data(), &spliced).unwrap_err();
     assert!(
         matches!(e, LoadError::History(_)),
@@ -322,13 +329,7 @@ fn a_save_whose_history_does_not_match_is_refused() {
 // history; the same save at the current format is refused.
 #[test]
 fn a_format_8_save_whose_history_now_leads_elsewhere_loads_as_a_position() {
-    let mut s = new_game(2, 8);
-    play_random(&mut s, 40);
-    let short = s.save();
-    play_random(&mut s, 1);
-    let long = s.save();
-    let at = |t: &str| t.find("history:").expect("a history in the save");
-    let spliced = format!("{}{}", &long[..at(&long)], &short[at(&short)..]);
+    let (s, long, spliced) = spliced_save();
     assert!(Session::load(data(), &spliced).is_err());
     let now = format!("format: {}", session::SAVE_FORMAT);
     let old = spliced.replacen(&now, "format: 8", 1);

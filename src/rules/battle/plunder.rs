@@ -21,10 +21,11 @@ use super::naval::{battle, battle_mut, side_of};
 use super::{end_battle, fighter};
 use crate::content::*;
 
-/// The winner (always a player captain: an NPC that wins takes nothing) and the beaten side.
+/// The winner (always a player captain: an NPC that wins takes nothing) and the beaten side,
+/// while plunder (or the choice of a rumor within it) goes on.
 fn parties(state: &GameState) -> Option<(Seat, Side)> {
     match battle(state).step {
-        BattleStep::Plunder { winner } => Some((
+        BattleStep::Plunder { winner } | BattleStep::KeepRumor { winner } => Some((
             side_of(state, winner).captain()?,
             side_of(state, 1 - winner),
         )),
@@ -298,7 +299,7 @@ pub fn apply(state: &mut GameState, data: &GameData, choice: Choice, events: &mu
 
 /// The winner's rumor and the loser's: one to keep.
 pub fn keep_rumor_options(state: &GameState, out: &mut Vec<Choice>) {
-    let Some((w, Side::Captain(l))) = kept_rumor_parties(state) else {
+    let Some((w, Side::Captain(l))) = parties(state) else {
         return;
     };
     out.extend(state.seats[w].rumor.map(Choice::KeepRumor));
@@ -313,7 +314,7 @@ pub fn keep_rumor(
     keep: RumorId,
     events: &mut Vec<GameEvent>,
 ) {
-    let Some((w, Side::Captain(l))) = kept_rumor_parties(state) else {
+    let Some((w, Side::Captain(l))) = parties(state) else {
         return;
     };
     let theirs = state.seats[l].rumor.take();
@@ -332,15 +333,4 @@ pub fn keep_rumor(
         events.push(GameEvent::RumorReturned { seat: w });
     }
     battle_mut(state).step = BattleStep::Plunder { winner };
-}
-
-/// The winner and the beaten side while the winner picks a rumor to keep.
-fn kept_rumor_parties(state: &GameState) -> Option<(Seat, Side)> {
-    match battle(state).step {
-        BattleStep::KeepRumor { winner } => Some((
-            side_of(state, winner).captain()?,
-            side_of(state, 1 - winner),
-        )),
-        _ => None,
-    }
 }
