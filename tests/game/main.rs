@@ -16,6 +16,7 @@ mod determinize;
 mod dying;
 mod events;
 mod glory;
+mod golden;
 mod guide;
 mod help;
 mod history;

@@ -164,7 +164,10 @@ fn seat(i: Seat, s: &SeatState, data: &GameData) -> Result<(), String> {
     }
     // Four glory cards in hand, and a fifth only until one is discarded.
     if s.glory_cards.len() > 5 {
-        return Err(format!("seat {i} holds {} glory cards", s.glory_cards.len()));
+        return Err(format!(
+            "seat {i} holds {} glory cards",
+            s.glory_cards.len()
+        ));
     }
     let by_deed: u64 = s.glory_from.iter().map(|g| u64::from(*g)).sum();
     if by_deed > u64::from(s.glory) {
