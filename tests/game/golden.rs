@@ -27,7 +27,7 @@ const PIRATE: SeatKind = SeatKind::Ai {
 /// The seats of game `i`: random captains in most, rules-of-thumb captains in every tenth.
 fn seats(i: u64) -> Vec<SeatKind> {
     let n = 2 + (i % 3) as usize;
-    if i % 10 == 0 {
+    if i.is_multiple_of(10) {
         [NORMAL, PIRATE].iter().copied().cycle().take(n).collect()
     } else {
         vec![SeatKind::RandomAi; n]
@@ -41,7 +41,7 @@ fn trace(i: u64) -> String {
         seats: seats(i),
         seed: 7_000 + i,
         max_rounds: None,
-        ai_steers_npcs: i % 4 == 0,
+        ai_steers_npcs: i.is_multiple_of(4),
         ai_seed: i,
         undo_among_humans: false,
     };
