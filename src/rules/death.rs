@@ -112,9 +112,14 @@ pub fn return_mods(state: &mut GameState, seat: Seat, ship: &Ship) {
     state.returning.splice(0..0, queued);
 }
 
-/// Once nothing is left to place or fight out, a turn whose captain has died is over.
+/// Once nothing is left to place or fight out, a turn whose captain has died is over (not
+/// while the round changes: the turn has already ended).
 pub fn settle(state: &mut GameState, data: &GameData, events: &mut Vec<GameEvent>) {
-    if !state.returning.is_empty() || state.raid.is_some() || state.battle.is_some() {
+    if !state.returning.is_empty()
+        || state.raid.is_some()
+        || state.battle.is_some()
+        || state.turn.round_ending
+    {
         return;
     }
     if let (Phase::Actions { .. }, Some(active)) = (&state.phase, state.active_seat())

@@ -182,6 +182,10 @@ pub struct TurnState {
     pub seamanship_reroll_used: bool,
     /// Targets scouted for this turn, each in its zone (B. SCOUT: never the same twice).
     pub scouted: Vec<(ZoneId, ScoutTarget)>,
+    /// The round's last turn has ended and the round is changing: a captain lost now (to a
+    /// gale, or to the next round's storm) has no turn of its own left to end.
+    #[serde(default)]
+    pub round_ending: bool,
 }
 
 /// What a captain scouts for (B. SCOUT).

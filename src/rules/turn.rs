@@ -139,6 +139,7 @@ pub fn end_turn(state: &mut GameState, data: &GameData, events: &mut Vec<GameEve
         begin_turn(state, data, turn_index + 1, events);
         return;
     }
+    state.turn.round_ending = true;
     // The event card's end-of-round effect (a gale) strikes before the card is discarded.
     event_phase::end_of_round(state, data, events);
     if matches!(state.phase, Phase::GameOver { .. }) {

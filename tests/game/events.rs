@@ -347,3 +347,34 @@ fn a_storm_that_sinks_the_last_captain_ends_the_game() {
     assert!(s.is_over());
     assert!(s.decision().is_none());
 }
+
+// Event cards (ours): a storm at a round's start that sinks the captain who ended the last
+// round (issue 31: "a storm at a round's start ... that sinks the round's last captain lets
+// `settle` read the stale Actions phase and call `end_turn` inside the round change") — the
+// round starts once, one event card is drawn, and the sunk seat's new captain comes at its
+// turn.
+#[test]
+fn a_storm_that_sinks_the_last_captain_of_the_round_starts_one_round() {
+    let s = started_game(2, 3, ShipClass::Flute);
+    let (storm, zone) = weather(|e| match e {
+        EventEffect::Storm(k) => Some(k),
+        _ => None,
+    });
+    let last = s.state().turn_order[1];
+    let round = s.state().round;
+    let (s, events) = draw(&s, storm, |st| {
+        let ship = st.seats[last].ship.as_mut().unwrap();
+        ship.location = Location::Zone(zone);
+        (ship.hits.masts, ship.hits.hull) = (0, 1);
+        st.rng = rng_dice("FFFFFF");
+    });
+    assert!(events.contains(&GameEvent::ShipSunk { seat: last }));
+    let drawn = events
+        .iter()
+        .filter(|e| matches!(e, GameEvent::EventDrawn { .. }))
+        .count();
+    assert_eq!(drawn, 1, "one event card for one round");
+    assert_eq!(s.state().round, round + 1);
+    assert_eq!(s.state().current_event, Some(storm));
+    s.check_invariants().unwrap();
+}
