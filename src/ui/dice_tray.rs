@@ -128,6 +128,12 @@ fn catch_rolls(
     }
     let data = data.as_ref().map(|d| &*d.0);
     for GameEventMsg(e) in events.read() {
+        // The next turn starts with an empty tray: a turn's dice go when it ends, once they
+        // have settled (a storm's at the round's start stay for the turn that follows).
+        if matches!(e, GameEvent::TurnEnded { .. }) {
+            tray.0.retain(|r| r.progress < 1.0);
+            continue;
+        }
         let Some(mut roll) = throw(data, e) else {
             continue;
         };

@@ -58,6 +58,8 @@ fn curtain(mut contexts: EguiContexts, mut viewer: ResMut<Viewer>) -> Result {
                             .size(16.0),
                     )
                     .clicked()
+                    // Enter lifts the curtain as a click does.
+                    || ui.input(|i| i.key_pressed(egui::Key::Enter))
                 {
                     viewer.hidden = false;
                 }

@@ -51,9 +51,14 @@ pub struct LogFilter {
 }
 
 impl LogFilter {
+    /// A captain's lines, and of a kind: its events only (an AI captain's reasons are no
+    /// kind of event; a note with no kind, such as an undo, shows under every kind).
     pub fn shows(&self, e: &Entry) -> bool {
         self.seat.is_none_or(|s| e.seat == Some(s))
-            && self.topic.is_none_or(|t| e.topic.is_none_or(|et| et == t))
+            && self.topic.is_none_or(|t| match e.topic {
+                Some(et) => et == t,
+                None => matches!(e.line, Line::Event(_)),
+            })
     }
 }
 
@@ -95,6 +100,7 @@ fn record(
     data: Res<LoadedData>,
     view: Res<TableView>,
     mut log: ResMut<GameLog>,
+    mut filter: ResMut<LogFilter>,
 ) {
     let step = game.session.choices_made();
     let back_then = rewound.read().last().copied();
@@ -118,9 +124,10 @@ fn record(
                     seat: None,
                 });
             }
-            // A new game, or a loaded one told again from its history.
+            // A new game, or a loaded one told again from its history: every line shows again.
             None => {
                 log.0.clear();
+                *filter = LogFilter::default();
                 game.session.retell(|at, happened| {
                     log.0
                         .extend(happened.iter().filter_map(|e| entry(&data.0, at, e)));
@@ -248,15 +255,26 @@ mod tests {
         }
     }
 
-    // Table comforts (issue: the game as a picture) — the log filters by captain and by kind;
-    // a reason (no topic) follows its captain whatever the kind.
+    // Table comforts (issue: the game as a picture; the table on a laptop screen) — the log
+    // filters by captain and by kind; a reason follows its captain, and shows under no kind
+    // ("Combat and raids" shows combat and raids, not the AI captains' reasons); a note of no
+    // kind (an undo) shows under every kind.
     #[test]
     fn the_filters_keep_one_captain_or_one_kind() {
         let trade = line(1, Some(Topic::Trade), Some(0));
         let npc = line(2, Some(Topic::Npc), None);
-        let reason = line(3, None, Some(1));
+        let reason = Entry {
+            line: Line::Reason("Blue thinks: a raid".into()),
+            ..line(3, None, Some(1))
+        };
+        let undo = line(4, None, None);
         let all = LogFilter::default();
         assert!(all.shows(&trade) && all.shows(&npc) && all.shows(&reason));
+        let blue = LogFilter {
+            seat: Some(1),
+            topic: None,
+        };
+        assert!(blue.shows(&reason));
         let red = LogFilter {
             seat: Some(0),
             topic: None,
@@ -266,11 +284,12 @@ mod tests {
             seat: None,
             topic: Some(Topic::Npc),
         };
-        assert!(!npcs.shows(&trade) && npcs.shows(&npc) && npcs.shows(&reason));
+        assert!(!npcs.shows(&trade) && npcs.shows(&npc) && !npcs.shows(&reason));
+        assert!(npcs.shows(&undo));
         let blue_trade = LogFilter {
             seat: Some(1),
             topic: Some(Topic::Trade),
         };
-        assert!(!blue_trade.shows(&trade) && blue_trade.shows(&reason));
+        assert!(!blue_trade.shows(&trade) && !blue_trade.shows(&reason));
     }
 }

@@ -35,6 +35,10 @@ pub const SHORTCUTS: &[(&str, &str)] = &[
         "S",
         "The standings: glory and gold over the rounds, glory by deed",
     ),
+    (
+        "R",
+        "The rules at hand: every section, a glossary, ships, ports and prices",
+    ),
     ("Esc", "Close the open window, or open and close the menu"),
     ("F11", "Full screen on or off"),
     ("Arrow keys, + and −", "Pan and zoom the map"),

@@ -225,14 +225,14 @@ pub fn event(data: &GameData, e: &GameEvent) -> Option<String> {
             target,
             found,
         } => format!(
-            "{} scouts for {}: {}.",
+            "{} scouts for {}: {}",
             seat_name(*seat),
             match target {
                 ScoutTarget::Captain(s) => seat_name(*s),
                 ScoutTarget::Npc(slot) => npc_name(*slot),
                 _ => "a merchant".into(),
             },
-            if *found { "sighted!" } else { "nothing" }
+            if *found { "sighted!" } else { "nothing." }
         ),
         E::MerchantFound { token, .. } => {
             format!("The merchant's token shows the {} flag.", nation(*token))
@@ -397,10 +397,10 @@ pub fn event(data: &GameData, e: &GameEvent) -> Option<String> {
             ),
         },
         E::NpcScouted { slot, seat, found } => format!(
-            "{} scouts for {}: {}.",
+            "{} scouts for {}: {}",
             capitalised(&npc_name(*slot)),
             seat_name(*seat),
-            if *found { "sighted!" } else { "nothing" }
+            if *found { "sighted!" } else { "nothing." }
         ),
         E::NpcDefeated { slot, card } => format!(
             "{} is beaten: {} is out of the game.",

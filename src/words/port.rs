@@ -135,7 +135,7 @@ pub fn choice(data: &GameData, obs: &Observation, c: &Choice) -> Option<String> 
                 data.tokens.prices.port_cargo_limit
             )
         }
-        Choice::LeavePort => "Leave the port (ends the port action)".into(),
+        Choice::LeavePort => "Done in port: end the port action (the ship stays)".into(),
         Choice::Mark(card) => match &visit?.step {
             PortStep::Selling { marked } => {
                 let price = trade::sale_price(data, port, demand, obs.current_event, trader, *card);
