@@ -15,15 +15,25 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<SlotsOpen>().add_systems(
-        EguiPrimaryContextPass,
-        (
-            main_menu.run_if(in_state(Screen::Menu)),
-            data_error.run_if(in_state(Screen::DataError)),
-            loading.run_if(in_state(Screen::Loading)),
-        ),
-    );
+    app.init_resource::<SlotsOpen>()
+        .init_resource::<ContinueFrom>()
+        .add_systems(OnEnter(Screen::Menu), |mut c: ResMut<ContinueFrom>| {
+            c.0 = None
+        })
+        .add_systems(
+            EguiPrimaryContextPass,
+            (
+                main_menu.run_if(in_state(Screen::Menu)),
+                data_error.run_if(in_state(Screen::DataError)),
+                loading.run_if(in_state(Screen::Loading)),
+            ),
+        );
 }
+
+/// The autosave "Continue" resumes and the newer ones it skipped, found once each time the
+/// menu opens (a save is checked by replaying it: too slow for every frame).
+#[derive(Resource, Default)]
+struct ContinueFrom(Option<Option<(u8, Vec<String>)>>);
 
 fn title(ui: &mut egui::Ui) {
     ui.vertical_centered(|ui| {
@@ -49,13 +59,21 @@ fn main_menu(
     mut open: ResMut<SettingsOpen>,
     mut settings: ResMut<Settings>,
     problem: Res<SettingsProblem>,
-    (mut slots, data, mut replay, mut start): (
+    (mut slots, data, mut replay, mut start, mut from): (
         ResMut<SlotsOpen>,
         Option<Res<LoadedData>>,
         MessageWriter<ReplayGame>,
         MessageWriter<StartGame>,
+        ResMut<ContinueFrom>,
     ),
 ) -> Result {
+    if from.0.is_none()
+        && game.is_none()
+        && let Some(data) = &data
+    {
+        let loads = |text: &str| crate::save::summary::summarize(data.0.clone(), text).map(|_| ());
+        from.0 = Some(autosave::continue_from(crate::save::slot::read, loads));
+    }
     let ctx = contexts.ctx_mut()?;
     if open.0 {
         if settings_window(ctx, &mut settings, &problem) {
@@ -102,10 +120,22 @@ fn main_menu(
                     if press(ui, true, "Continue") {
                         next.set(Screen::Playing);
                     }
-                } else if let Some(n) = autosave::latest()
-                    && press(ui, true, "Continue")
-                {
-                    load.write(LoadGame(Slot::Auto(n)));
+                } else if let Some(Some((n, skipped))) = &from.0 {
+                    if press(ui, true, "Continue") {
+                        load.write(LoadGame(Slot::Auto(*n)));
+                    }
+                    // Said once, in a player's words; the reasons on hover.
+                    if !skipped.is_empty() {
+                        ui.label(
+                            egui::RichText::new(format!(
+                                "The newest autosave is damaged: Continue resumes the {}.",
+                                autosave::depth(*n)
+                            ))
+                            .size(12.0)
+                            .color(egui::Color32::from_rgb(160, 20, 20)),
+                        )
+                        .on_hover_text(skipped.join("\n"));
+                    }
                 }
                 if offer {
                     // Once, for a newcomer: a guided first game, or no thanks.

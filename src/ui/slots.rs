@@ -55,7 +55,12 @@ fn read(slot: Slot, data: &LoadedData) -> Option<Result<Summary, String>> {
 fn title(slot: Slot) -> String {
     match slot {
         Slot::Game(n) => format!("Slot {n}"),
-        Slot::Auto(n) => format!("Autosave {}", n + 1),
+        // Each autosave keeps its own depth: this turn, this round, the round before.
+        Slot::Auto(n) => match n {
+            crate::save::autosave::TURN => "Autosave: this turn".into(),
+            crate::save::autosave::ROUND => "Autosave: this round".into(),
+            _ => "Autosave: round before".into(),
+        },
         _ => String::new(),
     }
 }
