@@ -1,0 +1,133 @@
+//! Encounters at sea in the state: a battle between two ships (its rounds, volleys, combat
+//! cards and plunder steps) and a raid on a merchant.
+
+use super::{Seat, Side};
+use crate::content::*;
+use serde::{Deserialize, Serialize};
+
+/// A combat action, declared each round (NAVAL COMBAT, 1. Declaration).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum NavalAction {
+    Shoot,
+    Board,
+    Flee,
+}
+
+/// The cannon hits one side fires at the other in a round, as rolled on the hit-location dice.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Volley {
+    /// Numbered dice: the location each names.
+    pub numbered: Vec<HitLocation>,
+    /// Success icons: the target picks where each lands.
+    pub icons: u8,
+    /// Where the target has put its icon hits so far.
+    pub placed: Vec<HitLocation>,
+    /// Chain-shot or grapeshot spent on this volley.
+    pub shot: Option<SpecialWeapon>,
+    /// The firing side has had its chance to spend a shot.
+    pub aimed: bool,
+}
+
+/// Where a battle stands.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum BattleStep {
+    /// This side declares its action.
+    Declare { side: usize },
+    /// After the contest, a boarding side may spend grappling hooks to re-roll failed dice.
+    Grapple { side: usize },
+    /// After rolling hit locations, the firing side may spend chain-shot or grapeshot.
+    Aim { side: usize },
+    /// `side` puts the icon hits of `volley` (the target does, or a master gunner firing it).
+    Place { side: usize, volley: usize },
+    /// The winner of crew combat takes what it wants of the loser's.
+    Plunder { winner: usize },
+    /// The winner took the loser's rumor while holding one: it keeps one of the two (the
+    /// loser's lies on the loser's board until then), and the other goes back into the deck.
+    KeepRumor { winner: usize },
+    /// The card window is open: this side may announce a combat card, face down, or pass.
+    Announce { side: usize },
+    /// This side's announced card is resolved: played, or declined and shown.
+    Reveal { side: usize },
+}
+
+/// A window for combat cards at one moment of a battle (GLORY CARDS IN COMBAT). Each side
+/// with a card for the moment may announce one face down, aggressor first; the announced
+/// cards are then resolved, aggressor first, each played or declined (and shown either way);
+/// the window goes round again while new cards were announced.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct CardWindow {
+    pub moment: CombatMoment,
+    /// Which sides have a card announced and not yet resolved (which card is the owner's
+    /// secret).
+    pub announced: [bool; 2],
+    /// A card was resolved in this pass, so the window goes round again.
+    pub again: bool,
+    /// Cards declined in this window: back in hand, not to be announced again here.
+    pub declined: Vec<GloryCardId>,
+}
+
+/// What the combat cards a side has played do for it, until the naval round ends (the
+/// boarding ones last through the crew combat that ends the battle).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Boost {
+    pub seamanship: u8,
+    pub foe_seamanship: u8,
+    pub sure_flight: bool,
+    pub extra_hits: u8,
+    pub brace: u8,
+    pub leadership: u8,
+    pub foe_leadership: u8,
+}
+
+/// A battle between two ships (COMBAT). All of it is public.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Battle {
+    /// The aggressor first.
+    pub sides: [Side; 2],
+    /// The seat that answers an NPC side's decisions.
+    pub steering: Seat,
+    pub zone: ZoneId,
+    /// 1-based naval round.
+    pub round: u32,
+    pub declared: [Option<NavalAction>; 2],
+    /// Each side's SEAMANSHIP dice this round.
+    pub contest: [Vec<DieFace>; 2],
+    /// Each side's volley at the other this round.
+    pub volleys: [Volley; 2],
+    pub step: BattleStep,
+    /// The combat-card window open now, if any.
+    pub window: Option<CardWindow>,
+    /// Each side's combat cards in force.
+    pub boosts: [Boost; 2],
+    /// The cargo a beaten naval ship carried, face up, for the winner to take.
+    pub prize: Vec<CargoCardId>,
+    /// Whether the active captain's action is spent when the battle ends (a scout, or the
+    /// move that sailed into an NPC's sight).
+    pub spends_action: bool,
+}
+
+/// A merchant found at sea, and the raid on it (MERCHANT RAIDS). All of it lies face up.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Raid {
+    pub seat: Seat,
+    pub zone: ZoneId,
+    /// The nation on the revealed token.
+    pub token: Nation,
+    pub step: RaidStep,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum RaidStep {
+    /// Pick the merchant's nation (the token's or the zone port's) and raid, or let it sail.
+    /// Found in Cartagena without a roll, it can only be Spanish.
+    Found { spanish_only: bool },
+    /// Spend the SEAMANSHIP successes one at a time; weapons turn failed dice into successes.
+    Working {
+        nation: Nation,
+        cards: Vec<CargoCardId>,
+        successes: u8,
+        failed: u8,
+    },
+    /// The raid succeeded: keep the cards there is room for.
+    Loot { cards: Vec<CargoCardId> },
+}
