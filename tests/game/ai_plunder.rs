@@ -7,11 +7,6 @@ use spanish_main::content::ShipClass;
 use spanish_main::rules::state::HitTrack;
 use spanish_main::rules::*;
 
-const PIRATE: SeatKind = SeatKind::Ai {
-    level: AiLevel::Normal,
-    style: AiStyle::Pirate,
-};
-
 /// Lucía (seat `a`, in a Brig) boards and beats a captain in a ship of `class`; the plunder is
 /// hers to take.
 fn won_against(class: ShipClass) -> (Session, Seat) {

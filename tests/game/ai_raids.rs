@@ -7,11 +7,6 @@ use spanish_main::ai;
 use spanish_main::content::{CargoCardId, Nation, ShipClass};
 use spanish_main::rules::*;
 
-const PIRATE: SeatKind = SeatKind::Ai {
-    level: AiLevel::Normal,
-    style: AiStyle::Pirate,
-};
-
 fn ask(s: &Session) -> Choice {
     let d = s.decision().expect("a decision");
     ai::choose(PIRATE, &s.observation(d.seat), s.data(), 7)

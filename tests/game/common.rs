@@ -5,6 +5,17 @@ use spanish_main::content::GameData;
 use spanish_main::rules::*;
 use std::sync::Arc;
 
+/// A Normal captain of the opportunist style (rules of thumb).
+pub const NORMAL: SeatKind = SeatKind::Ai {
+    level: AiLevel::Normal,
+    style: AiStyle::Opportunist,
+};
+/// A Normal captain of the pirate style.
+pub const PIRATE: SeatKind = SeatKind::Ai {
+    level: AiLevel::Normal,
+    style: AiStyle::Pirate,
+};
+
 pub fn data() -> Arc<GameData> {
     GameData::embedded()
 }

@@ -15,15 +15,6 @@ fn fnv(text: &str) -> u64 {
     })
 }
 
-const NORMAL: SeatKind = SeatKind::Ai {
-    level: AiLevel::Normal,
-    style: AiStyle::Opportunist,
-};
-const PIRATE: SeatKind = SeatKind::Ai {
-    level: AiLevel::Normal,
-    style: AiStyle::Pirate,
-};
-
 /// The seats of game `i`: random captains in most, rules-of-thumb captains in every tenth.
 fn seats(i: u64) -> Vec<SeatKind> {
     let n = 2 + (i % 3) as usize;

@@ -5,11 +5,6 @@ use crate::common::*;
 use spanish_main::content::ShipClass;
 use spanish_main::rules::*;
 
-const NORMAL: SeatKind = SeatKind::Ai {
-    level: AiLevel::Normal,
-    style: AiStyle::Opportunist,
-};
-
 /// A human in Port Royal in a sloop, its turn; the other seat is an AI captain.
 fn alone_in_port() -> (Session, Seat) {
     let (s, seat) = in_port(data(), "Lucía Arana", "port_royal", ShipClass::Sloop);
