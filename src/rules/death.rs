@@ -5,7 +5,6 @@
 
 use super::protocol::GameEvent;
 use super::state::*;
-use super::turn;
 use crate::content::*;
 
 /// The ship lost its last hull point: it sinks and its captain dies.
@@ -88,7 +87,7 @@ fn leave(
             });
             events.push(GameEvent::ModReturned { seat, zone });
         }
-        turn::end_game(state, data, EndReason::NoCaptainLeft, events);
+        super::winning::end_game(state, data, EndReason::NoCaptainLeft, events);
         return;
     };
     state.seats[seat].captain = next;
@@ -96,7 +95,7 @@ fn leave(
     if let Some(ship) = ship {
         return_mods(state, seat, &ship);
     }
-    settle(state, data, events);
+    settle(state);
 }
 
 /// A ship leaves play (sunk, or discarded for a claimed one): its mods go back to ports, face
@@ -114,7 +113,7 @@ pub fn return_mods(state: &mut GameState, seat: Seat, ship: &Ship) {
 
 /// Once nothing is left to place or fight out, a turn whose captain has died is over (not
 /// while the round changes: the turn has already ended).
-pub fn settle(state: &mut GameState, data: &GameData, events: &mut Vec<GameEvent>) {
+pub fn settle(state: &mut GameState) {
     if !state.returning.is_empty()
         || state.raid.is_some()
         || state.battle.is_some()
@@ -125,7 +124,7 @@ pub fn settle(state: &mut GameState, data: &GameData, events: &mut Vec<GameEvent
     if let (Phase::Actions { .. }, Some(active)) = (&state.phase, state.active_seat())
         && state.seats[active].ship.is_none()
     {
-        turn::end_turn(state, data, events);
+        state.then(&[Beat::EndTurn]);
     }
 }
 
@@ -137,12 +136,7 @@ pub fn free_ports(state: &GameState, data: &GameData) -> Vec<ZoneId> {
 }
 
 /// Place the next returning token; a dead captain's turn ends when all are placed.
-pub fn place_mod(
-    state: &mut GameState,
-    data: &GameData,
-    zone: ZoneId,
-    events: &mut Vec<GameEvent>,
-) {
+pub fn place_mod(state: &mut GameState, zone: ZoneId, events: &mut Vec<GameEvent>) {
     let Some((seat, kind)) = state.returning.pop() else {
         return;
     };
@@ -151,7 +145,7 @@ pub fn place_mod(
         face_up: false,
     });
     events.push(GameEvent::ModReturned { seat, zone });
-    settle(state, data, events);
+    settle(state);
 }
 
 /// DYING: "if there is a pirate NPC located in the sea zone of the captain you drew, you may

@@ -384,6 +384,7 @@ pub fn determinize(
         npc_arrivals: obs.npc_arrivals.clone(),
         war: obs.war,
         npc_hunt: obs.npc_hunt.clone(),
+        agenda: Vec::new(),
     })
 }
 

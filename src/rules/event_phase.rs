@@ -5,8 +5,9 @@ use super::protocol::GameEvent;
 use super::state::*;
 use crate::content::*;
 
-/// Carry out an event card's effect.
-pub fn resolve(
+/// An event card's NPC icons move the NPCs on the board, in order; an NPC captain's card
+/// waits to come into play at the end of the round.
+pub fn npc_icons(
     state: &mut GameState,
     data: &GameData,
     card: EventCardId,
@@ -16,11 +17,19 @@ pub fn resolve(
     if def.npc.is_some() {
         super::npc::drawn(state, card);
     }
-    // NPC icons first, in order, then the text.
     for &(slot, dir) in &def.icons {
         super::npc::hunt::move_icon(state, data, slot, dir, events);
     }
-    match &def.effect {
+}
+
+/// What an event card's text says, after its icons.
+pub fn text(
+    state: &mut GameState,
+    data: &GameData,
+    card: EventCardId,
+    events: &mut Vec<GameEvent>,
+) {
+    match &data.event(card).effect {
         EventEffect::Quiet => {}
         EventEffect::MarketShift => {
             let ports: Vec<ZoneId> = data.port_zones().collect();
@@ -51,7 +60,7 @@ pub fn resolve(
             let zone = data.zone_by_key(key).expect("validated at load");
             storm(state, data, zone, events);
         }
-        EventEffect::Convoy => super::turn::sail_merchants(state, events),
+        EventEffect::Convoy => super::merchants::sail(state, events),
         EventEffect::Fever => {
             for seat in 0..state.seats.len() {
                 let in_port = state.seats[seat]

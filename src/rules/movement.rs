@@ -4,7 +4,6 @@
 
 use super::protocol::{Choice, Entry, GameEvent};
 use super::state::*;
-use super::turn;
 use crate::content::*;
 
 /// The ways a seat may enter `port` (empty when the port is closed to it).
@@ -111,11 +110,13 @@ pub fn apply(
         }
         // Sailing into a hostile NPC's zone (from port too): it scouts, and the action is
         // spent when the battles it finds are over.
-        if super::npc::sighted(state, data, seat, true, events) {
-            return;
-        }
+        state.then(&[Beat::Sighted {
+            seat,
+            spends_action: true,
+        }]);
+        return;
     }
-    turn::spend_action(state, data, events);
+    state.then(&[Beat::ActionDone]);
 }
 
 /// PORTS, Bridgetown: big ships take a hull hit entering unless a SEAMANSHIP roll succeeds.

@@ -7,7 +7,7 @@ use super::observation::{Observation, observe};
 use super::protocol::*;
 use super::setup::{self, SetupError};
 use super::state::*;
-use super::{battle, death, glory, invariants, movement, port, turn, winning};
+use super::{battle, death, flow, glory, invariants, movement, port, turn, winning};
 use crate::content::GameData;
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -552,6 +552,7 @@ pub fn advance(
 ) {
     state.steps = state.steps.saturating_add(1);
     apply(state, data, seat, choice, events);
+    flow::run(state, data, events);
     // WINNING: whoever has reached 10 glory points says so at once.
     winning::declare(state, data, events);
 }
@@ -587,11 +588,11 @@ fn apply(
             _ => setup::choose_ship(state, data, seat, class, events),
         },
         Choice::PlaceMod(zone) if !state.returning.is_empty() => {
-            death::place_mod(state, data, zone, events)
+            death::place_mod(state, zone, events)
         }
         Choice::Move { to, entry } => movement::apply(state, data, seat, to, entry, events),
-        Choice::EndTurn => turn::end_turn(state, data, events),
-        Choice::Retire => turn::retire(state, data, seat, events),
+        Choice::EndTurn => state.then(&[Beat::EndTurn]),
+        Choice::Retire => turn::retire(state, seat, events),
         Choice::RedrawCaptain => death::redraw(state, data, seat, events),
         Choice::PortAction => port::take(state, seat, events, data),
         Choice::DiscardCargo(card) => port::discard(state, seat, card, events),

@@ -5,7 +5,6 @@ use super::glory::GloryReason;
 use super::protocol::GameEvent;
 use super::rng::GameRng;
 use super::state::*;
-use super::turn;
 use crate::content::*;
 use std::fmt;
 
@@ -192,6 +191,7 @@ pub fn new_game(
         npc_arrivals: Vec::new(),
         war: None,
         npc_hunt: None,
+        agenda: Vec::new(),
     };
     Ok((state, events))
 }
@@ -237,5 +237,5 @@ pub fn choose_ship(
     let first = state.rng.below(n);
     state.turn_order = (0..n).map(|i| (first + i) % n).collect();
     events.push(GameEvent::StartPlayer { seat: first });
-    turn::start_round(state, data, events);
+    state.then(&[Beat::StartRound]);
 }

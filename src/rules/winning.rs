@@ -68,3 +68,26 @@ pub fn final_standings(
         .collect();
     (order, winners)
 }
+
+/// The game is over (once: two captains dying together with no card left end it one time);
+/// the standings and winners are settled now.
+pub fn end_game(
+    state: &mut GameState,
+    data: &GameData,
+    reason: EndReason,
+    events: &mut Vec<GameEvent>,
+) {
+    if matches!(state.phase, Phase::GameOver { .. }) {
+        return;
+    }
+    let (standings, winners) = final_standings(state, data, reason);
+    events.push(GameEvent::GameEnded {
+        reason,
+        winners: winners.clone(),
+    });
+    state.phase = Phase::GameOver {
+        reason,
+        winners,
+        standings,
+    };
+}

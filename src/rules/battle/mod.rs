@@ -11,11 +11,11 @@ pub mod raid;
 pub mod scout;
 pub mod volley;
 
+use super::death;
 use super::dice::Roll;
 use super::port::cards::{Deed, record_deed};
 use super::protocol::{BattleEnd, Choice, GameEvent};
 use super::state::*;
-use super::{death, turn};
 use crate::content::*;
 
 /// The options of the battle's decision now.
@@ -185,18 +185,9 @@ pub fn end_battle(
     }
     // Every death is in before any turn can end on one of them.
     state.battle = None;
-    let Some(hunt_spends) = super::npc::attack_next(state, data, events) else {
-        // Another NPC that found the captain attacks now.
-        return;
-    };
-    let active = state.active_seat();
-    let alive = active.is_some_and(|s| state.seats[s].ship.is_some());
-    let spends = b.spends_action || hunt_spends;
-    if spends && matches!(state.phase, Phase::Actions { .. }) && alive {
-        turn::spend_action(state, data, events);
-    } else {
-        death::settle(state, data, events);
-    }
+    state.then(&[Beat::AfterBattle {
+        spends_action: b.spends_action,
+    }]);
 }
 
 /// `winner` beat `loser` (sank them, or won crew combat) and survived. A player captain gets a

@@ -12,7 +12,7 @@ use super::super::port::cards::{Deed, record_deed};
 use super::super::port::{draw_cargo, gain_gold};
 use super::super::protocol::{Choice, GameEvent, RaidOutcome, RaidStepKind};
 use super::super::state::*;
-use super::super::{death, ship, turn};
+use super::super::{death, ship};
 use super::{add_bounty, count_roll, damage, has_destroyed_location};
 use crate::content::*;
 
@@ -106,7 +106,7 @@ pub fn apply(state: &mut GameState, data: &GameData, choice: Choice, events: &mu
     match (choice, kind) {
         (Choice::LetSail, RaidStepKind::Found) => {
             events.push(GameEvent::MerchantSailed { seat });
-            finish(state, data, events);
+            finish(state);
         }
         (Choice::RaidAs(nation), RaidStepKind::Found) => begin(state, data, nation, events),
         (Choice::RaidDraw, RaidStepKind::Working) => {
@@ -143,7 +143,7 @@ pub fn apply(state: &mut GameState, data: &GameData, choice: Choice, events: &mu
             state.seats[seat].cargo.push(card);
             events.push(GameEvent::CargoTaken { seat, card });
             if left == 0 {
-                finish(state, data, events);
+                finish(state);
             }
         }
         (Choice::DiscardCargo(card), RaidStepKind::Loot) => {
@@ -154,7 +154,7 @@ pub fn apply(state: &mut GameState, data: &GameData, choice: Choice, events: &mu
                 cards: vec![card],
             });
         }
-        (Choice::Done, RaidStepKind::Loot) => finish(state, data, events),
+        (Choice::Done, RaidStepKind::Loot) => finish(state),
         _ => {}
     }
 }
@@ -304,7 +304,7 @@ fn resolve(state: &mut GameState, data: &GameData, events: &mut Vec<GameEvent>) 
     }
     if !landed.destroyed.is_empty() {
         end(state, events, RaidOutcome::Failed);
-        return finish(state, data, events);
+        return finish(state);
     }
     let mnv = state.seats[seat]
         .ship
@@ -312,7 +312,7 @@ fn resolve(state: &mut GameState, data: &GameData, events: &mut Vec<GameEvent>) 
         .map_or(0, |s| ship::maneuverability(s, data));
     if escapes >= mnv as u32 {
         end(state, events, RaidOutcome::Escaped);
-        return finish(state, data, events);
+        return finish(state);
     }
     let bonus = zone_clause(data, zone, |a| match a {
         PortAbility::RaidPlunderBonus { nation: n, bonus } if *n == nation => Some(*bonus),
@@ -339,7 +339,7 @@ fn resolve(state: &mut GameState, data: &GameData, events: &mut Vec<GameEvent>) 
 }
 
 /// The encounter is over: cards left go to the discards, and the scout action is spent.
-fn finish(state: &mut GameState, data: &GameData, events: &mut Vec<GameEvent>) {
+fn finish(state: &mut GameState) {
     if let Some(Raid {
         step: RaidStep::Loot { cards },
         ..
@@ -349,5 +349,5 @@ fn finish(state: &mut GameState, data: &GameData, events: &mut Vec<GameEvent>) {
         state.decks.cargo_discard.extend(left);
     }
     state.raid = None;
-    turn::spend_action(state, data, events);
+    state.then(&[Beat::ActionDone]);
 }

@@ -5,7 +5,6 @@
 use super::super::port::skill_roll;
 use super::super::protocol::{Choice, GameEvent};
 use super::super::state::*;
-use super::super::turn;
 use crate::content::*;
 
 /// The zone the seat's ship is in at sea (not in port).
@@ -79,7 +78,7 @@ pub fn apply(
     if target == ScoutTarget::Rumor {
         // The rumor's own roll: true pays its reward and a glory point; either way it goes.
         super::super::port::cards::follow_rumor(state, data, seat, events);
-        turn::spend_action(state, data, events);
+        state.then(&[Beat::ActionDone]);
         return;
     }
     let found = match target {
@@ -102,7 +101,7 @@ pub fn apply(
         found,
     });
     if !found {
-        turn::spend_action(state, data, events);
+        state.then(&[Beat::ActionDone]);
         return;
     }
     let defender = match target {

@@ -18,6 +18,10 @@ pub fn check(state: &GameState, data: &GameData) -> Result<(), String> {
     }
     ranges::check(state, data)?;
     cards::check(state, data)?;
+    // The sequencer plays every beat before it asks for a choice (see `rules/flow.rs`).
+    if let Some(beat) = state.agenda.last() {
+        return Err(format!("{beat:?} is still due while a choice is asked"));
+    }
     for (i, s) in state.seats.iter().enumerate() {
         if let Some(ship) = &s.ship {
             check_ship(i, ship, data)?;

@@ -12,8 +12,8 @@ pub mod trade;
 pub use purse::*;
 
 use super::protocol::{Choice, GameEvent, PortStepKind};
+use super::ship;
 use super::state::*;
-use super::{ship, turn};
 use crate::content::*;
 pub use crew::add_crew;
 use crew::{recruit, recruit_allowed};
@@ -188,7 +188,7 @@ pub fn apply(
             state.port = None;
             state.turn.port_action_taken = true;
             events.push(GameEvent::PortLeft { seat });
-            turn::spend_action(state, data, events);
+            state.then(&[Beat::ActionDone]);
         }
         Choice::Mark(card) => trade::toggle_mark(state, card),
         Choice::Settle => match state.port.as_ref().map(|v| &v.step) {

@@ -6,8 +6,10 @@ use crate::content::*;
 use serde::{Deserialize, Serialize};
 
 pub use super::seat_kind::{AiLevel, AiStyle, SeatKind};
+pub use beat::Beat;
 pub use encounter::*;
 
+mod beat;
 mod encounter;
 
 /// How a game was set up.
@@ -449,6 +451,10 @@ pub struct GameState {
     pub war: Option<[Nation; 2]>,
     /// NPCs that found a captain and are fighting it one after another.
     pub npc_hunt: Option<super::npc::sight::NpcHunt>,
+    /// Beats due before the next decision, the next last (see [`Beat`]); empty between
+    /// choices, so no save holds one.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub agenda: Vec<Beat>,
 }
 
 impl GameState {

@@ -1,0 +1,77 @@
+//! The sequencer: runs the game's clock between two decisions. A choice is carried out by its
+//! chapter, which puts what follows on the agenda (an action spent, a turn ended, a round
+//! begun) instead of calling the next chapter itself; [`run`] then plays the beats in order
+//! until the game needs a decision again: a battle begun, a captain's turn under way, the
+//! game over. The chapters are leaves; only this file knows the order they come in.
+
+use super::protocol::GameEvent;
+use super::state::*;
+use super::{death, event_phase, npc, turn};
+use crate::content::GameData;
+
+/// Play every beat that is due. A battle waits for its fighters' choices (what it owes the
+/// turn waits in the battle and the NPC hunt, and comes back as [`Beat::AfterBattle`]); once
+/// the game is over nothing more is due.
+pub fn run(state: &mut GameState, data: &GameData, events: &mut Vec<GameEvent>) {
+    loop {
+        if matches!(state.phase, Phase::GameOver { .. }) {
+            state.agenda.clear();
+            state.npc_hunt = None;
+            return;
+        }
+        if state.battle.is_some() {
+            return;
+        }
+        let Some(beat) = state.agenda.pop() else {
+            return;
+        };
+        play(state, data, beat, events);
+    }
+}
+
+fn play(state: &mut GameState, data: &GameData, beat: Beat, events: &mut Vec<GameEvent>) {
+    match beat {
+        Beat::StartRound => turn::start_round(state, data, events),
+        Beat::NpcIcons(card) => event_phase::npc_icons(state, data, card, events),
+        Beat::EventText(card) => event_phase::text(state, data, card, events),
+        Beat::BeginTurn { turn_index } => turn::begin_turn(state, data, turn_index, events),
+        Beat::Sighted {
+            seat,
+            spends_action,
+        } => {
+            // No NPC found the captain: the move's action is spent now.
+            if !npc::sighted(state, data, seat, spends_action, events) && spends_action {
+                state.then(&[Beat::ActionDone]);
+            }
+        }
+        Beat::ActionDone => turn::spend_action(state),
+        Beat::AfterBattle { spends_action } => after_battle(state, data, spends_action, events),
+        Beat::EndTurn => turn::end_turn(state, events),
+        Beat::EndOfRound => event_phase::end_of_round(state, data, events),
+        Beat::CheckEnd => turn::check_end(state, data, events),
+        Beat::NpcArrivals => npc::end_of_turn(state, data, events),
+    }
+}
+
+/// A battle is over: another NPC that found the captain attacks now; else the action that led
+/// to the battles is spent, if the captain lives and it is still its turn (a dead captain's
+/// turn ends once the mods are placed).
+fn after_battle(
+    state: &mut GameState,
+    data: &GameData,
+    spends_action: bool,
+    events: &mut Vec<GameEvent>,
+) {
+    let Some(hunt_spends) = npc::attack_next(state, data, events) else {
+        return;
+    };
+    let alive = state
+        .active_seat()
+        .is_some_and(|s| state.seats[s].ship.is_some());
+    let spends = spends_action || hunt_spends;
+    if spends && matches!(state.phase, Phase::Actions { .. }) && alive {
+        state.then(&[Beat::ActionDone]);
+    } else {
+        death::settle(state);
+    }
+}
