@@ -15,6 +15,7 @@ pub mod board;
 pub mod content;
 pub mod fonts;
 pub mod headless;
+pub mod report;
 pub mod rules;
 pub mod save;
 pub mod screen;

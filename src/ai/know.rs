@@ -5,7 +5,7 @@ use super::chart::Chart;
 use crate::content::*;
 use crate::rules::npc::hunt::{Quarry, hostility};
 use crate::rules::observation::{Observation, PublicSeat};
-use crate::rules::port::Trader;
+use crate::rules::purse::Trader;
 use crate::rules::{Location, NpcState, Seat, Ship, ship};
 
 /// The captain's own position, read from its observation.

@@ -1,9 +1,9 @@
 //! [`GameEvent`]: everything that happens in a game, as the rules announce it (the third part
 //! of the protocol in [`super::protocol`]).
 
-use super::glory::GloryReason;
-use super::protocol::{BattleEnd, RaidOutcome};
-use super::state::{Activity, EndReason, Location, NavalAction, ScoutTarget, Seat, Side};
+use super::state::{
+    Activity, EndReason, GloryReason, Location, NavalAction, ScoutTarget, Seat, Side,
+};
 use crate::content::*;
 use serde::Serialize;
 
@@ -457,4 +457,30 @@ pub enum GameEvent {
         slot: NpcSlot,
         card: EventCardId,
     },
+}
+
+/// How a battle ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum BattleEnd {
+    /// The loser's ship sank (or its captain lost crew combat); the winner survived.
+    Won { winner: Side, loser: Side },
+    /// Both ships went down in the same volley.
+    BothSunk,
+    /// This side fled the battle.
+    Escaped { side: Side },
+    /// Crew combat ended with no winner.
+    NoWinner,
+}
+
+/// How a raid ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum RaidOutcome {
+    /// The raid succeeded for this much gold.
+    Plundered { gold: u32 },
+    /// Escape icons reached the raider's MANEUVERABILITY.
+    Escaped,
+    /// A hit location other than the hull was destroyed.
+    Failed,
+    /// The hull was destroyed: the raider's ship sinks.
+    Sunk,
 }

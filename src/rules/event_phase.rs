@@ -34,7 +34,7 @@ pub fn text(
         EventEffect::MarketShift => {
             let ports: Vec<ZoneId> = data.port_zones().collect();
             let zone = ports[state.rng.below(ports.len())];
-            replace_demand(state, zone, events);
+            super::in_force::replace_demand(state, zone, events);
         }
         EventEffect::War(a, b) => {
             state.war = Some([*a, *b]);
@@ -94,37 +94,10 @@ pub fn text(
     }
 }
 
-/// The effect of the event card in force this round.
-pub fn in_force(data: &GameData, current: Option<EventCardId>) -> Option<&EventEffect> {
-    current.map(|c| &data.event(c).effect)
-}
-
-/// Whether the card in force becalms this sea zone: no ship sails out of it to another.
-pub fn becalmed(state: &GameState, data: &GameData, zone: ZoneId) -> bool {
-    matches!(
-        in_force(data, state.current_event),
-        Some(EventEffect::Calm(key)) if data.zone_by_key(key) == Some(zone)
-    )
-}
-
-/// How much the card in force changes the sale price of one card of this good.
-pub fn price_change(data: &GameData, current: Option<EventCardId>, good: GoodId) -> i32 {
-    match in_force(data, current) {
-        Some(EventEffect::Trade { good: key, change })
-            if data
-                .goods
-                .get(good.0 as usize)
-                .is_some_and(|g| g.id == *key) =>
-        {
-            *change
-        }
-        _ => 0,
-    }
-}
-
 /// The round is over: a card whose effect fires at its end does so now.
 pub fn end_of_round(state: &mut GameState, data: &GameData, events: &mut Vec<GameEvent>) {
-    if let Some(EventEffect::GaleAtEnd(key)) = in_force(data, state.current_event) {
+    if let Some(EventEffect::GaleAtEnd(key)) = super::in_force::in_force(data, state.current_event)
+    {
         let zone = data.zone_by_key(key).expect("validated at load");
         storm(state, data, zone, events);
     }
@@ -138,7 +111,7 @@ fn storm(state: &mut GameState, data: &GameData, zone: ZoneId, events: &mut Vec<
             .ship
             .as_ref()
             .is_some_and(|s| s.location == Location::Zone(zone));
-        if !at_sea || super::port::skill_roll(state, data, seat, Skill::Seamanship, events) {
+        if !at_sea || super::purse::skill_roll(state, data, seat, Skill::Seamanship, events) {
             continue;
         }
         let hit = [HitLocation::Masts];
@@ -147,18 +120,4 @@ fn storm(state: &mut GameState, data: &GameData, zone: ZoneId, events: &mut Vec<
             super::death::sink(state, data, seat, events);
         }
     }
-}
-
-/// Randomly replace a zone's demand token with one from the face-down pool; the old token
-/// goes back into the pool afterwards.
-pub fn replace_demand(state: &mut GameState, zone: ZoneId, events: &mut Vec<GameEvent>) {
-    if state.decks.demand_pool.is_empty() {
-        return;
-    }
-    let pick = state.rng.below(state.decks.demand_pool.len());
-    let new = state.decks.demand_pool.swap_remove(pick);
-    if let Some(old) = state.board.demand[zone.0 as usize].replace(new) {
-        state.decks.demand_pool.push(old);
-    }
-    events.push(GameEvent::DemandChanged { zone, good: new });
 }

@@ -6,7 +6,7 @@
 
 use super::protocol::GameEvent;
 use super::state::*;
-use super::{death, event_phase, npc, turn};
+use super::{death, event_phase, npc, sighting, turn};
 use crate::content::GameData;
 
 /// Play every beat that is due. A battle waits for its fighters' choices (what it owes the
@@ -40,7 +40,7 @@ fn play(state: &mut GameState, data: &GameData, beat: Beat, events: &mut Vec<Gam
             spends_action,
         } => {
             // No NPC found the captain: the move's action is spent now.
-            if !npc::sighted(state, data, seat, spends_action, events) && spends_action {
+            if !sighting::sighted(state, data, seat, spends_action, events) && spends_action {
                 state.then(&[Beat::ActionDone]);
             }
         }
@@ -62,7 +62,7 @@ fn after_battle(
     spends_action: bool,
     events: &mut Vec<GameEvent>,
 ) {
-    let Some(hunt_spends) = npc::attack_next(state, data, events) else {
+    let Some(hunt_spends) = sighting::attack_next(state, data, events) else {
         return;
     };
     let alive = state

@@ -6,66 +6,19 @@
 
 use super::protocol::{Choice, GameEvent};
 use super::state::*;
-use super::{port, ship};
+use super::{purse, ship};
 use crate::content::*;
-use serde::Serialize;
 
 /// The most glory cards a captain may keep.
 pub const HAND: usize = 4;
 
-/// Why a glory point was gained (as the GLORY POINTS list names the deeds).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
-pub enum GloryReason {
-    /// Selling 3+ cargo cards of the good in demand.
-    DemandSale,
-    /// Buying a frigate or galleon, once per captain.
-    BigShip,
-    /// Finding a rumor to be true.
-    RumorTrue,
-    /// Completing a mission.
-    MissionDone,
-    /// Plundering 12+ gold in a merchant raid.
-    RaidPlunder,
-    /// Defeating a player or NPC (surviving and winning naval or crew combat).
-    Defeat,
-}
-
-impl GloryReason {
-    pub const COUNT: usize = 6;
-    pub const ALL: [GloryReason; GloryReason::COUNT] = [
-        GloryReason::DemandSale,
-        GloryReason::BigShip,
-        GloryReason::RumorTrue,
-        GloryReason::MissionDone,
-        GloryReason::RaidPlunder,
-        GloryReason::Defeat,
-    ];
-
-    pub fn index(self) -> usize {
-        GloryReason::ALL
-            .iter()
-            .position(|r| *r == self)
-            .expect("every reason is in ALL")
-    }
-
-    /// A short name for reports and the final screen's columns.
-    pub fn key(self) -> &'static str {
-        match self {
-            GloryReason::DemandSale => "demand_sale",
-            GloryReason::BigShip => "big_ship",
-            GloryReason::RumorTrue => "rumor",
-            GloryReason::MissionDone => "mission",
-            GloryReason::RaidPlunder => "raid",
-            GloryReason::Defeat => "defeat",
-        }
-    }
-}
+pub use super::state::GloryReason;
 
 /// Move the seat's cube one up the glory track, and draw a glory card.
 pub fn gain(state: &mut GameState, seat: Seat, reason: GloryReason, events: &mut Vec<GameEvent>) {
     let s = &mut state.seats[seat];
     // The track has an end far past any game's (a save cannot push a count past it).
-    if s.glory < super::invariants::ranges::GLORY_MAX {
+    if s.glory < limits::GLORY_MAX {
         s.glory += 1;
         s.glory_from[reason.index()] += 1;
     }
@@ -117,7 +70,7 @@ pub fn total(seat: &SeatState, data: &GameData) -> u32 {
 /// Gold the seat can spend where it is: in port the port's purse (the chest too at home).
 fn purse(state: &GameState, data: &GameData, seat: Seat) -> i32 {
     match state.seats[seat].ship.as_ref().map(|s| s.location) {
-        Some(Location::Port(p)) => port::funds(state, data, seat, p),
+        Some(Location::Port(p)) => purse::funds(state, data, seat, p),
         _ => state.seats[seat].gold,
     }
 }
@@ -183,7 +136,7 @@ pub fn play(
         GloryEffect::Specialist { cost, .. } => {
             match state.seats[seat].ship.as_ref().map(|s| s.location) {
                 // In port the usual purse pays (in the home port the chest too).
-                Some(Location::Port(p)) => port::pay(state, data, seat, p, cost, events),
+                Some(Location::Port(p)) => purse::pay(state, data, seat, p, cost, events),
                 _ => {
                     state.seats[seat].gold -= cost as i32;
                     events.push(GameEvent::GoldPaid {
@@ -196,7 +149,7 @@ pub fn play(
             events.push(GameEvent::SpecialistHired { seat, card });
             return;
         }
-        GloryEffect::Gold(n) => port::gain_gold(state, seat, n, events),
+        GloryEffect::Gold(n) => purse::gain_gold(state, seat, n, events),
         GloryEffect::ExtraAction => {
             if let Phase::Actions { actions_left, .. } = &mut state.phase {
                 *actions_left += 1;
@@ -217,11 +170,11 @@ pub fn play(
                 });
             }
         }
-        GloryEffect::Crew(n) => port::add_crew(state, data, seat, n, events),
+        GloryEffect::Crew(n) => purse::add_crew(state, data, seat, n, events),
         GloryEffect::Cargo(n) => {
             let mut count = 0;
             while count < n as usize && hold_room(state, data, seat) {
-                let Some(c) = port::draw_cargo(state, events) else {
+                let Some(c) = purse::draw_cargo(state, events) else {
                     break;
                 };
                 state.seats[seat].cargo.push(c);

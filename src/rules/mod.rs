@@ -2,17 +2,16 @@
 //! One module per rulebook chapter; [`Session`] is the door everything else uses.
 
 pub mod battle;
-pub mod chronicle;
 pub mod death;
+pub mod deeds;
 pub mod determinize;
 pub mod dice;
 pub mod event;
-pub mod event_kind;
 pub mod event_phase;
-pub mod event_topic;
 pub mod flow;
 pub mod glory;
 pub mod history;
+pub mod in_force;
 pub mod invariants;
 pub mod merchants;
 pub mod movement;
@@ -20,11 +19,13 @@ pub mod npc;
 pub mod observation;
 pub mod port;
 pub mod protocol;
+pub mod purse;
 pub mod rng;
 pub mod seat_kind;
 pub mod session;
 pub mod setup;
 pub mod ship;
+pub mod sighting;
 pub mod state;
 pub mod turn;
 pub mod winning;

@@ -36,7 +36,7 @@ pub fn options(state: &GameState, data: &GameData, seat: Seat, out: &mut Vec<Cho
     match ship.location {
         Location::Zone(zone) => {
             // Becalmed: no sailing out of the zone this round (the port is still in reach).
-            let calm = super::event_phase::becalmed(state, data, zone);
+            let calm = super::in_force::becalmed(state, data, zone);
             for to in data.zone(zone).neighbours.iter().filter(|_| !calm) {
                 out.push(Choice::Move {
                     to: Location::Zone(*to),
@@ -86,7 +86,7 @@ pub fn apply(
             true
         }
         (Entry::Influence, Location::Port(port)) => {
-            let passed = super::port::skill_roll(state, data, seat, Skill::Influence, events);
+            let passed = super::purse::skill_roll(state, data, seat, Skill::Influence, events);
             if !passed {
                 events.push(GameEvent::PortEntryRefused { seat, port });
             }
@@ -132,7 +132,7 @@ fn rough_entry(
     let rough = data.port(port).abilities.iter().any(|a| {
         matches!(a, PortAbility::RoughEntry(classes) if class.is_some_and(|c| classes.contains(&c)))
     });
-    if !rough || super::port::skill_roll(state, data, seat, Skill::Seamanship, events) {
+    if !rough || super::purse::skill_roll(state, data, seat, Skill::Seamanship, events) {
         return false;
     }
     // Like every hit a captain takes outside crew combat, a reinforced hull may absorb it.

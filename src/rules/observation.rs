@@ -134,7 +134,7 @@ pub struct Observation {
     /// Mods of ships gone from play, waiting for their owners to place them.
     pub returning: Vec<(Seat, ShipModKind)>,
     /// NPCs that found a captain and wait to fight it.
-    pub npc_hunt: Option<super::npc::sight::NpcHunt>,
+    pub npc_hunt: Option<NpcHunt>,
     /// The table's own rules: a round limit, and whether AI seats steer NPCs in battle.
     pub max_rounds: Option<u32>,
     pub ai_steers_npcs: bool,

@@ -1,11 +1,11 @@
 //! The one protocol every input goes through: the rules publish a [`Decision`] listing every
 //! legal [`Choice`]; someone answers with one of them; the rules answer with [`GameEvent`]s.
 
-use super::state::{Activity, Location, NavalAction, ScoutTarget, Seat, Side};
+use super::state::{Activity, Location, NavalAction, ScoutTarget, Seat};
 use crate::content::*;
 use serde::{Deserialize, Serialize};
 
-pub use super::event::GameEvent;
+pub use super::event::{BattleEnd, GameEvent, RaidOutcome};
 use std::fmt;
 
 /// What kind of question the rules are asking.
@@ -41,19 +41,6 @@ pub enum BattleStepKind {
     Reveal,
 }
 
-/// How a battle ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
-pub enum BattleEnd {
-    /// The loser's ship sank (or its captain lost crew combat); the winner survived.
-    Won { winner: Side, loser: Side },
-    /// Both ships went down in the same volley.
-    BothSunk,
-    /// This side fled the battle.
-    Escaped { side: Side },
-    /// Crew combat ended with no winner.
-    NoWinner,
-}
-
 impl DecisionKind {
     /// Whether the options hold nothing secret, so the seat may answer on the public face (in
     /// hot-seat, without the hand-off curtain): combat declarations, grappling, shots and
@@ -82,19 +69,6 @@ pub enum RaidStepKind {
     Working,
     /// Take aboard the cards there is room for.
     Loot,
-}
-
-/// How a raid ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
-pub enum RaidOutcome {
-    /// The raid succeeded for this much gold.
-    Plundered { gold: u32 },
-    /// Escape icons reached the raider's MANEUVERABILITY.
-    Escaped,
-    /// A hit location other than the hull was destroyed.
-    Failed,
-    /// The hull was destroyed: the raider's ship sinks.
-    Sunk,
 }
 
 /// The steps of a port action, as a decision names them (the cards in play stay in the

@@ -15,7 +15,7 @@ pub fn start_round(state: &mut GameState, data: &GameData, events: &mut Vec<Game
         .config
         .max_rounds
         .unwrap_or(u32::MAX)
-        .min(super::invariants::ranges::ROUND_MAX);
+        .min(limits::ROUND_MAX);
     if state.round >= limit {
         end_game(state, data, EndReason::RoundLimit, events);
         return;

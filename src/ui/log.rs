@@ -5,7 +5,7 @@
 
 use super::panel_frame;
 use crate::ai::driver::AiReason;
-use crate::rules::event_topic::Topic;
+use crate::report::event_topic::Topic;
 use crate::rules::{GameEvent, Seat};
 use crate::screen::Screen;
 use crate::table::assets::LoadedData;

@@ -6,7 +6,8 @@
 use super::panel_frame;
 use crate::content::{CargoCardId, GameData, PortId, ShipClass};
 use crate::rules::observation::{Observation, SeenMod};
-use crate::rules::port::{Trader, cards, shipyard, trade};
+use crate::rules::port::{cards, shipyard, trade};
+use crate::rules::purse::Trader;
 use crate::rules::state::{PortStep, PortVisit};
 use crate::rules::{Activity, ship};
 use crate::screen::Screen;

@@ -5,7 +5,7 @@
 use super::panel_frame;
 use super::player_board::colour32;
 use crate::board::SEAT_COLOURS;
-use crate::rules::chronicle::{Chronicle, Mark, chronicle};
+use crate::report::chronicle::{Chronicle, Mark, chronicle};
 use crate::rules::glory::GloryReason;
 use crate::screen::Screen;
 use crate::table::session::{ActiveGame, GameReset};

@@ -3,7 +3,8 @@
 
 use crate::content::{GameData, HitLocation, ShipModKind, SpecialWeapon};
 use crate::rules::observation::Observation;
-use crate::rules::port::{Trader, shipyard, trade};
+use crate::rules::port::{shipyard, trade};
+use crate::rules::purse::Trader;
 use crate::rules::state::{PortStep, PortVisit};
 use crate::rules::{Activity, Choice, PortStepKind, ship};
 

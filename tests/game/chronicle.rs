@@ -2,7 +2,7 @@
 //! chronicle of public figures the standings charts draw.
 
 use crate::common::*;
-use spanish_main::rules::chronicle::chronicle;
+use spanish_main::report::chronicle::chronicle;
 use spanish_main::rules::glory::{self, GloryReason};
 use spanish_main::rules::*;
 

@@ -20,6 +20,7 @@ mod golden;
 mod guide;
 mod help;
 mod history;
+mod layers;
 mod movement;
 mod npc_combat;
 mod npc_scouting;

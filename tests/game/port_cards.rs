@@ -323,11 +323,11 @@ fn a_failed_claim_leaves_the_mission_and_a_new_claim_replaces_the_old() {
 #[test]
 fn the_governors_niece_pays_less() {
     let d = data();
-    let niece = port::Trader {
+    let niece = purse::Trader {
         captain: captain(&d, "Lucía Arana"),
         bounties: [0; 4],
     };
-    let other = port::Trader {
+    let other = purse::Trader {
         captain: CaptainId(0),
         bounties: [0; 4],
     };

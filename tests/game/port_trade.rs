@@ -3,7 +3,8 @@
 
 use crate::common::*;
 use spanish_main::content::*;
-use spanish_main::rules::port::{Trader, trade};
+use spanish_main::rules::port::trade;
+use spanish_main::rules::purse::Trader;
 use spanish_main::rules::state::PortStep;
 use spanish_main::rules::*;
 

@@ -226,7 +226,7 @@ fn take_effect(
         CombatEffect::Brace(n) => boost.brace += n,
         CombatEffect::Leadership(n) => boost.leadership += n,
         CombatEffect::FoeLeadership(n) => boost.foe_leadership += n,
-        CombatEffect::Rally(n) => super::super::port::add_crew(state, data, seat, n, events),
+        CombatEffect::Rally(n) => super::super::purse::add_crew(state, data, seat, n, events),
         CombatEffect::Reroll => naval::reroll_failed(state, data, side, events),
     }
 }

@@ -12,8 +12,8 @@ pub mod scout;
 pub mod volley;
 
 use super::death;
+use super::deeds::{Deed, record_deed};
 use super::dice::Roll;
-use super::port::cards::{Deed, record_deed};
 use super::protocol::{BattleEnd, Choice, GameEvent};
 use super::state::*;
 use crate::content::*;
@@ -176,7 +176,7 @@ pub fn end_battle(
             // A surgeon brings a lost crew back to whoever survived.
             Side::Captain(seat) => {
                 if state.seats[seat].employs(data, SpecialistKind::Surgeon) {
-                    super::port::add_crew(state, data, seat, 1, events);
+                    super::purse::add_crew(state, data, seat, 1, events);
                 }
             }
             // NPC ships not sunk or defeated are replenished once combat has ended.
@@ -218,7 +218,7 @@ pub fn victory(
                 && let Some(&(_, gold)) = price
             {
                 events.push(GameEvent::PirateRewardClaimed { seat: w, gold });
-                super::port::gain_gold(state, w, gold, events);
+                super::purse::gain_gold(state, w, gold, events);
             }
         }
     }
@@ -254,6 +254,6 @@ pub fn reward(
             nation,
             gold,
         });
-        super::port::gain_gold(state, winner, gold, events);
+        super::purse::gain_gold(state, winner, gold, events);
     }
 }

@@ -73,7 +73,7 @@ pub fn begin(
         steering,
         prize: Vec::new(),
         // A captain's scout is spent when the battle ends; an NPC's attack is part of the
-        // hunt that follows the captain's move (see npc::sight).
+        // hunt that follows the captain's move (see rules/sighting.rs).
         spends_action: aggressor.captain().is_some(),
         zone,
         round: 0,
@@ -178,7 +178,7 @@ fn may_flee(state: &GameState, side: usize) -> bool {
 /// silent): when neither ship can fire, board or flee, they drift apart with no winner (as
 /// they do, too, at a round count no battle reaches).
 pub(super) fn next_round(state: &mut GameState, data: &GameData, events: &mut Vec<GameEvent>) {
-    let endless = battle(state).round >= super::super::invariants::ranges::ROUND_MAX;
+    let endless = battle(state).round >= limits::ROUND_MAX;
     if endless || (stuck(state, 0) && stuck(state, 1)) {
         let end = super::super::protocol::BattleEnd::NoWinner;
         return super::end_battle(state, data, end, &[], &[], events);

@@ -52,7 +52,7 @@ pub(super) fn begin(
     if let Side::Npc(NpcSlot::Navy(_)) = l {
         let mut prize = Vec::new();
         for _ in 0..data.tokens.battle.raid_cards {
-            prize.extend(super::super::port::draw_cargo(state, events));
+            prize.extend(super::super::purse::draw_cargo(state, events));
         }
         let gold = prize
             .iter()
@@ -75,7 +75,7 @@ pub(super) fn begin(
             lost: lost.clone(),
         });
         state.decks.cargo_discard.extend(lost);
-        super::super::port::gain_gold(state, seat, gold, events);
+        super::super::purse::gain_gold(state, seat, gold, events);
         battle_mut(state).prize = prize;
     }
     battle_mut(state).step = BattleStep::Plunder { winner };

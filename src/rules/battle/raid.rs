@@ -7,10 +7,10 @@
 //! Juan's extra plunder (Cartagena's find without a roll is in [`super::scout`]).
 //! Our reading: after a successful raid a captain may throw own cargo overboard to make room.
 
+use super::super::deeds::{Deed, record_deed};
 use super::super::glory::{self, GloryReason};
-use super::super::port::cards::{Deed, record_deed};
-use super::super::port::{draw_cargo, gain_gold};
 use super::super::protocol::{Choice, GameEvent, RaidOutcome, RaidStepKind};
+use super::super::purse::{draw_cargo, gain_gold};
 use super::super::state::*;
 use super::super::{death, ship};
 use super::{add_bounty, count_roll, damage, has_destroyed_location};

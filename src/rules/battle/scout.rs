@@ -2,8 +2,8 @@
 //! turn. A merchant found is turned up and its token goes to the merchant track; the captain
 //! then raids it or lets it sail (see [`super::raid`]).
 
-use super::super::port::skill_roll;
 use super::super::protocol::{Choice, GameEvent};
+use super::super::purse::skill_roll;
 use super::super::state::*;
 use crate::content::*;
 

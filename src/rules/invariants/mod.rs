@@ -260,7 +260,8 @@ fn check_visit(state: &GameState, data: &GameData) -> Result<(), String> {
         return Err("a second port action in one turn".into());
     }
     if let PortStep::Buying { offer, marked, .. } = &v.step {
-        use super::port::{Trader, funds, trade::purchase_cost};
+        use super::port::trade::purchase_cost;
+        use super::purse::{Trader, funds};
         let trader = Trader::of(&state.seats[seat]);
         let cost = purchase_cost(data, v.port, trader, offer, marked);
         if i64::from(cost) > i64::from(funds(state, data, seat, v.port)) {

@@ -3,12 +3,9 @@
 //! turn (a card of an NPC already in play stacks on it and moves its ship), defeat (the
 //! captain below takes over at home at the end of the turn; of two below, one at random), and
 //! repairs after a battle survived. Hunting and movement are in [`hunt`]; scouting for players
-//! and the battles that follow in [`sight`].
+//! and the battles that follow in `rules/sighting.rs`.
 
 pub mod hunt;
-pub mod sight;
-
-pub use sight::{attack_next, sighted};
 
 use super::protocol::GameEvent;
 use super::state::*;

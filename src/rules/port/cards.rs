@@ -2,16 +2,17 @@
 //! followed up in their port; missions claimed where they lie and completed where they go;
 //! the rewards of both, each with its glory point.
 
-use super::{Trader, funds, gain_gold, pay, set_step, skill_roll};
+use super::step::set_step;
 use crate::content::*;
 use crate::rules::glory::{self, GloryReason};
 use crate::rules::protocol::{Choice, GameEvent};
+use crate::rules::purse::{Trader, funds, gain_gold, pay, skill_roll};
 use crate::rules::state::*;
 use crate::rules::{setup, ship};
 
 /// What a rumor costs here (Curaçao: nothing).
 pub fn rumor_price(data: &GameData, port: PortId) -> u32 {
-    if super::ability(data, port, |a| {
+    if crate::rules::purse::ability(data, port, |a| {
         matches!(a, PortAbility::FreeRumors).then_some(())
     })
     .is_some()
@@ -448,62 +449,6 @@ fn finish(
     refill_missions(state, events);
 }
 
-/// A deed at sea that a mission may ask for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Deed {
-    /// A merchant of this nation plundered in a raid.
-    Raided(Nation),
-    /// A captain beaten in battle: its nation (none for an NPC pirate); `pirate` if it carried
-    /// a bounty or was an NPC pirate.
-    Defeated {
-        nation: Option<Nation>,
-        pirate: bool,
-        /// An NPC ship, not a player's.
-        npc: bool,
-    },
-}
-
-/// The seat has done `deed`: if its mission asks for it, the mission is ready for delivery.
-pub fn record_deed(
-    state: &mut GameState,
-    data: &GameData,
-    seat: Seat,
-    deed: Deed,
-    events: &mut Vec<GameEvent>,
-) {
-    let s = &state.seats[seat];
-    let Some(mission) = s.mission else { return };
-    if s.mission_deed {
-        return;
-    }
-    let fits = data
-        .mission(mission)
-        .deliver
-        .iter()
-        .any(|r| match (*r, deed) {
-            (Req::Raided(want), Deed::Raided(n)) => want == n,
-            (Req::Defeated(Foe::Any), Deed::Defeated { .. }) => true,
-            (Req::Defeated(Foe::Pirate), Deed::Defeated { pirate, .. }) => pirate,
-            (Req::Defeated(Foe::Nation(want)), Deed::Defeated { nation, .. }) => {
-                nation == Some(want)
-            }
-            (
-                Req::Defeated(Foe::Navy(want)),
-                Deed::Defeated {
-                    nation,
-                    pirate: false,
-                    npc: true,
-                },
-            ) => nation == Some(want),
-            (Req::Defeated(Foe::NpcPirate), Deed::Defeated { pirate, npc, .. }) => pirate && npc,
-            _ => false,
-        });
-    if fits {
-        state.seats[seat].mission_deed = true;
-        events.push(GameEvent::MissionDeedDone { seat, mission });
-    }
-}
-
 /// Keep two missions on the board while cards last (the discards are reshuffled if need be).
 pub fn refill_missions(state: &mut GameState, events: &mut Vec<GameEvent>) {
     while state.board.missions.len() < setup::MISSIONS_IN_PLAY {
@@ -552,7 +497,7 @@ pub fn reward(
                 }
             }
         }
-        Reward::FillCrew => super::add_crew(state, data, seat, u8::MAX, events),
+        Reward::FillCrew => crate::rules::purse::add_crew(state, data, seat, u8::MAX, events),
         Reward::Weapon(w) => {
             if state.seats[seat].weapons.contains(w) {
                 gain_gold(state, seat, data.tokens.prices.weapon_sell, events);
@@ -576,7 +521,7 @@ pub fn reward(
                 .saturating_sub(state.seats[seat].cargo.len());
             let mut count = 0;
             for _ in 0..(*n as usize).min(room) {
-                let Some(card) = super::draw_cargo(state, events) else {
+                let Some(card) = crate::rules::purse::draw_cargo(state, events) else {
                     break;
                 };
                 state.seats[seat].cargo.push(card);

@@ -1,9 +1,10 @@
 //! Recruit: a LEADERSHIP roll fills the crew, or crew is hired at a price; Petite Goave and
 //! Port Royal change who pays, and Press Gang brings one aboard on a failed roll.
 
-use super::{ability, set_step, skill_roll};
+use super::step::set_step;
 use crate::content::*;
 use crate::rules::protocol::GameEvent;
+use crate::rules::purse::{ability, add_crew, skill_roll};
 use crate::rules::ship;
 use crate::rules::state::*;
 
@@ -50,22 +51,4 @@ pub(super) fn recruit(
         add_crew(state, data, seat, n, events);
     }
     set_step(state, PortStep::Recruiting);
-}
-
-pub fn add_crew(
-    state: &mut GameState,
-    data: &GameData,
-    seat: Seat,
-    up_to: u8,
-    events: &mut Vec<GameEvent>,
-) {
-    let Some(sh) = &mut state.seats[seat].ship else {
-        return;
-    };
-    let max = ship::max_values(sh, data).crew;
-    let count = up_to.min(max.saturating_sub(sh.hits.crew));
-    if count > 0 {
-        sh.hits.crew += count;
-        events.push(GameEvent::CrewRecruited { seat, count });
-    }
 }

@@ -4,19 +4,18 @@
 
 pub mod cards;
 mod crew;
-mod purse;
 pub mod shipyard;
 mod stash;
+mod step;
 pub mod trade;
 
-pub use purse::*;
-
 use super::protocol::{Choice, GameEvent, PortStepKind};
+use super::purse::{ability, add_crew, funds, gain_gold, is_home, pay};
 use super::ship;
 use super::state::*;
 use crate::content::*;
-pub use crew::add_crew;
 use crew::{recruit, recruit_allowed};
+use step::{set_step, to_menu};
 
 /// Whether the seat may take the port action now.
 pub fn can_take(state: &GameState, seat: Seat) -> bool {
@@ -229,18 +228,6 @@ pub fn apply(
         | Choice::TransferMod(_)
         | Choice::PlaceMod(_) => shipyard::apply(state, data, seat, port, choice, events),
         _ => unreachable!("not a port choice: {choice:?}"),
-    }
-}
-
-pub(super) fn to_menu(state: &mut GameState) {
-    if let Some(v) = &mut state.port {
-        v.step = PortStep::Menu;
-    }
-}
-
-pub(super) fn set_step(state: &mut GameState, step: PortStep) {
-    if let Some(v) = &mut state.port {
-        v.step = step;
     }
 }
 

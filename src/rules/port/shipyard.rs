@@ -2,10 +2,11 @@
 //! hull restored, and ships bought by selling the old one. Mods of a ship sold go back to the
 //! board face down, into ports the owner picks (or, at St John, onto the new ship).
 
-use super::{Trader, ability, funds, gain_gold, pay, set_step};
+use super::step::set_step;
 use crate::content::*;
 use crate::rules::glory::{self, GloryReason};
 use crate::rules::protocol::{Choice, GameEvent};
+use crate::rules::purse::{Trader, ability, funds, gain_gold, pay};
 use crate::rules::ship;
 use crate::rules::state::*;
 

@@ -6,9 +6,9 @@
 //! gold aboard is no longer shown to the others once the chest has been used
 //! ([`SeatState::chest_used`]).
 
-use super::{ability, is_home};
 use crate::content::*;
 use crate::rules::protocol::{Choice, GameEvent};
+use crate::rules::purse::{ability, is_home};
 use crate::rules::state::*;
 
 /// The home port, or a gold-courier port whose fee leaves gold to stash.

@@ -1,11 +1,12 @@
 //! Sell goods and Buy goods: prices as plain functions (the rules and the AI both call them),
 //! the marking of cards one by one, and the settling of a sale or a purchase at once.
 
-use super::{Trader, ability, draw_cargo, funds, gain_gold, pay, to_menu};
+use super::step::to_menu;
 use crate::content::*;
-use crate::rules::event_phase;
 use crate::rules::glory::{self, GloryReason};
+use crate::rules::in_force;
 use crate::rules::protocol::{Choice, GameEvent};
+use crate::rules::purse::{Trader, ability, draw_cargo, funds, gain_gold, pay};
 use crate::rules::state::*;
 
 /// The price of an ordinary good here, to buy one of a kind or to sell (Nassau: 2).
@@ -34,7 +35,7 @@ pub fn sale_price(
     card: CargoCardId,
 ) -> u32 {
     let good = data.cargo_deck[card.0 as usize].good;
-    let change = event_phase::price_change(data, event, good);
+    let change = in_force::price_change(data, event, good);
     (card_price(data, port, demand, trader, good) as i32 + change).max(1) as u32
 }
 
@@ -248,7 +249,7 @@ pub fn settle_sale(
     });
     gain_gold(state, seat, gold, events);
     if in_demand > 0 {
-        event_phase::replace_demand(state, data.port(port).zone, events);
+        in_force::replace_demand(state, data.port(port).zone, events);
     }
     if in_demand >= data.tokens.prices.demand_glory_cards as usize {
         glory::gain(state, seat, GloryReason::DemandSale, events);

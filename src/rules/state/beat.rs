@@ -4,7 +4,7 @@
 //! empty: what a decision still owes the game (a battle's spent action, the NPCs still to
 //! attack) waits in the encounter it belongs to, never on the agenda.
 
-use super::{GameState, Seat};
+use super::side::Seat;
 use crate::content::EventCardId;
 use serde::{Deserialize, Serialize};
 
@@ -35,11 +35,4 @@ pub enum Beat {
     CheckEnd,
     /// NPC captains drawn this round come into play; beaten NPCs' next captains sail.
     NpcArrivals,
-}
-
-impl GameState {
-    /// Put `beats` on the agenda, to run in this order before anything already due.
-    pub fn then(&mut self, beats: &[Beat]) {
-        self.agenda.extend(beats.iter().rev());
-    }
 }

@@ -1,7 +1,7 @@
 //! Encounters at sea in the state: a battle between two ships (its rounds, volleys, combat
 //! cards and plunder steps) and a raid on a merchant.
 
-use super::{Seat, Side};
+use super::side::{Seat, Side};
 use crate::content::*;
 use serde::{Deserialize, Serialize};
 
@@ -130,4 +130,13 @@ pub enum RaidStep {
     },
     /// The raid succeeded: keep the cards there is room for.
     Loot { cards: Vec<CargoCardId> },
+}
+
+/// NPCs that found a captain and wait to fight it, and whether the captain's action is spent
+/// when the last battle ends (it sailed in; not when its turn began there).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct NpcHunt {
+    pub target: Seat,
+    pub queue: Vec<NpcSlot>,
+    pub spends_action: bool,
 }

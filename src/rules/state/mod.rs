@@ -1,6 +1,5 @@
 //! The whole state of a game: everything a save holds, nothing derivable from the data files.
 
-use super::glory::GloryReason;
 use super::rng::GameRng;
 use crate::content::*;
 use serde::{Deserialize, Serialize};
@@ -8,9 +7,14 @@ use serde::{Deserialize, Serialize};
 pub use super::seat_kind::{AiLevel, AiStyle, SeatKind};
 pub use beat::Beat;
 pub use encounter::*;
+pub use glory_reason::GloryReason;
+pub use side::{Seat, Side};
 
 mod beat;
 mod encounter;
+mod glory_reason;
+pub mod limits;
+mod side;
 
 /// How a game was set up.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -29,9 +33,6 @@ pub struct GameConfig {
     #[serde(default)]
     pub undo_among_humans: bool,
 }
-
-/// A seat number, 0-based, in the order seats were set up.
-pub type Seat = usize;
 
 /// Where a ship is: at sea in a zone, or in a port.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -152,18 +153,12 @@ pub struct SeatState {
 impl SeatState {
     /// Add gold aboard, up to the most a purse holds (nothing wraps, whatever a save said).
     pub fn add_gold(&mut self, amount: i32) {
-        self.gold = self
-            .gold
-            .saturating_add(amount)
-            .min(super::invariants::ranges::GOLD_MAX);
+        self.gold = self.gold.saturating_add(amount).min(limits::GOLD_MAX);
     }
 
     /// Add gold to the chest, up to the most a chest holds.
     pub fn add_stash(&mut self, amount: i32) {
-        self.stash = self
-            .stash
-            .saturating_add(amount)
-            .min(super::invariants::ranges::GOLD_MAX);
+        self.stash = self.stash.saturating_add(amount).min(limits::GOLD_MAX);
     }
 
     /// A pirate is a captain with at least one bounty.
@@ -214,24 +209,6 @@ impl ScoutTarget {
         match self {
             ScoutTarget::Merchant | ScoutTarget::SpanishMerchant => ScoutTarget::Merchant,
             other => other,
-        }
-    }
-}
-
-/// One side of a battle: a player captain, or an NPC whose decisions go to the seat that
-/// steers it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Side {
-    Captain(Seat),
-    Npc(NpcSlot),
-}
-
-impl Side {
-    /// The player captain fighting on this side, if it is one.
-    pub fn captain(self) -> Option<Seat> {
-        match self {
-            Side::Captain(s) => Some(s),
-            Side::Npc(_) => None,
         }
     }
 }
@@ -450,7 +427,7 @@ pub struct GameState {
     /// The two nations on the At War! space.
     pub war: Option<[Nation; 2]>,
     /// NPCs that found a captain and are fighting it one after another.
-    pub npc_hunt: Option<super::npc::sight::NpcHunt>,
+    pub npc_hunt: Option<NpcHunt>,
     /// Beats due before the next decision, the next last (see [`Beat`]); empty between
     /// choices, so no save holds one.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -485,6 +462,11 @@ impl GameState {
     /// Whether these two nations are at war with each other.
     pub fn at_war(&self, a: Nation, b: Nation) -> bool {
         self.war.is_some_and(|w| w == [a, b] || w == [b, a])
+    }
+
+    /// Put `beats` on the agenda, to run in this order before anything already due.
+    pub fn then(&mut self, beats: &[Beat]) {
+        self.agenda.extend(beats.iter().rev());
     }
 
     /// Whether every seat has chosen its ship, so captains and ships are public.

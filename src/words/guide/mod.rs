@@ -7,7 +7,7 @@ use super::battle::nation;
 use crate::ai::chart::Chart;
 use crate::content::{AbilityEffect, CargoCardId, GameData, GoodId, PortId, ShipClass, ZoneId};
 use crate::rules::observation::Observation;
-use crate::rules::port::Trader;
+use crate::rules::purse::Trader;
 use crate::rules::{
     Activity, Choice, Decision, DecisionKind, Entry, Location, Phase, PortStep, PortStepKind,
     RaidStepKind, ScoutTarget, Ship,

@@ -8,7 +8,8 @@ use crate::content::{
     PortAbility, PortId, ShipClass, SpecialWeapon, SpecialistKind,
 };
 use crate::rules::observation::Observation;
-use crate::rules::port::{Trader, shipyard};
+use crate::rules::port::shipyard;
+use crate::rules::purse::Trader;
 use crate::rules::{
     Activity, BattleStep, BattleStepKind, Choice, DecisionKind, Entry, Location, NavalAction,
     Phase, PortStepKind, RaidStepKind, ScoutTarget, Side, ship,

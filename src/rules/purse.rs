@@ -1,10 +1,11 @@
-//! What every port activity spends and draws with: who is trading, the gold at hand (the
-//! chest too, at home), paying and receiving, the port's abilities, skill rolls with the
-//! captains' re-rolls, and the cargo deck.
+//! What every chapter spends and draws with: who is trading, the gold at hand (the chest too,
+//! at home), paying and receiving, the port's abilities, skill rolls with the captains'
+//! re-rolls, crew gained, and the cargo deck.
 
 use crate::content::*;
 use crate::rules::dice::Roll;
 use crate::rules::protocol::GameEvent;
+use crate::rules::ship;
 use crate::rules::state::*;
 
 /// Who is trading: what the prices in port depend on. Built from the state by the rules and
@@ -154,4 +155,23 @@ pub fn draw_cargo(state: &mut GameState, events: &mut Vec<GameEvent>) -> Option<
         events.push(GameEvent::CargoReshuffled);
     }
     state.decks.cargo.pop()
+}
+
+/// Crew comes aboard, up to `up_to` and the room the ship has for it.
+pub fn add_crew(
+    state: &mut GameState,
+    data: &GameData,
+    seat: Seat,
+    up_to: u8,
+    events: &mut Vec<GameEvent>,
+) {
+    let Some(sh) = &mut state.seats[seat].ship else {
+        return;
+    };
+    let max = ship::max_values(sh, data).crew;
+    let count = up_to.min(max.saturating_sub(sh.hits.crew));
+    if count > 0 {
+        sh.hits.crew += count;
+        events.push(GameEvent::CrewRecruited { seat, count });
+    }
 }

@@ -1,7 +1,7 @@
 //! What each event is about, for the log's filters: its topic and the captain (seat) it concerns.
 
-use super::protocol::{BattleEnd, GameEvent};
-use super::state::{Seat, Side};
+use crate::rules::protocol::{BattleEnd, GameEvent};
+use crate::rules::state::{Seat, Side};
 
 /// What an event is about: the log's filters show or hide each topic.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -5,20 +5,11 @@
 //! The NPCs that find the captain fight it one after another, in random order; each is the
 //! aggressor. Basse-Terre's and Nassau's specials change naval scouting in their zones.
 
-use super::super::battle::{count_roll, naval};
-use super::super::protocol::GameEvent;
-use super::super::state::*;
-use super::hunt::{at_sea, priority};
+use super::battle::{count_roll, naval};
+use super::npc::hunt::{at_sea, priority};
+use super::protocol::GameEvent;
+use super::state::*;
 use crate::content::*;
-
-/// NPCs that found a captain and wait to fight it, and whether the captain's action is spent
-/// when the last battle ends (it sailed in; not when its turn began there).
-#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
-pub struct NpcHunt {
-    pub target: Seat,
-    pub queue: Vec<NpcSlot>,
-    pub spends_action: bool,
-}
 
 /// The NPCs in `zone` that may scout for players at all.
 fn scouts_in(state: &GameState, zone: ZoneId) -> Vec<NpcSlot> {
@@ -66,7 +57,7 @@ fn scouts(
     events: &mut Vec<GameEvent>,
 ) -> bool {
     let by = Side::Npc(slot);
-    let mut dice = super::super::battle::fighter::skill(state, data, by, Skill::Scouting);
+    let mut dice = super::battle::fighter::skill(state, data, by, Skill::Scouting);
     if let Some(n) = slot.nation() {
         dice = dice.max(state.seats[seat].bounties[n.index()]);
     }

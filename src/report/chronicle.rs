@@ -2,11 +2,11 @@
 //! and now. The standings window and the final screen draw it; every figure in it is one the
 //! whole table sees (the stash only once it is shown, at the end).
 
-use super::glory::{self, GloryReason};
-use super::observation::{observe, public_gold};
-use super::session::Session;
-use super::state::{GameState, Phase};
 use crate::content::GameData;
+use crate::rules::glory::{self, GloryReason};
+use crate::rules::observation::{observe, public_gold};
+use crate::rules::session::Session;
+use crate::rules::state::{GameState, Phase};
 
 /// The table at one moment.
 #[derive(Clone, Debug, PartialEq)]

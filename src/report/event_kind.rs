@@ -1,7 +1,7 @@
 //! Each event's kind as a short snake_case name: what `simulate` counts in `event_counts`.
 
-use super::protocol::{BattleEnd, GameEvent, RaidOutcome};
-use super::state::{Activity, EndReason, NavalAction};
+use crate::rules::protocol::{BattleEnd, GameEvent, RaidOutcome};
+use crate::rules::state::{Activity, EndReason, NavalAction};
 
 impl GameEvent {
     /// The event's kind in snake_case, as `simulate` counts them.
