@@ -15,7 +15,7 @@ fn main() -> std::process::ExitCode {
 #[cfg(not(target_arch = "wasm32"))]
 mod cli {
     use clap::{Parser, Subcommand};
-    use spanish_main::content::GameData;
+    use spanish_main::content::{GameData, Switches};
     use spanish_main::headless::simulate::{self, SimulateOptions};
     use spanish_main::rules::SeatKind;
     use std::process::ExitCode;
@@ -59,6 +59,10 @@ mod cli {
             /// Skip the invariant checks after every step (to time the rules alone).
             #[arg(long)]
             skip_invariants: bool,
+            /// Seas of Glory modules and variants: all, none, or keys separated by commas
+            /// (m5, m5-galleons, v1, v4, ...).
+            #[arg(long, default_value = "none", value_parser = parse_modules)]
+            modules: Switches,
             /// Read the data files from this folder instead of the ones built in.
             #[arg(long)]
             data: Option<std::path::PathBuf>,
@@ -96,6 +100,10 @@ mod cli {
             /// same samples) or `tree` (information-set Monte Carlo tree search).
             #[arg(long, default_value = "paired")]
             method: spanish_main::ai::search::Method,
+            /// Seas of Glory modules and variants: all, none, or keys separated by commas
+            /// (m5, m5-galleons, v1, v4, ...).
+            #[arg(long, default_value = "none", value_parser = parse_modules)]
+            modules: Switches,
         },
         /// Damage real saves and `play` input lines on purpose: each must be refused with one
         /// clear error, or load into a valid game that saves, reloads and plays to its end.
@@ -133,6 +141,10 @@ mod cli {
             /// operating system); a loaded game keeps its own.
             #[arg(long, conflicts_with = "load")]
             ai_seed: Option<u64>,
+            /// Seas of Glory modules and variants: all, none, or keys separated by commas
+            /// (m5, m5-galleons, v1, v4, ...).
+            #[arg(long, default_value = "none", value_parser = parse_modules, conflicts_with = "load")]
+            modules: Switches,
             /// Read the data files from this folder instead of the ones built in.
             #[arg(long)]
             data: Option<std::path::PathBuf>,
@@ -155,6 +167,10 @@ mod cli {
 
     fn parse_any_seat(text: &str) -> Result<SeatKind, String> {
         SeatKind::parse(text)
+    }
+
+    fn parse_modules(text: &str) -> Result<Switches, String> {
+        Switches::parse(text)
     }
 
     /// A headless game's seat list must seat 2 to 4.
@@ -191,6 +207,7 @@ mod cli {
         seats: Vec<SeatKind>,
         save: Option<std::path::PathBuf>,
         ai_seed: Option<u64>,
+        modules: Switches,
         data: Option<std::path::PathBuf>,
     ) -> Result<(), String> {
         use spanish_main::rules::{GameConfig, Session};
@@ -219,6 +236,7 @@ mod cli {
                     ai_steers_npcs: false,
                     ai_seed,
                     undo_among_humans: false,
+                    seas: modules,
                 };
                 Session::new(data, config).map_err(|e| e.to_string())?
             }
@@ -252,8 +270,9 @@ mod cli {
                 seats,
                 save,
                 ai_seed,
+                modules,
                 data,
-            }) => match play(load, seed, seats, save, ai_seed, data) {
+            }) => match play(load, seed, seats, save, ai_seed, modules, data) {
                 Ok(()) => ExitCode::SUCCESS,
                 Err(e) => {
                     eprintln!("error: {e}");
@@ -308,6 +327,7 @@ mod cli {
                 iterations,
                 playout,
                 method,
+                modules,
             }) => {
                 if let Err(code) = seat_count(&seats) {
                     return code;
@@ -318,6 +338,7 @@ mod cli {
                     seed,
                     ai_seed,
                     max_rounds,
+                    modules,
                     budget: spanish_main::ai::search::Budget {
                         iterations,
                         millis: (budget_ms > 0.0).then_some(budget_ms),
@@ -343,6 +364,7 @@ mod cli {
                 ai_seed,
                 max_rounds,
                 skip_invariants,
+                modules,
                 data,
             }) => {
                 if let Err(code) = seat_count(&seats) {
@@ -362,6 +384,7 @@ mod cli {
                     ai_seed,
                     max_rounds,
                     check_invariants: !skip_invariants,
+                    modules,
                 };
                 let report = simulate::run(data, &opts);
                 println!(

@@ -210,6 +210,7 @@ mod tests {
             ai_steers_npcs: false,
             ai_seed: 0,
             undo_among_humans: false,
+            seas: Default::default(),
         }));
         app.update(); // the game starts and the app heads for the board
         go(&mut app, Screen::Menu);
@@ -242,6 +243,7 @@ mod tests {
             ai_steers_npcs: false,
             ai_seed: 3,
             undo_among_humans: false,
+            seas: Default::default(),
         }));
         app.update();
         go(&mut app, Screen::Playing);
@@ -271,6 +273,7 @@ mod tests {
             ai_steers_npcs: false,
             ai_seed: 5,
             undo_among_humans: false,
+            seas: Default::default(),
         }));
         app.update();
         go(&mut app, Screen::Playing);

@@ -9,6 +9,7 @@ mod event_schema;
 mod glory;
 pub mod help;
 pub mod schema;
+mod switches;
 mod validate;
 
 pub use cards::{Mission, MissionId, Req, Rumor, RumorId};
@@ -21,6 +22,7 @@ use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
 use std::fmt;
 use std::sync::Arc;
+pub use switches::{Switch, Switches};
 
 /// Index of a sea zone in [`GameData::zones`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -139,6 +141,8 @@ pub struct GameData {
     pub rumors: Vec<Rumor>,
     pub missions: Vec<Mission>,
     pub glory: Vec<GloryCard>,
+    /// The Seas of Glory switches this view of the data is for (none: the base game).
+    pub switches: Switches,
 }
 
 /// A data file that could not be used: which file, which item, what is wrong.
@@ -267,7 +271,27 @@ impl GameData {
         data.missions = cards::build_missions(&missions, &data.ports, &data.goods)?;
         data.glory = glory::build_glory(&glory)?;
         bounds::check(&data, &glory)?;
-        Ok(data)
+        Ok(data.view(&Switches::none()))
+    }
+
+    /// The data a game with these switches plays with: each ship class's card in play is
+    /// the one its switch brings (the brig, the modified galleon), else the base game's.
+    /// A view of a view is the view of the data files: nothing is lost.
+    pub fn view(&self, switches: &Switches) -> GameData {
+        let mut view = self.clone();
+        view.switches = switches.clone();
+        let mut ships = std::mem::take(&mut view.ships);
+        for i in 0..ships.len() {
+            let class = ships[i].class;
+            let switched =
+                |s: &ShipDef| s.class == class && s.switch.is_some_and(|w| switches.on(w));
+            ships[i].in_play = match ships[i].switch {
+                Some(w) => switches.on(w),
+                None => !ships.iter().any(switched),
+            };
+        }
+        view.ships = ships;
+        view
     }
 
     /// The embedded data, loaded once per process and shared.
@@ -297,7 +321,8 @@ impl GameData {
     pub fn ship(&self, class: ShipClass) -> &ShipDef {
         self.ships
             .iter()
-            .find(|s| s.class == class && s.module.is_none())
+            .find(|s| s.class == class && s.in_play)
+            .or_else(|| self.ships.iter().find(|s| s.class == class))
             .expect("validation guarantees every ship class has a card")
     }
 

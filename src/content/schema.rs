@@ -204,11 +204,14 @@ pub struct ShipDef {
     pub sell: Option<u32>,
     /// Offered at setup (the sloop and the flute).
     pub starting: bool,
-    /// Whether the ship is in play yet (the brig is data for a later module).
-    pub in_base_game: bool,
-    /// The Seas of Glory module whose modified card this is (`None`: the base game's card).
+    /// The Seas of Glory switch that brings this card into play, in place of the base
+    /// game's card of its class if there is one (`None`: the base game's card).
     #[serde(default)]
-    pub module: Option<u8>,
+    pub switch: Option<super::Switch>,
+    /// Whether this is the card of its class in play, in the view of the data a game plays
+    /// with (see `GameData::view`); worked out, never read from the file.
+    #[serde(skip)]
+    pub in_play: bool,
 }
 
 /// What a captain's ability does, as the rule it changes reads it (never by its text).

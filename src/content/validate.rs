@@ -69,6 +69,7 @@ pub(super) fn build(
         rumors: Vec::new(),
         missions: Vec::new(),
         glory: Vec::new(),
+        switches: Switches::none(),
     };
     let port_zones = data.port_zones().count();
     let demand = data.goods.len() * data.demand_tokens_per_good as usize;
@@ -224,14 +225,23 @@ fn check_ships(ships: &[ShipDef]) -> Result<(), DataError> {
         ShipClass::Galleon,
         ShipClass::ManOWar,
     ] {
-        match ships
-            .iter()
-            .filter(|s| s.class == class && s.module.is_none())
-            .count()
-        {
-            1 => {}
-            0 => return Err(err(F, format!("{class:?}"), "has no ship card")),
-            _ => return Err(err(F, format!("{class:?}"), "has more than one ship card")),
+        let cards: Vec<&ShipDef> = ships.iter().filter(|s| s.class == class).collect();
+        if cards.is_empty() {
+            return Err(err(F, format!("{class:?}"), "has no ship card"));
+        }
+        // One card per switch (the base game's being `None`): a switch's card replaces the
+        // base card of its class, or brings the class into play.
+        for (i, c) in cards.iter().enumerate() {
+            if cards[..i].iter().any(|o| o.switch == c.switch) {
+                let whose = c
+                    .switch
+                    .map_or("the base game".to_string(), |s| s.to_string());
+                return Err(err(
+                    F,
+                    format!("{class:?}"),
+                    format!("has more than one ship card for {whose}"),
+                ));
+            }
         }
     }
     for s in ships {

@@ -3,7 +3,7 @@
 //! glory by deed, and how long its decisions took. A benchmark, run by hand.
 
 use crate::ai;
-use crate::content::GameData;
+use crate::content::{GameData, Switches};
 use crate::rules::glory::{self, GloryReason};
 use crate::rules::{GameConfig, Phase, SeatKind, Session};
 use bevy::platform::time::Instant;
@@ -24,6 +24,8 @@ pub struct ArenaOptions {
     pub seed: u64,
     pub ai_seed: u64,
     pub max_rounds: Option<u32>,
+    /// The Seas of Glory switches every game is set up with.
+    pub modules: Switches,
     /// What a Hard captain may search per decision.
     pub budget: crate::ai::search::Budget,
 }
@@ -58,6 +60,8 @@ pub struct KindReport {
 #[derive(Clone, Debug, Default, Serialize)]
 pub struct ArenaReport {
     pub games: u64,
+    /// The Seas of Glory switches played with (`none`: the base game).
+    pub modules: String,
     /// Games that ended by their own rules (or the round limit).
     pub completed: u64,
     pub games_per_sec: f64,
@@ -78,6 +82,7 @@ struct Tally {
 pub fn run(data: Arc<GameData>, opts: &ArenaOptions) -> ArenaReport {
     let mut report = ArenaReport {
         games: opts.games,
+        modules: opts.modules.to_string(),
         ..Default::default()
     };
     let mut tallies: BTreeMap<String, Tally> = BTreeMap::new();
@@ -94,6 +99,7 @@ pub fn run(data: Arc<GameData>, opts: &ArenaOptions) -> ArenaReport {
             ai_steers_npcs: false,
             ai_seed: opts.ai_seed.wrapping_add(i),
             undo_among_humans: false,
+            seas: opts.modules.clone(),
         };
         match play(&data, config, opts.budget, &mut tallies) {
             Ok(session) => {

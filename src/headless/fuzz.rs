@@ -72,6 +72,7 @@ pub fn corpus(data: &Arc<GameData>, games: u64, seed: u64) -> Vec<String> {
             ai_steers_npcs: false,
             ai_seed: 0,
             undo_among_humans: false,
+            seas: Default::default(),
         };
         let Ok((mut s, _)) = Session::new(data.clone(), config) else {
             continue;
@@ -364,6 +365,7 @@ pub fn fuzz_lines(data: &Arc<GameData>, lines: u64, seed: u64, report: &mut Fuzz
             ai_steers_npcs: false,
             ai_seed: game,
             undo_among_humans: false,
+            seas: Default::default(),
         };
         game += 1;
         fed += batch;

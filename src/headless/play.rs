@@ -186,6 +186,7 @@ mod tests {
                 ai_steers_npcs: false,
                 ai_seed: 1,
                 undo_among_humans: false,
+                seas: Default::default(),
             },
         )
         .unwrap()

@@ -2,7 +2,7 @@
 //! every step, and report what happened as one JSON object.
 
 use crate::ai::{self, RandomCaptain};
-use crate::content::GameData;
+use crate::content::{GameData, Switches};
 use crate::rules::glory::GloryReason;
 use crate::rules::state::EndReason;
 use crate::rules::{GameConfig, Phase, SeatKind, Session};
@@ -26,12 +26,16 @@ pub struct SimulateOptions {
     pub max_rounds: Option<u32>,
     /// Check every invariant after every step (on by default; off only to time the rules alone).
     pub check_invariants: bool,
+    /// The Seas of Glory switches every game is set up with.
+    pub modules: Switches,
 }
 
 /// The report `simulate` prints as its last line.
 #[derive(Clone, Debug, Default, Serialize)]
 pub struct SimulateReport {
     pub games: u64,
+    /// The Seas of Glory switches played with (`none`: the base game).
+    pub modules: String,
     pub completed: u64,
     pub panics: u64,
     pub invariant_violations: u64,
@@ -81,6 +85,7 @@ fn play_one(
         ai_steers_npcs: false,
         ai_seed,
         undo_among_humans: false,
+        seas: opts.modules.clone(),
     };
     let (mut session, events) = match Session::new(data.clone(), config) {
         Ok(s) => s,
@@ -173,6 +178,7 @@ fn end_name(reason: EndReason) -> &'static str {
 pub fn run(data: Arc<GameData>, opts: &SimulateOptions) -> SimulateReport {
     let mut report = SimulateReport {
         games: opts.games,
+        modules: opts.modules.to_string(),
         invariants_checked: opts.check_invariants,
         ..Default::default()
     };

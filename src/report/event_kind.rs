@@ -1,6 +1,7 @@
 //! Each event's kind as a short snake_case name: what `simulate` counts in `event_counts`.
 
 use crate::rules::protocol::{BattleEnd, GameEvent, RaidOutcome};
+use crate::content::ShipClass;
 use crate::rules::state::{Activity, EndReason, NavalAction};
 
 impl GameEvent {
@@ -12,6 +13,7 @@ impl GameEvent {
             GameEvent::ShipChosen { .. } => "ship_chosen",
             GameEvent::CaptainRevealed { .. } => "captain_revealed",
             GameEvent::StartPlayer { .. } => "start_player",
+            GameEvent::TurnDrawn { .. } => "turn_drawn",
             GameEvent::RoundStarted { .. } => "round_started",
             GameEvent::MerchantsRedistributed { .. } => "merchants_redistributed",
             GameEvent::EventDrawn { .. } => "event_drawn",
@@ -48,6 +50,11 @@ impl GameEvent {
             GameEvent::WeaponSold { .. } => "weapon_sold",
             GameEvent::ModBought { .. } => "mod_bought",
             GameEvent::HullRestored { .. } => "hull_restored",
+            // Module 5's brig counted apart, so a run with the module shows it sails.
+            GameEvent::ShipBought {
+                class: ShipClass::Brig,
+                ..
+            } => "brig_bought",
             GameEvent::ShipBought { .. } => "ship_bought",
             GameEvent::ModTransferred { .. } => "mod_transferred",
             GameEvent::ModReturned { .. } => "mod_returned",

@@ -342,6 +342,7 @@ pub fn determinize(
         ai_steers_npcs: obs.ai_steers_npcs,
         ai_seed: 0,
         undo_among_humans: false,
+        seas: obs.seas.clone(),
     };
     let fresh = GameRng::from_seed(seed ^ 0x5EED_0F5E_A5A5);
     Ok(GameState {

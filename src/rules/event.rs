@@ -32,6 +32,10 @@ pub enum GameEvent {
     StartPlayer {
         seat: Seat,
     },
+    /// VARIANT 1, Flexible Turns: this seat's cube came out of the bag; its turn is next.
+    TurnDrawn {
+        seat: Seat,
+    },
     RoundStarted {
         round: u32,
     },

@@ -21,6 +21,7 @@ pub mod port;
 pub mod protocol;
 pub mod purse;
 pub mod rng;
+pub mod seas;
 pub mod seat_kind;
 pub mod session;
 pub mod setup;

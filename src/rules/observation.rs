@@ -138,6 +138,8 @@ pub struct Observation {
     /// The table's own rules: a round limit, and whether AI seats steer NPCs in battle.
     pub max_rounds: Option<u32>,
     pub ai_steers_npcs: bool,
+    /// The Seas of Glory modules and variants in play.
+    pub seas: Switches,
     /// The decision, if it is this seat's to make.
     pub decision: Option<Decision>,
 }
@@ -224,6 +226,7 @@ impl Observation {
             npc_hunt: None,
             max_rounds: None,
             ai_steers_npcs: false,
+            seas: Switches::none(),
             decision: None,
         }
     }
@@ -279,6 +282,7 @@ pub fn observe_into(
         npc_hunt,
         max_rounds,
         ai_steers_npcs,
+        seas,
         decision: o_decision,
     } = obs;
     *o_seat = seat;
@@ -382,6 +386,7 @@ pub fn observe_into(
     npc_hunt.clone_from(&state.npc_hunt);
     *max_rounds = state.config.max_rounds;
     *ai_steers_npcs = state.config.ai_steers_npcs;
+    seas.clone_from(&state.config.seas);
     *o_decision = decision.filter(|d| d.seat == seat);
 }
 

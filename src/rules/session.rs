@@ -15,8 +15,9 @@ use std::sync::Arc;
 
 /// The save format's version; bumped whenever [`GameState`] changes shape, or the rules change
 /// so that an older history may no longer lead to its saved position (format 9: chain-shot
-/// and grapeshot redirect only success icons, plundered rumors, the chest kept out of sight).
-pub const SAVE_FORMAT: u32 = 9;
+/// and grapeshot redirect only success icons, plundered rumors, the chest kept out of sight;
+/// format 10: the Seas of Glory switches in the config, absent in older saves: the base game).
+pub const SAVE_FORMAT: u32 = 10;
 /// The oldest format this version still reads: format 7 saves have no history (they load,
 /// and cannot be replayed) and no undo agreement (off).
 pub const OLDEST_SAVE_FORMAT: u32 = 7;
@@ -91,6 +92,7 @@ impl Session {
         data: Arc<GameData>,
         config: GameConfig,
     ) -> Result<(Session, Vec<GameEvent>), SetupError> {
+        let data = data_for(data, &config);
         let (state, events) = setup::new_game(&data, config)?;
         Ok((
             Session {
@@ -280,6 +282,7 @@ impl Session {
 
     /// Start from a given state (scenario tests, tools); refused unless every invariant holds.
     pub fn from_state(data: Arc<GameData>, state: GameState) -> Result<Session, LoadError> {
+        let data = data_for(data, &state.config);
         invariants::check(&state, &data).map_err(LoadError::Inconsistent)?;
         Ok(Session::resumed(data, state, Reveal::Start))
     }
@@ -297,7 +300,7 @@ impl Session {
 
     /// Restore a game from [`Session::save`] text; a bad save is an error and nothing else.
     pub fn load(data: Arc<GameData>, text: &str) -> Result<Session, LoadError> {
-        let file = read_save(&data, text)?;
+        let (file, data) = read_save(data, text)?;
         let Some(choices) = file.history else {
             return Ok(Session::resumed(data, file.state, Reveal::Loaded));
         };
@@ -351,7 +354,7 @@ impl Session {
         text: &str,
         mut each: impl FnMut(&Session, Option<(Seat, Choice)>, &[GameEvent]),
     ) -> Result<Session, LoadError> {
-        let file = read_save(&data, text)?;
+        let (file, data) = read_save(data, text)?;
         let Some(choices) = file.history else {
             return Err(LoadError::History(
                 "it was saved by an older version, without one".into(),
@@ -382,9 +385,19 @@ impl Session {
     }
 }
 
+/// The data a game set up with `config` plays with: the view of the data files for its Seas
+/// of Glory switches.
+fn data_for(data: Arc<GameData>, config: &GameConfig) -> Arc<GameData> {
+    if data.switches == config.seas {
+        data
+    } else {
+        Arc::new(data.view(&config.seas))
+    }
+}
+
 /// A save's text read and checked: its format, its shape, and the rules' invariants on its
-/// state (its history is checked by whoever replays it).
-fn read_save(data: &GameData, text: &str) -> Result<SaveFile, LoadError> {
+/// state (its history is checked by whoever replays it); with the data its game plays with.
+fn read_save(data: Arc<GameData>, text: &str) -> Result<(SaveFile, Arc<GameData>), LoadError> {
     // Read the format first so an old save gets a clear message, not a field error.
     if let Ok(h) = ron::from_str::<HeaderOnly>(text)
         && !(OLDEST_SAVE_FORMAT..=SAVE_FORMAT).contains(&h.format)
@@ -405,8 +418,9 @@ fn read_save(data: &GameData, text: &str) -> Result<SaveFile, LoadError> {
             s.chest_used = s.stash != 0;
         }
     }
-    invariants::check(&file.state, data).map_err(LoadError::Inconsistent)?;
-    Ok(file)
+    let data = data_for(data, &file.state.config);
+    invariants::check(&file.state, &data).map_err(LoadError::Inconsistent)?;
+    Ok((file, data))
 }
 
 /// The state `choices` lead to from `origin`; an error names the first choice not offered.

@@ -237,5 +237,6 @@ pub fn choose_ship(
     let first = state.rng.below(n);
     state.turn_order = (0..n).map(|i| (first + i) % n).collect();
     events.push(GameEvent::StartPlayer { seat: first });
+    super::seas::game_start(state, data, events);
     state.then(&[Beat::StartRound]);
 }

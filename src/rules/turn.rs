@@ -48,6 +48,7 @@ pub fn begin_turn(
     events: &mut Vec<GameEvent>,
 ) {
     state.turn = TurnState::default();
+    super::seas::turn_begins(state, turn_index, events);
     let seat = state.turn_order[turn_index];
     // A captain who retired leaves now, as in death; the seat then takes a new ship.
     if state.seats[seat].retiring {

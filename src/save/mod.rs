@@ -108,6 +108,8 @@ fn load_game(
             } else {
                 "Game loaded"
             };
+            // The table reads the data as this game plays it (its Seas of Glory switches).
+            commands.insert_resource(LoadedData(session.data_arc()));
             commands.insert_resource(ActiveGame { session });
             reset.write(GameReset);
             status.0 = Some(Ok(said.into()));

@@ -118,6 +118,7 @@ mod tests {
             ai_steers_npcs: false,
             ai_seed: 0,
             undo_among_humans: false,
+            seas: Default::default(),
         };
         let (session, _) = Session::new(data.clone(), config).unwrap();
         let text = format!("{}{}", stamp("2026-11-23 21:40 UTC"), session.save());

@@ -286,6 +286,7 @@ mod tests {
             ai_steers_npcs: false,
             ai_seed: 0,
             undo_among_humans: false,
+            seas: Default::default(),
         };
         let (mut session, _) = Session::new(GameData::embedded(), config).unwrap();
         for _ in 0..60 {

@@ -475,6 +475,7 @@ mod tests {
             ai_steers_npcs: false,
             ai_seed: 0,
             undo_among_humans: false,
+            seas: Default::default(),
         }));
         app.update();
         app.update();

@@ -163,6 +163,8 @@ fn start_games(
         Ok((session, happened)) => {
             // A new game: whatever the table looked back at is gone.
             back.0 = None;
+            // The table reads the data as this game plays it (its Seas of Glory switches).
+            commands.insert_resource(LoadedData(session.data_arc()));
             commands.insert_resource(ActiveGame { session });
             problem.0 = None;
             reset.write(GameReset);
@@ -208,6 +210,7 @@ mod tests {
             ai_steers_npcs: false,
             ai_seed: 0,
             undo_among_humans: false,
+            seas: Default::default(),
         }));
         app.update();
         assert!(app.world().contains_resource::<ActiveGame>());
@@ -237,6 +240,7 @@ mod tests {
             ai_steers_npcs: false,
             ai_seed: 0,
             undo_among_humans: false,
+            seas: Default::default(),
         }));
         app.update();
         let before = app.world().resource::<ActiveGame>().session.state().clone();
@@ -260,6 +264,7 @@ mod tests {
             ai_steers_npcs: false,
             ai_seed: 0,
             undo_among_humans: false,
+            seas: Default::default(),
         }));
         app.update();
         assert!(!app.world().contains_resource::<ActiveGame>());

@@ -88,6 +88,7 @@ mod tests {
                 ai_steers_npcs: false,
                 ai_seed: 0,
                 undo_among_humans: false,
+                seas: Default::default(),
             },
         )
         .expect("a game");

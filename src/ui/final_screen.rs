@@ -270,6 +270,7 @@ mod tests {
             ai_steers_npcs: false,
             ai_seed: 0,
             undo_among_humans: false,
+            seas: Default::default(),
         };
         let (mut session, _) = Session::new(data.clone(), config).unwrap();
         while let Some(d) = session.decision() {
@@ -317,6 +318,7 @@ mod tests {
                 ai_steers_npcs: false,
                 ai_seed: 0,
                 undo_among_humans: false,
+                seas: Default::default(),
             },
         )
         .unwrap();

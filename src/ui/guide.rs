@@ -35,6 +35,7 @@ pub fn tutorial() -> GameConfig {
         ai_steers_npcs: true,
         ai_seed: TUTORIAL_SEED,
         undo_among_humans: false,
+        seas: Default::default(),
     }
 }
 

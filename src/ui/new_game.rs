@@ -4,6 +4,7 @@
 
 use super::named::named;
 use super::panel_frame;
+use crate::content::Switches;
 use crate::rules::{AiLevel, AiStyle, GameConfig, SeatKind};
 use crate::screen::Screen;
 use crate::table::session::{StartGame, StartProblem};
@@ -19,6 +20,8 @@ struct Form {
     ai_steers_npcs: bool,
     /// Every human agrees that humans may take back choices (only asked with two or more).
     undo_among_humans: bool,
+    /// The Seas of Glory modules and variants chosen.
+    seas: Switches,
     problem: Option<String>,
 }
 
@@ -36,6 +39,7 @@ fn fresh_form(mut commands: Commands) {
         seed: String::new(),
         ai_steers_npcs: false,
         undo_among_humans: false,
+        seas: Default::default(),
         problem: None,
     });
 }
@@ -163,6 +167,7 @@ fn new_game(
                                     }
                                 },
                                 undo_among_humans: form.undo_among_humans,
+                                seas: form.seas.clone(),
                             }));
                         }
                         Err(why) => form.problem = Some(why),

@@ -243,11 +243,7 @@ fn ships(ui: &mut egui::Ui, data: &GameData) {
             }
             ui.end_row();
             let gold = |g: Option<u32>| g.map_or("—".to_string(), |g| format!("{g} gold"));
-            for s in data
-                .ships
-                .iter()
-                .filter(|s| s.in_base_game && s.module.is_none())
-            {
+            for s in data.ships.iter().filter(|s| s.in_play) {
                 ui.label(&s.name);
                 for v in [s.maneuverability, s.cargo, s.cannons, s.crew, s.toughness] {
                     ui.label(v.to_string());

@@ -147,6 +147,12 @@ pub fn event(data: &GameData, e: &GameEvent) -> Option<String> {
             data.port(*home).name
         ),
         GameEvent::StartPlayer { seat } => format!("{} starts.", seat_name(*seat)),
+        GameEvent::TurnDrawn { seat } => {
+            format!(
+                "From the bag: {}'s cube. Their turn is next.",
+                seat_name(*seat)
+            )
+        }
         GameEvent::RoundStarted { round } => format!("— Round {round} —"),
         GameEvent::MerchantsRedistributed { count } => format!("{count} merchants set sail again."),
         GameEvent::EventDrawn { card } => {

@@ -41,6 +41,7 @@ fn ai_game(seats: Vec<SeatKind>, seed: u64, ai_seed: u64, rounds: u32) -> Sessio
         ai_steers_npcs: false,
         ai_seed,
         undo_among_humans: false,
+        seas: Default::default(),
     };
     Session::new(data(), config).expect("valid setup").0
 }
@@ -361,6 +362,7 @@ fn a_captain_never_reads_what_its_seat_may_not_know() {
 #[test]
 fn arena_smoke() {
     let opts = ArenaOptions {
+        modules: Default::default(),
         seats: vec![
             MERCHANT,
             SeatKind::RandomAi,
@@ -411,6 +413,7 @@ fn normal_captains_play_clean_games_to_glory() {
         ai_seed: 1,
         max_rounds: None,
         check_invariants: true,
+        modules: Default::default(),
     };
     let report = simulate(data(), &opts);
     assert_eq!(report.completed, 20, "{:?}", report.failures);

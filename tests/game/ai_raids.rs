@@ -15,12 +15,13 @@ fn ask(s: &Session) -> Choice {
 }
 
 // M&M rules: MERCHANT RAIDS 3 and Escape — escapes at the raider's MANEUVERABILITY let the
-// merchant go. A Brig (MANEUVERABILITY 3) facing 4 escape icons spends its success on an
+// merchant go. A sloop (MANEUVERABILITY 3) facing 4 escape icons spends its success on an
 // escape card instead of stopping.
 #[test]
 fn a_raider_throws_out_the_escape_that_would_lose_the_merchant() {
     // Cards 2 (2 gold, 2 escapes), 22 (4 gold, 2 escapes), 15 (5 gold, none).
-    let (mut s, _) = raider(
+    let (mut s, _) = raider_in(
+        ShipClass::Sloop,
         "port_royal",
         Nation::English,
         &[2, 22, 15],

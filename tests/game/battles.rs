@@ -70,7 +70,8 @@ fn shooting_wins_with_all_cannons_and_loses_with_its_successes() {
     open_fire(&mut s, b);
     let (ha, hb) = (hits(&s, a), hits(&s, b));
     assert_eq!((hb.masts, hb.cannons), (2, 1));
-    assert_eq!(ha.cargo, 2);
+    // The brig's hold of 4 takes one hit.
+    assert_eq!(ha.cargo, 3);
     // Round two: Board and Flee are open now.
     let d = s.decision().unwrap();
     assert_eq!(
@@ -483,7 +484,7 @@ fn grappling_hooks_reroll_a_boarders_failed_dice() {
     assert!(events.contains(&GameEvent::Boarded {
         side: Side::Captain(a)
     }));
-    assert_eq!(hits(&s, a).cargo, 2);
+    assert_eq!(hits(&s, a).cargo, 3);
 }
 
 // SHIP MODIFICATIONS: Long guns fire before the first round, a die per cannon; Swivel guns fire
@@ -524,7 +525,7 @@ fn chasers_fire_at_a_flee() {
     pick(&mut s, Choice::Declare(NavalAction::Shoot));
     let events = pick(&mut s, Choice::Declare(NavalAction::Flee));
     let hb = hits(&s, b);
-    assert_eq!((hb.masts, hb.cargo, hb.cannons), (2, 2, 1));
+    assert_eq!((hb.masts, hb.cargo, hb.cannons), (2, 3, 1));
     assert!(s.state().seats[a].ship.as_ref().unwrap().mods[0].flipped);
     assert_eq!(ended(&events), None);
 }

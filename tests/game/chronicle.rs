@@ -19,6 +19,7 @@ fn normal_game(seats: usize, seed: u64, rounds: u32) -> Session {
         ai_steers_npcs: false,
         ai_seed: seed ^ 0x5A,
         undo_among_humans: false,
+        seas: Default::default(),
     };
     Session::new(data(), config).unwrap().0
 }

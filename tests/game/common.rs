@@ -33,6 +33,7 @@ pub fn game_of(seats: Vec<SeatKind>, seed: u64) -> Session {
         ai_steers_npcs: false,
         ai_seed: 0,
         undo_among_humans: false,
+        seas: Default::default(),
     };
     Session::new(data(), config).expect("valid setup").0
 }
@@ -107,6 +108,7 @@ pub fn in_port(
             ai_steers_npcs: false,
             ai_seed: 0,
             undo_among_humans: false,
+            seas: Default::default(),
         },
     )
     .unwrap()
@@ -125,6 +127,13 @@ pub fn in_port(
         .port_by_key(port)
         .unwrap_or_else(|| panic!("no port {port}"));
     let mut state = s.state().clone();
+    // The brig sails only in games with Module 5 (which brings galleons of manoeuvrability 1).
+    if class == ShipClass::Brig {
+        state
+            .config
+            .seas
+            .set(spanish_main::content::Switch::Brig, true);
+    }
     // Swap the wanted captain card in, wherever it lies, so every card stays in one place.
     let other = (seat + 1) % 2;
     if state.seats[other].captain == want {

@@ -127,18 +127,34 @@ fn ship_cards_match_the_rulebook() {
 }
 
 // The texts give the base galleon no MANEUVERABILITY; Module 5 brings galleon cards "with a
-// MANEUVERABILITY of 1", so the base card is higher: ours is 2, and the module's card is kept
-// apart as data.
+// MANEUVERABILITY of 1", so the base card is higher: ours is 2. The module's card and the brig
+// are in the data, in play only where their switch is on.
 #[test]
 fn the_base_galleon_outsails_the_module_five_card() {
     let d = data();
     assert_eq!(d.ship(ShipClass::Galleon).maneuverability, 2);
-    let m5: Vec<_> = d.ships.iter().filter(|s| s.module == Some(5)).collect();
+    assert!(!d.ship(ShipClass::Brig).in_play);
+    let m5: Vec<_> = d
+        .ships
+        .iter()
+        .filter(|s| s.switch == Some(Switch::SlowGalleons))
+        .collect();
     assert_eq!(m5.len(), 1);
     assert_eq!(
         (m5[0].class, m5[0].maneuverability),
         (ShipClass::Galleon, 1)
     );
+    // MODULE 5: with the brig, the brig is in play and galleons have manoeuvrability 1; a
+    // view of a view is the view of the files.
+    let v = d.view(&Switches::parse("m5").unwrap());
+    assert!(v.ship(ShipClass::Brig).in_play);
+    assert_eq!(v.ship(ShipClass::Galleon).maneuverability, 1);
+    let back = v.view(&Switches::none());
+    assert_eq!(back.ship(ShipClass::Galleon).maneuverability, 2);
+    assert!(!back.ship(ShipClass::Brig).in_play);
+    for class in [ShipClass::Sloop, ShipClass::Frigate, ShipClass::ManOWar] {
+        assert!(v.ship(class).in_play && back.ship(class).in_play);
+    }
 }
 
 #[test]

@@ -16,6 +16,7 @@ fn each_position(seats: Vec<SeatKind>, seed: u64, mut check: impl FnMut(&Session
         ai_steers_npcs: false,
         ai_seed: seed,
         undo_among_humans: false,
+        seas: Default::default(),
     };
     let mut s = Session::new(data(), config).unwrap().0;
     while let Some(d) = s.decision() {

@@ -35,6 +35,7 @@ fn trace(i: u64) -> String {
         ai_steers_npcs: i.is_multiple_of(4),
         ai_seed: i,
         undo_among_humans: false,
+        seas: Default::default(),
     };
     let (mut s, setup) = Session::new(data(), config).expect("a valid setup");
     let mut events = ron::to_string(&setup).unwrap();

@@ -256,6 +256,7 @@ fn ai_game(seed: u64) -> Session {
         ai_steers_npcs: false,
         ai_seed: seed ^ 0xA5,
         undo_among_humans: false,
+        seas: Default::default(),
     };
     let (mut s, _) = Session::new(data(), config).unwrap();
     play_ai(&mut s, NORMAL, usize::MAX, |_| {});

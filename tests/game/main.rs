@@ -30,6 +30,7 @@ mod port_cards;
 mod port_trade;
 mod port_yard;
 mod raids;
+mod seas;
 mod secrets;
 mod setup;
 mod soak;

@@ -50,6 +50,7 @@ fn setup_lays_two_missions_on_the_board() {
             ai_steers_npcs: false,
             ai_seed: 0,
             undo_among_humans: false,
+            seas: Default::default(),
         },
     )
     .unwrap();

@@ -315,7 +315,7 @@ fn a_full_hold_can_throw_cargo_over_for_plunder() {
         &[12, 15, 16],
         &[(2, 1), (2, 0)],
     );
-    let mut s = edited(&s, |st| fill_hold(st, seat, 3));
+    let mut s = edited(&s, |st| fill_hold(st, seat, 4));
     raid_as(&mut s, Nation::English);
     pick(&mut s, Choice::Done);
     assert!(!offers(&s, Choice::TakeCargo(CargoCardId(15))));
@@ -329,7 +329,7 @@ fn a_full_hold_can_throw_cargo_over_for_plunder() {
 // hits still land.
 #[test]
 fn escapes_at_the_raiders_maneuverability_win_but_hits_land() {
-    // Cards 7 (hull hit, 2 escapes) and 2 (2 escapes) and 0 (1 escape): 5 >= the Brig's 3.
+    // Cards 7 (hull hit, 2 escapes) and 2 (2 escapes) and 0 (1 escape): 5 >= the brig's 2.
     let (mut s, seat) = raider("port_royal", Nation::English, &[7, 2, 0], &[(2, 1), (2, 0)]);
     let before = gold(&s, seat);
     raid_as(&mut s, Nation::English);
@@ -417,21 +417,21 @@ fn a_reinforced_hull_absorbs_the_hit_that_would_sink() {
 // overboard at random.
 #[test]
 fn cargo_hits_throw_the_excess_overboard() {
-    // Card 1 hits the cargo hold; the Brig holds 3 cards in 3 places.
+    // Card 1 hits the cargo hold; the Brig holds 4 cards in 4 places.
     let (s, seat) = raider(
         "port_royal",
         Nation::English,
         &[1, 12, 16],
         &[(2, 1), (2, 0)],
     );
-    let mut s = edited(&s, |st| fill_hold(st, seat, 3));
+    let mut s = edited(&s, |st| fill_hold(st, seat, 4));
     raid_as(&mut s, Nation::English);
     let events = pick(&mut s, Choice::Done);
     assert!(events.iter().any(|e| matches!(
         e,
         GameEvent::CargoDiscarded { seat: x, cards } if *x == seat && cards.len() == 1
     )));
-    assert_eq!(s.state().seats[seat].cargo.len(), 2);
+    assert_eq!(s.state().seats[seat].cargo.len(), 3);
 }
 
 // PORTS: Cartagena — no SCOUTING roll to find a Spanish merchant (it can then only be Spanish).

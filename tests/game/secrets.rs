@@ -16,6 +16,7 @@ fn no_event_or_observation_carries_the_seed() {
         ai_steers_npcs: false,
         ai_seed: 0,
         undo_among_humans: false,
+        seas: Default::default(),
     };
     let (mut s, mut events) = Session::new(data(), config).unwrap();
     events.extend(play_random(&mut s, 400));

@@ -126,6 +126,7 @@ fn a_table_of_one_or_five_is_refused() {
             ai_steers_npcs: false,
             ai_seed: 0,
             undo_among_humans: false,
+            seas: Default::default(),
         };
         assert!(Session::new(data(), config).is_err());
     }

@@ -14,6 +14,7 @@ fn a_thousand_random_games_break_nothing() {
             ai_seed: 1,
             max_rounds: None,
             check_invariants: true,
+            modules: Default::default(),
         };
         let report = run(GameData::embedded(), &opts);
         assert_eq!(report.panics, 0, "{:?}", report.failures);
@@ -33,6 +34,7 @@ fn a_round_limit_ends_games_early() {
         ai_seed: 1,
         max_rounds: Some(3),
         check_invariants: true,
+        modules: Default::default(),
     };
     let report = run(GameData::embedded(), &opts);
     assert_eq!(report.completed, 20);

@@ -147,6 +147,7 @@ mod tests {
                 ai_steers_npcs: false,
                 ai_seed: 5,
                 undo_among_humans: false,
+                seas: Default::default(),
             };
             let (mut s, _) = Session::new(data.clone(), config).unwrap();
             while let Some(d) = s.decision() {

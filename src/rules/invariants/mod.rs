@@ -148,6 +148,13 @@ fn check_announced(state: &GameState) -> Result<(), String> {
 /// A ship's hit locations within its values, and one mod of each kind (its place exists:
 /// see [`ranges`]).
 fn check_ship(seat: Seat, ship: &Ship, data: &GameData) -> Result<(), String> {
+    // A ship of a class no switch of this game brings into play (a brig in the base game).
+    if !data.ship(ship.class).in_play {
+        return Err(format!(
+            "seat {seat} sails a {:?}, which is not in play in this game",
+            ship.class
+        ));
+    }
     let full = super::ship::max_values(ship, data);
     for (k, m) in ship.mods.iter().enumerate() {
         if ship.mods[..k].iter().any(|o| o.kind == m.kind) {

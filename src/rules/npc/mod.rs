@@ -22,6 +22,31 @@ fn fresh_ship(data: &GameData, card: EventCardId) -> Ship {
     }
 }
 
+/// The NPC captain on `card` comes into play: its ship at its home, on top of any card of the
+/// same NPC already in play.
+pub fn put_into_play(
+    state: &mut GameState,
+    data: &GameData,
+    card: EventCardId,
+    events: &mut Vec<GameEvent>,
+) {
+    let slot = data.npc(card).slot;
+    let ship = fresh_ship(data, card);
+    let zone = data.npc(card).home;
+    match state.npc_mut(slot) {
+        Some(npc) => {
+            npc.cards.push(card);
+            npc.ship = Some(ship);
+        }
+        None => state.npcs.push(NpcState {
+            slot,
+            cards: vec![card],
+            ship: Some(ship),
+        }),
+    }
+    events.push(GameEvent::NpcArrived { slot, card, zone });
+}
+
 /// An NPC captain card was drawn: it waits beside the board until the end of the turn.
 pub fn drawn(state: &mut GameState, card: EventCardId) {
     state.npc_arrivals.push(card);
@@ -31,21 +56,7 @@ pub fn drawn(state: &mut GameState, card: EventCardId) {
 /// moving its ship to the new captain's home), and beaten NPCs' next captains sail from home.
 pub fn end_of_turn(state: &mut GameState, data: &GameData, events: &mut Vec<GameEvent>) {
     for card in std::mem::take(&mut state.npc_arrivals) {
-        let slot = data.npc(card).slot;
-        let ship = fresh_ship(data, card);
-        let zone = data.npc(card).home;
-        match state.npc_mut(slot) {
-            Some(npc) => {
-                npc.cards.push(card);
-                npc.ship = Some(ship);
-            }
-            None => state.npcs.push(NpcState {
-                slot,
-                cards: vec![card],
-                ship: Some(ship),
-            }),
-        }
-        events.push(GameEvent::NpcArrived { slot, card, zone });
+        put_into_play(state, data, card, events);
     }
     for i in 0..state.npcs.len() {
         if state.npcs[i].ship.is_some() {

@@ -79,7 +79,8 @@ pub fn mod_price(data: &GameData, port: PortId) -> u32 {
 /// A new ship's price here (Curaçao: galleons and frigates 30); `None` if it is not for sale.
 pub fn ship_price(data: &GameData, port: PortId, class: ShipClass) -> Option<u32> {
     let def = data.ship(class);
-    if !def.in_base_game {
+    // A ship no switch of this game brings (the brig in the base game) is not for sale.
+    if !def.in_play {
         return None;
     }
     let base = def.buy?;
@@ -146,7 +147,7 @@ pub fn options(
         out.push(Choice::RestoreHull);
     }
     if !visit.ship_bought {
-        for def in data.ships.iter().filter(|s| s.module.is_none()) {
+        for def in data.ships.iter().filter(|s| s.in_play) {
             if let Some(net) = ship_net_cost(data, port, sh, def.class)
                 && funds >= net
             {

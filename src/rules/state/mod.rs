@@ -32,6 +32,10 @@ pub struct GameConfig {
     /// [`super::history`]); with one human, undo needs no agreement.
     #[serde(default)]
     pub undo_among_humans: bool,
+    /// The Seas of Glory modules and variants in play (none: the base game; so every older
+    /// save loads as the base game).
+    #[serde(default)]
+    pub seas: Switches,
 }
 
 /// Where a ship is: at sea in a zone, or in a port.

@@ -1,0 +1,234 @@
+//! The Seas of Glory switches a game is set up with: the expansion's modules, their
+//! sub-options and its variants, each optional and combinable with any other. A game's
+//! switches are part of its config (saved, observed, shown at the end); the data a game plays
+//! with is the view of the data files for its switches (see [`super::GameData::view`]).
+
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeSet;
+use std::fmt;
+
+/// One switch: a module, a module's sub-option, or a variant. Only switches whose rules are
+/// built are here; `--modules` names the others as not built yet.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub enum Switch {
+    /// MODULE 5: the brig in the shipyards (and, with it, galleons of manoeuvrability 1).
+    Brig,
+    /// MODULE 5: galleons of manoeuvrability 1, on their own.
+    SlowGalleons,
+    /// VARIANT 1: Flexible Turns. Seats take their turns in the order drawn from a bag.
+    FlexibleTurns,
+    /// VARIANT 4: It's a Hard Life. Two naval ships and a pirate are at sea from the start.
+    HardLife,
+}
+
+/// Every module and variant of the expansion by its key, with the switches built for it.
+const KEYS: [(&str, &str, &[Switch]); 17] = [
+    ("m1", "Rumors, missions, events & captains", &[]),
+    ("m2", "New special weapons", &[]),
+    ("m3", "New ship modifications", &[]),
+    ("m3-market", "New ship modifications: the mod market", &[]),
+    ("m4", "NPC upgrades", &[]),
+    ("m5", "Ships: the brig", &[Switch::Brig]),
+    (
+        "m5-galleons",
+        "Ships: galleons of manoeuvrability 1",
+        &[Switch::SlowGalleons],
+    ),
+    ("m6", "Treasure galleon", &[]),
+    ("m7", "Contraband", &[]),
+    ("m8", "Wind and weather", &[]),
+    ("m9", "Location tokens", &[]),
+    ("m10", "Favors", &[]),
+    ("m11", "Loyalty", &[]),
+    ("v1", "Flexible Turns", &[Switch::FlexibleTurns]),
+    ("v2", "Captains, Captains, Captains!", &[]),
+    ("v3", "Give Me Glory or Give Me Death", &[]),
+    ("v4", "It's a Hard Life", &[Switch::HardLife]),
+];
+
+impl Switch {
+    pub const ALL: [Switch; 4] = [
+        Switch::Brig,
+        Switch::SlowGalleons,
+        Switch::FlexibleTurns,
+        Switch::HardLife,
+    ];
+
+    /// Its key on the command line and in reports (`m5`, `m5-galleons`, `v4`).
+    pub fn key(self) -> &'static str {
+        KEYS.iter()
+            .find(|(_, _, s)| s.contains(&self))
+            .map(|(k, _, _)| *k)
+            .expect("every switch has a key")
+    }
+
+    /// Its name in the new-game panel.
+    pub fn title(self) -> &'static str {
+        KEYS.iter()
+            .find(|(_, _, s)| s.contains(&self))
+            .map(|(_, t, _)| *t)
+            .expect("every switch has a title")
+    }
+
+    /// What it adds, in a line.
+    pub fn adds(self) -> &'static str {
+        match self {
+            Switch::Brig => {
+                "A brig in every shipyard: 20 gold (sells for 5), no glory point; a good \
+                 all-purpose ship. Galleons then have manoeuvrability 1."
+            }
+            Switch::SlowGalleons => {
+                "Galleons have manoeuvrability 1: poorer in battle and in merchant raids."
+            }
+            Switch::FlexibleTurns => {
+                "Each round, after the event card, seats are drawn one by one from a bag and \
+                 take their turns as drawn. Galleons then have manoeuvrability 1."
+            }
+            Switch::HardLife => {
+                "Two naval ships of different nations and an NPC pirate are at sea from the \
+                 first round (none at a captain's home port)."
+            }
+        }
+    }
+
+    /// The switches that turn this one on with them (the rules text: "use the modified
+    /// galleons when playing with the brig; when playing with the Flexible Turns or
+    /// Cutthroat variant"; our reading: a must).
+    pub fn forced_by(self) -> &'static [Switch] {
+        match self {
+            Switch::SlowGalleons => &[Switch::Brig, Switch::FlexibleTurns],
+            _ => &[],
+        }
+    }
+}
+
+impl fmt::Display for Switch {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.key())
+    }
+}
+
+/// The switches a game is set up with; none is the base game.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct Switches(BTreeSet<Switch>);
+
+impl Switches {
+    /// The base game.
+    pub fn none() -> Switches {
+        Switches::default()
+    }
+
+    /// Every switch built.
+    pub fn all() -> Switches {
+        Switches(Switch::ALL.into_iter().collect())
+    }
+
+    /// Whether the switch is on: set, or forced on by another that is set.
+    pub fn on(&self, s: Switch) -> bool {
+        self.0.contains(&s) || s.forced_by().iter().any(|f| self.0.contains(f))
+    }
+
+    /// Whether the switch is on only because another forces it (the panel locks it).
+    pub fn forced(&self, s: Switch) -> Option<Switch> {
+        s.forced_by().iter().copied().find(|f| self.0.contains(f))
+    }
+
+    /// Whether no switch is on: the base game.
+    pub fn is_base(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    pub fn set(&mut self, s: Switch, on: bool) {
+        if on {
+            self.0.insert(s);
+        } else {
+            self.0.remove(&s);
+        }
+    }
+
+    /// The switches set, in order.
+    pub fn iter(&self) -> impl Iterator<Item = Switch> + '_ {
+        self.0.iter().copied()
+    }
+
+    /// Read `all`, `none`, or keys separated by commas (`m5,v4`). An unknown key, or one whose
+    /// rules are not built yet, is an error naming it.
+    pub fn parse(text: &str) -> Result<Switches, String> {
+        match text.trim() {
+            "all" => return Ok(Switches::all()),
+            "none" | "" => return Ok(Switches::none()),
+            _ => {}
+        }
+        let mut out = Switches::none();
+        for key in text.split(',').map(str::trim) {
+            let Some((_, title, switches)) = KEYS.iter().find(|(k, _, _)| *k == key) else {
+                let known: Vec<&str> = KEYS.iter().map(|(k, _, _)| *k).collect();
+                return Err(format!(
+                    "unknown module or variant {key:?}: use all, none, or some of {}",
+                    known.join(", ")
+                ));
+            };
+            if switches.is_empty() {
+                return Err(format!("{key} ({title}) is not built yet"));
+            }
+            for s in *switches {
+                out.set(*s, true);
+            }
+        }
+        Ok(out)
+    }
+}
+
+impl fmt::Display for Switches {
+    /// The keys set, as `--modules` takes them (`none` for the base game).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.is_base() {
+            return f.write_str("none");
+        }
+        let keys: Vec<&str> = self.iter().map(Switch::key).collect();
+        f.write_str(&keys.join(","))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    // SEAS OF GLORY EXPANSION (issue: part one, "the switches") — `--modules` reads all,
+    // none and lists of keys; an unknown key or one not built is refused by name.
+    #[test]
+    fn switches_read_from_their_keys() {
+        assert_eq!(Switches::parse("none").unwrap(), Switches::none());
+        assert_eq!(Switches::parse("all").unwrap(), Switches::all());
+        let s = Switches::parse("m5, v4").unwrap();
+        assert!(s.on(Switch::Brig) && s.on(Switch::HardLife) && !s.on(Switch::FlexibleTurns));
+        assert_eq!(s.to_string(), "m5,v4");
+        assert_eq!(Switches::parse(&s.to_string()).unwrap(), s);
+        let e = Switches::parse("m5,m99").unwrap_err();
+        assert!(e.contains("\"m99\"") && e.contains("m5-galleons"), "{e}");
+        let e = Switches::parse("m7").unwrap_err();
+        assert!(e.contains("m7 (Contraband) is not built yet"), "{e}");
+        for s in Switch::ALL {
+            assert_eq!(
+                Switches::parse(s.key()).unwrap().iter().collect::<Vec<_>>(),
+                [s]
+            );
+        }
+    }
+
+    // MODULE 5: "Use the modified galleons when playing with the brig; when playing with the
+    // Flexible Turns or Cutthroat variant" — read as a must: those switches force it on.
+    #[test]
+    fn the_brig_and_flexible_turns_bring_slow_galleons() {
+        let mut s = Switches::none();
+        assert!(!s.on(Switch::SlowGalleons));
+        s.set(Switch::Brig, true);
+        assert!(s.on(Switch::SlowGalleons));
+        assert_eq!(s.forced(Switch::SlowGalleons), Some(Switch::Brig));
+        let s = Switches::parse("v1").unwrap();
+        assert_eq!(s.forced(Switch::SlowGalleons), Some(Switch::FlexibleTurns));
+        let s = Switches::parse("m5-galleons").unwrap();
+        assert!(s.on(Switch::SlowGalleons) && s.forced(Switch::SlowGalleons).is_none());
+    }
+}

@@ -1,0 +1,26 @@
+//! SEAS OF GLORY EXPANSION: each module and variant lives in its own file here, with its data
+//! in the data files' view for the game's switches (`GameData::view`: the brig and the slow
+//! galleons of Module 5 are data only). The base rules call the hooks below at their points and
+//! read no switch themselves; each hook asks the config which switches are on.
+
+pub mod flexible_turns;
+pub mod hard_life;
+
+use super::protocol::GameEvent;
+use super::state::*;
+use crate::content::*;
+
+/// Every captain is revealed and the start player drawn; round one is next.
+pub fn game_start(state: &mut GameState, data: &GameData, events: &mut Vec<GameEvent>) {
+    if state.config.seas.on(Switch::HardLife) {
+        hard_life::deal(state, data, events);
+    }
+}
+
+/// The turn `turn_index` of the round is about to begin: the seat that takes it is the one at
+/// that place in the turn order, once this hook has run.
+pub fn turn_begins(state: &mut GameState, turn_index: usize, events: &mut Vec<GameEvent>) {
+    if state.config.seas.on(Switch::FlexibleTurns) {
+        flexible_turns::draw(state, turn_index, events);
+    }
+}

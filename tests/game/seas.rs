@@ -1,0 +1,351 @@
+//! SEAS OF GLORY EXPANSION: the switches a game is set up with, and the rules of each module
+//! and variant built so far, played through the same door as the base game.
+
+use crate::common::*;
+use crate::raids::{raid_as, raider_in};
+use spanish_main::content::{EventCardId, Nation, NpcSlot, ShipClass, Switch, Switches, ZoneId};
+use spanish_main::rules::*;
+
+/// The same session with these switches on (the data it plays with is their view).
+pub fn with_switches(s: &Session, keys: &str) -> Session {
+    let seas = Switches::parse(keys).expect("known switches");
+    edited(s, |st| st.config.seas = seas)
+}
+
+/// Play to the end, each seat as set up, every invariant checked after every choice.
+fn play_out(s: &mut Session) {
+    while let Some(d) = s.decision() {
+        let obs = s.observation(d.seat);
+        let seed = spanish_main::ai::decision_seed(s.ai_seed(), d.seat, obs.step);
+        let pick = spanish_main::ai::choose(s.seat_kind(d.seat), &obs, s.data(), seed)
+            .expect("every decision has a pick")
+            .choice;
+        s.choose(pick).expect("the pick is offered");
+        s.check_invariants().expect("every invariant holds");
+        assert!(s.state().steps < 100_000, "the game ends");
+    }
+}
+
+fn gold(s: &Session, seat: Seat) -> i32 {
+    s.state().seats[seat].gold
+}
+
+// SEAS OF GLORY EXPANSION (issue: part one, "older saves load as the base game") — a save
+// written before the switches existed loads as the base game; a game's switches are saved,
+// loaded and observed by every seat.
+#[test]
+fn switches_are_saved_observed_and_absent_in_older_saves() {
+    let s = new_game(2, 5);
+    let text = s.save();
+    let now = format!("format: {}", session::SAVE_FORMAT);
+    // Format 9 wrote no `seas` in the config.
+    let old = text
+        .replacen(&now, "format: 9", 1)
+        .replacen("seas: [],", "", 1);
+    assert!(!old.contains("seas:"), "the field is cut");
+    let loaded = Session::load(data(), &old).expect("a format 9 save loads");
+    assert!(loaded.state().config.seas.is_base());
+    assert!(
+        loaded.history().is_some(),
+        "the base game's history replays"
+    );
+
+    let m5 = Session::new(
+        data(),
+        GameConfig {
+            seas: Switches::parse("m5,v4").unwrap(),
+            ..s.state().config.clone()
+        },
+    )
+    .unwrap()
+    .0;
+    let back = Session::load(data(), &m5.save()).unwrap();
+    assert_eq!(back.state().config.seas, Switches::parse("m5,v4").unwrap());
+    assert!(back.data().ship(ShipClass::Brig).in_play);
+    for seat in 0..2 {
+        assert_eq!(back.observation(seat).seas.to_string(), "m5,v4");
+    }
+}
+
+// MODULE 5: SHIPS, The brig — "The brig costs 20 gold (sells for 5), but does not award a
+// glory point when purchased." In a game without the module no shipyard offers it.
+#[test]
+fn module_5_the_brig_costs_20_sells_for_5_and_gives_no_glory() {
+    let (s, seat) = in_port(data(), "Isabel Montoya", "bridgetown", ShipClass::Sloop);
+    let base = edited(&s, |st| st.seats[seat].gold = 40);
+    let mut s = with_switches(&base, "m5");
+    let mut b = base.clone();
+    for game in [&mut s, &mut b] {
+        pick(game, Choice::PortAction);
+        pick(game, Choice::Begin(Activity::Shipyard));
+    }
+    assert!(!offers(&b, Choice::BuyShip(ShipClass::Brig)));
+    let events = pick(&mut s, Choice::BuyShip(ShipClass::Brig));
+    // 20 less the sloop's 5.
+    assert_eq!(gold(&s, seat), 25);
+    let ship = s.state().seats[seat].ship.clone().unwrap();
+    assert_eq!(ship.class, ShipClass::Brig);
+    let brig = s.data().ship(ShipClass::Brig);
+    assert_eq!(
+        (
+            brig.maneuverability,
+            brig.cargo,
+            brig.cannons,
+            brig.crew,
+            brig.toughness
+        ),
+        (2, 4, 2, 3, 3),
+        "our values: the text gives none"
+    );
+    assert_eq!(ship.hits.hull, 3);
+    assert!(
+        !events
+            .iter()
+            .any(|e| matches!(e, GameEvent::GloryGained { .. }))
+    );
+    assert_eq!(s.state().seats[seat].glory, 0);
+    // Sold for 5 on a later visit: a frigate costs 35 less 5.
+    let mut s = edited(&s, |st| {
+        st.port = None;
+        st.turn.port_action_taken = false;
+        st.seats[seat].gold = 40;
+    });
+    pick(&mut s, Choice::PortAction);
+    pick(&mut s, Choice::Begin(Activity::Shipyard));
+    pick(&mut s, Choice::BuyShip(ShipClass::Frigate));
+    assert_eq!(gold(&s, seat), 40 - 30);
+}
+
+// MODULE 5: SHIPS, Low maneuverability galleons — "Galleon ship cards with a MANEUVERABILITY
+// of 1 ... very poor for merchant raids": one escape icon lets the merchant go. On with the
+// brig, with Flexible Turns, or by their own switch (our reading: "use ... when" is a must).
+#[test]
+fn module_5_galleons_of_manoeuvrability_1_lose_merchants_to_one_escape() {
+    // Cards 0 (1 escape), 12 and 15 (none, no hits); a roll that finds, one that draws nothing.
+    let raid = |keys: &str| {
+        let (s, seat) = raider_in(
+            ShipClass::Galleon,
+            "port_royal",
+            Nation::English,
+            &[0, 12, 15],
+            &[(2, 1), (2, 0)],
+        );
+        let mut s = with_switches(&s, keys);
+        raid_as(&mut s, Nation::English);
+        let events = pick(&mut s, Choice::Done);
+        let outcome = events.iter().find_map(|e| match e {
+            GameEvent::RaidEnded { seat: x, outcome } if *x == seat => Some(*outcome),
+            _ => None,
+        });
+        (s, outcome.expect("the raid ends"))
+    };
+    let (s, base) = raid("none");
+    assert_eq!(s.data().ship(ShipClass::Galleon).maneuverability, 2);
+    assert!(
+        matches!(base, RaidOutcome::Plundered { gold: 9 }),
+        "{base:?}"
+    );
+    for keys in ["m5-galleons", "m5", "v1"] {
+        let (s, slow) = raid(keys);
+        assert_eq!(s.data().ship(ShipClass::Galleon).maneuverability, 1);
+        assert_eq!(slow, RaidOutcome::Escaped, "with {keys}");
+        assert!(s.state().config.seas.on(Switch::SlowGalleons));
+    }
+}
+
+// SEAS OF GLORY EXPANSION — every switch alone, and all together, plays whole games to their
+// end with every invariant holding after every choice.
+#[test]
+fn every_switch_plays_whole_games() {
+    let mut sets: Vec<String> = Switch::ALL.iter().map(|s| s.key().to_string()).collect();
+    sets.push("all".into());
+    for (i, keys) in sets.iter().enumerate() {
+        for seed in 0..4 {
+            let seats = vec![SeatKind::RandomAi, NORMAL, SeatKind::RandomAi];
+            let mut s = Session::new(
+                data(),
+                GameConfig {
+                    seats,
+                    seed: 900 + seed + 10 * i as u64,
+                    max_rounds: None,
+                    ai_steers_npcs: false,
+                    ai_seed: seed,
+                    undo_among_humans: false,
+                    seas: Switches::parse(keys).unwrap(),
+                },
+            )
+            .unwrap()
+            .0;
+            play_out(&mut s);
+            assert!(s.is_over(), "{keys} seed {seed}");
+        }
+    }
+}
+
+/// A game of `seats` humans with these switches, its ships not yet chosen.
+fn setting_up(keys: &str, seats: usize, seed: u64) -> Session {
+    Session::new(
+        data(),
+        GameConfig {
+            seats: vec![SeatKind::Human; seats],
+            seed,
+            max_rounds: None,
+            ai_steers_npcs: false,
+            ai_seed: 0,
+            undo_among_humans: false,
+            seas: Switches::parse(keys).unwrap(),
+        },
+    )
+    .unwrap()
+    .0
+}
+
+/// Every seat takes a sloop: the captains are revealed and round one begins.
+fn choose_ships(s: &mut Session) -> Vec<GameEvent> {
+    let mut all = Vec::new();
+    while matches!(s.state().phase, Phase::ChooseShips { .. }) {
+        all.extend(pick(s, Choice::ChooseShip(ShipClass::Sloop)));
+    }
+    all
+}
+
+/// The event cards of NPC captains of this slot, with their homes.
+fn npc_cards(slot: NpcSlot) -> Vec<(EventCardId, ZoneId)> {
+    let d = data();
+    (0..d.event_deck.len())
+        .map(|i| EventCardId(i as u8))
+        .filter(|c| d.event(*c).npc.as_ref().is_some_and(|n| n.slot == slot))
+        .map(|c| (c, d.npc(c).home))
+        .collect()
+}
+
+// VARIANT 4: IT'S A HARD LIFE — "go through the event deck. Put into play the first 2 naval
+// ships (from different nations) and the first NPC pirate ship you draw ... Redraw any NPC
+// which shares a home-port with a player captain". Our reading: every card turned up and not
+// put into play goes back, and the deck is shuffled.
+#[test]
+fn variant_4_two_navies_of_two_nations_and_a_pirate_are_at_sea_from_the_start() {
+    let d = data();
+    let s = setting_up("v4", 2, 31);
+    let home =
+        |st: &GameState, seat: Seat| d.port(d.captain(st.seats[seat].captain).home_port).zone;
+    let english = npc_cards(NpcSlot::Navy(Nation::English));
+    let french = npc_cards(NpcSlot::Navy(Nation::French));
+    let pirates = npc_cards(NpcSlot::PirateSloop);
+    let quiet = (0..d.event_deck.len())
+        .map(|i| EventCardId(i as u8))
+        .find(|c| d.event(*c).npc.is_none())
+        .unwrap();
+    // A French captain whose home zone is seat 0's captain's home (moved there by swapping
+    // seat 0's captain for one from the deck whose home port lies in that zone).
+    let (french_home_card, zone) = french[0];
+    let wanted = (0..d.captains.len())
+        .map(|i| spanish_main::content::CaptainId(i as u8))
+        .find(|c| d.port(d.captain(*c).home_port).zone == zone)
+        .expect("a captain whose home port lies in that zone");
+    let mut s = edited(&s, |st| {
+        if st.seats[1].captain == wanted {
+            st.seats.swap(0, 1);
+        } else if st.seats[0].captain != wanted {
+            let i = st.decks.captains.iter().position(|c| *c == wanted).unwrap();
+            st.decks.captains[i] = st.seats[0].captain;
+            st.seats[0].captain = wanted;
+        }
+        // The deck's top, last first: a quiet card, the French captain at seat 0's home, two
+        // English captains (the second of a nation already out), a pirate, another French one.
+        let top = [
+            quiet,
+            french_home_card,
+            english[0].0,
+            english[1].0,
+            pirates[0].0,
+            french[1].0,
+        ];
+        st.decks.events.retain(|c| !top.contains(c));
+        st.decks.events.extend(top.iter().rev());
+    });
+    assert_eq!(home(s.state(), 0), zone);
+    let deck = s.state().decks.events.len();
+    let events = choose_ships(&mut s);
+    let arrived: Vec<EventCardId> = events
+        .iter()
+        .filter_map(|e| match e {
+            GameEvent::NpcArrived { card, .. } => Some(*card),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(arrived, [english[0].0, pirates[0].0, french[1].0]);
+    // Before round one's event card: the three ships at their homes, the rest back in the deck
+    // (less round one's card).
+    let st = s.state();
+    assert_eq!(st.npcs.len(), 3);
+    for n in &st.npcs {
+        let card = n.captain();
+        assert_eq!(n.zone(), Some(d.npc(card).home));
+        assert!((0..2).all(|seat| d.npc(card).home != home(st, seat)));
+    }
+    let round = events
+        .iter()
+        .position(|e| matches!(e, GameEvent::RoundStarted { .. }))
+        .unwrap();
+    let first_arrival = events
+        .iter()
+        .position(|e| matches!(e, GameEvent::NpcArrived { .. }))
+        .unwrap();
+    assert!(first_arrival < round, "at sea before the game begins");
+    assert_eq!(st.decks.events.len(), deck - 3 - 1);
+    for c in [quiet, french_home_card, english[1].0] {
+        assert!(st.decks.events.contains(&c) || st.current_event == Some(c));
+    }
+}
+
+// VARIANT 1: FLEXIBLE TURNS — "After drawing an event card, any player draws a cube from the
+// bag. The color drawn is the color of the player who may now take their actions." Every seat
+// takes one turn a round, in the order drawn, each draw as its turn is due.
+#[test]
+fn variant_1_seats_take_their_turns_as_drawn_from_the_bag() {
+    let mut s = setting_up("v1", 4, 8);
+    let mut told = choose_ships(&mut s);
+    let mut orders = std::collections::BTreeSet::new();
+    for _ in 0..6 {
+        // Each turn: the cube, then the turn; a round's turns are every seat once.
+        let mut order = Vec::new();
+        while order.len() < 4 {
+            let drawn = told
+                .iter()
+                .filter_map(|e| match e {
+                    GameEvent::TurnDrawn { seat } => Some(*seat),
+                    _ => None,
+                })
+                .collect::<Vec<_>>();
+            let started = told
+                .iter()
+                .filter_map(|e| match e {
+                    GameEvent::TurnStarted { seat } => Some(*seat),
+                    _ => None,
+                })
+                .collect::<Vec<_>>();
+            assert_eq!(drawn, started, "a cube before each turn, the same seat");
+            order.extend(started);
+            if order.len() < 4 {
+                told = pick(&mut s, Choice::EndTurn);
+                told.retain(|e| !matches!(e, GameEvent::TurnEnded { .. }));
+            }
+        }
+        let mut all = order.clone();
+        all.sort();
+        assert_eq!(all, [0, 1, 2, 3], "every seat once a round: {order:?}");
+        orders.insert(order);
+        told = pick(&mut s, Choice::EndTurn);
+        told.retain(|e| !matches!(e, GameEvent::TurnEnded { .. }));
+    }
+    assert!(orders.len() > 1, "the bag deals other orders: {orders:?}");
+    // In the base game the order never changes.
+    let mut b = setting_up("none", 4, 8);
+    choose_ships(&mut b);
+    let order = b.state().turn_order.clone();
+    for _ in 0..8 {
+        pick(&mut b, Choice::EndTurn);
+        assert_eq!(b.state().turn_order, order);
+    }
+}
