@@ -1,7 +1,7 @@
 //! Each event's kind as a short snake_case name: what `simulate` counts in `event_counts`.
 
-use crate::rules::protocol::{BattleEnd, GameEvent, RaidOutcome};
 use crate::content::ShipClass;
+use crate::rules::protocol::{BattleEnd, GameEvent, RaidOutcome};
 use crate::rules::state::{Activity, EndReason, NavalAction};
 
 impl GameEvent {

@@ -163,6 +163,13 @@ fn final_window(
         .show(ctx, |ui| {
             ui.vertical_centered(|ui| {
                 ui.label(why(*reason, data));
+                let seas = &game.session.state().config.seas;
+                if !seas.is_base() {
+                    let names: Vec<&str> = seas.iter().map(|s| s.title()).collect();
+                    ui.label(
+                        egui::RichText::new(format!("Seas of Glory: {}", names.join(", "))).small(),
+                    );
+                }
                 ui.add_space(6.0);
                 ui.label(egui::RichText::new(headline(winners)).size(24.0).strong());
                 let captains: Vec<String> = rows

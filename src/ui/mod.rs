@@ -19,6 +19,7 @@ mod player_board;
 mod port_panel;
 mod raid_panel;
 mod rules_window;
+mod seas_switches;
 mod settings;
 mod shortcuts;
 mod slots;

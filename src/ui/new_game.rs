@@ -128,6 +128,9 @@ fn new_game(
                     "A lone human may always undo; with two or more, all must agree here.",
                 );
             named(ui, &r, "Humans may undo");
+            ui.separator();
+            super::seas_switches::section(ui, &mut form.seas);
+            ui.separator();
             ui.horizontal(|ui| {
                 ui.label("Seed:");
                 let r = ui.add(egui::TextEdit::singleline(&mut form.seed).hint_text("random"));
