@@ -36,6 +36,7 @@ pub(super) fn check(data: &GameData, glory: &[glory::GloryCardDef]) -> Result<()
     let t = &data.tokens;
     let p = &t.prices;
     within(T, "starting_gold", t.starting_gold, 0..=1_000)?;
+    within(T, "captain_price", t.captain_price, 0..=1_000)?;
     within(T, "actions_per_turn", t.actions_per_turn, 1..=10)?;
     within(T, "prices.goods", p.goods, 1..=100)?;
     within(T, "prices.demand", p.demand, p.goods..=100)?;

@@ -467,6 +467,10 @@ pub struct MissionDef {
 }
 
 /// `tokens.ron`: the cardboard tokens put out at setup.
+fn captain_price() -> u32 {
+    2
+}
+
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct TokensFile {
     /// Ship modification tokens: kind and how many of it.
@@ -476,6 +480,9 @@ pub struct TokensFile {
     /// Raided merchants at which the track refills the board at the start of a turn.
     pub merchant_track_refill: u8,
     pub starting_gold: u32,
+    /// VARIANT 2, "It'll cost ya!": the price of each captain drawn beyond the first.
+    #[serde(default = "captain_price")]
+    pub captain_price: u32,
     pub actions_per_turn: u8,
     /// Glory points (track plus stash points) a captain declares to end the game.
     pub glory_to_win: u32,

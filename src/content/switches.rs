@@ -17,12 +17,18 @@ pub enum Switch {
     SlowGalleons,
     /// VARIANT 1: Flexible Turns. Seats take their turns in the order drawn from a bag.
     FlexibleTurns,
+    /// VARIANT 2: Captains, Captains, Captains! ("Yarr, get on with it!"): each seat is dealt
+    /// two captains and keeps one.
+    CaptainsDrawTwo,
+    /// VARIANT 2 ("It'll cost ya!"): dealt one, a seat may pay 2 gold for a second and 2 more
+    /// for a third, and keeps one.
+    CaptainsPay,
     /// VARIANT 4: It's a Hard Life. Two naval ships and a pirate are at sea from the start.
     HardLife,
 }
 
 /// Every module and variant of the expansion by its key, with the switches built for it.
-const KEYS: [(&str, &str, &[Switch]); 17] = [
+const KEYS: [(&str, &str, &[Switch]); 18] = [
     ("m1", "Rumors, missions, events & captains", &[]),
     ("m2", "New special weapons", &[]),
     ("m3", "New ship modifications", &[]),
@@ -41,16 +47,27 @@ const KEYS: [(&str, &str, &[Switch]); 17] = [
     ("m10", "Favors", &[]),
     ("m11", "Loyalty", &[]),
     ("v1", "Flexible Turns", &[Switch::FlexibleTurns]),
-    ("v2", "Captains, Captains, Captains!", &[]),
+    (
+        "v2",
+        "Captains, Captains, Captains!: draw two",
+        &[Switch::CaptainsDrawTwo],
+    ),
+    (
+        "v2-pay",
+        "Captains, Captains, Captains!: it'll cost ya",
+        &[Switch::CaptainsPay],
+    ),
     ("v3", "Give Me Glory or Give Me Death", &[]),
     ("v4", "It's a Hard Life", &[Switch::HardLife]),
 ];
 
 impl Switch {
-    pub const ALL: [Switch; 4] = [
+    pub const ALL: [Switch; 6] = [
         Switch::Brig,
         Switch::SlowGalleons,
         Switch::FlexibleTurns,
+        Switch::CaptainsDrawTwo,
+        Switch::CaptainsPay,
         Switch::HardLife,
     ];
 
@@ -84,10 +101,27 @@ impl Switch {
                 "Each round, after the event card, seats are drawn one by one from a bag and \
                  take their turns as drawn. Galleons then have manoeuvrability 1."
             }
+            Switch::CaptainsDrawTwo => {
+                "Each captain is dealt two captain cards and keeps one; the other goes back \
+                 unseen."
+            }
+            Switch::CaptainsPay => {
+                "Dealt one captain card, each player in turn order may pay 2 gold for a \
+                 second and 2 more for a third, and keeps one; the rest go back unseen."
+            }
             Switch::HardLife => {
                 "Two naval ships of different nations and an NPC pirate are at sea from the \
                  first round (none at a captain's home port)."
             }
+        }
+    }
+
+    /// The switch that cannot be on with this one: two ways of playing one variant.
+    pub fn excludes(self) -> Option<Switch> {
+        match self {
+            Switch::CaptainsDrawTwo => Some(Switch::CaptainsPay),
+            Switch::CaptainsPay => Some(Switch::CaptainsDrawTwo),
+            _ => None,
         }
     }
 
@@ -119,9 +153,15 @@ impl Switches {
         Switches::default()
     }
 
-    /// Every switch built.
+    /// Every switch built (of two ways of one variant, the first).
     pub fn all() -> Switches {
-        Switches(Switch::ALL.into_iter().collect())
+        let mut all = Switches::none();
+        for s in Switch::ALL {
+            if !s.excludes().is_some_and(|x| all.0.contains(&x)) {
+                all.0.insert(s);
+            }
+        }
+        all
     }
 
     /// Whether the switch is on: set, or forced on by another that is set.
@@ -139,8 +179,12 @@ impl Switches {
         self.0.is_empty()
     }
 
+    /// Turn a switch on or off; on, it turns off the one it excludes.
     pub fn set(&mut self, s: Switch, on: bool) {
         if on {
+            if let Some(x) = s.excludes() {
+                self.0.remove(&x);
+            }
             self.0.insert(s);
         } else {
             self.0.remove(&s);
@@ -173,6 +217,11 @@ impl Switches {
                 return Err(format!("{key} ({title}) is not built yet"));
             }
             for s in *switches {
+                if let Some(x) = s.excludes().filter(|x| out.0.contains(x)) {
+                    return Err(format!(
+                        "{key} and {x} are two ways of playing one variant: choose one"
+                    ));
+                }
                 out.set(*s, true);
             }
         }
@@ -207,6 +256,10 @@ mod tests {
         assert_eq!(Switches::parse(&s.to_string()).unwrap(), s);
         let e = Switches::parse("m5,m99").unwrap_err();
         assert!(e.contains("\"m99\"") && e.contains("m5-galleons"), "{e}");
+        let e = Switches::parse("v2,v2-pay").unwrap_err();
+        assert!(e.contains("choose one"), "{e}");
+        assert!(Switches::all().on(Switch::CaptainsDrawTwo));
+        assert!(!Switches::all().on(Switch::CaptainsPay));
         let e = Switches::parse("m7").unwrap_err();
         assert!(e.contains("m7 (Contraband) is not built yet"), "{e}");
         for s in Switch::ALL {

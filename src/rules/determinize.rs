@@ -77,6 +77,10 @@ pub fn determinize(
     let mut captains = ids(data.captains.len(), CaptainId);
     remove_all(&mut captains, obs.seats.iter().filter_map(|s| s.captain));
     remove_all(&mut captains, [obs.me.captain]);
+    remove_all(
+        &mut captains,
+        obs.me.captain_offer.iter().flatten().copied(),
+    );
     remove_all(&mut captains, obs.captain_discard.iter().copied());
 
     let mut cargo = ids(data.cargo_deck.len(), CargoCardId);
@@ -156,7 +160,12 @@ pub fn determinize(
         } else {
             match obs.phase {
                 // Seats before the one choosing have chosen, in secret.
-                Phase::ChooseShips { seat } if p.seat < seat => {
+                Phase::ChooseShips { seat }
+                    if setup_order(&obs.turn_order, obs.seats.len())
+                        .iter()
+                        .take_while(|s| **s != seat)
+                        .any(|s| *s == p.seat) =>
+                {
                     let starting: Vec<ShipClass> = data
                         .ships
                         .iter()
@@ -201,6 +210,14 @@ pub fn determinize(
                 },
             )
         };
+        let captain_offer = if mine {
+            obs.me.captain_offer.clone()
+        } else {
+            match p.captain_offer {
+                Some(n) => Some(draw(&mut captains, n, &mut rng)?),
+                None => None,
+            }
+        };
         seats.push(SeatState {
             captain,
             ship,
@@ -226,6 +243,8 @@ pub fn determinize(
             glory_from: p.glory_from,
             declared: p.stash.is_some() && !over,
             chest_used: p.purse_hidden,
+            captain_offer,
+            captains_bought: p.captains_bought,
         });
     }
     // A combat card another side has announced face down: one of the cards in its hand.

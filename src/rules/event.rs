@@ -32,6 +32,16 @@ pub enum GameEvent {
     StartPlayer {
         seat: Seat,
     },
+    /// VARIANT 2, "It'll cost ya!": a seat paid for another captain card (drawn in secret).
+    CaptainBought {
+        seat: Seat,
+        price: u32,
+    },
+    /// VARIANT 2: a seat kept one of its captain cards; `back` others went back unseen.
+    CaptainKept {
+        seat: Seat,
+        back: usize,
+    },
     /// VARIANT 1, Flexible Turns: this seat's cube came out of the bag; its turn is next.
     TurnDrawn {
         seat: Seat,

@@ -17,6 +17,7 @@ pub mod merchants;
 pub mod movement;
 pub mod npc;
 pub mod observation;
+pub mod order;
 pub mod port;
 pub mod protocol;
 pub mod purse;

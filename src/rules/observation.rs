@@ -53,6 +53,11 @@ pub struct PublicSeat {
     pub glory_from: [u32; GloryReason::COUNT],
     /// The stash, shown once this seat declared 10 glory points or the game is over.
     pub stash: Option<i32>,
+    /// VARIANT 2: how many captain cards this seat holds besides its own while it picks one
+    /// (which ones is secret); `None` once it has picked.
+    pub captain_offer: Option<usize>,
+    /// VARIANT 2, "It'll cost ya!": captains this seat paid for (in the open).
+    pub captains_bought: u8,
 }
 
 /// A port action under way, as the whole table sees it.
@@ -82,6 +87,8 @@ pub struct OwnSecrets {
     pub bought_goods: Option<(PortId, u32)>,
     /// This seat's own port action, with the cards it has drawn to buy from.
     pub port_visit: Option<PortVisit>,
+    /// VARIANT 2: the other captain cards in hand while picking one at setup.
+    pub captain_offer: Option<Vec<CaptainId>>,
 }
 
 /// Everything seat `seat` may see now.
@@ -195,6 +202,7 @@ impl Observation {
                 glory_cards: Vec::new(),
                 announced: None,
                 port_visit: None,
+                captain_offer: None,
             },
             seats: Vec::new(),
             demand: Vec::new(),
@@ -300,6 +308,7 @@ pub fn observe_into(
         glory_cards,
         announced,
         port_visit: own_visit,
+        captain_offer,
     } = me;
     *captain = own.captain;
     ship.clone_from(&own.ship);
@@ -309,6 +318,7 @@ pub fn observe_into(
     *rumor = own.rumor;
     glory_cards.clone_from(&own.glory_cards);
     *announced = own.announced;
+    captain_offer.clone_from(&own.captain_offer);
     *own_visit = state
         .port
         .clone()
@@ -339,6 +349,8 @@ pub fn observe_into(
         specialists: s.specialists.clone(),
         glory_from: s.glory_from,
         stash: (s.declared || over).then_some(s.stash),
+        captain_offer: s.captain_offer.as_ref().map(Vec::len),
+        captains_bought: s.captains_bought,
     }));
     demand.clone_from(&state.board.demand);
     ship_mods.clear();

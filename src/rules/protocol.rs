@@ -13,6 +13,8 @@ use std::fmt;
 pub enum DecisionKind {
     /// Setup: sloop or flute, in secret.
     ChooseShip,
+    /// Setup, VARIANT 2: which captain to keep (or, paying, draw another), in secret.
+    ChooseCaptain,
     /// A captain's turn: spend an action or end the turn.
     Action { actions_left: u8 },
     /// Inside the port action: the step it is at.
@@ -105,6 +107,10 @@ pub enum Choice {
     ChooseShip(ShipClass),
     /// A new captain whose home zone holds an NPC pirate is discarded for another (DYING).
     RedrawCaptain,
+    /// Setup, VARIANT 2: keep this captain card; the others in hand go back unseen.
+    KeepCaptain(CaptainId),
+    /// Setup, VARIANT 2 ("It'll cost ya!"): pay for another captain card.
+    DrawCaptain,
     /// Move to an adjacent zone, into the port of this zone, or out of port to its zone.
     Move {
         to: Location,

@@ -500,6 +500,9 @@ pub fn decider(state: &GameState) -> Option<(Seat, DecisionKind)> {
         ));
     }
     Some(match state.phase {
+        Phase::ChooseShips { seat } if state.seats[seat].captain_offer.is_some() => {
+            (seat, DecisionKind::ChooseCaptain)
+        }
         Phase::ChooseShips { seat } => (seat, DecisionKind::ChooseShip),
         Phase::NewCaptain { .. } => (state.active_seat()?, DecisionKind::ChooseShip),
         Phase::Actions { actions_left, .. } => (
@@ -548,6 +551,7 @@ fn options_into(
                 glory::play_options(state, data, seat, out);
             }
         }
+        DecisionKind::ChooseCaptain => super::seas::captains::options(state, data, seat, out),
         DecisionKind::PlaceMods
         | DecisionKind::Raid { .. }
         | DecisionKind::Battle { .. }
@@ -608,6 +612,8 @@ fn apply(
         Choice::EndTurn => state.then(&[Beat::EndTurn]),
         Choice::Retire => turn::retire(state, seat, events),
         Choice::RedrawCaptain => death::redraw(state, data, seat, events),
+        Choice::KeepCaptain(c) => super::seas::captains::keep(state, seat, c, events),
+        Choice::DrawCaptain => super::seas::captains::buy(state, data, seat, events),
         Choice::PortAction => port::take(state, seat, events, data),
         Choice::DiscardCargo(card) => port::discard(state, seat, card, events),
         other => port::apply(state, data, seat, other, events),

@@ -147,6 +147,8 @@ pub fn new_game(
                 declared: false,
                 chest_used: false,
                 mission_deed: false,
+                captain_offer: None,
+                captains_bought: 0,
             }
         })
         .collect();
@@ -193,6 +195,8 @@ pub fn new_game(
         npc_hunt: None,
         agenda: Vec::new(),
     };
+    let mut state = state;
+    super::seas::captains_dealt(&mut state, data, &mut events);
     Ok((state, events))
 }
 
@@ -217,14 +221,18 @@ pub fn choose_ship(
         mods: Vec::new(),
     });
     events.push(GameEvent::ShipChosen { seat });
-    if seat + 1 < state.seats.len() {
-        state.phase = Phase::ChooseShips { seat: seat + 1 };
+    let order = setup_order(&state.turn_order, state.seats.len());
+    let at = order.iter().position(|s| *s == seat).unwrap_or(order.len());
+    if let Some(&next) = order.get(at + 1) {
+        state.phase = Phase::ChooseShips { seat: next };
         return;
     }
-    // All reveal together: captain, ship in the captain's home port, 10 gold.
+    // All reveal together: captain, ship in the captain's home port, 10 gold (less what
+    // Variant 2's extra captains cost).
     for (seat, s) in state.seats.iter_mut().enumerate() {
         let ship = s.ship.as_ref().expect("every seat has chosen");
-        s.gold = data.tokens.starting_gold as i32;
+        let cost = data.tokens.captain_price * s.captains_bought as u32;
+        s.gold = data.tokens.starting_gold.saturating_sub(cost) as i32;
         events.push(GameEvent::CaptainRevealed {
             seat,
             captain: s.captain,
@@ -232,11 +240,11 @@ pub fn choose_ship(
             home: data.captain(s.captain).home_port,
         });
     }
-    // Draw one of the players' captain cards for the start player; play proceeds clockwise.
-    let n = state.seats.len();
-    let first = state.rng.below(n);
-    state.turn_order = (0..n).map(|i| (first + i) % n).collect();
-    events.push(GameEvent::StartPlayer { seat: first });
+    // Draw one of the players' captain cards for the start player; play proceeds clockwise
+    // (Variant 2's "It'll cost ya!" drew it before the captains were bought).
+    if state.turn_order.len() != state.seats.len() {
+        super::order::draw_start_player(state, events);
+    }
     super::seas::game_start(state, data, events);
     state.then(&[Beat::StartRound]);
 }

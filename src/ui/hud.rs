@@ -180,6 +180,9 @@ fn table(
                 DecisionKind::ChooseShip => {
                     format!("{}: choose your ship", seat_name(deciding))
                 }
+                DecisionKind::ChooseCaptain => {
+                    format!("{}: choose your captain", seat_name(deciding))
+                }
                 DecisionKind::PlaceMods => {
                     format!("{}: where do the sunk ship's mods go?", seat_name(deciding))
                 }

@@ -58,6 +58,7 @@ pub fn section_of(kind: DecisionKind) -> &'static str {
     use crate::rules::protocol::{BattleStepKind as B, PortStepKind as P, RaidStepKind as R};
     match kind {
         DecisionKind::ChooseShip => "SETUP",
+        DecisionKind::ChooseCaptain => "Variant 2: Captains, captains, captains!",
         DecisionKind::Action { .. } => "2. PLAYER ACTIONS",
         DecisionKind::PlaceMods => "DYING AND RETIREMENT",
         DecisionKind::DiscardGlory => "GLORY CARDS",

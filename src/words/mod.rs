@@ -90,6 +90,17 @@ pub fn choice_text(data: &GameData, obs: &Observation, c: &Choice) -> String {
 pub fn choice(data: &GameData, c: &Choice) -> String {
     match c {
         Choice::ChooseShip(class) => format!("Take the {}", data.ship(*class).name),
+        Choice::KeepCaptain(id) => {
+            let c = data.captain(*id);
+            format!(
+                "Keep {}: Sea {} · Lead {} · Scout {} · Infl {}",
+                c.name, c.seamanship, c.leadership, c.scouting, c.influence
+            )
+        }
+        Choice::DrawCaptain => format!(
+            "Pay {} gold for another captain card",
+            data.tokens.captain_price
+        ),
         Choice::Move { to, entry } => {
             let verb = match to {
                 Location::Zone(_) => "Sail to",
@@ -147,6 +158,15 @@ pub fn event(data: &GameData, e: &GameEvent) -> Option<String> {
             data.port(*home).name
         ),
         GameEvent::StartPlayer { seat } => format!("{} starts.", seat_name(*seat)),
+        GameEvent::CaptainBought { seat, price } => format!(
+            "{} pays {price} gold for another captain card (out of the starting gold).",
+            seat_name(*seat)
+        ),
+        GameEvent::CaptainKept { seat, back } => format!(
+            "{} keeps one captain; {back} go{} back into the deck unseen.",
+            seat_name(*seat),
+            if *back == 1 { "es" } else { "" }
+        ),
         GameEvent::TurnDrawn { seat } => {
             format!(
                 "From the bag: {}'s cube. Their turn is next.",

@@ -355,6 +355,50 @@ fn plunder_takes_cards_and_death_clears_them() {
     s.check_invariants().unwrap();
 }
 
+// GLORY CARDS: "You may have only 4 glory cards. You may still draw a fifth card and decide
+// which card to discard" — a plunderer who takes a full hand holds more than five for a moment,
+// and discards down to four, one card at a time, before anything else.
+#[test]
+fn a_plundered_hand_is_discarded_down_to_four() {
+    let (s, a, b) = duel("", |st, a, b| {
+        for (seat, n) in [(a, 3), (b, 4)] {
+            for _ in 0..n {
+                let c = st.decks.glory.pop().unwrap();
+                st.seats[seat].glory_cards.push(c);
+            }
+        }
+    });
+    let (sb, lb) = skills(&s, b);
+    let fail = |n: usize| "F".repeat(n);
+    let spec = format!(
+        "S* FF {} SS {} SS {} SS {}",
+        fail(sb),
+        fail(sb),
+        fail(lb),
+        fail(lb)
+    );
+    let mut s = edited(&s, |st| st.rng = rng_dice(&spec));
+    open_fire(&mut s, b);
+    pass_card_windows(&mut s);
+    pick(&mut s, Choice::Declare(NavalAction::Board));
+    pick(&mut s, Choice::Declare(NavalAction::Shoot));
+    pass_card_windows(&mut s);
+    let before = s.state().seats[a].glory_cards.len();
+    pick(&mut s, Choice::TakeGloryCards);
+    let held = s.state().seats[a].glory_cards.len();
+    assert_eq!(held, before + 4);
+    assert!(held > 5, "more than a fifth card at once");
+    s.check_invariants().unwrap();
+    for left in (4..held).rev() {
+        let d = s.decision().unwrap();
+        assert_eq!((d.seat, d.kind), (a, DecisionKind::DiscardGlory));
+        pick(&mut s, d.options[0]);
+        assert_eq!(s.state().seats[a].glory_cards.len(), left);
+        s.check_invariants().unwrap();
+    }
+    assert_ne!(s.decision().unwrap().kind, DecisionKind::DiscardGlory);
+}
+
 // GLORY CARDS: "you can play glory cards freely during your turn, except during combat (when
 // only cards meant for combat can be played)". Every own-turn card can be played by its holder
 // at a fitting moment without breaking the game; combat cards cannot be played outside combat.

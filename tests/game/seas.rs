@@ -349,3 +349,143 @@ fn variant_1_seats_take_their_turns_as_drawn_from_the_bag() {
         assert_eq!(b.state().turn_order, order);
     }
 }
+
+/// A captain of middling skills everywhere but LEADERSHIP 4 (below the average for raiding
+/// and for trade), and one of SEAMANSHIP, LEADERSHIP and SCOUTING 3 (above it for raiding).
+fn weak_and_strong() -> (
+    spanish_main::content::CaptainId,
+    spanish_main::content::CaptainId,
+) {
+    let d = data();
+    let find = |skills: [u8; 4]| {
+        let i = d
+            .captains
+            .iter()
+            .position(|c| [c.seamanship, c.leadership, c.scouting, c.influence] == skills)
+            .expect("a captain of these skills");
+        spanish_main::content::CaptainId(i as u8)
+    };
+    (find([2, 4, 2, 2]), find([3, 3, 3, 1]))
+}
+
+// VARIANT 2: CAPTAINS, CAPTAINS, CAPTAINS! — "Yarr, get on with it! Each player gets to draw 2
+// captain cards and picks the captain they want." Our reading: the other goes back into the
+// deck unseen, and the choice comes before the ship.
+#[test]
+fn variant_2_each_seat_draws_two_captains_and_keeps_one() {
+    let mut s = setting_up("v2", 2, 12);
+    let d = s.decision().unwrap();
+    assert_eq!((d.seat, d.kind), (0, DecisionKind::ChooseCaptain));
+    let mine = s.state().seats[0].captain;
+    let other = s.state().seats[0].captain_offer.clone().unwrap()[0];
+    assert_eq!(
+        d.options,
+        [Choice::KeepCaptain(mine), Choice::KeepCaptain(other)]
+    );
+    // The other seat sees that two cards are held, not which.
+    let seen = s.observation(1);
+    assert_eq!(seen.seats[0].captain_offer, Some(1));
+    assert_eq!(seen.seats[0].captain, None);
+    let events = pick(&mut s, Choice::KeepCaptain(other));
+    assert!(events.contains(&GameEvent::CaptainKept { seat: 0, back: 1 }));
+    assert_eq!(s.state().seats[0].captain, other);
+    assert!(s.state().decks.captains.contains(&mine), "back in the deck");
+    assert_eq!(s.decision().unwrap().kind, DecisionKind::ChooseShip);
+    pick(&mut s, Choice::ChooseShip(ShipClass::Sloop));
+    assert_eq!(s.decision().unwrap().kind, DecisionKind::ChooseCaptain);
+    let keep = s.decision().unwrap().options[0];
+    pick(&mut s, keep);
+    pick(&mut s, Choice::ChooseShip(ShipClass::Flute));
+    assert_eq!(s.state().round, 1);
+    assert!(s.state().seats.iter().all(|x| x.captain_offer.is_none()));
+}
+
+// VARIANT 2 — "It'll cost ya! Each player is handed 1 captain as per normal rules. In turn
+// order, each player may choose to pay 2 gold to draw a new captain, and then 2 more gold to
+// draw a 3rd captain if desired." The start player is drawn first; the gold comes out of the
+// starting 10 (our reading).
+#[test]
+fn variant_2_paying_for_a_second_and_a_third_captain_in_turn_order() {
+    let mut s = setting_up("v2-pay", 3, 14);
+    let order = s.state().turn_order.clone();
+    assert_eq!(
+        order.len(),
+        3,
+        "the start player is drawn before the captains"
+    );
+    let first = order[0];
+    let d = s.decision().unwrap();
+    assert_eq!((d.seat, d.kind), (first, DecisionKind::ChooseCaptain));
+    assert!(d.options.contains(&Choice::DrawCaptain));
+    let events = pick(&mut s, Choice::DrawCaptain);
+    assert!(events.contains(&GameEvent::CaptainBought {
+        seat: first,
+        price: 2
+    }));
+    pick(&mut s, Choice::DrawCaptain);
+    let d = s.decision().unwrap();
+    assert!(!d.options.contains(&Choice::DrawCaptain), "a third at most");
+    assert_eq!(d.options.len(), 3);
+    let third = *d.options.last().unwrap();
+    pick(&mut s, third);
+    pick(&mut s, Choice::ChooseShip(ShipClass::Sloop));
+    // The next in turn order chooses next, and keeps the card it was dealt.
+    for &seat in &order[1..] {
+        let d = s.decision().unwrap();
+        assert_eq!((d.seat, d.kind), (seat, DecisionKind::ChooseCaptain));
+        let own = Choice::KeepCaptain(s.state().seats[seat].captain);
+        pick(&mut s, own);
+        pick(&mut s, Choice::ChooseShip(ShipClass::Flute));
+    }
+    assert_eq!(s.state().round, 1);
+    for seat in 0..3 {
+        let want = if seat == first { 10 - 4 } else { 10 };
+        assert_eq!(s.state().seats[seat].gold, want, "seat {seat}");
+    }
+    assert_eq!(s.state().turn_order, order, "no second start player");
+}
+
+// VARIANT 2, the AI captains' rule of thumb: keep the captain whose skills suit the style;
+// pay for another while the best in hand is below the deck's average.
+#[test]
+fn variant_2_an_ai_captain_pays_to_replace_a_weak_captain_and_keeps_a_strong_one() {
+    let (weak, strong) = weak_and_strong();
+    let s = setting_up("v2-pay", 2, 15);
+    let first = s.state().turn_order[0];
+    let with = |c| {
+        edited(&s, |st| {
+            let i = st.decks.captains.iter().position(|x| *x == c);
+            let mine = st.seats[first].captain;
+            if let Some(i) = i {
+                st.decks.captains[i] = mine;
+            } else {
+                let other = 1 - first;
+                st.seats[other].captain = mine;
+            }
+            st.seats[first].captain = c;
+        })
+    };
+    let ask = |s: &Session| {
+        let obs = s.observation(first);
+        spanish_main::ai::choose(NORMAL, &obs, s.data(), 3)
+            .unwrap()
+            .choice
+    };
+    assert_eq!(ask(&with(weak)), Choice::DrawCaptain);
+    assert_eq!(ask(&with(strong)), Choice::KeepCaptain(strong));
+    // Of two in hand, the stronger is kept.
+    let mut s = with(weak);
+    s.choose(Choice::DrawCaptain).unwrap();
+    let edited = edited(&s, |st| {
+        let drawn = st.seats[first].captain_offer.as_mut().unwrap();
+        let i = st.decks.captains.iter().position(|x| *x == strong);
+        match i {
+            Some(i) => st.decks.captains[i] = std::mem::replace(&mut drawn[0], strong),
+            None => {
+                let other = 1 - first;
+                st.seats[other].captain = std::mem::replace(&mut drawn[0], strong);
+            }
+        }
+    });
+    assert_eq!(ask(&edited), Choice::KeepCaptain(strong));
+}

@@ -6,6 +6,7 @@
 //!
 //! It reads the seat's observation and the game data only.
 
+mod captains;
 mod fight;
 mod markets;
 
@@ -158,6 +159,7 @@ pub fn choose(
     let markets = markets::open(&ctx);
     let pick = match decision.kind {
         DecisionKind::ChooseShip => choose_ship(&ctx),
+        DecisionKind::ChooseCaptain => captains::choose(&ctx),
         DecisionKind::Action { actions_left } => sea::action(&ctx, actions_left),
         DecisionKind::Port { step } => port::step(&ctx, step),
         DecisionKind::PlaceMods => None,

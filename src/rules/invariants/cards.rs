@@ -15,6 +15,12 @@ pub(super) fn check(state: &GameState, data: &GameData) -> Result<(), String> {
         .iter()
         .chain(&d.captain_discard)
         .chain(state.seats.iter().map(|s| &s.captain))
+        .chain(
+            state
+                .seats
+                .iter()
+                .flat_map(|s| s.captain_offer.iter().flatten()),
+        )
     {
         *captains
             .get_mut(c.0 as usize)

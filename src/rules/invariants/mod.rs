@@ -18,6 +18,7 @@ pub fn check(state: &GameState, data: &GameData) -> Result<(), String> {
     }
     ranges::check(state, data)?;
     cards::check(state, data)?;
+    seas(state)?;
     // The sequencer plays every beat before it asks for a choice (see `rules/flow.rs`).
     if let Some(beat) = state.agenda.last() {
         return Err(format!("{beat:?} is still due while a choice is asked"));
@@ -179,7 +180,9 @@ fn check_ship(seat: Seat, ship: &Ship, data: &GameData) -> Result<(), String> {
 fn check_phase(state: &GameState, n: usize) -> Result<(), String> {
     match &state.phase {
         Phase::ChooseShips { seat } => {
-            if *seat >= n || state.seats[..*seat].iter().any(|s| s.ship.is_none()) {
+            let order = setup_order(&state.turn_order, n);
+            let before = order.iter().take_while(|s| **s != *seat);
+            if *seat >= n || before.clone().any(|s| state.seats[*s].ship.is_none()) {
                 return Err(format!("choosing ships at seat {seat} out of order"));
             }
         }
@@ -347,6 +350,34 @@ fn check_tokens(state: &GameState, data: &GameData) -> Result<(), String> {
         let found = mods.iter().filter(|m| *m == kind).count();
         if found != *count as usize {
             return Err(format!("{found} {kind:?} tokens, expected {count}"));
+        }
+    }
+    Ok(())
+}
+
+/// The Seas of Glory switches agree with each other and with what the state holds.
+fn seas(state: &GameState) -> Result<(), String> {
+    let seas = &state.config.seas;
+    for s in seas.iter() {
+        if let Some(x) = s.excludes().filter(|x| seas.iter().any(|o| o == *x)) {
+            return Err(format!("the switches {s} and {x} are both on"));
+        }
+    }
+    let choosing = matches!(state.phase, Phase::ChooseShips { .. });
+    let draw_two = seas.on(Switch::CaptainsDrawTwo);
+    let pay = seas.on(Switch::CaptainsPay);
+    for (i, s) in state.seats.iter().enumerate() {
+        let held = s.captain_offer.as_ref().map_or(0, Vec::len);
+        if s.captain_offer.is_some() && !(choosing && (draw_two || pay)) {
+            return Err(format!(
+                "seat {i} holds captains to choose from outside Variant 2's setup"
+            ));
+        }
+        if s.captains_bought > 2 || (s.captains_bought > 0 && !pay) {
+            return Err(format!("seat {i} bought {} captains", s.captains_bought));
+        }
+        if held > 2 || (pay && held > s.captains_bought as usize) {
+            return Err(format!("seat {i} holds {held} captains besides its own"));
         }
     }
     Ok(())

@@ -154,8 +154,9 @@ fn seat(i: Seat, s: &SeatState, data: &GameData) -> Result<(), String> {
     if s.glory > GLORY_MAX {
         return Err(format!("seat {i} has {} glory points", s.glory));
     }
-    // Four glory cards in hand, and a fifth only until one is discarded.
-    if s.glory_cards.len() > 5 {
+    // Four glory cards in hand, and more only until the extra are discarded: at most a full
+    // hand, a full hand plundered and the card the victory drew.
+    if s.glory_cards.len() > 2 * super::super::glory::HAND + 1 {
         return Err(format!(
             "seat {i} holds {} glory cards",
             s.glory_cards.len()

@@ -3,12 +3,18 @@
 //! galleons of Module 5 are data only). The base rules call the hooks below at their points and
 //! read no switch themselves; each hook asks the config which switches are on.
 
+pub mod captains;
 pub mod flexible_turns;
 pub mod hard_life;
 
 use super::protocol::GameEvent;
 use super::state::*;
 use crate::content::*;
+
+/// The setup has dealt each seat its captain, face down.
+pub fn captains_dealt(state: &mut GameState, _data: &GameData, events: &mut Vec<GameEvent>) {
+    captains::dealt(state, events);
+}
 
 /// Every captain is revealed and the start player drawn; round one is next.
 pub fn game_start(state: &mut GameState, data: &GameData, events: &mut Vec<GameEvent>) {

@@ -152,6 +152,13 @@ pub struct SeatState {
     /// stash away (kept across captains, as the chest is).
     #[serde(default)]
     pub chest_used: bool,
+    /// VARIANT 2: the captains this seat holds besides `captain` while it picks one at setup
+    /// (secret); `None` once it has picked, or without the variant.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub captain_offer: Option<Vec<CaptainId>>,
+    /// VARIANT 2, "It'll cost ya!": captains bought at setup, paid for at the reveal.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub captains_bought: u8,
 }
 
 impl SeatState {
@@ -175,6 +182,20 @@ impl SeatState {
         self.specialists.iter().any(|c| {
             matches!(data.glory_card(*c).effect, GloryEffect::Specialist { kind: k, .. } if k == kind)
         })
+    }
+}
+
+fn is_zero(n: &u8) -> bool {
+    *n == 0
+}
+
+/// The order seats choose in at setup: the turn order once the start player is drawn (Variant
+/// 2 draws it first), else seat order.
+pub fn setup_order(turn_order: &[Seat], seats: usize) -> Vec<Seat> {
+    if turn_order.len() == seats {
+        turn_order.to_vec()
+    } else {
+        (0..seats).collect()
     }
 }
 

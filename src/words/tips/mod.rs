@@ -46,6 +46,28 @@ pub fn tip(data: &GameData, obs: &Observation, c: &Choice) -> (String, &'static 
                 )
             }
         }
+        Choice::KeepCaptain(id) => {
+            let c = data.captain(*id);
+            (
+                format!(
+                    "{} ({:?}), home port {}. {}: {} The others go back into the deck unseen.",
+                    c.name,
+                    c.nation,
+                    data.port(c.home_port).name,
+                    c.ability.name,
+                    c.ability.text
+                ),
+                "Variant 2: Captains, captains, captains!",
+            )
+        }
+        Choice::DrawCaptain => (
+            format!(
+                "Pay {} gold out of your starting gold to draw another captain card, in secret; \
+                 then keep one of those in hand.",
+                data.tokens.captain_price
+            ),
+            "Variant 2: Captains, captains, captains!",
+        ),
         Choice::RedrawCaptain => (
             "An NPC pirate waits in this captain's home waters: discard the card face up and \
              draw another captain."
