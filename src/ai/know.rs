@@ -48,12 +48,14 @@ impl Fighter {
 
     /// An NPC's ship and its captain's skills (all on the face-up card).
     pub fn npc(data: &GameData, npc: &NpcState) -> Option<Fighter> {
-        let card = data.npc(npc.captain());
-        Some(Fighter::of(
-            npc.ship.as_ref()?,
-            card.seamanship,
-            card.leadership,
-        ))
+        let (seamanship, leadership) = if npc.slot == NpcSlot::TreasureGalleon {
+            let g = &data.tokens.treasure_galleon;
+            (g.seamanship, g.leadership)
+        } else {
+            let card = data.npc(npc.captain());
+            (card.seamanship, card.leadership)
+        };
+        Some(Fighter::of(npc.ship.as_ref()?, seamanship, leadership))
     }
 
     /// The chance this ship beats `foe` (sinks it, or wins the crew combat), a rough model:

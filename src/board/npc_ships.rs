@@ -98,6 +98,8 @@ pub fn npc_colour(slot: NpcSlot) -> Color {
     match slot {
         NpcSlot::Navy(n) => super::map::nation_colour(n),
         NpcSlot::PirateSloop | NpcSlot::PirateFrigate => Color::srgb(0.05, 0.05, 0.05),
+        // The treasure galleon's sails are royal purple: Spain's navy already flies yellow.
+        NpcSlot::TreasureGalleon => Color::srgb(0.52, 0.22, 0.62),
     }
 }
 
@@ -416,6 +418,7 @@ mod tests {
             npcs: vec![NpcState {
                 slot,
                 cards: vec![EventCardId(captain as u8)],
+                gold: 0,
                 ship: Some(Ship {
                     class: ShipClass::Sloop,
                     location: Location::Zone(from),

@@ -37,6 +37,38 @@ pub(super) fn check(data: &GameData, glory: &[glory::GloryCardDef]) -> Result<()
     let p = &t.prices;
     within(T, "starting_gold", t.starting_gold, 0..=1_000)?;
     within(T, "captain_price", t.captain_price, 0..=1_000)?;
+    let g = &t.treasure_galleon;
+    within(
+        T,
+        "treasure_galleon.seamanship",
+        g.seamanship as u32,
+        0..=10,
+    )?;
+    within(
+        T,
+        "treasure_galleon.leadership",
+        g.leadership as u32,
+        0..=10,
+    )?;
+    within(
+        T,
+        "treasure_galleon.gold_per_move",
+        g.gold_per_move,
+        0..=100,
+    )?;
+    within(
+        T,
+        "treasure_galleon.gold_per_bounty",
+        g.gold_per_bounty,
+        1..=1_000,
+    )?;
+    if data.port_by_key(&g.port).is_none() {
+        return Err(bad(
+            T,
+            "treasure_galleon",
+            format!("names no port: {:?}", g.port),
+        ));
+    }
     within(T, "actions_per_turn", t.actions_per_turn, 1..=10)?;
     within(T, "prices.goods", p.goods, 1..=100)?;
     within(T, "prices.demand", p.demand, p.goods..=100)?;

@@ -11,28 +11,38 @@ pub enum NpcSlot {
     Navy(Nation),
     PirateSloop,
     PirateFrigate,
+    /// Seas of Glory, MODULE 6: the Spanish treasure galleon (no event card commands it).
+    TreasureGalleon,
 }
 
 impl NpcSlot {
-    pub const ALL: [NpcSlot; 6] = [
+    pub const ALL: [NpcSlot; 7] = [
         NpcSlot::Navy(Nation::English),
         NpcSlot::Navy(Nation::French),
         NpcSlot::Navy(Nation::Spanish),
         NpcSlot::Navy(Nation::Dutch),
         NpcSlot::PirateSloop,
         NpcSlot::PirateFrigate,
+        NpcSlot::TreasureGalleon,
     ];
 
-    /// The nation a naval ship sails for; `None` for the pirates.
+    /// The nation the ship sails for: a naval ship's, Spain's for the treasure galleon;
+    /// `None` for the pirates.
     pub fn nation(self) -> Option<Nation> {
         match self {
             NpcSlot::Navy(n) => Some(n),
-            _ => None,
+            NpcSlot::TreasureGalleon => Some(Nation::Spanish),
+            NpcSlot::PirateSloop | NpcSlot::PirateFrigate => None,
         }
     }
 
     pub fn is_pirate(self) -> bool {
-        self.nation().is_none()
+        matches!(self, NpcSlot::PirateSloop | NpcSlot::PirateFrigate)
+    }
+
+    /// A ship that hunts and scouts for captains: every NPC but the treasure galleon.
+    pub fn hunts(self) -> bool {
+        self != NpcSlot::TreasureGalleon
     }
 }
 

@@ -488,6 +488,35 @@ pub struct TokensFile {
     pub glory_to_win: u32,
     pub prices: PricesDef,
     pub battle: BattleDef,
+    /// Seas of Glory, MODULE 6.
+    #[serde(default)]
+    pub treasure_galleon: TreasureGalleonDef,
+}
+
+/// Seas of Glory, MODULE 6: the treasure galleon, its captain and its gold.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct TreasureGalleonDef {
+    /// The port whose sea zone it starts in (the rules: Cartagena's).
+    pub port: String,
+    /// Its captain's skills (ours: the text gives none).
+    pub seamanship: u8,
+    pub leadership: u8,
+    /// Gold put on its board each time it moves.
+    pub gold_per_move: u32,
+    /// A Spanish bounty for every this much gold aboard when it is defeated.
+    pub gold_per_bounty: u32,
+}
+
+impl Default for TreasureGalleonDef {
+    fn default() -> Self {
+        TreasureGalleonDef {
+            port: "cartagena".into(),
+            seamanship: 3,
+            leadership: 3,
+            gold_per_move: 5,
+            gold_per_bounty: 10,
+        }
+    }
 }
 
 /// The numbers of raids and bounties.

@@ -15,6 +15,8 @@ pub enum Switch {
     Brig,
     /// MODULE 5: galleons of manoeuvrability 1, on their own.
     SlowGalleons,
+    /// MODULE 6: the treasure galleon.
+    TreasureGalleon,
     /// VARIANT 1: Flexible Turns. Seats take their turns in the order drawn from a bag.
     FlexibleTurns,
     /// VARIANT 2: Captains, Captains, Captains! ("Yarr, get on with it!"): each seat is dealt
@@ -40,7 +42,7 @@ const KEYS: [(&str, &str, &[Switch]); 18] = [
         "Ships: galleons of manoeuvrability 1",
         &[Switch::SlowGalleons],
     ),
-    ("m6", "Treasure galleon", &[]),
+    ("m6", "Treasure galleon", &[Switch::TreasureGalleon]),
     ("m7", "Contraband", &[]),
     ("m8", "Wind and weather", &[]),
     ("m9", "Location tokens", &[]),
@@ -62,9 +64,10 @@ const KEYS: [(&str, &str, &[Switch]); 18] = [
 ];
 
 impl Switch {
-    pub const ALL: [Switch; 6] = [
+    pub const ALL: [Switch; 7] = [
         Switch::Brig,
         Switch::SlowGalleons,
+        Switch::TreasureGalleon,
         Switch::FlexibleTurns,
         Switch::CaptainsDrawTwo,
         Switch::CaptainsPay,
@@ -96,6 +99,11 @@ impl Switch {
             }
             Switch::SlowGalleons => {
                 "Galleons have manoeuvrability 1: poorer in battle and in merchant raids."
+            }
+            Switch::TreasureGalleon => {
+                "A Spanish treasure galleon sails from Cartagena, gaining 5 gold each time it \
+                 moves. Scout for it and attack it (a Spanish bounty); beat it for a glory \
+                 point, a bounty per 10 gold aboard, and the gold if you board it."
             }
             Switch::FlexibleTurns => {
                 "Each round, after the event card, seats are drawn one by one from a bag and \

@@ -465,6 +465,8 @@ fn build_npc(card: &EventCardDef, n: &NpcDef, zones: &[Zone]) -> Result<Npc, Dat
         NpcSlot::Navy(_) => matches!(n.class, ShipClass::Frigate | ShipClass::ManOWar),
         NpcSlot::PirateSloop => n.class == ShipClass::Sloop,
         NpcSlot::PirateFrigate => n.class == ShipClass::Frigate,
+        // No card commands the treasure galleon.
+        NpcSlot::TreasureGalleon => false,
     };
     if !fits {
         return Err(err(

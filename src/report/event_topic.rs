@@ -141,6 +141,10 @@ impl GameEvent {
             GameEvent::NpcMoved { .. } => Topic::Npc,
             GameEvent::NpcScouted { .. } => Topic::Npc,
             GameEvent::NpcDefeated { .. } => Topic::Npc,
+            GameEvent::TreasureGalleonSails { .. } => Topic::Npc,
+            GameEvent::TreasureLoaded { .. } => Topic::Npc,
+            GameEvent::TreasureGalleonLost { .. } => Topic::Npc,
+            GameEvent::TreasureTaken { .. } => Topic::Combat,
             // Event cards.
             GameEvent::EventDrawn { .. } => Topic::Events,
             GameEvent::DemandChanged { .. } => Topic::Events,
@@ -281,6 +285,10 @@ impl GameEvent {
             GameEvent::WarDeclared { .. } => None,
             GameEvent::PeaceMade => None,
             GameEvent::NpcDefeated { .. } => None,
+            GameEvent::TreasureGalleonSails { .. } => None,
+            GameEvent::TreasureLoaded { .. } => None,
+            GameEvent::TreasureGalleonLost { .. } => None,
+            GameEvent::TreasureTaken { seat, .. } => Some(*seat),
         }
     }
 }

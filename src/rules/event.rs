@@ -42,6 +42,24 @@ pub enum GameEvent {
         seat: Seat,
         back: usize,
     },
+    /// MODULE 6: the treasure galleon puts to sea in this zone.
+    TreasureGalleonSails {
+        zone: ZoneId,
+    },
+    /// MODULE 6: the treasure galleon moved; its board now holds this much gold.
+    TreasureLoaded {
+        gold: u32,
+    },
+    /// MODULE 6: the treasure galleon was beaten and is out of the game; the gold still on its
+    /// board (none if the winner took it) is lost.
+    TreasureGalleonLost {
+        gold: u32,
+    },
+    /// MODULE 6: the winner of crew combat takes the gold on the galleon's board.
+    TreasureTaken {
+        seat: Seat,
+        gold: u32,
+    },
     /// VARIANT 1, Flexible Turns: this seat's cube came out of the bag; its turn is next.
     TurnDrawn {
         seat: Seat,

@@ -20,6 +20,7 @@ pub fn npc_icons(
     for &(slot, dir) in &def.icons {
         super::npc::hunt::move_icon(state, data, slot, dir, events);
     }
+    super::seas::event_icons(state, data, card, events);
 }
 
 /// What an event card's text says, after its icons.

@@ -13,10 +13,11 @@ use crate::content::*;
 
 /// The NPCs in `zone` that may scout for players at all.
 fn scouts_in(state: &GameState, zone: ZoneId) -> Vec<NpcSlot> {
+    // The treasure galleon scouts for no one, and the other NPCs ignore it.
     let here: Vec<&NpcState> = state
         .npcs
         .iter()
-        .filter(|n| n.zone() == Some(zone))
+        .filter(|n| n.zone() == Some(zone) && n.slot.hunts())
         .collect();
     let navy = here.iter().any(|n| !n.slot.is_pirate());
     let men_o_war = here

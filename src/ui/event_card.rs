@@ -82,6 +82,13 @@ fn show(
                     card_face(ui, data, card, 1.0);
                 }
                 war_space(ui, view.war);
+                if let Some(g) = view
+                    .npcs
+                    .iter()
+                    .find(|n| n.slot == NpcSlot::TreasureGalleon)
+                {
+                    galleon_board(ui, data, g);
+                }
             });
         });
     Ok(())
@@ -177,6 +184,37 @@ fn icon(ui: &mut egui::Ui, slot: NpcSlot, dir: Direction, scale: f32) {
                 arrow(dir)
             ));
         });
+}
+
+/// MODULE 6: the treasure galleon's board, face up: where it sails, its captain, its gold.
+fn galleon_board(ui: &mut egui::Ui, data: &GameData, g: &crate::rules::state::NpcState) {
+    let def = &data.tokens.treasure_galleon;
+    card_frame(Color32::from_rgb(236, 200, 110)).show(ui, |ui| {
+        ui.set_width(230.0);
+        ui.horizontal(|ui| {
+            chip(ui, NpcSlot::TreasureGalleon, 1.0);
+            ui.label(RichText::new("Treasure galleon").strong().color(INK));
+            ui.label(
+                RichText::new(format!("{} gold", g.gold))
+                    .strong()
+                    .color(INK),
+            );
+        })
+        .response
+        .on_hover_text(format!(
+            "SEAMANSHIP {} · LEADERSHIP {}. It gains {} gold each time it moves. Beaten: a \
+             glory point and a Spanish bounty for every {} gold aboard; board it to take the \
+             gold.",
+            def.seamanship, def.leadership, def.gold_per_move, def.gold_per_bounty
+        ));
+        if let Some(zone) = g.zone() {
+            ui.label(
+                RichText::new(format!("In the {} sea zone", data.zone(zone).name))
+                    .size(11.0)
+                    .color(INK),
+            );
+        }
+    });
 }
 
 /// The At War! space: the two nations at war, or peace.

@@ -402,6 +402,23 @@ pub fn event(data: &GameData, e: &GameEvent) -> Option<String> {
             seat_name(*seat),
             if *found { "sighted!" } else { "nothing." }
         ),
+        E::TreasureGalleonSails { zone } => format!(
+            "The Spanish treasure galleon puts to sea in the {} sea zone, its hold empty.",
+            data.zone(*zone).name
+        ),
+        E::TreasureLoaded { gold } => {
+            format!("The treasure galleon takes on gold: {gold} gold on its board.")
+        }
+        E::TreasureGalleonLost { gold: 0 } => {
+            "The treasure galleon is beaten: it is out of the game.".into()
+        }
+        E::TreasureGalleonLost { gold } => format!(
+            "The treasure galleon is beaten: it is out of the game, and {gold} gold with it."
+        ),
+        E::TreasureTaken { seat, gold } => format!(
+            "{} takes the {gold} gold on the treasure galleon's board.",
+            seat_name(*seat)
+        ),
         E::NpcDefeated { slot, card } => format!(
             "{} is beaten: {} is out of the game.",
             capitalised(&npc_name(*slot)),

@@ -45,6 +45,7 @@ pub fn npc_name(slot: crate::content::NpcSlot) -> String {
         NpcSlot::Navy(n) => format!("the {} navy", battle::nation(n)),
         NpcSlot::PirateSloop => "the pirate sloop".into(),
         NpcSlot::PirateFrigate => "the pirate frigate".into(),
+        NpcSlot::TreasureGalleon => "the treasure galleon".into(),
     }
 }
 

@@ -171,6 +171,7 @@ fn avoids_a_stronger_npc() {
         st.decks.events.retain(|x| *x != c);
         let class = d.npc(c).class;
         st.npcs.push(NpcState {
+            gold: 0,
             slot: NpcSlot::PirateFrigate,
             cards: vec![c],
             ship: Some(Ship {

@@ -231,6 +231,7 @@ fn a_new_captain_with_an_npc_pirate_at_home_may_be_redrawn() {
         st.decks.captains.extend([second, first]);
         st.decks.events.retain(|c| *c != pirate);
         st.npcs.push(NpcState {
+            gold: 0,
             slot: NpcSlot::PirateSloop,
             cards: vec![pirate],
             ship: Some(Ship {

@@ -71,8 +71,9 @@ fn the_event_deck_has_34_cards_of_two_kinds() {
             None => assert_eq!(c.icons.len(), 3, "{}", c.name),
         }
     }
-    // One naval ship per nation, the two pirates: every slot has captains in the deck.
-    for slot in NpcSlot::ALL {
+    // One naval ship per nation, the two pirates: every slot has captains in the deck (but
+    // Seas of Glory's treasure galleon, which no card commands).
+    for slot in NpcSlot::ALL.into_iter().filter(|s| s.hunts()) {
         assert!(
             d.event_deck
                 .iter()
@@ -122,6 +123,7 @@ fn at_war_a_navy_hunts_enemy_captains() {
         st.seats[seat].ship.as_mut().unwrap().location = Location::Zone(zone);
         st.decks.events.retain(|x| *x != navy);
         st.npcs.push(spanish_main::rules::state::NpcState {
+            gold: 0,
             slot: NpcSlot::Navy(enemy),
             cards: vec![navy],
             ship: Some(spanish_main::rules::state::Ship {

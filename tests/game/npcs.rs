@@ -26,6 +26,7 @@ pub(crate) fn put_npc(st: &mut GameState, name: &str, at: &str) -> NpcSlot {
     st.decks.events.retain(|x| *x != c);
     let npc = d.npc(c);
     st.npcs.push(NpcState {
+        gold: 0,
         slot: npc.slot,
         cards: vec![c],
         ship: Some(Ship {

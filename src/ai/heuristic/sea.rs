@@ -405,10 +405,15 @@ fn scout(ctx: &Ctx) -> Option<Pick> {
             ScoutTarget::Npc(slot) => {
                 let npc = me.obs.npcs.iter().find(|n| n.slot == *slot)?;
                 let foe = super::super::know::Fighter::npc(me.data, npc)?;
-                let navy = matches!(slot, NpcSlot::Navy(_));
+                // Attacking a naval ship or the treasure galleon costs a bounty: raiders only.
+                // The galleon's gold (a bounty per 10 of it, and all of it to a boarder) adds
+                // to the worth.
+                let spanish_gold = npc.gold as f32;
+                let navy = matches!(slot, NpcSlot::Navy(_) | NpcSlot::TreasureGalleon);
                 let odds = mine.odds(&foe);
                 let bold = if ctx.raider() { 0.6 } else { 0.75 };
-                (sound && odds >= bold && (!navy || ctx.raider())).then_some(10.0 * odds)
+                (sound && odds >= bold && (!navy || ctx.raider()))
+                    .then_some(10.0 * odds + spanish_gold / 5.0)
             }
             ScoutTarget::Captain(seat) if ctx.raider() && sound => {
                 let odds = mine.odds(&me.rival(*seat)?);

@@ -45,6 +45,15 @@ pub fn skill(state: &GameState, data: &GameData, side: Side, skill: Skill) -> u8
                 Skill::Influence => c.influence,
             }
         }
+        // MODULE 6: the treasure galleon's captain has no card; its skills are in the data.
+        Side::Npc(NpcSlot::TreasureGalleon) => {
+            let g = &data.tokens.treasure_galleon;
+            match skill {
+                Skill::Seamanship => g.seamanship,
+                Skill::Leadership => g.leadership,
+                Skill::Scouting | Skill::Influence => 0,
+            }
+        }
         Side::Npc(slot) => {
             let n = state.npc(slot).map(|n| data.npc(n.captain()));
             n.map_or(0, |n| match skill {

@@ -206,6 +206,13 @@ pub fn victory(
     match loser {
         Side::Captain(l) => reward(state, data, w, l, events),
         Side::Npc(NpcSlot::Navy(nation)) => add_bounty(state, data, w, nation, events),
+        // MODULE 6: a Spanish bounty for every full 10 gold aboard (the board still holds it:
+        // plunder comes after).
+        Side::Npc(NpcSlot::TreasureGalleon) => {
+            for _ in 0..super::seas::treasure_galleon::bounties(state, data) {
+                add_bounty(state, data, w, Nation::Spanish, events);
+            }
+        }
         Side::Npc(_) => {
             let class = fighter::ship(state, loser).class;
             let price = data

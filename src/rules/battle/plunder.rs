@@ -150,6 +150,12 @@ pub fn options(state: &GameState, data: &GameData, out: &mut Vec<Choice>) {
 fn npc_options(state: &GameState, data: &GameData, w: Seat, loser: Side, out: &mut Vec<Choice>) {
     let me = &state.seats[w];
     let prize = &battle(state).prize;
+    // MODULE 6: the gold on the treasure galleon's board.
+    if let Side::Npc(slot) = loser
+        && state.npc(slot).is_some_and(|n| n.gold > 0)
+    {
+        out.push(Choice::TakeGold);
+    }
     let room = me.cargo.len() < ship::cargo_capacity(me, data);
     if room {
         out.extend(prize.iter().map(|c| Choice::TakeCargo(*c)));
@@ -175,6 +181,15 @@ fn apply_npc(
     events: &mut Vec<GameEvent>,
 ) {
     match choice {
+        Choice::TakeGold => {
+            if let Side::Npc(slot) = loser
+                && let Some(n) = state.npc_mut(slot)
+            {
+                let gold = std::mem::take(&mut n.gold);
+                events.push(GameEvent::TreasureTaken { seat: w, gold });
+                super::super::purse::gain_gold(state, w, gold, events);
+            }
+        }
         Choice::TakeCargo(card) => {
             battle_mut(state).prize.retain(|c| *c != card);
             state.seats[w].cargo.push(card);

@@ -57,8 +57,17 @@ pub fn check(state: &GameState, data: &GameData) -> Result<(), String> {
 fn check_battle(state: &GameState, data: &GameData) -> Result<(), String> {
     check_announced(state)?;
     for n in &state.npcs {
-        if n.cards.is_empty() {
+        let galleon = n.slot == NpcSlot::TreasureGalleon;
+        if n.cards.is_empty() != galleon {
             return Err(format!("{:?} is in play with no captain card", n.slot));
+        }
+        // MODULE 6: only the galleon carries gold, and only by its moves.
+        let per_move = data.tokens.treasure_galleon.gold_per_move.max(1);
+        if (n.gold > 0 && !galleon) || n.gold % per_move != 0 {
+            return Err(format!("{:?} carries {} gold", n.slot, n.gold));
+        }
+        if galleon && !state.config.seas.on(Switch::TreasureGalleon) {
+            return Err("the treasure galleon sails in a game without Module 6".into());
         }
         if state
             .battle

@@ -83,6 +83,8 @@ pub fn hostility(
             }
             [own, other, enemy]
         }
+        // MODULE 6: the treasure galleon hunts no one.
+        NpcSlot::TreasureGalleon => return None,
         NpcSlot::PirateSloop | NpcSlot::PirateFrigate => {
             if pirate {
                 return None;

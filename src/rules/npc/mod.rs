@@ -42,6 +42,7 @@ pub fn put_into_play(
             slot,
             cards: vec![card],
             ship: Some(ship),
+            gold: 0,
         }),
     }
     events.push(GameEvent::NpcArrived { slot, card, zone });
@@ -79,6 +80,12 @@ pub fn defeated(state: &mut GameState, slot: NpcSlot, events: &mut Vec<GameEvent
     let Some(i) = state.npcs.iter().position(|n| n.slot == slot) else {
         return;
     };
+    // MODULE 6: the treasure galleon, beaten, is out for the rest of the game.
+    if slot == NpcSlot::TreasureGalleon {
+        let lost = state.npcs.remove(i).gold;
+        events.push(GameEvent::TreasureGalleonLost { gold: lost });
+        return;
+    }
     let card = state.npcs[i]
         .cards
         .pop()

@@ -29,6 +29,7 @@ pub fn deal(state: &mut GameState, data: &GameData, events: &mut Vec<GameEvent>)
             let fits = match n.slot {
                 NpcSlot::Navy(nation) => navies.len() < 2 && !navies.contains(&nation),
                 NpcSlot::PirateSloop | NpcSlot::PirateFrigate => !pirate,
+                NpcSlot::TreasureGalleon => false,
             };
             fits && !homes.contains(&n.home)
         });

@@ -6,6 +6,7 @@
 pub mod captains;
 pub mod flexible_turns;
 pub mod hard_life;
+pub mod treasure_galleon;
 
 use super::protocol::GameEvent;
 use super::state::*;
@@ -18,8 +19,23 @@ pub fn captains_dealt(state: &mut GameState, _data: &GameData, events: &mut Vec<
 
 /// Every captain is revealed and the start player drawn; round one is next.
 pub fn game_start(state: &mut GameState, data: &GameData, events: &mut Vec<GameEvent>) {
+    if state.config.seas.on(Switch::TreasureGalleon) {
+        treasure_galleon::launch(state, data, events);
+    }
     if state.config.seas.on(Switch::HardLife) {
         hard_life::deal(state, data, events);
+    }
+}
+
+/// An event card's NPC icons have moved the NPCs (its text comes next).
+pub fn event_icons(
+    state: &mut GameState,
+    data: &GameData,
+    card: EventCardId,
+    events: &mut Vec<GameEvent>,
+) {
+    if state.config.seas.on(Switch::TreasureGalleon) {
+        treasure_galleon::icons(state, data, card, events);
     }
 }
 

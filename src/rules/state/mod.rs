@@ -248,6 +248,13 @@ pub struct NpcState {
     /// Its ship at sea (hits taken in the battle being fought); `None` while it waits to be
     /// placed at its captain's home at the end of the turn (newly drawn, or after a defeat).
     pub ship: Option<Ship>,
+    /// MODULE 6: the gold on the treasure galleon's board (face up); 0 for every other NPC.
+    #[serde(default, skip_serializing_if = "is_zero32")]
+    pub gold: u32,
+}
+
+fn is_zero32(n: &u32) -> bool {
+    *n == 0
 }
 
 impl NpcState {
