@@ -27,10 +27,12 @@ pub enum Switch {
     CaptainsPay,
     /// VARIANT 4: It's a Hard Life. Two naval ships and a pirate are at sea from the start.
     HardLife,
+    /// VARIANT 5: Cutthroat. Captains at sea may scout for the active player off-turn.
+    Cutthroat,
 }
 
 /// Every module and variant of the expansion by its key, with the switches built for it.
-const KEYS: [(&str, &str, &[Switch]); 18] = [
+const KEYS: [(&str, &str, &[Switch]); 19] = [
     ("m1", "Rumors, missions, events & captains", &[]),
     ("m2", "New special weapons", &[]),
     ("m3", "New ship modifications", &[]),
@@ -61,10 +63,11 @@ const KEYS: [(&str, &str, &[Switch]); 18] = [
     ),
     ("v3", "Give Me Glory or Give Me Death", &[]),
     ("v4", "It's a Hard Life", &[Switch::HardLife]),
+    ("v5", "Cutthroat", &[Switch::Cutthroat]),
 ];
 
 impl Switch {
-    pub const ALL: [Switch; 7] = [
+    pub const ALL: [Switch; 8] = [
         Switch::Brig,
         Switch::SlowGalleons,
         Switch::TreasureGalleon,
@@ -72,6 +75,7 @@ impl Switch {
         Switch::CaptainsDrawTwo,
         Switch::CaptainsPay,
         Switch::HardLife,
+        Switch::Cutthroat,
     ];
 
     /// Its key on the command line and in reports (`m5`, `m5-galleons`, `v4`).
@@ -117,6 +121,11 @@ impl Switch {
                 "Dealt one captain card, each player in turn order may pay 2 gold for a \
                  second and 2 more for a third, and keeps one; the rest go back unseen."
             }
+            Switch::Cutthroat => {
+                "When the active captain sails into a sea zone, the other captains at sea there \
+                 may scout for it out of turn (2 fewer actions on their next turn); the most \
+                 successes finds it and attacks. Galleons then have manoeuvrability 1."
+            }
             Switch::HardLife => {
                 "Two naval ships of different nations and an NPC pirate are at sea from the \
                  first round (none at a captain's home port)."
@@ -138,7 +147,7 @@ impl Switch {
     /// Cutthroat variant"; our reading: a must).
     pub fn forced_by(self) -> &'static [Switch] {
         match self {
-            Switch::SlowGalleons => &[Switch::Brig, Switch::FlexibleTurns],
+            Switch::SlowGalleons => &[Switch::Brig, Switch::FlexibleTurns, Switch::Cutthroat],
             _ => &[],
         }
     }

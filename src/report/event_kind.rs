@@ -14,6 +14,8 @@ impl GameEvent {
             GameEvent::CaptainRevealed { .. } => "captain_revealed",
             GameEvent::StartPlayer { .. } => "start_player",
             GameEvent::TurnDrawn { .. } => "turn_drawn",
+            GameEvent::OffTurnScout { .. } => "off_turn_scout",
+            GameEvent::OffTurnFound { .. } => "off_turn_found",
             GameEvent::CaptainBought { .. } => "captain_bought",
             GameEvent::CaptainKept { .. } => "captain_kept",
             GameEvent::RoundStarted { .. } => "round_started",

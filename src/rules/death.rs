@@ -65,6 +65,8 @@ fn leave(
     state.decks.glory_discard.append(&mut s.specialists);
     s.bounties = [0; 4];
     s.bought_goods = None;
+    // A flipped captain card (Variant 5) goes with its captain.
+    s.flipped = false;
     s.big_ship_glory = false;
     s.ability_used = false;
     if state.active_seat() == Some(seat) {

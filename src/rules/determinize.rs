@@ -245,6 +245,7 @@ pub fn determinize(
             chest_used: p.purse_hidden,
             captain_offer,
             captains_bought: p.captains_bought,
+            flipped: p.flipped,
         });
     }
     // A combat card another side has announced face down: one of the cards in its hand.
@@ -405,6 +406,7 @@ pub fn determinize(
         war: obs.war,
         npc_hunt: obs.npc_hunt.clone(),
         agenda: Vec::new(),
+        ambush: obs.ambush.clone(),
     })
 }
 

@@ -60,6 +60,17 @@ pub enum GameEvent {
         seat: Seat,
         gold: u32,
     },
+    /// VARIANT 5, Cutthroat: a captain scouts off-turn for the captain that sailed in (its card
+    /// flips: 2 fewer actions next turn).
+    OffTurnScout {
+        seat: Seat,
+        target: Seat,
+    },
+    /// VARIANT 5: the off-turn scout with the best roll found the captain, and attacks it.
+    OffTurnFound {
+        seat: Seat,
+        target: Seat,
+    },
     /// VARIANT 1, Flexible Turns: this seat's cube came out of the bag; its turn is next.
     TurnDrawn {
         seat: Seat,

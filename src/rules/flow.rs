@@ -6,7 +6,7 @@
 
 use super::protocol::GameEvent;
 use super::state::*;
-use super::{death, event_phase, npc, sighting, turn};
+use super::{death, event_phase, npc, seas, sighting, turn};
 use crate::content::GameData;
 
 /// Play every beat that is due. A battle waits for its fighters' choices (what it owes the
@@ -17,6 +17,7 @@ pub fn run(state: &mut GameState, data: &GameData, events: &mut Vec<GameEvent>) 
         if matches!(state.phase, Phase::GameOver { .. }) {
             state.agenda.clear();
             state.npc_hunt = None;
+            state.ambush = None;
             return;
         }
         if state.battle.is_some() {
@@ -44,6 +45,18 @@ fn play(state: &mut GameState, data: &GameData, beat: Beat, events: &mut Vec<Gam
                 state.then(&[Beat::ActionDone]);
             }
         }
+        Beat::Entered {
+            seat,
+            spends_action,
+        } => {
+            // Off-turn scouts first (a decision: the NPCs' turn comes when it is settled).
+            if !seas::entered_zone(state, seat, spends_action, events) {
+                state.then(&[Beat::Sighted {
+                    seat,
+                    spends_action,
+                }]);
+            }
+        }
         Beat::ActionDone => turn::spend_action(state),
         Beat::AfterBattle { spends_action } => after_battle(state, data, spends_action, events),
         Beat::EndTurn => turn::end_turn(state, events),
@@ -62,6 +75,20 @@ fn after_battle(
     spends_action: bool,
     events: &mut Vec<GameEvent>,
 ) {
+    // An off-turn scout's battle: the captain that sailed in goes on, if it lives, to the
+    // NPCs in the zone and then the rest of its turn.
+    if let Some(ambush) = state.ambush.take() {
+        let alive = state.seats[ambush.target].ship.is_some();
+        if alive && state.active_seat() == Some(ambush.target) {
+            state.then(&[Beat::Sighted {
+                seat: ambush.target,
+                spends_action: ambush.spends_action,
+            }]);
+        } else {
+            death::settle(state);
+        }
+        return;
+    }
     let Some(hunt_spends) = sighting::attack_next(state, data, events) else {
         return;
     };

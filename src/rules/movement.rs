@@ -110,7 +110,7 @@ pub fn apply(
         }
         // Sailing into a hostile NPC's zone (from port too): it scouts, and the action is
         // spent when the battles it finds are over.
-        state.then(&[Beat::Sighted {
+        state.then(&[Beat::Entered {
             seat,
             spends_action: true,
         }]);

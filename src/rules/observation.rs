@@ -58,6 +58,8 @@ pub struct PublicSeat {
     pub captain_offer: Option<usize>,
     /// VARIANT 2, "It'll cost ya!": captains this seat paid for (in the open).
     pub captains_bought: u8,
+    /// VARIANT 5: its captain card lies flipped after an off-turn scout.
+    pub flipped: bool,
 }
 
 /// A port action under way, as the whole table sees it.
@@ -142,6 +144,8 @@ pub struct Observation {
     pub returning: Vec<(Seat, ShipModKind)>,
     /// NPCs that found a captain and wait to fight it.
     pub npc_hunt: Option<NpcHunt>,
+    /// VARIANT 5: captains asked whether they scout off-turn, and who did.
+    pub ambush: Option<Ambush>,
     /// The table's own rules: a round limit, and whether AI seats steer NPCs in battle.
     pub max_rounds: Option<u32>,
     pub ai_steers_npcs: bool,
@@ -232,6 +236,7 @@ impl Observation {
             turn: TurnState::default(),
             returning: Vec::new(),
             npc_hunt: None,
+            ambush: None,
             max_rounds: None,
             ai_steers_npcs: false,
             seas: Switches::none(),
@@ -288,6 +293,7 @@ pub fn observe_into(
         turn,
         returning,
         npc_hunt,
+        ambush,
         max_rounds,
         ai_steers_npcs,
         seas,
@@ -351,6 +357,7 @@ pub fn observe_into(
         stash: (s.declared || over).then_some(s.stash),
         captain_offer: s.captain_offer.as_ref().map(Vec::len),
         captains_bought: s.captains_bought,
+        flipped: s.flipped,
     }));
     demand.clone_from(&state.board.demand);
     ship_mods.clear();
@@ -396,6 +403,7 @@ pub fn observe_into(
     turn.clone_from(&state.turn);
     returning.clone_from(&state.returning);
     npc_hunt.clone_from(&state.npc_hunt);
+    ambush.clone_from(&state.ambush);
     *max_rounds = state.config.max_rounds;
     *ai_steers_npcs = state.config.ai_steers_npcs;
     seas.clone_from(&state.config.seas);

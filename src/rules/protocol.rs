@@ -15,6 +15,8 @@ pub enum DecisionKind {
     ChooseShip,
     /// Setup, VARIANT 2: which captain to keep (or, paying, draw another), in secret.
     ChooseCaptain,
+    /// VARIANT 5: scout off-turn for the captain that sailed into this zone, or not.
+    OffTurnScout,
     /// A captain's turn: spend an action or end the turn.
     Action { actions_left: u8 },
     /// Inside the port action: the step it is at.
@@ -111,6 +113,8 @@ pub enum Choice {
     KeepCaptain(CaptainId),
     /// Setup, VARIANT 2 ("It'll cost ya!"): pay for another captain card.
     DrawCaptain,
+    /// VARIANT 5: scout off-turn for the captain that sailed in (`Done`: let it pass).
+    ScoutOffTurn,
     /// Move to an adjacent zone, into the port of this zone, or out of port to its zone.
     Move {
         to: Location,

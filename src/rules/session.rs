@@ -491,6 +491,9 @@ pub fn decider(state: &GameState) -> Option<(Seat, DecisionKind)> {
             },
         ));
     }
+    if let Some(seat) = state.ambush.as_ref().and_then(|a| a.waiting.first()) {
+        return Some((*seat, DecisionKind::OffTurnScout));
+    }
     if let Some(raid) = &state.raid {
         return Some((
             raid.seat,
@@ -552,6 +555,7 @@ fn options_into(
             }
         }
         DecisionKind::ChooseCaptain => super::seas::captains::options(state, data, seat, out),
+        DecisionKind::OffTurnScout => super::seas::cutthroat::options(out),
         DecisionKind::PlaceMods
         | DecisionKind::Raid { .. }
         | DecisionKind::Battle { .. }
@@ -593,6 +597,10 @@ fn apply(
     }
     if state.battle.is_some() && state.returning.is_empty() {
         battle::apply(state, data, choice, events);
+        return;
+    }
+    if state.ambush.as_ref().is_some_and(|a| !a.waiting.is_empty()) {
+        super::seas::cutthroat::apply(state, data, choice, events);
         return;
     }
     if state.raid.is_some() {

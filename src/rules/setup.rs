@@ -11,8 +11,7 @@ use std::fmt;
 /// The smallest and largest tables the base game seats.
 pub const MIN_SEATS: usize = 2;
 pub const MAX_SEATS: usize = 4;
-/// Missions lying on the board at all times, while the deck lasts.
-pub const MISSIONS_IN_PLAY: usize = 2;
+pub use super::port::cards::MISSIONS_IN_PLAY;
 
 /// A game that cannot be set up as asked.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -149,6 +148,7 @@ pub fn new_game(
                 mission_deed: false,
                 captain_offer: None,
                 captains_bought: 0,
+                flipped: false,
             }
         })
         .collect();
@@ -194,6 +194,7 @@ pub fn new_game(
         war: None,
         npc_hunt: None,
         agenda: Vec::new(),
+        ambush: None,
     };
     let mut state = state;
     super::seas::captains_dealt(&mut state, data, &mut events);

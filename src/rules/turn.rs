@@ -64,7 +64,7 @@ pub fn begin_turn(
     } else {
         Phase::Actions {
             turn_index,
-            actions_left: data.tokens.actions_per_turn,
+            actions_left: super::seas::turn_actions(state, seat, data.tokens.actions_per_turn),
         }
     };
     events.push(GameEvent::TurnStarted { seat });

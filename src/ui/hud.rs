@@ -183,6 +183,10 @@ fn table(
                 DecisionKind::ChooseCaptain => {
                     format!("{}: choose your captain", seat_name(deciding))
                 }
+                DecisionKind::OffTurnScout => format!(
+                    "{}: a captain sailed into your waters. Scout for it off-turn?",
+                    seat_name(deciding)
+                ),
                 DecisionKind::PlaceMods => {
                     format!("{}: where do the sunk ship's mods go?", seat_name(deciding))
                 }

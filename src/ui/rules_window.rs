@@ -59,6 +59,7 @@ pub fn section_of(kind: DecisionKind) -> &'static str {
     match kind {
         DecisionKind::ChooseShip => "SETUP",
         DecisionKind::ChooseCaptain => "Variant 2: Captains, captains, captains!",
+        DecisionKind::OffTurnScout => "Variant 5: Cutthroat",
         DecisionKind::Action { .. } => "2. PLAYER ACTIONS",
         DecisionKind::PlaceMods => "DYING AND RETIREMENT",
         DecisionKind::DiscardGlory => "GLORY CARDS",

@@ -174,6 +174,7 @@ pub fn choice(data: &GameData, obs: &Observation, c: &Choice) -> Option<String> 
         Choice::DiscardCargo(card) if obs.battle.is_some() => {
             format!("Throw {} overboard to make room", card_name(data, *card))
         }
+        Choice::Done if obs.ambush.is_some() && obs.battle.is_none() => "Let them pass".into(),
         Choice::Done if obs.battle.is_some() => match obs.decision.as_ref().map(|d| d.kind) {
             Some(crate::rules::DecisionKind::Battle {
                 step: BattleStepKind::Plunder,

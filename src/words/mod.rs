@@ -98,6 +98,9 @@ pub fn choice(data: &GameData, c: &Choice) -> String {
                 c.name, c.seamanship, c.leadership, c.scouting, c.influence
             )
         }
+        Choice::ScoutOffTurn => {
+            "Scout off-turn for the captain that sailed in (2 fewer actions next turn)".into()
+        }
         Choice::DrawCaptain => format!(
             "Pay {} gold for another captain card",
             data.tokens.captain_price
@@ -167,6 +170,16 @@ pub fn event(data: &GameData, e: &GameEvent) -> Option<String> {
             "{} keeps one captain; {back} go{} back into the deck unseen.",
             seat_name(*seat),
             if *back == 1 { "es" } else { "" }
+        ),
+        GameEvent::OffTurnScout { seat, target } => format!(
+            "{} scouts off-turn for {} (flips the captain card: 2 fewer actions next turn).",
+            seat_name(*seat),
+            seat_name(*target)
+        ),
+        GameEvent::OffTurnFound { seat, target } => format!(
+            "{} finds {} and attacks!",
+            seat_name(*seat),
+            seat_name(*target)
         ),
         GameEvent::TurnDrawn { seat } => {
             format!(

@@ -7,6 +7,7 @@
 //! It reads the seat's observation and the game data only.
 
 mod captains;
+mod cutthroat;
 mod fight;
 mod markets;
 
@@ -160,6 +161,7 @@ pub fn choose(
     let pick = match decision.kind {
         DecisionKind::ChooseShip => choose_ship(&ctx),
         DecisionKind::ChooseCaptain => captains::choose(&ctx),
+        DecisionKind::OffTurnScout => cutthroat::choose(&ctx),
         DecisionKind::Action { actions_left } => sea::action(&ctx, actions_left),
         DecisionKind::Port { step } => port::step(&ctx, step),
         DecisionKind::PlaceMods => None,

@@ -209,7 +209,9 @@ pub fn victory(
         // MODULE 6: a Spanish bounty for every full 10 gold aboard (the board still holds it:
         // plunder comes after).
         Side::Npc(NpcSlot::TreasureGalleon) => {
-            for _ in 0..super::seas::treasure_galleon::bounties(state, data) {
+            let gold = state.npc(NpcSlot::TreasureGalleon).map_or(0, |n| n.gold);
+            let per = data.tokens.treasure_galleon.gold_per_bounty.max(1);
+            for _ in 0..gold / per {
                 add_bounty(state, data, w, Nation::Spanish, events);
             }
         }

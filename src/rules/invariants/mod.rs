@@ -388,6 +388,33 @@ fn seas(state: &GameState) -> Result<(), String> {
         if held > 2 || (pay && held > s.captains_bought as usize) {
             return Err(format!("seat {i} holds {held} captains besides its own"));
         }
+        if s.flipped && !seas.on(Switch::Cutthroat) {
+            return Err(format!("seat {i}'s captain lies flipped without Variant 5"));
+        }
+    }
+    if let Some(a) = &state.ambush {
+        let n = state.seats.len();
+        let at_sea = |s: Seat| {
+            state.seats[s].ship.as_ref().map(|x| x.location) == Some(Location::Zone(a.zone))
+        };
+        let asked = a.waiting.iter().chain(&a.scouts);
+        if !seas.on(Switch::Cutthroat)
+            || a.target >= n
+            || state.active_seat() != Some(a.target)
+            || asked.clone().any(|s| *s >= n || *s == a.target)
+            || a.waiting
+                .iter()
+                .any(|s| !at_sea(*s) || state.seats[*s].flipped)
+            || a.scouts.iter().any(|s| !state.seats[*s].flipped)
+        {
+            return Err(format!("an off-turn scouting that cannot be: {a:?}"));
+        }
+        let mut all: Vec<Seat> = asked.copied().collect();
+        all.sort_unstable();
+        all.dedup();
+        if all.len() != a.waiting.len() + a.scouts.len() {
+            return Err("a captain asked twice to scout off-turn".into());
+        }
     }
     Ok(())
 }

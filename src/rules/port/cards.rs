@@ -7,8 +7,11 @@ use crate::content::*;
 use crate::rules::glory::{self, GloryReason};
 use crate::rules::protocol::{Choice, GameEvent};
 use crate::rules::purse::{Trader, funds, gain_gold, pay, skill_roll};
+use crate::rules::ship;
 use crate::rules::state::*;
-use crate::rules::{setup, ship};
+
+/// Missions lying on the board at all times, while the deck lasts.
+pub const MISSIONS_IN_PLAY: usize = 2;
 
 /// What a rumor costs here (Curaçao: nothing).
 pub fn rumor_price(data: &GameData, port: PortId) -> u32 {
@@ -451,7 +454,7 @@ fn finish(
 
 /// Keep two missions on the board while cards last (the discards are reshuffled if need be).
 pub fn refill_missions(state: &mut GameState, events: &mut Vec<GameEvent>) {
-    while state.board.missions.len() < setup::MISSIONS_IN_PLAY {
+    while state.board.missions.len() < MISSIONS_IN_PLAY {
         if state.decks.missions.is_empty() {
             let mut pile = std::mem::take(&mut state.decks.mission_discard);
             state.rng.shuffle(&mut pile);

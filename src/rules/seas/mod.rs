@@ -4,6 +4,7 @@
 //! read no switch themselves; each hook asks the config which switches are on.
 
 pub mod captains;
+pub mod cutthroat;
 pub mod flexible_turns;
 pub mod hard_life;
 pub mod treasure_galleon;
@@ -36,6 +37,26 @@ pub fn event_icons(
 ) {
     if state.config.seas.on(Switch::TreasureGalleon) {
         treasure_galleon::icons(state, data, card, events);
+    }
+}
+
+/// The captain at `seat` sailed into a sea zone (out of port too). Returns whether a decision
+/// now waits before the NPCs there scout (Variant 5's off-turn scouts are asked).
+pub fn entered_zone(
+    state: &mut GameState,
+    seat: Seat,
+    spends_action: bool,
+    _events: &mut Vec<GameEvent>,
+) -> bool {
+    state.config.seas.on(Switch::Cutthroat) && cutthroat::entered(state, seat, spends_action)
+}
+
+/// The actions the seat's turn has, its base being the rules' 3.
+pub fn turn_actions(state: &mut GameState, seat: Seat, base: u8) -> u8 {
+    if state.config.seas.on(Switch::Cutthroat) {
+        cutthroat::actions(state, seat, base)
+    } else {
+        base
     }
 }
 

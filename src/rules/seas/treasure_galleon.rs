@@ -67,9 +67,3 @@ pub fn icons(
     });
     events.push(GameEvent::TreasureLoaded { gold });
 }
-
-/// The Spanish bounties a captain who beats the galleon takes: one per full 10 gold aboard.
-pub fn bounties(state: &GameState, data: &GameData) -> u32 {
-    let gold = state.npc(SLOT).map_or(0, |n| n.gold);
-    gold / data.tokens.treasure_galleon.gold_per_bounty.max(1)
-}

@@ -19,6 +19,9 @@ pub enum Beat {
     EventText(EventCardId),
     /// A captain's turn begins (a retired captain leaves, a dead one takes a ship).
     BeginTurn { turn_index: usize },
+    /// The captain sailed into a sea zone (out of port too): the captains there may scout for
+    /// it off-turn (Variant 5), then the NPCs there scout.
+    Entered { seat: Seat, spends_action: bool },
     /// The captain came into sight of the NPCs in its zone: sailed in (the move's action is
     /// spent when the battles are over), or began its turn there.
     Sighted { seat: Seat, spends_action: bool },

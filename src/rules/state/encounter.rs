@@ -140,3 +140,18 @@ pub struct NpcHunt {
     pub queue: Vec<NpcSlot>,
     pub spends_action: bool,
 }
+
+/// VARIANT 5, Cutthroat: the active captain sailed into a zone where other captains lie at
+/// sea; they declare in turn order whether they scout for it off-turn. All of it is public.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Ambush {
+    /// The captain that sailed in.
+    pub target: Seat,
+    pub zone: ZoneId,
+    /// The captains still to declare, the next first.
+    pub waiting: Vec<Seat>,
+    /// The captains that declared they scout.
+    pub scouts: Vec<Seat>,
+    /// Whether the move's action is spent once the NPCs there have scouted too.
+    pub spends_action: bool,
+}

@@ -159,6 +159,10 @@ pub struct SeatState {
     /// VARIANT 2, "It'll cost ya!": captains bought at setup, paid for at the reveal.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub captains_bought: u8,
+    /// VARIANT 5: this captain scouted off-turn and lies flipped (public): 2 fewer actions on
+    /// the seat's next turn, when it flips back; no off-turn scouting until then.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub flipped: bool,
 }
 
 impl SeatState {
@@ -187,6 +191,10 @@ impl SeatState {
 
 fn is_zero(n: &u8) -> bool {
     *n == 0
+}
+
+fn is_false(b: &bool) -> bool {
+    !*b
 }
 
 /// The order seats choose in at setup: the turn order once the start player is drawn (Variant
@@ -464,6 +472,10 @@ pub struct GameState {
     /// choices, so no save holds one.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub agenda: Vec<Beat>,
+    /// VARIANT 5: captains asked, one by one, whether they scout off-turn for the captain that
+    /// sailed into their zone, and the battle that follows.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ambush: Option<Ambush>,
 }
 
 impl GameState {

@@ -291,6 +291,10 @@ pub(super) fn done_tip(obs: &Observation, ctx: Option<DecisionKind>) -> (String,
                 t("Goes on with the battle.", "NAVAL COMBAT: 3. Action")
             }
         },
+        Some(DecisionKind::OffTurnScout) => t(
+            "Lets the captain sail on; your next turn keeps all its actions.",
+            "Variant 5: Cutthroat",
+        ),
         Some(DecisionKind::Raid {
             step: RaidStepKind::Loot,
         }) => t(

@@ -60,6 +60,13 @@ pub fn tip(data: &GameData, obs: &Observation, c: &Choice) -> (String, &'static 
                 "Variant 2: Captains, captains, captains!",
             )
         }
+        Choice::ScoutOffTurn => (
+            "Roll SCOUTING now, out of your turn: if you roll the most successes of those who \
+             try, you find the captain that sailed in and attack it. Your captain card flips: 2 \
+             fewer actions on your next turn."
+                .into(),
+            "Variant 5: Cutthroat",
+        ),
         Choice::DrawCaptain => (
             format!(
                 "Pay {} gold out of your starting gold to draw another captain card, in secret; \
