@@ -107,6 +107,19 @@ pub fn boards(
                         ui.label(egui::RichText::new("Captain: face down").italics());
                     }
                 }
+                // VARIANT 5: a captain card flipped after an off-turn scout.
+                if public.flipped {
+                    ui.label(
+                        egui::RichText::new("Card flipped: 2 fewer actions next turn")
+                            .size(10.5)
+                            .color(egui::Color32::from_rgb(150, 40, 30)),
+                    )
+                    .on_hover_text(
+                        "This captain scouted off-turn (Cutthroat): its card flips back at the \
+                         start of its next turn, which has 2 fewer actions. No off-turn scouting \
+                         until then.",
+                    );
+                }
                 let ship = public.ship.as_ref().or(own.and_then(|o| o.ship.as_ref()));
                 if let Some(ship) = ship {
                     let card = data.ship(ship.class);
