@@ -494,3 +494,19 @@ pub fn play_ai(s: &mut Session, kind: SeatKind, choices: usize, mut each: impl F
         each(s);
     }
 }
+
+/// A new game of these seats, with the game's and the captains' seeds, and the Seas of Glory
+/// switches named by `--modules` keys (`none`, `all`, `m5,v4`, ...), its ships not yet chosen.
+pub fn seas_game(seats: Vec<SeatKind>, seed: u64, ai_seed: u64, keys: &str) -> Session {
+    let seas = spanish_main::content::Switches::parse(keys).expect("known switches");
+    let config = GameConfig {
+        seats,
+        seed,
+        max_rounds: None,
+        ai_steers_npcs: false,
+        ai_seed,
+        undo_among_humans: false,
+        seas,
+    };
+    Session::new(data(), config).expect("a valid setup").0
+}

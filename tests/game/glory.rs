@@ -312,6 +312,20 @@ fn master_at_arms_and_surgeon() {
     assert_eq!(s.state().seats[a].ship.as_ref().unwrap().hits.crew, 2);
 }
 
+/// The dice of a duel that Lucía wins by boarding: she scouts, wins both contests against
+/// `b`'s SEAMANSHIP and the crew combat against its LEADERSHIP, twice.
+fn boarding_win(s: &Session, b: Seat) -> String {
+    let (sb, lb) = skills(s, b);
+    let fail = |n: usize| "F".repeat(n);
+    format!(
+        "S* FF {} SS {} SS {} SS {}",
+        fail(sb),
+        fail(sb),
+        fail(lb),
+        fail(lb)
+    )
+}
+
 // PLUNDER: the winner takes the loser's glory cards (unseen) and specialists (one of each type);
 // DYING: a dead captain's cards go; the new captain draws one, as at setup.
 #[test]
@@ -320,16 +334,7 @@ fn plunder_takes_cards_and_death_clears_them() {
         give_glory(st, b, "Fair Winds");
         employ(st, b, SpecialistKind::Lookout);
     });
-    let (sb, lb) = skills(&s, b);
-    let fail = |n: usize| "F".repeat(n);
-    let spec = format!(
-        "S* FF {} SS {} SS {} SS {}",
-        fail(sb),
-        fail(sb),
-        fail(lb),
-        fail(lb)
-    );
-    let mut s = edited(&s, |st| st.rng = rng_dice(&spec));
+    let mut s = edited(&s, |st| st.rng = rng_dice(&boarding_win(&s, b)));
     let theirs = s.state().seats[b].glory_cards.clone();
     let lookout = s.state().seats[b].specialists[0];
     open_fire(&mut s, b);
@@ -368,16 +373,7 @@ fn a_plundered_hand_is_discarded_down_to_four() {
             }
         }
     });
-    let (sb, lb) = skills(&s, b);
-    let fail = |n: usize| "F".repeat(n);
-    let spec = format!(
-        "S* FF {} SS {} SS {} SS {}",
-        fail(sb),
-        fail(sb),
-        fail(lb),
-        fail(lb)
-    );
-    let mut s = edited(&s, |st| st.rng = rng_dice(&spec));
+    let mut s = edited(&s, |st| st.rng = rng_dice(&boarding_win(&s, b)));
     open_fire(&mut s, b);
     pass_card_windows(&mut s);
     pick(&mut s, Choice::Declare(NavalAction::Board));

@@ -162,20 +162,7 @@ fn every_switch_plays_whole_games() {
     for (i, keys) in sets.iter().enumerate() {
         for seed in 0..4 {
             let seats = vec![SeatKind::RandomAi, NORMAL, SeatKind::RandomAi];
-            let mut s = Session::new(
-                data(),
-                GameConfig {
-                    seats,
-                    seed: 900 + seed + 10 * i as u64,
-                    max_rounds: None,
-                    ai_steers_npcs: false,
-                    ai_seed: seed,
-                    undo_among_humans: false,
-                    seas: Switches::parse(keys).unwrap(),
-                },
-            )
-            .unwrap()
-            .0;
+            let mut s = seas_game(seats, 900 + seed + 10 * i as u64, seed, keys);
             play_out(&mut s);
             assert!(s.is_over(), "{keys} seed {seed}");
         }
@@ -184,20 +171,7 @@ fn every_switch_plays_whole_games() {
 
 /// A game of `seats` humans with these switches, its ships not yet chosen.
 fn setting_up(keys: &str, seats: usize, seed: u64) -> Session {
-    Session::new(
-        data(),
-        GameConfig {
-            seats: vec![SeatKind::Human; seats],
-            seed,
-            max_rounds: None,
-            ai_steers_npcs: false,
-            ai_seed: 0,
-            undo_among_humans: false,
-            seas: Switches::parse(keys).unwrap(),
-        },
-    )
-    .unwrap()
-    .0
+    seas_game(vec![SeatKind::Human; seats], seed, 0, keys)
 }
 
 /// Every seat takes a sloop: the captains are revealed and round one begins.

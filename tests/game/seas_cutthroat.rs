@@ -9,19 +9,7 @@ use spanish_main::rules::*;
 /// A three-seat Cutthroat game, round one: the active captain in Havana's port, the other two
 /// at sea off Havana. Returns the session, the active seat, and the others in turn order.
 fn off_havana() -> (Session, Seat, Vec<Seat>, ZoneId) {
-    let (mut s, _) = Session::new(
-        data(),
-        GameConfig {
-            seats: vec![SeatKind::Human; 3],
-            seed: 41,
-            max_rounds: None,
-            ai_steers_npcs: false,
-            ai_seed: 0,
-            undo_among_humans: false,
-            seas: Switches::parse("v5").unwrap(),
-        },
-    )
-    .unwrap();
+    let mut s = seas_game(vec![SeatKind::Human; 3], 41, 0, "v5");
     for _ in 0..3 {
         pick(&mut s, Choice::ChooseShip(ShipClass::Sloop));
     }

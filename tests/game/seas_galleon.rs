@@ -38,19 +38,7 @@ fn put_galleon(st: &mut GameState, at: ZoneId, gold: u32) {
 #[test]
 fn module_6_the_galleon_sails_from_cartagena_with_each_event_cards_first_icon() {
     let d = data();
-    let (mut s, _) = Session::new(
-        data(),
-        GameConfig {
-            seats: vec![SeatKind::Human; 2],
-            seed: 21,
-            max_rounds: None,
-            ai_steers_npcs: false,
-            ai_seed: 0,
-            undo_among_humans: false,
-            seas: Switches::parse("m6").unwrap(),
-        },
-    )
-    .unwrap();
+    let mut s = seas_game(vec![SeatKind::Human; 2], 21, 0, "m6");
     let cartagena = zone("cartagena");
     let mut told = Vec::new();
     for _ in 0..2 {
