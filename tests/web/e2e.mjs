@@ -127,6 +127,11 @@ try {
   await pressUntil("New game", /screen: NewGame/, from);
   await page.screenshot({ path: join(shots, "new-game.png") });
   await press("Seat 1 Hard", from);
+  // With every Seas of Glory switch built (issue: Seas of Glory, part one): the game plays on
+  // to round 3, and is saved, continued and loaded below.
+  await press("Seas of Glory", from);
+  await press("Seas all", from);
+  report.modules = "all";
   await pressUntil("Set sail", /screen: Playing/, from);
   await seen(/screen: Playing/, 30);
   await seen(/log: .* is .*sailing a/, 60);
