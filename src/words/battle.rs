@@ -175,6 +175,13 @@ pub fn choice(data: &GameData, obs: &Observation, c: &Choice) -> Option<String> 
             format!("Throw {} overboard to make room", card_name(data, *card))
         }
         Choice::Done if obs.ambush.is_some() && obs.battle.is_none() => "Let them pass".into(),
+        Choice::ScoutOffTurn => match &obs.ambush {
+            Some(a) => format!(
+                "Scout off-turn for {}, who sailed in (2 fewer actions next turn)",
+                seat_name(a.target)
+            ),
+            None => return None,
+        },
         Choice::Done if obs.battle.is_some() => match obs.decision.as_ref().map(|d| d.kind) {
             Some(crate::rules::DecisionKind::Battle {
                 step: BattleStepKind::Plunder,
