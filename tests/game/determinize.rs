@@ -8,7 +8,12 @@ use spanish_main::rules::determinize::{DeterminizeError, determinize};
 use spanish_main::rules::*;
 
 /// Play a game of AI captains and call `check` with every decision's session and observation.
-fn each_position(seats: Vec<SeatKind>, seed: u64, mut check: impl FnMut(&Session, &Observation)) {
+fn each_position(
+    seats: Vec<SeatKind>,
+    seed: u64,
+    keys: &str,
+    mut check: impl FnMut(&Session, &Observation),
+) {
     let config = GameConfig {
         seats,
         seed,
@@ -16,7 +21,7 @@ fn each_position(seats: Vec<SeatKind>, seed: u64, mut check: impl FnMut(&Session
         ai_steers_npcs: false,
         ai_seed: seed,
         undo_among_humans: false,
-        seas: Default::default(),
+        seas: spanish_main::content::Switches::parse(keys).unwrap(),
     };
     let mut s = Session::new(data(), config).unwrap().0;
     while let Some(d) = s.decision() {
@@ -48,12 +53,20 @@ fn every_sample_is_valid_and_matches_the_observation() {
     };
     let mut checked = 0;
     let mut differs = 0;
-    for (seats, seed) in [
-        (vec![normal, pirate], 3),
-        (vec![normal, pirate, SeatKind::RandomAi, normal], 4),
-        (vec![SeatKind::RandomAi; 3], 5),
+    // The base game, then Seas of Glory's new secrets: captains in hand to choose from (one
+    // way, then the other), ambushes, the galleon's gold, the bag's draws.
+    for (seats, seed, keys) in [
+        (vec![normal, pirate], 3, "none"),
+        (vec![normal, pirate, SeatKind::RandomAi, normal], 4, "none"),
+        (vec![SeatKind::RandomAi; 3], 5, "none"),
+        (vec![normal, pirate, SeatKind::RandomAi], 6, "all"),
+        (
+            vec![pirate, SeatKind::RandomAi, pirate],
+            7,
+            "v2-pay,v5,m6,v1",
+        ),
     ] {
-        each_position(seats, seed, |s, obs| {
+        each_position(seats, seed, keys, |s, obs| {
             if obs.step % 2 == 1 {
                 return;
             }
