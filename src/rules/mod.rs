@@ -6,6 +6,7 @@ pub mod death;
 pub mod deeds;
 pub mod determinize;
 pub mod dice;
+pub mod dispatch;
 pub mod event;
 pub mod event_phase;
 pub mod flow;

@@ -1,0 +1,189 @@
+//! The protocol's dispatch: who decides now and what they may choose (`decide`), and a chosen
+//! option carried out by its chapter, then the sequencer (`advance`). The session, the
+//! searching captain's playouts and the replays all go through these.
+
+use super::protocol::*;
+use super::state::*;
+use super::{battle, death, flow, glory, movement, port, setup, turn, winning};
+use crate::content::GameData;
+
+/// The question `state` waits on, with every legal answer; `None` once the game is over.
+pub fn decide(state: &GameState, data: &GameData) -> Option<Decision> {
+    let (seat, kind) = decider(state)?;
+    let mut options = Vec::with_capacity(8);
+    match kind {
+        DecisionKind::DiscardGlory => options.extend(
+            state.seats[seat]
+                .glory_cards
+                .iter()
+                .map(|c| Choice::DiscardGlory(*c)),
+        ),
+        DecisionKind::PlaceMods => options.extend(
+            death::free_ports(state, data)
+                .into_iter()
+                .map(Choice::PlaceMod),
+        ),
+        DecisionKind::Battle { .. } => battle::options(state, data, &mut options),
+        DecisionKind::Raid { .. } => battle::raid::options(state, data, &mut options),
+        _ => options_into(state, data, seat, kind, &mut options),
+    }
+    Some(Decision {
+        seat,
+        kind,
+        options,
+    })
+}
+
+/// Who decides next, and what kind of question it is (without working out the options);
+/// `None` once the game is over.
+pub fn decider(state: &GameState) -> Option<(Seat, DecisionKind)> {
+    if let Some(seat) = glory::over_hand(state) {
+        return Some((seat, DecisionKind::DiscardGlory));
+    }
+    if let Some((seat, _)) = state.returning.last() {
+        return Some((*seat, DecisionKind::PlaceMods));
+    }
+    if let Some(b) = &state.battle {
+        return Some((
+            battle::naval::deciding_seat(b),
+            DecisionKind::Battle {
+                step: battle::naval::step_kind(b),
+            },
+        ));
+    }
+    if let Some(seat) = state.ambush.as_ref().and_then(|a| a.waiting.first()) {
+        return Some((*seat, DecisionKind::OffTurnScout));
+    }
+    if let Some(raid) = &state.raid {
+        return Some((
+            raid.seat,
+            DecisionKind::Raid {
+                step: battle::raid::step_kind(raid),
+            },
+        ));
+    }
+    Some(match state.phase {
+        Phase::ChooseShips { seat } if state.seats[seat].captain_offer.is_some() => {
+            (seat, DecisionKind::ChooseCaptain)
+        }
+        Phase::ChooseShips { seat } => (seat, DecisionKind::ChooseShip),
+        Phase::NewCaptain { .. } => (state.active_seat()?, DecisionKind::ChooseShip),
+        Phase::Actions { actions_left, .. } => (
+            state.active_seat()?,
+            match &state.port {
+                Some(visit) => DecisionKind::Port {
+                    step: port::step_kind(visit),
+                },
+                None => DecisionKind::Action { actions_left },
+            },
+        ),
+        Phase::GameOver { .. } => return None,
+    })
+}
+
+fn options_into(
+    state: &GameState,
+    data: &GameData,
+    seat: Seat,
+    kind: DecisionKind,
+    out: &mut Vec<Choice>,
+) {
+    match kind {
+        DecisionKind::ChooseShip => {
+            out.extend(setup::ship_options(data).map(Choice::ChooseShip));
+            if death::may_redraw(state, data, seat) {
+                out.push(Choice::RedrawCaptain);
+            }
+        }
+        DecisionKind::Action { .. } => {
+            movement::options(state, data, seat, out);
+            battle::scout::options(state, data, seat, out);
+            glory::play_options(state, data, seat, out);
+            if port::can_take(state, seat) {
+                out.push(Choice::PortAction);
+            }
+            port::discard_options(state, data, seat, out);
+            if turn::may_retire(state, data, seat) {
+                out.push(Choice::Retire);
+            }
+            out.push(Choice::EndTurn);
+        }
+        DecisionKind::Port { step } => {
+            port::options(state, data, seat, out);
+            if step == PortStepKind::Menu {
+                glory::play_options(state, data, seat, out);
+            }
+        }
+        DecisionKind::ChooseCaptain => super::seas::captains::options(state, data, seat, out),
+        DecisionKind::OffTurnScout => super::seas::cutthroat::options(out),
+        DecisionKind::PlaceMods
+        | DecisionKind::Raid { .. }
+        | DecisionKind::Battle { .. }
+        | DecisionKind::DiscardGlory => {}
+    }
+}
+
+/// Carry out `choice`, which the decision of `seat` offers (the caller has checked: a search
+/// that picks among the offered options skips the check).
+pub fn advance(
+    state: &mut GameState,
+    data: &GameData,
+    seat: Seat,
+    choice: Choice,
+    events: &mut Vec<GameEvent>,
+) {
+    state.steps = state.steps.saturating_add(1);
+    apply(state, data, seat, choice, events);
+    flow::run(state, data, events);
+    // WINNING: whoever has reached 10 glory points says so at once.
+    winning::declare(state, data, events);
+}
+
+/// Carry out an offered choice.
+fn apply(
+    state: &mut GameState,
+    data: &GameData,
+    seat: Seat,
+    choice: Choice,
+    events: &mut Vec<GameEvent>,
+) {
+    if let Choice::DiscardGlory(card) = choice {
+        glory::discard(state, seat, card, events);
+        return;
+    }
+    if let Choice::PlayGlory { card, nation } = choice {
+        glory::play(state, data, seat, card, nation, events);
+        return;
+    }
+    if state.battle.is_some() && state.returning.is_empty() {
+        battle::apply(state, data, choice, events);
+        return;
+    }
+    if state.ambush.as_ref().is_some_and(|a| !a.waiting.is_empty()) {
+        super::seas::cutthroat::apply(state, data, choice, events);
+        return;
+    }
+    if state.raid.is_some() {
+        battle::raid::apply(state, data, choice, events);
+        return;
+    }
+    match choice {
+        Choice::Scout(target) => battle::scout::apply(state, data, seat, target, events),
+        Choice::ChooseShip(class) => match state.phase {
+            Phase::NewCaptain { .. } => death::choose_new_ship(state, data, seat, class, events),
+            _ => setup::choose_ship(state, data, seat, class, events),
+        },
+        Choice::PlaceMod(zone) if !state.returning.is_empty() => {
+            death::place_mod(state, zone, events)
+        }
+        Choice::Move { to, entry } => movement::apply(state, data, seat, to, entry, events),
+        Choice::EndTurn => state.then(&[Beat::EndTurn]),
+        Choice::Retire => turn::retire(state, seat, events),
+        Choice::RedrawCaptain => death::redraw(state, data, seat, events),
+        Choice::KeepCaptain(c) => super::seas::captains::keep(state, seat, c, events),
+        Choice::DrawCaptain => super::seas::captains::buy(state, data, seat, events),
+        Choice::PortAction => port::take(state, seat, events, data),
+        Choice::DiscardCargo(card) => port::discard(state, seat, card, events),
+        other => port::apply(state, data, seat, other, events),
+    }
+}
