@@ -163,7 +163,7 @@ fn final_window(
         .show(ctx, |ui| {
             ui.vertical_centered(|ui| {
                 ui.label(why(*reason, data));
-                let seas = &game.session.state().config.seas;
+                let seas = &view.seas;
                 if !seas.is_base() {
                     let names: Vec<&str> = seas.iter().map(|s| s.title()).collect();
                     ui.label(

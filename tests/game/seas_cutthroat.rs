@@ -202,10 +202,7 @@ fn variant_5_a_raider_ambushes_a_weaker_ship_and_lets_a_stronger_one_pass() {
             .unwrap()
             .choice
     };
-    let pirate = SeatKind::Ai {
-        level: AiLevel::Normal,
-        style: AiStyle::Pirate,
-    };
+    let pirate = PIRATE;
     let merchant = SeatKind::Ai {
         level: AiLevel::Normal,
         style: AiStyle::Merchant,
@@ -222,18 +219,4 @@ fn variant_5_a_raider_ambushes_a_weaker_ship_and_lets_a_stronger_one_pass() {
         ask(&s, merchant, ShipClass::Frigate, ShipClass::Sloop),
         Choice::Done
     );
-}
-
-/// Not a test: writes a save at an off-turn prompt to `$SPANISH_MAIN_SHOT_SAVE` (for a
-/// screenshot of the prompt), when that is set.
-#[test]
-#[ignore]
-fn write_a_save_at_an_off_turn_prompt() {
-    let Some(path) = std::env::var_os("SPANISH_MAIN_SHOT_SAVE") else {
-        return;
-    };
-    let (s, _, _, zone) = off_havana();
-    let mut s = edited(&s, |st| st.config.seats[2] = SeatKind::RandomAi);
-    sail_out(&mut s, zone);
-    std::fs::write(path, s.save()).unwrap();
 }
