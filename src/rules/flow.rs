@@ -50,7 +50,7 @@ fn play(state: &mut GameState, data: &GameData, beat: Beat, events: &mut Vec<Gam
             spends_action,
         } => {
             // Off-turn scouts first (a decision: the NPCs' turn comes when it is settled).
-            if !seas::entered_zone(state, seat, spends_action, events) {
+            if !seas::entered_zone(state, seat, spends_action) {
                 state.then(&[Beat::Sighted {
                     seat,
                     spends_action,

@@ -197,7 +197,7 @@ pub fn new_game(
         ambush: None,
     };
     let mut state = state;
-    super::seas::captains_dealt(&mut state, data, &mut events);
+    super::seas::captains_dealt(&mut state, &mut events);
     Ok((state, events))
 }
 

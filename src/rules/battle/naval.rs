@@ -72,9 +72,10 @@ pub fn begin(
         sides: [aggressor, defender],
         steering,
         prize: Vec::new(),
-        // A captain's scout is spent when the battle ends; an NPC's attack is part of the
-        // hunt that follows the captain's move (see rules/sighting.rs).
-        spends_action: aggressor.captain().is_some(),
+        // The active captain's scout is spent when the battle ends; an NPC's attack is part of
+        // the hunt that follows the captain's move (see rules/sighting.rs), and another
+        // captain's off-turn attack (Variant 5) spends none of the active captain's actions.
+        spends_action: aggressor.captain().is_some() && aggressor.captain() == state.active_seat(),
         zone,
         round: 0,
         declared: [None; 2],

@@ -94,6 +94,8 @@ fn resolve(state: &mut GameState, data: &GameData, events: &mut Vec<GameEvent>) 
         seat: finder,
         target: a.target,
     });
+    // The battle spends no action of the captain that sailed in: its move is spent once the
+    // NPCs there have scouted (see `flow::after_battle`).
     naval::begin(
         state,
         data,
@@ -101,11 +103,6 @@ fn resolve(state: &mut GameState, data: &GameData, events: &mut Vec<GameEvent>) 
         Side::Captain(a.target),
         events,
     );
-    // The battle spends no action of the captain that sailed in: its move is spent once the
-    // NPCs there have scouted (see `flow::after_battle`).
-    if let Some(b) = state.battle.as_mut() {
-        b.spends_action = false;
-    }
 }
 
 /// Who finds the captain: the most successes (at least one), then the most pips on the

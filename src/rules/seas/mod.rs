@@ -14,7 +14,7 @@ use super::state::*;
 use crate::content::*;
 
 /// The setup has dealt each seat its captain, face down.
-pub fn captains_dealt(state: &mut GameState, _data: &GameData, events: &mut Vec<GameEvent>) {
+pub fn captains_dealt(state: &mut GameState, events: &mut Vec<GameEvent>) {
     captains::dealt(state, events);
 }
 
@@ -42,12 +42,7 @@ pub fn event_icons(
 
 /// The captain at `seat` sailed into a sea zone (out of port too). Returns whether a decision
 /// now waits before the NPCs there scout (Variant 5's off-turn scouts are asked).
-pub fn entered_zone(
-    state: &mut GameState,
-    seat: Seat,
-    spends_action: bool,
-    _events: &mut Vec<GameEvent>,
-) -> bool {
+pub fn entered_zone(state: &mut GameState, seat: Seat, spends_action: bool) -> bool {
     state.config.seas.on(Switch::Cutthroat) && cutthroat::entered(state, seat, spends_action)
 }
 
