@@ -467,10 +467,6 @@ pub struct MissionDef {
 }
 
 /// `tokens.ron`: the cardboard tokens put out at setup.
-fn captain_price() -> u32 {
-    2
-}
-
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct TokensFile {
     /// Ship modification tokens: kind and how many of it.
@@ -481,7 +477,6 @@ pub struct TokensFile {
     pub merchant_track_refill: u8,
     pub starting_gold: u32,
     /// VARIANT 2, "It'll cost ya!": the price of each captain drawn beyond the first.
-    #[serde(default = "captain_price")]
     pub captain_price: u32,
     pub actions_per_turn: u8,
     /// Glory points (track plus stash points) a captain declares to end the game.
@@ -489,7 +484,6 @@ pub struct TokensFile {
     pub prices: PricesDef,
     pub battle: BattleDef,
     /// Seas of Glory, MODULE 6.
-    #[serde(default)]
     pub treasure_galleon: TreasureGalleonDef,
 }
 
@@ -505,18 +499,6 @@ pub struct TreasureGalleonDef {
     pub gold_per_move: u32,
     /// A Spanish bounty for every this much gold aboard when it is defeated.
     pub gold_per_bounty: u32,
-}
-
-impl Default for TreasureGalleonDef {
-    fn default() -> Self {
-        TreasureGalleonDef {
-            port: "cartagena".into(),
-            seamanship: 3,
-            leadership: 3,
-            gold_per_move: 5,
-            gold_per_bounty: 10,
-        }
-    }
 }
 
 /// The numbers of raids and bounties.
