@@ -97,9 +97,9 @@ pub(super) fn plugin(app: &mut App) {
 pub fn npc_colour(slot: NpcSlot) -> Color {
     match slot {
         NpcSlot::Navy(n) => super::map::nation_colour(n),
-        NpcSlot::PirateSloop | NpcSlot::PirateFrigate => Color::srgb(0.05, 0.05, 0.05),
         // The treasure galleon's sails are royal purple: Spain's navy already flies yellow.
         NpcSlot::TreasureGalleon => Color::srgb(0.52, 0.22, 0.62),
+        _ => Color::srgb(0.05, 0.05, 0.05),
     }
 }
 

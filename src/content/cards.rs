@@ -13,6 +13,12 @@ pub struct MissionId(pub u8);
 #[derive(Clone, Debug)]
 pub struct Rumor {
     pub name: String,
+    /// The Seas of Glory switch that brings this card into play (`None`: the base game's).
+    pub switch: Option<Switch>,
+    /// Whether the card is in the decks of the game this view of the data is for (see
+    /// `GameData::view`); worked out, never read from the file.
+    pub in_play: bool,
+
     pub text: String,
     pub port: PortId,
     pub skill: Skill,
@@ -45,6 +51,12 @@ impl Req {
 #[derive(Clone, Debug)]
 pub struct Mission {
     pub name: String,
+    /// The Seas of Glory switch that brings this card into play (`None`: the base game's).
+    pub switch: Option<Switch>,
+    /// Whether the card is in the decks of the game this view of the data is for (see
+    /// `GameData::view`); worked out, never read from the file.
+    pub in_play: bool,
+
     pub text: String,
     pub port: PortId,
     pub claim: Vec<Req>,
@@ -106,6 +118,8 @@ pub(super) fn build_rumors(defs: &[RumorDef], ports: &[Port]) -> Result<Vec<Rumo
             check_reward(F, &d.name, &d.reward)?;
             Ok(Rumor {
                 name: d.name.clone(),
+                switch: d.switch,
+                in_play: d.switch.is_none(),
                 text: d.text.clone(),
                 port: port_id(F, &d.name, ports, &d.port)?,
                 skill: d.skill,
@@ -180,6 +194,8 @@ pub(super) fn build_missions(
             }
             Ok(Mission {
                 name: d.name.clone(),
+                switch: d.switch,
+                in_play: d.switch.is_none(),
                 text: d.text.clone(),
                 port,
                 claim: reqs(&d.name, &d.claim)?,

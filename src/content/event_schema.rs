@@ -5,7 +5,8 @@ use super::schema::{Direction, Nation, ShipClass};
 use serde::{Deserialize, Serialize};
 
 /// An NPC ship on the board, as event cards and their icons name it: one naval ship per nation,
-/// and the two NPC pirates (the sloop and the frigate).
+/// and the NPC pirates (the sloop and the frigate; with MODULE 1 the brig and the man-o-war
+/// too: the text names two new pirates, we allow one per ship type).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum NpcSlot {
     Navy(Nation),
@@ -13,16 +14,22 @@ pub enum NpcSlot {
     PirateFrigate,
     /// Seas of Glory, MODULE 6: the Spanish treasure galleon (no event card commands it).
     TreasureGalleon,
+    /// MODULE 1: the NPC pirate brig.
+    PirateBrig,
+    /// MODULE 1: the NPC pirate man-o-war.
+    PirateManOWar,
 }
 
 impl NpcSlot {
-    pub const ALL: [NpcSlot; 7] = [
+    pub const ALL: [NpcSlot; 9] = [
         NpcSlot::Navy(Nation::English),
         NpcSlot::Navy(Nation::French),
         NpcSlot::Navy(Nation::Spanish),
         NpcSlot::Navy(Nation::Dutch),
         NpcSlot::PirateSloop,
         NpcSlot::PirateFrigate,
+        NpcSlot::PirateBrig,
+        NpcSlot::PirateManOWar,
         NpcSlot::TreasureGalleon,
     ];
 
@@ -32,12 +39,21 @@ impl NpcSlot {
         match self {
             NpcSlot::Navy(n) => Some(n),
             NpcSlot::TreasureGalleon => Some(Nation::Spanish),
-            NpcSlot::PirateSloop | NpcSlot::PirateFrigate => None,
+            NpcSlot::PirateSloop
+            | NpcSlot::PirateFrigate
+            | NpcSlot::PirateBrig
+            | NpcSlot::PirateManOWar => None,
         }
     }
 
     pub fn is_pirate(self) -> bool {
-        matches!(self, NpcSlot::PirateSloop | NpcSlot::PirateFrigate)
+        matches!(
+            self,
+            NpcSlot::PirateSloop
+                | NpcSlot::PirateFrigate
+                | NpcSlot::PirateBrig
+                | NpcSlot::PirateManOWar
+        )
     }
 
     /// A ship that hunts and scouts for captains: every NPC but the treasure galleon.
@@ -92,6 +108,9 @@ pub enum EventEffect {
     /// A gale gathering: at the end of the round, a storm (as [`EventEffect::Storm`]) strikes
     /// captains at sea in this zone.
     GaleAtEnd(String),
+    /// MODULE 1: a third mission lies on the board from now on, for the rest of the game
+    /// (ours: the text does not say how long); one is drawn at once.
+    ExtraMissionSlot,
 }
 
 fn one() -> u8 {
@@ -107,6 +126,10 @@ fn quiet() -> EventEffect {
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct EventCardDef {
     pub name: String,
+    /// The Seas of Glory switch that brings this card into play (`None`: the base game's).
+    #[serde(default)]
+    pub switch: Option<super::Switch>,
+
     pub text: String,
     /// The NPC captain this card brings into play (such a card has no icons and no effect).
     #[serde(default)]

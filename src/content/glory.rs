@@ -131,6 +131,10 @@ pub enum GloryEffect {
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct GloryCardDef {
     pub name: String,
+    /// The Seas of Glory switch that brings this card into play (`None`: the base game's).
+    #[serde(default)]
+    pub switch: Option<super::Switch>,
+
     pub text: String,
     pub effect: GloryEffect,
     pub copies: u8,
@@ -140,6 +144,12 @@ pub struct GloryCardDef {
 #[derive(Clone, Debug)]
 pub struct GloryCard {
     pub name: String,
+    /// The Seas of Glory switch that brings this card into play (`None`: the base game's).
+    pub switch: Option<Switch>,
+    /// Whether the card is in the decks of the game this view of the data is for (see
+    /// `GameData::view`); worked out, never read from the file.
+    pub in_play: bool,
+
     pub text: String,
     pub effect: GloryEffect,
 }
@@ -172,6 +182,8 @@ pub fn build_glory(defs: &[GloryCardDef]) -> Result<Vec<GloryCard>, DataError> {
         for _ in 0..d.copies {
             cards.push(GloryCard {
                 name: d.name.clone(),
+                switch: d.switch,
+                in_play: d.switch.is_none(),
                 text: d.text.clone(),
                 effect: d.effect,
             });

@@ -73,6 +73,12 @@ pub struct Npc {
 #[derive(Clone, Debug)]
 pub struct EventCard {
     pub name: String,
+    /// The Seas of Glory switch that brings this card into play (`None`: the base game's).
+    pub switch: Option<Switch>,
+    /// Whether the card is in the decks of the game this view of the data is for (see
+    /// `GameData::view`); worked out, never read from the file.
+    pub in_play: bool,
+
     pub text: String,
     pub npc: Option<Npc>,
     pub icons: Vec<(NpcSlot, Direction)>,
@@ -95,6 +101,12 @@ pub struct Port {
 #[derive(Clone, Debug)]
 pub struct Captain {
     pub name: String,
+    /// The Seas of Glory switch that brings this card into play (`None`: the base game's).
+    pub switch: Option<Switch>,
+    /// Whether the card is in the decks of the game this view of the data is for (see
+    /// `GameData::view`); worked out, never read from the file.
+    pub in_play: bool,
+
     pub nation: Nation,
     pub home_port: PortId,
     pub seamanship: u8,
@@ -143,6 +155,15 @@ pub struct GameData {
     pub glory: Vec<GloryCard>,
     /// The Seas of Glory switches this view of the data is for (none: the base game).
     pub switches: Switches,
+}
+
+/// The ids of the cards in play, in data order.
+fn in_play_ids<T>(in_play: impl Iterator<Item = bool>, id: fn(u8) -> T) -> Vec<T> {
+    in_play
+        .enumerate()
+        .filter(|(_, on)| *on)
+        .map(|(i, _)| id(i as u8))
+        .collect()
 }
 
 /// A data file that could not be used: which file, which item, what is wrong.
@@ -291,7 +312,54 @@ impl GameData {
             };
         }
         view.ships = ships;
+        // MODULE 1: a switched card is in the decks when its switch is on; the base game's
+        // captains, rumors and missions stay out when the new ones are played alone.
+        let base_decks = !switches.on(Switch::CardsAlone);
+        let in_play = |switch: Option<Switch>, base: bool| match switch {
+            Some(w) => switches.on(w),
+            None => base,
+        };
+        for c in &mut view.captains {
+            c.in_play = in_play(c.switch, base_decks);
+        }
+        for r in &mut view.rumors {
+            r.in_play = in_play(r.switch, base_decks);
+        }
+        for m in &mut view.missions {
+            m.in_play = in_play(m.switch, base_decks);
+        }
+        for e in &mut view.event_deck {
+            e.in_play = in_play(e.switch, true);
+        }
+        for g in &mut view.glory {
+            g.in_play = in_play(g.switch, true);
+        }
         view
+    }
+
+    /// The captain cards in this game's deck.
+    pub fn captain_ids(&self) -> Vec<CaptainId> {
+        in_play_ids(self.captains.iter().map(|c| c.in_play), CaptainId)
+    }
+
+    /// The event cards (one per copy) in this game's deck.
+    pub fn event_ids(&self) -> Vec<EventCardId> {
+        in_play_ids(self.event_deck.iter().map(|c| c.in_play), EventCardId)
+    }
+
+    /// The rumor cards in this game's deck.
+    pub fn rumor_ids(&self) -> Vec<RumorId> {
+        in_play_ids(self.rumors.iter().map(|c| c.in_play), RumorId)
+    }
+
+    /// The mission cards in this game's deck.
+    pub fn mission_ids(&self) -> Vec<MissionId> {
+        in_play_ids(self.missions.iter().map(|c| c.in_play), MissionId)
+    }
+
+    /// The glory cards (one per copy) in this game's deck.
+    pub fn glory_ids(&self) -> Vec<GloryCardId> {
+        in_play_ids(self.glory.iter().map(|c| c.in_play), GloryCardId)
     }
 
     /// The embedded data, loaded once per process and shared.

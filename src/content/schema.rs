@@ -249,6 +249,16 @@ pub enum AbilityEffect {
     ExtraCargoDraw(u8),
     /// A failed LEADERSHIP roll to recruit still brings this many crew aboard for free.
     PressGang(u8),
+    /// MODULE 1: storms (storm and gale events) never harm this captain's ship.
+    IgnoreStorms,
+    /// MODULE 1: may enter ports closed by bounties; there the port action starts with an
+    /// INFLUENCE roll, and without a success it is spent with nothing done.
+    EnterClosedPorts,
+    /// MODULE 1: NPC naval ships roll this many SCOUTING dice fewer for this captain (at
+    /// least 1).
+    NavyScoutPenalty(u8),
+    /// MODULE 1: a successful merchant raid takes this much more gold.
+    RaidPlunderBonus(u32),
 }
 
 /// A captain's special ability: what players read, and the typed effect the rules read.
@@ -263,6 +273,10 @@ pub struct AbilityDef {
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct CaptainDef {
     pub name: String,
+    /// The Seas of Glory switch that brings this card into play (`None`: the base game's).
+    #[serde(default)]
+    pub switch: Option<super::Switch>,
+
     pub nation: Nation,
     pub home_port: String,
     pub seamanship: u8,
@@ -399,6 +413,10 @@ pub enum Reward {
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct RumorDef {
     pub name: String,
+    /// The Seas of Glory switch that brings this card into play (`None`: the base game's).
+    #[serde(default)]
+    pub switch: Option<super::Switch>,
+
     /// What the captain reads (our own words).
     pub text: String,
     /// The port where the rumor is followed up.
@@ -453,6 +471,10 @@ pub enum Foe {
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct MissionDef {
     pub name: String,
+    /// The Seas of Glory switch that brings this card into play (`None`: the base game's).
+    #[serde(default)]
+    pub switch: Option<super::Switch>,
+
     /// Who offers it and what they want (our own words).
     pub text: String,
     /// Where the mission lies and is claimed.

@@ -11,6 +11,12 @@ use std::fmt;
 /// built are here; `--modules` names the others as not built yet.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub enum Switch {
+    /// MODULE 1: new captains, rumors, missions, events and glory cards, shuffled into ours;
+    /// NPC pirate brigs and men-o-war; naval men-o-war without a war.
+    Cards,
+    /// MODULE 1's sub-option: the new captains, rumors and missions played alone, without
+    /// ours (the new events and glory cards are always mixed in).
+    CardsAlone,
     /// MODULE 5: the brig in the shipyards (and, with it, galleons of manoeuvrability 1).
     Brig,
     /// MODULE 5: galleons of manoeuvrability 1, on their own.
@@ -32,8 +38,17 @@ pub enum Switch {
 }
 
 /// Every module and variant of the expansion by its key, with the switches built for it.
-const KEYS: [(&str, &str, &[Switch]); 19] = [
-    ("m1", "Rumors, missions, events & captains", &[]),
+const KEYS: [(&str, &str, &[Switch]); 20] = [
+    (
+        "m1",
+        "Rumors, missions, events & captains",
+        &[Switch::Cards],
+    ),
+    (
+        "m1-alone",
+        "Rumors, missions, events & captains: new decks alone",
+        &[Switch::CardsAlone],
+    ),
     ("m2", "New special weapons", &[]),
     ("m3", "New ship modifications", &[]),
     ("m3-market", "New ship modifications: the mod market", &[]),
@@ -67,7 +82,9 @@ const KEYS: [(&str, &str, &[Switch]); 19] = [
 ];
 
 impl Switch {
-    pub const ALL: [Switch; 8] = [
+    pub const ALL: [Switch; 10] = [
+        Switch::Cards,
+        Switch::CardsAlone,
         Switch::Brig,
         Switch::SlowGalleons,
         Switch::TreasureGalleon,
@@ -97,6 +114,15 @@ impl Switch {
     /// What it adds, in a line.
     pub fn adds(self) -> &'static str {
         match self {
+            Switch::Cards => {
+                "16 new captains, rumors and missions shuffled into ours, 12 new events (NPC \
+                 pirate brigs and men-o-war, naval men-o-war in peacetime, a third mission) and \
+                 10 new glory cards."
+            }
+            Switch::CardsAlone => {
+                "Play the new captains, rumors and missions on their own, without the base \
+                 game's (the new events and glory cards are always mixed in)."
+            }
             Switch::Brig => {
                 "A brig in every shipyard: 20 gold (sells for 5), no glory point; a good \
                  all-purpose ship. Galleons then have manoeuvrability 1."
@@ -148,7 +174,19 @@ impl Switch {
     pub fn forced_by(self) -> &'static [Switch] {
         match self {
             Switch::SlowGalleons => &[Switch::Brig, Switch::FlexibleTurns, Switch::Cutthroat],
+            Switch::Cards => &[Switch::CardsAlone],
             _ => &[],
+        }
+    }
+}
+
+impl Switch {
+    /// Why the switches in [`Switch::forced_by`] turn this one on, for the locked box.
+    pub fn why_forced(self) -> &'static str {
+        match self {
+            Switch::SlowGalleons => "the rules use these galleons with it",
+            Switch::Cards => "the new decks alone are the module's cards",
+            _ => "it needs this one",
         }
     }
 }
@@ -170,11 +208,12 @@ impl Switches {
         Switches::default()
     }
 
-    /// Every switch built (of two ways of one variant, the first).
+    /// Every switch built, each sub-option as it is by default (of two ways of one variant,
+    /// the first; Module 1's cards mixed with ours, not alone).
     pub fn all() -> Switches {
         let mut all = Switches::none();
         for s in Switch::ALL {
-            if !s.excludes().is_some_and(|x| all.0.contains(&x)) {
+            if s != Switch::CardsAlone && !s.excludes().is_some_and(|x| all.0.contains(&x)) {
                 all.0.insert(s);
             }
         }

@@ -294,6 +294,8 @@ fn build_captains(defs: &[CaptainDef], ports: &[Port]) -> Result<Vec<Captain>, D
             }
             Ok(Captain {
                 name: def.name.clone(),
+                switch: def.switch,
+                in_play: def.switch.is_none(),
                 nation: def.nation,
                 home_port: PortId(home as u8),
                 seamanship: def.seamanship,
@@ -446,6 +448,8 @@ fn build_events(
         }
         let card = EventCard {
             name: c.name.clone(),
+            switch: c.switch,
+            in_play: c.switch.is_none(),
             text: c.text.clone(),
             npc,
             icons: c.icons.clone(),
@@ -465,6 +469,8 @@ fn build_npc(card: &EventCardDef, n: &NpcDef, zones: &[Zone]) -> Result<Npc, Dat
         NpcSlot::Navy(_) => matches!(n.class, ShipClass::Frigate | ShipClass::ManOWar),
         NpcSlot::PirateSloop => n.class == ShipClass::Sloop,
         NpcSlot::PirateFrigate => n.class == ShipClass::Frigate,
+        NpcSlot::PirateBrig => n.class == ShipClass::Brig,
+        NpcSlot::PirateManOWar => n.class == ShipClass::ManOWar,
         // No card commands the treasure galleon.
         NpcSlot::TreasureGalleon => false,
     };

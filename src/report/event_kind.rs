@@ -28,6 +28,9 @@ impl GameEvent {
             GameEvent::ShipMoved { .. } => "ship_moved",
             GameEvent::DiceRolled { .. } => "dice_rolled",
             GameEvent::PortEntryRefused { .. } => "port_entry_refused",
+            GameEvent::PortActionRefused { .. } => "port_action_refused",
+            GameEvent::MissionSlotOpened => "mission_slot_opened",
+            GameEvent::StormWeathered { .. } => "storm_weathered",
             GameEvent::TurnEnded { .. } => "turn_ended",
             GameEvent::PortActionTaken { .. } => "port_action_taken",
             GameEvent::ActivityBegun { activity, .. } => match activity {

@@ -74,7 +74,7 @@ pub fn determinize(
     let over = matches!(obs.phase, Phase::GameOver { .. });
 
     // What the seat has not seen, pile by pile.
-    let mut captains = ids(data.captains.len(), CaptainId);
+    let mut captains = data.captain_ids();
     remove_all(&mut captains, obs.seats.iter().filter_map(|s| s.captain));
     remove_all(&mut captains, [obs.me.captain]);
     remove_all(
@@ -105,7 +105,7 @@ pub fn determinize(
         remove_all(&mut cargo, offer.iter().copied());
     }
 
-    let mut events = ids(data.event_deck.len(), EventCardId);
+    let mut events = data.event_ids();
     remove_all(&mut events, obs.event_discard.iter().copied());
     remove_all(&mut events, obs.current_event);
     remove_all(
@@ -114,7 +114,7 @@ pub fn determinize(
     );
     remove_all(&mut events, obs.npc_arrivals.iter().copied());
 
-    let mut rumors = ids(data.rumors.len(), RumorId);
+    let mut rumors = data.rumor_ids();
     remove_all(&mut rumors, obs.me.rumor);
     remove_all(&mut rumors, obs.rumor_discard.iter().copied());
     if let Some(PortVisit {
@@ -128,12 +128,12 @@ pub fn determinize(
     let plundered_rumor = plundered_rumor(obs);
     remove_all(&mut rumors, plundered_rumor.map(|(_, r)| r));
 
-    let mut missions = ids(data.missions.len(), MissionId);
+    let mut missions = data.mission_ids();
     remove_all(&mut missions, obs.missions.iter().copied());
     remove_all(&mut missions, obs.seats.iter().filter_map(|s| s.mission));
     remove_all(&mut missions, obs.mission_discard.iter().copied());
 
-    let mut glory = ids(data.glory.len(), GloryCardId);
+    let mut glory = data.glory_ids();
     remove_all(&mut glory, obs.me.glory_cards.iter().copied());
     remove_all(
         &mut glory,
@@ -377,6 +377,7 @@ pub fn determinize(
             ship_mods,
             merchants,
             missions: obs.missions.clone(),
+            third_mission: obs.third_mission,
         },
         decks: Decks {
             captains,

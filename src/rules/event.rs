@@ -117,6 +117,18 @@ pub enum GameEvent {
         seat: Seat,
         port: PortId,
     },
+    /// In a port closed to it, the captain failed the INFLUENCE roll its port action starts
+    /// with (MODULE 1's smuggler captain): the action is spent with nothing done.
+    PortActionRefused {
+        seat: Seat,
+        port: PortId,
+    },
+    /// MODULE 1: a third mission lies on the board from now on.
+    MissionSlotOpened,
+    /// A storm passed the captain's ship by (MODULE 1's storm-proof captain).
+    StormWeathered {
+        seat: Seat,
+    },
     TurnEnded {
         seat: Seat,
     },

@@ -62,6 +62,13 @@ pub fn text(
             storm(state, data, zone, events);
         }
         EventEffect::Convoy => super::merchants::sail(state, events),
+        EventEffect::ExtraMissionSlot => {
+            if !state.board.third_mission {
+                state.board.third_mission = true;
+                events.push(GameEvent::MissionSlotOpened);
+            }
+            super::port::cards::refill_missions(state, events);
+        }
         EventEffect::Fever => {
             for seat in 0..state.seats.len() {
                 let in_port = state.seats[seat]
@@ -112,7 +119,14 @@ fn storm(state: &mut GameState, data: &GameData, zone: ZoneId, events: &mut Vec<
             .ship
             .as_ref()
             .is_some_and(|s| s.location == Location::Zone(zone));
-        if !at_sea || super::purse::skill_roll(state, data, seat, Skill::Seamanship, events) {
+        if !at_sea {
+            continue;
+        }
+        if super::purse::captain_ability(state, data, seat) == AbilityEffect::IgnoreStorms {
+            events.push(GameEvent::StormWeathered { seat });
+            continue;
+        }
+        if super::purse::skill_roll(state, data, seat, Skill::Seamanship, events) {
             continue;
         }
         let hit = [HitLocation::Masts];

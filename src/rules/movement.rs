@@ -10,8 +10,11 @@ use crate::content::*;
 pub fn entries(state: &GameState, data: &GameData, seat: Seat, port: PortId) -> Vec<Entry> {
     let s = &state.seats[seat];
     let p = data.port(port);
-    let wanted = s.bounties[p.nation.index()] > 0;
-    if !wanted || data.captain(s.captain).home_port == port {
+    if !super::purse::closed_to(state, data, seat, port) {
+        return vec![Entry::Free];
+    }
+    // MODULE 1's smuggler captain sails in; the port action there starts with a roll.
+    if super::purse::captain_ability(state, data, seat) == AbilityEffect::EnterClosedPorts {
         return vec![Entry::Free];
     }
     let mut ways = Vec::new();

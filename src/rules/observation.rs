@@ -129,6 +129,8 @@ pub struct Observation {
     pub hunts: Vec<(NpcSlot, Vec<Seat>)>,
     /// Missions lying on the board, each at its port.
     pub missions: Vec<MissionId>,
+    /// MODULE 1: a third mission slot is open.
+    pub third_mission: bool,
     pub rumor_deck: usize,
     pub mission_deck: usize,
     /// Face-up discards: dead and retired captains, event, rumor, mission and glory cards.
@@ -225,6 +227,7 @@ impl Observation {
             war: None,
             hunts: Vec::new(),
             missions: Vec::new(),
+            third_mission: false,
             rumor_deck: 0,
             mission_deck: 0,
             captain_discard: Vec::new(),
@@ -282,6 +285,7 @@ pub fn observe_into(
         war,
         hunts,
         missions,
+        third_mission,
         rumor_deck,
         mission_deck,
         captain_discard,
@@ -392,6 +396,7 @@ pub fn observe_into(
     *war = state.war;
     *hunts = super::npc::hunt::hunts(state, data);
     missions.clone_from(&state.board.missions);
+    *third_mission = state.board.third_mission;
     *rumor_deck = state.decks.rumors.len();
     *mission_deck = state.decks.missions.len();
     captain_discard.clone_from(&state.decks.captain_discard);

@@ -52,6 +52,13 @@ pub fn is_home(state: &GameState, data: &GameData, seat: Seat, port: PortId) -> 
     data.captain(state.seats[seat].captain).home_port == port
 }
 
+/// Whether `port` is closed to the seat (PORTS): its nation wants the captain, and it is not
+/// the captain's home port.
+pub fn closed_to(state: &GameState, data: &GameData, seat: Seat, port: PortId) -> bool {
+    state.seats[seat].bounties[data.port(port).nation.index()] > 0
+        && !is_home(state, data, seat, port)
+}
+
 /// Pay `amount`: from the ship first, then (in the home port only) from the chest, which
 /// nobody else sees: the table sees one payment, never how it was split.
 pub fn pay(
@@ -87,6 +94,11 @@ pub fn gain_gold(state: &mut GameState, seat: Seat, amount: u32, events: &mut Ve
             amount: amount as i32,
         });
     }
+}
+
+/// The seat's captain's ability, as the rules read it.
+pub fn captain_ability(state: &GameState, data: &GameData, seat: Seat) -> AbilityEffect {
+    data.captain(state.seats[seat].captain).ability.effect
 }
 
 /// The first port ability matching `f`.

@@ -36,8 +36,7 @@ impl fmt::Display for SetupError {
 impl std::error::Error for SetupError {}
 
 /// A shuffled deck of ids `0..n`.
-fn shuffled<T>(rng: &mut GameRng, n: usize, id: impl Fn(u8) -> T) -> Vec<T> {
-    let mut deck: Vec<T> = (0..n).map(|i| id(i as u8)).collect();
+fn shuffled<T>(rng: &mut GameRng, mut deck: Vec<T>) -> Vec<T> {
     rng.shuffle(&mut deck);
     deck
 }
@@ -51,19 +50,29 @@ pub fn new_game(
     if !(MIN_SEATS..=MAX_SEATS).contains(&n) {
         return Err(SetupError::SeatCount(n));
     }
-    if data.captains.len() < n {
+    debug_assert_eq!(
+        data.switches, config.seas,
+        "set up with the view of its switches"
+    );
+    let captain_deck = data.captain_ids();
+    if captain_deck.len() < n {
         return Err(SetupError::NotEnoughCaptains {
             seats: n,
-            captains: data.captains.len(),
+            captains: captain_deck.len(),
         });
     }
     let mut rng = GameRng::from_seed(config.seed);
     let mut events = vec![GameEvent::GameStarted { seats: n }];
 
     // Shuffle all card decks.
-    let mut captains = shuffled(&mut rng, data.captains.len(), CaptainId);
-    let cargo = shuffled(&mut rng, data.cargo_deck.len(), CargoCardId);
-    let event_cards = shuffled(&mut rng, data.event_deck.len(), EventCardId);
+    let mut captains = shuffled(&mut rng, captain_deck);
+    let cargo = shuffled(
+        &mut rng,
+        (0..data.cargo_deck.len())
+            .map(|i| CargoCardId(i as u8))
+            .collect(),
+    );
+    let event_cards = shuffled(&mut rng, data.event_ids());
 
     // One demand token face up by each port; the rest face down in the pool.
     let mut demand_pool: Vec<GoodId> = (0..data.goods.len())
@@ -102,9 +111,9 @@ pub fn new_game(
     rng.shuffle(&mut merchant_tokens);
     let merchants: Vec<Option<Nation>> = (0..zones).map(|_| merchant_tokens.pop()).collect();
 
-    let rumors = shuffled(&mut rng, data.rumors.len(), RumorId);
-    let mut mission_deck = shuffled(&mut rng, data.missions.len(), MissionId);
-    let mut glory = shuffled(&mut rng, data.glory.len(), GloryCardId);
+    let rumors = shuffled(&mut rng, data.rumor_ids());
+    let mut mission_deck = shuffled(&mut rng, data.mission_ids());
+    let mut glory = shuffled(&mut rng, data.glory_ids());
     // Draw 2 mission cards onto the board, each at its port.
     let missions: Vec<MissionId> = (0..MISSIONS_IN_PLAY)
         .filter_map(|_| mission_deck.pop())
@@ -165,6 +174,7 @@ pub fn new_game(
             ship_mods,
             merchants,
             missions,
+            third_mission: false,
         },
         decks: Decks {
             captains,

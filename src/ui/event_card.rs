@@ -164,6 +164,21 @@ fn chip(ui: &mut egui::Ui, slot: NpcSlot, scale: f32) {
     let p = ui.painter();
     p.rect_filled(rect, 2.0, egui_colour(npc_colour(slot)));
     p.rect_stroke(rect, 2.0, Stroke::new(1.0, INK), egui::StrokeKind::Inside);
+    // The pirates' flags are all black: a letter tells their ships apart.
+    let letter = match slot {
+        NpcSlot::PirateSloop => "S",
+        NpcSlot::PirateBrig => "B",
+        NpcSlot::PirateFrigate => "F",
+        NpcSlot::PirateManOWar => "M",
+        _ => return,
+    };
+    p.text(
+        rect.center(),
+        egui::Align2::CENTER_CENTER,
+        letter,
+        egui::FontId::proportional(10.0 * scale),
+        Color32::WHITE,
+    );
 }
 
 /// An NPC movement icon: whose flag, and the letter it sails by.

@@ -57,9 +57,10 @@ fn row(ui: &mut egui::Ui, seas: &mut Switches, s: Switch) {
         .on_hover_text(s.adds());
     let r = match forced {
         Some(by) => r.on_disabled_hover_text(format!(
-            "On with {} ({}): the rules use these galleons with it.",
+            "On with {} ({}): {}.",
             by.title(),
-            by.key()
+            by.key(),
+            s.why_forced()
         )),
         None => r,
     };

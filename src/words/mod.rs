@@ -45,6 +45,8 @@ pub fn npc_name(slot: crate::content::NpcSlot) -> String {
         NpcSlot::Navy(n) => format!("the {} navy", battle::nation(n)),
         NpcSlot::PirateSloop => "the pirate sloop".into(),
         NpcSlot::PirateFrigate => "the pirate frigate".into(),
+        NpcSlot::PirateBrig => "the pirate brig".into(),
+        NpcSlot::PirateManOWar => "the pirate man-o-war".into(),
         NpcSlot::TreasureGalleon => "the treasure galleon".into(),
     }
 }
@@ -228,6 +230,17 @@ pub fn event(data: &GameData, e: &GameEvent) -> Option<String> {
                 seat_name(*seat),
                 data.port(*port).name
             )
+        }
+        GameEvent::PortActionRefused { seat, port } => format!(
+            "{} finds no one in {} willing to deal with a wanted captain: the port action is spent.",
+            seat_name(*seat),
+            data.port(*port).name
+        ),
+        GameEvent::MissionSlotOpened => {
+            "Employers are calling: three missions lie on the board from now on.".into()
+        }
+        GameEvent::StormWeathered { seat } => {
+            format!("{} rides out the storm unharmed.", seat_name(*seat))
         }
         GameEvent::TurnEnded { .. } => return None,
         GameEvent::Damaged { side, location } => format!(

@@ -98,7 +98,7 @@ pub fn in_port(
     port: &str,
     class: spanish_main::content::ShipClass,
 ) -> (Session, Seat) {
-    use spanish_main::content::{CaptainId, ShipClass};
+    use spanish_main::content::ShipClass;
     let mut s = Session::new(
         data.clone(),
         GameConfig {
@@ -116,6 +116,50 @@ pub fn in_port(
     for _ in 0..2 {
         s.choose(Choice::ChooseShip(ShipClass::Sloop)).unwrap();
     }
+    place(s, data, captain, port, class)
+}
+
+/// Like [`in_port`], in a game with the Seas of Glory switches `keys` (`m1`, `m1,m5`).
+pub fn seas_in_port(
+    keys: &str,
+    captain: &str,
+    port: &str,
+    class: spanish_main::content::ShipClass,
+) -> (Session, Seat) {
+    use spanish_main::content::ShipClass;
+    let mut s = seas_game(vec![SeatKind::Human; 2], 11, 0, keys);
+    for _ in 0..2 {
+        s.choose(Choice::ChooseShip(ShipClass::Sloop)).unwrap();
+    }
+    let data = s.data_arc();
+    place(s, data, captain, port, class)
+}
+
+/// Like [`at_sea`], in a game with the Seas of Glory switches `keys`.
+pub fn seas_at_sea(
+    keys: &str,
+    captain: &str,
+    port: &str,
+    class: spanish_main::content::ShipClass,
+) -> (Session, Seat) {
+    let (s, seat) = seas_in_port(keys, captain, port, class);
+    let zone = s.data().port(s.data().port_by_key(port).unwrap()).zone;
+    let s = edited(&s, |st| {
+        st.seats[seat].ship.as_mut().unwrap().location = Location::Zone(zone)
+    });
+    (s, seat)
+}
+
+/// The active seat of a 2-seat game at its first turn gets the captain `captain` (by name)
+/// and a ship of `class` in the port `port` (by key).
+fn place(
+    s: Session,
+    data: Arc<GameData>,
+    captain: &str,
+    port: &str,
+    class: spanish_main::content::ShipClass,
+) -> (Session, Seat) {
+    use spanish_main::content::{CaptainId, ShipClass};
     let seat = s.decision().unwrap().seat;
     let want = CaptainId(
         data.captains

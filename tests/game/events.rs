@@ -64,21 +64,22 @@ fn caught_at_sea(
 #[test]
 fn the_event_deck_has_34_cards_of_two_kinds() {
     let d = data();
-    assert_eq!(d.event_deck.len(), 34);
-    for c in &d.event_deck {
+    assert_eq!(d.event_ids().len(), 34);
+    for c in d.event_deck.iter().filter(|c| c.in_play) {
         match &c.npc {
             Some(_) => assert!(c.icons.is_empty() && c.effect == EventEffect::Quiet),
             None => assert_eq!(c.icons.len(), 3, "{}", c.name),
         }
     }
     // One naval ship per nation, the two pirates: every slot has captains in the deck (but
-    // Seas of Glory's treasure galleon, which no card commands).
+    // Seas of Glory's treasure galleon, which no card commands, and Module 1's new pirates).
+    let seas = [NpcSlot::PirateBrig, NpcSlot::PirateManOWar];
     for slot in NpcSlot::ALL.into_iter().filter(|s| s.hunts()) {
-        assert!(
-            d.event_deck
-                .iter()
-                .any(|c| c.npc.as_ref().is_some_and(|n| n.slot == slot))
-        );
+        let carded = d
+            .event_deck
+            .iter()
+            .any(|c| c.in_play && c.npc.as_ref().is_some_and(|n| n.slot == slot));
+        assert_eq!(carded, !seas.contains(&slot), "{slot:?}");
     }
 }
 

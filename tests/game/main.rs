@@ -31,6 +31,7 @@ mod port_trade;
 mod port_yard;
 mod raids;
 mod seas;
+mod seas_cards;
 mod seas_cutthroat;
 mod seas_galleon;
 mod secrets;

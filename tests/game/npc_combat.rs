@@ -33,7 +33,11 @@ fn rig(s: &Session, spec: &str) -> Session {
 /// Lucía (SCOUTING, SEAMANSHIP and LEADERSHIP 2) scouts the NPC, then wins by boarding: her
 /// guns are silenced (no cannon hits to sink it), the NPC's crew is down to one and its hold
 /// has taken `cargo_hits`; she wins both contests and the crew combat.
-fn board_and_win(s: &Session, slot: NpcSlot, cargo_hits: u8) -> (Session, Vec<GameEvent>) {
+pub(crate) fn board_and_win(
+    s: &Session,
+    slot: NpcSlot,
+    cargo_hits: u8,
+) -> (Session, Vec<GameEvent>) {
     let d = data();
     let npc = d.npc(s.state().npc(slot).unwrap().captain()).clone();
     let fail = |n: u8| "F".repeat(n as usize);

@@ -22,8 +22,9 @@ fn score(c: &Captain, pirate: bool) -> f32 {
 pub fn worth(data: &GameData, style: AiStyle, captain: CaptainId) -> f32 {
     let c = data.captain(captain);
     let relative = |pirate: bool| {
-        let n = data.captains.len().max(1) as f32;
-        let average = data.captains.iter().map(|x| score(x, pirate)).sum::<f32>() / n;
+        let deck = data.captains.iter().filter(|x| x.in_play);
+        let n = deck.clone().count().max(1) as f32;
+        let average = deck.map(|x| score(x, pirate)).sum::<f32>() / n;
         score(c, pirate) / average.max(1.0)
     };
     match style {

@@ -318,7 +318,11 @@ fn resolve(state: &mut GameState, data: &GameData, events: &mut Vec<GameEvent>) 
         PortAbility::RaidPlunderBonus { nation: n, bonus } if *n == nation => Some(*bonus),
         _ => None,
     })
-    .unwrap_or(0);
+    .unwrap_or(0)
+        + match super::super::purse::captain_ability(state, data, seat) {
+            AbilityEffect::RaidPlunderBonus(extra) => extra,
+            _ => 0,
+        };
     let gold = cards
         .iter()
         .map(|c| data.cargo_deck[c.0 as usize].plunder as u32)

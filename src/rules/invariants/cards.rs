@@ -6,6 +6,22 @@
 use super::super::state::*;
 use crate::content::*;
 
+/// Each card of the game's decks counted once, and each card out of them (a module's card in
+/// a game without it, MODULE 1's alone) never.
+fn once_each(kind: &str, counts: &[u8], in_play: impl Fn(usize) -> bool) -> Result<(), String> {
+    match counts
+        .iter()
+        .enumerate()
+        .find(|(i, n)| **n != u8::from(in_play(*i)))
+    {
+        Some((i, n)) if in_play(i) => Err(format!("{kind} card {i} is in {n} places")),
+        Some((i, n)) => Err(format!(
+            "{kind} card {i} is not in this game's decks but is in {n} places"
+        )),
+        None => Ok(()),
+    }
+}
+
 /// Every card is in exactly one place: a deck, a discard pile, a hand or in play.
 pub(super) fn check(state: &GameState, data: &GameData) -> Result<(), String> {
     let d = &state.decks;
@@ -26,9 +42,7 @@ pub(super) fn check(state: &GameState, data: &GameData) -> Result<(), String> {
             .get_mut(c.0 as usize)
             .ok_or("unknown captain card")? += 1;
     }
-    if let Some(i) = captains.iter().position(|n| *n != 1) {
-        return Err(format!("captain card {i} is in {} places", captains[i]));
-    }
+    once_each("captain", &captains, |i| data.captains[i].in_play)?;
     let mut cargo = vec![0u8; data.cargo_deck.len()];
     for c in d
         .cargo
@@ -76,9 +90,7 @@ pub(super) fn check(state: &GameState, data: &GameData) -> Result<(), String> {
     {
         return Err("an event card without a captain waits to come into play".into());
     }
-    if let Some(i) = events.iter().position(|n| *n != 1) {
-        return Err(format!("event card {i} is in {} places", events[i]));
-    }
+    once_each("event", &events, |i| data.event_deck[i].in_play)?;
     // An NPC captain drawn this round waits beside the board as the event in force, and only
     // it (at the game's end the round's cards may be left as they were).
     let npc_event = state.current_event.filter(|c| data.event(*c).npc.is_some());
@@ -104,9 +116,7 @@ pub(super) fn check(state: &GameState, data: &GameData) -> Result<(), String> {
     {
         *rumors.get_mut(r.0 as usize).ok_or("unknown rumor card")? += 1;
     }
-    if let Some(i) = rumors.iter().position(|n| *n != 1) {
-        return Err(format!("rumor card {i} is in {} places", rumors[i]));
-    }
+    once_each("rumor", &rumors, |i| data.rumors[i].in_play)?;
     let mut missions = vec![0u8; data.missions.len()];
     for m in d
         .missions
@@ -120,9 +130,7 @@ pub(super) fn check(state: &GameState, data: &GameData) -> Result<(), String> {
             .get_mut(m.0 as usize)
             .ok_or("unknown mission card")? += 1;
     }
-    if let Some(i) = missions.iter().position(|n| *n != 1) {
-        return Err(format!("mission card {i} is in {} places", missions[i]));
-    }
+    once_each("mission", &missions, |i| data.missions[i].in_play)?;
     if let Some(i) = state
         .seats
         .iter()
@@ -141,9 +149,7 @@ pub(super) fn check(state: &GameState, data: &GameData) -> Result<(), String> {
     ) {
         *glory.get_mut(c.0 as usize).ok_or("unknown glory card")? += 1;
     }
-    if let Some(i) = glory.iter().position(|n| *n != 1) {
-        return Err(format!("glory card {i} is in {} places", glory[i]));
-    }
+    once_each("glory", &glory, |i| data.glory[i].in_play)?;
     for (i, s) in state.seats.iter().enumerate() {
         let mut kinds: Vec<SpecialistKind> = Vec::new();
         for c in &s.specialists {
@@ -158,7 +164,7 @@ pub(super) fn check(state: &GameState, data: &GameData) -> Result<(), String> {
             kinds.push(kind);
         }
     }
-    if state.board.missions.len() > super::super::setup::MISSIONS_IN_PLAY {
+    if state.board.missions.len() > super::super::port::cards::mission_slots(state) {
         return Err(format!(
             "{} missions on the board",
             state.board.missions.len()

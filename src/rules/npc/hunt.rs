@@ -85,7 +85,10 @@ pub fn hostility(
         }
         // MODULE 6: the treasure galleon hunts no one.
         NpcSlot::TreasureGalleon => return None,
-        NpcSlot::PirateSloop | NpcSlot::PirateFrigate => {
+        NpcSlot::PirateSloop
+        | NpcSlot::PirateFrigate
+        | NpcSlot::PirateBrig
+        | NpcSlot::PirateManOWar => {
             if pirate {
                 return None;
             }

@@ -452,9 +452,15 @@ fn finish(
     refill_missions(state, events);
 }
 
-/// Keep two missions on the board while cards last (the discards are reshuffled if need be).
+/// How many missions lie on the board while cards last: two, three once MODULE 1's event
+/// opened a third slot.
+pub fn mission_slots(state: &GameState) -> usize {
+    MISSIONS_IN_PLAY + usize::from(state.board.third_mission)
+}
+
+/// Keep the board's missions while cards last (the discards are reshuffled if need be).
 pub fn refill_missions(state: &mut GameState, events: &mut Vec<GameEvent>) {
-    while state.board.missions.len() < MISSIONS_IN_PLAY {
+    while state.board.missions.len() < mission_slots(state) {
         if state.decks.missions.is_empty() {
             let mut pile = std::mem::take(&mut state.decks.mission_discard);
             state.rng.shuffle(&mut pile);

@@ -148,6 +148,16 @@ pub fn take(state: &mut GameState, seat: Seat, events: &mut Vec<GameEvent>, data
     let Some(Location::Port(port)) = state.seats[seat].ship.as_ref().map(|s| s.location) else {
         return;
     };
+    // MODULE 1's smuggler captain, in a port closed to it: no business without INFLUENCE.
+    if super::purse::captain_ability(state, data, seat) == AbilityEffect::EnterClosedPorts
+        && super::purse::closed_to(state, data, seat, port)
+        && !super::purse::skill_roll(state, data, seat, Skill::Influence, events)
+    {
+        state.turn.port_action_taken = true;
+        events.push(GameEvent::PortActionRefused { seat, port });
+        state.then(&[Beat::ActionDone]);
+        return;
+    }
     state.port = Some(PortVisit {
         port,
         done: Vec::new(),

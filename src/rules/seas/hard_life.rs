@@ -28,8 +28,8 @@ pub fn deal(state: &mut GameState, data: &GameData, events: &mut Vec<GameEvent>)
         let wanted = data.event(card).npc.as_ref().is_some_and(|n| {
             let fits = match n.slot {
                 NpcSlot::Navy(nation) => navies.len() < 2 && !navies.contains(&nation),
-                NpcSlot::PirateSloop | NpcSlot::PirateFrigate => !pirate,
                 NpcSlot::TreasureGalleon => false,
+                _ => !pirate,
             };
             fits && !homes.contains(&n.home)
         });

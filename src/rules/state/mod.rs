@@ -377,6 +377,10 @@ pub struct BoardTokens {
     pub merchants: Vec<Option<Nation>>,
     /// Missions in play, each lying at its port (two, while the deck lasts).
     pub missions: Vec<MissionId>,
+    /// MODULE 1: an event opened a third mission slot, for the rest of the game (ours).
+    /// Left out of a save while closed, so a base game's saves are as before.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub third_mission: bool,
 }
 
 /// The decks and piles, top of a deck being its last element.
