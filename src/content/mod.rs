@@ -337,6 +337,13 @@ impl GameData {
         view
     }
 
+    /// The special weapons in this game (MODULE 2's with its switch).
+    pub fn weapons(&self) -> impl Iterator<Item = SpecialWeapon> + '_ {
+        SpecialWeapon::ALL
+            .into_iter()
+            .filter(|w| w.switch().is_none_or(|s| self.switches.on(s)))
+    }
+
     /// The captain cards in this game's deck.
     pub fn captain_ids(&self) -> Vec<CaptainId> {
         in_play_ids(self.captains.iter().map(|c| c.in_play), CaptainId)

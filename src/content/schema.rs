@@ -343,20 +343,49 @@ pub enum ShipModKind {
     LongGuns,
 }
 
-/// The three special weapons; a captain holds at most one token of each.
+/// The special weapons; a captain holds at most one token of each. The last three are
+/// Seas of Glory's MODULE 2.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum SpecialWeapon {
     GrapplingHooks,
     ChainShot,
     Grapeshot,
+    /// Spent on a volley with success icons: they do no damage, and the target burns.
+    HeatedShot,
+    /// Spent on a volley with success icons: up to 2 of them do 1 extra hit each, spread.
+    DoubleShot,
+    /// Spent after a contest in which its side declared Board: the enemy's next roll has 1
+    /// die fewer.
+    Caltrops,
 }
 
 impl SpecialWeapon {
-    pub const ALL: [SpecialWeapon; 3] = [
+    pub const ALL: [SpecialWeapon; 6] = [
         SpecialWeapon::GrapplingHooks,
         SpecialWeapon::ChainShot,
         SpecialWeapon::Grapeshot,
+        SpecialWeapon::HeatedShot,
+        SpecialWeapon::DoubleShot,
+        SpecialWeapon::Caltrops,
     ];
+
+    /// The special ammunition: at most one is spent per combat round (MODULE 2).
+    pub fn is_ammunition(self) -> bool {
+        !matches!(
+            self,
+            SpecialWeapon::GrapplingHooks | SpecialWeapon::Caltrops
+        )
+    }
+
+    /// The switch that brings it into the game (`None`: the base game's).
+    pub fn switch(self) -> Option<super::Switch> {
+        match self {
+            SpecialWeapon::HeatedShot | SpecialWeapon::DoubleShot | SpecialWeapon::Caltrops => {
+                Some(super::Switch::Weapons)
+            }
+            _ => None,
+        }
+    }
 }
 
 /// Prices in port (the VISIT SHIPYARD table and the port activities).

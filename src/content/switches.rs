@@ -17,6 +17,9 @@ pub enum Switch {
     /// MODULE 1's sub-option: the new captains, rumors and missions played alone, without
     /// ours (the new events and glory cards are always mixed in).
     CardsAlone,
+    /// MODULE 2: heated shot, double shot and caltrops; up to six weapons, one of each type,
+    /// and one special ammunition a combat round.
+    Weapons,
     /// MODULE 5: the brig in the shipyards (and, with it, galleons of manoeuvrability 1).
     Brig,
     /// MODULE 5: galleons of manoeuvrability 1, on their own.
@@ -49,7 +52,7 @@ const KEYS: [(&str, &str, &[Switch]); 20] = [
         "Rumors, missions, events & captains: new decks alone",
         &[Switch::CardsAlone],
     ),
-    ("m2", "New special weapons", &[]),
+    ("m2", "New special weapons", &[Switch::Weapons]),
     ("m3", "New ship modifications", &[]),
     ("m3-market", "New ship modifications: the mod market", &[]),
     ("m4", "NPC upgrades", &[]),
@@ -82,9 +85,10 @@ const KEYS: [(&str, &str, &[Switch]); 20] = [
 ];
 
 impl Switch {
-    pub const ALL: [Switch; 10] = [
+    pub const ALL: [Switch; 11] = [
         Switch::Cards,
         Switch::CardsAlone,
+        Switch::Weapons,
         Switch::Brig,
         Switch::SlowGalleons,
         Switch::TreasureGalleon,
@@ -122,6 +126,11 @@ impl Switch {
             Switch::CardsAlone => {
                 "Play the new captains, rumors and missions on their own, without the base \
                  game's (the new events and glory cards are always mixed in)."
+            }
+            Switch::Weapons => {
+                "Heated shot (sets the enemy ship afire), double shot (more hits, spread) and \
+                 caltrops (the enemy's next roll 1 die fewer after you board) in the \
+                 shipyards; up to six weapons, one of each; one shot a combat round."
             }
             Switch::Brig => {
                 "A brig in every shipyard: 20 gold (sells for 5), no glory point; a good \

@@ -126,6 +126,9 @@ impl GameEvent {
             GameEvent::Declared { .. } => Topic::Combat,
             GameEvent::ContestWon { .. } => Topic::Combat,
             GameEvent::Grappled { .. } => Topic::Combat,
+            GameEvent::ShipAfire { .. }
+            | GameEvent::FireDamage { .. }
+            | GameEvent::Hampered { .. } => Topic::Combat,
             GameEvent::GunsFired { .. } => Topic::Combat,
             GameEvent::VolleyRolled { .. } => Topic::Combat,
             GameEvent::Boarded { .. } => Topic::Combat,
@@ -251,6 +254,9 @@ impl GameEvent {
             GameEvent::Declared { side, .. } => side.captain(),
             GameEvent::ContestWon { side } => (*side).and_then(Side::captain),
             GameEvent::Grappled { seat } => Some(*seat),
+            GameEvent::ShipAfire { side }
+            | GameEvent::FireDamage { side, .. }
+            | GameEvent::Hampered { side, .. } => side.captain(),
             GameEvent::GunsFired { seat, .. } => Some(*seat),
             GameEvent::VolleyRolled { side, .. } => side.captain(),
             GameEvent::Boarded { side } => side.captain(),

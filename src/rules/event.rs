@@ -350,6 +350,20 @@ pub enum GameEvent {
         side: Option<Side>,
     },
     /// Grappling hooks spent: the failed dice rolled again.
+    /// MODULE 2, heated shot: this ship is on fire until crew combat or the battle's end.
+    ShipAfire {
+        side: Side,
+    },
+    /// MODULE 2: the fire aboard did 1 damage here before a naval round.
+    FireDamage {
+        side: Side,
+        location: HitLocation,
+    },
+    /// MODULE 2, caltrops: this side's next roll of this skill has 1 die fewer.
+    Hampered {
+        side: Side,
+        skill: Skill,
+    },
     Grappled {
         seat: Seat,
     },

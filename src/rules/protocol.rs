@@ -38,6 +38,10 @@ pub enum BattleStepKind {
     Grapple,
     Aim,
     Place,
+    /// MODULE 2: spend caltrops after a contest in which the side declared Board?
+    Caltrops,
+    /// MODULE 2: where the fire aboard does its damage.
+    Burn,
     Plunder,
     /// The combat-card window: announce a card face down, or pass.
     Announce,
@@ -57,6 +61,8 @@ impl DecisionKind {
                     | BattleStepKind::Grapple
                     | BattleStepKind::Aim
                     | BattleStepKind::Place
+                    | BattleStepKind::Caltrops
+                    | BattleStepKind::Burn
             } | DecisionKind::Raid {
                 step: RaidStepKind::Found | RaidStepKind::Working
             }

@@ -3,7 +3,7 @@
 //! dice and who won, and the cannon hits on their way. The choices are the Orders' buttons.
 
 use super::encounter_window;
-use crate::content::{DieFace, GameData, HitLocation};
+use crate::content::{DieFace, GameData, HitLocation, SpecialWeapon};
 use crate::rules::state::{Battle, BattleStep, Boost, Ship, Side};
 use crate::rules::{NavalAction, Seat, ship};
 use crate::screen::Screen;
@@ -122,8 +122,13 @@ fn contents(ui: &mut egui::Ui, data: &GameData, b: &Battle, ships: &[Option<Ship
                 if v.icons > 0 {
                     parts.push(format!("{}× target's choice", v.icons));
                 }
-                if let Some(w) = v.shot {
-                    parts.push(format!("all by {}", crate::words::port::weapon(w)));
+                match v.shot {
+                    Some(SpecialWeapon::HeatedShot) => parts.push("icons set her afire".into()),
+                    Some(SpecialWeapon::DoubleShot) => {
+                        parts.push(format!("+{} by double shot, spread", v.extra))
+                    }
+                    Some(w) => parts.push(format!("all by {}", crate::words::port::weapon(w))),
+                    None => {}
                 }
                 ui.label(if parts.is_empty() {
                     "—".into()
@@ -136,6 +141,28 @@ fn contents(ui: &mut egui::Ui, data: &GameData, b: &Battle, ships: &[Option<Ship
                 ui.label(format!("Cards: {}", moment(w.moment)));
                 for a in w.announced {
                     ui.label(if a { "a card announced" } else { "—" });
+                }
+                ui.end_row();
+            }
+            // MODULE 2: fire aboard, and caltrops underfoot.
+            if b.burning.contains(&true) || b.hampered.iter().any(Option::is_some) {
+                ui.label("Aboard");
+                for side in 0..2 {
+                    let mut parts = Vec::new();
+                    if b.burning[side] {
+                        parts.push("ON FIRE".to_string());
+                    }
+                    if let Some(skill) = b.hampered[side] {
+                        parts.push(format!(
+                            "caltrops: 1 {} die fewer",
+                            crate::words::skill(skill)
+                        ));
+                    }
+                    ui.label(if parts.is_empty() {
+                        "—".into()
+                    } else {
+                        parts.join(", ")
+                    });
                 }
                 ui.end_row();
             }

@@ -82,6 +82,7 @@ pub fn section_of(kind: DecisionKind) -> &'static str {
             B::Declare => "NAVAL COMBAT: 1. Declaration",
             B::Grapple => "Grappling hooks",
             B::Aim | B::Place => "NAVAL COMBAT: Hit locations and damage",
+            B::Caltrops | B::Burn => "Module 2: New special weapons",
             B::Plunder => "PLUNDER: player captains",
             B::Announce | B::Reveal => "GLORY CARDS IN COMBAT",
         },

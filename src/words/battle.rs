@@ -33,6 +33,8 @@ pub fn battle_heading(step: BattleStepKind) -> &'static str {
         BattleStepKind::Grapple => "spend grappling hooks to re-roll your failed dice?",
         BattleStepKind::Aim => "spend a shot on your cannon hits?",
         BattleStepKind::Place => "choose where each enemy icon hit lands",
+        BattleStepKind::Caltrops => "spend caltrops on the boarding?",
+        BattleStepKind::Burn => "your ship is on fire: where does it burn?",
         BattleStepKind::Plunder => "plunder the beaten captain",
         BattleStepKind::Announce => "announce a combat card, face down?",
         BattleStepKind::Reveal => "play the card you announced, or decline it",
@@ -293,6 +295,22 @@ pub fn event(data: &GameData, e: &GameEvent) -> Option<String> {
             None => "Neither captain out-manoeuvres the other.".into(),
         },
         E::Grappled { seat } => format!("{} throws grappling hooks.", seat_name(*seat)),
+        E::ShipAfire { side } => {
+            format!(
+                "Heated shot! {}'s ship is on fire.",
+                capitalised(&side_name(*side))
+            )
+        }
+        E::FireDamage { side, location } => format!(
+            "The fire aboard {}'s ship burns the {}.",
+            side_name(*side),
+            super::port::location(*location)
+        ),
+        E::Hampered { side, skill } => format!(
+            "Caltrops underfoot: {} rolls 1 {} die fewer next.",
+            side_name(*side),
+            super::skill(*skill)
+        ),
         E::GunsFired {
             seat,
             guns,

@@ -13,6 +13,9 @@ pub fn weapon(w: SpecialWeapon) -> &'static str {
         SpecialWeapon::GrapplingHooks => "grappling hooks",
         SpecialWeapon::ChainShot => "chain-shot",
         SpecialWeapon::Grapeshot => "grapeshot",
+        SpecialWeapon::HeatedShot => "heated shot",
+        SpecialWeapon::DoubleShot => "double shot",
+        SpecialWeapon::Caltrops => "caltrops",
     }
 }
 

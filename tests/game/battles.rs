@@ -607,6 +607,10 @@ fn combat_abilities() {
 fn random_battles_keep_the_invariants() {
     for seed in 0..40 {
         let (s, a, b) = duel("", |st, a, b| {
+            // Every weapon, Seas of Glory's MODULE 2 too.
+            st.config
+                .seas
+                .set(spanish_main::content::Switch::Weapons, true);
             st.seats[a].weapons = SpecialWeapon::ALL.to_vec();
             st.seats[b].weapons = vec![SpecialWeapon::Grapeshot];
             fit_mod(st, a, ShipModKind::Chasers);

@@ -35,21 +35,40 @@ pub(super) fn battle(ctx: &Ctx, step: BattleStepKind) -> Option<Pick> {
             "grappling hooks for the boarding",
         ),
         BattleStepKind::Aim => {
+            use SpecialWeapon::*;
             let fleeing = b.declared[1 - side] == Some(NavalAction::Flee);
             let boarding = b.declared[side] == Some(NavalAction::Board);
-            let shot = if fleeing {
-                Choice::SpendWeapon(SpecialWeapon::ChainShot)
-            } else if boarding || foe.crew > mine.crew {
-                Choice::SpendWeapon(SpecialWeapon::Grapeshot)
+            let icons = b.volleys[side].icons;
+            // MODULE 2: two icons or more, double shot adds two hits; a lone icon lights a
+            // fire that burns every later round (if the enemy is not already burning).
+            let burning = b.burning[1 - side];
+            let big_guns: &[SpecialWeapon] = if icons >= 2 {
+                &[DoubleShot, HeatedShot]
+            } else if burning {
+                &[DoubleShot]
             } else {
-                Choice::Done
+                &[HeatedShot, DoubleShot]
+            };
+            let shots: Vec<SpecialWeapon> = if fleeing {
+                vec![ChainShot]
+            } else if boarding || foe.crew > mine.crew {
+                vec![Grapeshot]
+            } else {
+                big_guns.to_vec()
             };
             pick(
-                ctx.first([shot]).unwrap_or(Choice::Done),
+                ctx.first(shots.into_iter().map(Choice::SpendWeapon))
+                    .unwrap_or(Choice::Done),
                 "the right shot for the moment",
             )
         }
         BattleStepKind::Place => place(ctx, b, side),
+        BattleStepKind::Burn => burn(ctx, b, side),
+        BattleStepKind::Caltrops => pick(
+            ctx.first([Choice::SpendWeapon(SpecialWeapon::Caltrops)])
+                .unwrap_or(Choice::Done),
+            "caltrops under the enemy's feet",
+        ),
         BattleStepKind::Plunder => plunder(ctx),
         BattleStepKind::Announce => {
             let card = ctx
@@ -115,6 +134,22 @@ fn place(ctx: &Ctx, b: &Battle, side: usize) -> Option<Pick> {
     if target != side {
         return pick(Choice::HitAt(HitLocation::Hull), "at the waterline");
     }
+    let v = &b.volleys[volley];
+    let taken: Vec<HitLocation> = v.numbered.iter().chain(&v.placed).copied().collect();
+    let choice = least_harm(ctx, b, side, &taken)?;
+    pick(choice, "taking the hit where it hurts least")
+}
+
+/// MODULE 2: the fire aboard burns where it hurts least.
+fn burn(ctx: &Ctx, b: &Battle, side: usize) -> Option<Pick> {
+    let choice = least_harm(ctx, b, side, &[])?;
+    pick(choice, "letting the fire burn where it hurts least")
+}
+
+/// The offered hit location where one more hit on `side`'s ship (after `taken`) hurts least:
+/// an empty hold's space first, then cannons, masts and crew with points to spare, the hull
+/// last.
+fn least_harm(ctx: &Ctx, b: &Battle, side: usize, taken: &[HitLocation]) -> Option<Choice> {
     let ship = match b.sides[side] {
         Side::Captain(s) if s == ctx.me.seat => ctx.me.ship()?,
         Side::Captain(s) => ctx.me.obs.seats[s].ship.as_ref()?,
@@ -127,21 +162,15 @@ fn place(ctx: &Ctx, b: &Battle, side: usize) -> Option<Pick> {
             .ship
             .as_ref()?,
     };
-    let v = &b.volleys[volley];
     let cargo_held = match b.sides[side] {
         Side::Captain(s) if s == ctx.me.seat => ctx.me.obs.me.cargo.len(),
         Side::Captain(s) => ctx.me.obs.seats[s].cargo_count,
         Side::Npc(_) => 0,
     } as i32;
-    let choice = ctx.best_by(|c| {
+    ctx.best_by(|c| {
         let Choice::HitAt(loc) = c else { return None };
-        let taken = v
-            .numbered
-            .iter()
-            .chain(&v.placed)
-            .filter(|l| *l == loc)
-            .count() as i32;
-        let left = ship.hits.get(*loc) as i32 - taken;
+        let hit = taken.iter().filter(|l| *l == loc).count() as i32;
+        let left = ship.hits.get(*loc) as i32 - hit;
         Some(match loc {
             HitLocation::Cargo if left > cargo_held => 10.0,
             HitLocation::Cargo if left > 0 => 3.0,
@@ -152,8 +181,7 @@ fn place(ctx: &Ctx, b: &Battle, side: usize) -> Option<Pick> {
             HitLocation::Hull if left > 2 => 0.5,
             _ => -10.0,
         })
-    })?;
-    pick(choice, "taking the hit where it hurts least")
+    })
 }
 
 fn plunder(ctx: &Ctx) -> Option<Pick> {

@@ -32,6 +32,8 @@ pub(super) fn begin(
     events.push(GameEvent::Boarded {
         side: side_of(state, boarder),
     });
+    // MODULE 2: crew combat puts out any fire aboard.
+    super::naval::battle_mut(state).burning = [false; 2];
     cards::open(state, data, CombatMoment::Boarding, events);
 }
 
@@ -95,6 +97,10 @@ fn rounds(
     events: &mut Vec<GameEvent>,
 ) -> Option<usize> {
     let boosts = super::naval::battle(state).boosts;
+    // MODULE 2: caltrops underfoot cost the first crew combat roll a die.
+    let hampered = super::naval::battle(state)
+        .hampered
+        .map(|h| h == Some(Skill::Leadership));
     for round in 1..=MAX_ROUNDS {
         let before = [crew(state, 0), crew(state, 1)];
         let mut rolls = Vec::with_capacity(2);
@@ -110,7 +116,10 @@ fn rounds(
             }
             // Combat cards: more dice for one's own, fewer (never below 1) from the enemy's.
             dice += boosts[side].leadership;
-            let dice = dice.saturating_sub(boosts[1 - side].foe_leadership).max(1);
+            let caltrops = u8::from(round == 1 && hampered[side]);
+            let dice = dice
+                .saturating_sub(boosts[1 - side].foe_leadership + caltrops)
+                .max(1);
             rolls.push(count_roll(
                 state,
                 data,

@@ -28,7 +28,12 @@ pub fn options(state: &GameState, data: &GameData, out: &mut Vec<Choice>) {
             out.push(Choice::Done);
         }
         BattleStep::Aim { side } => volley::aim_options(state, side, out),
-        BattleStep::Place { .. } => out.extend(HitLocation::ALL.map(Choice::HitAt)),
+        BattleStep::Caltrops { .. } => {
+            out.push(Choice::SpendWeapon(SpecialWeapon::Caltrops));
+            out.push(Choice::Done);
+        }
+        BattleStep::Burn { side } => naval::burn_options(state, side, out),
+        BattleStep::Place { volley: v, .. } => volley::place_options(state, v, out),
         BattleStep::Plunder { .. } => plunder::options(state, data, out),
         BattleStep::KeepRumor { .. } => plunder::keep_rumor_options(state, out),
         BattleStep::Announce { side } => cards::announce_options(state, data, side, out),
@@ -53,6 +58,10 @@ pub fn apply(state: &mut GameState, data: &GameData, choice: Choice, events: &mu
             volley::aim(state, data, side, Some(w), events)
         }
         (BattleStep::Aim { side }, _) => volley::aim(state, data, side, None, events),
+        (BattleStep::Caltrops { side }, c) => {
+            naval::caltrops(state, data, side, c != Choice::Done, events)
+        }
+        (BattleStep::Burn { side }, Choice::HitAt(l)) => naval::burn(state, data, side, l, events),
         (BattleStep::Place { volley: v, .. }, Choice::HitAt(l)) => {
             volley::place(state, data, v, l, events)
         }

@@ -17,6 +17,8 @@ pub fn step_kind(b: &Battle) -> BattleStepKind {
         BattleStep::Declare { .. } => BattleStepKind::Declare,
         BattleStep::Grapple { .. } => BattleStepKind::Grapple,
         BattleStep::Aim { .. } => BattleStepKind::Aim,
+        BattleStep::Caltrops { .. } => BattleStepKind::Caltrops,
+        BattleStep::Burn { .. } => BattleStepKind::Burn,
         BattleStep::Place { .. } => BattleStepKind::Place,
         BattleStep::Plunder { .. } | BattleStep::KeepRumor { .. } => BattleStepKind::Plunder,
         BattleStep::Announce { .. } => BattleStepKind::Announce,
@@ -30,6 +32,8 @@ pub fn deciding_side(b: &Battle) -> usize {
         BattleStep::Declare { side }
         | BattleStep::Grapple { side }
         | BattleStep::Aim { side }
+        | BattleStep::Caltrops { side }
+        | BattleStep::Burn { side }
         | BattleStep::Place { side, .. }
         | BattleStep::Announce { side }
         | BattleStep::Reveal { side } => side,
@@ -84,6 +88,10 @@ pub fn begin(
         step: BattleStep::Declare { side: 0 },
         window: None,
         boosts: Default::default(),
+        burning: [false; 2],
+        burn_due: [false; 2],
+        spent: Default::default(),
+        hampered: [None; 2],
     });
     // Long guns: before the first round, a die per cannon, a hit per success.
     let mut fired = false;
@@ -190,8 +198,53 @@ pub(super) fn next_round(state: &mut GameState, data: &GameData, events: &mut Ve
     b.contest = [Vec::new(), Vec::new()];
     b.volleys = Default::default();
     b.boosts = Default::default();
+    b.spent = Default::default();
     b.step = BattleStep::Declare { side: 0 };
     events.push(GameEvent::NavalRound { round: b.round });
+    // MODULE 2: a ship on fire takes its damage before the round's declarations.
+    b.burn_due = b.burning;
+    if let Some(side) = (0..2).find(|s| b.burn_due[*s]) {
+        b.step = BattleStep::Burn { side };
+    }
+}
+
+/// MODULE 2, heated shot: the fire aboard `side` does 1 damage where its captain picks (any
+/// location still standing); then the next burning ship, or the round's declarations.
+pub fn burn(
+    state: &mut GameState,
+    data: &GameData,
+    side: usize,
+    location: HitLocation,
+    events: &mut Vec<GameEvent>,
+) {
+    let who = side_of(state, side);
+    events.push(GameEvent::FireDamage {
+        side: who,
+        location,
+    });
+    battle_mut(state).burn_due[side] = false;
+    if super::damage::land_hits(state, data, who, &[location], true, None, events).sunk {
+        let winner = side_of(state, 1 - side);
+        super::victory(state, data, winner, who, events);
+        let end = super::super::protocol::BattleEnd::Won { winner, loser: who };
+        return super::end_battle(state, data, end, &[who], &[], events);
+    }
+    let b = battle_mut(state);
+    b.step = match (0..2).find(|s| b.burn_due[*s]) {
+        Some(side) => BattleStep::Burn { side },
+        None => BattleStep::Declare { side: 0 },
+    };
+}
+
+/// The locations the fire may strike: those still standing (the hull at least, afloat).
+pub fn burn_options(state: &GameState, side: usize, out: &mut Vec<Choice>) {
+    let hits = ship(state, side_of(state, side)).hits;
+    out.extend(
+        HitLocation::ALL
+            .into_iter()
+            .filter(|l| hits.get(*l) > 0)
+            .map(Choice::HitAt),
+    );
 }
 
 /// The actions a side may declare: Shoot only in round one or with destroyed masts; no Board
@@ -253,7 +306,9 @@ pub(super) fn contest_dice(state: &GameState, data: &GameData, side: usize) -> u
         dice += 1;
     }
     dice += b.boosts[side].seamanship;
-    dice.saturating_sub(b.boosts[1 - side].foe_seamanship)
+    // MODULE 2: the enemy's caltrops underfoot.
+    let caltrops = u8::from(b.hampered[side] == Some(Skill::Seamanship));
+    dice.saturating_sub(b.boosts[1 - side].foe_seamanship + caltrops)
         .max(1)
 }
 
@@ -263,7 +318,11 @@ pub(super) fn contest(state: &mut GameState, data: &GameData, events: &mut Vec<G
         let who = side_of(state, side);
         let dice = contest_dice(state, data, side);
         let roll = count_roll(state, data, who, Skill::Seamanship, dice, events);
-        battle_mut(state).contest[side] = roll.faces;
+        let b = battle_mut(state);
+        b.contest[side] = roll.faces;
+        if b.hampered[side] == Some(Skill::Seamanship) {
+            b.hampered[side] = None;
+        }
     }
     grapple_or_decide(state, data, 0, events);
 }
@@ -276,19 +335,58 @@ fn may_grapple(state: &GameState, side: usize) -> bool {
         && b.contest[side].iter().any(|f| *f != DieFace::Success)
 }
 
+/// MODULE 2: whether a side may spend caltrops now: it declared Board and holds them.
+fn may_caltrop(state: &GameState, side: usize) -> bool {
+    let b = battle(state);
+    b.declared[side] == Some(NavalAction::Board)
+        && fighter::has_weapon(state, b.sides[side], SpecialWeapon::Caltrops)
+}
+
+/// After the contest, each side in turn may spend what it may: grappling hooks first (steps
+/// 0 and 1, the aggressor first), then caltrops (steps 2 and 3); then the card window.
 fn grapple_or_decide(
     state: &mut GameState,
     data: &GameData,
     from: usize,
     events: &mut Vec<GameEvent>,
 ) {
-    for side in from..2 {
-        if may_grapple(state, side) {
+    for step in from..4 {
+        let side = step % 2;
+        if step < 2 && may_grapple(state, side) {
             battle_mut(state).step = BattleStep::Grapple { side };
+            return;
+        }
+        if step >= 2 && may_caltrop(state, side) {
+            battle_mut(state).step = BattleStep::Caltrops { side };
             return;
         }
     }
     cards::open(state, data, CombatMoment::AfterContest, events);
+}
+
+/// MODULE 2, caltrops: spend them (their effect is settled when the round's action is
+/// known: see [`super::volley`]), or keep them.
+pub fn caltrops(
+    state: &mut GameState,
+    data: &GameData,
+    side: usize,
+    spend: bool,
+    events: &mut Vec<GameEvent>,
+) {
+    if spend {
+        let who = side_of(state, side);
+        if let Some(seat) = who.captain() {
+            state.seats[seat]
+                .weapons
+                .retain(|w| *w != SpecialWeapon::Caltrops);
+            events.push(GameEvent::WeaponSpent {
+                seat,
+                weapon: SpecialWeapon::Caltrops,
+            });
+        }
+        battle_mut(state).spent[side].push(SpecialWeapon::Caltrops);
+    }
+    grapple_or_decide(state, data, 3 + side, events);
 }
 
 /// Grappling hooks: spend them to re-roll every failed die, or keep them.
@@ -308,6 +406,7 @@ pub fn grapple(
             weapon: SpecialWeapon::GrapplingHooks,
         });
         events.push(GameEvent::Grappled { seat });
+        battle_mut(state).spent[side].push(SpecialWeapon::GrapplingHooks);
         reroll_failed(state, data, side, events);
     }
     grapple_or_decide(state, data, side + 1, events);

@@ -46,41 +46,83 @@ pub(super) fn roll(
     battle_mut(state).volleys[side] = v;
 }
 
+/// The special ammunition a side may spend on its volley now: one a round (the volley's), and
+/// double shot only in a round it spent no other special weapon (MODULE 2).
+fn shots(state: &GameState, side: usize) -> Vec<SpecialWeapon> {
+    let who = side_of(state, side);
+    let alone = battle(state).spent[side].is_empty();
+    SpecialWeapon::ALL
+        .into_iter()
+        .filter(|w| w.is_ammunition() && fighter::has_weapon(state, who, *w))
+        .filter(|w| *w != SpecialWeapon::DoubleShot || alone)
+        .collect()
+}
+
 /// The shots a side may spend on its volley now.
 pub fn aim_options(state: &GameState, side: usize, out: &mut Vec<Choice>) {
-    let who = side_of(state, side);
-    for w in [SpecialWeapon::ChainShot, SpecialWeapon::Grapeshot] {
-        if fighter::has_weapon(state, who, w) {
-            out.push(Choice::SpendWeapon(w));
-        }
-    }
+    out.extend(shots(state, side).into_iter().map(Choice::SpendWeapon));
     out.push(Choice::Done);
+}
+
+/// Where the next icon hit of `volley` may be put: anywhere, but with double shot (MODULE 2)
+/// spread over the locations still standing once the numbered hits land, one each before any
+/// takes two (our reading of "evenly"); anywhere once none stands.
+pub fn place_options(state: &GameState, volley: usize, out: &mut Vec<Choice>) {
+    let b = battle(state);
+    let v = &b.volleys[volley];
+    if v.shot != Some(SpecialWeapon::DoubleShot) {
+        out.extend(HitLocation::ALL.map(Choice::HitAt));
+        return;
+    }
+    let hits = ship(state, b.sides[1 - volley]).hits;
+    let count = |l: HitLocation, of: &[HitLocation]| of.iter().filter(|x| **x == l).count() as u8;
+    let left = |l: HitLocation| {
+        hits.get(l)
+            .saturating_sub(count(l, &v.numbered) + count(l, &v.placed))
+    };
+    let standing: Vec<HitLocation> = HitLocation::ALL
+        .into_iter()
+        .filter(|l| left(*l) > 0)
+        .collect();
+    if standing.is_empty() {
+        out.extend(HitLocation::ALL.map(Choice::HitAt));
+        return;
+    }
+    let least = standing
+        .iter()
+        .map(|l| count(*l, &v.placed))
+        .min()
+        .unwrap_or(0);
+    out.extend(
+        standing
+            .into_iter()
+            .filter(|l| count(*l, &v.placed) == least)
+            .map(Choice::HitAt),
+    );
 }
 
 /// Go on to the next thing the volleys wait for: a shot to spend, an icon hit to place, or
 /// the landing itself.
 pub(super) fn advance(state: &mut GameState, data: &GameData, events: &mut Vec<GameEvent>) {
     for side in 0..2 {
-        let who = side_of(state, side);
         let v = &battle(state).volleys[side];
-        let has_shot = [SpecialWeapon::ChainShot, SpecialWeapon::Grapeshot]
-            .iter()
-            .any(|w| fighter::has_weapon(state, who, *w));
-        if !v.aimed && v.icons > 0 && has_shot {
+        if !v.aimed && v.icons > 0 && !shots(state, side).is_empty() {
             battle_mut(state).step = BattleStep::Aim { side };
             return;
         }
     }
     for side in 0..2 {
         let v = &battle(state).volleys[side];
-        if v.shot.is_none() && v.placed.len() < v.icons as usize {
-            // A master gunner puts the firing side's own icon hits.
-            let own = fighter::employs(
-                state,
-                data,
-                side_of(state, side),
-                SpecialistKind::MasterGunner,
-            );
+        if v.placed.len() < v.to_place() {
+            // A master gunner puts the firing side's own icon hits; double shot's are the
+            // target's choice (MODULE 2).
+            let own = v.shot.is_none()
+                && fighter::employs(
+                    state,
+                    data,
+                    side_of(state, side),
+                    SpecialistKind::MasterGunner,
+                );
             let placer = if own { side } else { 1 - side };
             battle_mut(state).step = BattleStep::Place {
                 side: placer,
@@ -104,9 +146,15 @@ pub fn aim(
         state.seats[seat].weapons.retain(|x| *x != w);
         events.push(GameEvent::WeaponSpent { seat, weapon: w });
     }
-    let v = &mut battle_mut(state).volleys[side];
+    let b = battle_mut(state);
+    b.spent[side].extend(shot);
+    let v = &mut b.volleys[side];
     v.aimed = true;
     v.shot = shot;
+    // Double shot: up to 2 of the icons do 1 extra hit each.
+    if shot == Some(SpecialWeapon::DoubleShot) {
+        v.extra = v.icons.min(2);
+    }
     advance(state, data, events);
 }
 
@@ -120,6 +168,29 @@ pub fn place(
 ) {
     battle_mut(state).volleys[volley].placed.push(location);
     advance(state, data, events);
+}
+
+/// MODULE 2, caltrops spent this round: the enemy's next roll has 1 die fewer — LEADERSHIP if
+/// crew combat follows now (whoever boards: our reading, as no SEAMANSHIP roll comes before
+/// it), else SEAMANSHIP in the next round's contest.
+fn settle_caltrops(state: &mut GameState, b: &Battle, events: &mut Vec<GameEvent>) {
+    let boarding = winner(&b.contest).is_some_and(|w| {
+        b.declared[w] == Some(NavalAction::Board) && ship(state, b.sides[w]).hits.crew > 0
+    });
+    let skill = if boarding {
+        Skill::Leadership
+    } else {
+        Skill::Seamanship
+    };
+    for side in 0..2 {
+        if b.spent[side].contains(&SpecialWeapon::Caltrops) {
+            battle_mut(state).hampered[1 - side] = Some(skill);
+            events.push(GameEvent::Hampered {
+                side: b.sides[1 - side],
+                skill,
+            });
+        }
+    }
 }
 
 /// Both volleys land at once; then the round's action plays out.
@@ -136,9 +207,20 @@ fn land(state: &mut GameState, data: &GameData, events: &mut Vec<GameEvent>) {
             Some(SpecialWeapon::Grapeshot) => Some(HitLocation::Crew),
             _ => None,
         };
-        let icons = match aimed {
-            Some(at) => vec![at; v.icons as usize],
-            None => v.placed.clone(),
+        let icons = match (aimed, v.shot) {
+            (Some(at), _) => vec![at; v.icons as usize],
+            // Heated shot: the icons do no damage, and the target catches fire.
+            (None, Some(SpecialWeapon::HeatedShot)) => {
+                let b = battle_mut(state);
+                if !b.burning[target] {
+                    b.burning[target] = true;
+                    events.push(GameEvent::ShipAfire {
+                        side: b.sides[target],
+                    });
+                }
+                Vec::new()
+            }
+            (None, _) => v.placed.clone(),
         };
         let hits: Vec<HitLocation> = v.numbered.iter().copied().chain(icons).collect();
         let no_transfer = aimed;
@@ -166,6 +248,7 @@ fn land(state: &mut GameState, data: &GameData, events: &mut Vec<GameEvent>) {
     if b.round == 0 {
         return next_round(state, data, events);
     }
+    settle_caltrops(state, &b, events);
     if let Some(w) = winner(&b.contest) {
         let seat = seats[w];
         match b.declared[w] {

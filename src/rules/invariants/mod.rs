@@ -42,6 +42,9 @@ pub fn check(state: &GameState, data: &GameData) -> Result<(), String> {
         if weapons.len() != s.weapons.len() {
             return Err(format!("seat {i} holds two tokens of one special weapon"));
         }
+        if let Some(w) = s.weapons.iter().find(|w| !data.weapons().any(|x| x == **w)) {
+            return Err(format!("seat {i} holds {w:?}, not in this game"));
+        }
     }
     check_phase(state, n)?;
     check_board(state, data)?;

@@ -209,6 +209,8 @@ fn battle(b: &Battle, n: usize, data: &GameData) -> Result<(), String> {
         BattleStep::Declare { side }
         | BattleStep::Grapple { side }
         | BattleStep::Aim { side }
+        | BattleStep::Caltrops { side }
+        | BattleStep::Burn { side }
         | BattleStep::Announce { side }
         | BattleStep::Reveal { side } => side < 2,
         BattleStep::Place { side, volley } => side < 2 && volley < 2,
@@ -230,7 +232,7 @@ fn battle(b: &Battle, n: usize, data: &GameData) -> Result<(), String> {
     }
     if let BattleStep::Place { volley, .. } = b.step {
         let v = &b.volleys[volley];
-        if v.shot.is_some() || v.placed.len() >= v.icons as usize {
+        if v.placed.len() >= v.to_place() {
             return Err("battle: icon hits to place where none wait".into());
         }
     }
@@ -277,7 +279,8 @@ fn battle(b: &Battle, n: usize, data: &GameData) -> Result<(), String> {
     }
     for v in &b.volleys {
         let size = v.numbered.len() + v.icons as usize;
-        if size > 20 || v.placed.len() > v.icons as usize {
+        // Double shot's extra hits are placed too, at most 2 and never more than the icons.
+        if size > 20 || v.placed.len() > v.to_place() || v.extra > v.icons.min(2) {
             return Err(format!(
                 "battle: a volley of {size} hits with {} placed of {} icons",
                 v.placed.len(),

@@ -120,7 +120,7 @@ pub fn options(
                 .map(Choice::Repair),
         );
     }
-    for w in SpecialWeapon::ALL {
+    for w in data.weapons() {
         if visit.weapons_traded.contains(&w) {
             continue;
         }

@@ -22,10 +22,31 @@ pub struct Volley {
     pub icons: u8,
     /// Where the target has put its icon hits so far.
     pub placed: Vec<HitLocation>,
-    /// Chain-shot or grapeshot spent on this volley.
+    /// The special ammunition spent on this volley (chain-shot, grapeshot; with MODULE 2
+    /// heated or double shot).
     pub shot: Option<SpecialWeapon>,
     /// The firing side has had its chance to spend a shot.
     pub aimed: bool,
+    /// MODULE 2, double shot: the extra hits placed with the icons (up to 2).
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub extra: u8,
+}
+
+impl Volley {
+    /// The icon hits the placing side puts on locations: none with chain-shot, grapeshot or
+    /// heated shot, the icons and the extra hits with double shot.
+    pub fn to_place(&self) -> usize {
+        match self.shot {
+            Some(SpecialWeapon::DoubleShot) => (self.icons + self.extra) as usize,
+            Some(_) => 0,
+            None => self.icons as usize,
+        }
+    }
+}
+
+/// Whether a value is its type's default (left out of saves, so older ones read the same).
+pub(crate) fn is_default<T: Default + PartialEq>(t: &T) -> bool {
+    *t == T::default()
 }
 
 /// Where a battle stands.
@@ -37,6 +58,11 @@ pub enum BattleStep {
     Grapple { side: usize },
     /// After rolling hit locations, the firing side may spend chain-shot or grapeshot.
     Aim { side: usize },
+    /// MODULE 2: after the contest, a boarding side may spend caltrops.
+    Caltrops { side: usize },
+    /// MODULE 2: before a naval round, the burning ship's captain picks where the fire's
+    /// damage lands.
+    Burn { side: usize },
     /// `side` puts the icon hits of `volley` (the target does, or a master gunner firing it).
     Place { side: usize, volley: usize },
     /// The winner of crew combat takes what it wants of the loser's.
@@ -104,6 +130,18 @@ pub struct Battle {
     /// Whether the active captain's action is spent when the battle ends (a scout, or the
     /// move that sailed into an NPC's sight).
     pub spends_action: bool,
+    /// MODULE 2: the ships on fire (heated shot) until crew combat or the battle's end.
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub burning: [bool; 2],
+    /// MODULE 2: the burning ships whose fire has not yet struck before this round.
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub burn_due: [bool; 2],
+    /// MODULE 2: the special weapons each side spent this naval round.
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub spent: [Vec<SpecialWeapon>; 2],
+    /// MODULE 2, caltrops: this side's next roll of this skill has 1 die fewer.
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub hampered: [Option<Skill>; 2],
 }
 
 /// A merchant found at sea, and the raid on it (MERCHANT RAIDS). All of it lies face up.

@@ -276,8 +276,12 @@ pub(super) fn done_tip(obs: &Observation, ctx: Option<DecisionKind>) -> (String,
                 "Grappling hooks",
             ),
             BattleStepKind::Aim => t(
-                "Fires the hits as rolled and keeps your chain-shot and grapeshot.",
+                "Fires the hits as rolled and keeps your special ammunition.",
                 "Chain-shots and grapeshots",
+            ),
+            BattleStepKind::Caltrops => t(
+                "Keeps your caltrops for another round.",
+                "Module 2: New special weapons",
             ),
             BattleStepKind::Announce | BattleStepKind::Reveal => t(
                 "Passes: you announce no card at this moment.",
@@ -287,7 +291,7 @@ pub(super) fn done_tip(obs: &Observation, ctx: Option<DecisionKind>) -> (String,
                 "Ends the plunder; whatever you leave is lost with the beaten ship.".into(),
                 plunder_section(obs),
             ),
-            BattleStepKind::Declare | BattleStepKind::Place => {
+            BattleStepKind::Declare | BattleStepKind::Place | BattleStepKind::Burn => {
                 t("Goes on with the battle.", "NAVAL COMBAT: 3. Action")
             }
         },

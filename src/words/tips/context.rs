@@ -94,6 +94,11 @@ pub(super) fn weapon_use(w: SpecialWeapon) -> &'static str {
         SpecialWeapon::GrapplingHooks => "Hooks re-roll failed dice when you board.",
         SpecialWeapon::ChainShot => "Chain-shot sends a volley's success icons to the masts.",
         SpecialWeapon::Grapeshot => "Grapeshot sends a volley's success icons to the crew.",
+        SpecialWeapon::HeatedShot => {
+            "Heated shot trades a volley's success icons for a fire aboard the enemy."
+        }
+        SpecialWeapon::DoubleShot => "Double shot adds up to 2 hits to a volley's success icons.",
+        SpecialWeapon::Caltrops => "Caltrops cost the enemy a die after you declare Board.",
     }
 }
 

@@ -409,6 +409,27 @@ pub fn tip(data: &GameData, obs: &Observation, c: &Choice) -> (String, &'static 
                         .into(),
                     "Chain-shots and grapeshots",
                 ),
+                SpecialWeapon::HeatedShot => (
+                    "Discards your heated shot: the success icons of this volley do no damage, \
+                     but the enemy ship catches fire and takes 1 damage (where its captain \
+                     picks) before every later naval round, until crew combat or the battle's \
+                     end."
+                        .into(),
+                    "Module 2: New special weapons",
+                ),
+                SpecialWeapon::DoubleShot => (
+                    "Discards your double shot: up to 2 success icons of this volley do 1 extra \
+                     hit each; the enemy spreads them over as many locations still standing as \
+                     it can, one each before any takes two. No other special weapon this round."
+                        .into(),
+                    "Module 2: New special weapons",
+                ),
+                SpecialWeapon::Caltrops => (
+                    "Discards your caltrops: the enemy rolls 1 die fewer (at least 1) on its next \
+                     roll: LEADERSHIP if you board now, SEAMANSHIP if you do not."
+                        .into(),
+                    "Module 2: New special weapons",
+                ),
             },
         },
         Choice::TakeCargo(_) => match ctx {
