@@ -344,6 +344,15 @@ impl GameData {
             .filter(|w| w.switch().is_none_or(|s| self.switches.on(s)))
     }
 
+    /// The ship modification tokens in this game, by kind (MODULE 3's with its switch).
+    pub fn ship_mod_tokens(&self) -> impl Iterator<Item = (ShipModKind, u8)> + '_ {
+        self.tokens
+            .ship_mods
+            .iter()
+            .copied()
+            .filter(|(k, _)| k.switch().is_none_or(|s| self.switches.on(s)))
+    }
+
     /// The captain cards in this game's deck.
     pub fn captain_ids(&self) -> Vec<CaptainId> {
         in_play_ids(self.captains.iter().map(|c| c.in_play), CaptainId)

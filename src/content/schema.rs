@@ -330,7 +330,7 @@ pub struct DiceFile {
     pub hit_numbers: Vec<(u8, HitLocation)>,
 }
 
-/// The eight kinds of ship modification.
+/// The eight kinds of ship modification, and Seas of Glory's MODULE 3's.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum ShipModKind {
     ExtraHammocks,
@@ -341,6 +341,22 @@ pub enum ShipModKind {
     ExtraCannonPort,
     SwivelGuns,
     LongGuns,
+    /// MODULE 3: the enemy rolls 1 SEAMANSHIP die fewer in a round where either side
+    /// declared Flee.
+    CarvedHull,
+    /// MODULE 3: +1 die to the owner's SCOUTING rolls, 1 fewer (at least 1) to rolls
+    /// scouting for it; only with the masts at full value.
+    CrowsNest,
+}
+
+impl ShipModKind {
+    /// The switch that brings this kind's tokens into the game (`None`: the base game's).
+    pub fn switch(self) -> Option<super::Switch> {
+        match self {
+            ShipModKind::CarvedHull | ShipModKind::CrowsNest => Some(super::Switch::Mods),
+            _ => None,
+        }
+    }
 }
 
 /// The special weapons; a captain holds at most one token of each. The last three are

@@ -20,6 +20,11 @@ pub enum Switch {
     /// MODULE 2: heated shot, double shot and caltrops; up to six weapons, one of each type,
     /// and one special ammunition a combat round.
     Weapons,
+    /// MODULE 3: the carved hull and the crow's nest among the ship modification tokens; the
+    /// tokens left over form a face-down reserve, and lost mods come back through it.
+    Mods,
+    /// MODULE 3's optional market: in a port without a mod, draw one from the reserve.
+    ModMarket,
     /// MODULE 5: the brig in the shipyards (and, with it, galleons of manoeuvrability 1).
     Brig,
     /// MODULE 5: galleons of manoeuvrability 1, on their own.
@@ -53,8 +58,12 @@ const KEYS: [(&str, &str, &[Switch]); 20] = [
         &[Switch::CardsAlone],
     ),
     ("m2", "New special weapons", &[Switch::Weapons]),
-    ("m3", "New ship modifications", &[]),
-    ("m3-market", "New ship modifications: the mod market", &[]),
+    ("m3", "New ship modifications", &[Switch::Mods]),
+    (
+        "m3-market",
+        "New ship modifications: the mod market",
+        &[Switch::ModMarket],
+    ),
     ("m4", "NPC upgrades", &[]),
     ("m5", "Ships: the brig", &[Switch::Brig]),
     (
@@ -85,10 +94,12 @@ const KEYS: [(&str, &str, &[Switch]); 20] = [
 ];
 
 impl Switch {
-    pub const ALL: [Switch; 11] = [
+    pub const ALL: [Switch; 13] = [
         Switch::Cards,
         Switch::CardsAlone,
         Switch::Weapons,
+        Switch::Mods,
+        Switch::ModMarket,
         Switch::Brig,
         Switch::SlowGalleons,
         Switch::TreasureGalleon,
@@ -131,6 +142,16 @@ impl Switch {
                 "Heated shot (sets the enemy ship afire), double shot (more hits, spread) and \
                  caltrops (the enemy's next roll 1 die fewer after you board) in the \
                  shipyards; up to six weapons, one of each; one shot a combat round."
+            }
+            Switch::Mods => {
+                "The carved hull (the enemy rolls 1 SEAMANSHIP die fewer when anyone flees) and \
+                 the crow's nest (+1 SCOUTING die, and 1 fewer for those scouting for you) among \
+                 the mod tokens; the spare tokens form a face-down reserve, and a lost ship's \
+                 mods come back as as many drawn from it."
+            }
+            Switch::ModMarket => {
+                "In a port without a mod, the port action may draw one from the reserve: it \
+                 lies face up for sale there (buy it in the shipyard)."
             }
             Switch::Brig => {
                 "A brig in every shipyard: 20 gold (sells for 5), no glory point; a good \
@@ -184,6 +205,7 @@ impl Switch {
         match self {
             Switch::SlowGalleons => &[Switch::Brig, Switch::FlexibleTurns, Switch::Cutthroat],
             Switch::Cards => &[Switch::CardsAlone],
+            Switch::Mods => &[Switch::ModMarket],
             _ => &[],
         }
     }
@@ -195,6 +217,7 @@ impl Switch {
         match self {
             Switch::SlowGalleons => "the rules use these galleons with it",
             Switch::Cards => "the new decks alone are the module's cards",
+            Switch::Mods => "the market sells the module's reserve",
             _ => "it needs this one",
         }
     }
@@ -222,7 +245,8 @@ impl Switches {
     pub fn all() -> Switches {
         let mut all = Switches::none();
         for s in Switch::ALL {
-            if s != Switch::CardsAlone && !s.excludes().is_some_and(|x| all.0.contains(&x)) {
+            let optional = matches!(s, Switch::CardsAlone | Switch::ModMarket);
+            if !optional && !s.excludes().is_some_and(|x| all.0.contains(&x)) {
                 all.0.insert(s);
             }
         }

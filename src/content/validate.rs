@@ -368,7 +368,13 @@ fn check_dice(dice: &DiceFile) -> Result<(), DataError> {
 fn check_tokens(tokens: &TokensFile, zones: &[Zone]) -> Result<(), DataError> {
     const F: &str = "tokens.ron";
     let port_zones = zones.iter().filter(|z| z.port.is_some()).count();
-    let mods: usize = tokens.ship_mods.iter().map(|(_, n)| *n as usize).sum();
+    // The base game's tokens: one at each port (MODULE 3's spares form its reserve).
+    let mods: usize = tokens
+        .ship_mods
+        .iter()
+        .filter(|(k, _)| k.switch().is_none())
+        .map(|(_, n)| *n as usize)
+        .sum();
     if mods != port_zones {
         return Err(err(
             F,

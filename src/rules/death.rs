@@ -80,7 +80,9 @@ fn leave(
         for m in ship.iter().flat_map(|sh| &sh.mods) {
             let free = free_ports(state, data);
             if free.is_empty() {
-                break;
+                // Only with MODULE 3's spare tokens: back into its reserve.
+                state.decks.mod_reserve.push(m.kind);
+                continue;
             }
             let zone = free[state.rng.below(free.len())];
             state.board.ship_mods[zone.0 as usize] = Some(ModToken {
@@ -95,18 +97,19 @@ fn leave(
     state.seats[seat].captain = next;
     events.push(GameEvent::CaptainDrawn { seat });
     if let Some(ship) = ship {
-        return_mods(state, seat, &ship);
+        return_mods(state, data, seat, &ship);
     }
     settle(state);
 }
 
 /// A ship leaves play (sunk, or discarded for a claimed one): its mods go back to ports, face
 /// down in random order, into ports the owner picks.
-pub fn return_mods(state: &mut GameState, seat: Seat, ship: &Ship) {
+pub fn return_mods(state: &mut GameState, data: &GameData, seat: Seat, ship: &Ship) {
     if ship.mods.is_empty() {
         return;
     }
-    let mut tokens: Vec<ShipModKind> = ship.mods.iter().map(|m| m.kind).collect();
+    let tokens: Vec<ShipModKind> = ship.mods.iter().map(|m| m.kind).collect();
+    let mut tokens = super::reserve::reenter(state, data, tokens);
     state.rng.shuffle(&mut tokens);
     // Queued under any tokens already waiting, so those are placed first.
     let queued: Vec<(Seat, ShipModKind)> = tokens.into_iter().map(|k| (seat, k)).collect();

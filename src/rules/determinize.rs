@@ -310,10 +310,8 @@ pub fn determinize(
     let merchant_track = draw(&mut nations, obs.merchant_track, &mut rng)?;
 
     let mut mods: Vec<ShipModKind> = data
-        .tokens
-        .ship_mods
-        .iter()
-        .flat_map(|(k, c)| std::iter::repeat_n(*k, *c as usize))
+        .ship_mod_tokens()
+        .flat_map(|(k, c)| std::iter::repeat_n(k, c as usize))
         .collect();
     remove_all(
         &mut mods,
@@ -353,6 +351,13 @@ pub fn determinize(
             }),
         });
     }
+    // MODULE 3: the tokens not seen anywhere else lie in the reserve.
+    if mods.len() != obs.mod_reserve {
+        return Err(DeterminizeError::Inconsistent(
+            "the mod reserve holds another number of tokens",
+        ));
+    }
+    let mod_reserve = mods;
 
     let config = GameConfig {
         seats: obs.seats.iter().map(|s| s.kind).collect(),
@@ -394,6 +399,7 @@ pub fn determinize(
             mission_discard: obs.mission_discard.clone(),
             glory,
             glory_discard: obs.glory_discard.clone(),
+            mod_reserve,
         },
         current_event: obs.current_event,
         steps: obs.step,

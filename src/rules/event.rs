@@ -123,6 +123,11 @@ pub enum GameEvent {
         seat: Seat,
         port: PortId,
     },
+    /// MODULE 3's market: a mod drawn from the reserve lies face up for sale in this port.
+    ModDrawnForSale {
+        zone: ZoneId,
+        kind: ShipModKind,
+    },
     /// MODULE 1: a third mission lies on the board from now on.
     MissionSlotOpened,
     /// A storm passed the captain's ship by (MODULE 1's storm-proof captain).

@@ -140,6 +140,8 @@ pub struct Observation {
     pub mission_discard: Vec<MissionId>,
     pub glory_deck: usize,
     pub glory_discard: Vec<GloryCardId>,
+    /// MODULE 3: how many mod tokens lie face down in the reserve.
+    pub mod_reserve: usize,
     /// What the active captain has used up this turn (all done in the open).
     pub turn: TurnState,
     /// Mods of ships gone from play, waiting for their owners to place them.
@@ -236,6 +238,7 @@ impl Observation {
             mission_discard: Vec::new(),
             glory_deck: 0,
             glory_discard: Vec::new(),
+            mod_reserve: 0,
             turn: TurnState::default(),
             returning: Vec::new(),
             npc_hunt: None,
@@ -294,6 +297,7 @@ pub fn observe_into(
         mission_discard,
         glory_deck,
         glory_discard,
+        mod_reserve,
         turn,
         returning,
         npc_hunt,
@@ -405,6 +409,7 @@ pub fn observe_into(
     mission_discard.clone_from(&state.decks.mission_discard);
     *glory_deck = state.decks.glory.len();
     glory_discard.clone_from(&state.decks.glory_discard);
+    *mod_reserve = state.decks.mod_reserve.len();
     turn.clone_from(&state.turn);
     returning.clone_from(&state.returning);
     npc_hunt.clone_from(&state.npc_hunt);

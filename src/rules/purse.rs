@@ -119,11 +119,39 @@ pub fn skill_roll(
     skill: Skill,
     events: &mut Vec<GameEvent>,
 ) -> bool {
+    roll_for(state, data, seat, skill, None, events)
+}
+
+/// A SCOUTING roll for the seat looking for `target` (see [`scouting_roll`]'s modifiers).
+pub fn scouting_roll(
+    state: &mut GameState,
+    data: &GameData,
+    seat: Seat,
+    target: Option<Side>,
+    events: &mut Vec<GameEvent>,
+) -> bool {
+    roll_for(state, data, seat, Skill::Scouting, target, events)
+}
+
+fn roll_for(
+    state: &mut GameState,
+    data: &GameData,
+    seat: Seat,
+    skill: Skill,
+    target: Option<Side>,
+    events: &mut Vec<GameEvent>,
+) -> bool {
     let captain = data.captain(state.seats[seat].captain);
-    // A lookout adds a die to SCOUTING.
-    let lookout =
-        skill == Skill::Scouting && state.seats[seat].employs(data, SpecialistKind::Lookout);
-    let dice = captain.skill(skill) + u8::from(lookout);
+    let dice = match skill {
+        Skill::Scouting => super::modifiers::scouting_dice(
+            state,
+            data,
+            Side::Captain(seat),
+            target,
+            captain.scouting,
+        ),
+        _ => captain.skill(skill),
+    };
     let effect = captain.ability.effect;
     // One roll of `n` dice, logged.
     let roll = |state: &mut GameState, events: &mut Vec<GameEvent>, n: u8| {

@@ -87,10 +87,8 @@ pub fn new_game(
 
     // One ship modification token face down in each zone with a port.
     let mut mods: Vec<ShipModKind> = data
-        .tokens
-        .ship_mods
-        .iter()
-        .flat_map(|(kind, count)| std::iter::repeat_n(*kind, *count as usize))
+        .ship_mod_tokens()
+        .flat_map(|(kind, count)| std::iter::repeat_n(kind, count as usize))
         .collect();
     rng.shuffle(&mut mods);
     let mut ship_mods = vec![None; zones];
@@ -191,6 +189,8 @@ pub fn new_game(
             mission_discard: Vec::new(),
             glory,
             glory_discard: Vec::new(),
+            // MODULE 3: the tokens left once every port has one, face down.
+            mod_reserve: mods,
         },
         current_event: None,
         steps: 0,

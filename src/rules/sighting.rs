@@ -61,12 +61,8 @@ fn scouts(
     let mut dice = super::battle::fighter::skill(state, data, by, Skill::Scouting);
     if let Some(n) = slot.nation() {
         dice = dice.max(state.seats[seat].bounties[n.index()]);
-        // MODULE 1: a captain naval lookouts have trouble making out.
-        if let AbilityEffect::NavyScoutPenalty(k) = super::purse::captain_ability(state, data, seat)
-        {
-            dice = dice.saturating_sub(k).max(1);
-        }
     }
+    let dice = super::modifiers::scouting_dice(state, data, by, Some(Side::Captain(seat)), dice);
     let mut roll = || count_roll(state, data, by, Skill::Scouting, dice, events).passed();
     let mut found = roll();
     if !found

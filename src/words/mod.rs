@@ -236,6 +236,11 @@ pub fn event(data: &GameData, e: &GameEvent) -> Option<String> {
             seat_name(*seat),
             data.port(*port).name
         ),
+        GameEvent::ModDrawnForSale { zone, kind } => format!(
+            "From the reserve, {} goes on sale in {}.",
+            port::ship_mod(*kind),
+            data.zone(*zone).name
+        ),
         GameEvent::MissionSlotOpened => {
             "Employers are calling: three missions lie on the board from now on.".into()
         }

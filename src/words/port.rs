@@ -29,6 +29,8 @@ pub fn ship_mod(m: ShipModKind) -> &'static str {
         ShipModKind::ExtraCannonPort => "extra cannon port (+1 CANNONS)",
         ShipModKind::SwivelGuns => "swivel guns (before crew combat)",
         ShipModKind::LongGuns => "long guns (before naval combat)",
+        ShipModKind::CarvedHull => "carved hull (-1 enemy SEAMANSHIP when anyone flees)",
+        ShipModKind::CrowsNest => "crow's nest (+1 SCOUTING, -1 to those scouting for you)",
     }
 }
 
@@ -54,6 +56,7 @@ pub fn activity(a: Activity) -> &'static str {
         Activity::FollowRumor => "Follow up your rumor",
         Activity::Mission => "Claim a mission",
         Activity::Deliver => "Complete your mission",
+        Activity::ModMarket => "Draw a modification for sale",
     }
 }
 

@@ -329,9 +329,20 @@ pub fn fit_mod(st: &mut GameState, seat: Seat, kind: spanish_main::content::Ship
         .board
         .ship_mods
         .iter()
-        .position(|m| m.is_some_and(|t| t.kind == kind))
-        .expect("the token on the board");
-    st.board.ship_mods[z] = None;
+        .position(|m| m.is_some_and(|t| t.kind == kind));
+    match z {
+        Some(z) => st.board.ship_mods[z] = None,
+        // Seas of Glory, MODULE 3: the token may lie in the reserve.
+        None => {
+            let i = st
+                .decks
+                .mod_reserve
+                .iter()
+                .position(|k| *k == kind)
+                .expect("the token on the board or in the reserve");
+            st.decks.mod_reserve.remove(i);
+        }
+    }
     st.seats[seat]
         .ship
         .as_mut()

@@ -34,6 +34,7 @@ mod seas;
 mod seas_cards;
 mod seas_cutthroat;
 mod seas_galleon;
+mod seas_mods;
 mod seas_weapons;
 mod secrets;
 mod setup;

@@ -95,6 +95,14 @@ fn menu(ctx: &Ctx, port: PortId) -> Option<Pick> {
             crate::ai::why::FOLLOWING_THE_RUMOR,
         );
     }
+    // MODULE 3's market: with a purse to spare and the shipyard still to visit, see what the
+    // reserve offers (bought there if it is worth it).
+    if begin(Activity::ModMarket) && begin(Activity::Shipyard) && spare_for_mod(ctx, port) {
+        return pick(
+            Choice::Begin(Activity::ModMarket),
+            "a modification from the reserve",
+        );
+    }
     if begin(Activity::Shipyard) && wants_shipyard(ctx, port) {
         return pick(Choice::Begin(Activity::Shipyard), "to the shipyard");
     }
@@ -237,6 +245,34 @@ fn wants_shipyard(ctx: &Ctx, port: PortId) -> bool {
         && crate::rules::port::shipyard::repair_price(me.data, port, me.trader())
             .is_some_and(|p| me.gold() >= p as i32)
         || big_ship_affordable(ctx, port)
+        || mod_for_sale(ctx, port)
+}
+
+/// Gold enough for a modification with a working purse left over.
+fn spare_for_mod(ctx: &Ctx, port: PortId) -> bool {
+    let price = crate::rules::port::shipyard::mod_price(ctx.me.data, port);
+    ctx.me.gold() >= price as i32 + 10
+}
+
+/// MODULE 3's market drew a face-up modification here this visit that the ship lacks, and
+/// the purse spares its price. (Other face-up mods the rules of thumb leave alone: which mods
+/// pay is a question for the AI's own issue.)
+fn mod_for_sale(ctx: &Ctx, port: PortId) -> bool {
+    let drawn = ctx
+        .me
+        .obs
+        .me
+        .port_visit
+        .as_ref()
+        .is_some_and(|v| v.done.contains(&Activity::ModMarket));
+    if !drawn {
+        return false;
+    }
+    let zone = ctx.me.data.port(port).zone;
+    let on_sale = ctx.me.obs.ship_mods.get(zone.0 as usize).copied().flatten();
+    matches!(on_sale, Some(crate::rules::observation::SeenMod::FaceUp(kind))
+        if ctx.me.ship().is_some_and(|s| !s.has_mod(kind)))
+        && spare_for_mod(ctx, port)
 }
 
 fn shipyard(ctx: &Ctx, port: PortId) -> Option<Pick> {
@@ -255,6 +291,9 @@ fn shipyard(ctx: &Ctx, port: PortId) -> Option<Pick> {
         if let Some(c) = ctx.first(class.map(Choice::BuyShip)) {
             return pick(c, "a bigger ship, and a glory point");
         }
+    }
+    if ctx.offered(Choice::BuyMod) && mod_for_sale(ctx, port) {
+        return pick(Choice::BuyMod, "a modification for the ship");
     }
     if ctx.offered(Choice::RestoreHull) && ctx.me.gold() >= 8 {
         return pick(Choice::RestoreHull, "the reinforced hull made good");

@@ -306,9 +306,10 @@ pub(super) fn contest_dice(state: &GameState, data: &GameData, side: usize) -> u
         dice += 1;
     }
     dice += b.boosts[side].seamanship;
-    // MODULE 2: the enemy's caltrops underfoot.
+    // MODULE 2: the enemy's caltrops underfoot; MODULE 3: the enemy's carved hull.
     let caltrops = u8::from(b.hampered[side] == Some(Skill::Seamanship));
-    dice.saturating_sub(b.boosts[1 - side].foe_seamanship + caltrops)
+    let carved = super::super::modifiers::carved_hull_penalty(state, b, side);
+    dice.saturating_sub(b.boosts[1 - side].foe_seamanship + caltrops + carved)
         .max(1)
 }
 

@@ -230,7 +230,7 @@ fn claim(
         seat: w,
         class: new.class,
     });
-    death::return_mods(state, w, &old);
+    death::return_mods(state, data, w, &old);
     state.seats[w].ship = Some(new);
 }
 

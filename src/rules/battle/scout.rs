@@ -3,7 +3,7 @@
 //! then raids it or lets it sail (see [`super::raid`]).
 
 use super::super::protocol::{Choice, GameEvent};
-use super::super::purse::skill_roll;
+use super::super::purse::{scouting_roll, skill_roll};
 use super::super::state::*;
 use crate::content::*;
 
@@ -83,9 +83,9 @@ pub fn apply(
     }
     let found = match target {
         ScoutTarget::SpanishMerchant => true,
-        ScoutTarget::Captain(_) | ScoutTarget::Npc(_) | ScoutTarget::Rumor => {
-            skill_roll(state, data, seat, Skill::Scouting, events)
-        }
+        ScoutTarget::Captain(c) => scouting_roll(state, data, seat, Some(Side::Captain(c)), events),
+        ScoutTarget::Npc(slot) => scouting_roll(state, data, seat, Some(Side::Npc(slot)), events),
+        ScoutTarget::Rumor => skill_roll(state, data, seat, Skill::Scouting, events),
         ScoutTarget::Merchant => {
             skill_roll(state, data, seat, Skill::Scouting, events) || {
                 // Sharp Eyes: a failed roll for a merchant is rolled again.

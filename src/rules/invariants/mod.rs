@@ -351,6 +351,7 @@ fn check_tokens(state: &GameState, data: &GameData) -> Result<(), String> {
             .flat_map(|s| s.ship.iter().flat_map(|sh| sh.mods.iter().map(|m| m.kind))),
     );
     mods.extend(state.returning.iter().map(|(_, k)| *k));
+    mods.extend(&state.decks.mod_reserve);
     if let Some(v) = &state.port {
         match &v.step {
             PortStep::ReturnMods { tokens } => mods.extend(tokens),
@@ -358,11 +359,15 @@ fn check_tokens(state: &GameState, data: &GameData) -> Result<(), String> {
             _ => {}
         }
     }
-    for (kind, count) in &data.tokens.ship_mods {
+    let tokens: Vec<(ShipModKind, u8)> = data.ship_mod_tokens().collect();
+    for (kind, count) in &tokens {
         let found = mods.iter().filter(|m| *m == kind).count();
         if found != *count as usize {
             return Err(format!("{found} {kind:?} tokens, expected {count}"));
         }
+    }
+    if let Some(m) = mods.iter().find(|m| !tokens.iter().any(|(k, _)| k == *m)) {
+        return Err(format!("a {m:?} token, not in this game"));
     }
     Ok(())
 }

@@ -130,6 +130,9 @@ fn menu_options(
     if open(Activity::Deliver) && cards::deliver_allowed(state, data, seat, port) {
         out.push(Choice::Begin(Activity::Deliver));
     }
+    if open(Activity::ModMarket) && super::reserve::market_open(state, data, data.port(port).zone) {
+        out.push(Choice::Begin(Activity::ModMarket));
+    }
     if open(Activity::Credit)
         && is_home(state, data, seat, port)
         && !s.ability_used
@@ -224,7 +227,7 @@ pub fn apply(
         }
         Choice::Done => match state.port.as_ref().map(|v| v.step.clone()) {
             Some(PortStep::TransferMods { old, .. }) if !old.is_empty() => {
-                shipyard::return_mods(state, old)
+                shipyard::return_mods(state, data, old)
             }
             Some(PortStep::TransferMods { .. }) => set_step(state, PortStep::Shipyard),
             _ => to_menu(state),
@@ -275,6 +278,9 @@ fn begin(
             if let Some(m) = state.seats[seat].mission {
                 cards::attempt(state, data, seat, port, m, true, events)
             }
+        }
+        Activity::ModMarket => {
+            super::reserve::draw_for_sale(state, data, data.port(port).zone, events)
         }
         Activity::Credit => {
             if let AbilityEffect::CompanyCredit(n) =

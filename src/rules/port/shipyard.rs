@@ -372,13 +372,17 @@ fn buy_ship(
             },
         );
     } else {
-        return_mods(state, old.mods);
+        return_mods(state, data, old.mods);
     }
 }
 
 /// The old ship's mods go back to the board in random order; the owner picks the ports.
-pub fn return_mods(state: &mut GameState, mods: Vec<OwnedMod>) {
-    let mut tokens: Vec<ShipModKind> = mods.into_iter().map(|m| m.kind).collect();
+pub fn return_mods(state: &mut GameState, data: &GameData, mods: Vec<OwnedMod>) {
+    let tokens: Vec<ShipModKind> = mods.into_iter().map(|m| m.kind).collect();
+    let mut tokens = super::super::reserve::reenter(state, data, tokens);
+    if tokens.is_empty() {
+        return set_step(state, PortStep::Shipyard);
+    }
     state.rng.shuffle(&mut tokens);
     set_step(state, PortStep::ReturnMods { tokens });
 }

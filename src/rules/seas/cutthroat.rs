@@ -118,8 +118,14 @@ fn find(
         let mut best: Vec<(Seat, (u8, u32))> = Vec::new();
         for &s in &rolling {
             let captain = data.captain(state.seats[s].captain);
-            let lookout = state.seats[s].employs(data, SpecialistKind::Lookout);
-            let dice = captain.scouting + u8::from(lookout);
+            let target = state.ambush.as_ref().map(|a| Side::Captain(a.target));
+            let dice = super::super::modifiers::scouting_dice(
+                state,
+                data,
+                Side::Captain(s),
+                target,
+                captain.scouting,
+            );
             let roll = count_roll(state, data, Side::Captain(s), Skill::Scouting, dice, events);
             let pips: u32 = roll
                 .faces

@@ -298,6 +298,8 @@ pub enum Activity {
     Mission,
     /// Complete the mission held, in its port of delivery.
     Deliver,
+    /// MODULE 3's market: draw a mod from the reserve for sale in this port.
+    ModMarket,
 }
 
 /// Where a port action stands: the open activity, or the menu between activities.
@@ -403,6 +405,10 @@ pub struct Decks {
     pub mission_discard: Vec<MissionId>,
     pub glory: Vec<GloryCardId>,
     pub glory_discard: Vec<GloryCardId>,
+    /// MODULE 3: the ship modification tokens in reserve, face down (none in the base game,
+    /// where every token lies in a port: left out of saves while empty).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub mod_reserve: Vec<ShipModKind>,
 }
 
 /// Where in the game we are; every variant but `GameOver` waits on a [`super::Decision`].

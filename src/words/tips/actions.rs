@@ -98,6 +98,14 @@ pub(super) fn begin_tip(data: &GameData, obs: &Observation, a: Activity) -> (Str
                 .into(),
             "Visit shipyard",
         ),
+        Activity::ModMarket => (
+            format!(
+                "Draws a random modification from the reserve; it lies face up for sale here, \
+                 {} gold in the shipyard (this visit if you have not been there yet).",
+                p.ship_mod
+            ),
+            "Module 3: New ship modifications",
+        ),
         Activity::Recruit => (
             format!(
                 "A LEADERSHIP roll fills your crew; if it fails you may hire crew at {} gold each.",
