@@ -359,6 +359,22 @@ pub fn determinize(
     }
     let mod_reserve = mods;
 
+    // Plundering a captain whose purse is out of sight: whether "take the gold" is offered
+    // tells whether there is any.
+    if let (Some(b), Some(d)) = (&obs.battle, &obs.decision)
+        && let BattleStep::Plunder { winner } = b.step
+        && let Side::Captain(loser) = b.sides[1 - winner]
+        && obs.seats[loser].gold.is_none()
+    {
+        let offered = d.options.contains(&Choice::TakeGold);
+        let g = &mut seats[loser].gold;
+        *g = match (offered, *g > 0) {
+            (false, _) => 0,
+            (true, true) => *g,
+            (true, false) => 1 + rng.below(15) as i32,
+        };
+    }
+
     let config = GameConfig {
         seats: obs.seats.iter().map(|s| s.kind).collect(),
         // The game's seed is never known, and never needed once the game is set up.

@@ -177,6 +177,20 @@ fn overview(
                 None => "none left".into(),
             });
             ui.end_row();
+            // MODULE 3: the reserve of spare tokens (and its market, when on).
+            if data.switches.on(crate::content::Switch::Mods) {
+                ui.label("Mod reserve");
+                let market = if data.switches.on(crate::content::Switch::ModMarket)
+                    && obs.ship_mods[zone].is_none()
+                    && obs.mod_reserve > 0
+                {
+                    " · market: draw one for sale here"
+                } else {
+                    ""
+                };
+                ui.label(format!("{} face down{market}", obs.mod_reserve));
+                ui.end_row();
+            }
             ui.label("Rumor");
             ui.label(format!(
                 "{} gold + INFLUENCE",

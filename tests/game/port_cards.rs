@@ -131,7 +131,8 @@ fn a_rumor_followed_up_is_true_or_false() {
         .map(|i| RumorId(i as u8))
         .enumerate()
     {
-        let (s, seat) = in_port(data(), "Isabel Montoya", "bridgetown", ShipClass::Sloop);
+        // Module 1 shuffles its rumors into ours: every card of both decks is in play.
+        let (s, seat) = seas_in_port("m1", "Isabel Montoya", "bridgetown", ShipClass::Sloop);
         let skill = data().rumor(rumor).skill;
         let dice = skill_of(&s, seat, skill);
         let truth = i % 2 == 0;
@@ -187,7 +188,8 @@ fn every_mission_can_be_claimed_and_completed() {
     for m in (0..data().missions.len()).map(|i| MissionId(i as u8)) {
         let def = data().mission(m).clone();
         let key = data().port(def.port).key.clone();
-        let (s, seat) = in_port(data(), "Isabel Montoya", &key, ShipClass::ManOWar);
+        // Module 1 shuffles its missions into ours: every card of both decks is in play.
+        let (s, seat) = seas_in_port("m1", "Isabel Montoya", &key, ShipClass::ManOWar);
         let s = on_board(&s, m);
         // Enough of everything any requirement asks: gold, crew, goods, and rolls that pass.
         let rolls: Vec<u8> = def

@@ -44,7 +44,7 @@ fn seven_raided_merchants_wait_on_the_track() {
 #[test]
 fn the_game_ends_when_the_event_deck_runs_out() {
     let mut s = started_game(2, 3, ShipClass::Flute);
-    let deck = s.data().event_deck.len() as u32;
+    let deck = s.data().event_ids().len() as u32;
     let mut last = Vec::new();
     while s.decision().is_some() {
         last = end_round(&mut s);

@@ -162,7 +162,10 @@ fn check_announced(state: &GameState) -> Result<(), String> {
 /// see [`ranges`]).
 fn check_ship(seat: Seat, ship: &Ship, data: &GameData) -> Result<(), String> {
     // A ship of a class no switch of this game brings into play (a brig in the base game).
-    if !data.ship(ship.class).in_play {
+    // MODULE 1's pirate brig may be beaten and claimed without Module 5: it sails on Module
+    // 5's brig card (our reading; the shipyards still sell none).
+    let claimed_brig = ship.class == ShipClass::Brig && data.switches.on(Switch::Cards);
+    if !data.ship(ship.class).in_play && !claimed_brig {
         return Err(format!(
             "seat {seat} sails a {:?}, which is not in play in this game",
             ship.class
