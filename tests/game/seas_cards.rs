@@ -399,3 +399,45 @@ fn an_event_opens_a_third_mission_slot_for_the_rest_of_the_game() {
     assert_eq!(s.state().board.missions.len(), 3);
     s.check_invariants().unwrap();
 }
+
+// M&M rules: Acquire a rumor — a true rumor's cargo reward is drawn "as many as fit": in port up
+// to the port's limit, at sea (Module 1's SCOUTING rumors give cargo) up to what the hold
+// takes. (Found by `simulate --modules m1-alone`: a hold at sea over its size.)
+#[test]
+fn a_cargo_reward_at_sea_fills_only_the_hold() {
+    use spanish_main::content::{Reward, RumorId, Skill};
+    let d = data();
+    let r = d
+        .rumors
+        .iter()
+        .position(|r| r.skill == Skill::Scouting && matches!(r.reward, Reward::Cargo(n) if n >= 2))
+        .map(|i| RumorId(i as u8))
+        .expect("a SCOUTING rumor that gives cargo");
+    let key = d.port(d.rumor(r).port).key.clone();
+    let (s, seat) = seas_at_sea("m1", "Lucía Arana", &key, ShipClass::Sloop);
+    let capacity = d.ship(ShipClass::Sloop).cargo as usize;
+    let mut s = edited(&s, |st| {
+        st.decks.rumors.retain(|x| *x != r);
+        st.decks.rumor_discard.retain(|x| *x != r);
+        st.seats.iter_mut().for_each(|x| {
+            if x.rumor == Some(r) {
+                x.rumor = None;
+            }
+        });
+        if let Some(old) = st.seats[seat].rumor.replace(r) {
+            st.decks.rumors.push(old);
+        }
+        let held = st.seats[seat].cargo.len();
+        for _ in held..capacity - 1 {
+            let c = st.decks.cargo.pop().unwrap();
+            st.seats[seat].cargo.push(c);
+        }
+        st.rng = rng_where(&[2], true);
+    });
+    let events = pick(&mut s, Choice::Scout(ScoutTarget::Rumor));
+    assert!(
+        events.contains(&GameEvent::CargoGiven { seat, count: 1 }),
+        "{events:?}"
+    );
+    assert_eq!(s.state().seats[seat].cargo.len(), capacity);
+}

@@ -526,8 +526,19 @@ pub fn reward(
             }
         }
         Reward::Cargo(n) => {
-            let room = (data.tokens.prices.port_cargo_limit as usize)
-                .saturating_sub(state.seats[seat].cargo.len());
+            // In port, up to the port's limit; at sea (a SCOUTING rumor's reward), up to what
+            // the hold takes.
+            let s = &state.seats[seat];
+            let in_port = matches!(
+                s.ship.as_ref().map(|sh| sh.location),
+                Some(Location::Port(_))
+            );
+            let limit = if in_port {
+                data.tokens.prices.port_cargo_limit as usize
+            } else {
+                crate::rules::ship::cargo_capacity(s, data)
+            };
+            let room = limit.saturating_sub(s.cargo.len());
             let mut count = 0;
             for _ in 0..(*n as usize).min(room) {
                 let Some(card) = crate::rules::purse::draw_cargo(state, events) else {
