@@ -62,6 +62,24 @@ fn show_tokens(
         .clone();
     for token in &zones {
         let at = world(data.zone(token.zone).at);
+        // Where an NPC drawn this round will appear: a brown flag for a naval ship, a black
+        // one for a pirate (Module 1's spawn tokens).
+        for (i, slot) in token.arrivals.iter().enumerate() {
+            let (ink, fill) = if slot.is_pirate() {
+                (Color32::WHITE, Color32::from_rgb(30, 30, 30))
+            } else {
+                (Color32::WHITE, Color32::from_rgb(120, 72, 36))
+            };
+            labels.tokens.push(MapLabel {
+                at: at + Vec2::new(0.0, 22.0 + 13.0 * i as f32),
+                text: format!("arrives here: {}", crate::words::npc_name(*slot)),
+                size: 9.5,
+                ink,
+                face: Face::Sans,
+                look: Look::Tag(fill),
+                shift: Shift::Around(at),
+            });
+        }
         if token.merchant {
             // A merchant under sail, to the upper left of the zone marker.
             commands.spawn((
@@ -78,6 +96,21 @@ fn show_tokens(
         labels
             .tokens
             .extend(port_labels(data, token.port, token.demand, &token.missions));
+        // The home ports of the captains in play, flagged in their seats' colours (Module 1's
+        // home-port tokens).
+        let port_at = world(data.port(token.port).at);
+        for (i, seat) in token.homes.iter().enumerate() {
+            let colour = super::SEAT_COLOURS[seat % super::SEAT_COLOURS.len()];
+            labels.tokens.push(MapLabel {
+                at: port_at + Vec2::new(0.0, 14.0 + 13.0 * i as f32),
+                text: format!("home of {}", crate::words::seat_name(*seat)),
+                size: 9.5,
+                ink: super::fleet::ink_on(colour),
+                face: Face::Sans,
+                look: Look::Tag(super::colour32(colour)),
+                shift: Shift::Around(port_at),
+            });
+        }
     }
 }
 

@@ -96,6 +96,9 @@ pub struct ZoneToken {
     pub zone: ZoneId,
     /// A merchant sails here (its nation is hidden).
     pub merchant: bool,
+    /// NPC captains drawn this round whose ships appear here at its end (the spawn flags of
+    /// Seas of Glory's Module 1, shown in every game).
+    pub arrivals: Vec<NpcSlot>,
 }
 
 /// A port and the tokens and cards beside it.
@@ -105,6 +108,9 @@ pub struct PortToken {
     pub demand: Option<GoodId>,
     pub ship_mod: Option<SeenMod>,
     pub missions: Vec<MissionId>,
+    /// The seats whose (revealed) captain has this home port (Module 1's home-port flags,
+    /// shown in every game).
+    pub homes: Vec<Seat>,
 }
 
 /// A seat's player board, as the table sees it.
@@ -270,9 +276,9 @@ fn sync(
         return;
     }
     for mut z in &mut zones {
-        let m = public.merchants[z.zone.0 as usize];
-        if z.merchant != m {
-            z.merchant = m;
+        let fresh = zone_token(session.data(), &public, z.zone);
+        if *z != fresh {
+            *z = fresh;
         }
     }
     for mut p in &mut ports {
@@ -366,6 +372,26 @@ fn port_token(data: &GameData, public: &Observation, port: PortId) -> PortToken 
             .copied()
             .filter(|m| data.mission(*m).port == port)
             .collect(),
+        homes: public
+            .seats
+            .iter()
+            .filter(|s| s.captain.is_some_and(|c| data.captain(c).home_port == port))
+            .map(|s| s.seat)
+            .collect(),
+    }
+}
+
+fn zone_token(data: &GameData, public: &Observation, zone: ZoneId) -> ZoneToken {
+    ZoneToken {
+        zone,
+        merchant: public.merchants[zone.0 as usize],
+        arrivals: public
+            .npc_arrivals
+            .iter()
+            .map(|c| data.npc(*c))
+            .filter(|n| n.home == zone)
+            .map(|n| n.slot)
+            .collect(),
     }
 }
 
@@ -395,10 +421,7 @@ fn spawn(commands: &mut Commands, session: &Session) {
         commands.spawn((
             Name::new(format!("Zone {}", data.zones[z].name)),
             MirrorEntity,
-            ZoneToken {
-                zone: ZoneId(z as u8),
-                merchant: public.merchants[z],
-            },
+            zone_token(data, &public, ZoneId(z as u8)),
         ));
     }
     for p in 0..data.ports.len() {

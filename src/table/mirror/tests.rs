@@ -54,6 +54,20 @@ fn the_mirror_matches_the_viewers_observation() {
         assert_eq!(p.demand, obs.demand[zone]);
         assert_eq!(p.ship_mod, obs.ship_mods[zone]);
     }
+    // Module 1's home-port flags (shown in every game): each revealed captain's home port
+    // names its seat, and no other port does.
+    let flagged: Vec<(PortId, Seat)> = ports
+        .iter(world)
+        .flat_map(|p| p.homes.iter().map(move |s| (p.port, *s)))
+        .collect();
+    let homes: Vec<(PortId, Seat)> = obs
+        .seats
+        .iter()
+        .filter_map(|s| Some((GameData::embedded().captain(s.captain?).home_port, s.seat)))
+        .collect();
+    assert_eq!(homes.len(), 2, "both captains revealed");
+    assert_eq!(flagged.len(), homes.len());
+    assert!(homes.iter().all(|h| flagged.contains(h)));
     let mut boards = world.query::<&SeatBoard>();
     let mut boards: Vec<PublicSeat> = boards.iter(world).map(|b| b.0.clone()).collect();
     boards.sort_by_key(|b| b.seat);
