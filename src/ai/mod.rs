@@ -64,6 +64,17 @@ pub fn choose_within(
             why: why::THE_ONLY_OPTION,
         });
     }
+    // A captain reads the data its game plays with: the view for the game's Seas of Glory
+    // switches (which cards, ships and tokens are in play). Callers pass the session's data;
+    // given another view, the right one is made here (a sampled game drawn from the wrong
+    // decks would be refused, and the search would fall back to the rules of thumb).
+    let view;
+    let data = if data.switches == obs.seas {
+        data
+    } else {
+        view = data.view(&obs.seas);
+        &view
+    };
     match kind {
         SeatKind::RandomAi => RandomCaptain::new(seed).pick(options).map(|choice| Pick {
             choice,

@@ -140,7 +140,7 @@ impl Switch {
             }
             Switch::Weapons => {
                 "Heated shot (sets the enemy ship afire), double shot (more hits, spread) and \
-                 caltrops (the enemy's next roll 1 die fewer after you board) in the \
+                 caltrops (the enemy's next roll 1 die fewer after you declare Board) in the \
                  shipyards; up to six weapons, one of each; one shot a combat round."
             }
             Switch::Mods => {

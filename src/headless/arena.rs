@@ -183,7 +183,7 @@ fn play(
         let started = Instant::now();
         let obs = session.observation(seat);
         let pick_seed = ai::decision_seed(session.ai_seed(), seat, obs.step);
-        let pick = ai::choose_within(kind, &obs, data, pick_seed, budget)
+        let pick = ai::choose_within(kind, &obs, session.data(), pick_seed, budget)
             .ok_or_else(|| format!("seed {seed}: seat {seat} had no answer"))?;
         let ms = started.elapsed().as_secs_f64() * 1000.0;
         tallies.entry(kind.key()).or_default().times.push(ms);

@@ -111,7 +111,8 @@ fn play_one(
         let choice = if kind == SeatKind::RandomAi {
             RandomCaptain::new(pick_seed).pick(&decision.options)
         } else {
-            ai::choose(kind, &session.observation(seat), data, pick_seed).map(|p| p.choice)
+            ai::choose(kind, &session.observation(seat), session.data(), pick_seed)
+                .map(|p| p.choice)
         }
         .expect("options are not empty");
         let events = match session.choose(choice) {

@@ -326,7 +326,7 @@ pub fn determinize(
             .iter()
             .flat_map(|s| s.ship.iter().flat_map(|sh| sh.mods.iter().map(|m| m.kind))),
     );
-    remove_all(&mut mods, obs.returning.iter().map(|(_, k)| *k));
+    remove_all(&mut mods, obs.returning.iter().filter_map(|(_, k)| *k));
     if let Some(v) = &obs.me.port_visit {
         match &v.step {
             PortStep::ReturnMods { tokens } => remove_all(&mut mods, tokens.iter().copied()),
@@ -350,6 +350,17 @@ pub fn determinize(
                 face_up: false,
             }),
         });
+    }
+    // MODULE 3: tokens on their way back from the reserve are dealt from the unseen ones.
+    let mut returning = Vec::with_capacity(obs.returning.len());
+    for (seat, kind) in &obs.returning {
+        let kind = match kind {
+            Some(k) => *k,
+            None => mods.pop().ok_or(DeterminizeError::Inconsistent(
+                "more mods returning than tokens",
+            ))?,
+        };
+        returning.push((*seat, kind));
     }
     // MODULE 3: the tokens not seen anywhere else lie in the reserve.
     if mods.len() != obs.mod_reserve {
@@ -423,7 +434,7 @@ pub fn determinize(
         port: obs.me.port_visit.clone(),
         raid: obs.raid.clone(),
         battle: obs.battle.clone(),
-        returning: obs.returning.clone(),
+        returning,
         npcs: obs.npcs.clone(),
         npc_arrivals: obs.npc_arrivals.clone(),
         war: obs.war,

@@ -144,8 +144,10 @@ pub struct Observation {
     pub mod_reserve: usize,
     /// What the active captain has used up this turn (all done in the open).
     pub turn: TurnState,
-    /// Mods of ships gone from play, waiting for their owners to place them.
-    pub returning: Vec<(Seat, ShipModKind)>,
+    /// Mods of ships gone from play, waiting for their owners to place them: their kinds, or
+    /// `None` with MODULE 3, whose tokens come out of the secret reserve (placed face down by
+    /// owners who never see them).
+    pub returning: Vec<(Seat, Option<ShipModKind>)>,
     /// NPCs that found a captain and wait to fight it.
     pub npc_hunt: Option<NpcHunt>,
     /// VARIANT 5: captains asked whether they scout off-turn, and who did.
@@ -411,7 +413,12 @@ pub fn observe_into(
     glory_discard.clone_from(&state.decks.glory_discard);
     *mod_reserve = state.decks.mod_reserve.len();
     turn.clone_from(&state.turn);
-    returning.clone_from(&state.returning);
+    let secret = data.switches.on(Switch::Mods);
+    *returning = state
+        .returning
+        .iter()
+        .map(|(s, k)| (*s, (!secret).then_some(*k)))
+        .collect();
     npc_hunt.clone_from(&state.npc_hunt);
     ambush.clone_from(&state.ambush);
     *max_rounds = state.config.max_rounds;

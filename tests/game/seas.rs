@@ -463,3 +463,45 @@ fn variant_2_an_ai_captain_pays_to_replace_a_weak_captain_and_keeps_a_strong_one
     });
     assert_eq!(ask(&edited), Choice::KeepCaptain(strong));
 }
+
+// SEAS OF GLORY (issue: "AI captains play with all on"): a Hard captain searches games with
+// every switch on — its samples are drawn from the decks in play (the data's view for the
+// game's switches), and handed another view of the data it makes the right one, so it picks
+// as it does with the session's own data. (Before, the arena and `simulate` handed it the
+// base game's data, every sample of a Module 1 game was refused, and Hard played as Normal.)
+#[test]
+fn a_hard_captain_searches_games_with_every_switch_on() {
+    use spanish_main::ai::search::{Budget, Method, Search};
+    const HARD: SeatKind = SeatKind::Ai {
+        level: AiLevel::Hard,
+        style: AiStyle::Opportunist,
+    };
+    let mut s = seas_game(vec![HARD, NORMAL], 21, 5, "all");
+    let budget = Budget::iterations(24);
+    let (mut searched, mut asked) = (0, 0);
+    for _ in 0..400 {
+        let Some(d) = s.decision() else { break };
+        let obs = s.observation(d.seat);
+        let seed = spanish_main::ai::decision_seed(s.ai_seed(), d.seat, obs.step);
+        let kind = s.seat_kind(d.seat);
+        let pick = spanish_main::ai::choose_within(kind, &obs, s.data(), seed, budget).unwrap();
+        if kind == HARD && d.options.len() > 1 {
+            asked += 1;
+            let own = Search::new(&obs, s.data(), AiStyle::Opportunist, seed, Method::Paired);
+            searched += usize::from(own.is_some_and(|x| !x.settled()));
+            let base = spanish_main::ai::choose_within(kind, &obs, &data(), seed, budget);
+            assert_eq!(
+                base.map(|p| p.choice),
+                Some(pick.choice),
+                "step {}",
+                obs.step
+            );
+        }
+        s.choose(pick.choice).unwrap();
+    }
+    assert!(asked >= 20, "{asked} Hard decisions");
+    assert!(
+        searched * 2 >= asked,
+        "{searched} of {asked} Hard decisions searched"
+    );
+}

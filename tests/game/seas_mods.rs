@@ -138,8 +138,8 @@ fn module_3_the_crows_nest_sees_further_and_hides_its_ship() {
     }
 }
 
-/// Lucía in Port Royal with a sloop carrying the mods of the first two ports but Port
-/// Royal's (two ports left without one), 60 gold, in a game with `keys`; and those mods.
+/// Lucía in Port Royal with a sloop carrying the base game's mods of the first two ports
+/// holding one, but Port Royal (two ports left without one), 60 gold, in a game with `keys`; and those mods.
 fn refitting(keys: &str) -> (Session, Seat, Vec<ShipModKind>) {
     let (s, seat) = seas_in_port(keys, "Lucía Arana", "port_royal", ShipClass::Sloop);
     let here = s
@@ -151,8 +151,9 @@ fn refitting(keys: &str) -> (Session, Seat, Vec<ShipModKind>) {
         for z in 0..st.board.ship_mods.len() {
             if z != here.0 as usize
                 && fitted.len() < 2
-                && let Some(t) = st.board.ship_mods[z].take()
+                && let Some(t) = st.board.ship_mods[z].filter(|t| t.kind.switch().is_none())
             {
+                st.board.ship_mods[z] = None;
                 fitted.push(t.kind);
                 let ship = st.seats[seat].ship.as_mut().unwrap();
                 ship.mods.push(state::OwnedMod {
@@ -171,32 +172,126 @@ fn refitting(keys: &str) -> (Session, Seat, Vec<ShipModKind>) {
 // you just discarded" — placed by the owner in ports without one.
 #[test]
 fn module_3_a_sold_ships_mods_come_back_through_the_reserve() {
-    let (mut s, seat, _) = refitting("m3");
+    // The reserve holds the module's four tokens (swapped with the board's, so every token
+    // stays one); the sloop carries two of the base game's.
+    let new_kind = |k: &ShipModKind| matches!(k, CarvedHull | CrowsNest);
+    let (s, seat, fitted) = refitting("m3");
+    assert!(!fitted.iter().any(new_kind));
+    let s = edited(&s, |st| {
+        let spare = std::mem::take(&mut st.decks.mod_reserve);
+        for kind in spare {
+            if new_kind(&kind) {
+                st.decks.mod_reserve.push(kind);
+                continue;
+            }
+            let z = st
+                .board
+                .ship_mods
+                .iter()
+                .position(|t| t.is_some_and(|t| new_kind(&t.kind)))
+                .unwrap();
+            let theirs = st.board.ship_mods[z].unwrap().kind;
+            st.board.ship_mods[z] = Some(state::ModToken {
+                kind,
+                face_up: false,
+            });
+            st.decks.mod_reserve.push(theirs);
+        }
+    });
+    assert!(s.state().decks.mod_reserve.iter().all(new_kind));
     let before = all_tokens(s.state());
-    pick(&mut s, Choice::PortAction);
-    pick(&mut s, Choice::Begin(Activity::Shipyard));
-    pick(&mut s, Choice::BuyShip(ShipClass::Frigate));
-    if s.state()
-        .port
-        .as_ref()
-        .is_some_and(|v| matches!(v.step, state::PortStep::TransferMods { .. }))
-    {
-        pick(&mut s, Choice::Done);
-    }
-    let Some(state::PortStep::ReturnMods { tokens }) =
-        s.state().port.as_ref().map(|v| v.step.clone())
-    else {
-        panic!("mods to place");
+    // Drawn at random from all six: over a few shuffles the module's tokens come out too.
+    let sell = |seed: u64| {
+        let mut s = edited(&s, |st| {
+            st.rng = spanish_main::rules::rng::GameRng::from_seed(seed)
+        });
+        pick(&mut s, Choice::PortAction);
+        pick(&mut s, Choice::Begin(Activity::Shipyard));
+        pick(&mut s, Choice::BuyShip(ShipClass::Frigate));
+        if s.state()
+            .port
+            .as_ref()
+            .is_some_and(|v| matches!(v.step, state::PortStep::TransferMods { .. }))
+        {
+            pick(&mut s, Choice::Done);
+        }
+        s
     };
-    assert_eq!(tokens.len(), 2, "as many as the ship had");
-    assert_eq!(s.state().decks.mod_reserve.len(), 4, "two in, two out");
-    assert_eq!(all_tokens(s.state()).len(), before.len());
+    assert!((0..20).any(|seed| {
+        sell(seed)
+            .state()
+            .returning
+            .iter()
+            .any(|(_, k)| new_kind(k))
+    }));
+    let mut s = sell(0);
+    // The ship's two went into the reserve, and two were drawn from it at random (the
+    // ship's own among the six it then held).
+    let st = s.state();
+    assert_eq!(st.decks.mod_reserve.len(), 4);
+    assert_eq!(st.returning.len(), 2);
+    assert!(st.returning.iter().all(|(s, _)| *s == seat));
+    let mut pool: Vec<String> = st
+        .decks
+        .mod_reserve
+        .iter()
+        .chain(st.returning.iter().map(|(_, k)| k))
+        .map(|k| format!("{k:?}"))
+        .collect();
+    pool.sort();
+    let mut want: Vec<String> = [CarvedHull, CarvedHull, CrowsNest, CrowsNest]
+        .iter()
+        .chain(&fitted)
+        .map(|k| format!("{k:?}"))
+        .collect();
+    want.sort();
+    assert_eq!(pool, want);
+    assert_eq!(all_tokens(st).len(), before.len());
+    // Secret: nobody sees which kinds come back, not even the owner.
+    for viewer in 0..2 {
+        assert_eq!(s.observation(viewer).returning, vec![(seat, None); 2]);
+    }
+    let d = s.decision().unwrap();
+    assert_eq!((d.seat, d.kind), (seat, DecisionKind::PlaceMods));
     for _ in 0..2 {
         let zone = s.decision().unwrap().options[0];
         assert!(matches!(zone, Choice::PlaceMod(_)));
         pick(&mut s, zone);
     }
-    assert_eq!(s.state().seats[seat].ship.as_ref().unwrap().mods.len(), 0);
+    assert!(s.state().returning.is_empty());
+    s.check_invariants().unwrap();
+
+    // Once every port has a token, what cannot be placed stays in the reserve: one port free,
+    // two mods lost, one drawn.
+    let (s, _, _) = refitting("m3");
+    let s = edited(&s, |st| {
+        let free: Vec<usize> = s
+            .data()
+            .port_zones()
+            .map(|z| z.0 as usize)
+            .filter(|z| st.board.ship_mods[*z].is_none())
+            .collect();
+        let kind = st.decks.mod_reserve.pop().unwrap();
+        st.board.ship_mods[free[0]] = Some(state::ModToken {
+            kind,
+            face_up: false,
+        });
+    });
+    let mut s = s;
+    let reserve = s.state().decks.mod_reserve.len();
+    pick(&mut s, Choice::PortAction);
+    pick(&mut s, Choice::Begin(Activity::Shipyard));
+    pick(&mut s, Choice::BuyShip(ShipClass::Frigate));
+    if offers(&s, Choice::Done)
+        && s.state()
+            .port
+            .as_ref()
+            .is_some_and(|v| matches!(v.step, state::PortStep::TransferMods { .. }))
+    {
+        pick(&mut s, Choice::Done);
+    }
+    assert_eq!(s.state().returning.len(), 1, "one port free");
+    assert_eq!(s.state().decks.mod_reserve.len(), reserve + 1);
     s.check_invariants().unwrap();
 }
 

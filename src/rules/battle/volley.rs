@@ -46,15 +46,19 @@ pub(super) fn roll(
     battle_mut(state).volleys[side] = v;
 }
 
-/// The special ammunition a side may spend on its volley now: one a round (the volley's), and
-/// double shot only in a round it spent no other special weapon (MODULE 2).
+/// The special ammunition a side may spend on its volley now: one a round (the volley's),
+/// double shot only in a round it spent no other special weapon, heated shot only at a ship
+/// not already on fire (MODULE 2).
 fn shots(state: &GameState, side: usize) -> Vec<SpecialWeapon> {
-    let who = side_of(state, side);
-    let alone = battle(state).spent[side].is_empty();
+    let b = battle(state);
+    let who = b.sides[side];
+    let alone = b.spent[side].is_empty();
+    let afire = b.burning[1 - side];
     SpecialWeapon::ALL
         .into_iter()
         .filter(|w| w.is_ammunition() && fighter::has_weapon(state, who, *w))
         .filter(|w| *w != SpecialWeapon::DoubleShot || alone)
+        .filter(|w| *w != SpecialWeapon::HeatedShot || !afire)
         .collect()
 }
 

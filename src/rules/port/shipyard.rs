@@ -380,9 +380,16 @@ fn buy_ship(
 pub fn return_mods(state: &mut GameState, data: &GameData, mods: Vec<OwnedMod>) {
     let tokens: Vec<ShipModKind> = mods.into_iter().map(|m| m.kind).collect();
     let mut tokens = super::super::reserve::reenter(state, data, tokens);
-    if tokens.is_empty() {
+    state.rng.shuffle(&mut tokens);
+    if data.switches.on(Switch::Mods) {
+        // MODULE 3: tokens drawn from the reserve are secret, even to the owner, who places
+        // them face down as the rules place a dead captain's (the kinds never shown).
+        let seat = state
+            .active_seat()
+            .expect("a port visit has an active seat");
+        let queued: Vec<(Seat, ShipModKind)> = tokens.into_iter().map(|k| (seat, k)).collect();
+        state.returning.splice(0..0, queued);
         return set_step(state, PortStep::Shipyard);
     }
-    state.rng.shuffle(&mut tokens);
     set_step(state, PortStep::ReturnMods { tokens });
 }

@@ -426,7 +426,8 @@ pub fn tip(data: &GameData, obs: &Observation, c: &Choice) -> (String, &'static 
                 ),
                 SpecialWeapon::Caltrops => (
                     "Discards your caltrops: the enemy rolls 1 die fewer (at least 1) on its next \
-                     roll: LEADERSHIP if you board now, SEAMANSHIP if you do not."
+                     roll: LEADERSHIP if crew combat follows this round, else SEAMANSHIP in the \
+                     next contest."
                         .into(),
                     "Module 2: New special weapons",
                 ),
