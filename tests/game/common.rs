@@ -565,3 +565,20 @@ pub fn seas_game(seats: Vec<SeatKind>, seed: u64, ai_seed: u64, keys: &str) -> S
     };
     Session::new(data(), config).expect("a valid setup").0
 }
+
+/// How many dice the seat's first roll of `skill` among the events had.
+pub fn first_roll(
+    events: &[GameEvent],
+    seat: Seat,
+    skill: spanish_main::content::Skill,
+) -> Option<usize> {
+    events.iter().find_map(|e| match e {
+        GameEvent::DiceRolled {
+            by,
+            skill: k,
+            faces,
+            ..
+        } if *by == Side::Captain(seat) && *k == skill => Some(faces.len()),
+        _ => None,
+    })
+}

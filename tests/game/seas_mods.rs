@@ -68,18 +68,6 @@ fn duel3(dice: &str, edit: impl FnOnce(&mut GameState, Seat, Seat)) -> (Session,
     })
 }
 
-fn first_roll(events: &[GameEvent], seat: Seat, skill: Skill) -> Option<usize> {
-    events.iter().find_map(|e| match e {
-        GameEvent::DiceRolled {
-            by,
-            skill: k,
-            faces,
-            ..
-        } if *by == Side::Captain(seat) && *k == skill => Some(faces.len()),
-        _ => None,
-    })
-}
-
 // MODULE 3 → Carved hull: "Your opponent has -1 SEAMANSHIP (min 1) when either of you selects
 // Flee during naval combat." Lucía (SEAMANSHIP 2) against Margaret's carved hull: 1 die in a
 // round with a Flee, 2 in a round without.

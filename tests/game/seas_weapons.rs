@@ -228,18 +228,6 @@ fn boarding_with_caltrops(round_two: &str) -> (Session, Seat, Seat) {
     (s, a, b)
 }
 
-fn first_roll(events: &[GameEvent], seat: Seat, skill: Skill) -> Option<usize> {
-    events.iter().find_map(|e| match e {
-        GameEvent::DiceRolled {
-            by,
-            skill: k,
-            faces,
-            ..
-        } if *by == Side::Captain(seat) && *k == skill => Some(faces.len()),
-        _ => None,
-    })
-}
-
 // MODULE 2 → Caltrops: spent after a contest in which you declared Board, won or lost; the
 // enemy's next roll has 1 die fewer (at least 1): LEADERSHIP if you board, SEAMANSHIP if not.
 #[test]

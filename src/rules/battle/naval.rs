@@ -375,19 +375,24 @@ pub fn caltrops(
     events: &mut Vec<GameEvent>,
 ) {
     if spend {
-        let who = side_of(state, side);
-        if let Some(seat) = who.captain() {
-            state.seats[seat]
-                .weapons
-                .retain(|w| *w != SpecialWeapon::Caltrops);
-            events.push(GameEvent::WeaponSpent {
-                seat,
-                weapon: SpecialWeapon::Caltrops,
-            });
-        }
-        battle_mut(state).spent[side].push(SpecialWeapon::Caltrops);
+        spend_weapon(state, side, SpecialWeapon::Caltrops, events);
     }
     grapple_or_decide(state, data, 3 + side, events);
+}
+
+/// A side spends a special weapon in battle: the token is discarded (told), and the round
+/// remembers it (MODULE 2: double shot goes alone).
+pub(super) fn spend_weapon(
+    state: &mut GameState,
+    side: usize,
+    weapon: SpecialWeapon,
+    events: &mut Vec<GameEvent>,
+) {
+    if let Some(seat) = side_of(state, side).captain() {
+        state.seats[seat].weapons.retain(|w| *w != weapon);
+        events.push(GameEvent::WeaponSpent { seat, weapon });
+    }
+    battle_mut(state).spent[side].push(weapon);
 }
 
 /// Grappling hooks: spend them to re-roll every failed die, or keep them.
@@ -399,15 +404,8 @@ pub fn grapple(
     events: &mut Vec<GameEvent>,
 ) {
     if let (true, Some(seat)) = (spend, side_of(state, side).captain()) {
-        state.seats[seat]
-            .weapons
-            .retain(|w| *w != SpecialWeapon::GrapplingHooks);
-        events.push(GameEvent::WeaponSpent {
-            seat,
-            weapon: SpecialWeapon::GrapplingHooks,
-        });
+        spend_weapon(state, side, SpecialWeapon::GrapplingHooks, events);
         events.push(GameEvent::Grappled { seat });
-        battle_mut(state).spent[side].push(SpecialWeapon::GrapplingHooks);
         reroll_failed(state, data, side, events);
     }
     grapple_or_decide(state, data, side + 1, events);

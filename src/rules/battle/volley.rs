@@ -146,13 +146,10 @@ pub fn aim(
     shot: Option<SpecialWeapon>,
     events: &mut Vec<GameEvent>,
 ) {
-    if let (Some(w), Some(seat)) = (shot, side_of(state, side).captain()) {
-        state.seats[seat].weapons.retain(|x| *x != w);
-        events.push(GameEvent::WeaponSpent { seat, weapon: w });
+    if let Some(w) = shot {
+        super::naval::spend_weapon(state, side, w, events);
     }
-    let b = battle_mut(state);
-    b.spent[side].extend(shot);
-    let v = &mut b.volleys[side];
+    let v = &mut battle_mut(state).volleys[side];
     v.aimed = true;
     v.shot = shot;
     // Double shot: up to 2 of the icons do 1 extra hit each.
