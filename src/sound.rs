@@ -56,7 +56,7 @@ impl Effect {
 pub fn effect_of(e: &GameEvent, kinds: &[SeatKind]) -> Option<Effect> {
     Some(match e {
         GameEvent::ShipMoved { .. } | GameEvent::NpcMoved { .. } => Effect::Sail,
-        GameEvent::GunsFired { .. } => Effect::Cannon,
+        GameEvent::GunsFired { .. } | GameEvent::NpcGunsFired { .. } => Effect::Cannon,
         GameEvent::Damaged { .. } => Effect::Hit,
         GameEvent::ShipSunk { .. } => Effect::Splash,
         GameEvent::DiceRolled { .. } => Effect::Dice,

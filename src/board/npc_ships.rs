@@ -415,17 +415,16 @@ mod tests {
             .expect("the sloop's captain");
         let from = ZoneId(0);
         let view = TableView {
-            npcs: vec![NpcState {
+            npcs: vec![NpcState::new(
                 slot,
-                cards: vec![EventCardId(captain as u8)],
-                gold: 0,
-                ship: Some(Ship {
+                vec![EventCardId(captain as u8)],
+                Some(Ship {
                     class: ShipClass::Sloop,
                     location: Location::Zone(from),
                     hits: HitTrack::full(data.ship(ShipClass::Sloop)),
                     mods: Vec::new(),
                 }),
-            }],
+            )],
             ..TableView::default()
         };
         let (session, _) = Session::new(

@@ -353,6 +353,17 @@ impl GameData {
             .filter(|(k, _)| k.switch().is_none_or(|s| self.switches.on(s)))
     }
 
+    /// MODULE 4: the NPC upgrade tokens in this game's pool (none without the module; a
+    /// weapon's or mod's token only with its own module, if it has one).
+    pub fn npc_upgrade_tokens(&self) -> impl Iterator<Item = NpcUpgrade> + '_ {
+        let on = self.switches.on(Switch::NpcUpgrades);
+        self.tokens
+            .npc_upgrades
+            .iter()
+            .copied()
+            .filter(move |t| on && t.switch().is_none_or(|s| self.switches.on(s)))
+    }
+
     /// The captain cards in this game's deck.
     pub fn captain_ids(&self) -> Vec<CaptainId> {
         in_play_ids(self.captains.iter().map(|c| c.in_play), CaptainId)

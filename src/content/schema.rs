@@ -359,6 +359,31 @@ impl ShipModKind {
     }
 }
 
+/// Seas of Glory, MODULE 4: an NPC upgrade token, drawn face down for an NPC that comes into
+/// play and laid on its card.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum NpcUpgrade {
+    /// No upgrade; the token goes back to the pool.
+    Zero,
+    /// Two upgrades: the token is set aside, two more are drawn, then it goes back.
+    Two,
+    /// The ship carries this modification (hammocks come crewed).
+    Mod(ShipModKind),
+    /// The ship carries this special weapon; spent in a battle it survives, it comes back.
+    Weapon(SpecialWeapon),
+}
+
+impl NpcUpgrade {
+    /// The switch besides Module 4's that brings the token into the pool (`None`: always in).
+    pub fn switch(self) -> Option<super::Switch> {
+        match self {
+            NpcUpgrade::Mod(k) => k.switch(),
+            NpcUpgrade::Weapon(w) => w.switch(),
+            NpcUpgrade::Zero | NpcUpgrade::Two => None,
+        }
+    }
+}
+
 /// The special weapons; a captain holds at most one token of each. The last three are
 /// Seas of Glory's MODULE 2.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -538,6 +563,8 @@ pub struct MissionDef {
 pub struct TokensFile {
     /// Ship modification tokens: kind and how many of it.
     pub ship_mods: Vec<(ShipModKind, u8)>,
+    /// Seas of Glory, MODULE 4: the NPC upgrade tokens, one of each.
+    pub npc_upgrades: Vec<NpcUpgrade>,
     /// Merchant tokens: the nation on the hidden side, and how many.
     pub merchants: Vec<(Nation, u8)>,
     /// Raided merchants at which the track refills the board at the start of a turn.

@@ -25,6 +25,8 @@ pub enum Switch {
     Mods,
     /// MODULE 3's optional market: in a port without a mod, draw one from the reserve.
     ModMarket,
+    /// MODULE 4: each NPC that comes into play draws an upgrade token (a mod or a weapon).
+    NpcUpgrades,
     /// MODULE 5: the brig in the shipyards (and, with it, galleons of manoeuvrability 1).
     Brig,
     /// MODULE 5: galleons of manoeuvrability 1, on their own.
@@ -64,7 +66,7 @@ const KEYS: [(&str, &str, &[Switch]); 20] = [
         "New ship modifications: the mod market",
         &[Switch::ModMarket],
     ),
-    ("m4", "NPC upgrades", &[]),
+    ("m4", "NPC upgrades", &[Switch::NpcUpgrades]),
     ("m5", "Ships: the brig", &[Switch::Brig]),
     (
         "m5-galleons",
@@ -94,12 +96,13 @@ const KEYS: [(&str, &str, &[Switch]); 20] = [
 ];
 
 impl Switch {
-    pub const ALL: [Switch; 13] = [
+    pub const ALL: [Switch; 14] = [
         Switch::Cards,
         Switch::CardsAlone,
         Switch::Weapons,
         Switch::Mods,
         Switch::ModMarket,
+        Switch::NpcUpgrades,
         Switch::Brig,
         Switch::SlowGalleons,
         Switch::TreasureGalleon,
@@ -152,6 +155,9 @@ impl Switch {
             Switch::ModMarket => {
                 "In a port without a mod, the port action may draw one from the reserve: it \
                  lies face up for sale there (buy it in the shipyard)."
+            }
+            Switch::NpcUpgrades => {
+                "Every NPC that comes into play draws an upgrade token: a ship modification or                  a special weapon (or none, or two). Beat one in crew combat to take its                  unspent weapons; a claimed ship keeps its upgrades."
             }
             Switch::Brig => {
                 "A brig in every shipyard: 20 gold (sells for 5), no glory point; a good \

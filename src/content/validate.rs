@@ -365,6 +365,22 @@ fn check_dice(dice: &DiceFile) -> Result<(), DataError> {
     Ok(())
 }
 
+/// MODULE 4's pool: one token of each, with the 0 and the 2 among them.
+fn check_npc_upgrades(tokens: &[NpcUpgrade]) -> Result<(), DataError> {
+    const F: &str = "tokens.ron";
+    for (i, t) in tokens.iter().enumerate() {
+        if tokens[..i].contains(t) {
+            return Err(err(F, "npc_upgrades", format!("{t:?} is listed twice")));
+        }
+    }
+    for needed in [NpcUpgrade::Zero, NpcUpgrade::Two] {
+        if !tokens.contains(&needed) {
+            return Err(err(F, "npc_upgrades", format!("no {needed:?} token")));
+        }
+    }
+    Ok(())
+}
+
 fn check_tokens(tokens: &TokensFile, zones: &[Zone]) -> Result<(), DataError> {
     const F: &str = "tokens.ron";
     let port_zones = zones.iter().filter(|z| z.port.is_some()).count();
@@ -382,6 +398,7 @@ fn check_tokens(tokens: &TokensFile, zones: &[Zone]) -> Result<(), DataError> {
             format!("{mods} tokens for {port_zones} ports: setup puts exactly one at each"),
         ));
     }
+    check_npc_upgrades(&tokens.npc_upgrades)?;
     let merchants: usize = tokens.merchants.iter().map(|(_, n)| *n as usize).sum();
     if merchants != zones.len() {
         return Err(err(

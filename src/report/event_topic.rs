@@ -147,6 +147,11 @@ impl GameEvent {
             GameEvent::ShipSunk { .. } => Topic::Combat,
             // The non-player ships.
             GameEvent::NpcArrived { .. } => Topic::Npc,
+            GameEvent::NpcUpgraded { .. } => Topic::Npc,
+            GameEvent::NpcGunsFired { .. } => Topic::Combat,
+            GameEvent::NpcWeaponSpent { .. } => Topic::Combat,
+            GameEvent::NpcHitAbsorbed { .. } => Topic::Combat,
+            GameEvent::NpcWeaponTaken { .. } => Topic::Combat,
             GameEvent::NpcMoved { .. } => Topic::Npc,
             GameEvent::NpcScouted { .. } => Topic::Npc,
             GameEvent::NpcDefeated { .. } => Topic::Npc,
@@ -296,6 +301,11 @@ impl GameEvent {
                 _ => None,
             },
             GameEvent::NpcArrived { .. } => None,
+            GameEvent::NpcUpgraded { .. } => None,
+            GameEvent::NpcGunsFired { .. } => None,
+            GameEvent::NpcWeaponSpent { .. } => None,
+            GameEvent::NpcHitAbsorbed { .. } => None,
+            GameEvent::NpcWeaponTaken { seat, .. } => Some(*seat),
             // A hunt concerns the captain hunted.
             GameEvent::NpcMoved { hunting, .. } => *hunting,
             // The captain the NPC scouted for.

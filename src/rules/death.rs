@@ -5,6 +5,7 @@
 
 use super::protocol::GameEvent;
 use super::state::*;
+use super::upgrades as npc_upgrades;
 use crate::content::*;
 
 /// The ship lost its last hull point: it sinks and its captain dies.
@@ -34,8 +35,13 @@ fn leave(
     retired: bool,
     events: &mut Vec<GameEvent>,
 ) {
-    // A ship claimed by the winner of crew combat is already gone.
-    let ship = state.seats[seat].ship.take();
+    // A ship claimed by the winner of crew combat is already gone. MODULE 4's upgrade tokens
+    // aboard go back to their pool, not to ports.
+    let mut ship = state.seats[seat].ship.take();
+    if let Some(sh) = ship.as_mut() {
+        sh.mods = npc_upgrades::keep_port_mods(state, std::mem::take(&mut sh.mods));
+    }
+    npc_upgrades::weapons_lost(state, seat);
     let s = &mut state.seats[seat];
     let dead = s.captain;
     events.push(if retired {
@@ -105,10 +111,11 @@ fn leave(
 /// A ship leaves play (sunk, or discarded for a claimed one): its mods go back to ports, face
 /// down in random order, into ports the owner picks.
 pub fn return_mods(state: &mut GameState, data: &GameData, seat: Seat, ship: &Ship) {
-    if ship.mods.is_empty() {
+    let mods = npc_upgrades::keep_port_mods(state, ship.mods.clone());
+    if mods.is_empty() {
         return;
     }
-    let tokens: Vec<ShipModKind> = ship.mods.iter().map(|m| m.kind).collect();
+    let tokens: Vec<ShipModKind> = mods.iter().map(|m| m.kind).collect();
     let mut tokens = super::reserve::reenter(state, data, tokens);
     state.rng.shuffle(&mut tokens);
     // Queued under any tokens already waiting, so those are placed first.

@@ -230,6 +230,7 @@ pub fn determinize(
             cargo: cargo_held,
             bounties: p.bounties,
             weapons: p.weapons.clone(),
+            upgrade_weapons: p.upgrade_weapons.clone(),
             bought_goods: if mine { obs.me.bought_goods } else { None },
             big_ship_glory: p.big_ship_glory,
             ability_used: p.ability_used,
@@ -324,13 +325,18 @@ pub fn determinize(
         &mut mods,
         seats
             .iter()
-            .flat_map(|s| s.ship.iter().flat_map(|sh| sh.mods.iter().map(|m| m.kind))),
+            .flat_map(|s| s.ship.iter().flat_map(|sh| sh.mods.iter()))
+            .filter(|m| !m.upgrade)
+            .map(|m| m.kind),
     );
     remove_all(&mut mods, obs.returning.iter().filter_map(|(_, k)| *k));
     if let Some(v) = &obs.me.port_visit {
         match &v.step {
             PortStep::ReturnMods { tokens } => remove_all(&mut mods, tokens.iter().copied()),
-            PortStep::TransferMods { old, .. } => remove_all(&mut mods, old.iter().map(|m| m.kind)),
+            PortStep::TransferMods { old, .. } => {
+                let port = old.iter().filter(|m| !m.upgrade).map(|m| m.kind);
+                remove_all(&mut mods, port);
+            }
             _ => {}
         }
     }
@@ -427,6 +433,8 @@ pub fn determinize(
             glory,
             glory_discard: obs.glory_discard.clone(),
             mod_reserve,
+            // MODULE 4: the pool is what no NPC or player holds: public.
+            npc_upgrades: obs.npc_upgrades.clone(),
         },
         current_event: obs.current_event,
         steps: obs.step,

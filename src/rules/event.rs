@@ -507,6 +507,34 @@ pub enum GameEvent {
         card: EventCardId,
         zone: ZoneId,
     },
+    /// MODULE 4: the upgrade tokens an NPC drew as it came into play (empty: none).
+    NpcUpgraded {
+        slot: NpcSlot,
+        upgrades: Vec<NpcUpgrade>,
+    },
+    /// MODULE 4: an NPC's long guns or swivel guns fired.
+    NpcGunsFired {
+        slot: NpcSlot,
+        guns: ShipModKind,
+        faces: Vec<DieFace>,
+        successes: u8,
+    },
+    /// MODULE 4: an NPC spent a special weapon (back on its card if it survives the battle).
+    NpcWeaponSpent {
+        slot: NpcSlot,
+        weapon: SpecialWeapon,
+    },
+    /// MODULE 4: an NPC's reinforced hull took a hit that would have destroyed a location.
+    NpcHitAbsorbed {
+        slot: NpcSlot,
+        location: HitLocation,
+    },
+    /// MODULE 4: the winner of a crew combat took an unspent weapon from the beaten NPC.
+    NpcWeaponTaken {
+        seat: Seat,
+        slot: NpcSlot,
+        weapon: SpecialWeapon,
+    },
     /// An NPC icon moved an NPC (`hunting`: the captain it went after instead of its letter).
     NpcMoved {
         slot: NpcSlot,

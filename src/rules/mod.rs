@@ -33,6 +33,7 @@ pub mod ship;
 pub mod sighting;
 pub mod state;
 pub mod turn;
+pub mod upgrades;
 pub mod winning;
 
 pub use history::{Reveal, UndoBlocked};

@@ -33,6 +33,8 @@ pub struct PublicSeat {
     pub bounties: [u8; 4],
     /// Special weapon tokens lie face up on the player board.
     pub weapons: Vec<SpecialWeapon>,
+    /// MODULE 4: which of them are NPC upgrade tokens (they look different).
+    pub upgrade_weapons: Vec<SpecialWeapon>,
     /// A rumor card lies face down (which one is secret).
     pub has_rumor: bool,
     /// A claimed mission lies face up.
@@ -142,6 +144,9 @@ pub struct Observation {
     pub glory_discard: Vec<GloryCardId>,
     /// MODULE 3: how many mod tokens lie face down in the reserve.
     pub mod_reserve: usize,
+    /// MODULE 4: the NPC upgrade tokens in the pool (face down, but every other token lies
+    /// face up on an NPC's card or a player's board, so which they are is no secret).
+    pub npc_upgrades: Vec<NpcUpgrade>,
     /// What the active captain has used up this turn (all done in the open).
     pub turn: TurnState,
     /// Mods of ships gone from play, waiting for their owners to place them: their kinds, or
@@ -241,6 +246,7 @@ impl Observation {
             glory_deck: 0,
             glory_discard: Vec::new(),
             mod_reserve: 0,
+            npc_upgrades: Vec::new(),
             turn: TurnState::default(),
             returning: Vec::new(),
             npc_hunt: None,
@@ -300,6 +306,7 @@ pub fn observe_into(
         glory_deck,
         glory_discard,
         mod_reserve,
+        npc_upgrades,
         turn,
         returning,
         npc_hunt,
@@ -355,6 +362,7 @@ pub fn observe_into(
         cargo_count: s.cargo.len(),
         bounties: s.bounties,
         weapons: s.weapons.clone(),
+        upgrade_weapons: s.upgrade_weapons.clone(),
         has_rumor: s.rumor.is_some(),
         mission: s.mission,
         mission_deed: s.mission_deed,
@@ -412,6 +420,7 @@ pub fn observe_into(
     *glory_deck = state.decks.glory.len();
     glory_discard.clone_from(&state.decks.glory_discard);
     *mod_reserve = state.decks.mod_reserve.len();
+    npc_upgrades.clone_from(&state.decks.npc_upgrades);
     turn.clone_from(&state.turn);
     let secret = data.switches.on(Switch::Mods);
     *returning = state

@@ -140,6 +140,7 @@ pub fn new_game(
                 cargo: Vec::new(),
                 bounties: [0; 4],
                 weapons: Vec::new(),
+                upgrade_weapons: Vec::new(),
                 bought_goods: None,
                 big_ship_glory: false,
                 ability_used: false,
@@ -191,6 +192,8 @@ pub fn new_game(
             glory_discard: Vec::new(),
             // MODULE 3: the tokens left once every port has one, face down.
             mod_reserve: mods,
+            // MODULE 4: every upgrade token of the game, face down.
+            npc_upgrades: data.npc_upgrade_tokens().collect(),
         },
         current_event: None,
         steps: 0,

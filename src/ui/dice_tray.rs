@@ -9,9 +9,9 @@ use crate::screen::Screen;
 use crate::settings::Settings;
 use crate::table::assets::LoadedData;
 use crate::table::session::{Busy, GameEventMsg, GameReset};
-use crate::words::battle::guns_name;
+use crate::words::battle::{capitalised, guns_name};
 use crate::words::port::location;
-use crate::words::{seat_name, side_name, skill};
+use crate::words::{npc_name, seat_name, side_name, skill};
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -79,6 +79,21 @@ fn throw(data: Option<&GameData>, e: &GameEvent) -> Option<TrayRoll> {
             successes,
         } => (
             format!("{}'s {} fire", seat_name(*seat), guns_name(*guns)),
+            faces.clone(),
+            Vec::new(),
+            plural(*successes, "hit", "hits"),
+        ),
+        GameEvent::NpcGunsFired {
+            slot,
+            guns,
+            faces,
+            successes,
+        } => (
+            format!(
+                "{}'s {} fire",
+                capitalised(&npc_name(*slot)),
+                guns_name(*guns)
+            ),
             faces.clone(),
             Vec::new(),
             plural(*successes, "hit", "hits"),

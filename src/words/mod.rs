@@ -5,6 +5,7 @@ pub mod battle;
 pub mod guide;
 pub mod port;
 pub mod tips;
+pub mod upgrades;
 
 /// The seats' colours, as the table and the log name them.
 pub const SEAT_COLOUR_NAMES: [&str; 4] = ["Red", "Blue", "Gold", "Green"];
@@ -297,6 +298,10 @@ pub fn event(data: &GameData, e: &GameEvent) -> Option<String> {
                 ),
             }
         }
-        other => return port::event(data, other).or_else(|| battle::event(data, other)),
+        other => {
+            return port::event(data, other)
+                .or_else(|| battle::event(data, other))
+                .or_else(|| upgrades::event(other));
+        }
     })
 }

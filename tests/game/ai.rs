@@ -180,6 +180,8 @@ fn avoids_a_stronger_npc() {
                 hits: HitTrack::full(d.ship(class)),
                 mods: vec![],
             }),
+            weapons: vec![],
+            spent: vec![],
         });
     });
     let pick = ask(&s, MERCHANT);

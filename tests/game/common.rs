@@ -348,10 +348,7 @@ pub fn fit_mod(st: &mut GameState, seat: Seat, kind: spanish_main::content::Ship
         .as_mut()
         .unwrap()
         .mods
-        .push(spanish_main::rules::state::OwnedMod {
-            kind,
-            flipped: false,
-        });
+        .push(spanish_main::rules::state::OwnedMod::new(kind));
 }
 
 /// Two Brigs at sea off Port Royal: Lucía Arana's (the active seat, returned first) and

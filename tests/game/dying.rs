@@ -240,6 +240,8 @@ fn a_new_captain_with_an_npc_pirate_at_home_may_be_redrawn() {
                 hits: HitTrack::full(d.ship(d.npc(pirate).class)),
                 mods: vec![],
             }),
+            weapons: vec![],
+            spent: vec![],
         });
     };
     let new_captain = |s: &Session| {

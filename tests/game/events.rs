@@ -133,6 +133,8 @@ fn at_war_a_navy_hunts_enemy_captains() {
                 hits: spanish_main::rules::state::HitTrack::full(d.ship(d.npc(navy).class)),
                 mods: vec![],
             }),
+            weapons: vec![],
+            spent: vec![],
         });
     };
     let peace = edited(&s, at_sea);

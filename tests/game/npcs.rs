@@ -35,6 +35,8 @@ pub(crate) fn put_npc(st: &mut GameState, name: &str, at: &str) -> NpcSlot {
             hits: HitTrack::full(d.ship(npc.class)),
             mods: vec![],
         }),
+        weapons: vec![],
+        spent: vec![],
     });
     npc.slot
 }

@@ -28,6 +28,8 @@ fn put_galleon(st: &mut GameState, at: ZoneId, gold: u32) {
             hits: HitTrack::full(d.ship(ShipClass::Galleon)),
             mods: vec![],
         }),
+        weapons: vec![],
+        spent: vec![],
         gold,
     });
 }

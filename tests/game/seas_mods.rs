@@ -144,10 +144,7 @@ fn refitting(keys: &str) -> (Session, Seat, Vec<ShipModKind>) {
                 st.board.ship_mods[z] = None;
                 fitted.push(t.kind);
                 let ship = st.seats[seat].ship.as_mut().unwrap();
-                ship.mods.push(state::OwnedMod {
-                    kind: t.kind,
-                    flipped: false,
-                });
+                ship.mods.push(state::OwnedMod::new(t.kind));
             }
         }
         st.seats[seat].gold = 60;

@@ -42,16 +42,14 @@ pub(super) fn after_boarding(state: &mut GameState, data: &GameData, events: &mu
     // Swivel guns (at sea): 2 dice; one or more successes put a hit on the enemy crew.
     let mut swivel = [false; 2];
     for (side, fires) in swivel.iter_mut().enumerate() {
-        if let Side::Captain(seat) = side_of(state, side)
-            && ship(state, Side::Captain(seat)).has_mod(ShipModKind::SwivelGuns)
-        {
+        let who = side_of(state, side);
+        if ship(state, who).has_mod(ShipModKind::SwivelGuns) {
             let roll = Roll::new(&mut state.rng, &data.dice, 2);
-            events.push(GameEvent::GunsFired {
-                seat,
-                guns: ShipModKind::SwivelGuns,
-                successes: roll.successes(),
-                faces: roll.faces.clone(),
-            });
+            events.push(super::naval::guns_fired(
+                who,
+                ShipModKind::SwivelGuns,
+                &roll,
+            ));
             *fires = roll.passed();
         }
     }

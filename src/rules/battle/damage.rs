@@ -51,9 +51,15 @@ pub fn land_hits(
                 .find(|m| m.kind == ShipModKind::ReinforcedHull && !m.flipped);
             if let Some(m) = hull {
                 m.flipped = true;
-                events.push(GameEvent::HitAbsorbed {
-                    seat: side.captain().expect("only player ships carry mods"),
-                    location: target,
+                events.push(match side {
+                    Side::Captain(seat) => GameEvent::HitAbsorbed {
+                        seat,
+                        location: target,
+                    },
+                    Side::Npc(slot) => GameEvent::NpcHitAbsorbed {
+                        slot,
+                        location: target,
+                    },
                 });
                 continue;
             }

@@ -1,6 +1,7 @@
 //! What a battle reads of each side, whoever fights it: a player captain (its captain card,
-//! ship, weapons, specialists) or an NPC (its captain card and ship; no weapons, mods,
-//! specialists or glory cards). NPC ships in combat, l.614.
+//! ship, weapons, specialists) or an NPC (its captain card and ship, and with Seas of Glory's
+//! MODULE 4 the mods and weapons of its upgrade tokens; no specialists or glory cards). NPC
+//! ships in combat, l.614.
 
 use super::super::state::*;
 use crate::content::*;
@@ -72,9 +73,13 @@ pub fn ability(state: &GameState, data: &GameData, side: Side) -> Option<Ability
         .map(|s| data.captain(state.seats[s].captain).ability.effect)
 }
 
+/// Whether the side holds an unspent special weapon: a captain's token, or (MODULE 4) one
+/// among the upgrades on an NPC's card.
 pub fn has_weapon(state: &GameState, side: Side, weapon: SpecialWeapon) -> bool {
-    side.captain()
-        .is_some_and(|s| state.seats[s].weapons.contains(&weapon))
+    match side {
+        Side::Captain(s) => state.seats[s].weapons.contains(&weapon),
+        Side::Npc(slot) => state.npc(slot).is_some_and(|n| n.weapons.contains(&weapon)),
+    }
 }
 
 pub fn employs(state: &GameState, data: &GameData, side: Side, kind: SpecialistKind) -> bool {

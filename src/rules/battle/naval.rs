@@ -6,8 +6,8 @@
 
 use super::super::dice::Roll;
 use super::super::protocol::{BattleStepKind, Choice, GameEvent};
-use super::super::ship;
 use super::super::state::*;
+use super::super::{ship, upgrades};
 use super::fighter::{self, ship};
 use super::{add_bounty, cards, count_roll, volley};
 use crate::content::*;
@@ -101,12 +101,7 @@ pub fn begin(
         if sh.has_mod(ShipModKind::LongGuns) && sh.hits.cannons > 0 {
             let dice = sh.hits.cannons;
             let roll = Roll::new(&mut state.rng, &data.dice, dice);
-            events.push(GameEvent::GunsFired {
-                seat: who.captain().expect("only player ships carry long guns"),
-                guns: ShipModKind::LongGuns,
-                successes: roll.successes(),
-                faces: roll.faces.clone(),
-            });
+            events.push(guns_fired(who, ShipModKind::LongGuns, &roll));
             volley::roll(state, data, side, roll.successes(), events);
             // Chain- and grapeshot cannot be used with long guns.
             battle_mut(state).volleys[side].aimed = true;
@@ -117,6 +112,25 @@ pub fn begin(
         volley::advance(state, data, events);
     } else {
         next_round(state, data, events);
+    }
+}
+
+/// A ship's long or swivel guns fired: a captain's, or (MODULE 4) an NPC's.
+pub(super) fn guns_fired(who: Side, guns: ShipModKind, roll: &Roll) -> GameEvent {
+    let (successes, faces) = (roll.successes(), roll.faces.clone());
+    match who {
+        Side::Captain(seat) => GameEvent::GunsFired {
+            seat,
+            guns,
+            successes,
+            faces,
+        },
+        Side::Npc(slot) => GameEvent::NpcGunsFired {
+            slot,
+            guns,
+            successes,
+            faces,
+        },
     }
 }
 
@@ -388,9 +402,20 @@ pub(super) fn spend_weapon(
     weapon: SpecialWeapon,
     events: &mut Vec<GameEvent>,
 ) {
-    if let Some(seat) = side_of(state, side).captain() {
-        state.seats[seat].weapons.retain(|w| *w != weapon);
-        events.push(GameEvent::WeaponSpent { seat, weapon });
+    match side_of(state, side) {
+        Side::Captain(seat) => {
+            state.seats[seat].weapons.retain(|w| *w != weapon);
+            upgrades::weapon_gone(state, seat, weapon, None);
+            events.push(GameEvent::WeaponSpent { seat, weapon });
+        }
+        // MODULE 4: an NPC's weapon lies aside until the battle ends.
+        Side::Npc(slot) => {
+            if let Some(npc) = state.npc_mut(slot) {
+                npc.weapons.retain(|w| *w != weapon);
+                npc.spent.push(weapon);
+            }
+            events.push(GameEvent::NpcWeaponSpent { slot, weapon });
+        }
     }
     battle_mut(state).spent[side].push(weapon);
 }
@@ -403,9 +428,11 @@ pub fn grapple(
     spend: bool,
     events: &mut Vec<GameEvent>,
 ) {
-    if let (true, Some(seat)) = (spend, side_of(state, side).captain()) {
+    if spend {
         spend_weapon(state, side, SpecialWeapon::GrapplingHooks, events);
-        events.push(GameEvent::Grappled { seat });
+        if let Some(seat) = side_of(state, side).captain() {
+            events.push(GameEvent::Grappled { seat });
+        }
         reroll_failed(state, data, side, events);
     }
     grapple_or_decide(state, data, side + 1, events);

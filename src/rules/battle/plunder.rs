@@ -160,6 +160,13 @@ fn npc_options(state: &GameState, data: &GameData, w: Seat, loser: Side, out: &m
     if room {
         out.extend(prize.iter().map(|c| Choice::TakeCargo(*c)));
     }
+    // MODULE 4: its unspent weapon upgrades, one of each type.
+    if let Side::Npc(slot) = loser
+        && let Some(npc) = state.npc(slot)
+    {
+        let new = npc.weapons.iter().filter(|x| !me.weapons.contains(x));
+        out.extend(new.map(|x| Choice::TakeWeapon(*x)));
+    }
     let fits = claim_fits(state, data, w, loser);
     if fits {
         out.push(Choice::ClaimShip);
@@ -194,6 +201,13 @@ fn apply_npc(
             battle_mut(state).prize.retain(|c| *c != card);
             state.seats[w].cargo.push(card);
             events.push(GameEvent::CargoTaken { seat: w, card });
+        }
+        Choice::TakeWeapon(weapon) => {
+            if let Side::Npc(slot) = loser
+                && !state.seats[w].weapons.contains(&weapon)
+            {
+                super::super::upgrades::take_weapon(state, w, slot, weapon, events);
+            }
         }
         Choice::ClaimShip => {
             if let Some(theirs) = fighter::take_ship(state, loser) {
@@ -294,6 +308,7 @@ pub fn apply(state: &mut GameState, data: &GameData, choice: Choice, events: &mu
         Choice::TakeWeapon(weapon) => {
             state.seats[l].weapons.retain(|x| *x != weapon);
             state.seats[w].weapons.push(weapon);
+            super::super::upgrades::weapon_gone(state, l, weapon, Some(w));
             events.push(taken(0, 0, Some(weapon)));
         }
         Choice::ClaimShip => {

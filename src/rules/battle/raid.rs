@@ -127,6 +127,7 @@ pub fn apply(state: &mut GameState, data: &GameData, choice: Choice, events: &mu
         (Choice::SpendWeapon(weapon), RaidStepKind::Working) => {
             spend_success(state, -1);
             state.seats[seat].weapons.retain(|w| *w != weapon);
+            super::super::upgrades::weapon_gone(state, seat, weapon, None);
             events.push(GameEvent::WeaponSpent { seat, weapon });
         }
         (Choice::Done, RaidStepKind::Working) => resolve(state, data, events),

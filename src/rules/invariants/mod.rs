@@ -5,6 +5,7 @@
 
 mod cards;
 pub mod ranges;
+mod upgrades;
 
 use super::state::*;
 use crate::content::*;
@@ -18,6 +19,7 @@ pub fn check(state: &GameState, data: &GameData) -> Result<(), String> {
     }
     ranges::check(state, data)?;
     cards::check(state, data)?;
+    upgrades::check(state, data)?;
     seas(state)?;
     // The sequencer plays every beat before it asks for a choice (see `rules/flow.rs`).
     if let Some(beat) = state.agenda.last() {
@@ -72,17 +74,26 @@ fn check_battle(state: &GameState, data: &GameData) -> Result<(), String> {
         if galleon && !state.config.seas.on(Switch::TreasureGalleon) {
             return Err("the treasure galleon sails in a game without Module 6".into());
         }
-        if state
+        let fighting = state
             .battle
             .as_ref()
-            .is_none_or(|b| !b.sides.contains(&Side::Npc(n.slot)))
+            .is_some_and(|b| b.sides.contains(&Side::Npc(n.slot)));
+        if !fighting
             && let Some(ship) = &n.ship
-            && ship.hits != HitTrack::full(data.ship(ship.class))
+            && (ship.hits != super::ship::max_values(ship, data)
+                || ship.mods.iter().any(|m| m.flipped)
+                || !n.spent.is_empty())
         {
             return Err(format!("{:?} is left damaged after its battle", n.slot));
         }
         if let Some(ship) = &n.ship {
-            let full = HitTrack::full(data.ship(ship.class));
+            // MODULE 4: an NPC carries only upgrade tokens, one of each kind.
+            for (k, m) in ship.mods.iter().enumerate() {
+                if !m.upgrade || ship.mods[..k].iter().any(|o| o.kind == m.kind) {
+                    return Err(format!("{:?}'s ship carries a {:?} token", n.slot, m.kind));
+                }
+            }
+            let full = super::ship::max_values(ship, data);
             if HitLocation::ALL
                 .iter()
                 .any(|l| ship.hits.get(*l) > full.get(*l))
@@ -351,14 +362,18 @@ fn check_tokens(state: &GameState, data: &GameData) -> Result<(), String> {
         state
             .seats
             .iter()
-            .flat_map(|s| s.ship.iter().flat_map(|sh| sh.mods.iter().map(|m| m.kind))),
+            .flat_map(|s| s.ship.iter().flat_map(|sh| sh.mods.iter()))
+            .filter(|m| !m.upgrade)
+            .map(|m| m.kind),
     );
     mods.extend(state.returning.iter().map(|(_, k)| *k));
     mods.extend(&state.decks.mod_reserve);
     if let Some(v) = &state.port {
         match &v.step {
             PortStep::ReturnMods { tokens } => mods.extend(tokens),
-            PortStep::TransferMods { old, .. } => mods.extend(old.iter().map(|m| m.kind)),
+            PortStep::TransferMods { old, .. } => {
+                mods.extend(old.iter().filter(|m| !m.upgrade).map(|m| m.kind));
+            }
             _ => {}
         }
     }

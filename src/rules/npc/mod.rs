@@ -8,7 +8,9 @@
 pub mod hunt;
 
 use super::protocol::GameEvent;
+use super::ship::max_values;
 use super::state::*;
+use super::upgrades;
 use crate::content::*;
 
 /// A fresh ship for the NPC captain on `card`, at its home.
@@ -33,19 +35,17 @@ pub fn put_into_play(
     let slot = data.npc(card).slot;
     let ship = fresh_ship(data, card);
     let zone = data.npc(card).home;
+    // Only the top card holds tokens: the covered card's go back.
+    upgrades::return_all(state, slot);
     match state.npc_mut(slot) {
         Some(npc) => {
             npc.cards.push(card);
             npc.ship = Some(ship);
         }
-        None => state.npcs.push(NpcState {
-            slot,
-            cards: vec![card],
-            ship: Some(ship),
-            gold: 0,
-        }),
+        None => state.npcs.push(NpcState::new(slot, vec![card], Some(ship))),
     }
     events.push(GameEvent::NpcArrived { slot, card, zone });
+    upgrades::draw(state, data, slot, events);
 }
 
 /// An NPC captain card was drawn: it waits beside the board until the end of the turn.
@@ -71,6 +71,7 @@ pub fn end_of_turn(state: &mut GameState, data: &GameData, events: &mut Vec<Game
         state.npcs[i].ship = Some(fresh_ship(data, card));
         let (slot, zone) = (state.npcs[i].slot, data.npc(card).home);
         events.push(GameEvent::NpcArrived { slot, card, zone });
+        upgrades::draw(state, data, slot, events);
     }
 }
 
@@ -80,6 +81,8 @@ pub fn defeated(state: &mut GameState, slot: NpcSlot, events: &mut Vec<GameEvent
     let Some(i) = state.npcs.iter().position(|n| n.slot == slot) else {
         return;
     };
+    // Sunk or beaten: what lies on its card goes back (a claimed ship keeps its mods).
+    upgrades::return_all(state, slot);
     // MODULE 6: the treasure galleon, beaten, is out for the rest of the game.
     if slot == NpcSlot::TreasureGalleon {
         let lost = state.npcs.remove(i).gold;
@@ -99,9 +102,18 @@ pub fn defeated(state: &mut GameState, slot: NpcSlot, events: &mut Vec<GameEvent
     }
 }
 
-/// An NPC that survived a battle is repaired at once.
+/// An NPC that survived a battle is repaired at once: its values full (its mods counted, a
+/// flipped one face up again) and any weapon it spent back on its card.
 pub fn repair(state: &mut GameState, data: &GameData, slot: NpcSlot) {
-    if let Some(ship) = state.npc_mut(slot).and_then(|n| n.ship.as_mut()) {
-        ship.hits = HitTrack::full(data.ship(ship.class));
+    let Some(npc) = state.npc_mut(slot) else {
+        return;
+    };
+    let spent = std::mem::take(&mut npc.spent);
+    npc.weapons.extend(spent);
+    if let Some(ship) = npc.ship.as_mut() {
+        for m in &mut ship.mods {
+            m.flipped = false;
+        }
+        ship.hits = max_values(ship, data);
     }
 }

@@ -213,6 +213,7 @@ pub fn apply(
         }
         Choice::SellWeapon(weapon) => {
             state.seats[seat].weapons.retain(|w| *w != weapon);
+            super::super::upgrades::weapon_gone(state, seat, weapon, None);
             traded(state, weapon);
             events.push(GameEvent::WeaponSold { seat, weapon });
             gain_gold(state, seat, data.tokens.prices.weapon_sell, events);
@@ -223,7 +224,7 @@ pub fn apply(
                 return;
             };
             pay(state, data, seat, port, mod_price(data, port), events);
-            fit_mod(state, data, seat, token.kind);
+            fit_mod(state, data, seat, token.kind, false);
             events.push(GameEvent::ModBought {
                 seat,
                 kind: token.kind,
@@ -253,15 +254,18 @@ pub fn apply(
                 events,
             );
             let mut crew_before = None;
+            let mut upgrade = false;
             if let Some(PortVisit {
                 step: PortStep::TransferMods { old, crew },
                 ..
             }) = &mut state.port
             {
+                // MODULE 4: an upgrade token stays one on the new ship.
+                upgrade = old.iter().any(|m| m.kind == kind && m.upgrade);
                 old.retain(|m| m.kind != kind);
                 crew_before = Some(*crew);
             }
-            fit_mod(state, data, seat, kind);
+            fit_mod(state, data, seat, kind, upgrade);
             // The crew left ashore for want of hammocks comes back aboard.
             if let (Some(crew), Some(sh)) = (crew_before, state.seats[seat].ship.as_mut()) {
                 let max = ship::max_values(sh, data).crew;
@@ -300,14 +304,14 @@ fn traded(state: &mut GameState, weapon: SpecialWeapon) {
 
 /// Put a mod on the ship; hold and cannon ports raise their cubes with the value, hammocks
 /// only the value (the extra crew must be recruited).
-fn fit_mod(state: &mut GameState, data: &GameData, seat: Seat, kind: ShipModKind) {
+fn fit_mod(state: &mut GameState, data: &GameData, seat: Seat, kind: ShipModKind, upgrade: bool) {
     let Some(sh) = &mut state.seats[seat].ship else {
         return;
     };
     let before = ship::max_values(sh, data);
     sh.mods.push(OwnedMod {
-        kind,
-        flipped: false,
+        upgrade,
+        ..OwnedMod::new(kind)
     });
     let after = ship::max_values(sh, data);
     sh.hits.cargo += after.cargo - before.cargo;
@@ -378,6 +382,11 @@ fn buy_ship(
 
 /// The old ship's mods go back to the board in random order; the owner picks the ports.
 pub fn return_mods(state: &mut GameState, data: &GameData, mods: Vec<OwnedMod>) {
+    // MODULE 4: upgrade tokens go back to their pool.
+    let mods = super::super::upgrades::keep_port_mods(state, mods);
+    if mods.is_empty() {
+        return set_step(state, PortStep::Shipyard);
+    }
     let tokens: Vec<ShipModKind> = mods.into_iter().map(|m| m.kind).collect();
     let mut tokens = super::super::reserve::reenter(state, data, tokens);
     state.rng.shuffle(&mut tokens);

@@ -19,18 +19,15 @@ pub fn launch(state: &mut GameState, data: &GameData, events: &mut Vec<GameEvent
     let def = &data.tokens.treasure_galleon;
     let port = data.port_by_key(&def.port).expect("validated at load");
     let zone = data.port(port).zone;
-    state.npcs.push(NpcState {
-        slot: SLOT,
-        cards: Vec::new(),
-        ship: Some(Ship {
-            class: ShipClass::Galleon,
-            location: Location::Zone(zone),
-            hits: HitTrack::full(data.ship(ShipClass::Galleon)),
-            mods: Vec::new(),
-        }),
-        gold: 0,
-    });
+    let ship = Ship {
+        class: ShipClass::Galleon,
+        location: Location::Zone(zone),
+        hits: HitTrack::full(data.ship(ShipClass::Galleon)),
+        mods: Vec::new(),
+    };
+    state.npcs.push(NpcState::new(SLOT, Vec::new(), Some(ship)));
     events.push(GameEvent::TreasureGalleonSails { zone });
+    super::super::upgrades::draw(state, data, SLOT, events);
 }
 
 /// An event card's icons have moved the NPCs: the galleon follows the first icon's letter.

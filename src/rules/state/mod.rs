@@ -94,6 +94,21 @@ pub struct OwnedMod {
     pub kind: ShipModKind,
     /// A reinforced hull that has absorbed its hit, or chasers that have fired, lie flipped.
     pub flipped: bool,
+    /// MODULE 4: an NPC upgrade token (on an NPC's ship, or a claimed one): it goes back to
+    /// the upgrade pool, never to a port or the reserve.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub upgrade: bool,
+}
+
+impl OwnedMod {
+    /// A port's token, face up on the ship.
+    pub fn new(kind: ShipModKind) -> OwnedMod {
+        OwnedMod {
+            kind,
+            flipped: false,
+            upgrade: false,
+        }
+    }
 }
 
 /// A player's ship on the board.
@@ -123,6 +138,10 @@ pub struct SeatState {
     pub bounties: [u8; 4],
     /// Special weapon tokens on the player board, at most one of each.
     pub weapons: Vec<SpecialWeapon>,
+    /// MODULE 4: which of `weapons` are NPC upgrade tokens taken from a beaten NPC (they go
+    /// back to the upgrade pool when spent, sold or lost).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub upgrade_weapons: Vec<SpecialWeapon>,
     /// Where and in which round this captain last bought goods (the "two turns in a row" rule).
     pub bought_goods: Option<(PortId, u32)>,
     /// Whether this captain has had the glory point for buying a frigate or galleon.
@@ -259,6 +278,13 @@ pub struct NpcState {
     /// MODULE 6: the gold on the treasure galleon's board (face up); 0 for every other NPC.
     #[serde(default, skip_serializing_if = "is_zero32")]
     pub gold: u32,
+    /// MODULE 4: the special weapons among the upgrade tokens on its card, unspent (its mods
+    /// are on its ship, marked as upgrades).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub weapons: Vec<SpecialWeapon>,
+    /// MODULE 4: its weapons spent in the battle under way; back on its card if it survives.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub spent: Vec<SpecialWeapon>,
 }
 
 fn is_zero32(n: &u32) -> bool {
@@ -266,6 +292,18 @@ fn is_zero32(n: &u32) -> bool {
 }
 
 impl NpcState {
+    /// An NPC on the board with its cards and ship, nothing else on its card.
+    pub fn new(slot: NpcSlot, cards: Vec<EventCardId>, ship: Option<Ship>) -> NpcState {
+        NpcState {
+            slot,
+            cards,
+            ship,
+            gold: 0,
+            weapons: Vec::new(),
+            spent: Vec::new(),
+        }
+    }
+
     /// The captain in command.
     pub fn captain(&self) -> EventCardId {
         *self.cards.last().expect("an NPC in play has a card")
@@ -409,6 +447,10 @@ pub struct Decks {
     /// where every token lies in a port: left out of saves while empty).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub mod_reserve: Vec<ShipModKind>,
+    /// MODULE 4: the NPC upgrade tokens in the pool, face down (drawn at random; none without
+    /// the module, and left out of saves then).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub npc_upgrades: Vec<NpcUpgrade>,
 }
 
 /// Where in the game we are; every variant but `GameOver` waits on a [`super::Decision`].
