@@ -151,6 +151,7 @@ impl GameEvent {
             GameEvent::GameEnded { .. } => "game_ended",
             GameEvent::NpcArrived { .. } => "npc_arrived",
             GameEvent::NpcUpgraded { .. } => "npc_upgraded",
+            GameEvent::NpcHidden { .. } => "npc_hidden",
             GameEvent::NpcGunsFired { .. } => "npc_guns_fired",
             GameEvent::NpcWeaponSpent { .. } => "npc_weapon_spent",
             GameEvent::NpcHitAbsorbed { .. } => "npc_hit_absorbed",

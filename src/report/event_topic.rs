@@ -148,6 +148,7 @@ impl GameEvent {
             // The non-player ships.
             GameEvent::NpcArrived { .. } => Topic::Npc,
             GameEvent::NpcUpgraded { .. } => Topic::Npc,
+            GameEvent::NpcHidden { .. } => Topic::Npc,
             GameEvent::NpcGunsFired { .. } => Topic::Combat,
             GameEvent::NpcWeaponSpent { .. } => Topic::Combat,
             GameEvent::NpcHitAbsorbed { .. } => Topic::Combat,
@@ -302,6 +303,7 @@ impl GameEvent {
             },
             GameEvent::NpcArrived { .. } => None,
             GameEvent::NpcUpgraded { .. } => None,
+            GameEvent::NpcHidden { from, .. } => Some(*from),
             GameEvent::NpcGunsFired { .. } => None,
             GameEvent::NpcWeaponSpent { .. } => None,
             GameEvent::NpcHitAbsorbed { .. } => None,

@@ -449,6 +449,7 @@ pub fn determinize(
         npc_hunt: obs.npc_hunt.clone(),
         agenda: Vec::new(),
         ambush: obs.ambush.clone(),
+        hiding: obs.hiding.clone(),
     })
 }
 

@@ -54,6 +54,9 @@ pub fn decider(state: &GameState) -> Option<(Seat, DecisionKind)> {
     if let Some(seat) = state.ambush.as_ref().and_then(|a| a.waiting.first()) {
         return Some((*seat, DecisionKind::OffTurnScout));
     }
+    if let Some(h) = &state.hiding {
+        return Some((h.steering, DecisionKind::CrowsNest));
+    }
     if let Some(raid) = &state.raid {
         return Some((
             raid.seat,
@@ -116,6 +119,7 @@ fn options_into(
         }
         DecisionKind::ChooseCaptain => super::seas::captains::options(state, data, seat, out),
         DecisionKind::OffTurnScout => super::seas::cutthroat::options(out),
+        DecisionKind::CrowsNest => out.extend([Choice::UseCrowsNest, Choice::Done]),
         DecisionKind::PlaceMods
         | DecisionKind::Raid { .. }
         | DecisionKind::Battle { .. }
@@ -161,6 +165,10 @@ fn apply(
     }
     if state.ambush.as_ref().is_some_and(|a| !a.waiting.is_empty()) {
         super::seas::cutthroat::apply(state, data, choice, events);
+        return;
+    }
+    if state.hiding.is_some() {
+        battle::scout::hide_or_not(state, data, choice == Choice::UseCrowsNest, events);
         return;
     }
     if state.raid.is_some() {

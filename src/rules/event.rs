@@ -512,6 +512,11 @@ pub enum GameEvent {
         slot: NpcSlot,
         upgrades: Vec<NpcUpgrade>,
     },
+    /// MODULE 4: the seat steering an NPC let its crow's nest hide it from a scout.
+    NpcHidden {
+        slot: NpcSlot,
+        from: Seat,
+    },
     /// MODULE 4: an NPC's long guns or swivel guns fired.
     NpcGunsFired {
         slot: NpcSlot,

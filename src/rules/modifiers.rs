@@ -22,6 +22,23 @@ fn crows_nest(state: &GameState, data: &GameData, side: Side) -> bool {
     })
 }
 
+/// MODULE 3's crow's nest always hides a captain's ship; MODULE 4's on an NPC only when the
+/// seat that would steer it says so.
+fn hides(state: &GameState, target: Side) -> bool {
+    match target {
+        Side::Captain(_) => true,
+        Side::Npc(slot) => state
+            .hiding
+            .as_ref()
+            .is_some_and(|h| h.slot == slot && h.hide),
+    }
+}
+
+/// MODULE 4: whether a captain scouting for this NPC asks first if its crow's nest hides it.
+pub fn npc_may_hide(state: &GameState, data: &GameData, slot: NpcSlot) -> bool {
+    crows_nest(state, data, Side::Npc(slot))
+}
+
 /// The SCOUTING dice `by` rolls, from `base` (its skill, or what the rule says it rolls
 /// with), looking for `target` (`None`: a merchant or a rumor): +1 for a lookout and for a
 /// crow's nest of its own; 1 fewer for a crow's nest aboard the target and, for a naval ship,
@@ -44,7 +61,7 @@ pub fn scouting_dice(
     }
     let mut minus = 0;
     if let Some(t) = target {
-        if crows_nest(state, data, t) {
+        if crows_nest(state, data, t) && hides(state, t) {
             minus += 1;
         }
         if let (Side::Npc(NpcSlot::Navy(_)), Side::Captain(s)) = (by, t)

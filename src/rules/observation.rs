@@ -157,6 +157,8 @@ pub struct Observation {
     pub npc_hunt: Option<NpcHunt>,
     /// VARIANT 5: captains asked whether they scout off-turn, and who did.
     pub ambush: Option<Ambush>,
+    /// MODULE 4: a scout waiting on whether an NPC's crow's nest hides it.
+    pub hiding: Option<Hiding>,
     /// The table's own rules: a round limit, and whether AI seats steer NPCs in battle.
     pub max_rounds: Option<u32>,
     pub ai_steers_npcs: bool,
@@ -251,6 +253,7 @@ impl Observation {
             returning: Vec::new(),
             npc_hunt: None,
             ambush: None,
+            hiding: None,
             max_rounds: None,
             ai_steers_npcs: false,
             seas: Switches::none(),
@@ -311,6 +314,7 @@ pub fn observe_into(
         returning,
         npc_hunt,
         ambush,
+        hiding,
         max_rounds,
         ai_steers_npcs,
         seas,
@@ -430,6 +434,7 @@ pub fn observe_into(
         .collect();
     npc_hunt.clone_from(&state.npc_hunt);
     ambush.clone_from(&state.ambush);
+    hiding.clone_from(&state.hiding);
     *max_rounds = state.config.max_rounds;
     *ai_steers_npcs = state.config.ai_steers_npcs;
     seas.clone_from(&state.config.seas);

@@ -17,6 +17,9 @@ pub enum DecisionKind {
     ChooseCaptain,
     /// VARIANT 5: scout off-turn for the captain that sailed into this zone, or not.
     OffTurnScout,
+    /// MODULE 4: the seat steering an NPC decides whether its crow's nest hides it from a
+    /// captain scouting for it.
+    CrowsNest,
     /// A captain's turn: spend an action or end the turn.
     Action { actions_left: u8 },
     /// Inside the port action: the step it is at.
@@ -65,7 +68,7 @@ impl DecisionKind {
                     | BattleStepKind::Burn
             } | DecisionKind::Raid {
                 step: RaidStepKind::Found | RaidStepKind::Working
-            }
+            } | DecisionKind::CrowsNest
         )
     }
 }
@@ -121,6 +124,8 @@ pub enum Choice {
     DrawCaptain,
     /// VARIANT 5: scout off-turn for the captain that sailed in (`Done`: let it pass).
     ScoutOffTurn,
+    /// MODULE 4: the NPC's crow's nest hides it from the scout (`Done`: it does not).
+    UseCrowsNest,
     /// Move to an adjacent zone, into the port of this zone, or out of port to its zone.
     Move {
         to: Location,

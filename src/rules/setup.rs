@@ -208,6 +208,7 @@ pub fn new_game(
         npc_hunt: None,
         agenda: Vec::new(),
         ambush: None,
+        hiding: None,
     };
     let mut state = state;
     super::seas::captains_dealt(&mut state, &mut events);

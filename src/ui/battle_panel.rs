@@ -46,13 +46,61 @@ fn panel(
             .find(|n| n.slot == slot)
             .and_then(|n| n.ship.clone()),
     });
+    // What each side carries: its ship's mods, and its weapons (an NPC's: Module 4's upgrades).
+    let weapons = b.sides.map(|s| match s {
+        Side::Captain(seat) => boards
+            .iter()
+            .find(|x| x.0.seat == seat)
+            .map(|x| x.0.weapons.clone())
+            .unwrap_or_default(),
+        Side::Npc(slot) => view
+            .npcs
+            .iter()
+            .find(|n| n.slot == slot)
+            .map(|n| n.weapons.clone())
+            .unwrap_or_default(),
+    });
+    let kit = [0, 1].map(|i| kit(ships[i].as_ref(), &weapons[i]));
     let title = format!("Battle · {}", data.zone(b.zone).name);
-    encounter_window(title, "battle-panel", 420.0)
-        .show(contexts.ctx_mut()?, |ui| contents(ui, data, b, &ships));
+    encounter_window(title, "battle-panel", 420.0).show(contexts.ctx_mut()?, |ui| {
+        contents(ui, data, b, &ships, &kit)
+    });
     Ok(())
 }
 
-fn contents(ui: &mut egui::Ui, data: &GameData, b: &Battle, ships: &[Option<Ship>; 2]) {
+/// A side's mods (a spent one in brackets) and unspent weapons, in a line.
+fn kit(ship: Option<&Ship>, weapons: &[SpecialWeapon]) -> String {
+    let mut parts: Vec<String> = ship
+        .iter()
+        .flat_map(|s| &s.mods)
+        .map(|m| {
+            let name = crate::words::upgrades::mod_short(m.kind);
+            if m.flipped {
+                format!("({name})")
+            } else {
+                name.to_string()
+            }
+        })
+        .collect();
+    parts.extend(
+        weapons
+            .iter()
+            .map(|w| crate::words::port::weapon(*w).to_string()),
+    );
+    if parts.is_empty() {
+        "—".into()
+    } else {
+        parts.join(", ")
+    }
+}
+
+fn contents(
+    ui: &mut egui::Ui,
+    data: &GameData,
+    b: &Battle,
+    ships: &[Option<Ship>; 2],
+    kit: &[String; 2],
+) {
     let names = b.sides.map(side_name);
     ui.label(
         egui::RichText::new(match b.step {
@@ -97,6 +145,11 @@ fn contents(ui: &mut egui::Ui, data: &GameData, b: &Battle, ships: &[Option<Ship
                 }
                 ui.end_row();
             }
+            ui.label("Mods, weapons");
+            for k in kit {
+                ui.label(k);
+            }
+            ui.end_row();
             ui.label("Declared");
             for d in b.declared {
                 ui.label(match d {

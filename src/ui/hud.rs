@@ -187,6 +187,10 @@ fn table(
                     "{}: a captain sailed into your waters. Scout for it off-turn?",
                     seat_name(deciding)
                 ),
+                DecisionKind::CrowsNest => format!(
+                    "{}: you steer the NPC being scouted. Does its crow's nest hide it?",
+                    seat_name(deciding)
+                ),
                 DecisionKind::PlaceMods => {
                     format!("{}: where do the sunk ship's mods go?", seat_name(deciding))
                 }

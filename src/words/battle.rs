@@ -177,6 +177,15 @@ pub fn choice(data: &GameData, obs: &Observation, c: &Choice) -> Option<String> 
             format!("Throw {} overboard to make room", card_name(data, *card))
         }
         Choice::Done if obs.ambush.is_some() && obs.battle.is_none() => "Let them pass".into(),
+        Choice::Done if obs.hiding.is_some() => "Let the scout roll as usual".into(),
+        Choice::UseCrowsNest => match &obs.hiding {
+            Some(h) => format!(
+                "Hide {} in its crow's nest: {} rolls 1 die fewer",
+                npc_name(h.slot),
+                seat_name(h.scout)
+            ),
+            None => return None,
+        },
         Choice::ScoutOffTurn => match &obs.ambush {
             Some(a) => format!(
                 "Scout off-turn for {}, who sailed in (2 fewer actions next turn)",

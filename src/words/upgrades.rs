@@ -55,6 +55,11 @@ pub fn event(e: &GameEvent) -> Option<String> {
             capitalised(&npc_name(*slot)),
             list(upgrades)
         ),
+        GameEvent::NpcHidden { slot, from } => format!(
+            "{}'s crow's nest keeps it out of {}'s sight: 1 SCOUTING die fewer.",
+            capitalised(&npc_name(*slot)),
+            seat_name(*from)
+        ),
         GameEvent::NpcGunsFired {
             slot,
             guns,

@@ -5,7 +5,9 @@
 use crate::common::*;
 use crate::npc_combat::board_and_win;
 use crate::npcs::*;
-use spanish_main::content::{NpcSlot, NpcUpgrade, ShipClass, ShipModKind, SpecialWeapon, Switch};
+use spanish_main::content::{
+    NpcSlot, NpcUpgrade, ShipClass, ShipModKind, Skill, SpecialWeapon, Switch,
+};
 use spanish_main::rules::rng::GameRng;
 use spanish_main::rules::state::OwnedMod;
 use spanish_main::rules::upgrades as npc_upgrades;
@@ -161,8 +163,8 @@ fn module_4_the_two_draws_two_and_a_useless_token_is_drawn_again() {
     assert!(want.iter().all(|w| seen.contains(w)), "{seen:?}");
 }
 
-/// Lucía's frigate off Havana beside the Spanish man-o-war, Module 4 on, the NPC holding
-/// `tokens`; her glory cards set aside and no bounties.
+/// Lucía's frigate off Havana beside the Spanish frigate, Module 4 on (and Modules 2 and 3 for
+/// their tokens), the NPC holding `tokens`; her glory cards set aside and no bounties.
 fn beside_upgraded(tokens: &[NpcUpgrade]) -> (Session, Seat, NpcSlot) {
     let (s, a) = at_sea(data(), "Lucía Arana", "havana", ShipClass::Frigate);
     let mut slot = None;
@@ -171,6 +173,16 @@ fn beside_upgraded(tokens: &[NpcUpgrade]) -> (Session, Seat, NpcSlot) {
         st.decks.glory.extend(hand);
         for seat in 0..st.seats.len() {
             st.seats[seat].bounties = [0; 4];
+        }
+        if tokens.iter().any(|t| t.switch() == Some(Switch::Mods)) {
+            // Module 3 too, its tokens in the reserve of a game set up without them.
+            st.config.seas.set(Switch::Mods, true);
+            use ShipModKind::{CarvedHull, CrowsNest};
+            let spare = [CarvedHull, CarvedHull, CrowsNest, CrowsNest];
+            st.decks.mod_reserve.extend(spare);
+        }
+        if tokens.iter().any(|t| t.switch() == Some(Switch::Weapons)) {
+            st.config.seas.set(Switch::Weapons, true);
         }
         module_4(st);
         let npc = put_npc(st, "Capitan Diego de Ortega", "havana");
@@ -284,4 +296,74 @@ fn module_4_a_claimed_ship_keeps_its_upgrades_until_it_is_lost() {
             .all(|(_, k)| *k != ShipModKind::ReinforcedHull),
         "never to a port"
     );
+}
+
+// MODULE 4, Circumstantial rules: "If an NPC has the crow's nest ... the player who will
+// control it during a battle may decide if the crow's nest is used to avoid being found."
+// Lucía (SCOUTING 2) scouts for a ship with a crow's nest: the seat to her left, which would
+// steer it, is asked; hidden, she rolls 1 die; not, 2.
+#[test]
+fn module_4_the_steering_seat_decides_whether_the_crows_nest_hides_the_npc() {
+    let (s, a, slot) = beside_upgraded(&[Mod(ShipModKind::CrowsNest)]);
+    for (answer, dice) in [(Choice::UseCrowsNest, 1), (Choice::Done, 2)] {
+        let mut s = s.clone();
+        assert!(pick(&mut s, Choice::Scout(ScoutTarget::Npc(slot))).is_empty());
+        let d = s.decision().unwrap();
+        assert_eq!(d.kind, DecisionKind::CrowsNest);
+        assert_eq!(d.seat, (a + 1) % 2, "the seat that would steer it");
+        assert!(d.kind.is_public());
+        let events = pick(&mut s, answer);
+        let hidden = events
+            .iter()
+            .any(|e| matches!(e, GameEvent::NpcHidden { .. }));
+        assert_eq!(hidden, answer == Choice::UseCrowsNest);
+        assert_eq!(first_roll(&events, a, Skill::Scouting), Some(dice));
+        assert!(s.state().hiding.is_none());
+    }
+    // Without the nest, nobody is asked.
+    let (mut s, a, slot) = beside_upgraded(&[Mod(ShipModKind::LongGuns)]);
+    let events = pick(&mut s, Choice::Scout(ScoutTarget::Npc(slot)));
+    assert_eq!(first_roll(&events, a, Skill::Scouting), Some(2));
+}
+
+// MODULE 4: "After a battle, an NPC gets its special weapon upgrade back after it is used, if it
+// survived." The seat steering the Spanish frigate boards and spends its caltrops (Module 2:
+// Lucía's next roll has 1 die fewer); Lucía then flees; the NPC, repaired, has them back.
+#[test]
+fn module_4_the_steering_seat_spends_an_npcs_weapon_and_it_comes_back() {
+    use spanish_main::rules::NavalAction::{Board, Flee, Shoot};
+    let caltrops = SpecialWeapon::Caltrops;
+    let (s, a, slot) = beside_upgraded(&[Weapon(caltrops)]);
+    let b = (a + 1) % 2;
+    let mut s = edited(&s, |st| {
+        st.seats[a].ship.as_mut().unwrap().hits.cannons = 0;
+        st.rng = rng_dice("SS");
+    });
+    pick(&mut s, Choice::Scout(ScoutTarget::Npc(slot)));
+    // Round 1: both shoot, nobody succeeds (Lucía has no guns anyway).
+    pick(&mut s, Choice::Declare(Shoot));
+    let mut s = edited(&s, |st| st.rng = rng_dice("FF FFF"));
+    pick(&mut s, Choice::Declare(Shoot));
+    // Round 2: the NPC boards; its steering seat is asked about the caltrops.
+    pick(&mut s, Choice::Declare(Shoot));
+    let mut s = edited(&s, |st| st.rng = rng_dice("FF FFF"));
+    pick(&mut s, Choice::Declare(Board));
+    let d = s.decision().unwrap();
+    assert_eq!(d.seat, b);
+    assert!(d.options.contains(&Choice::SpendWeapon(caltrops)));
+    let events = pick(&mut s, Choice::SpendWeapon(caltrops));
+    assert!(events.contains(&GameEvent::NpcWeaponSpent {
+        slot,
+        weapon: caltrops
+    }));
+    assert_eq!(s.state().npc(slot).unwrap().spent, vec![caltrops]);
+    // Round 3: Lucía flees with 1 die fewer (2 - 1) and gets away.
+    pick(&mut s, Choice::Declare(Flee));
+    let mut s = edited(&s, |st| st.rng = rng_dice("S FFF"));
+    let events = pick(&mut s, Choice::Declare(Shoot));
+    assert_eq!(first_roll(&events, a, Skill::Seamanship), Some(1));
+    assert!(s.state().battle.is_none(), "she got away");
+    let npc = s.state().npc(slot).unwrap();
+    assert_eq!(npc.weapons, vec![caltrops], "back on its card");
+    assert!(npc.spent.is_empty());
 }

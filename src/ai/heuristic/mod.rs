@@ -162,6 +162,11 @@ pub fn choose(
         DecisionKind::ChooseShip => choose_ship(&ctx),
         DecisionKind::ChooseCaptain => captains::choose(&ctx),
         DecisionKind::OffTurnScout => cutthroat::choose(&ctx),
+        // The scout wants the fight it looks for: the seat steering the NPC denies it.
+        DecisionKind::CrowsNest => Some(Pick {
+            choice: Choice::UseCrowsNest,
+            why: "the scout wants this fight: hide the NPC",
+        }),
         DecisionKind::Action { actions_left } => sea::action(&ctx, actions_left),
         DecisionKind::Port { step } => port::step(&ctx, step),
         DecisionKind::PlaceMods => None,

@@ -81,6 +81,19 @@ pub fn apply(
         state.then(&[Beat::ActionDone]);
         return;
     }
+    // MODULE 4: an NPC's crow's nest hides it if the seat that would steer it says so.
+    if let ScoutTarget::Npc(slot) = target
+        && super::super::modifiers::npc_may_hide(state, data, slot)
+    {
+        let sides = [Side::Captain(seat), Side::Npc(slot)];
+        state.hiding = Some(Hiding {
+            scout: seat,
+            slot,
+            steering: super::naval::steering_seat(state, sides),
+            hide: false,
+        });
+        return;
+    }
     let found = match target {
         ScoutTarget::SpanishMerchant => true,
         ScoutTarget::Captain(c) => scouting_roll(state, data, seat, Some(Side::Captain(c)), events),
@@ -94,6 +107,41 @@ pub fn apply(
                     && skill_roll(state, data, seat, Skill::Scouting, events)
             }
         }
+    };
+    settle(state, data, seat, target, found, events);
+}
+
+/// MODULE 4: the steering seat's answer on the crow's nest; then the scout rolls.
+pub fn hide_or_not(
+    state: &mut GameState,
+    data: &GameData,
+    hide: bool,
+    events: &mut Vec<GameEvent>,
+) {
+    let Some(h) = state.hiding.as_mut() else {
+        return;
+    };
+    h.hide = hide;
+    let (seat, slot) = (h.scout, h.slot);
+    if hide {
+        events.push(GameEvent::NpcHidden { slot, from: seat });
+    }
+    let found = scouting_roll(state, data, seat, Some(Side::Npc(slot)), events);
+    state.hiding = None;
+    settle(state, data, seat, ScoutTarget::Npc(slot), found, events);
+}
+
+/// The scout's roll is made: a miss spends the action; a find starts the battle or the raid.
+fn settle(
+    state: &mut GameState,
+    data: &GameData,
+    seat: Seat,
+    target: ScoutTarget,
+    found: bool,
+    events: &mut Vec<GameEvent>,
+) {
+    let Some(zone) = at_sea(state, seat) else {
+        return;
     };
     events.push(GameEvent::Scouted {
         seat,

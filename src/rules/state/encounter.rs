@@ -179,6 +179,19 @@ pub struct NpcHunt {
     pub spends_action: bool,
 }
 
+/// MODULE 4: a captain scouts for an NPC with a working crow's nest; the seat that would steer
+/// the NPC decides whether the nest hides it (1 SCOUTING die fewer). All of it is public.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Hiding {
+    /// The captain scouting.
+    pub scout: Seat,
+    pub slot: NpcSlot,
+    /// The seat that decides.
+    pub steering: Seat,
+    /// The answer, while the scout rolls.
+    pub hide: bool,
+}
+
 /// VARIANT 5, Cutthroat: the active captain sailed into a zone where other captains lie at
 /// sea; they declare in turn order whether they scout for it off-turn. All of it is public.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

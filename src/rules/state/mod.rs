@@ -528,6 +528,9 @@ pub struct GameState {
     /// sailed into their zone, and the battle that follows.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ambush: Option<Ambush>,
+    /// MODULE 4: a scout for an NPC with a crow's nest waits on the steering seat's answer.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub hiding: Option<Hiding>,
 }
 
 impl GameState {

@@ -1,6 +1,7 @@
 //! The longer tips: moves, port activities, ships, scouting, and ending a step.
 
 use super::*;
+use crate::content::NpcUpgrade;
 
 pub(super) fn move_tip(
     data: &GameData,
@@ -264,10 +265,27 @@ pub(super) fn scout_tip(
                 }
                 _ => " Beating a pirate pays a reward to a non-pirate.".into(),
             };
+            // MODULE 4: what lies on its card, face up.
+            let kit = obs.npcs.iter().find(|n| n.slot == slot).map(|n| {
+                let mut tokens: Vec<NpcUpgrade> = n
+                    .ship
+                    .iter()
+                    .flat_map(|s| &s.mods)
+                    .map(|m| NpcUpgrade::Mod(m.kind))
+                    .collect();
+                tokens.extend(n.weapons.iter().map(|w| NpcUpgrade::Weapon(*w)));
+                tokens
+            });
+            let kit = match kit {
+                Some(t) if !t.is_empty() => {
+                    format!(" Its upgrades: {}.", crate::words::upgrades::list(&t))
+                }
+                _ => String::new(),
+            };
             (
                 format!(
                     "Spends an action on a SCOUTING roll; a success starts a battle, you the \
-                     aggressor.{bounty}"
+                     aggressor.{bounty}{kit}"
                 ),
                 "B. SCOUT",
             )
@@ -303,6 +321,10 @@ pub(super) fn done_tip(obs: &Observation, ctx: Option<DecisionKind>) -> (String,
                 t("Goes on with the battle.", "NAVAL COMBAT: 3. Action")
             }
         },
+        Some(DecisionKind::CrowsNest) => t(
+            "The crow's nest stays unused: the scout rolls its full SCOUTING.",
+            "Module 4: NPC upgrades",
+        ),
         Some(DecisionKind::OffTurnScout) => t(
             "Lets the captain sail on; your next turn keeps all its actions.",
             "Variant 5: Cutthroat",

@@ -61,6 +61,12 @@ pub fn tip(data: &GameData, obs: &Observation, c: &Choice) -> (String, &'static 
                 "Variant 2: Captains, captains, captains!",
             )
         }
+        Choice::UseCrowsNest => (
+            "The NPC's crow's nest hides it: the scout rolls 1 SCOUTING die fewer (at least 1). \
+             You steer the NPC if the scout finds it."
+                .into(),
+            "Module 4: NPC upgrades",
+        ),
         Choice::ScoutOffTurn => (
             "Roll SCOUTING now, out of your turn: if you roll the most successes of those who \
              try, you find the captain that sailed in and attack it. Your captain card flips: 2 \
