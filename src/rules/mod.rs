@@ -9,6 +9,7 @@ pub mod dice;
 pub mod dispatch;
 pub mod event;
 pub mod event_phase;
+pub mod fighter;
 pub mod flow;
 pub mod glory;
 pub mod history;

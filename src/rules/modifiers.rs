@@ -1,19 +1,15 @@
 //! The modifier pipeline for dice: what changes how many dice a roll has, in one place per
-//! kind of roll, whatever asks for the roll (a scout, an NPC hunting, an off-turn scout).
-//! Base rules (the lookout), captains' abilities (Module 1's hard-to-spot captain) and
-//! Seas of Glory's ship modifications (Module 3's crow's nest and carved hull) all meet here.
+//! kind of roll, whatever asks for the roll — SCOUTING (a scout, an NPC hunting, an off-turn
+//! scout), the naval contest's SEAMANSHIP and crew combat's LEADERSHIP. Base rules (the
+//! lookout, manoeuvrability, destroyed masts), captains' abilities, specialists, combat cards
+//! in force, and Seas of Glory's weapons and mods (caltrops, the crow's nest, the carved hull)
+//! all meet here. Prices have theirs in `port/trade.rs` and `port/shipyard.rs`, one function per
+//! price, read alike by the rules, the screen and the AI.
 
-use super::ship::max_values;
+use super::fighter::{self, afloat as ship_of};
+use super::ship::{self, max_values};
 use super::state::*;
 use crate::content::*;
-
-/// The ship a side sails, if it is afloat.
-fn ship_of(state: &GameState, side: Side) -> Option<&Ship> {
-    match side {
-        Side::Captain(s) => state.seats[s].ship.as_ref(),
-        Side::Npc(slot) => state.npc(slot).and_then(|n| n.ship.as_ref()),
-    }
-}
 
 /// MODULE 3, crow's nest: it works only with the masts at full value.
 fn crows_nest(state: &GameState, data: &GameData, side: Side) -> bool {
@@ -81,4 +77,60 @@ pub fn carved_hull_penalty(state: &GameState, b: &Battle, side: usize) -> u8 {
     let carved =
         ship_of(state, b.sides[1 - side]).is_some_and(|sh| sh.has_mod(ShipModKind::CarvedHull));
     u8::from(fleeing && carved)
+}
+
+/// SEAMANSHIP dice for a side of the naval contest: the captain's skill, +1 with
+/// MANEUVERABILITY 2+ higher, +1 in the first round for Weather Gauge, +1 for a sailing
+/// master, and the combat cards played; fewer for the enemy's cards, caltrops underfoot
+/// (Module 2) and a carved hull (Module 3); never below 1. One die with destroyed masts.
+pub fn contest_dice(state: &GameState, data: &GameData, b: &Battle, side: usize) -> u8 {
+    let (me, foe) = (b.sides[side], b.sides[1 - side]);
+    let my_ship = fighter::ship(state, me);
+    if my_ship.hits.masts == 0 {
+        return 1;
+    }
+    let mut dice = fighter::skill(state, data, me, Skill::Seamanship);
+    let mine = ship::maneuverability(my_ship, data);
+    let theirs = ship::maneuverability(fighter::ship(state, foe), data);
+    if mine >= theirs + 2 {
+        dice += 1;
+    }
+    if b.round == 1
+        && fighter::ability(state, data, me) == Some(AbilityEffect::FirstRoundSeamanship)
+    {
+        dice += 1;
+    }
+    if fighter::employs(state, data, me, SpecialistKind::SailingMaster) {
+        dice += 1;
+    }
+    dice += b.boosts[side].seamanship;
+    let caltrops = u8::from(b.hampered[side] == Some(Skill::Seamanship));
+    let carved = carved_hull_penalty(state, b, side);
+    dice.saturating_sub(b.boosts[1 - side].foe_seamanship + caltrops + carved)
+        .max(1)
+}
+
+/// LEADERSHIP dice for `who` in crew combat round `round`: the captain's skill, +1 in the first
+/// round for its ability, +1 for a master-at-arms, and its combat cards (`mine`); fewer for
+/// the enemy's cards (`theirs`) and, in the first round, caltrops underfoot (Module 2); never
+/// below 1.
+pub fn crew_dice(
+    state: &GameState,
+    data: &GameData,
+    who: Side,
+    round: u32,
+    [mine, theirs]: [&Boost; 2],
+    hampered: bool,
+) -> u8 {
+    let mut dice = fighter::skill(state, data, who, Skill::Leadership);
+    if round == 1 && fighter::ability(state, data, who) == Some(AbilityEffect::FirstRoundLeadership)
+    {
+        dice += 1;
+    }
+    if fighter::employs(state, data, who, SpecialistKind::MasterAtArms) {
+        dice += 1;
+    }
+    dice += mine.leadership;
+    let caltrops = u8::from(round == 1 && hampered);
+    dice.saturating_sub(theirs.foe_leadership + caltrops).max(1)
 }

@@ -58,7 +58,7 @@ fn scouts(
     events: &mut Vec<GameEvent>,
 ) -> bool {
     let by = Side::Npc(slot);
-    let mut dice = super::battle::fighter::skill(state, data, by, Skill::Scouting);
+    let mut dice = super::fighter::skill(state, data, by, Skill::Scouting);
     if let Some(n) = slot.nation() {
         dice = dice.max(state.seats[seat].bounties[n.index()]);
     }

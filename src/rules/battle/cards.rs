@@ -94,7 +94,9 @@ fn useful(state: &GameState, data: &GameData, side: usize, effect: CombatEffect)
     match effect {
         // Destroyed masts roll one die whatever is played.
         CombatEffect::Seamanship(_) => me.hits.masts > 0,
-        CombatEffect::FoeSeamanship(_) => naval::contest_dice(state, data, 1 - side) > 1,
+        CombatEffect::FoeSeamanship(_) => {
+            super::super::modifiers::contest_dice(state, data, b, 1 - side) > 1
+        }
         CombatEffect::SureFlight => b.declared[side] == Some(NavalAction::Flee),
         CombatEffect::Reroll => b.contest[side].iter().any(|f| *f != DieFace::Success),
         CombatEffect::ExtraHits(_) => {

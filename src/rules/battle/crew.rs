@@ -6,6 +6,7 @@
 //! plunders (see [`super::plunder`]).
 
 use super::super::dice::Roll;
+use super::super::modifiers;
 use super::super::protocol::{BattleEnd, GameEvent};
 use super::super::state::*;
 use super::fighter::{self, ship};
@@ -103,21 +104,8 @@ fn rounds(
         let before = [crew(state, 0), crew(state, 1)];
         let mut rolls = Vec::with_capacity(2);
         for (side, seat) in seats.into_iter().enumerate() {
-            let mut dice = fighter::skill(state, data, seat, Skill::Leadership);
-            if round == 1
-                && fighter::ability(state, data, seat) == Some(AbilityEffect::FirstRoundLeadership)
-            {
-                dice += 1;
-            }
-            if fighter::employs(state, data, seat, SpecialistKind::MasterAtArms) {
-                dice += 1;
-            }
-            // Combat cards: more dice for one's own, fewer (never below 1) from the enemy's.
-            dice += boosts[side].leadership;
-            let caltrops = u8::from(round == 1 && hampered[side]);
-            let dice = dice
-                .saturating_sub(boosts[1 - side].foe_leadership + caltrops)
-                .max(1);
+            let cards = [&boosts[side], &boosts[1 - side]];
+            let dice = modifiers::crew_dice(state, data, seat, round, cards, hampered[side]);
             rolls.push(count_roll(
                 state,
                 data,

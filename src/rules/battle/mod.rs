@@ -4,7 +4,7 @@
 pub mod cards;
 pub mod crew;
 pub mod damage;
-pub mod fighter;
+pub use super::fighter;
 pub mod naval;
 pub mod plunder;
 pub mod raid;

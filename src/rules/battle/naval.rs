@@ -7,7 +7,7 @@
 use super::super::dice::Roll;
 use super::super::protocol::{BattleStepKind, Choice, GameEvent};
 use super::super::state::*;
-use super::super::{ship, upgrades};
+use super::super::upgrades;
 use super::fighter::{self, ship};
 use super::{add_bounty, cards, count_roll, volley};
 use crate::content::*;
@@ -295,43 +295,11 @@ pub fn declare(
     cards::open(state, data, CombatMoment::Contest, events);
 }
 
-/// SEAMANSHIP dice for a side: the captain's skill, +1 with MANEUVERABILITY 2+ higher, +1 in
-/// the first round for Weather Gauge, and the combat cards played (never below 1); one die
-/// with destroyed masts.
-pub(super) fn contest_dice(state: &GameState, data: &GameData, side: usize) -> u8 {
-    let b = battle(state);
-    let (me, foe) = (b.sides[side], b.sides[1 - side]);
-    let my_ship = ship(state, me);
-    if my_ship.hits.masts == 0 {
-        return 1;
-    }
-    let mut dice = fighter::skill(state, data, me, Skill::Seamanship);
-    let mine = ship::maneuverability(my_ship, data);
-    let theirs = ship::maneuverability(ship(state, foe), data);
-    if mine >= theirs + 2 {
-        dice += 1;
-    }
-    if b.round == 1
-        && fighter::ability(state, data, me) == Some(AbilityEffect::FirstRoundSeamanship)
-    {
-        dice += 1;
-    }
-    if fighter::employs(state, data, me, SpecialistKind::SailingMaster) {
-        dice += 1;
-    }
-    dice += b.boosts[side].seamanship;
-    // MODULE 2: the enemy's caltrops underfoot; MODULE 3: the enemy's carved hull.
-    let caltrops = u8::from(b.hampered[side] == Some(Skill::Seamanship));
-    let carved = super::super::modifiers::carved_hull_penalty(state, b, side);
-    dice.saturating_sub(b.boosts[1 - side].foe_seamanship + caltrops + carved)
-        .max(1)
-}
-
 /// Both captains roll; boarders may then spend grappling hooks.
 pub(super) fn contest(state: &mut GameState, data: &GameData, events: &mut Vec<GameEvent>) {
     for side in 0..2 {
         let who = side_of(state, side);
-        let dice = contest_dice(state, data, side);
+        let dice = super::super::modifiers::contest_dice(state, data, battle(state), side);
         let roll = count_roll(state, data, who, Skill::Seamanship, dice, events);
         let b = battle_mut(state);
         b.contest[side] = roll.faces;

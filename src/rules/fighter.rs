@@ -3,7 +3,7 @@
 //! MODULE 4 the mods and weapons of its upgrade tokens; no specialists or glory cards). NPC
 //! ships in combat, l.614.
 
-use super::super::state::*;
+use super::state::*;
 use crate::content::*;
 
 /// The side's ship.
