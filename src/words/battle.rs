@@ -294,13 +294,15 @@ pub fn event(data: &GameData, e: &GameEvent) -> Option<String> {
             ..
         } => format!(
             "{} attacks {}!",
-            side_name(*aggressor),
+            capitalised(&side_name(*aggressor)),
             side_name(*defender)
         ),
         E::NavalRound { round } => format!("Naval combat, round {round}."),
-        E::Declared { side, action } => format!("{} declares {action:?}.", side_name(*side)),
+        E::Declared { side, action } => {
+            format!("{} declares {action:?}.", capitalised(&side_name(*side)))
+        }
         E::ContestWon { side } => match side {
-            Some(s) => format!("{} out-manoeuvres the enemy.", side_name(*s)),
+            Some(s) => format!("{} out-manoeuvres the enemy.", capitalised(&side_name(*s))),
             None => "Neither captain out-manoeuvres the other.".into(),
         },
         E::Grappled { seat } => format!("{} throws grappling hooks.", seat_name(*seat)),
@@ -341,15 +343,25 @@ pub fn event(data: &GameData, e: &GameEvent) -> Option<String> {
             if *icons > 0 {
                 parts.push(format!("{icons} where the target chooses"));
             }
-            format!("{}'s cannons hit: {}.", side_name(*side), parts.join(", "))
+            format!(
+                "{}'s cannons hit: {}.",
+                capitalised(&side_name(*side)),
+                parts.join(", ")
+            )
         }
-        E::Boarded { side } => format!("{} boards! Crew combat.", side_name(*side)),
+        E::Boarded { side } => format!("{} boards! Crew combat.", capitalised(&side_name(*side))),
         E::BattleEnded { end } => match end {
             BattleEnd::Won { winner, loser } => {
-                format!("{} defeats {}.", side_name(*winner), side_name(*loser))
+                format!(
+                    "{} defeats {}.",
+                    capitalised(&side_name(*winner)),
+                    side_name(*loser)
+                )
             }
             BattleEnd::BothSunk => "Both ships go down together.".into(),
-            BattleEnd::Escaped { side } => format!("{} escapes the battle.", side_name(*side)),
+            BattleEnd::Escaped { side } => {
+                format!("{} escapes the battle.", capitalised(&side_name(*side)))
+            }
             BattleEnd::NoWinner => "Both crews are spent: the battle has no winner.".into(),
         },
         E::Plundered {
