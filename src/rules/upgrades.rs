@@ -1,7 +1,7 @@
-//! Seas of Glory, MODULE 4: NPC UPGRADES. The 17 upgrade tokens lie face down in a pool (those of modules
-//! that are off stay out). "Every time you draw an NPC event card, draw a random NPC upgrade
-//! token and place it on the card": here, whenever an NPC comes into play or its next captain
-//! is revealed, and for the treasure galleon at setup. Only the top card of a stack holds
+//! Seas of Glory, MODULE 4: NPC UPGRADES. The 17 upgrade tokens lie face down in a pool (those
+//! of modules that are off stay out). "Every time you draw an NPC event card, draw a random NPC
+//! upgrade token and place it on the card": here, whenever an NPC comes into play or its next
+//! captain is revealed, and for the treasure galleon at setup. Only the top card of a stack holds
 //! tokens: a card stacked on it sends the old card's tokens back before it draws.
 //!
 //! - The 0: no upgrade, back to the pool.

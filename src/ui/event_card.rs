@@ -82,6 +82,7 @@ fn show(
                     card_face(ui, data, card, 1.0);
                 }
                 war_space(ui, view.war);
+                upgrades_board(ui, &view.npcs);
                 if let Some(g) = view
                     .npcs
                     .iter()
@@ -228,6 +229,48 @@ fn galleon_board(ui: &mut egui::Ui, data: &GameData, g: &crate::rules::state::Np
                     .size(11.0)
                     .color(INK),
             );
+        }
+    });
+}
+
+/// MODULE 4: the upgrade tokens face up on the NPCs' cards, one line per NPC that has any.
+fn upgrades_board(ui: &mut egui::Ui, npcs: &[crate::rules::state::NpcState]) {
+    use crate::content::NpcUpgrade;
+    let lines: Vec<(NpcSlot, Vec<NpcUpgrade>)> = npcs
+        .iter()
+        .map(|n| {
+            let mut t: Vec<NpcUpgrade> = n
+                .ship
+                .iter()
+                .flat_map(|s| &s.mods)
+                .map(|m| NpcUpgrade::Mod(m.kind))
+                .collect();
+            t.extend(n.weapons.iter().map(|w| NpcUpgrade::Weapon(*w)));
+            (n.slot, t)
+        })
+        .filter(|(_, t)| !t.is_empty())
+        .collect();
+    if lines.is_empty() {
+        return;
+    }
+    card_frame(Color32::from_rgb(214, 204, 176)).show(ui, |ui| {
+        ui.set_width(230.0);
+        ui.label(RichText::new("NPC upgrades").size(9.0).color(INK));
+        for (slot, tokens) in lines {
+            ui.horizontal_wrapped(|ui| {
+                chip(ui, slot, 1.0);
+                ui.label(
+                    RichText::new(crate::words::upgrades::list(&tokens))
+                        .size(11.0)
+                        .color(INK),
+                )
+                .on_hover_text(format!(
+                    "{} carries {}: it fights with them, and a captain who beats it in crew \
+                     combat may take its unspent weapons.",
+                    capitalised(&npc_name(slot)),
+                    crate::words::upgrades::list(&tokens)
+                ));
+            });
         }
     });
 }
