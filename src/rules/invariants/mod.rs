@@ -442,5 +442,22 @@ fn seas(state: &GameState) -> Result<(), String> {
             return Err("a captain asked twice to scout off-turn".into());
         }
     }
+    // MODULE 4: a scout waits on the crow's nest of an NPC at sea, asked of another seat.
+    if let Some(h) = &state.hiding {
+        let n = state.seats.len();
+        if !seas.on(Switch::NpcUpgrades)
+            || h.scout >= n
+            || h.steering >= n
+            || h.steering == h.scout
+            || h.hide
+            || state.active_seat() != Some(h.scout)
+            || state.npc(h.slot).and_then(|x| x.zone()).is_none()
+            || state.battle.is_some()
+            || state.raid.is_some()
+            || state.port.is_some()
+        {
+            return Err(format!("a crow's nest question that cannot be: {h:?}"));
+        }
+    }
     Ok(())
 }
