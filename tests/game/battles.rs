@@ -111,7 +111,7 @@ fn the_target_places_icon_hits() {
 #[test]
 fn contest_ties_and_no_successes() {
     use spanish_main::content::DieFace::{Number as N, Success as S};
-    use spanish_main::rules::battle::naval::winner;
+    use spanish_main::rules::battle::winner;
     assert_eq!(winner(&[vec![S, N(4)], vec![S, N(1)]]), Some(0));
     assert_eq!(winner(&[vec![S, N(1)], vec![S, N(3)]]), Some(1));
     assert_eq!(winner(&[vec![S, N(2)], vec![S, N(2)]]), None);

@@ -13,28 +13,29 @@
 //! in the same window; a side announces at most one card a pass; Rally to the Colours may bring
 //! a destroyed crew back before the fighting starts.
 
+use super::super::fighter::ship;
 use super::super::protocol::{Choice, GameEvent};
 use super::super::ship;
 use super::super::state::*;
-use super::crew;
-use super::fighter::ship;
-use super::naval::{self, battle, battle_mut, captain_of};
+use super::shared::{battle, battle_mut, captain_of, hits_coming, reroll_failed};
 use crate::content::*;
 
-/// Open the card window at `moment`, or go straight on when no side has a card to announce.
+/// Open the card window at `moment`. `Some(moment)` when no side has a card to announce: the
+/// window is shut again and the caller goes straight on from there.
+#[must_use]
 pub(super) fn open(
     state: &mut GameState,
     data: &GameData,
     moment: CombatMoment,
     events: &mut Vec<GameEvent>,
-) {
+) -> Option<CombatMoment> {
     battle_mut(state).window = Some(CardWindow {
         moment,
         announced: [false; 2],
         again: false,
         declined: Vec::new(),
     });
-    ask_from(state, data, 0, events);
+    ask_from(state, data, 0, events)
 }
 
 fn window(state: &GameState) -> &CardWindow {
@@ -102,7 +103,7 @@ fn useful(state: &GameState, data: &GameData, side: usize, effect: CombatEffect)
         CombatEffect::ExtraHits(_) => {
             b.declared[side] == Some(NavalAction::Shoot) && me.hits.cannons > 0
         }
-        CombatEffect::Brace(_) => naval::hits_coming(state, data, 1 - side) > b.boosts[side].brace,
+        CombatEffect::Brace(_) => hits_coming(state, data, 1 - side) > b.boosts[side].brace,
         CombatEffect::Leadership(_) | CombatEffect::FoeLeadership(_) => {
             me.hits.crew > 0 && foe.hits.crew > 0
         }
@@ -111,22 +112,32 @@ fn useful(state: &GameState, data: &GameData, side: usize, effect: CombatEffect)
 }
 
 /// Ask the next side from `from` on; with none left, resolve what was announced, or close
-/// the window.
-fn ask_from(state: &mut GameState, data: &GameData, from: usize, events: &mut Vec<GameEvent>) {
+/// the window (`Some`: the moment to go on from).
+fn ask_from(
+    state: &mut GameState,
+    data: &GameData,
+    from: usize,
+    events: &mut Vec<GameEvent>,
+) -> Option<CombatMoment> {
     for side in from..2 {
         if asked(state, data, side) {
             battle_mut(state).step = BattleStep::Announce { side };
-            return;
+            return None;
         }
     }
-    reveal_from(state, data, 0, events);
+    reveal_from(state, data, 0, events)
 }
 
-fn reveal_from(state: &mut GameState, data: &GameData, from: usize, events: &mut Vec<GameEvent>) {
+fn reveal_from(
+    state: &mut GameState,
+    data: &GameData,
+    from: usize,
+    events: &mut Vec<GameEvent>,
+) -> Option<CombatMoment> {
     let w = window(state);
     if let Some(side) = (from..2).find(|s| w.announced[*s]) {
         battle_mut(state).step = BattleStep::Reveal { side };
-        return;
+        return None;
     }
     if w.again {
         // New cards were announced: the window goes round again.
@@ -135,18 +146,14 @@ fn reveal_from(state: &mut GameState, data: &GameData, from: usize, events: &mut
         }
         return ask_from(state, data, 0, events);
     }
-    close(state, data, events);
+    Some(close(state))
 }
 
-/// The window closes and the battle goes on from where it opened.
-fn close(state: &mut GameState, data: &GameData, events: &mut Vec<GameEvent>) {
+/// The window closes: the battle goes on from where it opened (the moment returned).
+fn close(state: &mut GameState) -> CombatMoment {
     let moment = window(state).moment;
     battle_mut(state).window = None;
-    match moment {
-        CombatMoment::Contest => naval::contest(state, data, events),
-        CombatMoment::AfterContest => naval::decide(state, data, events),
-        CombatMoment::Boarding => crew::after_boarding(state, data, events),
-    }
+    moment
 }
 
 pub fn announce_options(state: &GameState, data: &GameData, side: usize, out: &mut Vec<Choice>) {
@@ -158,14 +165,16 @@ pub fn announce_options(state: &GameState, data: &GameData, side: usize, out: &m
     out.push(Choice::Done);
 }
 
-/// `side` announces `card` face down, or passes (`None`).
+/// `side` announces `card` face down, or passes (`None`). `Some`: the window closed, and the
+/// battle goes on from that moment.
+#[must_use]
 pub fn announce(
     state: &mut GameState,
     data: &GameData,
     side: usize,
     card: Option<GloryCardId>,
     events: &mut Vec<GameEvent>,
-) {
+) -> Option<CombatMoment> {
     if let Some(card) = card {
         let seat = captain_of(state, side);
         state.seats[seat].announced = Some(card);
@@ -174,18 +183,19 @@ pub fn announce(
         }
         events.push(GameEvent::GloryCardAnnounced { seat });
     }
-    ask_from(state, data, side + 1, events);
+    ask_from(state, data, side + 1, events)
 }
 
 /// `side`'s announced card is shown: played (it takes effect and is discarded), or declined
-/// (back to the hand).
+/// (back to the hand). `Some`: the window closed, and the battle goes on from that moment.
+#[must_use]
 pub fn reveal(
     state: &mut GameState,
     data: &GameData,
     side: usize,
     play: bool,
     events: &mut Vec<GameEvent>,
-) {
+) -> Option<CombatMoment> {
     let seat = captain_of(state, side);
     let card = state.seats[seat]
         .announced
@@ -208,7 +218,7 @@ pub fn reveal(
             w.declined.push(card);
         }
     }
-    reveal_from(state, data, side + 1, events);
+    reveal_from(state, data, side + 1, events)
 }
 
 fn take_effect(
@@ -229,6 +239,6 @@ fn take_effect(
         CombatEffect::Leadership(n) => boost.leadership += n,
         CombatEffect::FoeLeadership(n) => boost.foe_leadership += n,
         CombatEffect::Rally(n) => super::super::purse::add_crew(state, data, seat, n, events),
-        CombatEffect::Reroll => naval::reroll_failed(state, data, side, events),
+        CombatEffect::Reroll => reroll_failed(state, data, side, events),
     }
 }

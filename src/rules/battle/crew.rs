@@ -6,12 +6,13 @@
 //! plunders (see [`super::plunder`]).
 
 use super::super::dice::Roll;
+use super::super::fighter::{self, ship};
 use super::super::modifiers;
 use super::super::protocol::{BattleEnd, GameEvent};
 use super::super::state::*;
-use super::fighter::{self, ship};
-use super::naval::{side_of, winner};
-use super::{cards, count_roll, damage, end_battle, victory};
+use super::end::{end_battle, victory};
+use super::shared::{battle, battle_mut, count_roll, guns_fired, side_of, winner};
+use super::{cards, damage, plunder};
 use crate::content::*;
 
 /// Crew combat rounds before it is called off with no winner (a guard; each round ends it
@@ -34,8 +35,10 @@ pub(super) fn begin(
         side: side_of(state, boarder),
     });
     // MODULE 2: crew combat puts out any fire aboard.
-    super::naval::battle_mut(state).burning = [false; 2];
-    cards::open(state, data, CombatMoment::Boarding, events);
+    battle_mut(state).burning = [false; 2];
+    if cards::open(state, data, CombatMoment::Boarding, events).is_some() {
+        after_boarding(state, data, events);
+    }
 }
 
 /// Swivel guns fire, then crew combat is fought to the end.
@@ -46,11 +49,7 @@ pub(super) fn after_boarding(state: &mut GameState, data: &GameData, events: &mu
         let who = side_of(state, side);
         if ship(state, who).has_mod(ShipModKind::SwivelGuns) {
             let roll = Roll::new(&mut state.rng, &data.dice, 2);
-            events.push(super::naval::guns_fired(
-                who,
-                ShipModKind::SwivelGuns,
-                &roll,
-            ));
+            events.push(guns_fired(who, ShipModKind::SwivelGuns, &roll));
             *fires = roll.passed();
         }
     }
@@ -73,7 +72,7 @@ pub(super) fn after_boarding(state: &mut GameState, data: &GameData, events: &mu
 }
 
 fn fight(state: &mut GameState, data: &GameData, events: &mut Vec<GameEvent>) {
-    let seats = super::naval::battle(state).sides;
+    let seats = battle(state).sides;
     // Destroyed crew loses crew combat at once.
     let outcome = match [crew(state, 0), crew(state, 1)] {
         [0, 0] => None,
@@ -85,7 +84,7 @@ fn fight(state: &mut GameState, data: &GameData, events: &mut Vec<GameEvent>) {
         return end_battle(state, data, BattleEnd::NoWinner, &[], &[], events);
     };
     victory(state, data, seats[w], seats[1 - w], events);
-    super::plunder::begin(state, data, w, events);
+    plunder::begin(state, data, w, events);
 }
 
 /// LEADERSHIP rounds until a crew is gone; the winning side, or none.
@@ -95,11 +94,9 @@ fn rounds(
     seats: [Side; 2],
     events: &mut Vec<GameEvent>,
 ) -> Option<usize> {
-    let boosts = super::naval::battle(state).boosts;
+    let boosts = battle(state).boosts;
     // MODULE 2: caltrops underfoot cost the first crew combat roll a die.
-    let hampered = super::naval::battle(state)
-        .hampered
-        .map(|h| h == Some(Skill::Leadership));
+    let hampered = battle(state).hampered.map(|h| h == Some(Skill::Leadership));
     for round in 1..=MAX_ROUNDS {
         let before = [crew(state, 0), crew(state, 1)];
         let mut rolls = Vec::with_capacity(2);

@@ -5,10 +5,10 @@
 //! Our reading of the reinforced hull (the token's holder would choose): it is spent on the
 //! first hit that would destroy a location, hull included, and otherwise kept for later.
 
+use super::super::fighter;
 use super::super::protocol::GameEvent;
 use super::super::ship;
 use super::super::state::*;
-use super::fighter;
 use crate::content::*;
 
 /// What a volley of hits did.

@@ -5,11 +5,13 @@
 //! [`super::volley`]; crew combat after a boarding is in [`super::crew`].
 
 use super::super::dice::Roll;
-use super::super::protocol::{BattleStepKind, Choice, GameEvent};
+use super::super::fighter::{self, ship};
+use super::super::protocol::{BattleEnd, BattleStepKind, Choice, GameEvent};
 use super::super::state::*;
-use super::super::upgrades;
-use super::fighter::{self, ship};
-use super::{add_bounty, cards, count_roll, volley};
+use super::end::{end_battle, victory};
+use super::round::{may_board, may_flee, next_round};
+use super::shared::*;
+use super::{cards, damage, volley};
 use crate::content::*;
 
 pub fn step_kind(b: &Battle) -> BattleStepKind {
@@ -115,44 +117,6 @@ pub fn begin(
     }
 }
 
-/// A ship's long or swivel guns fired: a captain's, or (MODULE 4) an NPC's.
-pub(super) fn guns_fired(who: Side, guns: ShipModKind, roll: &Roll) -> GameEvent {
-    let (successes, faces) = (roll.successes(), roll.faces.clone());
-    match who {
-        Side::Captain(seat) => GameEvent::GunsFired {
-            seat,
-            guns,
-            successes,
-            faces,
-        },
-        Side::Npc(slot) => GameEvent::NpcGunsFired {
-            slot,
-            guns,
-            successes,
-            faces,
-        },
-    }
-}
-
-pub(super) fn battle(state: &GameState) -> &Battle {
-    state.battle.as_ref().expect("a battle is under way")
-}
-
-pub(super) fn battle_mut(state: &mut GameState) -> &mut Battle {
-    state.battle.as_mut().expect("a battle is under way")
-}
-
-/// The player captain's seat on a side that plays glory cards (NPC sides never do).
-pub(super) fn captain_of(state: &GameState, side: usize) -> Seat {
-    side_of(state, side)
-        .captain()
-        .expect("only player captains play glory cards")
-}
-
-pub(super) fn side_of(state: &GameState, side: usize) -> Side {
-    battle(state).sides[side]
-}
-
 /// The seat that steers an NPC in this battle: the player to the left of the captain it
 /// fights (the next seat in seating order), or, when the table lets AI captains steer NPCs,
 /// the first AI seat from there on that is not fighting. With no NPC, the aggressor's seat.
@@ -171,57 +135,6 @@ pub fn steering_seat(state: &GameState, sides: [Side; 2]) -> Seat {
     left
 }
 
-/// Whether a side can do nothing that changes the battle: no cannons to fire, and no Board
-/// or Flee it may declare (see [`declare_options`] past round one).
-fn stuck(state: &GameState, side: usize) -> bool {
-    let hits = ship(state, side_of(state, side)).hits;
-    hits.cannons == 0 && !may_board(state, side) && !may_flee(state, side)
-}
-
-/// Whether a side may declare Board after round one: masts and crew left.
-fn may_board(state: &GameState, side: usize) -> bool {
-    let hits = ship(state, battle(state).sides[side]).hits;
-    hits.masts > 0 && hits.crew > 0
-}
-
-/// Whether a side may declare Flee after round one: masts left, and for an NPC fewer
-/// cannons or fewer crew than its enemy.
-fn may_flee(state: &GameState, side: usize) -> bool {
-    let b = battle(state);
-    let hits = ship(state, b.sides[side]).hits;
-    let foe = ship(state, b.sides[1 - side]).hits;
-    hits.masts > 0
-        && match b.sides[side] {
-            Side::Captain(_) => true,
-            Side::Npc(_) => hits.cannons < foe.cannons || hits.crew < foe.crew,
-        }
-}
-
-/// A new naval round: declarations start with the aggressor. Our rule (the rules text is
-/// silent): when neither ship can fire, board or flee, they drift apart with no winner (as
-/// they do, too, at a round count no battle reaches).
-pub(super) fn next_round(state: &mut GameState, data: &GameData, events: &mut Vec<GameEvent>) {
-    let endless = battle(state).round >= limits::ROUND_MAX;
-    if endless || (stuck(state, 0) && stuck(state, 1)) {
-        let end = super::super::protocol::BattleEnd::NoWinner;
-        return super::end_battle(state, data, end, &[], &[], events);
-    }
-    let b = battle_mut(state);
-    b.round += 1;
-    b.declared = [None; 2];
-    b.contest = [Vec::new(), Vec::new()];
-    b.volleys = Default::default();
-    b.boosts = Default::default();
-    b.spent = Default::default();
-    b.step = BattleStep::Declare { side: 0 };
-    events.push(GameEvent::NavalRound { round: b.round });
-    // MODULE 2: a ship on fire takes its damage before the round's declarations.
-    b.burn_due = b.burning;
-    if let Some(side) = (0..2).find(|s| b.burn_due[*s]) {
-        b.step = BattleStep::Burn { side };
-    }
-}
-
 /// MODULE 2, heated shot: the fire aboard `side` does 1 damage where its captain picks (any
 /// location still standing); then the next burning ship, or the round's declarations.
 pub fn burn(
@@ -237,11 +150,11 @@ pub fn burn(
         location,
     });
     battle_mut(state).burn_due[side] = false;
-    if super::damage::land_hits(state, data, who, &[location], true, None, events).sunk {
+    if damage::land_hits(state, data, who, &[location], true, None, events).sunk {
         let winner = side_of(state, 1 - side);
-        super::victory(state, data, winner, who, events);
-        let end = super::super::protocol::BattleEnd::Won { winner, loser: who };
-        return super::end_battle(state, data, end, &[who], &[], events);
+        victory(state, data, winner, who, events);
+        let end = BattleEnd::Won { winner, loser: who };
+        return end_battle(state, data, end, &[who], &[], events);
     }
     let b = battle_mut(state);
     b.step = match (0..2).find(|s| b.burn_due[*s]) {
@@ -292,7 +205,9 @@ pub fn declare(
         b.step = BattleStep::Declare { side: 1 };
         return;
     }
-    cards::open(state, data, CombatMoment::Contest, events);
+    if cards::open(state, data, CombatMoment::Contest, events).is_some() {
+        contest(state, data, events);
+    }
 }
 
 /// Both captains roll; boarders may then spend grappling hooks.
@@ -344,7 +259,9 @@ fn grapple_or_decide(
             return;
         }
     }
-    cards::open(state, data, CombatMoment::AfterContest, events);
+    if cards::open(state, data, CombatMoment::AfterContest, events).is_some() {
+        decide(state, data, events);
+    }
 }
 
 /// MODULE 2, caltrops: spend them (their effect is settled when the round's action is
@@ -360,32 +277,6 @@ pub fn caltrops(
         spend_weapon(state, side, SpecialWeapon::Caltrops, events);
     }
     grapple_or_decide(state, data, 3 + side, events);
-}
-
-/// A side spends a special weapon in battle: the token is discarded (told), and the round
-/// remembers it (MODULE 2: double shot goes alone).
-pub(super) fn spend_weapon(
-    state: &mut GameState,
-    side: usize,
-    weapon: SpecialWeapon,
-    events: &mut Vec<GameEvent>,
-) {
-    match side_of(state, side) {
-        Side::Captain(seat) => {
-            state.seats[seat].weapons.retain(|w| *w != weapon);
-            upgrades::weapon_gone(state, seat, weapon, None);
-            events.push(GameEvent::WeaponSpent { seat, weapon });
-        }
-        // MODULE 4: an NPC's weapon lies aside until the battle ends.
-        Side::Npc(slot) => {
-            if let Some(npc) = state.npc_mut(slot) {
-                npc.weapons.retain(|w| *w != weapon);
-                npc.spent.push(weapon);
-            }
-            events.push(GameEvent::NpcWeaponSpent { slot, weapon });
-        }
-    }
-    battle_mut(state).spent[side].push(weapon);
 }
 
 /// Grappling hooks: spend them to re-roll every failed die, or keep them.
@@ -404,94 +295,6 @@ pub fn grapple(
         reroll_failed(state, data, side, events);
     }
     grapple_or_decide(state, data, side + 1, events);
-}
-
-/// Re-roll every failed SEAMANSHIP die of `side`'s contest (grappling hooks, Second Wind).
-pub(super) fn reroll_failed(
-    state: &mut GameState,
-    data: &GameData,
-    side: usize,
-    events: &mut Vec<GameEvent>,
-) {
-    let by = side_of(state, side);
-    let mut faces = battle(state).contest[side].clone();
-    let failed = faces.iter().filter(|f| **f != DieFace::Success).count() as u8;
-    if failed == 0 {
-        return;
-    }
-    let again = Roll::new(&mut state.rng, &data.dice, failed);
-    events.push(GameEvent::DiceRolled {
-        by,
-        skill: Skill::Seamanship,
-        successes: again.successes(),
-        faces: again.faces.clone(),
-    });
-    let mut fresh = again.faces.into_iter();
-    for f in faces.iter_mut().filter(|f| **f != DieFace::Success) {
-        *f = fresh.next().expect("one die per failed die");
-    }
-    battle_mut(state).contest[side] = faces;
-}
-
-/// The contest's winner: most successes, then the higher sum of the other dice; none when
-/// nobody succeeded or the sums tie too.
-pub fn winner(contest: &[Vec<DieFace>; 2]) -> Option<usize> {
-    let rolls = contest.clone().map(|faces| Roll { faces });
-    let (a, b) = (rolls[0].successes(), rolls[1].successes());
-    if a == 0 && b == 0 {
-        return None;
-    }
-    match a.cmp(&b) {
-        std::cmp::Ordering::Greater => Some(0),
-        std::cmp::Ordering::Less => Some(1),
-        std::cmp::Ordering::Equal => match rolls[0].tie_break().cmp(&rolls[1].tie_break()) {
-            std::cmp::Ordering::Greater => Some(0),
-            std::cmp::Ordering::Less => Some(1),
-            std::cmp::Ordering::Equal => None,
-        },
-    }
-}
-
-/// The cannon hits `side` fires this round before any card: all its cannons on a won Shoot
-/// (a gunner captain adds one), else one per success up to the cannons; chasers add one when
-/// anyone declared Flee.
-pub(super) fn fired_hits(state: &GameState, data: &GameData, side: usize) -> u8 {
-    let b = battle(state);
-    let who = b.sides[side];
-    let ship = ship(state, who);
-    let cannons = ship.hits.cannons;
-    let successes = b.contest[side]
-        .iter()
-        .filter(|f| **f == DieFace::Success)
-        .count() as u8;
-    // A gunner captain adds a hit to a won Shoot (while there are cannons to fire).
-    let gunner =
-        u8::from(cannons > 0 && fighter::employs(state, data, who, SpecialistKind::GunnerCaptain));
-    let hits = match b.declared[side] {
-        Some(NavalAction::Shoot) if winner(&b.contest) == Some(side) => cannons + gunner,
-        Some(NavalAction::Shoot) => successes.min(cannons),
-        _ => 0,
-    };
-    let chasers = b.declared.contains(&Some(NavalAction::Flee))
-        && ship
-            .mods
-            .iter()
-            .any(|m| m.kind == ShipModKind::Chasers && !m.flipped);
-    hits + u8::from(chasers)
-}
-
-/// The cannon hits `side` will fire this round with its own combat cards (Double-Shotted Guns
-/// for a shooter with cannons left), before the target's braces.
-pub(super) fn hits_coming(state: &GameState, data: &GameData, side: usize) -> u8 {
-    let b = battle(state);
-    let shooting =
-        b.declared[side] == Some(NavalAction::Shoot) && ship(state, b.sides[side]).hits.cannons > 0;
-    let extra = if shooting {
-        b.boosts[side].extra_hits
-    } else {
-        0
-    };
-    fired_hits(state, data, side) + extra
 }
 
 /// The Action step: who out-manoeuvred whom, and the cannon hits each side fires, with the

@@ -16,9 +16,9 @@
 
 use super::super::protocol::{BattleEnd, Choice, GameEvent};
 use super::super::state::*;
-use super::super::{death, ship};
-use super::naval::{battle, battle_mut, side_of};
-use super::{end_battle, fighter};
+use super::super::{death, fighter, ship};
+use super::end::end_battle;
+use super::shared::{battle, battle_mut, side_of};
 use crate::content::*;
 
 /// The winner (always a player captain: an NPC that wins takes nothing) and the beaten side,

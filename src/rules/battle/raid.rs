@@ -13,7 +13,8 @@ use super::super::protocol::{Choice, GameEvent, RaidOutcome, RaidStepKind};
 use super::super::purse::{draw_cargo, gain_gold};
 use super::super::state::*;
 use super::super::{death, ship};
-use super::{add_bounty, count_roll, damage, has_destroyed_location};
+use super::damage;
+use super::shared::{add_bounty, count_roll, has_destroyed_location};
 use crate::content::*;
 
 pub fn step_kind(raid: &Raid) -> RaidStepKind {

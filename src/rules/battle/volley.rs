@@ -8,11 +8,13 @@
 //! without one it would only stop numbered hits on the destroyed masts (crew) from going on to
 //! the hull, which never helps the side that fires.
 
+use super::super::fighter::{self, ship};
 use super::super::protocol::{BattleEnd, Choice, GameEvent};
 use super::super::state::*;
-use super::fighter::{self, ship};
-use super::naval::{battle, battle_mut, next_round, side_of, winner};
-use super::{crew, damage, end_battle, victory};
+use super::end::{end_battle, victory};
+use super::round::next_round;
+use super::shared::{battle, battle_mut, side_of, spend_weapon, winner};
+use super::{crew, damage};
 use crate::content::*;
 
 /// Roll the hit-location dice of `hits` cannon hits fired by `side`.
@@ -147,7 +149,7 @@ pub fn aim(
     events: &mut Vec<GameEvent>,
 ) {
     if let Some(w) = shot {
-        super::naval::spend_weapon(state, side, w, events);
+        spend_weapon(state, side, w, events);
     }
     let v = &mut battle_mut(state).volleys[side];
     v.aimed = true;
