@@ -96,6 +96,12 @@ pub(super) fn check(data: &GameData, glory: &[glory::GloryCardDef]) -> Result<()
     within(T, "prices.value_cap", p.value_cap, 5..=10)?;
     within(T, "prices.stash_per_glory", p.stash_per_glory, 1..=1_000)?;
     within(T, "prices.stash_glory_max", p.stash_glory_max, 0..=100)?;
+    within(
+        T,
+        "prices.stash_step_glory_or_death",
+        p.stash_step_glory_or_death,
+        0..=1_000,
+    )?;
     let b = &t.battle;
     within(T, "battle.raid_cards", b.raid_cards, 1..=10)?;
     within(T, "battle.raid_glory_gold", b.raid_glory_gold, 1..=1_000)?;

@@ -456,6 +456,8 @@ pub struct PricesDef {
     /// Gold stashed per glory point, and the most glory points a stash counts.
     pub stash_per_glory: u32,
     pub stash_glory_max: u32,
+    /// VARIANT 3: how much more each next stash point costs than the last.
+    pub stash_step_glory_or_death: u32,
 }
 
 /// What a true rumor or a completed mission gives (the glory point comes on top).

@@ -41,6 +41,9 @@ pub enum Switch {
     /// VARIANT 2 ("It'll cost ya!"): dealt one, a seat may pay 2 gold for a second and 2 more
     /// for a third, and keeps one.
     CaptainsPay,
+    /// VARIANT 3: Give Me Glory or Give Me Death. Each stash point costs 5 gold more than the
+    /// last: 10, 15, 20, 25 and 30.
+    GloryOrDeath,
     /// VARIANT 4: It's a Hard Life. Two naval ships and a pirate are at sea from the start.
     HardLife,
     /// VARIANT 5: Cutthroat. Captains at sea may scout for the active player off-turn.
@@ -90,13 +93,17 @@ const KEYS: [(&str, &str, &[Switch]); 20] = [
         "Captains, Captains, Captains!: it'll cost ya",
         &[Switch::CaptainsPay],
     ),
-    ("v3", "Give Me Glory or Give Me Death", &[]),
+    (
+        "v3",
+        "Give Me Glory or Give Me Death",
+        &[Switch::GloryOrDeath],
+    ),
     ("v4", "It's a Hard Life", &[Switch::HardLife]),
     ("v5", "Cutthroat", &[Switch::Cutthroat]),
 ];
 
 impl Switch {
-    pub const ALL: [Switch; 14] = [
+    pub const ALL: [Switch; 15] = [
         Switch::Cards,
         Switch::CardsAlone,
         Switch::Weapons,
@@ -109,6 +116,7 @@ impl Switch {
         Switch::FlexibleTurns,
         Switch::CaptainsDrawTwo,
         Switch::CaptainsPay,
+        Switch::GloryOrDeath,
         Switch::HardLife,
         Switch::Cutthroat,
     ];
@@ -157,7 +165,9 @@ impl Switch {
                  lies face up for sale there (buy it in the shipyard)."
             }
             Switch::NpcUpgrades => {
-                "Every NPC that comes into play draws an upgrade token: a ship modification or                  a special weapon (or none, or two). Beat one in crew combat to take its                  unspent weapons; a claimed ship keeps its upgrades."
+                "Every NPC that comes into play draws an upgrade token: a ship modification or \
+                 a special weapon (or none, or two). Beat one in crew combat to take its \
+                 unspent weapons; a claimed ship keeps its upgrades."
             }
             Switch::Brig => {
                 "A brig in every shipyard: 20 gold (sells for 5), no glory point; a good \
@@ -187,6 +197,10 @@ impl Switch {
                 "When the active captain sails into a sea zone, the other captains at sea there \
                  may scout for it out of turn (2 fewer actions on their next turn); the most \
                  successes finds it and attacks. Galleons then have manoeuvrability 1."
+            }
+            Switch::GloryOrDeath => {
+                "Glory from the stash costs more point by point: 10 gold for the first, 15 \
+                 for the second, then 20, 25 and 30 (100 stashed for all five)."
             }
             Switch::HardLife => {
                 "Two naval ships of different nations and an NPC pirate are at sea from the \

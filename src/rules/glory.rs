@@ -56,10 +56,36 @@ pub fn stash_points(seat: &SeatState, data: &GameData) -> u32 {
     points_for_stash(seat.stash, data)
 }
 
-/// Glory points this much stashed gold is worth: 1 per 10, at most 5.
+/// Glory points this much stashed gold is worth: 1 per 10, at most 5 (VARIANT 3: 10 for the
+/// first, 5 more for each next: 10, 25, 45, 70 and 100 stashed).
 pub fn points_for_stash(gold: i32, data: &GameData) -> u32 {
+    let gold = gold.max(0) as u32;
+    (1..=data.tokens.prices.stash_glory_max)
+        .take_while(|n| stash_for_points(*n, data) <= gold)
+        .count() as u32
+}
+
+/// The gold the `point`-th stash point costs (from 1): 10; VARIANT 3, Give Me Glory or Give
+/// Me Death: "the cost of glory points from your stash goes up for each point by 5 gold".
+pub fn stash_point_cost(point: u32, data: &GameData) -> u32 {
     let p = &data.tokens.prices;
-    (gold.max(0) as u32 / p.stash_per_glory).min(p.stash_glory_max)
+    let step = if data.switches.on(Switch::GloryOrDeath) {
+        p.stash_step_glory_or_death
+    } else {
+        0
+    };
+    p.stash_per_glory + step * point.saturating_sub(1)
+}
+
+/// The gold a stash must hold to be worth `points` glory points.
+pub fn stash_for_points(points: u32, data: &GameData) -> u32 {
+    (1..=points).map(|n| stash_point_cost(n, data)).sum()
+}
+
+/// The stash that earns the next point, with the gold in it now; none at the cap.
+pub fn next_stash_point(gold: i32, data: &GameData) -> Option<u32> {
+    let have = points_for_stash(gold, data);
+    (have < data.tokens.prices.stash_glory_max).then(|| stash_for_points(have + 1, data))
 }
 
 /// Track points plus stash points: what counts toward winning.

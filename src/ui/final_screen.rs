@@ -189,11 +189,9 @@ fn final_window(
                 .striped(true)
                 .spacing([12.0, 4.0])
                 .show(ui, |ui| {
-                    let p = &data.tokens.prices;
                     let stash_hover = format!(
-                        "Gold in the stash, and the glory points it is worth: \
-                         one for every {} gold, at most {}",
-                        p.stash_per_glory, p.stash_glory_max
+                        "Gold in the stash, and the glory points it is worth: {}",
+                        crate::words::port::stash_rate(data)
                     );
                     let headings = [
                         ("", ""),

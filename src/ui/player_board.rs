@@ -153,7 +153,11 @@ pub fn boards(
                     }
                     ui.label(format!("· Cargo {}", public.cargo_count));
                     if let Some(o) = own {
-                        ui.label(format!("· Stash {} (secret)", o.stash));
+                        ui.label(format!("· Stash {} (secret)", o.stash))
+                            .on_hover_text(format!(
+                                "Your chest at home holds {}.",
+                                crate::words::port::stash_worth(data, o.stash)
+                            ));
                     }
                 });
                 if let Some(ship) = ship

@@ -252,6 +252,9 @@ fn overview(
     }
     if visit.done.contains(&Activity::Stash) || obs.me.stash > 0 {
         ui.separator();
-        ui.label(format!("Your chest (secret): {} gold", obs.me.stash));
+        ui.label(format!(
+            "Your chest (secret): {}",
+            crate::words::port::stash_worth(data, obs.me.stash)
+        ));
     }
 }

@@ -333,13 +333,7 @@ fn dice_and_prices(ui: &mut egui::Ui, data: &GameData) {
                 ("A ship modification", format!("{} gold", p.ship_mod)),
                 ("A crew point", format!("{} gold", p.crew_each)),
                 ("A rumor", format!("{} gold", p.rumor)),
-                (
-                    "The stash",
-                    format!(
-                        "a glory point per {} gold, at most {}",
-                        p.stash_per_glory, p.stash_glory_max
-                    ),
-                ),
+                ("The stash", crate::words::port::stash_rate(data)),
             ];
             for (what, price) in rows {
                 ui.label(what);

@@ -34,6 +34,40 @@ pub fn ship_mod(m: ShipModKind) -> &'static str {
     }
 }
 
+/// What the stash's glory points cost: "every 10 gold stashed is a glory point (at most 5)",
+/// or with VARIANT 3 each point's price ("10, 15, 20, 25 and 30 gold, point by point").
+pub fn stash_rate(data: &GameData) -> String {
+    let p = &data.tokens.prices;
+    let costs: Vec<String> = (1..=p.stash_glory_max)
+        .map(|n| crate::rules::glory::stash_point_cost(n, data).to_string())
+        .collect();
+    if costs.windows(2).all(|w| w[0] == w[1]) {
+        return format!(
+            "every {} gold stashed is a glory point (at most {})",
+            p.stash_per_glory, p.stash_glory_max
+        );
+    }
+    let list = match costs.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
+        _ => costs.join(""),
+    };
+    format!(
+        "the stash's glory points cost {list} gold, point by point ({} stashed for all {})",
+        crate::rules::glory::stash_for_points(p.stash_glory_max, data),
+        p.stash_glory_max
+    )
+}
+
+/// The chest's worth to its owner: "40 gold: 3 glory points; the next at 45".
+pub fn stash_worth(data: &GameData, gold: i32) -> String {
+    let points = crate::rules::glory::points_for_stash(gold, data);
+    let s = if points == 1 { "" } else { "s" };
+    match crate::rules::glory::next_stash_point(gold, data) {
+        Some(next) => format!("{gold} gold: {points} glory point{s}; the next at {next}"),
+        None => format!("{gold} gold: {points} glory point{s}, the most it counts"),
+    }
+}
+
 pub fn location(l: HitLocation) -> &'static str {
     match l {
         HitLocation::Hull => "hull",

@@ -35,6 +35,7 @@ mod seas_cards;
 mod seas_cutthroat;
 mod seas_galleon;
 mod seas_mods;
+mod seas_stash;
 mod seas_upgrades;
 mod seas_weapons;
 mod secrets;

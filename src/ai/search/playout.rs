@@ -101,8 +101,10 @@ pub(super) fn score(state: &GameState, data: &GameData) -> Vec<f32> {
 /// A seat's standing in glory points: its points, and what its gold, hold and ship promise.
 fn position(s: &crate::rules::state::SeatState, data: &GameData) -> f32 {
     let points = glory::total(s, data) as f32;
-    let per = data.tokens.prices.stash_per_glory as f32;
-    let stash_room = (data.tokens.prices.stash_glory_max as f32 * per - s.stash as f32).max(0.0);
+    // Gold the chest could still turn into points, at the price of its next point.
+    let max = data.tokens.prices.stash_glory_max;
+    let per = glory::stash_point_cost(glory::points_for_stash(s.stash, data) + 1, data) as f32;
+    let stash_room = (glory::stash_for_points(max, data) as f32 - s.stash as f32).max(0.0);
     let gold = (s.gold.max(0) as f32).min(stash_room) / per * 0.6;
     let cargo = s.cargo.len() as f32 * 0.25;
     let ship = s.ship.as_ref().map_or(-1.0, |sh| {

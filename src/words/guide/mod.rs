@@ -195,8 +195,7 @@ impl Guide<'_> {
 
     /// Glory points the chest counts for this much gold.
     fn stash_points(&self, gold: i32) -> i32 {
-        let p = &self.data.tokens.prices;
-        (gold / (p.stash_per_glory.max(1) as i32)).min(p.stash_glory_max as i32)
+        crate::rules::glory::points_for_stash(gold, self.data) as i32
     }
 
     /// Gold worth moving into the chest: all but a purse, if that gains a glory point.

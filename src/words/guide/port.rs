@@ -68,9 +68,9 @@ impl Guide<'_> {
                 begin(Activity::Stash),
                 format!(
                     "You are home with {} gold aboard: stash most of it. The chest is safe from \
-                     plunder and shipwreck, and every {} gold in it is a secret glory point.",
+                     plunder and shipwreck, and it counts for secret glory points: {}.",
                     self.gold(),
-                    p.stash_per_glory
+                    crate::words::port::stash_rate(self.data)
                 ),
                 "Stash gold",
             );
@@ -188,9 +188,9 @@ impl Guide<'_> {
         self.point(
             Choice::Stash(n),
             format!(
-                "Put {n} gold in the chest and keep the rest aboard to trade with. Every {} \
-                 gold in the chest is a secret glory point, and no one can plunder it.",
-                self.data.tokens.prices.stash_per_glory
+                "Put {n} gold in the chest and keep the rest aboard to trade with. No one can \
+                 plunder it, and {}.",
+                crate::words::port::stash_rate(self.data)
             ),
             "Stash gold",
         )

@@ -125,17 +125,15 @@ pub(super) fn begin_tip(data: &GameData, obs: &Observation, a: Activity) -> (Str
             match courier {
                 Some(fee) => (
                     format!(
-                        "Pays a {fee}-gold courier to carry gold to your chest at home; every {} \
-                         gold there is a glory point.",
-                        p.stash_per_glory
+                        "Pays a {fee}-gold courier to carry gold to your chest at home; {}.",
+                        crate::words::port::stash_rate(data)
                     ),
                     "St. Maarten: gold courier",
                 ),
                 None => (
                     format!(
-                        "Moves gold between the ship and your secret chest; every {} gold stashed \
-                         is a glory point (at most {}).",
-                        p.stash_per_glory, p.stash_glory_max
+                        "Moves gold between the ship and your secret chest; {}.",
+                        crate::words::port::stash_rate(data)
                     ),
                     "Stash gold",
                 ),

@@ -314,9 +314,8 @@ pub fn tip(data: &GameData, obs: &Observation, c: &Choice) -> (String, &'static 
         ),
         Choice::Stash(n) if *n >= 0 => (
             format!(
-                "Puts {n} gold in your secret chest at home; every {} gold there is a glory point \
-                 (at most {}).",
-                p.stash_per_glory, p.stash_glory_max
+                "Puts {n} gold in your secret chest at home; {}.",
+                crate::words::port::stash_rate(data)
             ),
             "Stash gold",
         ),
