@@ -128,6 +128,8 @@ pub fn run(data: Arc<GameData>, opts: &ArenaOptions) -> ArenaReport {
                     for (r, g) in GloryReason::ALL.iter().zip(s.glory_from) {
                         *t.report.glory_by_source.entry(r.key()).or_default() += g as u64;
                     }
+                    let stash = glory::stash_points(s, &data) as u64;
+                    *t.report.glory_by_source.entry("stash").or_default() += stash;
                 }
             }
             Err(e) => {

@@ -65,6 +65,8 @@ enum Outcome {
         reason: EndReason,
         winners: usize,
         glory_from: [u32; GloryReason::COUNT],
+        /// Glory points the chests count at the end (track points are in `glory_from`).
+        stash_points: u32,
     },
     InvariantBroken(String),
     SoftLock(String),
@@ -157,11 +159,17 @@ fn play_one(
             *sum += n;
         }
     }
+    let stash_points = state
+        .seats
+        .iter()
+        .map(|s| crate::rules::glory::stash_points(s, session.data()))
+        .sum();
     Outcome::Completed {
         rounds: state.round,
         reason: *reason,
         winners: winners.len(),
         glory_from,
+        stash_points,
     }
 }
 
@@ -209,6 +217,7 @@ pub fn run(data: Arc<GameData>, opts: &SimulateOptions) -> SimulateReport {
                         reason,
                         winners,
                         glory_from,
+                        stash_points,
                     } => {
                         report.completed += 1;
                         rounds_total += rounds as u64;
@@ -219,6 +228,7 @@ pub fn run(data: Arc<GameData>, opts: &SimulateOptions) -> SimulateReport {
                         for (r, n) in GloryReason::ALL.iter().zip(glory_from) {
                             *report.glory_by_source.entry(r.key()).or_default() += n as u64;
                         }
+                        *report.glory_by_source.entry("stash").or_default() += stash_points as u64;
                     }
                     Outcome::InvariantBroken(e) => {
                         report.invariant_violations += 1;
