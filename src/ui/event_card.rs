@@ -259,10 +259,18 @@ fn upgrades_board(ui: &mut egui::Ui, npcs: &[crate::rules::state::NpcState]) {
         for (slot, tokens) in lines {
             ui.horizontal_wrapped(|ui| {
                 chip(ui, slot, 1.0);
+                // Whose tokens, in words as well as colour (the chips of two navies are told
+                // apart by colour alone).
+                let whose = capitalised(&npc_name(slot));
+                let whose = whose.strip_prefix("The ").unwrap_or(&whose).to_string();
                 ui.label(
-                    RichText::new(crate::words::upgrades::list(&tokens))
-                        .size(11.0)
-                        .color(INK),
+                    RichText::new(format!(
+                        "{}: {}",
+                        capitalised(&whose),
+                        crate::words::upgrades::list(&tokens)
+                    ))
+                    .size(11.0)
+                    .color(INK),
                 )
                 .on_hover_text(format!(
                     "{} carries {}: it fights with them, and a captain who beats it in crew \
