@@ -155,6 +155,7 @@ fn table(
                 ui.label(egui::RichText::new(&c.text).size(11.0));
             }
             ui.label(format!("Event cards left: {event_deck}"));
+            turn_bag(ui, &view);
             ui.separator();
             if let Some(where_) = view.looking_back {
                 let past = back.0.as_ref();
@@ -285,4 +286,50 @@ fn table(
             }
         });
     Ok(())
+}
+
+/// VARIANT 1, Flexible Turns: the cubes drawn from the bag this round, in order, and those
+/// still in it (in seat order: who comes next is drawn when the turn is due).
+fn turn_bag(ui: &mut egui::Ui, view: &TableView) {
+    if !view.seas.on(crate::content::Switch::FlexibleTurns) {
+        return;
+    }
+    let drawn = match view.phase {
+        Some(Phase::Actions { turn_index, .. } | Phase::NewCaptain { turn_index }) => {
+            turn_index + 1
+        }
+        _ => return,
+    };
+    let order = &view.turn_order;
+    let mut bag: Vec<usize> = order.iter().skip(drawn).copied().collect();
+    bag.sort_unstable();
+    ui.horizontal_wrapped(|ui| {
+        ui.spacing_mut().item_spacing.x = 4.0;
+        ui.label(egui::RichText::new("Turn bag:").size(11.0))
+            .on_hover_text(
+                "Flexible Turns: after the event card, the cubes are drawn from a bag one by \
+                 one, and each captain takes a turn when its cube comes out.",
+            );
+        let cube = |ui: &mut egui::Ui, seat: usize, faded: bool| {
+            let c = crate::board::colour32(crate::board::SEAT_COLOURS[seat % 4]);
+            let c = if faded { c.gamma_multiply(0.45) } else { c };
+            let (rect, r) = ui.allocate_exact_size([12.0, 12.0].into(), egui::Sense::hover());
+            ui.painter().rect_filled(rect.shrink(1.0), 2.0, c);
+            r.on_hover_text(seat_name(seat));
+        };
+        if drawn > 0 {
+            ui.label(egui::RichText::new("drawn").size(11.0));
+            for seat in order.iter().take(drawn) {
+                cube(ui, *seat, false);
+            }
+        }
+        if bag.is_empty() {
+            ui.label(egui::RichText::new("· the bag is empty").size(11.0));
+        } else {
+            ui.label(egui::RichText::new("· in the bag").size(11.0));
+            for seat in bag {
+                cube(ui, seat, true);
+            }
+        }
+    });
 }
