@@ -176,7 +176,13 @@ pub fn boards(
                         .iter()
                         .map(|w| crate::words::port::weapon(*w))
                         .collect();
-                    ui.label(format!("Weapons: {}", w.join(", ")));
+                    // One slot a type: three in the base game, six with MODULE 2.
+                    let slots = data.weapons().count();
+                    ui.label(format!("Weapons {}/{slots}: {}", w.len(), w.join(", ")))
+                        .on_hover_text(format!(
+                            "Special weapons aboard, one of each type at most ({slots} types \
+                             in this game)."
+                        ));
                 }
                 let wanted: Vec<String> = Nation::ALL
                     .iter()
