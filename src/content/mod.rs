@@ -155,6 +155,9 @@ pub struct GameData {
     pub glory: Vec<GloryCard>,
     /// The Seas of Glory switches this view of the data is for (none: the base game).
     pub switches: Switches,
+    /// How much more each next stash point costs than the last in this view: VARIANT 3's
+    /// step when it is on, else 0 (every point at the same price).
+    pub stash_step: u32,
 }
 
 /// The ids of the cards in play, in data order.
@@ -312,6 +315,12 @@ impl GameData {
             };
         }
         view.ships = ships;
+        // VARIANT 3: stash points grow dearer point by point.
+        view.stash_step = if switches.on(Switch::GloryOrDeath) {
+            view.tokens.prices.stash_step_glory_or_death
+        } else {
+            0
+        };
         // MODULE 1: a switched card is in the decks when its switch is on; the base game's
         // captains, rumors and missions stay out when the new ones are played alone.
         let base_decks = !switches.on(Switch::CardsAlone);

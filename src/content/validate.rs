@@ -70,6 +70,7 @@ pub(super) fn build(
         missions: Vec::new(),
         glory: Vec::new(),
         switches: Switches::none(),
+        stash_step: 0,
     };
     let port_zones = data.port_zones().count();
     let demand = data.goods.len() * data.demand_tokens_per_good as usize;

@@ -68,13 +68,8 @@ pub fn points_for_stash(gold: i32, data: &GameData) -> u32 {
 /// The gold the `point`-th stash point costs (from 1): 10; VARIANT 3, Give Me Glory or Give
 /// Me Death: "the cost of glory points from your stash goes up for each point by 5 gold".
 pub fn stash_point_cost(point: u32, data: &GameData) -> u32 {
-    let p = &data.tokens.prices;
-    let step = if data.switches.on(Switch::GloryOrDeath) {
-        p.stash_step_glory_or_death
-    } else {
-        0
-    };
-    p.stash_per_glory + step * point.saturating_sub(1)
+    // The view of the data for the game's switches holds the step (0 without the variant).
+    data.tokens.prices.stash_per_glory + data.stash_step * point.saturating_sub(1)
 }
 
 /// The gold a stash must hold to be worth `points` glory points.
