@@ -426,7 +426,7 @@ pub fn observe_into(
     *mod_reserve = state.decks.mod_reserve.len();
     npc_upgrades.clone_from(&state.decks.npc_upgrades);
     turn.clone_from(&state.turn);
-    let secret = data.switches.on(Switch::Mods);
+    let secret = super::reserve::returns_unseen(data);
     *returning = state
         .returning
         .iter()

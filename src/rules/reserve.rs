@@ -45,6 +45,12 @@ pub fn reenter(
         .collect()
 }
 
+/// MODULE 3: whether the tokens that come back come out of the reserve, drawn unseen (their
+/// kinds secret to every seat, the owner too); without it, a ship's own tokens go back face up.
+pub fn returns_unseen(data: &GameData) -> bool {
+    data.switches.on(Switch::Mods)
+}
+
 /// MODULE 3's market: whether a port action here may draw a mod for sale.
 pub fn market_open(state: &GameState, data: &GameData, zone: ZoneId) -> bool {
     data.switches.on(Switch::ModMarket)

@@ -390,7 +390,7 @@ pub fn return_mods(state: &mut GameState, data: &GameData, mods: Vec<OwnedMod>) 
     let tokens: Vec<ShipModKind> = mods.into_iter().map(|m| m.kind).collect();
     let mut tokens = super::super::reserve::reenter(state, data, tokens);
     state.rng.shuffle(&mut tokens);
-    if data.switches.on(Switch::Mods) {
+    if super::super::reserve::returns_unseen(data) {
         // MODULE 3: tokens drawn from the reserve are secret, even to the owner, who places
         // them face down as the rules place a dead captain's (the kinds never shown).
         let seat = state
