@@ -135,11 +135,6 @@ fn new_game(
                 ui.label("Seed:");
                 let r = ui.add(egui::TextEdit::singleline(&mut form.seed).hint_text("random"));
                 named(ui, &r, "Seed");
-                // What was typed (never a random seed: that one stays secret), for the browser
-                // test to know its keys arrived.
-                if r.changed() {
-                    info!("new game: the seed field reads {:?}", form.seed);
-                }
             });
             if let Some(p) = form.problem.as_ref().or(problem.0.as_ref()) {
                 ui.label(egui::RichText::new(p).color(egui::Color32::from_rgb(160, 20, 20)));
