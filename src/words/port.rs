@@ -58,7 +58,8 @@ pub fn stash_rate(data: &GameData) -> String {
     )
 }
 
-/// The chest's worth to its owner: "40 gold: 3 glory points; the next at 45".
+/// The chest's worth to its owner: "40 gold: 4 glory points; the next at 50" (with VARIANT 3,
+/// "40 gold: 2 glory points; the next at 45").
 pub fn stash_worth(data: &GameData, gold: i32) -> String {
     let points = crate::rules::glory::points_for_stash(gold, data);
     let s = if points == 1 { "" } else { "s" };
