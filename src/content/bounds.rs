@@ -88,6 +88,7 @@ pub(super) fn check(data: &GameData, glory: &[glory::GloryCardDef]) -> Result<()
         ("prices.hull_restore", p.hull_restore),
         ("prices.crew_each", p.crew_each),
         ("prices.rumor", p.rumor),
+        ("prices.favor", p.favor),
     ] {
         within(T, item, price, 0..=100)?;
     }
@@ -102,6 +103,7 @@ pub(super) fn check(data: &GameData, glory: &[glory::GloryCardDef]) -> Result<()
         p.stash_step_glory_or_death,
         0..=1_000,
     )?;
+    within(T, "prices.favors_max", p.favors_max, 1..=20)?;
     let b = &t.battle;
     within(T, "battle.raid_cards", b.raid_cards, 1..=10)?;
     within(T, "battle.raid_glory_gold", b.raid_glory_gold, 1..=1_000)?;

@@ -458,6 +458,9 @@ pub struct PricesDef {
     pub stash_glory_max: u32,
     /// VARIANT 3: how much more each next stash point costs than the last.
     pub stash_step_glory_or_death: u32,
+    /// MODULE 10: a favor bought in port, and the most favors a captain holds.
+    pub favor: u32,
+    pub favors_max: u8,
 }
 
 /// What a true rumor or a completed mission gives (the glory point comes on top).

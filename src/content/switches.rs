@@ -33,6 +33,9 @@ pub enum Switch {
     SlowGalleons,
     /// MODULE 6: the treasure galleon.
     TreasureGalleon,
+    /// MODULE 10: favors, a public track 0–5: bought in port or earned with missions, spent
+    /// on a redraw, a re-roll, an NPC's re-roll or a closed port's door.
+    Favors,
     /// VARIANT 1: Flexible Turns. Seats take their turns in the order drawn from a bag.
     FlexibleTurns,
     /// VARIANT 2: Captains, Captains, Captains! ("Yarr, get on with it!"): each seat is dealt
@@ -80,7 +83,7 @@ const KEYS: [(&str, &str, &[Switch]); 20] = [
     ("m7", "Contraband", &[]),
     ("m8", "Wind and weather", &[]),
     ("m9", "Location tokens", &[]),
-    ("m10", "Favors", &[]),
+    ("m10", "Favors", &[Switch::Favors]),
     ("m11", "Loyalty", &[]),
     ("v1", "Flexible Turns", &[Switch::FlexibleTurns]),
     (
@@ -103,7 +106,7 @@ const KEYS: [(&str, &str, &[Switch]); 20] = [
 ];
 
 impl Switch {
-    pub const ALL: [Switch; 15] = [
+    pub const ALL: [Switch; 16] = [
         Switch::Cards,
         Switch::CardsAlone,
         Switch::Weapons,
@@ -113,6 +116,7 @@ impl Switch {
         Switch::Brig,
         Switch::SlowGalleons,
         Switch::TreasureGalleon,
+        Switch::Favors,
         Switch::FlexibleTurns,
         Switch::CaptainsDrawTwo,
         Switch::CaptainsPay,
@@ -180,6 +184,12 @@ impl Switch {
                 "A Spanish treasure galleon sails from Cartagena, gaining 5 gold each time it \
                  moves. Scout for it and attack it (a Spanish bounty); beat it for a glory \
                  point, a bounty per 10 gold aboard, and the gold if you board it."
+            }
+            Switch::Favors => {
+                "A favor track from 0 to 5: buy favors for 2 gold each as the last thing you \
+                 do in port, and gain one on claiming and on completing a mission. Spend them \
+                 to sail into a port closed to you (one per bounty of its nation). A dead \
+                 captain's favors are lost."
             }
             Switch::FlexibleTurns => {
                 "Each round, after the event card, seats are drawn one by one from a bag and \

@@ -1,7 +1,7 @@
 //! Each event's kind as a short snake_case name: what `simulate` counts in `event_counts`.
 
 use crate::content::ShipClass;
-use crate::rules::protocol::{BattleEnd, GameEvent, RaidOutcome};
+use crate::rules::protocol::{BattleEnd, FavorSource, FavorUse, GameEvent, RaidOutcome};
 use crate::rules::state::{Activity, EndReason, NavalAction};
 
 impl GameEvent {
@@ -9,6 +9,15 @@ impl GameEvent {
     pub fn kind(&self) -> &'static str {
         match self {
             GameEvent::GameStarted { .. } => "game_started",
+            GameEvent::FavorGained { from, .. } => match from {
+                FavorSource::Bought => "favor_bought",
+                FavorSource::MissionClaimed => "favor_for_mission_claimed",
+                FavorSource::MissionCompleted => "favor_for_mission_completed",
+            },
+            GameEvent::FavorsSpent { on, .. } => match on {
+                FavorUse::EnterPort(_) => "favors_spent_entering_port",
+            },
+            GameEvent::FavorsLost { .. } => "favors_lost",
             GameEvent::CaptainDrawn { .. } => "captain_drawn",
             GameEvent::ShipChosen { .. } => "ship_chosen",
             GameEvent::CaptainRevealed { .. } => "captain_revealed",
@@ -46,6 +55,7 @@ impl GameEvent {
                 Activity::Mission => "activity_mission",
                 Activity::Deliver => "activity_deliver",
                 Activity::ModMarket => "activity_mod_market",
+                Activity::Favors => "activity_favors",
             },
             GameEvent::PortLeft { .. } => "port_left",
             GameEvent::ModRevealed { .. } => "mod_revealed",

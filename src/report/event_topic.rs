@@ -49,6 +49,9 @@ impl GameEvent {
         match self {
             // Setup, rounds, turns and moves.
             GameEvent::GameStarted { .. } => Topic::Turn,
+            GameEvent::FavorGained { .. } => Topic::Trade,
+            GameEvent::FavorsSpent { .. } => Topic::Turn,
+            GameEvent::FavorsLost { .. } => Topic::Turn,
             GameEvent::CaptainDrawn { .. } => Topic::Turn,
             GameEvent::ShipChosen { .. } => Topic::Turn,
             GameEvent::CaptainRevealed { .. } => Topic::Turn,
@@ -183,6 +186,9 @@ impl GameEvent {
     pub fn seat(&self) -> Option<Seat> {
         match self {
             GameEvent::GameStarted { .. } => None,
+            GameEvent::FavorGained { seat, .. } => Some(*seat),
+            GameEvent::FavorsSpent { seat, .. } => Some(*seat),
+            GameEvent::FavorsLost { seat, .. } => Some(*seat),
             GameEvent::CaptainDrawn { seat } => Some(*seat),
             GameEvent::ShipChosen { seat } => Some(*seat),
             GameEvent::CaptainRevealed { seat, .. } => Some(*seat),

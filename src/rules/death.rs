@@ -75,6 +75,8 @@ fn leave(
     s.flipped = false;
     s.big_ship_glory = false;
     s.ability_used = false;
+    // MODULE 10: favors go with the captain (a retired one's too: our reading).
+    super::favors::lose(state, seat, events);
     if state.active_seat() == Some(seat) {
         state.port = None;
     }

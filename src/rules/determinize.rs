@@ -247,6 +247,7 @@ pub fn determinize(
             captain_offer,
             captains_bought: p.captains_bought,
             flipped: p.flipped,
+            favors: p.favors,
         });
     }
     // A combat card another side has announced face down: one of the cards in its hand.

@@ -564,6 +564,37 @@ pub enum GameEvent {
         slot: NpcSlot,
         card: EventCardId,
     },
+    /// MODULE 10: a favor gained (bought, or for a mission claimed or completed).
+    FavorGained {
+        seat: Seat,
+        from: FavorSource,
+    },
+    /// MODULE 10: a captain spent favors.
+    FavorsSpent {
+        seat: Seat,
+        count: u8,
+        on: FavorUse,
+    },
+    /// MODULE 10: a dead captain's favors are lost.
+    FavorsLost {
+        seat: Seat,
+        count: u8,
+    },
+}
+
+/// MODULE 10: where a favor came from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum FavorSource {
+    Bought,
+    MissionClaimed,
+    MissionCompleted,
+}
+
+/// MODULE 10: what favors were spent on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum FavorUse {
+    /// Sailing into a port closed to the captain.
+    EnterPort(PortId),
 }
 
 /// How a battle ended.

@@ -9,6 +9,7 @@ pub mod dice;
 pub mod dispatch;
 pub mod event;
 pub mod event_phase;
+pub mod favors;
 pub mod fighter;
 pub mod flow;
 pub mod glory;
@@ -40,8 +41,8 @@ pub mod winning;
 pub use history::{Reveal, UndoBlocked};
 pub use observation::Observation;
 pub use protocol::{
-    BattleEnd, BattleStepKind, Choice, ChoiceError, Decision, DecisionKind, Entry, GameEvent,
-    PortStepKind, RaidOutcome, RaidStepKind,
+    BattleEnd, BattleStepKind, Choice, ChoiceError, Decision, DecisionKind, Entry, FavorSource,
+    FavorUse, GameEvent, PortStepKind, RaidOutcome, RaidStepKind,
 };
 pub use session::{LoadError, Session};
 pub use state::{

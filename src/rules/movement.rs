@@ -2,7 +2,7 @@
 //! zone. Ports turn away captains wanted by their nation, except in the captain's home port,
 //! and a port with a bribe (Port Royal) lets them in for a fee or an INFLUENCE roll.
 
-use super::protocol::{Choice, Entry, GameEvent};
+use super::protocol::{Choice, Entry, FavorUse, GameEvent};
 use super::state::*;
 use crate::content::*;
 
@@ -18,6 +18,12 @@ pub fn entries(state: &GameState, data: &GameData, seat: Seat, port: PortId) -> 
         return vec![Entry::Free];
     }
     let mut ways = Vec::new();
+    // MODULE 10: favors open the door, one per bounty of the port's nation.
+    if let Some(cost) = super::favors::entry_cost(state, data, seat, port)
+        && s.favors >= cost
+    {
+        ways.push(Entry::Favors(cost));
+    }
     for ability in &p.abilities {
         if let PortAbility::BribeEntry { wanted_by, fee } = ability
             && *wanted_by == p.nation
@@ -94,6 +100,10 @@ pub fn apply(
                 events.push(GameEvent::PortEntryRefused { seat, port });
             }
             passed
+        }
+        (Entry::Favors(count), Location::Port(port)) => {
+            super::favors::spend(state, seat, count, FavorUse::EnterPort(port), events);
+            true
         }
         (_, Location::Zone(_)) => true,
     };

@@ -62,6 +62,8 @@ pub struct PublicSeat {
     pub captains_bought: u8,
     /// VARIANT 5: its captain card lies flipped after an off-turn scout.
     pub flipped: bool,
+    /// MODULE 10: favors on the captain's track.
+    pub favors: u8,
 }
 
 /// A port action under way, as the whole table sees it.
@@ -380,6 +382,7 @@ pub fn observe_into(
         captain_offer: s.captain_offer.as_ref().map(Vec::len),
         captains_bought: s.captains_bought,
         flipped: s.flipped,
+        favors: s.favors,
     }));
     demand.clone_from(&state.board.demand);
     ship_mods.clear();

@@ -5,7 +5,7 @@ use super::state::{Activity, Location, NavalAction, ScoutTarget, Seat};
 use crate::content::*;
 use serde::{Deserialize, Serialize};
 
-pub use super::event::{BattleEnd, GameEvent, RaidOutcome};
+pub use super::event::{BattleEnd, FavorSource, FavorUse, GameEvent, RaidOutcome};
 use std::fmt;
 
 /// What kind of question the rules are asking.
@@ -99,6 +99,8 @@ pub enum PortStepKind {
     KeepRumor,
     ChooseMission,
     PickGoods,
+    /// MODULE 10: buying favors, the last activity.
+    Favors,
 }
 
 /// How a captain asks to enter a port that would turn them away.
@@ -110,6 +112,8 @@ pub enum Entry {
     PayFee,
     /// Try an INFLUENCE roll; on a failure the action is spent outside the port.
     Influence,
+    /// MODULE 10: spend this many favors (one per bounty of the port's nation).
+    Favors(u8),
 }
 
 /// An answer to a [`Decision`].
@@ -161,6 +165,8 @@ pub enum Choice {
     PlaceMod(ZoneId),
     /// After a failed LEADERSHIP roll: hire one crew.
     HireCrew,
+    /// MODULE 10: buy one favor.
+    BuyFavor,
     /// Put this much gold in the chest (negative: take it out onto the ship).
     Stash(i32),
     /// Of two rumors, keep this one.

@@ -157,6 +157,7 @@ pub fn new_game(
                 captain_offer: None,
                 captains_bought: 0,
                 flipped: false,
+                favors: 0,
             }
         })
         .collect();

@@ -2,7 +2,7 @@
 //! (the captain before the reveal, stash, cargo cards) show only to their own seat.
 
 use crate::board::SEAT_COLOURS;
-use crate::content::{GameData, HitLocation, Nation};
+use crate::content::{GameData, HitLocation, Nation, Switch};
 use crate::rules::Observation;
 use crate::rules::observation::PublicSeat;
 use crate::table::mirror::TableView;
@@ -14,6 +14,18 @@ pub(super) use crate::board::colour32;
 
 /// One row of cubes: filled up to `now`, hollow up to `max`.
 fn cubes(ui: &mut egui::Ui, name: &str, now: u8, max: u8, colour: egui::Color32) {
+    track(ui, name, now, max, colour, "destroyed");
+}
+
+/// A row of `max` boxes, `now` of them filled; `empty` is said when none is.
+fn track(
+    ui: &mut egui::Ui,
+    name: &str,
+    now: u8,
+    max: u8,
+    colour: egui::Color32,
+    empty: &str,
+) -> egui::Response {
     ui.horizontal(|ui| {
         ui.label(
             egui::RichText::new(format!("{name:<8}"))
@@ -36,12 +48,13 @@ fn cubes(ui: &mut egui::Ui, name: &str, now: u8, max: u8, colour: egui::Color32)
         }
         if now == 0 {
             ui.label(
-                egui::RichText::new("destroyed")
+                egui::RichText::new(empty)
                     .size(10.0)
                     .color(egui::Color32::DARK_RED),
             );
         }
-    });
+    })
+    .response
 }
 
 /// Draw every seat's board from the table's mirror; `me` is the viewer's own observation, while
@@ -183,6 +196,17 @@ pub fn boards(
                             "Special weapons aboard, one of each type at most ({slots} types \
                              in this game)."
                         ));
+                }
+                // MODULE 10: the favor track, public.
+                if data.switches.on(Switch::Favors) {
+                    let max = data.tokens.prices.favors_max;
+                    track(ui, "Favors", public.favors, max, colour, "none").on_hover_text(format!(
+                        "Favors: {} of {max}. Bought in port ({} gold each, the last \
+                             activity) and gained with missions; spent to enter a port closed \
+                             to this captain (one per bounty of its nation). Lost when the \
+                             captain dies or retires.",
+                        public.favors, data.tokens.prices.favor
+                    ));
                 }
                 let wanted: Vec<String> = Nation::ALL
                     .iter()

@@ -74,6 +74,7 @@ pub fn section_of(kind: DecisionKind) -> &'static str {
             P::Stashing => "Stash gold",
             P::KeepRumor => "Acquire a rumor",
             P::ChooseMission => "Claim a mission",
+            P::Favors => "Module 10: Favors",
         },
         DecisionKind::Raid { step } => match step {
             R::Found => "MERCHANT RAIDS: Merchant tokens",

@@ -2,6 +2,7 @@
 //! command. Plain functions of the data and the rules (no Bevy), shared by every front end.
 
 pub mod battle;
+pub mod favors;
 pub mod guide;
 pub mod port;
 pub mod tips;
@@ -117,6 +118,8 @@ pub fn choice(data: &GameData, c: &Choice) -> String {
                 Entry::Free => String::new(),
                 Entry::PayFee => " (pay the fee)".into(),
                 Entry::Influence => " (INFLUENCE roll)".into(),
+                Entry::Favors(1) => " (spend 1 favor)".into(),
+                Entry::Favors(n) => format!(" (spend {n} favors)"),
             };
             format!("{verb} {}{how}", place(data, *to))
         }
@@ -301,7 +304,8 @@ pub fn event(data: &GameData, e: &GameEvent) -> Option<String> {
         other => {
             return port::event(data, other)
                 .or_else(|| battle::event(data, other))
-                .or_else(|| upgrades::event(other));
+                .or_else(|| upgrades::event(other))
+                .or_else(|| favors::event(data, other));
         }
     })
 }

@@ -92,6 +92,7 @@ pub fn activity(a: Activity) -> &'static str {
         Activity::Mission => "Claim a mission",
         Activity::Deliver => "Complete your mission",
         Activity::ModMarket => "Draw a modification for sale",
+        Activity::Favors => "Buy favors (the last activity)",
     }
 }
 
@@ -108,6 +109,7 @@ pub fn step_heading(step: PortStepKind) -> &'static str {
         PortStepKind::KeepRumor => "two rumors: keep one",
         PortStepKind::ChooseMission => "which mission?",
         PortStepKind::PickGoods => "mark the cargo to hand over",
+        PortStepKind::Favors => "buying favors",
     }
 }
 
@@ -278,6 +280,7 @@ pub fn choice(data: &GameData, obs: &Observation, c: &Choice) -> Option<String> 
                 .map(|p| data.port(p).name.as_str())
                 .unwrap_or("?")
         ),
+        Choice::BuyFavor => format!("Buy a favor: {} gold", data.tokens.prices.favor),
         Choice::HireCrew => format!("Hire 1 crew: {} gold", data.tokens.prices.crew_each),
         Choice::Stash(n) if *n > 0 => format!("Stash {n} gold"),
         Choice::Stash(n) => format!("Take {} gold out of the chest", -n),

@@ -33,6 +33,7 @@ mod raids;
 mod seas;
 mod seas_cards;
 mod seas_cutthroat;
+mod seas_favors;
 mod seas_galleon;
 mod seas_mods;
 mod seas_stash;

@@ -31,6 +31,7 @@ pub(super) fn step(ctx: &Ctx, step: PortStepKind) -> Option<Pick> {
             })
         }
         (_, PortStepKind::Stashing) => stashing(ctx),
+        (_, PortStepKind::Favors) => favors(ctx),
         (_, PortStepKind::KeepRumor) => keep_rumor(ctx),
         (_, PortStepKind::ChooseMission) => {
             let c = ctx
@@ -120,6 +121,33 @@ fn menu(ctx: &Ctx, port: PortId) -> Option<Pick> {
     }
     if begin(Activity::Rumor) && me.obs.me.rumor.is_none() && me.gold() >= 8 {
         return pick(Choice::Begin(Activity::Rumor), "asking after rumors");
+    }
+    // MODULE 10: favors last, from what the purse can spare.
+    if begin(Activity::Favors) && wants_favor(ctx) {
+        return pick(Choice::Begin(Activity::Favors), FAVORS_WHY);
+    }
+    pick(Choice::LeavePort, "done in port")
+}
+
+const FAVORS_WHY: &str = "favors for a re-roll or a closed port";
+
+/// MODULE 10: whether one more favor is worth its gold: a raider, who needs closed ports
+/// opened, keeps three, a trader two; never as the game nears its end (gold is glory then),
+/// and never out of the working purse.
+fn wants_favor(ctx: &Ctx) -> bool {
+    let me = &ctx.me;
+    let (keep, target) = if ctx.raider() {
+        (RAIDER_PURSE, 3)
+    } else {
+        (TRADER_PURSE, 2)
+    };
+    let price = me.data.tokens.prices.favor as i32;
+    !ctx.endgame() && me.obs.seats[me.obs.seat].favors < target && me.gold() - price >= keep
+}
+
+fn favors(ctx: &Ctx) -> Option<Pick> {
+    if ctx.offered(Choice::BuyFavor) && wants_favor(ctx) {
+        return pick(Choice::BuyFavor, FAVORS_WHY);
     }
     pick(Choice::LeavePort, "done in port")
 }

@@ -460,6 +460,8 @@ pub(super) fn step_toward(
             Entry::Free => 0.0,
             Entry::PayFee => 0.3,
             Entry::Influence => 1.5,
+            // Favors are kept for closed ports: worth about an action each.
+            Entry::Favors(n) => 0.5 * *n as f32,
         };
         Some(-(left + danger * DANGER_MOVES + entry_cost))
     })?;

@@ -417,6 +417,9 @@ fn seas(state: &GameState) -> Result<(), String> {
         if s.flipped && !seas.on(Switch::Cutthroat) {
             return Err(format!("seat {i}'s captain lies flipped without Variant 5"));
         }
+        if s.favors > 0 && !seas.on(Switch::Favors) {
+            return Err(format!("seat {i} holds favors without Module 10"));
+        }
     }
     if let Some(a) = &state.ambush {
         let n = state.seats.len();

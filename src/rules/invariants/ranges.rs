@@ -151,6 +151,10 @@ fn seat(i: Seat, s: &SeatState, data: &GameData) -> Result<(), String> {
     if !(0..=GOLD_MAX).contains(&s.stash) {
         return Err(format!("seat {i} has {} gold stashed", s.stash));
     }
+    // MODULE 10: the favor track ends at its top space.
+    if s.favors > data.tokens.prices.favors_max {
+        return Err(format!("seat {i} holds {} favors", s.favors));
+    }
     if s.glory > GLORY_MAX {
         return Err(format!("seat {i} has {} glory points", s.glory));
     }

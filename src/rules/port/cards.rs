@@ -4,8 +4,9 @@
 
 use super::step::set_step;
 use crate::content::*;
+use crate::rules::favors;
 use crate::rules::glory::{self, GloryReason};
-use crate::rules::protocol::{Choice, GameEvent};
+use crate::rules::protocol::{Choice, FavorSource, GameEvent};
 use crate::rules::purse::{Trader, funds, gain_gold, pay, skill_roll};
 use crate::rules::ship;
 use crate::rules::state::*;
@@ -440,6 +441,7 @@ fn finish(
         events.push(GameEvent::MissionCompleted { seat, mission });
         reward(state, data, seat, &def.reward, events);
         glory::gain(state, seat, GloryReason::MissionDone, events);
+        favors::gain(state, data, seat, FavorSource::MissionCompleted, events);
         return;
     }
     state.board.missions.retain(|m| *m != mission);
@@ -449,6 +451,7 @@ fn finish(
         events.push(GameEvent::MissionDiscarded { seat, mission: old });
     }
     events.push(GameEvent::MissionClaimed { seat, mission });
+    favors::gain(state, data, seat, FavorSource::MissionClaimed, events);
     refill_missions(state, events);
 }
 

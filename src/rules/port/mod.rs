@@ -41,6 +41,7 @@ pub fn step_kind(visit: &PortVisit) -> PortStepKind {
         PortStep::KeepRumor { .. } => PortStepKind::KeepRumor,
         PortStep::ChooseMission => PortStepKind::ChooseMission,
         PortStep::PickGoods { .. } => PortStepKind::PickGoods,
+        PortStep::Favors => PortStepKind::Favors,
     }
 }
 
@@ -78,6 +79,12 @@ pub fn options(state: &GameState, data: &GameData, seat: Seat, out: &mut Vec<Cho
             deliver,
             picked,
         } => cards::pick_options(state, data, seat, *mission, *deliver, picked, out),
+        PortStep::Favors => {
+            if super::favors::may_buy(state, data, seat, visit.port) {
+                out.push(Choice::BuyFavor);
+            }
+            out.push(Choice::LeavePort);
+        }
         PortStep::ReturnMods { .. } => {
             for z in data.port_zones() {
                 if state.board.ship_mods[z.0 as usize].is_none() {
@@ -142,6 +149,10 @@ fn menu_options(
         )
     {
         out.push(Choice::Begin(Activity::Credit));
+    }
+    // MODULE 10: favors come last; the port action ends with them.
+    if super::favors::may_buy(state, data, seat, port) {
+        out.push(Choice::Begin(Activity::Favors));
     }
     out.push(Choice::LeavePort);
 }
@@ -221,6 +232,7 @@ pub fn apply(
             add_crew(state, data, seat, 1, events);
         }
         Choice::Stash(amount) => stash::apply(state, seat, amount, events),
+        Choice::BuyFavor => super::favors::buy(state, data, seat, port, events),
         Choice::KeepRumor(rumor) => cards::keep_rumor(state, seat, rumor, events),
         Choice::ClaimMission(mission) => {
             cards::attempt(state, data, seat, port, mission, false, events)
@@ -282,6 +294,7 @@ fn begin(
         Activity::ModMarket => {
             super::reserve::draw_for_sale(state, data, data.port(port).zone, events)
         }
+        Activity::Favors => set_step(state, PortStep::Favors),
         Activity::Credit => {
             if let AbilityEffect::CompanyCredit(n) =
                 data.captain(state.seats[seat].captain).ability.effect

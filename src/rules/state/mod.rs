@@ -182,6 +182,9 @@ pub struct SeatState {
     /// the seat's next turn, when it flips back; no off-turn scouting until then.
     #[serde(default, skip_serializing_if = "is_false")]
     pub flipped: bool,
+    /// MODULE 10: favors on the track (public), from none to the most it holds.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub favors: u8,
 }
 
 impl SeatState {
@@ -338,6 +341,8 @@ pub enum Activity {
     Deliver,
     /// MODULE 3's market: draw a mod from the reserve for sale in this port.
     ModMarket,
+    /// MODULE 10: buy favors, the port action's last activity.
+    Favors,
 }
 
 /// Where a port action stands: the open activity, or the menu between activities.
@@ -386,6 +391,8 @@ pub enum PortStep {
         deliver: bool,
         picked: Vec<CargoCardId>,
     },
+    /// MODULE 10: buying favors one at a time; the port action ends here.
+    Favors,
 }
 
 /// A port action in progress.

@@ -40,6 +40,14 @@ pub(super) fn move_tip(
                 "Port Royal: bribe entry",
             )
         }
+        (Location::Port(_), Entry::Favors(n)) => (
+            format!(
+                "You are wanted here: call in {n} favor{} (one per bounty of its nation) and the \
+                 harbour lets you in (one action).",
+                if n == 1 { "" } else { "s" }
+            ),
+            "Module 10: Favors",
+        ),
         (Location::Port(_), Entry::Influence) => (
             "You are wanted here: roll INFLUENCE to talk your way in; a failure spends the action \
              outside."
@@ -98,6 +106,14 @@ pub(super) fn begin_tip(data: &GameData, obs: &Observation, a: Activity) -> (Str
              pay for."
                 .into(),
             "Visit shipyard",
+        ),
+        Activity::Favors => (
+            format!(
+                "Buy favors at {} gold each, up to {} on your track. It is the port action's last \
+                 activity: the visit ends with it.",
+                p.favor, p.favors_max
+            ),
+            "Module 10: Favors",
         ),
         Activity::ModMarket => (
             format!(

@@ -61,6 +61,14 @@ pub fn tip(data: &GameData, obs: &Observation, c: &Choice) -> (String, &'static 
                 "Variant 2: Captains, captains, captains!",
             )
         }
+        Choice::BuyFavor => (
+            format!(
+                "Pay {} gold for one favor (you hold {} of {}). Spend favors to enter a port \
+                 closed to you, one per bounty of its nation.",
+                p.favor, obs.seats[obs.seat].favors, p.favors_max
+            ),
+            "Module 10: Favors",
+        ),
         Choice::UseCrowsNest => (
             "The NPC's crow's nest hides it: the scout rolls 1 SCOUTING die fewer (at least 1). \
              You steer the NPC if the scout finds it."
