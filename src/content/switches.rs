@@ -187,9 +187,10 @@ impl Switch {
             }
             Switch::Favors => {
                 "A favor track from 0 to 5: buy favors for 2 gold each as the last thing you \
-                 do in port, and gain one on claiming and on completing a mission. Spend them \
-                 to sail into a port closed to you (one per bounty of its nation). A dead \
-                 captain's favors are lost."
+                 do in port, and gain one on claiming and on completing a mission. Spend one \
+                 to re-roll a failed roll outside combat or to make an NPC that found you look \
+                 again, or one per bounty to sail into a port closed to you. A dead captain's \
+                 favors are lost."
             }
             Switch::FlexibleTurns => {
                 "Each round, after the event card, seats are drawn one by one from a bag and \

@@ -141,7 +141,11 @@ fn play_one(
         if opts.check_invariants
             && let Err(e) = session.check_invariants()
         {
-            return Outcome::InvariantBroken(format!("seed {seed}, step {game_steps}: {e}"));
+            let kinds: Vec<&str> = events.iter().map(|e| e.kind()).collect();
+            return Outcome::InvariantBroken(format!(
+                "seed {seed}, step {game_steps}: {e} (after {choice:?}: {})",
+                kinds.join(", ")
+            ));
         }
     }
     let state = session.state();

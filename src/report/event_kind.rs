@@ -16,6 +16,9 @@ impl GameEvent {
             },
             GameEvent::FavorsSpent { on, .. } => match on {
                 FavorUse::EnterPort(_) => "favors_spent_entering_port",
+                FavorUse::Reroll(_) => "favor_spent_rerolling",
+                FavorUse::NpcReroll(_) => "favor_spent_npc_rerolling",
+                FavorUse::DealInPort(_) => "favors_spent_dealing_in_port",
             },
             GameEvent::FavorsLost { .. } => "favors_lost",
             GameEvent::CaptainDrawn { .. } => "captain_drawn",

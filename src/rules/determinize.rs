@@ -448,9 +448,10 @@ pub fn determinize(
         npc_arrivals: obs.npc_arrivals.clone(),
         war: obs.war,
         npc_hunt: obs.npc_hunt.clone(),
-        agenda: Vec::new(),
+        agenda: obs.agenda.clone(),
         ambush: obs.ambush.clone(),
         hiding: obs.hiding.clone(),
+        reroll: obs.reroll.clone(),
     })
 }
 

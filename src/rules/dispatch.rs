@@ -54,8 +54,16 @@ pub fn decider(state: &GameState) -> Option<(Seat, DecisionKind)> {
     if let Some(seat) = state.ambush.as_ref().and_then(|a| a.waiting.first()) {
         return Some((*seat, DecisionKind::OffTurnScout));
     }
+    // MODULE 10: a failed roll waits on its captain's favors (a scout for an NPC with a
+    // crow's nest keeps the nest's answer meanwhile).
+    if let Some(r) = &state.reroll {
+        return Some((r.seat, DecisionKind::Reroll));
+    }
     if let Some(h) = &state.hiding {
         return Some((h.steering, DecisionKind::CrowsNest));
+    }
+    if let Some(h) = state.npc_hunt.as_ref().filter(|h| !h.contest.is_empty()) {
+        return Some((h.target, DecisionKind::NpcReroll));
     }
     if let Some(raid) = &state.raid {
         return Some((
@@ -120,6 +128,8 @@ fn options_into(
         DecisionKind::ChooseCaptain => super::seas::captains::options(state, data, seat, out),
         DecisionKind::OffTurnScout => super::seas::cutthroat::options(out),
         DecisionKind::CrowsNest => out.extend([Choice::UseCrowsNest, Choice::Done]),
+        DecisionKind::Reroll => super::reroll::options(state, data, out),
+        DecisionKind::NpcReroll => super::reroll::contest_options(state, out),
         DecisionKind::PlaceMods
         | DecisionKind::Raid { .. }
         | DecisionKind::Battle { .. }
@@ -167,8 +177,20 @@ fn apply(
         super::seas::cutthroat::apply(state, data, choice, events);
         return;
     }
+    if state.reroll.is_some() {
+        super::reroll::answer(state, data, choice, events);
+        return;
+    }
     if state.hiding.is_some() {
         battle::scout::hide_or_not(state, data, choice == Choice::UseCrowsNest, events);
+        return;
+    }
+    if state
+        .npc_hunt
+        .as_ref()
+        .is_some_and(|h| !h.contest.is_empty())
+    {
+        super::reroll::contest(state, data, choice, events);
         return;
     }
     if state.raid.is_some() {

@@ -595,6 +595,12 @@ pub enum FavorSource {
 pub enum FavorUse {
     /// Sailing into a port closed to the captain.
     EnterPort(PortId),
+    /// Re-rolling a failed roll of this skill.
+    Reroll(Skill),
+    /// Making this NPC re-roll the SCOUTING that found the captain.
+    NpcReroll(NpcSlot),
+    /// The smuggler dealing in a port closed to it after a failed INFLUENCE roll.
+    DealInPort(PortId),
 }
 
 /// How a battle ended.

@@ -59,7 +59,7 @@ pub fn text(
         }
         EventEffect::Storm(key) => {
             let zone = data.zone_by_key(key).expect("validated at load");
-            storm(state, data, zone, events);
+            storm(state, data, zone, 0, events);
         }
         EventEffect::Convoy => super::merchants::sail(state, events),
         EventEffect::ExtraMissionSlot => {
@@ -107,14 +107,21 @@ pub fn end_of_round(state: &mut GameState, data: &GameData, events: &mut Vec<Gam
     if let Some(EventEffect::GaleAtEnd(key)) = super::in_force::in_force(data, state.current_event)
     {
         let zone = data.zone_by_key(key).expect("validated at load");
-        storm(state, data, zone, events);
+        storm(state, data, zone, 0, events);
     }
 }
 
-/// A storm in `zone`: each captain at sea there rolls SEAMANSHIP, and without a success takes
-/// a hit to the masts (to the hull once they are gone; a ship may sink).
-fn storm(state: &mut GameState, data: &GameData, zone: ZoneId, events: &mut Vec<GameEvent>) {
-    for seat in 0..state.seats.len() {
+/// A storm in `zone`: each captain at sea there (from seat `first` on) rolls SEAMANSHIP, and
+/// without a success takes a hit to the masts (to the hull once they are gone; a ship may
+/// sink). A failed roll may wait on a favor (MODULE 10); the captains after it roll then.
+fn storm(
+    state: &mut GameState,
+    data: &GameData,
+    zone: ZoneId,
+    first: Seat,
+    events: &mut Vec<GameEvent>,
+) {
+    for seat in first..state.seats.len() {
         let at_sea = state.seats[seat]
             .ship
             .as_ref()
@@ -126,13 +133,42 @@ fn storm(state: &mut GameState, data: &GameData, zone: ZoneId, events: &mut Vec<
             events.push(GameEvent::StormWeathered { seat });
             continue;
         }
-        if super::purse::skill_roll(state, data, seat, Skill::Seamanship, events) {
-            continue;
+        let passed = super::purse::skill_roll(state, data, seat, Skill::Seamanship, events);
+        let site = RollSite::Storm { zone };
+        if super::favors::wait(state, data, seat, Skill::Seamanship, site, passed) {
+            return;
         }
-        let hit = [HitLocation::Masts];
-        let side = Side::Captain(seat);
-        if super::battle::damage::land_hits(state, data, side, &hit, true, None, events).sunk {
-            super::death::sink(state, data, seat, events);
-        }
+        weathered(state, data, seat, passed, events);
     }
+}
+
+/// A captain's storm roll is settled: without a success, a hit to the masts.
+fn weathered(
+    state: &mut GameState,
+    data: &GameData,
+    seat: Seat,
+    passed: bool,
+    events: &mut Vec<GameEvent>,
+) {
+    if passed {
+        return;
+    }
+    let hit = [HitLocation::Masts];
+    let side = Side::Captain(seat);
+    if super::battle::damage::land_hits(state, data, side, &hit, true, None, events).sunk {
+        super::death::sink(state, data, seat, events);
+    }
+}
+
+/// MODULE 10: a storm roll waited on a favor; it is settled, and the captains after it roll.
+pub fn storm_settled(
+    state: &mut GameState,
+    data: &GameData,
+    zone: ZoneId,
+    seat: Seat,
+    passed: bool,
+    events: &mut Vec<GameEvent>,
+) {
+    weathered(state, data, seat, passed, events);
+    storm(state, data, zone, seat + 1, events);
 }

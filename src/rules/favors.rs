@@ -1,12 +1,15 @@
 //! Seas of Glory, MODULE 10: favors. Each captain has a public track from no favors to the
 //! most it holds (5): bought in port for 2 gold each as the port action's last activity, and
 //! gained on claiming and on completing a mission. A favor is spent on the captain's own
-//! behalf: here, to sail into a port closed to it (one per bounty of the port's nation). Wars
+//! behalf: to sail into a port closed to it (one per bounty of the port's nation), to re-roll
+//! a failed roll outside combat, or to make an NPC re-roll the SCOUTING that found it. Wars
 //! and bounties never bar getting or spending favors. A captain who dies loses them.
 //!
-//! The only file that reads the module's switch: the chapters ask it.
+//! The only file that reads the module's switch: the chapters ask it. A chapter whose roll
+//! failed asks [`wait`] and stops if the answer is yes; `rules/reroll.rs` takes the captain's
+//! answer back to it.
 
-use super::protocol::{FavorSource, FavorUse, GameEvent};
+use super::protocol::{Choice, FavorSource, FavorUse, GameEvent};
 use super::purse::{closed_to, funds, pay};
 use super::state::*;
 use crate::content::*;
@@ -81,4 +84,73 @@ pub fn lose(state: &mut GameState, seat: Seat, events: &mut Vec<GameEvent>) {
     if count > 0 {
         events.push(GameEvent::FavorsLost { seat, count });
     }
+}
+
+/// After a roll outside combat (never naval combat, crew combat or a raid): a failure its
+/// captain may still turn with favors waits on the answer. `true`: it waits, and the chapter
+/// stops here (it goes on from `site` once answered).
+pub fn wait(
+    state: &mut GameState,
+    data: &GameData,
+    seat: Seat,
+    skill: Skill,
+    site: RollSite,
+    passed: bool,
+) -> bool {
+    if passed || !on(state) {
+        return false;
+    }
+    let r = Reroll {
+        seat,
+        skill,
+        site,
+        rerolled: false,
+    };
+    if state.seats[seat].favors == 0 && deal_cost(state, data, &r).is_none() {
+        return false;
+    }
+    state.reroll = Some(r);
+    true
+}
+
+/// The answers to a failed roll: a favor for a re-roll (once), the smuggler's payment in
+/// favors, or letting it stand.
+pub fn reroll_options(state: &GameState, data: &GameData, out: &mut Vec<Choice>) {
+    let Some(r) = &state.reroll else { return };
+    if !r.rerolled && state.seats[r.seat].favors > 0 {
+        out.push(Choice::SpendFavor);
+    }
+    if let Some(n) = deal_cost(state, data, r) {
+        out.push(Choice::PayFavors(n));
+    }
+    out.push(Choice::Done);
+}
+
+/// MODULE 1's smuggler, refused at a closed port's counters: "he may still take a port
+/// action if he can pay the favors that would have allowed him to enter". What that costs,
+/// if the track holds it.
+pub fn deal_cost(state: &GameState, data: &GameData, r: &Reroll) -> Option<u8> {
+    let RollSite::PortAction(port) = r.site else {
+        return None;
+    };
+    entry_cost(state, data, r.seat, port).filter(|n| state.seats[r.seat].favors >= *n)
+}
+
+/// NPCs found the captain: those it may make re-roll with a favor (none without one).
+pub fn contestable(state: &GameState, seat: Seat, found: &[NpcSlot]) -> Vec<NpcSlot> {
+    if on(state) && state.seats[seat].favors > 0 {
+        found.to_vec()
+    } else {
+        Vec::new()
+    }
+}
+
+/// Whether a failed roll or an NPC's find waits on a favor now: the game's clock stops (beats
+/// still due wait on the agenda, a turn may stand at its last action spent) until answered.
+pub fn waiting(state: &GameState) -> bool {
+    state.reroll.is_some()
+        || state
+            .npc_hunt
+            .as_ref()
+            .is_some_and(|h| !h.contest.is_empty())
 }

@@ -18,9 +18,12 @@ pub fn run(state: &mut GameState, data: &GameData, events: &mut Vec<GameEvent>) 
             state.agenda.clear();
             state.npc_hunt = None;
             state.ambush = None;
+            state.reroll = None;
             return;
         }
-        if state.battle.is_some() {
+        // A battle, or (MODULE 10) a failed roll or an NPC's find waiting on a favor: the
+        // beats still due wait for the answer.
+        if state.battle.is_some() || super::favors::waiting(state) {
             return;
         }
         let Some(beat) = state.agenda.pop() else {

@@ -25,6 +25,7 @@ pub mod order;
 pub mod port;
 pub mod protocol;
 pub mod purse;
+pub mod reroll;
 pub mod reserve;
 pub mod rng;
 pub mod seas;

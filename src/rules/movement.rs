@@ -96,10 +96,12 @@ pub fn apply(
         }
         (Entry::Influence, Location::Port(port)) => {
             let passed = super::purse::skill_roll(state, data, seat, Skill::Influence, events);
-            if !passed {
-                events.push(GameEvent::PortEntryRefused { seat, port });
+            // MODULE 10: a favor may re-roll it.
+            let site = RollSite::PortEntry(port);
+            if super::favors::wait(state, data, seat, Skill::Influence, site, passed) {
+                return;
             }
-            passed
+            return admitted(state, data, seat, port, passed, events);
         }
         (Entry::Favors(count), Location::Port(port)) => {
             super::favors::spend(state, seat, count, FavorUse::EnterPort(port), events);
@@ -107,33 +109,62 @@ pub fn apply(
         }
         (_, Location::Zone(_)) => true,
     };
-    if admitted {
-        let ship = state.seats[seat]
-            .ship
-            .as_mut()
-            .expect("only seats with ships are offered moves");
-        let from = ship.location;
-        ship.location = to;
-        events.push(GameEvent::ShipMoved { seat, from, to });
-        if let Location::Port(port) = to
-            && rough_entry(state, data, seat, port, events)
-        {
-            // Sunk in the harbour mouth: the turn is over (see death::sink).
-            return;
-        }
-        // Sailing into a hostile NPC's zone (from port too): it scouts, and the action is
-        // spent when the battles it finds are over.
-        state.then(&[Beat::Entered {
-            seat,
-            spends_action: true,
-        }]);
+    debug_assert!(admitted, "every other way in is paid for");
+    sail(state, data, seat, to, events);
+}
+
+/// The INFLUENCE roll at a bribed harbour is settled: in, or turned away (the action spent).
+pub fn admitted(
+    state: &mut GameState,
+    data: &GameData,
+    seat: Seat,
+    port: PortId,
+    passed: bool,
+    events: &mut Vec<GameEvent>,
+) {
+    if passed {
+        sail(state, data, seat, Location::Port(port), events);
+    } else {
+        events.push(GameEvent::PortEntryRefused { seat, port });
+        state.then(&[Beat::ActionDone]);
+    }
+}
+
+/// The ship sails to `to`; a port's rough harbour mouth may hit it on the way in.
+fn sail(
+    state: &mut GameState,
+    data: &GameData,
+    seat: Seat,
+    to: Location,
+    events: &mut Vec<GameEvent>,
+) {
+    let ship = state.seats[seat]
+        .ship
+        .as_mut()
+        .expect("only seats with ships are offered moves");
+    let from = ship.location;
+    ship.location = to;
+    events.push(GameEvent::ShipMoved { seat, from, to });
+    if let Location::Port(port) = to
+        && rough_entry(state, data, seat, port, events)
+    {
+        // Sunk in the harbour mouth (see death::sink), or the roll waits on a favor.
         return;
     }
-    state.then(&[Beat::ActionDone]);
+    entered(state, seat);
+}
+
+/// Sailing into a hostile NPC's zone (from port too): it scouts, and the action is spent when
+/// the battles it finds are over.
+fn entered(state: &mut GameState, seat: Seat) {
+    state.then(&[Beat::Entered {
+        seat,
+        spends_action: true,
+    }]);
 }
 
 /// PORTS, Bridgetown: big ships take a hull hit entering unless a SEAMANSHIP roll succeeds.
-/// Returns whether the ship sank.
+/// Returns whether the move stops here: the ship sank, or the roll waits on a favor.
 fn rough_entry(
     state: &mut GameState,
     data: &GameData,
@@ -145,9 +176,39 @@ fn rough_entry(
     let rough = data.port(port).abilities.iter().any(|a| {
         matches!(a, PortAbility::RoughEntry(classes) if class.is_some_and(|c| classes.contains(&c)))
     });
-    if !rough || super::purse::skill_roll(state, data, seat, Skill::Seamanship, events) {
+    if !rough {
         return false;
     }
+    let passed = super::purse::skill_roll(state, data, seat, Skill::Seamanship, events);
+    if passed {
+        return false;
+    }
+    // MODULE 10: a favor may re-roll it.
+    let site = RollSite::RoughEntry(port);
+    super::favors::wait(state, data, seat, Skill::Seamanship, site, passed)
+        || hull_hit(state, data, seat, events)
+}
+
+/// MODULE 10: the harbour mouth's roll waited on a favor and is settled now.
+pub fn through_harbour(
+    state: &mut GameState,
+    data: &GameData,
+    seat: Seat,
+    passed: bool,
+    events: &mut Vec<GameEvent>,
+) {
+    if passed || !hull_hit(state, data, seat, events) {
+        entered(state, seat);
+    }
+}
+
+/// The harbour mouth's hit to the hull; returns whether the ship sank.
+fn hull_hit(
+    state: &mut GameState,
+    data: &GameData,
+    seat: Seat,
+    events: &mut Vec<GameEvent>,
+) -> bool {
     // Like every hit a captain takes outside crew combat, a reinforced hull may absorb it.
     let hit = [HitLocation::Hull];
     let side = Side::Captain(seat);

@@ -161,6 +161,11 @@ pub struct Observation {
     pub ambush: Option<Ambush>,
     /// MODULE 4: a scout waiting on whether an NPC's crow's nest hides it.
     pub hiding: Option<Hiding>,
+    /// MODULE 10: a failed roll waiting on its captain's favors (a mission's marked cards only
+    /// in their owner's observation).
+    pub reroll: Option<Reroll>,
+    /// The beats still due once that roll is settled (the game's clock is public).
+    pub agenda: Vec<Beat>,
     /// The table's own rules: a round limit, and whether AI seats steer NPCs in battle.
     pub max_rounds: Option<u32>,
     pub ai_steers_npcs: bool,
@@ -256,6 +261,8 @@ impl Observation {
             npc_hunt: None,
             ambush: None,
             hiding: None,
+            reroll: None,
+            agenda: Vec::new(),
             max_rounds: None,
             ai_steers_npcs: false,
             seas: Switches::none(),
@@ -317,6 +324,8 @@ pub fn observe_into(
         npc_hunt,
         ambush,
         hiding,
+        reroll,
+        agenda,
         max_rounds,
         ai_steers_npcs,
         seas,
@@ -438,6 +447,17 @@ pub fn observe_into(
     npc_hunt.clone_from(&state.npc_hunt);
     ambush.clone_from(&state.ambush);
     hiding.clone_from(&state.hiding);
+    reroll.clone_from(&state.reroll);
+    if let Some(Reroll {
+        seat: owner,
+        site: RollSite::Mission { picked, .. },
+        ..
+    }) = reroll
+        && *owner != seat
+    {
+        picked.clear();
+    }
+    agenda.clone_from(&state.agenda);
     *max_rounds = state.config.max_rounds;
     *ai_steers_npcs = state.config.ai_steers_npcs;
     seas.clone_from(&state.config.seas);

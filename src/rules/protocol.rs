@@ -20,6 +20,10 @@ pub enum DecisionKind {
     /// MODULE 4: the seat steering an NPC decides whether its crow's nest hides it from a
     /// captain scouting for it.
     CrowsNest,
+    /// MODULE 10: a roll outside combat failed; spend a favor to re-roll it, or let it stand.
+    Reroll,
+    /// MODULE 10: NPCs found the captain; make one re-roll its SCOUTING with a favor, or not.
+    NpcReroll,
     /// A captain's turn: spend an action or end the turn.
     Action { actions_left: u8 },
     /// Inside the port action: the step it is at.
@@ -69,6 +73,8 @@ impl DecisionKind {
             } | DecisionKind::Raid {
                 step: RaidStepKind::Found | RaidStepKind::Working
             } | DecisionKind::CrowsNest
+                | DecisionKind::Reroll
+                | DecisionKind::NpcReroll
         )
     }
 }
@@ -167,6 +173,13 @@ pub enum Choice {
     HireCrew,
     /// MODULE 10: buy one favor.
     BuyFavor,
+    /// MODULE 10: spend a favor to re-roll the failed roll.
+    SpendFavor,
+    /// MODULE 10: the smuggler, refused at a closed port's counters, pays the favors its
+    /// door would have cost and deals after all.
+    PayFavors(u8),
+    /// MODULE 10: spend a favor to make this NPC re-roll the SCOUTING that found you.
+    NpcReroll(NpcSlot),
     /// Put this much gold in the chest (negative: take it out onto the ship).
     Stash(i32),
     /// Of two rumors, keep this one.

@@ -133,6 +133,18 @@ pub fn scouting_roll(
     roll_for(state, data, seat, Skill::Scouting, target, events)
 }
 
+/// MODULE 10: the same roll again, with a favor (for SCOUTING, looking for `target`).
+pub fn roll_again(
+    state: &mut GameState,
+    data: &GameData,
+    seat: Seat,
+    skill: Skill,
+    target: Option<Side>,
+    events: &mut Vec<GameEvent>,
+) -> bool {
+    roll_for(state, data, seat, skill, target, events)
+}
+
 fn roll_for(
     state: &mut GameState,
     data: &GameData,

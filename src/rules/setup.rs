@@ -210,6 +210,7 @@ pub fn new_game(
         agenda: Vec::new(),
         ambush: None,
         hiding: None,
+        reroll: None,
     };
     let mut state = state;
     super::seas::captains_dealt(&mut state, &mut events);

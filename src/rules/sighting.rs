@@ -80,7 +80,7 @@ fn scouts(
 
 /// The captain at `seat` came into sight of the NPCs in its zone (sailed in, or began its turn
 /// there): the hostile ones scout, and those that find it fight it in random order. Returns
-/// whether a battle began.
+/// whether a battle began (or the finds wait on the captain's favors).
 pub fn sighted(
     state: &mut GameState,
     data: &GameData,
@@ -111,12 +111,33 @@ pub fn sighted(
     }
     state.rng.shuffle(&mut found);
     found.reverse();
+    // MODULE 10: with a favor, the captain may make them re-roll before the first attacks.
+    let contest = super::favors::contestable(state, seat, &found);
+    let waits = !contest.is_empty();
     state.npc_hunt = Some(NpcHunt {
         target: seat,
         queue: found,
         spends_action,
+        contest,
     });
-    attack_next(state, data, events).is_none()
+    waits || attack_next(state, data, events).is_none()
+}
+
+/// MODULE 10: the captain spent a favor: the NPC scouts for it again. Returns whether it
+/// finds the captain still.
+pub fn scout_again(
+    state: &mut GameState,
+    data: &GameData,
+    slot: NpcSlot,
+    seat: Seat,
+    events: &mut Vec<GameEvent>,
+) -> bool {
+    let Some(zone) = at_sea(state, seat) else {
+        return false;
+    };
+    let found = scouts(state, data, slot, seat, zone, events);
+    events.push(GameEvent::NpcScouted { slot, seat, found });
+    found
 }
 
 /// The next NPC that found the hunted captain attacks, if the captain is still at sea where it

@@ -192,6 +192,14 @@ fn table(
                     "{}: you steer the NPC being scouted. Does its crow's nest hide it?",
                     seat_name(deciding)
                 ),
+                DecisionKind::Reroll => format!(
+                    "{}: your roll failed. Spend a favor on it?",
+                    seat_name(deciding)
+                ),
+                DecisionKind::NpcReroll => format!(
+                    "{}: NPCs have found you. Spend a favor to make one look again?",
+                    seat_name(deciding)
+                ),
                 DecisionKind::PlaceMods => {
                     format!("{}: where do the sunk ship's mods go?", seat_name(deciding))
                 }

@@ -6,7 +6,7 @@
 use super::panel_frame;
 use crate::content::{CargoCardId, GameData, PortId, ShipClass};
 use crate::rules::observation::{Observation, SeenMod};
-use crate::rules::port::{cards, shipyard, trade};
+use crate::rules::port::{cards, rumors, shipyard, trade};
 use crate::rules::purse::Trader;
 use crate::rules::state::{PortStep, PortVisit};
 use crate::rules::{Activity, ship};
@@ -194,7 +194,7 @@ fn overview(
             ui.label("Rumor");
             ui.label(format!(
                 "{} gold + INFLUENCE",
-                cards::rumor_price(data, port)
+                rumors::rumor_price(data, port)
             ));
             ui.end_row();
         });

@@ -1,9 +1,10 @@
 //! Words for Seas of Glory's MODULE 10, favors: the log lines of favors gained, spent and lost.
 
 use super::seat_name;
-use crate::content::GameData;
-use crate::rules::GameEvent;
+use crate::content::{GameData, NpcSlot};
 use crate::rules::protocol::{FavorSource, FavorUse};
+use crate::rules::state::{Reroll, RollSite};
+use crate::rules::{Choice, GameEvent, Observation, ScoutTarget};
 
 /// "1 favor", "3 favors".
 pub fn favors(n: u8) -> String {
@@ -29,6 +30,22 @@ pub fn event(data: &GameData, e: &GameEvent) -> Option<String> {
                 favors(*count),
                 data.port(*port).name
             ),
+            FavorUse::Reroll(skill) => format!(
+                "{} calls in a favor to roll {} again.",
+                seat_name(*seat),
+                super::skill(*skill)
+            ),
+            FavorUse::NpcReroll(slot) => format!(
+                "{} calls in a favor: {} must look again.",
+                seat_name(*seat),
+                super::npc_name(*slot)
+            ),
+            FavorUse::DealInPort(port) => format!(
+                "{} calls in {}: {}'s merchants will deal after all.",
+                seat_name(*seat),
+                favors(*count),
+                data.port(*port).name
+            ),
         },
         GameEvent::FavorsLost { seat, count } => format!(
             "{}'s {} go with the captain.",
@@ -37,4 +54,104 @@ pub fn event(data: &GameData, e: &GameEvent) -> Option<String> {
         ),
         _ => return None,
     })
+}
+
+/// What a waiting roll was for, in a few words: "your SCOUTING for a merchant".
+pub fn roll_for(data: &GameData, r: &Reroll) -> String {
+    let skill = super::skill(r.skill);
+    match &r.site {
+        RollSite::Scout(t) => format!("your {skill} roll {}", scout_target(*t)),
+        RollSite::FollowRumor { .. } => format!("your {skill} roll following up the rumor"),
+        RollSite::AcquireRumor => format!("your {skill} roll for a rumor"),
+        RollSite::Recruit => format!("your {skill} roll to fill the crew"),
+        RollSite::Mission { mission, .. } => {
+            format!("your {skill} roll for \"{}\"", data.mission(*mission).name)
+        }
+        RollSite::PortEntry(p) => format!("your {skill} roll to enter {}", data.port(*p).name),
+        RollSite::RoughEntry(p) => {
+            format!(
+                "your {skill} roll through {}'s harbour mouth",
+                data.port(*p).name
+            )
+        }
+        RollSite::PortAction(p) => {
+            format!("your {skill} roll to deal in {}", data.port(*p).name)
+        }
+        RollSite::Storm { .. } => format!("your {skill} roll in the storm"),
+    }
+}
+
+fn scout_target(t: ScoutTarget) -> String {
+    match t {
+        ScoutTarget::Captain(c) => format!("for {}", seat_name(c)),
+        ScoutTarget::Npc(slot) => format!("for {}", super::npc_name(slot)),
+        ScoutTarget::Merchant | ScoutTarget::SpanishMerchant => "for a merchant".into(),
+        ScoutTarget::Rumor => "for the rumor".into(),
+    }
+}
+
+/// A Module 10 option as a button label; `None` for other choices.
+pub fn choice(data: &GameData, obs: &Observation, c: &Choice) -> Option<String> {
+    Some(match c {
+        Choice::SpendFavor => match &obs.reroll {
+            Some(r) => format!("Spend a favor: re-roll {}", roll_for(data, r)),
+            None => return None,
+        },
+        Choice::PayFavors(n) => match &obs.reroll {
+            Some(Reroll {
+                site: RollSite::PortAction(p),
+                ..
+            }) => format!(
+                "Pay {} to deal in {} after all",
+                favors(*n),
+                data.port(*p).name
+            ),
+            _ => return None,
+        },
+        Choice::NpcReroll(slot) => format!(
+            "Spend a favor: {} scouts for you again",
+            super::npc_name(*slot)
+        ),
+        Choice::Done if obs.reroll.is_some() => "Let the roll stand".into(),
+        Choice::Done if obs.npc_hunt.as_ref().is_some_and(|h| !h.contest.is_empty()) => {
+            "Let them come".into()
+        }
+        _ => return None,
+    })
+}
+
+/// The heading over the orders while a favor may be spent.
+pub fn heading(data: &GameData, obs: &Observation) -> Option<String> {
+    if let Some(r) = &obs.reroll {
+        let favors_left = obs.seats[r.seat].favors;
+        return Some(if r.rerolled {
+            format!(
+                "{}: the re-roll failed too. Pay favors to deal here after all?",
+                seat_name(r.seat)
+            )
+        } else {
+            format!(
+                "{}: {} failed. Spend a favor to re-roll it? ({} left)",
+                seat_name(r.seat),
+                roll_for(data, r),
+                favors(favors_left)
+            )
+        });
+    }
+    let h = obs.npc_hunt.as_ref().filter(|h| !h.contest.is_empty())?;
+    Some(format!(
+        "{}: found by {}. Spend a favor to make one look again? ({} left)",
+        seat_name(h.target),
+        list_npcs(&h.contest),
+        favors(obs.seats[h.target].favors)
+    ))
+}
+
+fn list_npcs(slots: &[NpcSlot]) -> String {
+    let names: Vec<String> = slots.iter().map(|s| super::npc_name(*s)).collect();
+    match names.as_slice() {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
 }

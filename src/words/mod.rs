@@ -86,7 +86,8 @@ pub fn skill(s: Skill) -> &'static str {
 
 /// A choice as a button label, priced and named from the deciding seat's observation.
 pub fn choice_text(data: &GameData, obs: &Observation, c: &Choice) -> String {
-    port::choice(data, obs, c)
+    favors::choice(data, obs, c)
+        .or_else(|| port::choice(data, obs, c))
         .or_else(|| battle::choice(data, obs, c))
         .unwrap_or_else(|| choice(data, c))
 }

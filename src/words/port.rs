@@ -139,7 +139,7 @@ pub fn choice(data: &GameData, obs: &Observation, c: &Choice) -> Option<String> 
         ),
         Choice::Begin(Activity::Rumor) => format!(
             "Listen for a rumor: {} gold and an INFLUENCE roll",
-            crate::rules::port::cards::rumor_price(data, port)
+            crate::rules::port::rumors::rumor_price(data, port)
         ),
         Choice::Begin(Activity::FollowRumor) => {
             let r = data.rumor(obs.me.rumor?);

@@ -8,12 +8,12 @@ use spanish_main::rules::state::RaidStep;
 use spanish_main::rules::*;
 
 /// The zone of a port, by key.
-fn zone_of(s: &Session, port: &str) -> ZoneId {
+pub(crate) fn zone_of(s: &Session, port: &str) -> ZoneId {
     s.data().port(s.data().port_by_key(port).unwrap()).zone
 }
 
 /// Make the merchant in `zone` fly `nation` (swapping tokens, so every token stays one).
-fn merchant(st: &mut GameState, zone: ZoneId, nation: Nation) {
+pub(crate) fn merchant(st: &mut GameState, zone: ZoneId, nation: Nation) {
     let z = zone.0 as usize;
     if st.board.merchants[z] == Some(nation) {
         return;

@@ -8,6 +8,7 @@
 
 mod captains;
 mod cutthroat;
+mod favors;
 mod fight;
 mod markets;
 
@@ -167,6 +168,8 @@ pub fn choose(
             choice: Choice::UseCrowsNest,
             why: "the scout wants this fight: hide the NPC",
         }),
+        DecisionKind::Reroll => favors::reroll(&ctx),
+        DecisionKind::NpcReroll => favors::contest(&ctx),
         DecisionKind::Action { actions_left } => sea::action(&ctx, actions_left),
         DecisionKind::Port { step } => port::step(&ctx, step),
         DecisionKind::PlaceMods => None,

@@ -2,6 +2,7 @@
 //! turn. A merchant found is turned up and its token goes to the merchant track; the captain
 //! then raids it or lets it sail (see [`super::raid`]).
 
+use super::super::favors;
 use super::super::protocol::{Choice, GameEvent};
 use super::super::purse::{scouting_roll, skill_roll};
 use super::super::state::*;
@@ -76,9 +77,9 @@ pub fn apply(
     };
     state.turn.scouted.push((zone, target.quarry()));
     if target == ScoutTarget::Rumor {
-        // The rumor's own roll: true pays its reward and a glory point; either way it goes.
-        super::super::port::cards::follow_rumor(state, data, seat, events);
-        state.then(&[Beat::ActionDone]);
+        // The rumor's own roll: true pays its reward and a glory point; either way it goes
+        // (and the action is spent once the roll is settled).
+        super::super::port::rumors::follow_rumor(state, data, seat, true, events);
         return;
     }
     // MODULE 4: an NPC's crow's nest hides it if the seat that would steer it says so.
@@ -108,6 +109,17 @@ pub fn apply(
             }
         }
     };
+    // MODULE 10: a favor may re-roll a failed scout.
+    if favors::wait(
+        state,
+        data,
+        seat,
+        Skill::Scouting,
+        RollSite::Scout(target),
+        found,
+    ) {
+        return;
+    }
     settle(state, data, seat, target, found, events);
 }
 
@@ -127,12 +139,17 @@ pub fn hide_or_not(
         events.push(GameEvent::NpcHidden { slot, from: seat });
     }
     let found = scouting_roll(state, data, seat, Some(Side::Npc(slot)), events);
+    // MODULE 10: a favor may re-roll it (the nest's answer stands for the re-roll).
+    let site = RollSite::Scout(ScoutTarget::Npc(slot));
+    if favors::wait(state, data, seat, Skill::Scouting, site, found) {
+        return;
+    }
     state.hiding = None;
     settle(state, data, seat, ScoutTarget::Npc(slot), found, events);
 }
 
 /// The scout's roll is made: a miss spends the action; a find starts the battle or the raid.
-fn settle(
+pub fn settle(
     state: &mut GameState,
     data: &GameData,
     seat: Seat,

@@ -21,9 +21,16 @@ pub fn check(state: &GameState, data: &GameData) -> Result<(), String> {
     cards::check(state, data)?;
     upgrades::check(state, data)?;
     seas(state)?;
-    // The sequencer plays every beat before it asks for a choice (see `rules/flow.rs`).
-    if let Some(beat) = state.agenda.last() {
+    // The sequencer plays every beat before it asks for a choice (see `rules/flow.rs`), but
+    // while a roll or an NPC's find waits on a favor (MODULE 10).
+    let favor_wait = super::favors::waiting(state);
+    if let Some(beat) = state.agenda.last()
+        && !favor_wait
+    {
         return Err(format!("{beat:?} is still due while a choice is asked"));
+    }
+    if favor_wait && !state.config.seas.on(Switch::Favors) {
+        return Err("a favor is asked for without Module 10".into());
     }
     for (i, s) in state.seats.iter().enumerate() {
         if let Some(ship) = &s.ship {
@@ -217,7 +224,9 @@ fn check_phase(state: &GameState, n: usize) -> Result<(), String> {
             actions_left,
         } => {
             // The turn order is one turn each (checked in `ranges` whenever it is set).
-            if *turn_index >= n || *actions_left == 0 {
+            // A storm at the round's end may wait on a favor after the last action.
+            let spent = *actions_left == 0 && !super::favors::waiting(state);
+            if *turn_index >= n || spent {
                 return Err(format!(
                     "turn {turn_index} with {actions_left} actions left"
                 ));
@@ -445,14 +454,18 @@ fn seas(state: &GameState) -> Result<(), String> {
             return Err("a captain asked twice to scout off-turn".into());
         }
     }
-    // MODULE 4: a scout waits on the crow's nest of an NPC at sea, asked of another seat.
+    // MODULE 4: a scout waits on the crow's nest of an NPC at sea, asked of another seat; the
+    // answer stands only while the scout's failed roll waits on a favor (MODULE 10).
     if let Some(h) = &state.hiding {
         let n = state.seats.len();
+        let rerolling = state.reroll.as_ref().is_some_and(|r| {
+            r.seat == h.scout && r.site == RollSite::Scout(ScoutTarget::Npc(h.slot))
+        });
         if !seas.on(Switch::NpcUpgrades)
             || h.scout >= n
             || h.steering >= n
             || h.steering == h.scout
-            || h.hide
+            || (h.hide && !rerolling)
             || state.active_seat() != Some(h.scout)
             || state.npc(h.slot).and_then(|x| x.zone()).is_none()
             || state.battle.is_some()

@@ -1,6 +1,5 @@
-//! Acquire a rumor and Claim a mission: rumors bought with gold and an INFLUENCE roll and
-//! followed up in their port; missions claimed where they lie and completed where they go;
-//! the rewards of both, each with its glory point.
+//! Claim a mission: missions claimed where they lie and completed where they go; the rewards
+//! of missions and rumors (see `rumors.rs`), each with its glory point.
 
 use super::step::set_step;
 use crate::content::*;
@@ -13,32 +12,6 @@ use crate::rules::state::*;
 
 /// Missions lying on the board at all times, while the deck lasts.
 pub const MISSIONS_IN_PLAY: usize = 2;
-
-/// What a rumor costs here (Curaçao: nothing).
-pub fn rumor_price(data: &GameData, port: PortId) -> u32 {
-    if crate::rules::purse::ability(data, port, |a| {
-        matches!(a, PortAbility::FreeRumors).then_some(())
-    })
-    .is_some()
-    {
-        0
-    } else {
-        data.tokens.prices.rumor
-    }
-}
-
-/// Whether the seat may try for a rumor: it can pay, and a card is left to draw.
-pub fn rumor_allowed(state: &GameState, data: &GameData, seat: Seat, port: PortId) -> bool {
-    funds(state, data, seat, port) >= rumor_price(data, port) as i32
-        && !(state.decks.rumors.is_empty() && state.decks.rumor_discard.is_empty())
-}
-
-/// The held rumor, if it is followed up in this port.
-pub fn rumor_here(state: &GameState, data: &GameData, seat: Seat, port: PortId) -> bool {
-    state.seats[seat]
-        .rumor
-        .is_some_and(|r| data.rumor(r).port == port && data.rumor(r).skill != Skill::Scouting)
-}
 
 /// Missions lying in this port.
 pub fn missions_here(state: &GameState, data: &GameData, port: PortId) -> Vec<MissionId> {
@@ -144,83 +117,6 @@ pub fn mission_gold(data: &GameData, trader: Trader, n: u32) -> u32 {
     }
 }
 
-/// Begin(Rumor): pay, roll INFLUENCE; on a success draw one (and keep one of two).
-pub fn acquire_rumor(
-    state: &mut GameState,
-    data: &GameData,
-    seat: Seat,
-    port: PortId,
-    events: &mut Vec<GameEvent>,
-) {
-    pay(state, data, seat, port, rumor_price(data, port), events);
-    if !skill_roll(state, data, seat, Skill::Influence, events) {
-        return;
-    }
-    if state.decks.rumors.is_empty() {
-        let mut pile = std::mem::take(&mut state.decks.rumor_discard);
-        state.rng.shuffle(&mut pile);
-        state.decks.rumors = pile;
-    }
-    let Some(drawn) = state.decks.rumors.pop() else {
-        return;
-    };
-    events.push(GameEvent::RumorDrawn { seat });
-    if state.seats[seat].rumor.is_some() {
-        set_step(state, PortStep::KeepRumor { drawn });
-    } else {
-        state.seats[seat].rumor = Some(drawn);
-    }
-}
-
-pub fn keep_rumor_options(state: &GameState, seat: Seat, drawn: RumorId, out: &mut Vec<Choice>) {
-    if let Some(held) = state.seats[seat].rumor {
-        out.push(Choice::KeepRumor(held));
-    }
-    out.push(Choice::KeepRumor(drawn));
-}
-
-/// Keep one of two rumors; the other is shuffled back into the deck.
-pub fn keep_rumor(state: &mut GameState, seat: Seat, keep: RumorId, events: &mut Vec<GameEvent>) {
-    let Some(PortVisit {
-        step: PortStep::KeepRumor { drawn },
-        ..
-    }) = state.port
-    else {
-        return;
-    };
-    let held = state.seats[seat].rumor.replace(keep);
-    let back = if keep == drawn { held } else { Some(drawn) };
-    if let Some(back) = back {
-        let at = state.rng.below(state.decks.rumors.len() + 1);
-        state.decks.rumors.insert(at, back);
-        events.push(GameEvent::RumorReturned { seat });
-    }
-    set_step(state, PortStep::Menu);
-}
-
-/// Follow up the held rumor: false, discarded; true, its reward and a glory point.
-pub fn follow_rumor(
-    state: &mut GameState,
-    data: &GameData,
-    seat: Seat,
-    events: &mut Vec<GameEvent>,
-) {
-    let Some(rumor) = state.seats[seat].rumor.take() else {
-        return;
-    };
-    let found_true = skill_roll(state, data, seat, data.rumor(rumor).skill, events);
-    state.decks.rumor_discard.push(rumor);
-    events.push(GameEvent::RumorFollowed {
-        seat,
-        rumor,
-        found_true,
-    });
-    if found_true {
-        reward(state, data, seat, &data.rumor(rumor).reward, events);
-        glory::gain(state, seat, GloryReason::RumorTrue, events);
-    }
-}
-
 /// Begin(Mission): with one mission here, try it; with two, pick which.
 pub fn begin_mission(
     state: &mut GameState,
@@ -308,26 +204,49 @@ pub fn settle_pick(
     );
 }
 
-/// Meet the requirements in order; a failed roll stops there and the mission stays. "Any
-/// goods" takes the cards the owner `picked` (all there are when the hold holds just enough).
+/// How a mission's requirements went.
+enum Met {
+    Yes,
+    No,
+    /// A roll failed and waits on a favor (MODULE 10).
+    Waiting,
+}
+
+/// Meet the requirements in order, from the `from`th; a failed roll stops there and the
+/// mission stays. "Any goods" takes the cards the owner `picked` (all there are when the hold
+/// holds just enough).
+#[allow(clippy::too_many_arguments)]
 fn meet(
     state: &mut GameState,
     data: &GameData,
     seat: Seat,
     port: PortId,
-    reqs: &[Req],
+    (mission, deliver): (MissionId, bool),
     picked: &[CargoCardId],
+    from: usize,
     events: &mut Vec<GameEvent>,
-) -> bool {
-    for r in reqs {
+) -> Met {
+    let def = data.mission(mission);
+    let reqs = if deliver { &def.deliver } else { &def.claim };
+    for (i, r) in reqs.iter().enumerate().skip(from) {
         match *r {
             Req::Gold(n) => {
                 let n = mission_gold(data, Trader::of(&state.seats[seat]), n);
                 pay(state, data, seat, port, n, events);
             }
             Req::Roll(skill) => {
-                if !skill_roll(state, data, seat, skill, events) {
-                    return false;
+                let passed = skill_roll(state, data, seat, skill, events);
+                let site = RollSite::Mission {
+                    mission,
+                    deliver,
+                    picked: picked.to_vec(),
+                    next: (i + 1) as u8,
+                };
+                if favors::wait(state, data, seat, skill, site, passed) {
+                    return Met::Waiting;
+                }
+                if !passed {
+                    return Met::No;
                 }
             }
             Req::Goods { good, count } => {
@@ -361,7 +280,7 @@ fn meet(
             | Req::Defeated(_) => {}
         }
     }
-    true
+    Met::Yes
 }
 
 fn hand_over(
@@ -424,9 +343,66 @@ fn finish(
     events: &mut Vec<GameEvent>,
 ) {
     set_step(state, PortStep::Menu);
+    let met = meet(
+        state,
+        data,
+        seat,
+        port,
+        (mission, deliver),
+        picked,
+        0,
+        events,
+    );
+    conclude(state, data, seat, mission, deliver, met, events);
+}
+
+/// MODULE 10: a mission's roll waited on a favor; the requirements after it follow.
+#[allow(clippy::too_many_arguments)]
+pub fn resume_mission(
+    state: &mut GameState,
+    data: &GameData,
+    seat: Seat,
+    mission: MissionId,
+    deliver: bool,
+    picked: &[CargoCardId],
+    (next, passed): (usize, bool),
+    events: &mut Vec<GameEvent>,
+) {
+    let Some(port) = state.port.as_ref().map(|v| v.port) else {
+        return;
+    };
+    let met = if passed {
+        meet(
+            state,
+            data,
+            seat,
+            port,
+            (mission, deliver),
+            picked,
+            next,
+            events,
+        )
+    } else {
+        Met::No
+    };
+    conclude(state, data, seat, mission, deliver, met, events);
+}
+
+/// The requirements are met or not: a claimed mission is the captain's, a completed one pays.
+fn conclude(
+    state: &mut GameState,
+    data: &GameData,
+    seat: Seat,
+    mission: MissionId,
+    deliver: bool,
+    met: Met,
+    events: &mut Vec<GameEvent>,
+) {
     let def = data.mission(mission);
-    let reqs = if deliver { &def.deliver } else { &def.claim };
-    if !meet(state, data, seat, port, reqs, picked, events) {
+    if let Met::Waiting = met {
+        return;
+    }
+    if let Met::No = met {
         events.push(if deliver {
             GameEvent::MissionDeliveryFailed { seat, mission }
         } else {

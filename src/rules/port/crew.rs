@@ -43,7 +43,35 @@ pub(super) fn recruit(
         _ => None,
     })
     .unwrap_or(false);
-    if free || skill_roll(state, data, seat, Skill::Leadership, events) {
+    if free {
+        add_crew(state, data, seat, u8::MAX, events);
+        return;
+    }
+    let passed = skill_roll(state, data, seat, Skill::Leadership, events);
+    // MODULE 10: a favor may re-roll it.
+    if crate::rules::favors::wait(
+        state,
+        data,
+        seat,
+        Skill::Leadership,
+        RollSite::Recruit,
+        passed,
+    ) {
+        return;
+    }
+    recruited(state, data, seat, passed, events);
+}
+
+/// The LEADERSHIP roll is settled: a full crew, or hiring at a price (Press Gang brings some
+/// aboard first).
+pub fn recruited(
+    state: &mut GameState,
+    data: &GameData,
+    seat: Seat,
+    passed: bool,
+    events: &mut Vec<GameEvent>,
+) {
+    if passed {
         add_crew(state, data, seat, u8::MAX, events);
         return;
     }

@@ -4,6 +4,7 @@
 
 pub mod cards;
 mod crew;
+pub mod rumors;
 pub mod shipyard;
 mod stash;
 mod step;
@@ -14,6 +15,7 @@ use super::purse::{ability, add_crew, funds, gain_gold, is_home, pay};
 use super::ship;
 use super::state::*;
 use crate::content::*;
+pub use crew::recruited;
 use crew::{recruit, recruit_allowed};
 use step::{set_step, to_menu};
 
@@ -72,7 +74,7 @@ pub fn options(state: &GameState, data: &GameData, seat: Seat, out: &mut Vec<Cho
         PortStep::TransferMods { old, .. } => {
             shipyard::transfer_options(state, data, seat, visit, old, out)
         }
-        PortStep::KeepRumor { drawn } => cards::keep_rumor_options(state, seat, *drawn, out),
+        PortStep::KeepRumor { drawn } => rumors::keep_rumor_options(state, seat, *drawn, out),
         PortStep::ChooseMission => cards::mission_options(state, data, seat, visit.port, out),
         PortStep::PickGoods {
             mission,
@@ -121,10 +123,10 @@ fn menu_options(
     if open(Activity::Stash) && stash::allowed(state, data, seat, port) {
         out.push(Choice::Begin(Activity::Stash));
     }
-    if open(Activity::Rumor) && cards::rumor_allowed(state, data, seat, port) {
+    if open(Activity::Rumor) && rumors::rumor_allowed(state, data, seat, port) {
         out.push(Choice::Begin(Activity::Rumor));
     }
-    if open(Activity::FollowRumor) && cards::rumor_here(state, data, seat, port) {
+    if open(Activity::FollowRumor) && rumors::rumor_here(state, data, seat, port) {
         out.push(Choice::Begin(Activity::FollowRumor));
     }
     if open(Activity::Mission)
@@ -165,8 +167,28 @@ pub fn take(state: &mut GameState, seat: Seat, events: &mut Vec<GameEvent>, data
     // MODULE 1's smuggler captain, in a port closed to it: no business without INFLUENCE.
     if super::purse::captain_ability(state, data, seat) == AbilityEffect::EnterClosedPorts
         && super::purse::closed_to(state, data, seat, port)
-        && !super::purse::skill_roll(state, data, seat, Skill::Influence, events)
     {
+        let passed = super::purse::skill_roll(state, data, seat, Skill::Influence, events);
+        // MODULE 10: a favor may re-roll it, or favors pay the way in.
+        let site = RollSite::PortAction(port);
+        if super::favors::wait(state, data, seat, Skill::Influence, site, passed) {
+            return;
+        }
+        return deal(state, data, seat, port, passed, events);
+    }
+    deal(state, data, seat, port, true, events);
+}
+
+/// The port action opens, or (the smuggler's INFLUENCE failed in a closed port) is spent.
+pub fn deal(
+    state: &mut GameState,
+    data: &GameData,
+    seat: Seat,
+    port: PortId,
+    admitted: bool,
+    events: &mut Vec<GameEvent>,
+) {
+    if !admitted {
         state.turn.port_action_taken = true;
         events.push(GameEvent::PortActionRefused { seat, port });
         state.then(&[Beat::ActionDone]);
@@ -233,7 +255,7 @@ pub fn apply(
         }
         Choice::Stash(amount) => stash::apply(state, seat, amount, events),
         Choice::BuyFavor => super::favors::buy(state, data, seat, port, events),
-        Choice::KeepRumor(rumor) => cards::keep_rumor(state, seat, rumor, events),
+        Choice::KeepRumor(rumor) => rumors::keep_rumor(state, seat, rumor, events),
         Choice::ClaimMission(mission) => {
             cards::attempt(state, data, seat, port, mission, false, events)
         }
@@ -283,8 +305,8 @@ fn begin(
             }
             set_step(state, PortStep::Stashing);
         }
-        Activity::Rumor => cards::acquire_rumor(state, data, seat, port, events),
-        Activity::FollowRumor => cards::follow_rumor(state, data, seat, events),
+        Activity::Rumor => rumors::acquire_rumor(state, data, seat, port, events),
+        Activity::FollowRumor => rumors::follow_rumor(state, data, seat, false, events),
         Activity::Mission => cards::begin_mission(state, data, seat, port, events),
         Activity::Deliver => {
             if let Some(m) = state.seats[seat].mission {

@@ -177,6 +177,52 @@ pub struct NpcHunt {
     pub target: Seat,
     pub queue: Vec<NpcSlot>,
     pub spends_action: bool,
+    /// MODULE 10: the NPCs that found the captain whose SCOUTING it may still make them
+    /// re-roll with a favor, before the first attacks.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub contest: Vec<NpcSlot>,
+}
+
+/// MODULE 10: a roll outside combat that failed, waiting on whether its captain spends a
+/// favor to re-roll it (all of it public but the cards a mission would take).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Reroll {
+    pub seat: Seat,
+    pub skill: Skill,
+    pub site: RollSite,
+    /// The favor has been spent and the re-roll failed too (only the smuggler's port action
+    /// still waits then: it may pay its way in).
+    #[serde(default)]
+    pub rerolled: bool,
+}
+
+/// What a roll was for: where the rules go on once it is settled.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum RollSite {
+    /// A scout's SCOUTING at sea for this target.
+    Scout(ScoutTarget),
+    /// The held rumor's roll, in its port or at sea (where the action is spent after).
+    FollowRumor { at_sea: bool },
+    /// INFLUENCE for a rumor bought in port.
+    AcquireRumor,
+    /// LEADERSHIP to fill the crew in port.
+    Recruit,
+    /// A mission's roll; the requirements from `next` on come after it.
+    Mission {
+        mission: MissionId,
+        deliver: bool,
+        /// The cards the owner marked to hand over (secret: only the owner sees them).
+        picked: Vec<CargoCardId>,
+        next: u8,
+    },
+    /// INFLUENCE to talk past a bribed harbour (Port Royal).
+    PortEntry(PortId),
+    /// SEAMANSHIP through a rough harbour mouth (Bridgetown).
+    RoughEntry(PortId),
+    /// MODULE 1's smuggler: INFLUENCE to deal in a port closed to it.
+    PortAction(PortId),
+    /// SEAMANSHIP in a storm, for the captain at this seat; the captains after it roll next.
+    Storm { zone: ZoneId },
 }
 
 /// MODULE 4: a captain scouts for an NPC with a working crow's nest; the seat that would steer
@@ -205,4 +251,29 @@ pub struct Ambush {
     pub scouts: Vec<Seat>,
     /// Whether the move's action is spent once the NPCs there have scouted too.
     pub spends_action: bool,
+}
+
+/// What a captain scouts for (B. SCOUT).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum ScoutTarget {
+    /// The merchant token in the zone.
+    Merchant,
+    /// In Cartagena's zone: a Spanish merchant, found without a SCOUTING roll.
+    SpanishMerchant,
+    /// A player captain's ship at sea in the zone.
+    Captain(Seat),
+    /// An NPC's ship in the zone.
+    Npc(NpcSlot),
+    /// What the held SCOUTING rumor tells of, in its port's sea zone.
+    Rumor,
+}
+
+impl ScoutTarget {
+    /// The ship being looked for: both merchant targets mean the zone's one merchant.
+    pub fn quarry(self) -> ScoutTarget {
+        match self {
+            ScoutTarget::Merchant | ScoutTarget::SpanishMerchant => ScoutTarget::Merchant,
+            other => other,
+        }
+    }
 }

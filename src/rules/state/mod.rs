@@ -243,31 +243,6 @@ pub struct TurnState {
     pub round_ending: bool,
 }
 
-/// What a captain scouts for (B. SCOUT).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum ScoutTarget {
-    /// The merchant token in the zone.
-    Merchant,
-    /// In Cartagena's zone: a Spanish merchant, found without a SCOUTING roll.
-    SpanishMerchant,
-    /// A player captain's ship at sea in the zone.
-    Captain(Seat),
-    /// An NPC's ship in the zone.
-    Npc(NpcSlot),
-    /// What the held SCOUTING rumor tells of, in its port's sea zone.
-    Rumor,
-}
-
-impl ScoutTarget {
-    /// The ship being looked for: both merchant targets mean the zone's one merchant.
-    pub fn quarry(self) -> ScoutTarget {
-        match self {
-            ScoutTarget::Merchant | ScoutTarget::SpanishMerchant => ScoutTarget::Merchant,
-            other => other,
-        }
-    }
-}
-
 /// An NPC ship in play (NON-PLAYER CAPTAINS): the stack of its captains' cards, the one in
 /// command on top, and its ship on the board.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -528,7 +503,7 @@ pub struct GameState {
     /// NPCs that found a captain and are fighting it one after another.
     pub npc_hunt: Option<NpcHunt>,
     /// Beats due before the next decision, the next last (see [`Beat`]); empty between
-    /// choices, so no save holds one.
+    /// choices, but while a failed roll waits on a favor (MODULE 10) in the middle of a beat.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub agenda: Vec<Beat>,
     /// VARIANT 5: captains asked, one by one, whether they scout off-turn for the captain that
@@ -538,6 +513,9 @@ pub struct GameState {
     /// MODULE 4: a scout for an NPC with a crow's nest waits on the steering seat's answer.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub hiding: Option<Hiding>,
+    /// MODULE 10: a failed roll waiting on whether its captain spends a favor on it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub reroll: Option<Reroll>,
 }
 
 impl GameState {

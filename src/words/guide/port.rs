@@ -87,7 +87,7 @@ impl Guide<'_> {
             );
         }
         if self.obs.me.rumor.is_none() && self.offered(begin(Activity::Rumor)) {
-            let cost = crate::rules::port::cards::rumor_price(self.data, port);
+            let cost = crate::rules::port::rumors::rumor_price(self.data, port);
             let price = if cost == 0 {
                 "no gold here".to_string()
             } else {

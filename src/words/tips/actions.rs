@@ -167,7 +167,7 @@ pub(super) fn begin_tip(data: &GameData, obs: &Observation, a: Activity) -> (Str
         }
         Activity::Rumor => {
             let cost = port
-                .map(|port| crate::rules::port::cards::rumor_price(data, port))
+                .map(|port| crate::rules::port::rumors::rumor_price(data, port))
                 .unwrap_or(p.rumor);
             (
                 format!(
@@ -335,6 +335,14 @@ pub(super) fn done_tip(obs: &Observation, ctx: Option<DecisionKind>) -> (String,
                 t("Goes on with the battle.", "NAVAL COMBAT: 3. Action")
             }
         },
+        Some(DecisionKind::Reroll) => t(
+            "The roll stands as it fell; your favors stay on the track.",
+            "Module 10: Favors",
+        ),
+        Some(DecisionKind::NpcReroll) => t(
+            "The NPCs that found you attack, one after another; your favors stay on the track.",
+            "Module 10: Favors",
+        ),
         Some(DecisionKind::CrowsNest) => t(
             "The crow's nest stays unused: the scout rolls its full SCOUTING.",
             "Module 4: NPC upgrades",

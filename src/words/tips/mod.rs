@@ -63,10 +63,31 @@ pub fn tip(data: &GameData, obs: &Observation, c: &Choice) -> (String, &'static 
         }
         Choice::BuyFavor => (
             format!(
-                "Pay {} gold for one favor (you hold {} of {}). Spend favors to enter a port \
-                 closed to you, one per bounty of its nation.",
+                "Pay {} gold for one favor (you hold {} of {}). Spend one to re-roll a failed \
+                 roll outside combat or to make an NPC that found you look again; one per \
+                 bounty opens a port closed to you.",
                 p.favor, obs.seats[obs.seat].favors, p.favors_max
             ),
+            "Module 10: Favors",
+        ),
+        Choice::SpendFavor => (
+            "One favor off your track: roll the whole roll again, and the new roll counts. \
+             Never in naval combat, crew combat or a raid."
+                .into(),
+            "Module 10: Favors",
+        ),
+        Choice::PayFavors(n) => (
+            format!(
+                "Pay {n} favor{} (what the port's door would have cost: one per bounty of its \
+                 nation) and the port action opens after all.",
+                if *n == 1 { "" } else { "s" }
+            ),
+            "Module 10: Favors",
+        ),
+        Choice::NpcReroll(_) => (
+            "One favor off your track: this NPC rolls its SCOUTING again; if it misses, it \
+             lets you be."
+                .into(),
             "Module 10: Favors",
         ),
         Choice::UseCrowsNest => (
