@@ -125,6 +125,9 @@ pub enum GloryEffect {
     Cargo(u8),
     /// A combat card: announced at its moment of a battle, never played outside one.
     Combat(CombatEffect),
+    /// MODULE 10 (a Module 1 card): played when the captain dies, the favors stay on the
+    /// track for the next captain.
+    KeepFavors,
 }
 
 /// `glory.ron`: a glory card and how many copies are in the deck.
@@ -134,6 +137,10 @@ pub struct GloryCardDef {
     /// The Seas of Glory switch that brings this card into play (`None`: the base game's).
     #[serde(default)]
     pub switch: Option<super::Switch>,
+    /// A second switch the card needs besides `switch` (a Module 1 card about Module 10's
+    /// favors needs both).
+    #[serde(default)]
+    pub also: Option<super::Switch>,
 
     pub text: String,
     pub effect: GloryEffect,
@@ -146,6 +153,8 @@ pub struct GloryCard {
     pub name: String,
     /// The Seas of Glory switch that brings this card into play (`None`: the base game's).
     pub switch: Option<Switch>,
+    /// A second switch the card needs.
+    pub also: Option<Switch>,
     /// Whether the card is in the decks of the game this view of the data is for (see
     /// `GameData::view`); worked out, never read from the file.
     pub in_play: bool,
@@ -183,7 +192,8 @@ pub fn build_glory(defs: &[GloryCardDef]) -> Result<Vec<GloryCard>, DataError> {
             cards.push(GloryCard {
                 name: d.name.clone(),
                 switch: d.switch,
-                in_play: d.switch.is_none(),
+                also: d.also,
+                in_play: d.switch.is_none() && d.also.is_none(),
                 text: d.text.clone(),
                 effect: d.effect,
             });

@@ -341,7 +341,7 @@ impl GameData {
             e.in_play = in_play(e.switch, true);
         }
         for g in &mut view.glory {
-            g.in_play = in_play(g.switch, true);
+            g.in_play = in_play(g.switch, true) && g.also.is_none_or(|w| switches.on(w));
         }
         view
     }

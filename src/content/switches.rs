@@ -147,7 +147,7 @@ impl Switch {
             Switch::Cards => {
                 "16 new captains, rumors and missions shuffled into ours, 12 new events (NPC \
                  pirate brigs and men-o-war, naval men-o-war in peacetime, a third mission) and \
-                 10 new glory cards."
+                 10 new glory cards (11 with Module 10's favors)."
             }
             Switch::CardsAlone => {
                 "Play the new captains, rumors and missions on their own, without the base \
@@ -188,9 +188,9 @@ impl Switch {
             Switch::Favors => {
                 "A favor track from 0 to 5: buy favors for 2 gold each as the last thing you \
                  do in port, and gain one on claiming and on completing a mission. Spend one \
-                 to re-roll a failed roll outside combat or to make an NPC that found you look \
-                 again, or one per bounty to sail into a port closed to you. A dead captain's \
-                 favors are lost."
+                 to redraw the goods offered or a raid's draw, to re-roll a failed roll outside \
+                 combat or to make an NPC that found you look again, or one per bounty to sail \
+                 into a port closed to you. A dead captain's favors are lost."
             }
             Switch::FlexibleTurns => {
                 "Each round, after the event card, seats are drawn one by one from a bag and \

@@ -17,6 +17,7 @@ impl GameEvent {
             GameEvent::FavorsSpent { on, .. } => match on {
                 FavorUse::EnterPort(_) => "favors_spent_entering_port",
                 FavorUse::Reroll(_) => "favor_spent_rerolling",
+                FavorUse::Redraw => "favor_spent_redrawing",
                 FavorUse::NpcReroll(_) => "favor_spent_npc_rerolling",
                 FavorUse::DealInPort(_) => "favors_spent_dealing_in_port",
             },

@@ -56,6 +56,10 @@ fn leave(
         }
     });
     state.decks.captain_discard.push(dead);
+    // MODULE 10: favors go with the captain (a retired one's too: our reading), unless a
+    // glory card in hand keeps them.
+    super::favors::at_death(state, data, seat, events);
+    let s = &mut state.seats[seat];
     state.decks.cargo_discard.append(&mut s.cargo);
     if let Some(r) = s.rumor.take() {
         state.decks.rumor_discard.push(r);
@@ -75,8 +79,6 @@ fn leave(
     s.flipped = false;
     s.big_ship_glory = false;
     s.ability_used = false;
-    // MODULE 10: favors go with the captain (a retired one's too: our reading).
-    super::favors::lose(state, seat, events);
     if state.active_seat() == Some(seat) {
         state.port = None;
     }

@@ -597,6 +597,8 @@ pub enum FavorUse {
     EnterPort(PortId),
     /// Re-rolling a failed roll of this skill.
     Reroll(Skill),
+    /// Redrawing the cargo cards just drawn together.
+    Redraw,
     /// Making this NPC re-roll the SCOUTING that found the captain.
     NpcReroll(NpcSlot),
     /// The smuggler dealing in a port closed to it after a failed INFLUENCE roll.

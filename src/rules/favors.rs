@@ -78,8 +78,28 @@ pub fn spend(
     events.push(GameEvent::FavorsSpent { seat, count, on });
 }
 
+/// A captain dies (or retires): "all favors are lost (however you may keep them if you play
+/// the Survivor glory card)". Ours plays itself from the hand, as holding it back could only
+/// lose the favors.
+pub fn at_death(state: &mut GameState, data: &GameData, seat: Seat, events: &mut Vec<GameEvent>) {
+    let s = &state.seats[seat];
+    let keeper = s
+        .glory_cards
+        .iter()
+        .copied()
+        .find(|c| data.glory_card(*c).effect == GloryEffect::KeepFavors);
+    match keeper {
+        Some(card) if s.favors > 0 => {
+            state.seats[seat].glory_cards.retain(|c| *c != card);
+            state.decks.glory_discard.push(card);
+            events.push(GameEvent::GloryCardPlayed { seat, card });
+        }
+        _ => lose(state, seat, events),
+    }
+}
+
 /// A dead captain's favors are lost with it.
-pub fn lose(state: &mut GameState, seat: Seat, events: &mut Vec<GameEvent>) {
+fn lose(state: &mut GameState, seat: Seat, events: &mut Vec<GameEvent>) {
     let count = std::mem::take(&mut state.seats[seat].favors);
     if count > 0 {
         events.push(GameEvent::FavorsLost { seat, count });
@@ -153,4 +173,9 @@ pub fn waiting(state: &GameState) -> bool {
             .npc_hunt
             .as_ref()
             .is_some_and(|h| !h.contest.is_empty())
+}
+
+/// Whether the seat may spend a favor now (the module is on and the track holds one).
+pub fn can_spend(state: &GameState, seat: Seat) -> bool {
+    on(state) && state.seats[seat].favors > 0
 }

@@ -126,6 +126,8 @@ pub fn play_options(state: &GameState, data: &GameData, seat: Seat, out: &mut Ve
             GloryEffect::Cargo(_) => hold_room(state, data, seat),
             // Combat cards wait for their moment in a battle (see battle::cards).
             GloryEffect::Combat(_) => false,
+            // Played by itself when the captain leaves (see favors::at_death).
+            GloryEffect::KeepFavors => false,
             GloryEffect::Pardon => {
                 for n in Nation::ALL {
                     if s.bounties[n.index()] > 0 {
@@ -206,6 +208,7 @@ pub fn play(
             }
         }
         GloryEffect::Combat(_) => unreachable!("combat cards are resolved in battle::cards"),
+        GloryEffect::KeepFavors => unreachable!("played by itself when the captain leaves"),
         GloryEffect::Pardon => {
             if let Some(n) = nation {
                 let b = &mut state.seats[seat].bounties[n.index()];

@@ -175,6 +175,9 @@ pub enum Choice {
     BuyFavor,
     /// MODULE 10: spend a favor to re-roll the failed roll.
     SpendFavor,
+    /// MODULE 10: spend a favor to redraw the cargo cards just drawn together (the port's
+    /// offer, a raid's draw).
+    RedrawForFavor,
     /// MODULE 10: the smuggler, refused at a closed port's counters, pays the favors its
     /// door would have cost and deals after all.
     PayFavors(u8),

@@ -202,9 +202,10 @@ pub fn boards(
                     let max = data.tokens.prices.favors_max;
                     track(ui, "Favors", public.favors, max, colour, "none").on_hover_text(format!(
                         "Favors: {} of {max}. Bought in port ({} gold each, the last \
-                             activity) and gained with missions; one re-rolls a failed roll \
-                             outside combat or makes an NPC look again; one per bounty opens \
-                             a closed port. Lost when the captain dies or retires.",
+                             activity) and gained with missions; one redraws cards just drawn, \
+                             re-rolls a failed roll outside combat or makes an NPC look again; \
+                             one per bounty opens a closed port. Lost when the captain dies or \
+                             retires.",
                         public.favors, data.tokens.prices.favor
                     ));
                 }

@@ -57,6 +57,7 @@ fn contents(ui: &mut egui::Ui, data: &GameData, raid: &Raid, mnv: Option<u8>) {
             cards,
             successes,
             failed,
+            ..
         } => {
             ui.label(
                 egui::RichText::new(format!(

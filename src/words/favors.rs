@@ -35,6 +35,10 @@ pub fn event(data: &GameData, e: &GameEvent) -> Option<String> {
                 seat_name(*seat),
                 super::skill(*skill)
             ),
+            FavorUse::Redraw => format!(
+                "{} calls in a favor: the cards just drawn go, and as many are drawn anew.",
+                seat_name(*seat)
+            ),
             FavorUse::NpcReroll(slot) => format!(
                 "{} calls in a favor: {} must look again.",
                 seat_name(*seat),
@@ -107,6 +111,10 @@ pub fn choice(data: &GameData, obs: &Observation, c: &Choice) -> Option<String> 
                 data.port(*p).name
             ),
             _ => return None,
+        },
+        Choice::RedrawForFavor => match &obs.raid {
+            Some(_) => "Spend a favor: redraw the cards just turned up".into(),
+            None => "Spend a favor: redraw the whole offer".into(),
         },
         Choice::NpcReroll(slot) => format!(
             "Spend a favor: {} scouts for you again",

@@ -60,7 +60,15 @@ fn module_1_cards_are_shuffled_in_or_played_alone() {
     assert_eq!(d.rumors.iter().filter(|c| m1(c.switch)).count(), 16);
     assert_eq!(d.missions.iter().filter(|c| m1(c.switch)).count(), 16);
     assert_eq!(d.event_deck.iter().filter(|c| m1(c.switch)).count(), 12);
-    assert_eq!(d.glory.iter().filter(|c| m1(c.switch)).count(), 10);
+    // Ten, and an eleventh that needs Module 10's favors too.
+    assert_eq!(d.glory.iter().filter(|c| m1(c.switch)).count(), 11);
+    assert_eq!(
+        d.glory
+            .iter()
+            .filter(|c| m1(c.switch) && c.also == Some(Switch::Favors))
+            .count(),
+        1
+    );
     let base_captains = d.captains.iter().filter(|c| c.switch.is_none()).count();
     for (keys, new, base) in [
         ("none", false, true),
@@ -83,7 +91,11 @@ fn module_1_cards_are_shuffled_in_or_played_alone() {
         assert_eq!(events, be + if new { ne } else { 0 }, "{keys}: events");
         let glory =
             st.decks.glory.len() + st.seats.iter().map(|x| x.glory_cards.len()).sum::<usize>();
-        let (ng, bg) = split(v.glory.len(), |i| m1(v.glory[i].switch));
+        // (Module 1's card that needs Module 10 too stays out.)
+        let (ng, _) = split(v.glory.len(), |i| {
+            m1(v.glory[i].switch) && v.glory[i].also.is_none()
+        });
+        let (bg, _) = split(v.glory.len(), |i| v.glory[i].switch.is_none());
         assert_eq!(glory, bg + if new { ng } else { 0 }, "{keys}: glory cards");
         // Rumors and missions: as the captains.
         let (nr, br) = split(v.rumors.len(), |i| m1(v.rumors[i].switch));

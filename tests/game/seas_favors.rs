@@ -454,3 +454,142 @@ fn module_10_no_favor_in_combat_or_raids() {
     assert!(s.state().battle.is_none());
     assert_eq!(s.state().seats[a].favors, 5);
 }
+
+// MODULE 10, Spending favors: "1. Redraw all cards of any one type drawn simultaneously." The
+// port's offer of goods: once, before anything is marked.
+#[test]
+fn module_10_a_favor_redraws_the_ports_offer_of_goods() {
+    let (s, seat) = seas_in_port("m10", "Isabel Montoya", "havana", ShipClass::Sloop);
+    let mut s = edited(&s, |st| {
+        st.seats[seat].gold = 20;
+        st.seats[seat].favors = 2;
+    });
+    pick(&mut s, Choice::PortAction);
+    pick(&mut s, Choice::Begin(Activity::Buy));
+    let offer = |s: &Session| match &s.state().port.as_ref().unwrap().step {
+        PortStep::Buying { offer, .. } => offer.clone(),
+        other => panic!("{other:?}"),
+    };
+    let first = offer(&s);
+    let events = pick(&mut s, Choice::RedrawForFavor);
+    assert!(events.contains(&GameEvent::FavorsSpent {
+        seat,
+        count: 1,
+        on: FavorUse::Redraw
+    }));
+    assert!(events.contains(&GameEvent::CargoDiscarded {
+        seat,
+        cards: first.clone()
+    }));
+    let second = offer(&s);
+    assert_eq!(second.len(), first.len());
+    assert!(second.iter().all(|c| !first.contains(c)), "all anew");
+    assert_eq!(s.state().seats[seat].favors, 1);
+    assert!(!offers(&s, Choice::RedrawForFavor), "once an offer");
+    s.check_invariants().unwrap();
+    // Not once a card is marked, nor without a favor.
+    let (s, seat) = seas_in_port("m10", "Isabel Montoya", "havana", ShipClass::Sloop);
+    let mut s = edited(&s, |st| {
+        st.seats[seat].gold = 20;
+        st.seats[seat].favors = 1;
+    });
+    pick(&mut s, Choice::PortAction);
+    pick(&mut s, Choice::Begin(Activity::Buy));
+    let card = offer(&s)[0];
+    pick(&mut s, Choice::Mark(card));
+    assert!(!offers(&s, Choice::RedrawForFavor));
+    let mut none = edited(&s, |st| st.seats[seat].favors = 0);
+    pick(&mut none, Choice::Mark(card));
+    assert!(!offers(&none, Choice::RedrawForFavor));
+}
+
+// MODULE 10: "a merchant raid could consist of several different draws and a favor could be
+// used on each": the cards turned up at the start are one draw, each success's draw another.
+#[test]
+fn module_10_each_draw_of_a_raid_may_be_redrawn_for_a_favor() {
+    // SCOUTING 2 dice find it, then SEAMANSHIP 2 dice with 2 successes.
+    let (s, seat) = crate::raids::raider(
+        "port_royal",
+        Nation::English,
+        &[12, 15, 16, 20, 21, 22, 23],
+        &[(2, 1), (2, 2)],
+    );
+    let mut s = edited(&s, |st| {
+        st.config.seas.set(Switch::Favors, true);
+        st.seats[seat].favors = 2;
+    });
+    crate::raids::raid_as(&mut s, Nation::English);
+    let c = |n: u8| CargoCardId(n);
+    assert_eq!(crate::raids::raid_cards(&s), vec![c(12), c(15), c(16)]);
+    let events = pick(&mut s, Choice::RedrawForFavor);
+    for old in [12, 15, 16] {
+        assert!(events.contains(&GameEvent::RaidCardDiscarded { seat, card: c(old) }));
+    }
+    assert_eq!(crate::raids::raid_cards(&s), vec![c(20), c(21), c(22)]);
+    assert!(
+        !offers(&s, Choice::RedrawForFavor),
+        "a redraw is not redrawn"
+    );
+    // A success's draw is a draw of its own: the one card may go for a favor.
+    pick(&mut s, Choice::RaidDraw);
+    assert_eq!(crate::raids::raid_cards(&s).last(), Some(&c(23)));
+    assert!(offers(&s, Choice::RedrawForFavor));
+    pick(&mut s, Choice::RedrawForFavor);
+    let row = crate::raids::raid_cards(&s);
+    assert_eq!(row.len(), 4);
+    assert!(!row.contains(&c(23)));
+    assert_eq!(s.state().seats[seat].favors, 0);
+    s.check_invariants().unwrap();
+}
+
+// MODULE 10: "If your captain dies, all favors are lost (however you may keep them if you play
+// the Survivor glory card)." Ours, a Module 1 card in the deck only with both modules, plays
+// itself from the hand when the captain dies holding favors.
+#[test]
+fn module_10_the_glory_card_keeps_a_dying_captains_favors() {
+    let d = data();
+    let keeper = GloryCardId(
+        d.glory
+            .iter()
+            .position(|g| g.effect == GloryEffect::KeepFavors)
+            .expect("the card") as u8,
+    );
+    // In the deck with m1 and m10 only.
+    for (keys, there) in [("m1", false), ("m10", false), ("m1,m10", true)] {
+        let s = seas_game(vec![SeatKind::Human; 2], 3, 0, keys);
+        assert_eq!(s.data().glory_card(keeper).in_play, there, "{keys}");
+    }
+    let (s, seat) = seas_in_port("m1,m10", "Diego Saavedra", "bridgetown", ShipClass::Frigate);
+    let zone = s
+        .data()
+        .port(s.data().port_by_key("bridgetown").unwrap())
+        .zone;
+    let mut s = edited(&s, |st| {
+        give_glory(st, seat, "Friends Who Remember");
+        let me = &mut st.seats[seat];
+        me.ship.as_mut().unwrap().location = Location::Zone(zone);
+        me.ship.as_mut().unwrap().hits.hull = 1;
+        me.favors = 3;
+        st.rng = rng_where(&[2, 2], false);
+    });
+    let port = Location::Port(s.data().port_by_key("bridgetown").unwrap());
+    pick(
+        &mut s,
+        Choice::Move {
+            to: port,
+            entry: Entry::Free,
+        },
+    );
+    // The re-roll fails too: the ship sinks, and the card keeps the two favors left.
+    let events = pick(&mut s, Choice::SpendFavor);
+    assert!(events.contains(&GameEvent::ShipSunk { seat }));
+    assert!(events.contains(&GameEvent::GloryCardPlayed { seat, card: keeper }));
+    assert!(
+        !events
+            .iter()
+            .any(|e| matches!(e, GameEvent::FavorsLost { .. }))
+    );
+    assert_eq!(s.state().seats[seat].favors, 2);
+    assert!(s.state().decks.glory_discard.contains(&keeper));
+    s.check_invariants().unwrap();
+}

@@ -264,6 +264,13 @@ fn buying(ctx: &Ctx, port: PortId, offer: &[CargoCardId], marked: &[CargoCardId]
             return pick(c, "cheap goods a market wants");
         }
     }
+    // MODULE 10: nothing worth buying, and a favor to spare: draw the offer again.
+    if marked.is_empty()
+        && ctx.offered(Choice::RedrawForFavor)
+        && me.obs.seats[me.obs.seat].favors >= 2
+    {
+        return pick(Choice::RedrawForFavor, "a favor for a better offer");
+    }
     pick(Choice::Settle, "buying")
 }
 
@@ -399,7 +406,7 @@ pub(super) fn play_glory(ctx: &Ctx, actions_left: u8) -> Option<Pick> {
                 (!ctx.raider() || me.public.bounties[n.index()] >= 2).then_some(2.0)?
             }
             GloryEffect::Cargo(_) => (me.room() > 0 && me.port().is_some()).then_some(2.0)?,
-            GloryEffect::Combat(_) => return None,
+            GloryEffect::Combat(_) | GloryEffect::KeepFavors => return None,
         };
         Some(worth)
     })?;

@@ -88,6 +88,14 @@ fn work(ctx: &Ctx, cards: &[CargoCardId], successes: u8) -> Option<Pick> {
             why: "a weapon turns a failed die",
         });
     }
+    // MODULE 10: a draw that sinks the ship or fails the raid, whatever the successes do, is
+    // worth a favor to draw again.
+    if ctx.offered(Choice::RedrawForFavor) && settle(me, cards, successes) < -2.0 * FAILED {
+        return Some(Pick {
+            choice: Choice::RedrawForFavor,
+            why: "a favor to turn up other cards",
+        });
+    }
     let after = successes.saturating_sub(1);
     let mut best = (worth(me, cards) + WORTH_A_SUCCESS, Choice::Done);
     for c in ctx.options {

@@ -8,8 +8,9 @@
 //! Our reading: after a successful raid a captain may throw own cargo overboard to make room.
 
 use super::super::deeds::{Deed, record_deed};
+use super::super::favors;
 use super::super::glory::{self, GloryReason};
-use super::super::protocol::{Choice, GameEvent, RaidOutcome, RaidStepKind};
+use super::super::protocol::{Choice, FavorUse, GameEvent, RaidOutcome, RaidStepKind};
 use super::super::purse::{draw_cargo, gain_gold};
 use super::super::state::*;
 use super::super::{death, ship};
@@ -67,8 +68,13 @@ pub fn options(state: &GameState, data: &GameData, out: &mut Vec<Choice>) {
             cards,
             successes,
             failed,
+            drawn,
             ..
         } => {
+            // MODULE 10: a favor redraws the last draw (each draw of a raid counts alone).
+            if !drawn.is_empty() && card_available(state) && favors::can_spend(state, seat) {
+                out.push(Choice::RedrawForFavor);
+            }
             if *successes > 0 {
                 if card_available(state) {
                     out.push(Choice::RaidDraw);
@@ -114,17 +120,21 @@ pub fn apply(state: &mut GameState, data: &GameData, choice: Choice, events: &mu
             spend_success(state, 1);
             if let Some(c) = draw_cargo(state, events) {
                 turn_up(state, seat, vec![c], events);
+                set_drawn(state, vec![c]);
             }
         }
         (Choice::RaidDiscard(card) | Choice::RaidExchange(card), RaidStepKind::Working) => {
             spend_success(state, 1);
             throw_out(state, seat, card, events);
+            set_drawn(state, Vec::new());
             if matches!(choice, Choice::RaidExchange(_))
                 && let Some(c) = draw_cargo(state, events)
             {
                 turn_up(state, seat, vec![c], events);
+                set_drawn(state, vec![c]);
             }
         }
+        (Choice::RedrawForFavor, RaidStepKind::Working) => redraw(state, seat, events),
         (Choice::SpendWeapon(weapon), RaidStepKind::Working) => {
             spend_success(state, -1);
             state.seats[seat].weapons.retain(|w| *w != weapon);
@@ -192,6 +202,39 @@ fn throw_out(state: &mut GameState, seat: Seat, card: CargoCardId, events: &mut 
     events.push(GameEvent::RaidCardDiscarded { seat, card });
 }
 
+/// MODULE 10: the cards of the last draw (a favor may redraw them).
+fn set_drawn(state: &mut GameState, cards: Vec<CargoCardId>) {
+    if let Some(Raid {
+        step: RaidStep::Working { drawn, .. },
+        ..
+    }) = &mut state.raid
+    {
+        *drawn = cards;
+    }
+}
+
+/// MODULE 10: a favor: the last draw's cards go to the discards, and as many are drawn anew
+/// (that draw is not redrawn again).
+fn redraw(state: &mut GameState, seat: Seat, events: &mut Vec<GameEvent>) {
+    let Some(Raid {
+        step: RaidStep::Working { drawn, .. },
+        ..
+    }) = &mut state.raid
+    else {
+        return;
+    };
+    let old = std::mem::take(drawn);
+    favors::spend(state, seat, 1, FavorUse::Redraw, events);
+    for card in &old {
+        throw_out(state, seat, *card, events);
+    }
+    let fresh: Vec<CargoCardId> = old
+        .iter()
+        .filter_map(|_| draw_cargo(state, events))
+        .collect();
+    turn_up(state, seat, fresh, events);
+}
+
 /// Add cards to the raid's face-up row.
 fn turn_up(
     state: &mut GameState,
@@ -233,6 +276,7 @@ fn begin(state: &mut GameState, data: &GameData, nation: Nation, events: &mut Ve
         cards: Vec::new(),
         successes: 0,
         failed: 0,
+        drawn: Vec::new(),
     };
     let mut drawn = Vec::new();
     for _ in 0..data.tokens.battle.raid_cards {
@@ -252,6 +296,15 @@ fn begin(state: &mut GameState, data: &GameData, nation: Nation, events: &mut Ve
         if data.cargo_deck[c.0 as usize].hits.is_empty() {
             throw_out(state, seat, c, events);
         }
+    }
+    // The cards turned up together (Havana's too) are one draw.
+    if let Some(Raid {
+        step: RaidStep::Working { cards, .. },
+        ..
+    }) = &state.raid
+    {
+        let all = cards.clone();
+        set_drawn(state, all);
     }
     let dice = data.captain(state.seats[seat].captain).seamanship;
     let roll = count_roll(

@@ -57,7 +57,10 @@ pub fn options(state: &GameState, data: &GameData, seat: Seat, out: &mut Vec<Cho
             offer,
             marked,
             redrawn,
-        } => trade::buy_options(state, data, seat, visit.port, offer, marked, *redrawn, out),
+            favored,
+        } => trade::buy_options(
+            state, data, seat, visit.port, offer, marked, *redrawn, *favored, out,
+        ),
         PortStep::Shipyard => shipyard::options(state, data, seat, visit, out),
         PortStep::Recruiting => {
             let s = &state.seats[seat];
@@ -241,7 +244,8 @@ pub fn apply(
             Some(PortStep::PickGoods { .. }) => cards::settle_pick(state, data, seat, port, events),
             _ => trade::settle_purchase(state, data, seat, port, events),
         },
-        Choice::Redraw => trade::redraw(state, data, seat, port, events),
+        Choice::Redraw => trade::redraw(state, data, seat, port, false, events),
+        Choice::RedrawForFavor => trade::redraw(state, data, seat, port, true, events),
         Choice::HireCrew => {
             pay(
                 state,

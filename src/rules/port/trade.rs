@@ -3,9 +3,10 @@
 
 use super::step::to_menu;
 use crate::content::*;
+use crate::rules::favors;
 use crate::rules::glory::{self, GloryReason};
 use crate::rules::in_force;
-use crate::rules::protocol::{Choice, GameEvent};
+use crate::rules::protocol::{Choice, FavorUse, GameEvent};
 use crate::rules::purse::{Trader, ability, draw_cargo, funds, gain_gold, pay};
 use crate::rules::state::*;
 
@@ -146,6 +147,7 @@ pub fn buy_options(
     offer: &[CargoCardId],
     marked: &[CargoCardId],
     redrawn: bool,
+    favored: bool,
     out: &mut Vec<Choice>,
 ) {
     let held = state.seats[seat].cargo.len();
@@ -181,6 +183,10 @@ pub fn buy_options(
         && funds >= cost as i32
     {
         out.push(Choice::Redraw);
+    }
+    // MODULE 10: a favor redraws the whole offer, once.
+    if !favored && marked.is_empty() && favors::can_spend(state, seat) {
+        out.push(Choice::RedrawForFavor);
     }
     out.push(Choice::Settle);
 }
@@ -279,6 +285,7 @@ pub fn begin_buying(
             offer,
             marked: Vec::new(),
             redrawn: false,
+            favored: false,
         };
     }
 }
@@ -322,19 +329,24 @@ pub fn redraw(
     data: &GameData,
     seat: Seat,
     port: PortId,
+    for_favor: bool,
     events: &mut Vec<GameEvent>,
 ) {
-    let Some(PortStep::Buying { offer, .. }) = state.port.as_ref().map(|v| v.step.clone()) else {
+    let Some(PortStep::Buying {
+        offer,
+        redrawn,
+        favored,
+        ..
+    }) = state.port.as_ref().map(|v| v.step.clone())
+    else {
         return;
     };
-    pay(
-        state,
-        data,
-        seat,
-        port,
-        redraw_cost(data, port).unwrap_or(0),
-        events,
-    );
+    if for_favor {
+        favors::spend(state, seat, 1, FavorUse::Redraw, events);
+    } else {
+        let cost = redraw_cost(data, port).unwrap_or(0);
+        pay(state, data, seat, port, cost, events);
+    }
     state.decks.cargo_discard.extend(&offer);
     events.push(GameEvent::CargoDiscarded {
         seat,
@@ -349,7 +361,8 @@ pub fn redraw(
         v.step = PortStep::Buying {
             offer: fresh,
             marked: Vec::new(),
-            redrawn: true,
+            redrawn: redrawn || !for_favor,
+            favored: favored || for_favor,
         };
     }
 }

@@ -165,6 +165,10 @@ pub enum RaidStep {
         cards: Vec<CargoCardId>,
         successes: u8,
         failed: u8,
+        /// MODULE 10: the cards of the last draw, all still in the row (a favor may redraw
+        /// them); emptied once one of them is discarded or they are redrawn.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        drawn: Vec<CargoCardId>,
     },
     /// The raid succeeded: keep the cards there is room for.
     Loot { cards: Vec<CargoCardId> },

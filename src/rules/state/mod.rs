@@ -335,6 +335,9 @@ pub enum PortStep {
         offer: Vec<CargoCardId>,
         marked: Vec<CargoCardId>,
         redrawn: bool,
+        /// MODULE 10: a favor has redrawn this offer.
+        #[serde(default, skip_serializing_if = "is_false")]
+        favored: bool,
     },
     /// Repairs, weapons, the port's modification and ships, each priced as offered.
     Shipyard,

@@ -126,6 +126,7 @@ pub(super) fn card_effect(data: &GameData, card: GloryCardId) -> String {
         GloryEffect::Crew(n) => format!("{n} crew"),
         GloryEffect::Pardon => "a bounty struck off".into(),
         GloryEffect::Cargo(n) => format!("{n} cargo cards"),
+        GloryEffect::KeepFavors => "your favors kept through a death".into(),
     }
 }
 
@@ -188,6 +189,12 @@ pub(super) fn play_glory_tip(
         GloryEffect::Combat(e) => (
             format!("A combat card, announced in battle: {}.", combat(e)),
             "GLORY CARDS IN COMBAT",
+        ),
+        GloryEffect::KeepFavors => (
+            "Plays itself when your captain dies or retires holding favors: the next captain \
+             keeps them."
+                .into(),
+            "Module 10: Favors",
         ),
     }
 }

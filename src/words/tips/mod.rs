@@ -84,6 +84,12 @@ pub fn tip(data: &GameData, obs: &Observation, c: &Choice) -> (String, &'static 
             ),
             "Module 10: Favors",
         ),
+        Choice::RedrawForFavor => (
+            "One favor off your track: the cards you just drew together go to the discards and \
+             as many are drawn anew (once a draw; each draw of a raid counts alone)."
+                .into(),
+            "Module 10: Favors",
+        ),
         Choice::NpcReroll(_) => (
             "One favor off your track: this NPC rolls its SCOUTING again; if it misses, it \
              lets you be."
