@@ -39,6 +39,8 @@ pub fn check(state: &GameState, data: &GameData) -> Result<(), String> {
         } else if state.revealed()
             && state.returning.is_empty()
             && state.battle.is_none()
+            // A storm between turns may wait on a favor while the dead seat's turn is over.
+            && !favor_wait
             && matches!(state.phase, Phase::Actions { .. })
             && state.active_seat() == Some(i)
         {
