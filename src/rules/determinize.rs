@@ -118,7 +118,7 @@ pub fn determinize(
     remove_all(&mut rumors, obs.me.rumor);
     remove_all(&mut rumors, obs.rumor_discard.iter().copied());
     if let Some(PortVisit {
-        step: PortStep::KeepRumor { drawn },
+        step: PortStep::KeepRumor { drawn, .. },
         ..
     }) = &obs.me.port_visit
     {

@@ -86,7 +86,7 @@ fn panel(mut contexts: EguiContexts, seen: Res<SeenBy>, data: Option<Res<LoadedD
                         .strong(),
                     );
                 }
-                PortStep::KeepRumor { drawn } => {
+                PortStep::KeepRumor { drawn, .. } => {
                     for r in obs.me.rumor.iter().chain(std::iter::once(drawn)) {
                         let r = data.rumor(*r);
                         ui.label(egui::RichText::new(&r.name).strong());

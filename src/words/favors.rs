@@ -4,7 +4,7 @@ use super::seat_name;
 use crate::content::{GameData, NpcSlot};
 use crate::rules::protocol::{FavorSource, FavorUse};
 use crate::rules::state::{Reroll, RollSite};
-use crate::rules::{Choice, GameEvent, Observation, ScoutTarget};
+use crate::rules::{Choice, GameEvent, Observation, PortStepKind, ScoutTarget};
 
 /// "1 favor", "3 favors".
 pub fn favors(n: u8) -> String {
@@ -112,9 +112,12 @@ pub fn choice(data: &GameData, obs: &Observation, c: &Choice) -> Option<String> 
             ),
             _ => return None,
         },
-        Choice::RedrawForFavor => match &obs.raid {
-            Some(_) => "Spend a favor: redraw the cards just turned up".into(),
-            None => "Spend a favor: redraw the whole offer".into(),
+        Choice::RedrawForFavor => match (&obs.raid, obs.port_visit.as_ref().map(|v| v.step)) {
+            (Some(_), _) => "Spend a favor: redraw the cards just turned up".into(),
+            (None, Some(PortStepKind::KeepRumor)) => {
+                "Spend a favor: this rumor goes back, draw another".into()
+            }
+            _ => "Spend a favor: redraw the whole offer".into(),
         },
         Choice::NpcReroll(slot) => format!(
             "Spend a favor: {} scouts for you again",

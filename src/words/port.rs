@@ -106,7 +106,7 @@ pub fn step_heading(step: PortStepKind) -> &'static str {
         PortStepKind::Stashing => "at the chest",
         PortStepKind::TransferMods => "move mods to the new ship?",
         PortStepKind::ReturnMods => "place a returning mod token",
-        PortStepKind::KeepRumor => "two rumors: keep one",
+        PortStepKind::KeepRumor => "a rumor drawn: keep one",
         PortStepKind::ChooseMission => "which mission?",
         PortStepKind::PickGoods => "mark the cargo to hand over",
         PortStepKind::Favors => "buying favors",

@@ -593,3 +593,42 @@ fn module_10_the_glory_card_keeps_a_dying_captains_favors() {
     assert!(s.state().decks.glory_discard.contains(&keeper));
     s.check_invariants().unwrap();
 }
+
+// MODULE 10, Spending favors: "1. Redraw all cards of any one type drawn simultaneously": a
+// rumor just bought, once; it goes back into the deck unseen by the others.
+#[test]
+fn module_10_a_favor_redraws_a_rumor_just_drawn() {
+    let (s, seat) = seas_in_port("m10", "Lucía Arana", "havana", ShipClass::Sloop);
+    let infl = s.data().captain(s.state().seats[seat].captain).influence;
+    let mut s = edited(&s, |st| {
+        st.seats[seat].gold = 10;
+        st.seats[seat].favors = 1;
+        st.rng = rng_counts(&[(infl, 1)]);
+    });
+    pick(&mut s, Choice::PortAction);
+    pick(&mut s, Choice::Begin(Activity::Rumor));
+    let drawn = |s: &Session| match &s.state().port.as_ref().unwrap().step {
+        PortStep::KeepRumor { drawn, .. } => *drawn,
+        other => panic!("{other:?}"),
+    };
+    let first = drawn(&s);
+    let d = s.decision().unwrap();
+    assert_eq!(
+        d.options,
+        vec![Choice::KeepRumor(first), Choice::RedrawForFavor]
+    );
+    let events = pick(&mut s, Choice::RedrawForFavor);
+    assert!(events.contains(&GameEvent::RumorReturned { seat }));
+    let second = drawn(&s);
+    assert_ne!(first, second);
+    assert!(s.state().decks.rumors.contains(&first), "back in the deck");
+    assert_eq!(
+        s.decision().unwrap().options,
+        vec![Choice::KeepRumor(second)],
+        "a redraw is not redrawn"
+    );
+    pick(&mut s, Choice::KeepRumor(second));
+    assert_eq!(s.state().seats[seat].rumor, Some(second));
+    assert_eq!(s.state().seats[seat].favors, 0);
+    s.check_invariants().unwrap();
+}

@@ -102,7 +102,7 @@ pub(super) fn check(state: &GameState, data: &GameData) -> Result<(), String> {
         ));
     }
     let drawn = state.port.iter().filter_map(|v| match v.step {
-        PortStep::KeepRumor { drawn } => Some(drawn),
+        PortStep::KeepRumor { drawn, .. } => Some(drawn),
         _ => None,
     });
     let mut rumors = vec![0u8; data.rumors.len()];

@@ -77,7 +77,9 @@ pub fn options(state: &GameState, data: &GameData, seat: Seat, out: &mut Vec<Cho
         PortStep::TransferMods { old, .. } => {
             shipyard::transfer_options(state, data, seat, visit, old, out)
         }
-        PortStep::KeepRumor { drawn } => rumors::keep_rumor_options(state, seat, *drawn, out),
+        PortStep::KeepRumor { drawn, redrawn } => {
+            rumors::keep_rumor_options(state, seat, *drawn, *redrawn, out)
+        }
         PortStep::ChooseMission => cards::mission_options(state, data, seat, visit.port, out),
         PortStep::PickGoods {
             mission,
@@ -245,7 +247,10 @@ pub fn apply(
             _ => trade::settle_purchase(state, data, seat, port, events),
         },
         Choice::Redraw => trade::redraw(state, data, seat, port, false, events),
-        Choice::RedrawForFavor => trade::redraw(state, data, seat, port, true, events),
+        Choice::RedrawForFavor => match state.port.as_ref().map(|v| &v.step) {
+            Some(PortStep::KeepRumor { .. }) => rumors::redraw(state, seat, events),
+            _ => trade::redraw(state, data, seat, port, true, events),
+        },
         Choice::HireCrew => {
             pay(
                 state,

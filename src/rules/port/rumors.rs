@@ -7,7 +7,7 @@ use super::step::set_step;
 use crate::content::*;
 use crate::rules::favors;
 use crate::rules::glory::{self, GloryReason};
-use crate::rules::protocol::{Choice, GameEvent};
+use crate::rules::protocol::{Choice, FavorUse, GameEvent};
 use crate::rules::purse::{funds, pay, skill_roll};
 use crate::rules::state::*;
 
@@ -65,33 +65,78 @@ pub fn rumor_heard(state: &mut GameState, seat: Seat, heard: bool, events: &mut 
     if !heard {
         return;
     }
-    if state.decks.rumors.is_empty() {
-        let mut pile = std::mem::take(&mut state.decks.rumor_discard);
-        state.rng.shuffle(&mut pile);
-        state.decks.rumors = pile;
-    }
-    let Some(drawn) = state.decks.rumors.pop() else {
+    let Some(drawn) = draw(state, seat, events) else {
         return;
     };
-    events.push(GameEvent::RumorDrawn { seat });
-    if state.seats[seat].rumor.is_some() {
-        set_step(state, PortStep::KeepRumor { drawn });
+    // Two in hand: keep one. MODULE 10: with a favor, a rumor drawn waits to be kept (or
+    // redrawn) even with none held.
+    if state.seats[seat].rumor.is_some() || favors::can_spend(state, seat) {
+        let redrawn = false;
+        set_step(state, PortStep::KeepRumor { drawn, redrawn });
     } else {
         state.seats[seat].rumor = Some(drawn);
     }
 }
 
-pub fn keep_rumor_options(state: &GameState, seat: Seat, drawn: RumorId, out: &mut Vec<Choice>) {
+/// The top rumor card, the discards shuffled into a new deck when it has run out.
+fn draw(state: &mut GameState, seat: Seat, events: &mut Vec<GameEvent>) -> Option<RumorId> {
+    if state.decks.rumors.is_empty() {
+        let mut pile = std::mem::take(&mut state.decks.rumor_discard);
+        state.rng.shuffle(&mut pile);
+        state.decks.rumors = pile;
+    }
+    let drawn = state.decks.rumors.pop()?;
+    events.push(GameEvent::RumorDrawn { seat });
+    Some(drawn)
+}
+
+pub fn keep_rumor_options(
+    state: &GameState,
+    seat: Seat,
+    drawn: RumorId,
+    redrawn: bool,
+    out: &mut Vec<Choice>,
+) {
     if let Some(held) = state.seats[seat].rumor {
         out.push(Choice::KeepRumor(held));
     }
     out.push(Choice::KeepRumor(drawn));
+    let more = !(state.decks.rumors.is_empty() && state.decks.rumor_discard.is_empty());
+    if !redrawn && more && favors::can_spend(state, seat) {
+        out.push(Choice::RedrawForFavor);
+    }
+}
+
+/// MODULE 10: a favor: the rumor just drawn goes back into the deck, unseen by the others,
+/// and the next is drawn in its place (not redrawn again).
+pub fn redraw(state: &mut GameState, seat: Seat, events: &mut Vec<GameEvent>) {
+    let Some(PortVisit {
+        step: PortStep::KeepRumor { drawn, .. },
+        ..
+    }) = state.port
+    else {
+        return;
+    };
+    favors::spend(state, seat, 1, FavorUse::Redraw, events);
+    let Some(fresh) = draw(state, seat, events) else {
+        return;
+    };
+    let at = state.rng.below(state.decks.rumors.len() + 1);
+    state.decks.rumors.insert(at, drawn);
+    events.push(GameEvent::RumorReturned { seat });
+    set_step(
+        state,
+        PortStep::KeepRumor {
+            drawn: fresh,
+            redrawn: true,
+        },
+    );
 }
 
 /// Keep one of two rumors; the other is shuffled back into the deck.
 pub fn keep_rumor(state: &mut GameState, seat: Seat, keep: RumorId, events: &mut Vec<GameEvent>) {
     let Some(PortVisit {
-        step: PortStep::KeepRumor { drawn },
+        step: PortStep::KeepRumor { drawn, .. },
         ..
     }) = state.port
     else {

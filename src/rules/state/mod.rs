@@ -356,9 +356,12 @@ pub enum PortStep {
     ReturnMods {
         tokens: Vec<ShipModKind>,
     },
-    /// A second rumor drawn: keep one, the other is shuffled back.
+    /// A second rumor drawn: keep one, the other is shuffled back. With MODULE 10 a rumor
+    /// drawn waits here too, so a favor may redraw it (once).
     KeepRumor {
         drawn: RumorId,
+        #[serde(default, skip_serializing_if = "is_false")]
+        redrawn: bool,
     },
     /// Pick which of the port's missions to try to claim.
     ChooseMission,
