@@ -188,7 +188,8 @@ impl Switch {
             Switch::Favors => {
                 "A favor track from 0 to 5: buy favors for 2 gold each as the last thing you \
                  do in port, and gain one on claiming and on completing a mission. Spend one \
-                 to redraw the goods offered or a raid's draw, to re-roll a failed roll outside \
+                 to redraw cards just drawn (goods, a raid's, a rumor, a glory card), to re-roll \
+                 a failed roll outside \
                  combat or to make an NPC that found you look again, or one per bounty to sail \
                  into a port closed to you. A dead captain's favors are lost."
             }

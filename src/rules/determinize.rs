@@ -452,6 +452,7 @@ pub fn determinize(
         ambush: obs.ambush.clone(),
         hiding: obs.hiding.clone(),
         reroll: obs.reroll.clone(),
+        glory_redraws: obs.glory_redraws.clone(),
     })
 }
 

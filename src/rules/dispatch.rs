@@ -37,6 +37,11 @@ pub fn decide(state: &GameState, data: &GameData) -> Option<Decision> {
 /// Who decides next, and what kind of question it is (without working out the options);
 /// `None` once the game is over.
 pub fn decider(state: &GameState) -> Option<(Seat, DecisionKind)> {
+    // MODULE 10: a glory card just drawn may be redrawn before anything else (a fifth card
+    // in hand is discarded after).
+    if let Some((seat, _)) = super::favors::glory_redraw(state) {
+        return Some((seat, DecisionKind::GloryRedraw));
+    }
     if let Some(seat) = glory::over_hand(state) {
         return Some((seat, DecisionKind::DiscardGlory));
     }
@@ -130,6 +135,7 @@ fn options_into(
         DecisionKind::CrowsNest => out.extend([Choice::UseCrowsNest, Choice::Done]),
         DecisionKind::Reroll => super::reroll::options(state, data, out),
         DecisionKind::NpcReroll => super::reroll::contest_options(state, out),
+        DecisionKind::GloryRedraw => out.extend([Choice::RedrawForFavor, Choice::Done]),
         DecisionKind::PlaceMods
         | DecisionKind::Raid { .. }
         | DecisionKind::Battle { .. }
@@ -161,6 +167,10 @@ fn apply(
     choice: Choice,
     events: &mut Vec<GameEvent>,
 ) {
+    if !state.glory_redraws.is_empty() {
+        super::favors::answer_glory_redraw(state, choice == Choice::RedrawForFavor, events);
+        return;
+    }
     if let Choice::DiscardGlory(card) = choice {
         glory::discard(state, seat, card, events);
         return;

@@ -96,6 +96,8 @@ pub fn at_death(state: &mut GameState, data: &GameData, seat: Seat, events: &mut
         }
         _ => lose(state, seat, events),
     }
+    // Its hand is gone: no card of it waits on a redraw.
+    state.glory_redraws.retain(|(s, _)| *s != seat);
 }
 
 /// A dead captain's favors are lost with it.
@@ -165,14 +167,48 @@ pub fn contestable(state: &GameState, seat: Seat, found: &[NpcSlot]) -> Vec<NpcS
     }
 }
 
-/// Whether a failed roll or an NPC's find waits on a favor now: the game's clock stops (beats
-/// still due wait on the agenda, a turn may stand at its last action spent) until answered.
+/// Whether a failed roll, an NPC's find or a glory card just drawn waits on a favor now: the
+/// game's clock stops (beats still due wait on the agenda, a turn may stand at its last action
+/// spent) until answered.
 pub fn waiting(state: &GameState) -> bool {
     state.reroll.is_some()
         || state
             .npc_hunt
             .as_ref()
             .is_some_and(|h| !h.contest.is_empty())
+        || !state.glory_redraws.is_empty()
+}
+
+/// A glory card was drawn into the seat's hand at `at`: with a favor it may be redrawn.
+pub fn offer_glory_redraw(state: &mut GameState, seat: Seat, at: usize) {
+    if can_spend(state, seat) {
+        state.glory_redraws.push((seat, at as u8));
+    }
+}
+
+/// The glory card asked about now: the seat and its place in the hand.
+pub fn glory_redraw(state: &GameState) -> Option<(Seat, usize)> {
+    state.glory_redraws.last().map(|(s, i)| (*s, *i as usize))
+}
+
+/// The seat's answer on the glory card just drawn: with a favor it goes back into the deck
+/// unseen and the next card takes its place (not redrawn again); or it is kept.
+pub fn answer_glory_redraw(state: &mut GameState, redraw: bool, events: &mut Vec<GameEvent>) {
+    let Some((seat, at)) = state.glory_redraws.pop() else {
+        return;
+    };
+    let at = at as usize;
+    if !redraw || at >= state.seats[seat].glory_cards.len() || state.decks.glory.is_empty() {
+        return;
+    }
+    spend(state, seat, 1, FavorUse::Redraw, events);
+    let Some(fresh) = state.decks.glory.pop() else {
+        return;
+    };
+    let old = std::mem::replace(&mut state.seats[seat].glory_cards[at], fresh);
+    let back = state.rng.below(state.decks.glory.len() + 1);
+    state.decks.glory.insert(back, old);
+    events.push(GameEvent::GloryCardDrawn { seat });
 }
 
 /// Whether the seat may spend a favor now (the module is on and the track holds one).

@@ -37,6 +37,9 @@ pub fn draw(state: &mut GameState, seat: Seat, events: &mut Vec<GameEvent>) {
     if let Some(card) = state.decks.glory.pop() {
         state.seats[seat].glory_cards.push(card);
         events.push(GameEvent::GloryCardDrawn { seat });
+        // MODULE 10: a favor may redraw it.
+        let at = state.seats[seat].glory_cards.len() - 1;
+        super::favors::offer_glory_redraw(state, seat, at);
     }
 }
 

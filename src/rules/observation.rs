@@ -166,6 +166,8 @@ pub struct Observation {
     pub reroll: Option<Reroll>,
     /// The beats still due once that roll is settled (the game's clock is public).
     pub agenda: Vec<Beat>,
+    /// MODULE 10: glory cards just drawn that may be redrawn: whose, and where in the hand.
+    pub glory_redraws: Vec<(Seat, u8)>,
     /// The table's own rules: a round limit, and whether AI seats steer NPCs in battle.
     pub max_rounds: Option<u32>,
     pub ai_steers_npcs: bool,
@@ -263,6 +265,7 @@ impl Observation {
             hiding: None,
             reroll: None,
             agenda: Vec::new(),
+            glory_redraws: Vec::new(),
             max_rounds: None,
             ai_steers_npcs: false,
             seas: Switches::none(),
@@ -326,6 +329,7 @@ pub fn observe_into(
         hiding,
         reroll,
         agenda,
+        glory_redraws,
         max_rounds,
         ai_steers_npcs,
         seas,
@@ -458,6 +462,7 @@ pub fn observe_into(
         picked.clear();
     }
     agenda.clone_from(&state.agenda);
+    glory_redraws.clone_from(&state.glory_redraws);
     *max_rounds = state.config.max_rounds;
     *ai_steers_npcs = state.config.ai_steers_npcs;
     seas.clone_from(&state.config.seas);

@@ -24,6 +24,8 @@ pub enum DecisionKind {
     Reroll,
     /// MODULE 10: NPCs found the captain; make one re-roll its SCOUTING with a favor, or not.
     NpcReroll,
+    /// MODULE 10: a glory card just drawn; redraw it with a favor, or keep it (in secret).
+    GloryRedraw,
     /// A captain's turn: spend an action or end the turn.
     Action { actions_left: u8 },
     /// Inside the port action: the step it is at.

@@ -211,6 +211,7 @@ pub fn new_game(
         ambush: None,
         hiding: None,
         reroll: None,
+        glory_redraws: Vec::new(),
     };
     let mut state = state;
     super::seas::captains_dealt(&mut state, &mut events);

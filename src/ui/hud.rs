@@ -196,6 +196,10 @@ fn table(
                     "{}: your roll failed. Spend a favor on it?",
                     seat_name(deciding)
                 ),
+                DecisionKind::GloryRedraw => format!(
+                    "{}: a glory card drawn. Keep it, or spend a favor to draw another?",
+                    seat_name(deciding)
+                ),
                 DecisionKind::NpcReroll => format!(
                     "{}: NPCs have found you. Spend a favor to make one look again?",
                     seat_name(deciding)

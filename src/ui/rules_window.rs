@@ -61,7 +61,9 @@ pub fn section_of(kind: DecisionKind) -> &'static str {
         DecisionKind::ChooseCaptain => "Variant 2: Captains, captains, captains!",
         DecisionKind::OffTurnScout => "Variant 5: Cutthroat",
         DecisionKind::CrowsNest => "Module 4: NPC upgrades",
-        DecisionKind::Reroll | DecisionKind::NpcReroll => "Module 10: Favors",
+        DecisionKind::Reroll | DecisionKind::NpcReroll | DecisionKind::GloryRedraw => {
+            "Module 10: Favors"
+        }
         DecisionKind::Action { .. } => "2. PLAYER ACTIONS",
         DecisionKind::PlaceMods => "DYING AND RETIREMENT",
         DecisionKind::DiscardGlory => "GLORY CARDS",

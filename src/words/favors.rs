@@ -112,6 +112,10 @@ pub fn choice(data: &GameData, obs: &Observation, c: &Choice) -> Option<String> 
             ),
             _ => return None,
         },
+        Choice::RedrawForFavor if !obs.glory_redraws.is_empty() => {
+            "Spend a favor: this glory card goes back, draw another".into()
+        }
+        Choice::Done if !obs.glory_redraws.is_empty() => "Keep the glory card".into(),
         Choice::RedrawForFavor => match (&obs.raid, obs.port_visit.as_ref().map(|v| v.step)) {
             (Some(_), _) => "Spend a favor: redraw the cards just turned up".into(),
             (None, Some(PortStepKind::KeepRumor)) => {

@@ -115,6 +115,9 @@ fn module_10_a_mission_claimed_and_one_completed_each_bring_a_favor() {
         from: FavorSource::MissionCompleted
     }));
     assert_eq!(s.state().seats[seat].favors, 5);
+    // The mission's glory card may be redrawn with a favor: kept.
+    assert_eq!(s.decision().unwrap().kind, DecisionKind::GloryRedraw);
+    pick(&mut s, Choice::Done);
     // Another claim at 5: the track stays full, no favor is announced.
     let s2 = edited(&s, |st| {
         st.port = None;
@@ -630,5 +633,60 @@ fn module_10_a_favor_redraws_a_rumor_just_drawn() {
     pick(&mut s, Choice::KeepRumor(second));
     assert_eq!(s.state().seats[seat].rumor, Some(second));
     assert_eq!(s.state().seats[seat].favors, 0);
+    s.check_invariants().unwrap();
+}
+
+// MODULE 10, Spending favors: "1. Redraw all cards of any one type drawn simultaneously": the
+// glory card a glory point draws, asked in secret before anything else.
+#[test]
+fn module_10_a_favor_redraws_a_glory_card_just_drawn() {
+    let (s, seat) = seas_in_port("m10", "Lucía Arana", "havana", ShipClass::Sloop);
+    let havana = s.data().port_by_key("havana").unwrap();
+    let rumor = (0..s.data().rumors.len())
+        .map(|i| RumorId(i as u8))
+        .find(|r| s.data().rumor(*r).port == havana)
+        .unwrap();
+    let dice = s
+        .data()
+        .captain(s.state().seats[seat].captain)
+        .skill(s.data().rumor(rumor).skill);
+    let mut s = edited(&s, |st| {
+        st.decks.rumors.retain(|r| *r != rumor);
+        st.seats[seat].rumor = Some(rumor);
+        st.seats[seat].favors = 2;
+        st.rng = rng_counts(&[(dice, 1)]);
+    });
+    pick(&mut s, Choice::PortAction);
+    let events = pick(&mut s, Choice::Begin(Activity::FollowRumor));
+    assert!(events.contains(&GameEvent::GloryCardDrawn { seat }));
+    let d = s.decision().unwrap();
+    assert_eq!((d.seat, d.kind), (seat, DecisionKind::GloryRedraw));
+    assert_eq!(d.options, vec![Choice::RedrawForFavor, Choice::Done]);
+    assert!(!d.kind.is_public(), "the card is secret");
+    let hand = s.state().seats[seat].glory_cards.clone();
+    let drawn = *hand.last().unwrap();
+    // The other seat sees that a card waits, not which.
+    assert_eq!(
+        s.observation(1 - seat).glory_redraws,
+        vec![(seat, (hand.len() - 1) as u8)]
+    );
+    let events = pick(&mut s, Choice::RedrawForFavor);
+    assert!(events.contains(&GameEvent::FavorsSpent {
+        seat,
+        count: 1,
+        on: FavorUse::Redraw
+    }));
+    let now = &s.state().seats[seat].glory_cards;
+    assert_eq!(now.len(), hand.len());
+    assert_ne!(now.last(), Some(&drawn));
+    assert!(s.state().decks.glory.contains(&drawn), "back in the deck");
+    assert_eq!(s.state().seats[seat].favors, 1);
+    assert_eq!(
+        s.decision().unwrap().kind,
+        DecisionKind::Port {
+            step: PortStepKind::Menu
+        },
+        "a redraw is not redrawn"
+    );
     s.check_invariants().unwrap();
 }

@@ -71,3 +71,27 @@ pub(super) fn contest(ctx: &Ctx) -> Option<Pick> {
         },
     })
 }
+
+/// A glory card just drawn: with a favor to spare, a card worth little goes back for another.
+pub(super) fn glory_redraw(ctx: &Ctx) -> Option<Pick> {
+    let me = &ctx.me;
+    let obs = me.obs;
+    let (seat, at) = *obs.glory_redraws.last()?;
+    let card = *obs
+        .me
+        .glory_cards
+        .get(at as usize)
+        .filter(|_| seat == obs.seat)?;
+    let worth = super::fight::glory_worth(me, card);
+    Some(if worth < 2.0 && obs.seats[obs.seat].favors >= 2 {
+        Pick {
+            choice: Choice::RedrawForFavor,
+            why: "a favor for a better glory card",
+        }
+    } else {
+        Pick {
+            choice: Choice::Done,
+            why: "a glory card worth keeping",
+        }
+    })
+}

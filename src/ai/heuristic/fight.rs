@@ -265,14 +265,18 @@ pub(super) fn discard_glory(ctx: &Ctx) -> Option<Pick> {
         let Choice::DiscardGlory(card) = c else {
             return None;
         };
-        let worth = match me.data.glory_card(*card).effect {
-            GloryEffect::Gold(n) => n as f32,
-            GloryEffect::Specialist { .. } => 3.0,
-            GloryEffect::Pardon if me.pirate() => 4.0,
-            GloryEffect::Combat(_) | GloryEffect::ExtraAction | GloryEffect::Cargo(_) => 2.0,
-            _ => 1.0,
-        };
-        Some(-worth)
+        Some(-glory_worth(me, *card))
     })?;
     pick(choice, "the card worth least")
+}
+
+/// What a glory card in hand is worth to this captain, roughly in gold.
+pub(super) fn glory_worth(me: &crate::ai::know::Me, card: GloryCardId) -> f32 {
+    match me.data.glory_card(card).effect {
+        GloryEffect::Gold(n) => n as f32,
+        GloryEffect::Specialist { .. } => 3.0,
+        GloryEffect::Pardon if me.pirate() => 4.0,
+        GloryEffect::Combat(_) | GloryEffect::ExtraAction | GloryEffect::Cargo(_) => 2.0,
+        _ => 1.0,
+    }
 }

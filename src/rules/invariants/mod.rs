@@ -432,7 +432,11 @@ fn seas(state: &GameState) -> Result<(), String> {
             return Err(format!("seat {i} holds favors without Module 10"));
         }
     }
-    if let Some(a) = &state.ambush {
+    // (A battle it began may have ended with a glory card waiting on a favor, MODULE 10: the
+    // ambush is settled once it is answered.)
+    if let Some(a) = &state.ambush
+        && !super::favors::waiting(state)
+    {
         let n = state.seats.len();
         let at_sea = |s: Seat| {
             state.seats[s].ship.as_ref().map(|x| x.location) == Some(Location::Zone(a.zone))

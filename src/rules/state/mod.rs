@@ -522,6 +522,11 @@ pub struct GameState {
     /// MODULE 10: a failed roll waiting on whether its captain spends a favor on it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub reroll: Option<Reroll>,
+    /// MODULE 10: glory cards just drawn that their captain may redraw with a favor: the
+    /// seat and the card's place in its hand (which card it is stays secret); the last asked
+    /// first.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub glory_redraws: Vec<(Seat, u8)>,
 }
 
 impl GameState {

@@ -339,6 +339,10 @@ pub(super) fn done_tip(obs: &Observation, ctx: Option<DecisionKind>) -> (String,
             "The roll stands as it fell; your favors stay on the track.",
             "Module 10: Favors",
         ),
+        Some(DecisionKind::GloryRedraw) => t(
+            "Keeps the glory card you drew; your favors stay on the track.",
+            "Module 10: Favors",
+        ),
         Some(DecisionKind::NpcReroll) => t(
             "The NPCs that found you attack, one after another; your favors stay on the track.",
             "Module 10: Favors",
