@@ -467,6 +467,33 @@ impl GameData {
             .map(|(_, z)| *z)
     }
 
+    /// MODULE 8: the compass point of the crossing from `from` to its neighbour `to`, as the
+    /// wind reads it: the letter on `from`'s side of the border; else the other side's letter
+    /// turned round; else the point nearest the bearing between the two zones' markers (ours).
+    pub fn crossing(&self, from: ZoneId, to: ZoneId) -> Direction {
+        let letter = |a: ZoneId, b: ZoneId| {
+            self.zone(a)
+                .letters
+                .iter()
+                .find(|(_, z)| *z == b)
+                .map(|(d, _)| *d)
+        };
+        if let Some(d) = letter(from, to) {
+            return d;
+        }
+        if let Some(d) = letter(to, from) {
+            return d.opposite();
+        }
+        let (a, b) = (self.zone(from).at, self.zone(to).at);
+        let (east, north) = (b.lon - a.lon, b.lat - a.lat);
+        match (east.abs() >= north.abs(), east >= 0.0, north >= 0.0) {
+            (true, true, _) => Direction::E,
+            (true, false, _) => Direction::W,
+            (false, _, true) => Direction::N,
+            (false, _, false) => Direction::S,
+        }
+    }
+
     /// Zones that have a port (where demand and ship-mod tokens go).
     pub fn port_zones(&self) -> impl Iterator<Item = ZoneId> + '_ {
         self.zones

@@ -33,6 +33,8 @@ pub enum Switch {
     SlowGalleons,
     /// MODULE 6: the treasure galleon.
     TreasureGalleon,
+    /// MODULE 8: the wind, spun each round: a free move with it, a dear one against it.
+    Wind,
     /// MODULE 10: favors, a public track 0–5: bought in port or earned with missions, spent
     /// on a redraw, a re-roll, an NPC's re-roll or a closed port's door.
     Favors,
@@ -54,7 +56,7 @@ pub enum Switch {
 }
 
 /// Every module and variant of the expansion by its key, with the switches built for it.
-const KEYS: [(&str, &str, &[Switch]); 20] = [
+const KEYS: [(&str, &str, &[Switch]); 21] = [
     (
         "m1",
         "Rumors, missions, events & captains",
@@ -81,7 +83,8 @@ const KEYS: [(&str, &str, &[Switch]); 20] = [
     ),
     ("m6", "Treasure galleon", &[Switch::TreasureGalleon]),
     ("m7", "Contraband", &[]),
-    ("m8", "Wind and weather", &[]),
+    ("m8", "Wind and weather: the wind", &[Switch::Wind]),
+    ("m8-storm", "Wind and weather: the storm", &[]),
     ("m9", "Location tokens", &[]),
     ("m10", "Favors", &[Switch::Favors]),
     ("m11", "Loyalty", &[]),
@@ -106,7 +109,7 @@ const KEYS: [(&str, &str, &[Switch]); 20] = [
 ];
 
 impl Switch {
-    pub const ALL: [Switch; 16] = [
+    pub const ALL: [Switch; 17] = [
         Switch::Cards,
         Switch::CardsAlone,
         Switch::Weapons,
@@ -116,6 +119,7 @@ impl Switch {
         Switch::Brig,
         Switch::SlowGalleons,
         Switch::TreasureGalleon,
+        Switch::Wind,
         Switch::Favors,
         Switch::FlexibleTurns,
         Switch::CaptainsDrawTwo,
@@ -184,6 +188,11 @@ impl Switch {
                 "A Spanish treasure galleon sails from Cartagena, gaining 5 gold each time it \
                  moves. Scout for it and attack it (a Spanish bounty); beat it for a glory \
                  point, a bounty per 10 gold aboard, and the gold if you board it."
+            }
+            Switch::Wind => {
+                "Each round, before the event card, the wind is spun: north, east, south or \
+                 west. Once a turn a move with the wind is free (even with no action left); \
+                 the first move against it in a turn costs 2 actions."
             }
             Switch::Favors => {
                 "A favor track from 0 to 5: buy favors for 2 gold each as the last thing you \

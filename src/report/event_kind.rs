@@ -9,6 +9,9 @@ impl GameEvent {
     pub fn kind(&self) -> &'static str {
         match self {
             GameEvent::GameStarted { .. } => "game_started",
+            GameEvent::WindSpun { .. } => "wind_spun",
+            GameEvent::SailedWithWind { .. } => "sailed_with_wind_free",
+            GameEvent::SailedAgainstWind { .. } => "sailed_against_wind",
             GameEvent::FavorGained { from, .. } => match from {
                 FavorSource::Bought => "favor_bought",
                 FavorSource::MissionClaimed => "favor_for_mission_claimed",

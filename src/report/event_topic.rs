@@ -49,6 +49,9 @@ impl GameEvent {
         match self {
             // Setup, rounds, turns and moves.
             GameEvent::GameStarted { .. } => Topic::Turn,
+            GameEvent::WindSpun { .. } => Topic::Events,
+            GameEvent::SailedWithWind { .. } => Topic::Turn,
+            GameEvent::SailedAgainstWind { .. } => Topic::Turn,
             GameEvent::FavorGained { .. } => Topic::Trade,
             GameEvent::FavorsSpent { .. } => Topic::Turn,
             GameEvent::FavorsLost { .. } => Topic::Turn,
@@ -186,6 +189,9 @@ impl GameEvent {
     pub fn seat(&self) -> Option<Seat> {
         match self {
             GameEvent::GameStarted { .. } => None,
+            GameEvent::WindSpun { .. } => None,
+            GameEvent::SailedWithWind { seat } => Some(*seat),
+            GameEvent::SailedAgainstWind { seat } => Some(*seat),
             GameEvent::FavorGained { seat, .. } => Some(*seat),
             GameEvent::FavorsSpent { seat, .. } => Some(*seat),
             GameEvent::FavorsLost { seat, .. } => Some(*seat),

@@ -97,6 +97,11 @@ pub fn determinize(
     if let Some(b) = &obs.battle {
         remove_all(&mut cargo, b.prize.iter().copied());
     }
+    // Plundering a captain, the winner sees the cargo it may take: those cards are the loser's.
+    let plundered_cargo = plundered_cargo(obs);
+    if let Some((_, cards)) = &plundered_cargo {
+        remove_all(&mut cargo, cards.iter().copied());
+    }
     if let Some(PortVisit {
         step: PortStep::Buying { offer, .. },
         ..
@@ -198,8 +203,19 @@ pub fn determinize(
             } else {
                 None
             };
+            let shown = plundered_cargo
+                .as_ref()
+                .filter(|(s, _)| *s == p.seat)
+                .map(|(_, c)| c.clone())
+                .unwrap_or_default();
+            let mut held = draw(
+                &mut cargo,
+                p.cargo_count.saturating_sub(shown.len()),
+                &mut rng,
+            )?;
+            held.extend(shown);
             (
-                draw(&mut cargo, p.cargo_count, &mut rng)?,
+                held,
                 draw(&mut glory, p.glory_count, &mut rng)?,
                 rumor,
                 match p.stash {
@@ -452,8 +468,29 @@ pub fn determinize(
         ambush: obs.ambush.clone(),
         hiding: obs.hiding.clone(),
         reroll: obs.reroll.clone(),
+        wind: obs.wind,
         glory_redraws: obs.glory_redraws.clone(),
     })
+}
+
+/// The beaten captain and the cargo cards of its hold the winner is offered to take.
+fn plundered_cargo(obs: &Observation) -> Option<(Seat, Vec<CargoCardId>)> {
+    let b = obs.battle.as_ref()?;
+    let BattleStep::Plunder { winner } = b.step else {
+        return None;
+    };
+    let loser = b.sides[1 - winner].captain()?;
+    let cards: Vec<CargoCardId> = obs
+        .decision
+        .as_ref()?
+        .options
+        .iter()
+        .filter_map(|c| match c {
+            Choice::TakeCargo(card) => Some(*card),
+            _ => None,
+        })
+        .collect();
+    Some((loser, cards))
 }
 
 /// The beaten seat and its rumor, when this seat won and is choosing which rumor to keep (the

@@ -111,6 +111,12 @@ fn options_into(
                 out.push(Choice::RedrawCaptain);
             }
         }
+        // MODULE 8: with no action left, only the free move with the wind (and glory cards).
+        DecisionKind::Action { actions_left: 0 } => {
+            movement::options(state, data, seat, out);
+            glory::play_options(state, data, seat, out);
+            out.push(Choice::EndTurn);
+        }
         DecisionKind::Action { .. } => {
             movement::options(state, data, seat, out);
             battle::scout::options(state, data, seat, out);

@@ -564,6 +564,18 @@ pub enum GameEvent {
         slot: NpcSlot,
         card: EventCardId,
     },
+    /// MODULE 8: the wind spun for the round.
+    WindSpun {
+        wind: Direction,
+    },
+    /// MODULE 8: a captain sailed with the wind, free (`free`), or against it paying its
+    /// second action.
+    SailedWithWind {
+        seat: Seat,
+    },
+    SailedAgainstWind {
+        seat: Seat,
+    },
     /// MODULE 10: a favor gained (bought, or for a mission claimed or completed).
     FavorGained {
         seat: Seat,

@@ -43,9 +43,14 @@ fn play(state: &mut GameState, data: &GameData, beat: Beat, events: &mut Vec<Gam
             seat,
             spends_action,
         } => {
-            // No NPC found the captain: the move's action is spent now.
-            if !sighting::sighted(state, data, seat, spends_action, events) && spends_action {
-                state.then(&[Beat::ActionDone]);
+            // No NPC found the captain: the move's action is spent now (a free move with the
+            // wind, MODULE 8, spends none; with none left the turn then ends).
+            if !sighting::sighted(state, data, seat, spends_action, events) {
+                if spends_action {
+                    state.then(&[Beat::ActionDone]);
+                } else {
+                    turn::idle(state, data);
+                }
             }
         }
         Beat::Entered {
@@ -60,7 +65,7 @@ fn play(state: &mut GameState, data: &GameData, beat: Beat, events: &mut Vec<Gam
                 }]);
             }
         }
-        Beat::ActionDone => turn::spend_action(state),
+        Beat::ActionDone => turn::spend_action(state, data),
         Beat::AfterBattle { spends_action } => after_battle(state, data, spends_action, events),
         Beat::EndTurn => turn::end_turn(state, events),
         Beat::EndOfRound => event_phase::end_of_round(state, data, events),
@@ -101,6 +106,9 @@ fn after_battle(
     let spends = spends_action || hunt_spends;
     if spends && matches!(state.phase, Phase::Actions { .. }) && alive {
         state.then(&[Beat::ActionDone]);
+    } else if alive {
+        // A free move's battles are over: with no action left the turn may end now.
+        turn::idle(state, data);
     } else {
         death::settle(state);
     }

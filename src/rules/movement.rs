@@ -46,11 +46,19 @@ pub fn options(state: &GameState, data: &GameData, seat: Seat, out: &mut Vec<Cho
         Location::Zone(zone) => {
             // Becalmed: no sailing out of the zone this round (the port is still in reach).
             let calm = super::in_force::becalmed(state, data, zone);
+            // MODULE 8: a move costs what the wind says (free with it, 2 against it).
+            let left = actions_left(state);
             for to in data.zone(zone).neighbours.iter().filter(|_| !calm) {
+                if super::seas::wind::cost(state, data, zone, *to) > left {
+                    continue;
+                }
                 out.push(Choice::Move {
                     to: Location::Zone(*to),
                     entry: Entry::Free,
                 });
+            }
+            if left == 0 {
+                return;
             }
             if let Some(port) = data.zone(zone).port {
                 for entry in entries(state, data, seat, port) {
@@ -64,7 +72,7 @@ pub fn options(state: &GameState, data: &GameData, seat: Seat, out: &mut Vec<Cho
         // Cargo beyond the hold is discarded before sailing (the owner picks which).
         Location::Port(port) => {
             let s = &state.seats[seat];
-            if s.cargo.len() <= super::ship::cargo_capacity(s, data) {
+            if actions_left(state) > 0 && s.cargo.len() <= super::ship::cargo_capacity(s, data) {
                 out.push(Choice::Move {
                     to: Location::Zone(data.port(port).zone),
                     entry: Entry::Free,
@@ -74,7 +82,16 @@ pub fn options(state: &GameState, data: &GameData, seat: Seat, out: &mut Vec<Cho
     }
 }
 
-/// Carry out a move the rules offered; it costs one action whether or not the port let us in.
+/// The actions the turn has left (none outside a turn's actions).
+fn actions_left(state: &GameState) -> u8 {
+    match state.phase {
+        Phase::Actions { actions_left, .. } => actions_left,
+        _ => 0,
+    }
+}
+
+/// Carry out a move the rules offered; it costs one action whether or not the port let us in
+/// (MODULE 8: none with the wind once a turn, 2 the first time against it).
 pub fn apply(
     state: &mut GameState,
     data: &GameData,
@@ -110,7 +127,13 @@ pub fn apply(
         (_, Location::Zone(_)) => true,
     };
     debug_assert!(admitted, "every other way in is paid for");
-    sail(state, data, seat, to, events);
+    let spends = match (state.seats[seat].ship.as_ref().map(|s| s.location), to) {
+        (Some(Location::Zone(from)), Location::Zone(to)) => {
+            super::seas::wind::sail(state, data, seat, from, to, events)
+        }
+        _ => true,
+    };
+    sail(state, data, seat, to, spends, events);
 }
 
 /// The INFLUENCE roll at a bribed harbour is settled: in, or turned away (the action spent).
@@ -123,7 +146,7 @@ pub fn admitted(
     events: &mut Vec<GameEvent>,
 ) {
     if passed {
-        sail(state, data, seat, Location::Port(port), events);
+        sail(state, data, seat, Location::Port(port), true, events);
     } else {
         events.push(GameEvent::PortEntryRefused { seat, port });
         state.then(&[Beat::ActionDone]);
@@ -136,6 +159,7 @@ fn sail(
     data: &GameData,
     seat: Seat,
     to: Location,
+    spends_action: bool,
     events: &mut Vec<GameEvent>,
 ) {
     let ship = state.seats[seat]
@@ -151,15 +175,15 @@ fn sail(
         // Sunk in the harbour mouth (see death::sink), or the roll waits on a favor.
         return;
     }
-    entered(state, seat);
+    entered(state, seat, spends_action);
 }
 
 /// Sailing into a hostile NPC's zone (from port too): it scouts, and the action is spent when
 /// the battles it finds are over.
-fn entered(state: &mut GameState, seat: Seat) {
+fn entered(state: &mut GameState, seat: Seat, spends_action: bool) {
     state.then(&[Beat::Entered {
         seat,
-        spends_action: true,
+        spends_action,
     }]);
 }
 
@@ -198,7 +222,7 @@ pub fn through_harbour(
     events: &mut Vec<GameEvent>,
 ) {
     if passed || !hull_hit(state, data, seat, events) {
-        entered(state, seat);
+        entered(state, seat, true);
     }
 }
 

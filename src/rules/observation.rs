@@ -168,6 +168,8 @@ pub struct Observation {
     pub agenda: Vec<Beat>,
     /// MODULE 10: glory cards just drawn that may be redrawn: whose, and where in the hand.
     pub glory_redraws: Vec<(Seat, u8)>,
+    /// MODULE 8: where the wind blows this round.
+    pub wind: Option<Direction>,
     /// The table's own rules: a round limit, and whether AI seats steer NPCs in battle.
     pub max_rounds: Option<u32>,
     pub ai_steers_npcs: bool,
@@ -266,6 +268,7 @@ impl Observation {
             reroll: None,
             agenda: Vec::new(),
             glory_redraws: Vec::new(),
+            wind: None,
             max_rounds: None,
             ai_steers_npcs: false,
             seas: Switches::none(),
@@ -330,6 +333,7 @@ pub fn observe_into(
         reroll,
         agenda,
         glory_redraws,
+        wind,
         max_rounds,
         ai_steers_npcs,
         seas,
@@ -463,6 +467,7 @@ pub fn observe_into(
     }
     agenda.clone_from(&state.agenda);
     glory_redraws.clone_from(&state.glory_redraws);
+    *wind = state.wind;
     *max_rounds = state.config.max_rounds;
     *ai_steers_npcs = state.config.ai_steers_npcs;
     seas.clone_from(&state.config.seas);

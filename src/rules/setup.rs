@@ -211,6 +211,7 @@ pub fn new_game(
         ambush: None,
         hiding: None,
         reroll: None,
+        wind: None,
         glory_redraws: Vec::new(),
     };
     let mut state = state;

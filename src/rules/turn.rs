@@ -28,6 +28,8 @@ pub fn start_round(state: &mut GameState, data: &GameData, events: &mut Vec<Game
     state.round += 1;
     events.push(GameEvent::RoundStarted { round: state.round });
     super::merchants::refill(state, data, events);
+    // MODULE 8: the wind is spun before the event card.
+    super::seas::wind::spin(state, events);
     let card = state.decks.events.pop().expect("checked above");
     state.current_event = Some(card);
     events.push(GameEvent::EventDrawn { card });
@@ -97,12 +99,27 @@ pub fn retire(state: &mut GameState, seat: Seat, events: &mut Vec<GameEvent>) {
 }
 
 /// One action is spent; the turn ends when none are left.
-pub fn spend_action(state: &mut GameState) {
+pub fn spend_action(state: &mut GameState, data: &GameData) {
     if let Phase::Actions { actions_left, .. } = &mut state.phase {
-        *actions_left -= 1;
-        if *actions_left == 0 {
-            state.then(&[Beat::EndTurn]);
-        }
+        *actions_left = actions_left.saturating_sub(1);
+    }
+    idle(state, data);
+}
+
+/// With no action left the turn ends, unless (MODULE 8) a free move with the wind is still
+/// the captain's to make.
+pub fn idle(state: &mut GameState, data: &GameData) {
+    let Phase::Actions {
+        actions_left: 0, ..
+    } = state.phase
+    else {
+        return;
+    };
+    let free = state
+        .active_seat()
+        .is_some_and(|s| super::seas::wind::free_move_left(state, data, s));
+    if !free {
+        state.then(&[Beat::EndTurn]);
     }
 }
 

@@ -156,6 +156,7 @@ fn table(
             }
             ui.label(format!("Event cards left: {event_deck}"));
             turn_bag(ui, &view);
+            wind(ui, &view);
             ui.separator();
             if let Some(where_) = view.looking_back {
                 let past = back.0.as_ref();
@@ -302,6 +303,33 @@ fn table(
 
 /// VARIANT 1, Flexible Turns: the cubes drawn from the bag this round, in order, and those
 /// still in it (in seat order: who comes next is drawn when the turn is due).
+/// MODULE 8: the wind's spin for the round and what it means for this turn.
+fn wind(ui: &mut egui::Ui, view: &TableView) {
+    let Some(w) = view.wind else { return };
+    let point = crate::words::wind::point(w);
+    let free = if view.wind_move_used {
+        "free move used"
+    } else {
+        "one free move"
+    };
+    let against = if view.upwind_paid {
+        "upwind paid"
+    } else {
+        "first upwind move 2 actions"
+    };
+    ui.label(
+        egui::RichText::new(format!("Wind blows {point}: {free}, {against}"))
+            .size(12.0)
+            .strong(),
+    )
+    .on_hover_text(format!(
+        "Wind and weather: the wind blows {point} this round. Once a turn a move {point} is \
+         free, even with no action left; the first move against the wind in a turn costs 2 \
+         actions. Each sea border has its compass letter; moves into or out of port are \
+         neither."
+    ));
+}
+
 fn turn_bag(ui: &mut egui::Ui, view: &TableView) {
     if !view.seas.on(crate::content::Switch::FlexibleTurns) {
         return;

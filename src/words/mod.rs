@@ -7,6 +7,7 @@ pub mod guide;
 pub mod port;
 pub mod tips;
 pub mod upgrades;
+pub mod wind;
 
 /// The seats' colours, as the table and the log name them.
 pub const SEAT_COLOUR_NAMES: [&str; 4] = ["Red", "Blue", "Gold", "Green"];
@@ -86,6 +87,9 @@ pub fn skill(s: Skill) -> &'static str {
 
 /// A choice as a button label, priced and named from the deciding seat's observation.
 pub fn choice_text(data: &GameData, obs: &Observation, c: &Choice) -> String {
+    if let Some(cost) = wind::move_cost(data, obs, c) {
+        return format!("{}{cost}", choice(data, c));
+    }
     favors::choice(data, obs, c)
         .or_else(|| port::choice(data, obs, c))
         .or_else(|| battle::choice(data, obs, c))
@@ -306,7 +310,8 @@ pub fn event(data: &GameData, e: &GameEvent) -> Option<String> {
             return port::event(data, other)
                 .or_else(|| battle::event(data, other))
                 .or_else(|| upgrades::event(other))
-                .or_else(|| favors::event(data, other));
+                .or_else(|| favors::event(data, other))
+                .or_else(|| wind::event(other));
         }
     })
 }

@@ -40,6 +40,7 @@ mod seas_mods;
 mod seas_stash;
 mod seas_upgrades;
 mod seas_weapons;
+mod seas_wind;
 mod secrets;
 mod setup;
 mod soak;

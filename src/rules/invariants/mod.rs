@@ -57,7 +57,7 @@ pub fn check(state: &GameState, data: &GameData) -> Result<(), String> {
             return Err(format!("seat {i} holds {w:?}, not in this game"));
         }
     }
-    check_phase(state, n)?;
+    check_phase(state, data, n)?;
     check_board(state, data)?;
     check_visit(state, data)?;
     check_battle(state, data)?;
@@ -212,7 +212,19 @@ fn check_ship(seat: Seat, ship: &Ship, data: &GameData) -> Result<(), String> {
     Ok(())
 }
 
-fn check_phase(state: &GameState, n: usize) -> Result<(), String> {
+/// Whether the turn asks for an action now (no encounter, raid, port visit or question under
+/// way): with none left and no free move, it should have ended.
+fn idle_at(state: &GameState) -> bool {
+    state.battle.is_none()
+        && state.raid.is_none()
+        && state.npc_hunt.is_none()
+        && state.ambush.is_none()
+        && state.hiding.is_none()
+        && state.returning.is_empty()
+        && state.port.is_none()
+}
+
+fn check_phase(state: &GameState, data: &GameData, n: usize) -> Result<(), String> {
     match &state.phase {
         Phase::ChooseShips { seat } => {
             let order = setup_order(&state.turn_order, n);
@@ -226,8 +238,13 @@ fn check_phase(state: &GameState, n: usize) -> Result<(), String> {
             actions_left,
         } => {
             // The turn order is one turn each (checked in `ranges` whenever it is set).
-            // A storm at the round's end may wait on a favor after the last action.
-            let spent = *actions_left == 0 && !super::favors::waiting(state);
+            // A storm at the round's end may wait on a favor after the last action; MODULE 8's
+            // free move with the wind may be made with none left (and its battles fought).
+            let free = state
+                .active_seat()
+                .is_some_and(|s| super::seas::wind::free_move_left(state, data, s));
+            let windward = free || (state.turn.wind_move_used && !idle_at(state));
+            let spent = *actions_left == 0 && !super::favors::waiting(state) && !windward;
             if *turn_index >= n || spent {
                 return Err(format!(
                     "turn {turn_index} with {actions_left} actions left"

@@ -241,6 +241,12 @@ pub struct TurnState {
     /// gale, or to the next round's storm) has no turn of its own left to end.
     #[serde(default)]
     pub round_ending: bool,
+    /// MODULE 8: this turn's free move with the wind is used.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub wind_move_used: bool,
+    /// MODULE 8: this turn's first move against the wind (2 actions) is made.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub upwind_paid: bool,
 }
 
 /// An NPC ship in play (NON-PLAYER CAPTAINS): the stack of its captains' cards, the one in
@@ -519,6 +525,9 @@ pub struct GameState {
     /// MODULE 4: a scout for an NPC with a crow's nest waits on the steering seat's answer.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub hiding: Option<Hiding>,
+    /// MODULE 8: where the wind blows this round (spun before the event card).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub wind: Option<Direction>,
     /// MODULE 10: a failed roll waiting on whether its captain spends a favor on it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub reroll: Option<Reroll>,

@@ -46,6 +46,10 @@ pub struct TableView {
     /// NPC ships in play, face up.
     pub npcs: Vec<NpcState>,
     pub war: Option<[Nation; 2]>,
+    /// MODULE 8: where the wind blows this round, and this turn's use of it.
+    pub wind: Option<crate::content::Direction>,
+    pub wind_move_used: bool,
+    pub upwind_paid: bool,
     /// The Seas of Glory switches in play.
     pub seas: Switches,
     /// Each NPC with the captains it would hunt now.
@@ -344,6 +348,9 @@ pub fn table_view(session: &Session, public: &Observation) -> TableView {
         battle: public.battle.clone(),
         npcs: public.npcs.clone(),
         war: public.war,
+        wind: public.wind,
+        wind_move_used: public.turn.wind_move_used,
+        upwind_paid: public.turn.upwind_paid,
         seas: public.seas.clone(),
         hunts: public.hunts.clone(),
         deciding: session.decision().map(|d| (d.seat, d.kind)),
