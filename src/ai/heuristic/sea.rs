@@ -463,7 +463,23 @@ pub(super) fn step_toward(
             // Favors are kept for closed ports: worth about an action each.
             Entry::Favors(n) => 0.5 * *n as f32,
         };
-        Some(-(left + danger * DANGER_MOVES + entry_cost))
+        // MODULE 8: a free move with the wind saves an action, the first upwind one costs
+        // one more.
+        let wind = match (me.location(), next) {
+            (Some(Location::Zone(from)), Location::Zone(z)) => {
+                match crate::rules::seas::wind::price(
+                    me.obs.wind,
+                    &me.obs.turn,
+                    data.crossing(from, *z),
+                ) {
+                    0 => -0.5,
+                    2 => 1.0,
+                    _ => 0.0,
+                }
+            }
+            _ => 0.0,
+        };
+        Some(-(left + danger * DANGER_MOVES + entry_cost + wind))
     })?;
     Some(Pick { choice, why })
 }
