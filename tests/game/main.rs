@@ -34,6 +34,7 @@ mod raids;
 mod seas;
 mod seas_cards;
 mod seas_cutthroat;
+mod seas_favor_uses;
 mod seas_favors;
 mod seas_galleon;
 mod seas_mods;
