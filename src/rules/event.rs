@@ -7,6 +7,8 @@ use super::state::{
 use crate::content::*;
 use serde::Serialize;
 
+pub use super::outcome::{BattleEnd, FavorSource, FavorUse, RaidOutcome};
+
 /// Everything that happens in a game. Events carry only public facts: the log, animations and
 /// statistics of every seat read them; secrets live in each seat's observation.
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -592,53 +594,4 @@ pub enum GameEvent {
         seat: Seat,
         count: u8,
     },
-}
-
-/// MODULE 10: where a favor came from.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
-pub enum FavorSource {
-    Bought,
-    MissionClaimed,
-    MissionCompleted,
-}
-
-/// MODULE 10: what favors were spent on.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
-pub enum FavorUse {
-    /// Sailing into a port closed to the captain.
-    EnterPort(PortId),
-    /// Re-rolling a failed roll of this skill.
-    Reroll(Skill),
-    /// Redrawing the cargo cards just drawn together.
-    Redraw,
-    /// Making this NPC re-roll the SCOUTING that found the captain.
-    NpcReroll(NpcSlot),
-    /// The smuggler dealing in a port closed to it after a failed INFLUENCE roll.
-    DealInPort(PortId),
-}
-
-/// How a battle ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
-pub enum BattleEnd {
-    /// The loser's ship sank (or its captain lost crew combat); the winner survived.
-    Won { winner: Side, loser: Side },
-    /// Both ships went down in the same volley.
-    BothSunk,
-    /// This side fled the battle.
-    Escaped { side: Side },
-    /// Crew combat ended with no winner.
-    NoWinner,
-}
-
-/// How a raid ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
-pub enum RaidOutcome {
-    /// The raid succeeded for this much gold.
-    Plundered { gold: u32 },
-    /// Escape icons reached the raider's MANEUVERABILITY.
-    Escaped,
-    /// A hit location other than the hull was destroyed.
-    Failed,
-    /// The hull was destroyed: the raider's ship sinks.
-    Sunk,
 }

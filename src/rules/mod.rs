@@ -22,6 +22,7 @@ pub mod movement;
 pub mod npc;
 pub mod observation;
 pub mod order;
+pub mod outcome;
 pub mod port;
 pub mod protocol;
 pub mod purse;

@@ -113,13 +113,7 @@ fn module_10_ai_makes_a_dangerous_npc_look_again() {
 // to deal after all.
 #[test]
 fn module_10_ai_pays_the_smugglers_way_in() {
-    let name = data()
-        .captains
-        .iter()
-        .find(|c| c.ability.effect == AbilityEffect::EnterClosedPorts)
-        .unwrap()
-        .name
-        .clone();
+    let name = captain_with(AbilityEffect::EnterClosedPorts);
     let (s, seat) = seas_in_port("m1,m10", &name, "havana", ShipClass::Sloop);
     let infl = s.data().captain(s.state().seats[seat].captain).influence;
     let mut s = edited(&s, |st| {

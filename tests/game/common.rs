@@ -579,3 +579,41 @@ pub fn first_roll(
         _ => None,
     })
 }
+
+/// The name of the captain card with this ability (the first, if several).
+pub fn captain_with(effect: spanish_main::content::AbilityEffect) -> String {
+    data()
+        .captains
+        .iter()
+        .find(|c| c.ability.effect == effect)
+        .unwrap_or_else(|| panic!("no captain with {effect:?}"))
+        .name
+        .clone()
+}
+
+/// Diego Saavedra's frigate off Bridgetown with one hull point left and `favors`, in a game
+/// with the switches `keys`; `edit` runs last (the rolls, a card in hand). The port's harbour
+/// mouth is one failed SEAMANSHIP roll from sinking it. Returns the session, the seat and
+/// the move into Bridgetown.
+pub fn sinking_off_bridgetown(
+    keys: &str,
+    favors: u8,
+    edit: impl FnOnce(&mut GameState, Seat),
+) -> (Session, Seat, Choice) {
+    use spanish_main::content::ShipClass;
+    let (s, seat) = seas_in_port(keys, "Diego Saavedra", "bridgetown", ShipClass::Frigate);
+    let port = s.data().port_by_key("bridgetown").unwrap();
+    let zone = s.data().port(port).zone;
+    let s = edited(&s, |st| {
+        let me = &mut st.seats[seat];
+        me.ship.as_mut().unwrap().location = Location::Zone(zone);
+        me.ship.as_mut().unwrap().hits.hull = 1;
+        me.favors = favors;
+        edit(st, seat);
+    });
+    let enter = Choice::Move {
+        to: Location::Port(port),
+        entry: Entry::Free,
+    };
+    (s, seat, enter)
+}

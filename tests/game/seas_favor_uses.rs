@@ -166,13 +166,7 @@ fn module_10_an_npc_that_found_you_re_rolls_for_a_favor() {
 // have allowed him to enter." Ours: Module 1's smuggler captain.
 #[test]
 fn module_10_the_smuggler_refused_at_the_counters_may_pay_favors() {
-    let name = data()
-        .captains
-        .iter()
-        .find(|c| c.ability.effect == AbilityEffect::EnterClosedPorts)
-        .unwrap()
-        .name
-        .clone();
+    let name = captain_with(AbilityEffect::EnterClosedPorts);
     let (s, seat) = seas_at_sea("m1,m10", &name, "havana", ShipClass::Sloop);
     let havana = s.data().port_by_key("havana").unwrap();
     let infl = s.data().captain(s.state().seats[seat].captain).influence;
@@ -342,27 +336,11 @@ fn module_10_the_glory_card_keeps_a_dying_captains_favors() {
         let s = seas_game(vec![SeatKind::Human; 2], 3, 0, keys);
         assert_eq!(s.data().glory_card(keeper).in_play, there, "{keys}");
     }
-    let (s, seat) = seas_in_port("m1,m10", "Diego Saavedra", "bridgetown", ShipClass::Frigate);
-    let zone = s
-        .data()
-        .port(s.data().port_by_key("bridgetown").unwrap())
-        .zone;
-    let mut s = edited(&s, |st| {
+    let (mut s, seat, enter) = sinking_off_bridgetown("m1,m10", 3, |st, seat| {
         give_glory(st, seat, "Friends Who Remember");
-        let me = &mut st.seats[seat];
-        me.ship.as_mut().unwrap().location = Location::Zone(zone);
-        me.ship.as_mut().unwrap().hits.hull = 1;
-        me.favors = 3;
         st.rng = rng_where(&[2, 2], false);
     });
-    let port = Location::Port(s.data().port_by_key("bridgetown").unwrap());
-    pick(
-        &mut s,
-        Choice::Move {
-            to: port,
-            entry: Entry::Free,
-        },
-    );
+    pick(&mut s, enter);
     // The re-roll fails too: the ship sinks, and the card keeps the two favors left.
     let events = pick(&mut s, Choice::SpendFavor);
     assert!(events.contains(&GameEvent::ShipSunk { seat }));

@@ -188,26 +188,9 @@ fn module_10_favors_open_a_closed_port_one_per_bounty() {
 // with it too (the seat's next captain starts with none).
 #[test]
 fn module_10_a_dead_captains_favors_are_lost() {
-    let (s, seat) = seas_in_port("m10", "Diego Saavedra", "bridgetown", ShipClass::Frigate);
-    let zone = s
-        .data()
-        .port(s.data().port_by_key("bridgetown").unwrap())
-        .zone;
-    let mut s = edited(&s, |st| {
-        let me = &mut st.seats[seat];
-        me.ship.as_mut().unwrap().location = Location::Zone(zone);
-        me.ship.as_mut().unwrap().hits.hull = 1;
-        me.favors = 3;
-        st.rng = rng_where(&[2], false);
-    });
-    let port = Location::Port(s.data().port_by_key("bridgetown").unwrap());
-    pick(
-        &mut s,
-        Choice::Move {
-            to: port,
-            entry: Entry::Free,
-        },
-    );
+    let (mut s, seat, enter) =
+        sinking_off_bridgetown("m10", 3, |st, _| st.rng = rng_where(&[2], false));
+    pick(&mut s, enter);
     // The failed SEAMANSHIP roll may be re-rolled with a favor; the captain lets it stand.
     assert_eq!(s.decision().unwrap().kind, DecisionKind::Reroll);
     let events = pick(&mut s, Choice::Done);

@@ -17,6 +17,7 @@ use crate::rules::{
 
 mod actions;
 mod context;
+mod favors;
 mod weapons;
 
 use actions::*;
@@ -61,41 +62,11 @@ pub fn tip(data: &GameData, obs: &Observation, c: &Choice) -> (String, &'static 
                 "Variant 2: Captains, captains, captains!",
             )
         }
-        Choice::BuyFavor => (
-            format!(
-                "Pay {} gold for one favor (you hold {} of {}). Spend one to re-roll a failed \
-                 roll outside combat or to make an NPC that found you look again; one per \
-                 bounty opens a port closed to you.",
-                p.favor, obs.seats[obs.seat].favors, p.favors_max
-            ),
-            "Module 10: Favors",
-        ),
-        Choice::SpendFavor => (
-            "One favor off your track: roll the whole roll again, and the new roll counts. \
-             Never in naval combat, crew combat or a raid."
-                .into(),
-            "Module 10: Favors",
-        ),
-        Choice::PayFavors(n) => (
-            format!(
-                "Pay {n} favor{} (what the port's door would have cost: one per bounty of its \
-                 nation) and the port action opens after all.",
-                if *n == 1 { "" } else { "s" }
-            ),
-            "Module 10: Favors",
-        ),
-        Choice::RedrawForFavor => (
-            "One favor off your track: the cards you just drew together go to the discards and \
-             as many are drawn anew (once a draw; each draw of a raid counts alone)."
-                .into(),
-            "Module 10: Favors",
-        ),
-        Choice::NpcReroll(_) => (
-            "One favor off your track: this NPC rolls its SCOUTING again; if it misses, it \
-             lets you be."
-                .into(),
-            "Module 10: Favors",
-        ),
+        Choice::BuyFavor
+        | Choice::SpendFavor
+        | Choice::PayFavors(_)
+        | Choice::RedrawForFavor
+        | Choice::NpcReroll(_) => favors::tip(data, obs, c),
         Choice::UseCrowsNest => (
             "The NPC's crow's nest hides it: the scout rolls 1 SCOUTING die fewer (at least 1). \
              You steer the NPC if the scout finds it."
