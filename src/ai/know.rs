@@ -223,7 +223,28 @@ impl<'a> Me<'a> {
             let reach = if at == zone { 1.0 } else { 0.5 };
             worst = worst.max(reach * (1.0 - me.odds(&foe)));
         }
-        worst
+        worst.max(self.storm_danger(zone))
+    }
+
+    /// MODULE 8: the storm in `zone` costs 3 hits, 1 fewer per SEAMANSHIP success (a third of
+    /// the dice succeed): a ship that may sink in it is in the worst danger, else a little per
+    /// hit expected. The storm-proof captain fears none.
+    pub fn storm_danger(&self, zone: ZoneId) -> f32 {
+        if self.obs.storm != Some(zone) {
+            return 0.0;
+        }
+        let captain = self.data.captain(self.obs.me.captain);
+        if captain.ability.effect == AbilityEffect::IgnoreStorms {
+            return 0.0;
+        }
+        let Some(ship) = self.ship() else { return 0.0 };
+        let hits = self.data.tokens.storm.hits as f32 - captain.seamanship as f32 / 3.0;
+        let hits = hits.max(0.0);
+        if ship.hits.hull as f32 <= hits {
+            1.0
+        } else {
+            0.15 * hits
+        }
     }
 
     /// The price a card fetches in `port` now (the same for every card of its good; worked

@@ -1,5 +1,5 @@
 //! Public tokens on the board: the good each port wants (its demand token), the missions lying
-//! in ports, and the merchants sailing each sea zone. Drawn from the table's mirror and redrawn
+//! in ports, the merchants sailing each sea zone, and (Seas of Glory's Module 8) the storm. Drawn from the table's mirror and redrawn
 //! when it changes; they are few and cheap.
 
 use super::labels::{Face, Look, MapLabel, MapLabels, Shift};
@@ -12,9 +12,21 @@ use bevy::prelude::*;
 use bevy_egui::egui::Color32;
 
 const Z_TOKEN: f32 = 4.0;
+/// Over the routes, under the zone markers.
+const Z_STORM: f32 = 1.5;
+/// The storm cloud's radius, in map units.
+const STORM_RADIUS: f32 = 52.0;
 
 #[derive(Component)]
 struct BoardToken;
+
+/// The meshes and materials of the tokens, made once: the merchant's sail, the storm's cloud.
+type Tokens = (
+    Handle<Mesh>,
+    Handle<ColorMaterial>,
+    Handle<Mesh>,
+    Handle<ColorMaterial>,
+);
 
 pub(super) fn plugin(app: &mut App) {
     // The board is rebuilt on entering the screen, so the tokens are too.
@@ -36,7 +48,7 @@ fn show_tokens(
     old: Query<Entity, With<BoardToken>>,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<ColorMaterial>>,
-    mut cache: Local<Option<(Handle<Mesh>, Handle<ColorMaterial>)>>,
+    mut cache: Local<Option<Tokens>>,
     mut labels: ResMut<MapLabels>,
 ) {
     let Some(data) = data else { return };
@@ -48,7 +60,7 @@ fn show_tokens(
         commands.entity(e).despawn();
     }
     let data = &data.0;
-    let (sail, grey) = cache
+    let (sail, grey, cloud, murk) = cache
         .get_or_insert_with(|| {
             (
                 meshes.add(Triangle2d::new(
@@ -57,11 +69,42 @@ fn show_tokens(
                     Vec2::new(8.0, 0.0),
                 )),
                 materials.add(Color::srgba(0.92, 0.92, 0.88, 0.9)),
+                meshes.add(Circle::new(STORM_RADIUS)),
+                materials.add(Color::srgba(0.8, 0.82, 0.88, 0.3)),
             )
         })
         .clone();
     for token in &zones {
         let at = world(data.zone(token.zone).at);
+        if token.storm {
+            // The storm: dark clouds banked over the zone, and its tag.
+            for (dx, dy, scale) in [
+                (0.0, 0.0, 1.0),
+                (-34.0, 14.0, 0.65),
+                (36.0, -8.0, 0.7),
+                (-18.0, -28.0, 0.55),
+                (20.0, 30.0, 0.6),
+            ] {
+                commands.spawn((
+                    Name::new("Storm"),
+                    BoardToken,
+                    Mesh2d(cloud.clone()),
+                    MeshMaterial2d(murk.clone()),
+                    Transform::from_translation((at + Vec2::new(dx, dy)).extend(Z_STORM))
+                        .with_scale(Vec3::splat(scale)),
+                    DespawnOnExit(Screen::Playing),
+                ));
+            }
+            labels.tokens.push(MapLabel {
+                at: at + Vec2::new(0.0, -STORM_RADIUS + 8.0),
+                text: "STORM".into(),
+                size: 9.5,
+                ink: Color32::WHITE,
+                face: Face::Sans,
+                look: Look::Tag(Color32::from_rgb(40, 44, 64)),
+                shift: Shift::Around(at),
+            });
+        }
         // Where an NPC drawn this round will appear: a brown flag for a naval ship, a black
         // one for a pirate (Module 1's spawn tokens).
         for (i, slot) in token.arrivals.iter().enumerate() {

@@ -69,6 +69,14 @@ pub(super) fn check(data: &GameData, glory: &[glory::GloryCardDef]) -> Result<()
             format!("names no port: {:?}", g.port),
         ));
     }
+    within(T, "storm.hits", t.storm.hits as u32, 1..=10)?;
+    if data.zone_by_key(&t.storm.zone).is_none() {
+        return Err(bad(
+            T,
+            "storm.zone",
+            format!("names no sea zone: {:?}", t.storm.zone),
+        ));
+    }
     within(T, "actions_per_turn", t.actions_per_turn, 1..=10)?;
     within(T, "prices.goods", p.goods, 1..=100)?;
     within(T, "prices.demand", p.demand, p.goods..=100)?;

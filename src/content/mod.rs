@@ -10,6 +10,7 @@ mod glory;
 pub mod help;
 pub mod schema;
 mod switches;
+mod tokens_schema;
 mod validate;
 
 pub use cards::{Mission, MissionId, Req, Rumor, RumorId};
@@ -23,6 +24,7 @@ use std::collections::HashMap;
 use std::fmt;
 use std::sync::Arc;
 pub use switches::{Switch, Switches};
+pub use tokens_schema::*;
 
 /// Index of a sea zone in [`GameData::zones`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]

@@ -35,6 +35,9 @@ pub enum Switch {
     TreasureGalleon,
     /// MODULE 8: the wind, spun each round: a free move with it, a dear one against it.
     Wind,
+    /// MODULE 8's storm token: it drifts with the wind, and a captain sailing into its zone
+    /// or starting a turn there takes 3 hits less a SEAMANSHIP success each. Needs the wind.
+    Storm,
     /// MODULE 10: favors, a public track 0–5: bought in port or earned with missions, spent
     /// on a redraw, a re-roll, an NPC's re-roll or a closed port's door.
     Favors,
@@ -84,7 +87,7 @@ const KEYS: [(&str, &str, &[Switch]); 21] = [
     ("m6", "Treasure galleon", &[Switch::TreasureGalleon]),
     ("m7", "Contraband", &[]),
     ("m8", "Wind and weather: the wind", &[Switch::Wind]),
-    ("m8-storm", "Wind and weather: the storm", &[]),
+    ("m8-storm", "Wind and weather: the storm", &[Switch::Storm]),
     ("m9", "Location tokens", &[]),
     ("m10", "Favors", &[Switch::Favors]),
     ("m11", "Loyalty", &[]),
@@ -109,7 +112,7 @@ const KEYS: [(&str, &str, &[Switch]); 21] = [
 ];
 
 impl Switch {
-    pub const ALL: [Switch; 17] = [
+    pub const ALL: [Switch; 18] = [
         Switch::Cards,
         Switch::CardsAlone,
         Switch::Weapons,
@@ -120,6 +123,7 @@ impl Switch {
         Switch::SlowGalleons,
         Switch::TreasureGalleon,
         Switch::Wind,
+        Switch::Storm,
         Switch::Favors,
         Switch::FlexibleTurns,
         Switch::CaptainsDrawTwo,
@@ -194,6 +198,12 @@ impl Switch {
                  west. Once a turn a move with the wind is free (even with no action left); \
                  the first move against it in a turn costs 2 actions."
             }
+            Switch::Storm => {
+                "A storm starts in the Caribbean Sea and moves one zone with each spin of the \
+                 wind. Sailing into its zone (out of port too) or starting a turn at sea there \
+                 costs 3 hits, 1 fewer for each SEAMANSHIP success; each hit lands where its \
+                 die says (you place a success face). NPCs in the storm never scout."
+            }
             Switch::Favors => {
                 "A favor track from 0 to 5: buy favors for 2 gold each as the last thing you \
                  do in port, and gain one on claiming and on completing a mission. Spend one \
@@ -247,6 +257,7 @@ impl Switch {
             Switch::SlowGalleons => &[Switch::Brig, Switch::FlexibleTurns, Switch::Cutthroat],
             Switch::Cards => &[Switch::CardsAlone],
             Switch::Mods => &[Switch::ModMarket],
+            Switch::Wind => &[Switch::Storm],
             _ => &[],
         }
     }
@@ -259,6 +270,7 @@ impl Switch {
             Switch::SlowGalleons => "the rules use these galleons with it",
             Switch::Cards => "the new decks alone are the module's cards",
             Switch::Mods => "the market sells the module's reserve",
+            Switch::Wind => "the storm moves with the wind's spinner",
             _ => "it needs this one",
         }
     }

@@ -12,6 +12,9 @@ impl GameEvent {
             GameEvent::WindSpun { .. } => "wind_spun",
             GameEvent::SailedWithWind { .. } => "sailed_with_wind_free",
             GameEvent::SailedAgainstWind { .. } => "sailed_against_wind",
+            GameEvent::StormGathered { .. } => "storm_gathered",
+            GameEvent::StormDrifted { .. } => "storm_drifted",
+            GameEvent::StormStruck { .. } => "storm_struck",
             GameEvent::FavorGained { from, .. } => match from {
                 FavorSource::Bought => "favor_bought",
                 FavorSource::MissionClaimed => "favor_for_mission_claimed",

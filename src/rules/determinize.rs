@@ -469,6 +469,8 @@ pub fn determinize(
         hiding: obs.hiding.clone(),
         reroll: obs.reroll.clone(),
         wind: obs.wind,
+        storm: obs.storm,
+        storm_hits: obs.storm_hits.clone(),
         glory_redraws: obs.glory_redraws.clone(),
     })
 }

@@ -67,6 +67,10 @@ pub fn decider(state: &GameState) -> Option<(Seat, DecisionKind)> {
     if let Some(h) = &state.hiding {
         return Some((h.steering, DecisionKind::CrowsNest));
     }
+    // MODULE 8: the storm's success faces wait on where their captain puts them.
+    if let Some(h) = &state.storm_hits {
+        return Some((h.seat, DecisionKind::StormHit));
+    }
     if let Some(h) = state.npc_hunt.as_ref().filter(|h| !h.contest.is_empty()) {
         return Some((h.target, DecisionKind::NpcReroll));
     }
@@ -142,6 +146,7 @@ fn options_into(
         DecisionKind::Reroll => super::reroll::options(state, data, out),
         DecisionKind::NpcReroll => super::reroll::contest_options(state, out),
         DecisionKind::GloryRedraw => out.extend([Choice::RedrawForFavor, Choice::Done]),
+        DecisionKind::StormHit => super::seas::storm::place_options(out),
         DecisionKind::PlaceMods
         | DecisionKind::Raid { .. }
         | DecisionKind::Battle { .. }
@@ -195,6 +200,10 @@ fn apply(
     }
     if state.reroll.is_some() {
         super::reroll::answer(state, data, choice, events);
+        return;
+    }
+    if state.storm_hits.is_some() {
+        super::seas::storm::place(state, data, choice, events);
         return;
     }
     if state.hiding.is_some() {

@@ -578,6 +578,22 @@ pub enum GameEvent {
     SailedAgainstWind {
         seat: Seat,
     },
+    /// MODULE 8: the storm token is put out at setup.
+    StormGathered {
+        zone: ZoneId,
+    },
+    /// MODULE 8: the storm moved with the wind.
+    StormDrifted {
+        from: ZoneId,
+        to: ZoneId,
+    },
+    /// MODULE 8: the storm struck a captain: the hit-location dice of the hits its SEAMANSHIP
+    /// let through (`icons`: success faces, for the captain to place).
+    StormStruck {
+        seat: Seat,
+        numbered: Vec<HitLocation>,
+        icons: u8,
+    },
     /// MODULE 10: a favor gained (bought, or for a mission claimed or completed).
     FavorGained {
         seat: Seat,

@@ -19,11 +19,12 @@ pub fn run(state: &mut GameState, data: &GameData, events: &mut Vec<GameEvent>) 
             state.npc_hunt = None;
             state.ambush = None;
             state.reroll = None;
+            state.storm_hits = None;
             return;
         }
-        // A battle, or (MODULE 10) a failed roll or an NPC's find waiting on a favor: the
-        // beats still due wait for the answer.
-        if state.battle.is_some() || super::favors::waiting(state) {
+        // A battle, (MODULE 10) a failed roll or an NPC's find waiting on a favor, or (MODULE
+        // 8) the storm's hits waiting to be placed: the beats still due wait for the answer.
+        if state.battle.is_some() || super::favors::waiting(state) || state.storm_hits.is_some() {
             return;
         }
         let Some(beat) = state.agenda.pop() else {
@@ -39,6 +40,7 @@ fn play(state: &mut GameState, data: &GameData, beat: Beat, events: &mut Vec<Gam
         Beat::NpcIcons(card) => event_phase::npc_icons(state, data, card, events),
         Beat::EventText(card) => event_phase::text(state, data, card, events),
         Beat::BeginTurn { turn_index } => turn::begin_turn(state, data, turn_index, events),
+        Beat::Storm { seat, then } => seas::storm::strike(state, data, seat, then, events),
         Beat::Sighted {
             seat,
             spends_action,

@@ -179,11 +179,18 @@ fn sail(
 }
 
 /// Sailing into a hostile NPC's zone (from port too): it scouts, and the action is spent when
-/// the battles it finds are over.
+/// the battles it finds are over. MODULE 8: into the storm's zone, the storm strikes first.
 fn entered(state: &mut GameState, seat: Seat, spends_action: bool) {
-    state.then(&[Beat::Entered {
-        seat,
-        spends_action,
+    state.then(&[if super::seas::storm::catches(state, seat) {
+        Beat::Storm {
+            seat,
+            then: StormThen::Entered { spends_action },
+        }
+    } else {
+        Beat::Entered {
+            seat,
+            spends_action,
+        }
     }]);
 }
 

@@ -170,6 +170,9 @@ pub struct Observation {
     pub glory_redraws: Vec<(Seat, u8)>,
     /// MODULE 8: where the wind blows this round.
     pub wind: Option<Direction>,
+    /// MODULE 8: the storm token's zone, and its hits waiting to be placed.
+    pub storm: Option<ZoneId>,
+    pub storm_hits: Option<StormHits>,
     /// The table's own rules: a round limit, and whether AI seats steer NPCs in battle.
     pub max_rounds: Option<u32>,
     pub ai_steers_npcs: bool,
@@ -269,6 +272,8 @@ impl Observation {
             agenda: Vec::new(),
             glory_redraws: Vec::new(),
             wind: None,
+            storm: None,
+            storm_hits: None,
             max_rounds: None,
             ai_steers_npcs: false,
             seas: Switches::none(),
@@ -334,6 +339,8 @@ pub fn observe_into(
         agenda,
         glory_redraws,
         wind,
+        storm,
+        storm_hits,
         max_rounds,
         ai_steers_npcs,
         seas,
@@ -468,6 +475,8 @@ pub fn observe_into(
     agenda.clone_from(&state.agenda);
     glory_redraws.clone_from(&state.glory_redraws);
     *wind = state.wind;
+    *storm = state.storm;
+    storm_hits.clone_from(&state.storm_hits);
     *max_rounds = state.config.max_rounds;
     *ai_steers_npcs = state.config.ai_steers_npcs;
     seas.clone_from(&state.config.seas);

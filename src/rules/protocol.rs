@@ -26,6 +26,8 @@ pub enum DecisionKind {
     NpcReroll,
     /// MODULE 10: a glory card just drawn; redraw it with a favor, or keep it (in secret).
     GloryRedraw,
+    /// MODULE 8: where a success face of the storm's hit-location dice lands.
+    StormHit,
     /// A captain's turn: spend an action or end the turn.
     Action { actions_left: u8 },
     /// Inside the port action: the step it is at.
@@ -77,6 +79,7 @@ impl DecisionKind {
             } | DecisionKind::CrowsNest
                 | DecisionKind::Reroll
                 | DecisionKind::NpcReroll
+                | DecisionKind::StormHit
         )
     }
 }

@@ -153,6 +153,21 @@ fn roll_for(
     target: Option<Side>,
     events: &mut Vec<GameEvent>,
 ) -> bool {
+    count_successes(state, data, seat, skill, target, 1, events) > 0
+}
+
+/// A skill roll that counts its successes, `need` of them making it a success (MODULE 8's
+/// storm wants 3: each one fewer is a hit). The captain's abilities that roll again on a
+/// failure do so while it has fewer than `need`.
+pub fn count_successes(
+    state: &mut GameState,
+    data: &GameData,
+    seat: Seat,
+    skill: Skill,
+    target: Option<Side>,
+    need: u8,
+    events: &mut Vec<GameEvent>,
+) -> u8 {
     let captain = data.captain(state.seats[seat].captain);
     let dice = match skill {
         Skill::Scouting => super::modifiers::scouting_dice(
@@ -174,28 +189,29 @@ fn roll_for(
             successes: r.successes(),
             faces: r.faces.clone(),
         });
-        r.passed()
+        r.successes()
     };
-    let mut passed = roll(state, events, dice);
-    // Harbour Pilot: once per turn, one die of a failed SEAMANSHIP roll is rolled again.
-    if !passed
+    let mut successes = roll(state, events, dice);
+    // Harbour Pilot: once per turn, one die of a failed SEAMANSHIP roll is rolled again (one
+    // that missed: our reading for a roll that counts its successes).
+    if successes < need
         && skill == Skill::Seamanship
         && effect == AbilityEffect::RerollSeamanshipDie
         && !state.turn.seamanship_reroll_used
-        && dice > 0
+        && dice > successes
     {
         state.turn.seamanship_reroll_used = true;
-        passed = roll(state, events, 1);
+        successes += roll(state, events, 1);
     }
-    if !passed
+    if successes < need
         && skill == Skill::Influence
         && effect == AbilityEffect::RerollFailedInfluence
         && !state.turn.influence_reroll_used
     {
         state.turn.influence_reroll_used = true;
-        passed = roll(state, events, dice);
+        successes = roll(state, events, dice);
     }
-    passed
+    successes
 }
 
 /// Draw the top cargo card, shuffling the discards into a new deck when it has run out.

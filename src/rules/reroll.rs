@@ -6,7 +6,7 @@
 
 use super::protocol::{Choice, FavorUse, GameEvent};
 use super::state::*;
-use super::{battle, event_phase, favors, movement, port, sighting};
+use super::{battle, event_phase, favors, movement, port, seas, sighting};
 use crate::content::*;
 
 /// The answers to the failed roll waiting now.
@@ -19,6 +19,16 @@ pub fn answer(state: &mut GameState, data: &GameData, choice: Choice, events: &m
     let Some(mut r) = state.reroll.take() else {
         return;
     };
+    // MODULE 8: the storm's roll counts its successes.
+    if let RollSite::StormToken { successes, then } = r.site {
+        let successes = if choice == Choice::SpendFavor {
+            favors::spend(state, r.seat, 1, FavorUse::Reroll(r.skill), events);
+            seas::storm::roll_again(state, data, r.seat, events)
+        } else {
+            successes
+        };
+        return seas::storm::rolled(state, data, r.seat, successes, then, events);
+    }
     let passed = match choice {
         Choice::SpendFavor => {
             favors::spend(state, r.seat, 1, FavorUse::Reroll(r.skill), events);
@@ -89,6 +99,10 @@ fn go_on(
         RollSite::PortAction(p) => port::deal(state, data, seat, p, passed, events),
         RollSite::Storm { zone } => {
             event_phase::storm_settled(state, data, zone, seat, passed, events)
+        }
+        // `answer` settles it first, with its count of successes.
+        RollSite::StormToken { successes, then } => {
+            seas::storm::rolled(state, data, seat, successes, then, events)
         }
     }
 }

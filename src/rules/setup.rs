@@ -212,6 +212,8 @@ pub fn new_game(
         hiding: None,
         reroll: None,
         wind: None,
+        storm: None,
+        storm_hits: None,
         glory_redraws: Vec::new(),
     };
     let mut state = state;

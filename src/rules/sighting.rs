@@ -11,8 +11,11 @@ use super::protocol::GameEvent;
 use super::state::*;
 use crate::content::*;
 
-/// The NPCs in `zone` that may scout for players at all.
+/// The NPCs in `zone` that may scout for players at all (MODULE 8: none in the storm).
 fn scouts_in(state: &GameState, zone: ZoneId) -> Vec<NpcSlot> {
+    if super::seas::storm::rages_in(state, zone) {
+        return Vec::new();
+    }
     // The treasure galleon scouts for no one, and the other NPCs ignore it.
     let here: Vec<&NpcState> = state
         .npcs

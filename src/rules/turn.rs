@@ -30,6 +30,7 @@ pub fn start_round(state: &mut GameState, data: &GameData, events: &mut Vec<Game
     super::merchants::refill(state, data, events);
     // MODULE 8: the wind is spun before the event card.
     super::seas::wind::spin(state, events);
+    super::seas::storm::drift(state, data, events);
     let card = state.decks.events.pop().expect("checked above");
     state.current_event = Some(card);
     events.push(GameEvent::EventDrawn { card });
@@ -70,11 +71,19 @@ pub fn begin_turn(
         }
     };
     events.push(GameEvent::TurnStarted { seat });
-    // Starting the turn at sea with a hostile NPC in the zone: it scouts.
+    // Starting the turn at sea with a hostile NPC in the zone: it scouts (MODULE 8: in the
+    // storm's zone, the storm strikes first).
     if matches!(state.phase, Phase::Actions { .. }) {
-        state.then(&[Beat::Sighted {
-            seat,
-            spends_action: false,
+        state.then(&[if super::seas::storm::catches(state, seat) {
+            Beat::Storm {
+                seat,
+                then: StormThen::TurnBegun,
+            }
+        } else {
+            Beat::Sighted {
+                seat,
+                spends_action: false,
+            }
         }]);
     }
 }

@@ -205,6 +205,10 @@ fn table(
                     "{}: NPCs have found you. Spend a favor to make one look again?",
                     seat_name(deciding)
                 ),
+                DecisionKind::StormHit => format!(
+                    "{}: the storm strikes. Where does its next hit land?",
+                    seat_name(deciding)
+                ),
                 DecisionKind::PlaceMods => {
                     format!("{}: where do the sunk ship's mods go?", seat_name(deciding))
                 }

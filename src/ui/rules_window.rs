@@ -64,6 +64,7 @@ pub fn section_of(kind: DecisionKind) -> &'static str {
         DecisionKind::Reroll | DecisionKind::NpcReroll | DecisionKind::GloryRedraw => {
             "Module 10: Favors"
         }
+        DecisionKind::StormHit => "Module 8: Wind and weather",
         DecisionKind::Action { .. } => "2. PLAYER ACTIONS",
         DecisionKind::PlaceMods => "DYING AND RETIREMENT",
         DecisionKind::DiscardGlory => "GLORY CARDS",

@@ -82,6 +82,11 @@ pub fn roll_for(data: &GameData, r: &Reroll) -> String {
             format!("your {skill} roll to deal in {}", data.port(*p).name)
         }
         RollSite::Storm { .. } => format!("your {skill} roll in the storm"),
+        RollSite::StormToken { successes, .. } => {
+            let hits = data.tokens.storm.hits.saturating_sub(*successes);
+            let s = if hits == 1 { "" } else { "s" };
+            format!("your {skill} roll against the storm token ({hits} hit{s} through)")
+        }
     }
 }
 

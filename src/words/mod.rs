@@ -88,7 +88,10 @@ pub fn skill(s: Skill) -> &'static str {
 /// A choice as a button label, priced and named from the deciding seat's observation.
 pub fn choice_text(data: &GameData, obs: &Observation, c: &Choice) -> String {
     if let Some(cost) = wind::move_cost(data, obs, c) {
-        return format!("{}{cost}", choice(data, c));
+        return format!("{}{cost}{}", choice(data, c), wind::into_storm(obs, c));
+    }
+    if !wind::into_storm(obs, c).is_empty() {
+        return format!("{}{}", choice(data, c), wind::into_storm(obs, c));
     }
     favors::choice(data, obs, c)
         .or_else(|| port::choice(data, obs, c))
@@ -311,7 +314,7 @@ pub fn event(data: &GameData, e: &GameEvent) -> Option<String> {
                 .or_else(|| battle::event(data, other))
                 .or_else(|| upgrades::event(other))
                 .or_else(|| favors::event(data, other))
-                .or_else(|| wind::event(other));
+                .or_else(|| wind::event(data, other));
         }
     })
 }

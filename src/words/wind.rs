@@ -1,4 +1,5 @@
-//! Words for Seas of Glory's MODULE 8, the wind: the spin, and what a move costs with it.
+//! Words for Seas of Glory's MODULE 8, wind and weather: the spin, what a move costs with it,
+//! and the storm token.
 
 use super::seat_name;
 use crate::content::{Direction, GameData};
@@ -15,8 +16,41 @@ pub fn point(d: Direction) -> &'static str {
 }
 
 /// The log line of a Module 8 event.
-pub fn event(e: &GameEvent) -> Option<String> {
+pub fn event(data: &GameData, e: &GameEvent) -> Option<String> {
     Some(match e {
+        GameEvent::StormGathered { zone } => format!(
+            "A storm gathers in the {} sea zone: it moves with each spin of the wind.",
+            data.zone(*zone).name
+        ),
+        GameEvent::StormDrifted { from, to } => format!(
+            "The storm moves from the {} sea zone to the {} sea zone.",
+            data.zone(*from).name,
+            data.zone(*to).name
+        ),
+        GameEvent::StormStruck {
+            seat,
+            numbered,
+            icons,
+        } => {
+            let mut parts: Vec<String> = numbered
+                .iter()
+                .map(|l| super::port::location(*l).to_string())
+                .collect();
+            if *icons > 0 {
+                parts.push(format!("{icons} where the captain chooses"));
+            }
+            if parts.is_empty() {
+                format!("{} rides out the storm unharmed.", seat_name(*seat))
+            } else {
+                format!(
+                    "The storm strikes {}: {} hit{} ({}).",
+                    seat_name(*seat),
+                    parts.len(),
+                    if parts.len() == 1 { "" } else { "s" },
+                    parts.join(", ")
+                )
+            }
+        }
         GameEvent::WindSpun { wind } => format!(
             "The wind blows {}: one move {} is free each turn, the first against it costs 2 \
              actions.",
@@ -32,6 +66,17 @@ pub fn event(e: &GameEvent) -> Option<String> {
         ),
         _ => return None,
     })
+}
+
+/// MODULE 8: a move into the storm's zone (out of port too) says so, for its label.
+pub fn into_storm(obs: &Observation, c: &Choice) -> &'static str {
+    match c {
+        Choice::Move {
+            to: Location::Zone(to),
+            ..
+        } if obs.storm == Some(*to) => " (into the storm: 3 hits, less SEAMANSHIP)",
+        _ => "",
+    }
 }
 
 /// What a move costs with the wind, for its label: "" when it costs the usual action.

@@ -19,11 +19,16 @@ pub(crate) fn card(name: &str) -> EventCardId {
     EventCardId(i.unwrap_or_else(|| panic!("no event card {name}")) as u8)
 }
 
-/// Take the NPC captain `name` out of the deck and put its ship in `at`.
+/// Take the NPC captain `name` out of the deck (or off the table) and put its ship in `at`.
 pub(crate) fn put_npc(st: &mut GameState, name: &str, at: &str) -> NpcSlot {
     let d = data();
     let c = card(name);
     st.decks.events.retain(|x| *x != c);
+    st.decks.event_discard.retain(|x| *x != c);
+    st.npc_arrivals.retain(|x| *x != c);
+    if st.current_event == Some(c) {
+        st.current_event = None;
+    }
     let npc = d.npc(c);
     st.npcs.push(NpcState {
         gold: 0,

@@ -28,7 +28,8 @@ pub(super) fn reroll(ctx: &Ctx) -> Option<Pick> {
         | RollSite::PortAction(_)
         | RollSite::PortEntry(_)
         | RollSite::RoughEntry(_)
-        | RollSite::Storm { .. } => true,
+        | RollSite::Storm { .. }
+        | RollSite::StormToken { .. } => true,
         RollSite::Scout(crate::rules::ScoutTarget::Captain(_))
         | RollSite::Scout(crate::rules::ScoutTarget::Npc(_)) => true,
         RollSite::Scout(_) | RollSite::AcquireRumor | RollSite::Recruit => favors >= 2,

@@ -4,7 +4,7 @@
 use super::{Ctx, Pick};
 use crate::ai::know::Fighter;
 use crate::content::*;
-use crate::rules::{Battle, BattleStep, BattleStepKind, Choice, NavalAction, Side};
+use crate::rules::{Battle, BattleStep, BattleStepKind, Choice, NavalAction, Ship, Side};
 
 fn pick(choice: Choice, why: &'static str) -> Option<Pick> {
     Some(Pick { choice, why })
@@ -140,6 +140,16 @@ fn place(ctx: &Ctx, b: &Battle, side: usize) -> Option<Pick> {
     pick(choice, "taking the hit where it hurts least")
 }
 
+/// MODULE 8: the storm's success face lands where it hurts our ship least.
+pub(super) fn storm_hit(ctx: &Ctx) -> Option<Pick> {
+    let hits = ctx.me.obs.storm_hits.as_ref()?;
+    let ship = ctx.me.ship()?;
+    let taken: Vec<HitLocation> = hits.numbered.iter().chain(&hits.placed).copied().collect();
+    let held = ctx.me.obs.me.cargo.len() as i32;
+    let choice = least_harm_on(ctx, ship, held, &taken)?;
+    pick(choice, "riding out the storm where it hurts least")
+}
+
 /// MODULE 2: the fire aboard burns where it hurts least.
 fn burn(ctx: &Ctx, b: &Battle, side: usize) -> Option<Pick> {
     let choice = least_harm(ctx, b, side, &[])?;
@@ -167,6 +177,17 @@ fn least_harm(ctx: &Ctx, b: &Battle, side: usize, taken: &[HitLocation]) -> Opti
         Side::Captain(s) => ctx.me.obs.seats[s].cargo_count,
         Side::Npc(_) => 0,
     } as i32;
+    least_harm_on(ctx, ship, cargo_held, taken)
+}
+
+/// The offered hit location where one more hit on `ship`, holding `cargo_held` cards, hurts
+/// least after `taken` (also where the storm's hits go, MODULE 8).
+pub(super) fn least_harm_on(
+    ctx: &Ctx,
+    ship: &Ship,
+    cargo_held: i32,
+    taken: &[HitLocation],
+) -> Option<Choice> {
     ctx.best_by(|c| {
         let Choice::HitAt(loc) = c else { return None };
         let hit = taken.iter().filter(|l| *l == loc).count() as i32;

@@ -171,6 +171,7 @@ pub fn choose(
         DecisionKind::Reroll => favors::reroll(&ctx),
         DecisionKind::NpcReroll => favors::contest(&ctx),
         DecisionKind::GloryRedraw => favors::glory_redraw(&ctx),
+        DecisionKind::StormHit => fight::storm_hit(&ctx),
         DecisionKind::Action { actions_left } => sea::action(&ctx, actions_left),
         DecisionKind::Port { step } => port::step(&ctx, step),
         DecisionKind::PlaceMods => None,

@@ -6,6 +6,7 @@
 mod cards;
 pub mod ranges;
 mod upgrades;
+mod weather;
 
 use super::state::*;
 use crate::content::*;
@@ -21,11 +22,14 @@ pub fn check(state: &GameState, data: &GameData) -> Result<(), String> {
     cards::check(state, data)?;
     upgrades::check(state, data)?;
     seas(state)?;
+    weather::check(state)?;
     // The sequencer plays every beat before it asks for a choice (see `rules/flow.rs`), but
-    // while a roll or an NPC's find waits on a favor (MODULE 10).
+    // while a roll or an NPC's find waits on a favor (MODULE 10) or the storm's hits on where
+    // they land (MODULE 8).
     let favor_wait = super::favors::waiting(state);
     if let Some(beat) = state.agenda.last()
         && !favor_wait
+        && state.storm_hits.is_none()
     {
         return Err(format!("{beat:?} is still due while a choice is asked"));
     }
@@ -222,6 +226,7 @@ fn idle_at(state: &GameState) -> bool {
         && state.hiding.is_none()
         && state.returning.is_empty()
         && state.port.is_none()
+        && state.storm_hits.is_none()
 }
 
 fn check_phase(state: &GameState, data: &GameData, n: usize) -> Result<(), String> {

@@ -7,6 +7,7 @@ pub mod captains;
 pub mod cutthroat;
 pub mod flexible_turns;
 pub mod hard_life;
+pub mod storm;
 pub mod treasure_galleon;
 pub mod wind;
 
@@ -27,6 +28,7 @@ pub fn game_start(state: &mut GameState, data: &GameData, events: &mut Vec<GameE
     if state.config.seas.on(Switch::HardLife) {
         hard_life::deal(state, data, events);
     }
+    storm::gather(state, data, events);
 }
 
 /// An event card's NPC icons have moved the NPCs (its text comes next).

@@ -5,6 +5,7 @@
 //! attack) waits in the encounter it belongs to, never on the agenda.
 
 use super::side::Seat;
+use super::weather::StormThen;
 use crate::content::EventCardId;
 use serde::{Deserialize, Serialize};
 
@@ -19,6 +20,9 @@ pub enum Beat {
     EventText(EventCardId),
     /// A captain's turn begins (a retired captain leaves, a dead one takes a ship).
     BeginTurn { turn_index: usize },
+    /// MODULE 8: the captain sailed into the storm's zone, or began its turn at sea there: it
+    /// takes the storm's hits, then goes on as `then` says.
+    Storm { seat: Seat, then: StormThen },
     /// The captain sailed into a sea zone (out of port too): the captains there may scout for
     /// it off-turn (Variant 5), then the NPCs there scout.
     Entered { seat: Seat, spends_action: bool },

@@ -2,6 +2,7 @@
 //! cards and plunder steps) and a raid on a merchant.
 
 use super::side::{Seat, Side};
+use super::weather::StormThen;
 use crate::content::*;
 use serde::{Deserialize, Serialize};
 
@@ -227,6 +228,9 @@ pub enum RollSite {
     PortAction(PortId),
     /// SEAMANSHIP in a storm, for the captain at this seat; the captains after it roll next.
     Storm { zone: ZoneId },
+    /// MODULE 8: SEAMANSHIP against the storm token, with the successes it rolled (a roll
+    /// that lets a hit through may be re-rolled).
+    StormToken { successes: u8, then: StormThen },
 }
 
 /// MODULE 4: a captain scouts for an NPC with a working crow's nest; the seat that would steer

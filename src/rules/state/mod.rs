@@ -9,12 +9,14 @@ pub use beat::Beat;
 pub use encounter::*;
 pub use glory_reason::GloryReason;
 pub use side::{Seat, Side};
+pub use weather::{StormHits, StormThen};
 
 mod beat;
 mod encounter;
 mod glory_reason;
 pub mod limits;
 mod side;
+mod weather;
 
 /// How a game was set up.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -528,6 +530,12 @@ pub struct GameState {
     /// MODULE 8: where the wind blows this round (spun before the event card).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub wind: Option<Direction>,
+    /// MODULE 8: the sea zone the storm token is in (none: no storm in the game).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub storm: Option<ZoneId>,
+    /// MODULE 8: the storm's hits on a captain, waiting on where it places its success faces.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub storm_hits: Option<StormHits>,
     /// MODULE 10: a failed roll waiting on whether its captain spends a favor on it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub reroll: Option<Reroll>,

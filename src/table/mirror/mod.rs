@@ -103,6 +103,8 @@ pub struct ZoneToken {
     /// NPC captains drawn this round whose ships appear here at its end (the spawn flags of
     /// Seas of Glory's Module 1, shown in every game).
     pub arrivals: Vec<NpcSlot>,
+    /// Seas of Glory, MODULE 8: the storm token lies here.
+    pub storm: bool,
 }
 
 /// A port and the tokens and cards beside it.
@@ -399,6 +401,7 @@ fn zone_token(data: &GameData, public: &Observation, zone: ZoneId) -> ZoneToken 
             .filter(|n| n.home == zone)
             .map(|n| n.slot)
             .collect(),
+        storm: public.storm == Some(zone),
     }
 }
 

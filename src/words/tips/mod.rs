@@ -424,6 +424,14 @@ pub fn tip(data: &GameData, obs: &Observation, c: &Choice) -> (String, &'static 
                 "NAVAL COMBAT: 3. Action",
             ),
         },
+        Choice::HitAt(l) if obs.storm_hits.is_some() => (
+            format!(
+                "Puts one of the storm's hits on your {}. {}",
+                location(*l),
+                hit_effect(*l)
+            ),
+            "Module 8: Wind and weather",
+        ),
         Choice::HitAt(l) => {
             let whose = if placing_own_hits(obs) {
                 "the enemy's"
