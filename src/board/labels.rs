@@ -67,6 +67,11 @@ pub struct MapLabels {
     pub moving: Vec<MapLabel>,
     /// The letters on the ships (a second cue beside their colours), rewritten every frame.
     pub ships: Vec<MapLabel>,
+    /// What each move ringed on the map costs (MODULE 8's wind, the storm), rewritten with the
+    /// rings.
+    pub costs: Vec<MapLabel>,
+    /// MODULE 8: the wind rose's name, rewritten with the wind.
+    pub rose: Vec<MapLabel>,
     /// Marks on the map that fixed and token labels keep clear of (zone and port markers), in
     /// world units.
     pub obstacles: Vec<Rect>,
@@ -187,6 +192,8 @@ fn draw(
         .moving
         .iter()
         .chain(&labels.ships)
+        .chain(&labels.costs)
+        .chain(&labels.rose)
         .map(|l| (l, &l.at));
     for (label, at) in laid.chain(free) {
         let points = points(label.size, scale) * per_pixel;

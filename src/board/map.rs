@@ -35,6 +35,41 @@ pub(super) fn plugin(app: &mut App) {
         );
 }
 
+/// The tags under the ringed zones whose move costs more or less than the usual action, or
+/// sails into the storm.
+fn move_costs(
+    data: &crate::content::GameData,
+    obs: &crate::rules::Observation,
+    options: &[Choice],
+) -> Vec<MapLabel> {
+    let mut out = Vec::new();
+    for c in options {
+        let Choice::Move { to, .. } = c else { continue };
+        let cost = match crate::words::wind::move_price(data, obs, c) {
+            Some(0) => Some("free with the wind"),
+            Some(2) => Some("2 actions"),
+            _ => None,
+        };
+        let storm = !crate::words::wind::into_storm(obs, c).is_empty();
+        let text = match (cost, storm) {
+            (Some(cost), true) => format!("{cost}, into the storm"),
+            (Some(cost), false) => cost.to_string(),
+            (None, true) => "into the storm".to_string(),
+            (None, false) => continue,
+        };
+        let at = location_pos(data, *to) + Vec2::new(0.0, 31.0);
+        out.push(label(
+            &text,
+            9.5,
+            Color32::from_rgb(60, 40, 0),
+            Face::Sans,
+            Look::Tag(Color32::from_rgb(255, 214, 110)),
+            at,
+        ));
+    }
+    out
+}
+
 /// A nation's colour, from the Okabe–Ito palette (told apart by colour-blind eyes too; each
 /// nation's ships and ports also carry its letter).
 pub fn nation_colour(n: Nation) -> Color {
@@ -245,7 +280,9 @@ fn spawn_map(
     }
 }
 
-/// Ring every location the human at the screen can move to now.
+/// Ring every location the human at the screen can move to now, and tag what a move costs
+/// when it is not the usual action (MODULE 8: free with the wind, 2 against it, the storm).
+#[allow(clippy::too_many_arguments)]
 fn update_highlights(
     mut commands: Commands,
     data: Res<LoadedData>,
@@ -256,13 +293,18 @@ fn update_highlights(
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<ColorMaterial>>,
     mut cache: Local<Option<(Handle<Mesh>, Handle<ColorMaterial>)>>,
+    mut labels: ResMut<MapLabels>,
 ) {
     for e in &old {
         commands.entity(e).despawn();
     }
+    labels.costs.clear();
     let Some(decision) = my_decision(&view, &viewer, &seen) else {
         return;
     };
+    if let Some(obs) = &seen.0 {
+        labels.costs = move_costs(&data.0, obs, &decision.options);
+    }
     let (mesh, mat) = cache
         .get_or_insert_with(|| {
             (

@@ -14,6 +14,7 @@ pub(crate) mod npc_ships;
 mod picking;
 mod ships;
 pub(crate) mod tokens;
+mod wind_rose;
 
 use crate::content::{GameData, LonLat};
 use crate::rules::Location;
@@ -81,6 +82,7 @@ pub(crate) fn plugin(app: &mut App) {
         picking::plugin,
         fleet::plugin,
         backdrop::plugin,
+        wind_rose::plugin,
     ));
 }
 

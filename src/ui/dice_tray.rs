@@ -50,6 +50,27 @@ fn plural(n: u8, one: &str, many: &str) -> String {
     format!("{n} {}", if n == 1 { one } else { many })
 }
 
+/// The hit-location dice of these hits: a numbered die per location, as the hit-location table
+/// says, then the success faces, captioned `pick`.
+fn hit_dice(
+    data: Option<&GameData>,
+    numbered: &[HitLocation],
+    icons: u8,
+    pick: &str,
+) -> (Vec<DieFace>, Vec<String>) {
+    let number = |l: HitLocation| {
+        data.and_then(|d| d.dice.hit_numbers.iter().find(|(_, x)| *x == l))
+            .map_or(DieFace::Success, |(n, _)| DieFace::Number(*n))
+    };
+    let mut faces: Vec<DieFace> = numbered.iter().map(|l| number(*l)).collect();
+    let mut captions: Vec<String> = numbered.iter().map(|l| location(*l).into()).collect();
+    for _ in 0..icons {
+        faces.push(DieFace::Success);
+        captions.push(pick.into());
+    }
+    (faces, captions)
+}
+
 /// The tray's throw for an event that rolls dice, if it is one.
 fn throw(data: Option<&GameData>, e: &GameEvent) -> Option<TrayRoll> {
     let (title, faces, captions, verdict) = match e {
@@ -103,22 +124,29 @@ fn throw(data: Option<&GameData>, e: &GameEvent) -> Option<TrayRoll> {
             numbered,
             icons,
         } => {
-            // The number each location is rolled on, as the hit-location table says.
-            let number = |l: HitLocation| {
-                data.and_then(|d| d.dice.hit_numbers.iter().find(|(_, x)| *x == l))
-                    .map_or(DieFace::Success, |(n, _)| DieFace::Number(*n))
-            };
-            let mut faces: Vec<DieFace> = numbered.iter().map(|l| number(*l)).collect();
-            let mut captions: Vec<String> = numbered.iter().map(|l| location(*l).into()).collect();
-            for _ in 0..*icons {
-                faces.push(DieFace::Success);
-                captions.push("their pick".into());
-            }
+            let (faces, captions) = hit_dice(data, numbered, *icons, "their pick");
             (
                 format!("{}'s cannon hits land on", side_name(*side)),
                 faces,
                 captions,
                 plural(numbered.len() as u8 + icons, "hit", "hits"),
+            )
+        }
+        // MODULE 8: the storm token's hits.
+        GameEvent::StormStruck {
+            seat,
+            numbered,
+            icons,
+        } => {
+            let (faces, captions) = hit_dice(data, numbered, *icons, "captain's pick");
+            (
+                format!("The storm's hits on {} land on", seat_name(*seat)),
+                faces,
+                captions,
+                match numbered.len() as u8 + icons {
+                    0 => "No hit: the storm is ridden out.".into(),
+                    n => plural(n, "hit", "hits"),
+                },
             )
         }
         _ => return None,

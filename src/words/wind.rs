@@ -81,6 +81,15 @@ pub fn into_storm(obs: &Observation, c: &Choice) -> &'static str {
 
 /// What a move costs with the wind, for its label: "" when it costs the usual action.
 pub fn move_cost(data: &GameData, obs: &Observation, c: &Choice) -> Option<&'static str> {
+    Some(match move_price(data, obs, c)? {
+        0 => " (free with the wind)",
+        2 => " (2 actions against the wind)",
+        _ => "",
+    })
+}
+
+/// What a move at sea costs in actions with the wind (`None`: not a move between zones).
+pub fn move_price(data: &GameData, obs: &Observation, c: &Choice) -> Option<u8> {
     let Choice::Move {
         to: Location::Zone(to),
         ..
@@ -92,11 +101,5 @@ pub fn move_cost(data: &GameData, obs: &Observation, c: &Choice) -> Option<&'sta
         return None;
     };
     let d = data.crossing(from, *to);
-    Some(
-        match crate::rules::seas::wind::price(obs.wind, &obs.turn, d) {
-            0 => " (free with the wind)",
-            2 => " (2 actions against the wind)",
-            _ => "",
-        },
-    )
+    Some(crate::rules::seas::wind::price(obs.wind, &obs.turn, d))
 }

@@ -5,7 +5,7 @@ mod ai;
 mod ai_favors;
 mod ai_plunder;
 mod ai_raids;
-mod ai_storm;
+mod ai_weather;
 mod ai_wreck;
 mod battles;
 mod chronicle;
