@@ -70,6 +70,19 @@ pub(super) fn check(data: &GameData, glory: &[glory::GloryCardDef]) -> Result<()
         ));
     }
     within(T, "storm.hits", t.storm.hits as u32, 1..=10)?;
+    if p.loyalty.len() != 6 {
+        return Err(bad(
+            T,
+            "prices.loyalty",
+            format!(
+                "holds {} prices, not 6 (Unhappy to Fierce)",
+                p.loyalty.len()
+            ),
+        ));
+    }
+    for price in &p.loyalty {
+        within(T, "prices.loyalty", *price, 0..=100)?;
+    }
     if data.zone_by_key(&t.storm.zone).is_none() {
         return Err(bad(
             T,

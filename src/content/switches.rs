@@ -41,6 +41,9 @@ pub enum Switch {
     /// MODULE 10: favors, a public track 0–5: bought in port or earned with missions, spent
     /// on a redraw, a re-roll, an NPC's re-roll or a closed port's door.
     Favors,
+    /// MODULE 11: the crew's loyalty, a public track from Mutiny to Fierce; its steps help
+    /// or hinder the captain.
+    Loyalty,
     /// VARIANT 1: Flexible Turns. Seats take their turns in the order drawn from a bag.
     FlexibleTurns,
     /// VARIANT 2: Captains, Captains, Captains! ("Yarr, get on with it!"): each seat is dealt
@@ -90,7 +93,7 @@ const KEYS: [(&str, &str, &[Switch]); 21] = [
     ("m8-storm", "Wind and weather: the storm", &[Switch::Storm]),
     ("m9", "Location tokens", &[]),
     ("m10", "Favors", &[Switch::Favors]),
-    ("m11", "Loyalty", &[]),
+    ("m11", "Loyalty", &[Switch::Loyalty]),
     ("v1", "Flexible Turns", &[Switch::FlexibleTurns]),
     (
         "v2",
@@ -112,7 +115,7 @@ const KEYS: [(&str, &str, &[Switch]); 21] = [
 ];
 
 impl Switch {
-    pub const ALL: [Switch; 18] = [
+    pub const ALL: [Switch; 19] = [
         Switch::Cards,
         Switch::CardsAlone,
         Switch::Weapons,
@@ -125,6 +128,7 @@ impl Switch {
         Switch::Wind,
         Switch::Storm,
         Switch::Favors,
+        Switch::Loyalty,
         Switch::FlexibleTurns,
         Switch::CaptainsDrawTwo,
         Switch::CaptainsPay,
@@ -211,6 +215,15 @@ impl Switch {
                  a failed roll outside \
                  combat or to make an NPC that found you look again, or one per bounty to sail \
                  into a port closed to you. A dead captain's favors are lost."
+            }
+            Switch::Loyalty => {
+                "A loyalty track for each crew, from Mutiny to Fierce, starting Content. It drops \
+                 with each NPC captain's event card, a stash declared, and a turn begun and \
+                 ended in one port; it rises with each glory point and, once a port action, \
+                 for the next step's price. Fierce: roll LEADERSHIP for an extra action. \
+                 Happy: +1 LEADERSHIP in crew combat. Pleased: free crew and a free specialist. \
+                 Restless: no free crew, specialists idle. Unhappy: a glory card needs \
+                 LEADERSHIP. Angry: -1 LEADERSHIP in crew combat. Mutiny: LEADERSHIP or die."
             }
             Switch::FlexibleTurns => {
                 "Each round, after the event card, seats are drawn one by one from a bag and \

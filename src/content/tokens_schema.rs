@@ -90,6 +90,9 @@ pub struct PricesDef {
     /// MODULE 10: a favor bought in port, and the most favors a captain holds.
     pub favor: u32,
     pub favors_max: u8,
+    /// MODULE 11: the price of a step up the loyalty track, to Unhappy, Restless, Content,
+    /// Pleased, Happy and Fierce (the text prints none: ours).
+    pub loyalty: Vec<u32>,
 }
 
 /// Seas of Glory, MODULE 8: the storm token, where it starts and what it costs a captain.

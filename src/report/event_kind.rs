@@ -1,7 +1,9 @@
 //! Each event's kind as a short snake_case name: what `simulate` counts in `event_counts`.
 
 use crate::content::ShipClass;
-use crate::rules::protocol::{BattleEnd, FavorSource, FavorUse, GameEvent, RaidOutcome};
+use crate::rules::protocol::{
+    BattleEnd, FavorSource, FavorUse, GameEvent, LoyaltyCause, RaidOutcome,
+};
 use crate::rules::state::{Activity, EndReason, NavalAction};
 
 impl GameEvent {
@@ -12,6 +14,19 @@ impl GameEvent {
             GameEvent::WindSpun { .. } => "wind_spun",
             GameEvent::SailedWithWind { .. } => "sailed_with_wind_free",
             GameEvent::SailedAgainstWind { .. } => "sailed_against_wind",
+            GameEvent::LoyaltyChanged { cause, .. } => match cause {
+                LoyaltyCause::NpcCard => "loyalty_down_npc_card",
+                LoyaltyCause::Stash => "loyalty_down_stash",
+                LoyaltyCause::SamePort => "loyalty_down_same_port",
+                LoyaltyCause::Glory => "loyalty_up_glory",
+                LoyaltyCause::Paid => "loyalty_up_paid",
+                LoyaltyCause::Rallied => "loyalty_down_fierce_action",
+                LoyaltyCause::MutinyQuelled => "loyalty_mutiny_quelled",
+            },
+            GameEvent::Mutiny { quelled: true, .. } => "mutiny_quelled",
+            GameEvent::Mutiny { quelled: false, .. } => "mutiny_captain_killed",
+            GameEvent::ExtraAction { .. } => "fierce_extra_action",
+            GameEvent::GloryCardsBarred { .. } => "glory_cards_barred",
             GameEvent::StormGathered { .. } => "storm_gathered",
             GameEvent::StormDrifted { .. } => "storm_drifted",
             GameEvent::StormStruck { .. } => "storm_struck",
@@ -66,6 +81,7 @@ impl GameEvent {
                 Activity::Deliver => "activity_deliver",
                 Activity::ModMarket => "activity_mod_market",
                 Activity::Favors => "activity_favors",
+                Activity::Loyalty => "activity_loyalty",
             },
             GameEvent::PortLeft { .. } => "port_left",
             GameEvent::ModRevealed { .. } => "mod_revealed",

@@ -52,6 +52,10 @@ impl GameEvent {
             GameEvent::WindSpun { .. } => Topic::Events,
             GameEvent::SailedWithWind { .. } => Topic::Turn,
             GameEvent::SailedAgainstWind { .. } => Topic::Turn,
+            GameEvent::LoyaltyChanged { .. } => Topic::Turn,
+            GameEvent::Mutiny { .. } => Topic::Turn,
+            GameEvent::ExtraAction { .. } => Topic::Turn,
+            GameEvent::GloryCardsBarred { .. } => Topic::Glory,
             GameEvent::StormGathered { .. } => Topic::Events,
             GameEvent::StormDrifted { .. } => Topic::Events,
             GameEvent::StormStruck { .. } => Topic::Turn,
@@ -195,6 +199,10 @@ impl GameEvent {
             GameEvent::WindSpun { .. } => None,
             GameEvent::SailedWithWind { seat } => Some(*seat),
             GameEvent::SailedAgainstWind { seat } => Some(*seat),
+            GameEvent::LoyaltyChanged { seat, .. }
+            | GameEvent::Mutiny { seat, .. }
+            | GameEvent::ExtraAction { seat }
+            | GameEvent::GloryCardsBarred { seat } => Some(*seat),
             GameEvent::StormGathered { .. } | GameEvent::StormDrifted { .. } => None,
             GameEvent::StormStruck { seat, .. } => Some(*seat),
             GameEvent::FavorGained { seat, .. } => Some(*seat),

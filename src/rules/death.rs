@@ -79,6 +79,9 @@ fn leave(
     s.flipped = false;
     s.big_ship_glory = false;
     s.ability_used = false;
+    // MODULE 11: a new captain's crew starts Content.
+    s.loyalty = 0;
+    s.glory_barred = false;
     if state.active_seat() == Some(seat) {
         state.port = None;
     }
@@ -134,6 +137,7 @@ pub fn settle(state: &mut GameState) {
         || state.raid.is_some()
         || state.battle.is_some()
         || state.turn.round_ending
+        || state.turn.ending
     {
         return;
     }

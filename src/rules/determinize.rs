@@ -264,6 +264,8 @@ pub fn determinize(
             captains_bought: p.captains_bought,
             flipped: p.flipped,
             favors: p.favors,
+            loyalty: p.loyalty,
+            glory_barred: p.glory_barred,
         });
     }
     // A combat card another side has announced face down: one of the cards in its hand.

@@ -119,12 +119,14 @@ fn options_into(
         DecisionKind::Action { actions_left: 0 } => {
             movement::options(state, data, seat, out);
             glory::play_options(state, data, seat, out);
+            super::loyalty::rally_options(state, seat, out);
             out.push(Choice::EndTurn);
         }
         DecisionKind::Action { .. } => {
             movement::options(state, data, seat, out);
             battle::scout::options(state, data, seat, out);
             glory::play_options(state, data, seat, out);
+            super::loyalty::rally_options(state, seat, out);
             if port::can_take(state, seat) {
                 out.push(Choice::PortAction);
             }
@@ -234,6 +236,7 @@ fn apply(
         Choice::Move { to, entry } => movement::apply(state, data, seat, to, entry, events),
         Choice::EndTurn => state.then(&[Beat::EndTurn]),
         Choice::Retire => turn::retire(state, seat, events),
+        Choice::Rally => super::seas::loyalty::rally(state, data, seat, events),
         Choice::RedrawCaptain => death::redraw(state, data, seat, events),
         Choice::KeepCaptain(c) => super::seas::captains::keep(state, seat, c, events),
         Choice::DrawCaptain => super::seas::captains::buy(state, data, seat, events),

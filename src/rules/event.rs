@@ -7,7 +7,7 @@ use super::state::{
 use crate::content::*;
 use serde::Serialize;
 
-pub use super::outcome::{BattleEnd, FavorSource, FavorUse, RaidOutcome};
+pub use super::outcome::{BattleEnd, FavorSource, FavorUse, LoyaltyCause, RaidOutcome};
 
 /// Everything that happens in a game. Events carry only public facts: the log, animations and
 /// statistics of every seat read them; secrets live in each seat's observation.
@@ -576,6 +576,25 @@ pub enum GameEvent {
         seat: Seat,
     },
     SailedAgainstWind {
+        seat: Seat,
+    },
+    /// MODULE 11: a crew's loyalty moved to the step `to` (see `rules::loyalty`).
+    LoyaltyChanged {
+        seat: Seat,
+        to: i8,
+        cause: LoyaltyCause,
+    },
+    /// MODULE 11: the crew mutinied: put down (the crew Angry), or the captain killed.
+    Mutiny {
+        seat: Seat,
+        quelled: bool,
+    },
+    /// MODULE 11: a Fierce crew's roll won the captain an extra action.
+    ExtraAction {
+        seat: Seat,
+    },
+    /// MODULE 11: an Unhappy crew's roll failed: no glory card until the captain's next turn.
+    GloryCardsBarred {
         seat: Seat,
     },
     /// MODULE 8: the storm token is put out at setup.

@@ -16,6 +16,8 @@ pub fn npc_icons(
     let def = data.event(card);
     if def.npc.is_some() {
         super::npc::drawn(state, card);
+        // MODULE 11: an NPC captain's card costs every crew a step of loyalty.
+        super::loyalty::npc_card(state, events);
     }
     for &(slot, dir) in &def.icons {
         super::npc::hunt::move_icon(state, data, slot, dir, events);

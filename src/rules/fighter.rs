@@ -84,7 +84,7 @@ pub fn has_weapon(state: &GameState, side: Side, weapon: SpecialWeapon) -> bool 
 
 pub fn employs(state: &GameState, data: &GameData, side: Side, kind: SpecialistKind) -> bool {
     side.captain()
-        .is_some_and(|s| state.seats[s].employs(data, kind))
+        .is_some_and(|s| state.seats[s].served_by(data, kind))
 }
 
 /// A pirate: a player captain with a bounty, or an NPC pirate.

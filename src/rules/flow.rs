@@ -41,6 +41,7 @@ fn play(state: &mut GameState, data: &GameData, beat: Beat, events: &mut Vec<Gam
         Beat::EventText(card) => event_phase::text(state, data, card, events),
         Beat::BeginTurn { turn_index } => turn::begin_turn(state, data, turn_index, events),
         Beat::Storm { seat, then } => seas::storm::strike(state, data, seat, then, events),
+        Beat::Mutiny { seat } => seas::loyalty::mutiny(state, data, seat, events),
         Beat::Sighted {
             seat,
             spends_action,

@@ -4,6 +4,7 @@
 //! played in one's own turn outside combat; specialists are hired and then lie face up.
 //! Combat cards are announced in battles (see `battle::cards`).
 
+use super::loyalty;
 use super::protocol::{Choice, GameEvent};
 use super::state::*;
 use super::{purse, ship};
@@ -23,6 +24,8 @@ pub fn gain(state: &mut GameState, seat: Seat, reason: GloryReason, events: &mut
         s.glory_from[reason.index()] += 1;
     }
     events.push(GameEvent::GloryGained { seat, reason });
+    // MODULE 11: a glory point lifts the crew a step.
+    loyalty::up(state, seat, super::protocol::LoyaltyCause::Glory, events);
     draw(state, seat, events);
 }
 
@@ -115,12 +118,20 @@ fn hold_room(state: &GameState, data: &GameData, seat: Seat) -> bool {
 pub fn play_options(state: &GameState, data: &GameData, seat: Seat, out: &mut Vec<Choice>) {
     let s = &state.seats[seat];
     let Some(sh) = &s.ship else { return };
+    // MODULE 11: an Unhappy crew's failed roll bars glory cards until the next turn.
+    if s.glory_barred {
+        return;
+    }
     let max = ship::max_values(sh, data);
     for &card in &s.glory_cards {
         let play = |nation| Choice::PlayGlory { card, nation };
         let open = match data.glory_card(card).effect {
+            // MODULE 11: a Restless crew takes on no specialist; a Pleased one, one a turn free.
             GloryEffect::Specialist { kind, cost } => {
-                !s.employs(data, kind) && purse(state, data, seat) >= cost as i32
+                !s.employs(data, kind)
+                    && !loyalty::restless(state, seat)
+                    && (loyalty::free_specialist(state, seat)
+                        || purse(state, data, seat) >= cost as i32)
             }
             GloryEffect::Gold(_) => true,
             GloryEffect::ExtraAction => matches!(state.phase, Phase::Actions { .. }),
@@ -146,9 +157,69 @@ pub fn play_options(state: &GameState, data: &GameData, seat: Seat, out: &mut Ve
     }
 }
 
-/// Play a glory card: it is shown, does what it says, and goes to the discards (a specialist
-/// stays face up on the player board instead).
+/// Play a glory card (MODULE 11: an Unhappy crew's LEADERSHIP first; a failure may wait on
+/// a favor, MODULE 10).
 pub fn play(
+    state: &mut GameState,
+    data: &GameData,
+    seat: Seat,
+    card: GloryCardId,
+    nation: Option<Nation>,
+    events: &mut Vec<GameEvent>,
+) {
+    if loyalty::unhappy(state, seat) {
+        let passed = purse::skill_roll(state, data, seat, Skill::Leadership, events);
+        let site = RollSite::GloryCard { card, nation };
+        if super::favors::wait(state, data, seat, Skill::Leadership, site, passed) {
+            return;
+        }
+        return unhappy_settled(state, data, seat, card, nation, passed, events);
+    }
+    play_now(state, data, seat, card, nation, events);
+}
+
+/// MODULE 11: an Unhappy crew's roll before a combat card is played (in combat no favor
+/// re-rolls it). Returns whether it may be played; a failure bars the captain's glory cards
+/// until its next turn.
+pub fn unhappy_roll(
+    state: &mut GameState,
+    data: &GameData,
+    seat: Seat,
+    events: &mut Vec<GameEvent>,
+) -> bool {
+    if !loyalty::unhappy(state, seat) {
+        return true;
+    }
+    let passed = purse::skill_roll(state, data, seat, Skill::Leadership, events);
+    if !passed {
+        state.seats[seat].glory_barred = true;
+        events.push(GameEvent::GloryCardsBarred { seat });
+    }
+    passed
+}
+
+/// MODULE 11: the Unhappy crew's roll is settled: the card is played, or the captain's glory
+/// cards wait for its next turn.
+pub fn unhappy_settled(
+    state: &mut GameState,
+    data: &GameData,
+    seat: Seat,
+    card: GloryCardId,
+    nation: Option<Nation>,
+    passed: bool,
+    events: &mut Vec<GameEvent>,
+) {
+    if passed {
+        play_now(state, data, seat, card, nation, events);
+    } else {
+        state.seats[seat].glory_barred = true;
+        events.push(GameEvent::GloryCardsBarred { seat });
+    }
+}
+
+/// The glory card is shown, does what it says, and goes to the discards (a specialist stays
+/// face up on the player board instead).
+fn play_now(
     state: &mut GameState,
     data: &GameData,
     seat: Seat,
@@ -160,7 +231,12 @@ pub fn play(
     events.push(GameEvent::GloryCardPlayed { seat, card });
     match data.glory_card(card).effect {
         GloryEffect::Specialist { cost, .. } => {
+            // MODULE 11: a Pleased crew's specialist of the turn comes free.
+            let free = loyalty::free_specialist(state, seat);
+            let cost = if free { 0 } else { cost };
+            state.turn.free_specialist_used |= free;
             match state.seats[seat].ship.as_ref().map(|s| s.location) {
+                _ if free => {}
                 // In port the usual purse pays (in the home port the chest too).
                 Some(Location::Port(p)) => purse::pay(state, data, seat, p, cost, events),
                 _ => {

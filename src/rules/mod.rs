@@ -16,6 +16,7 @@ pub mod glory;
 pub mod history;
 pub mod in_force;
 pub mod invariants;
+pub mod loyalty;
 pub mod merchants;
 pub mod modifiers;
 pub mod movement;

@@ -48,7 +48,7 @@ pub fn scouting_dice(
 ) -> u8 {
     let mut plus = 0;
     if let Side::Captain(s) = by
-        && state.seats[s].employs(data, SpecialistKind::Lookout)
+        && state.seats[s].served_by(data, SpecialistKind::Lookout)
     {
         plus += 1;
     }
@@ -123,6 +123,10 @@ pub fn crew_dice(
     hampered: bool,
 ) -> u8 {
     let mut dice = fighter::skill(state, data, who, Skill::Leadership);
+    // MODULE 11: a Happy crew fights harder, an Angry one less.
+    if let Side::Captain(seat) = who {
+        dice = super::loyalty::crew_leadership(state, seat, dice);
+    }
     if round == 1 && fighter::ability(state, data, who) == Some(AbilityEffect::FirstRoundLeadership)
     {
         dice += 1;

@@ -64,6 +64,10 @@ pub struct PublicSeat {
     pub flipped: bool,
     /// MODULE 10: favors on the captain's track.
     pub favors: u8,
+    /// MODULE 11: the crew's loyalty, and whether an Unhappy crew's failed roll bars its glory
+    /// cards until its next turn.
+    pub loyalty: i8,
+    pub glory_barred: bool,
 }
 
 /// A port action under way, as the whole table sees it.
@@ -407,6 +411,8 @@ pub fn observe_into(
         captains_bought: s.captains_bought,
         flipped: s.flipped,
         favors: s.favors,
+        loyalty: s.loyalty,
+        glory_barred: s.glory_barred,
     }));
     demand.clone_from(&state.board.demand);
     ship_mods.clear();

@@ -28,6 +28,25 @@ pub enum FavorUse {
     DealInPort(PortId),
 }
 
+/// MODULE 11: why a crew's loyalty moved.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum LoyaltyCause {
+    /// An NPC captain's event card was drawn.
+    NpcCard,
+    /// The captain declared a stash.
+    Stash,
+    /// The turn began and ended in the same port.
+    SamePort,
+    /// A glory point.
+    Glory,
+    /// The next step's price paid in port.
+    Paid,
+    /// Fierce loyalty spent on an extra action.
+    Rallied,
+    /// A mutiny put down: the crew is Angry.
+    MutinyQuelled,
+}
+
 /// How a battle ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 pub enum BattleEnd {

@@ -5,7 +5,7 @@ use super::state::{Activity, Location, NavalAction, ScoutTarget, Seat};
 use crate::content::*;
 use serde::{Deserialize, Serialize};
 
-pub use super::event::{BattleEnd, FavorSource, FavorUse, GameEvent, RaidOutcome};
+pub use super::event::{BattleEnd, FavorSource, FavorUse, GameEvent, LoyaltyCause, RaidOutcome};
 use std::fmt;
 
 /// What kind of question the rules are asking.
@@ -188,6 +188,8 @@ pub enum Choice {
     PayFavors(u8),
     /// MODULE 10: spend a favor to make this NPC re-roll the SCOUTING that found you.
     NpcReroll(NpcSlot),
+    /// MODULE 11, Fierce loyalty: roll LEADERSHIP for an extra action (a step down).
+    Rally,
     /// Put this much gold in the chest (negative: take it out onto the ship).
     Stash(i32),
     /// Of two rumors, keep this one.

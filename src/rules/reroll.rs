@@ -100,6 +100,11 @@ fn go_on(
         RollSite::Storm { zone } => {
             event_phase::storm_settled(state, data, zone, seat, passed, events)
         }
+        RollSite::Mutiny => seas::loyalty::mutiny_settled(state, data, seat, passed, events),
+        RollSite::Rally => seas::loyalty::rallied(state, seat, passed, events),
+        RollSite::GloryCard { card, nation } => {
+            super::glory::unhappy_settled(state, data, seat, card, nation, passed, events)
+        }
         // `answer` settles it first, with its count of successes.
         RollSite::StormToken { successes, then } => {
             seas::storm::rolled(state, data, seat, successes, then, events)

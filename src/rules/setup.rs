@@ -158,6 +158,8 @@ pub fn new_game(
                 captains_bought: 0,
                 flipped: false,
                 favors: 0,
+                loyalty: 0,
+                glory_barred: false,
             }
         })
         .collect();

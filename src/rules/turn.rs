@@ -71,6 +71,7 @@ pub fn begin_turn(
         }
     };
     events.push(GameEvent::TurnStarted { seat });
+    super::loyalty::turn_begins(state, seat);
     // Starting the turn at sea with a hostile NPC in the zone: it scouts (MODULE 8: in the
     // storm's zone, the storm strikes first).
     if matches!(state.phase, Phase::Actions { .. }) {
@@ -137,6 +138,15 @@ pub fn end_turn(state: &mut GameState, events: &mut Vec<GameEvent>) {
     let Phase::Actions { turn_index, .. } = state.phase else {
         return;
     };
+    // MODULE 11: a turn begun and ended in the same port costs a step of loyalty; a mutiny
+    // is settled before the turn ends (a captain it kills ends no turn twice).
+    let seat = state.turn_order[turn_index];
+    if super::loyalty::turn_ends(state, seat, events) {
+        state.turn.ending = true;
+        state.then(&[Beat::Mutiny { seat }, Beat::EndTurn]);
+        return;
+    }
+    state.turn.ending = false;
     events.push(GameEvent::TurnEnded {
         seat: state.turn_order[turn_index],
     });

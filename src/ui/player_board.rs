@@ -18,6 +18,50 @@ fn cubes(ui: &mut egui::Ui, name: &str, now: u8, max: u8, colour: egui::Color32)
 }
 
 /// A row of `max` boxes, `now` of them filled; `empty` is said when none is.
+/// MODULE 11: the crew's step on the loyalty track (eight steps, Mutiny to Fierce, the
+/// current one marked), named, with what it does on hover.
+fn loyalty(ui: &mut egui::Ui, now: i8, barred: bool) {
+    use crate::rules::loyalty::{CONTENT, FIERCE, MUTINY};
+    let r = ui.horizontal(|ui| {
+        ui.label(
+            egui::RichText::new(format!("{:<8}", "Loyalty"))
+                .monospace()
+                .size(11.0),
+        );
+        for step in MUTINY..=FIERCE {
+            let (rect, _) = ui.allocate_exact_size([9.0, 11.0].into(), egui::Sense::hover());
+            let p = ui.painter();
+            let tone = match step {
+                s if s > CONTENT => egui::Color32::from_rgb(60, 150, 70),
+                CONTENT => egui::Color32::from_rgb(150, 140, 110),
+                _ => egui::Color32::from_rgb(190, 70, 50),
+            };
+            if step == now {
+                p.rect_filled(rect.shrink(1.0), 2.0, tone);
+            } else {
+                p.rect_stroke(
+                    rect.shrink(1.0),
+                    2.0,
+                    egui::Stroke::new(1.0, tone.gamma_multiply(0.6)),
+                    egui::StrokeKind::Inside,
+                );
+            }
+        }
+        let mut name = crate::words::loyalty::step(now).to_string();
+        if barred {
+            name.push_str(" (no glory card this turn)");
+        }
+        ui.label(egui::RichText::new(name).size(11.0));
+    });
+    r.response.on_hover_text(format!(
+        "The crew's loyalty, from Mutiny up to Fierce loyalty: {}. Now: {}. Down a step with \
+         each NPC captain's event card, a stash declared, a turn begun and ended in one port; \
+         up with each glory point, and for the next step's price in port.",
+        crate::words::loyalty::step(now),
+        crate::words::loyalty::effects(now)
+    ));
+}
+
 fn track(
     ui: &mut egui::Ui,
     name: &str,
@@ -208,6 +252,10 @@ pub fn boards(
                              retires.",
                         public.favors, data.tokens.prices.favor
                     ));
+                }
+                // MODULE 11: the loyalty track, public.
+                if data.switches.on(Switch::Loyalty) {
+                    loyalty(ui, public.loyalty, public.glory_barred);
                 }
                 let wanted: Vec<String> = Nation::ALL
                     .iter()

@@ -153,7 +153,8 @@ fn overview(
         .num_columns(2)
         .show(ui, |ui| {
             ui.label("Repairs, a point");
-            let carpenter = shipyard::has_carpenter(data, &obs.seats[obs.seat].specialists);
+            let me = &obs.seats[obs.seat];
+            let carpenter = shipyard::has_carpenter(data, &me.specialists, me.loyalty);
             ui.label(match shipyard::repair_cost(data, port, trader, carpenter) {
                 Some(p) => format!("{p} gold"),
                 None => "refused to pirates".into(),

@@ -82,6 +82,14 @@ pub fn roll_for(data: &GameData, r: &Reroll) -> String {
             format!("your {skill} roll to deal in {}", data.port(*p).name)
         }
         RollSite::Storm { .. } => format!("your {skill} roll in the storm"),
+        RollSite::Mutiny => format!("your {skill} roll against the mutiny"),
+        RollSite::Rally => format!("your {skill} roll for an extra action"),
+        RollSite::GloryCard { card, .. } => {
+            format!(
+                "your {skill} roll to play \"{}\"",
+                data.glory_card(*card).name
+            )
+        }
         RollSite::StormToken { successes, .. } => {
             let hits = data.tokens.storm.hits.saturating_sub(*successes);
             let s = if hits == 1 { "" } else { "s" };

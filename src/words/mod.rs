@@ -4,6 +4,7 @@
 pub mod battle;
 pub mod favors;
 pub mod guide;
+pub mod loyalty;
 pub mod port;
 pub mod tips;
 pub mod upgrades;
@@ -133,6 +134,10 @@ pub fn choice(data: &GameData, c: &Choice) -> String {
         }
         Choice::EndTurn => "End turn".into(),
         Choice::Retire => "Retire this captain (a new one takes over next turn)".into(),
+        Choice::Rally => {
+            "Rally the fiercely loyal crew: roll LEADERSHIP for an extra action (a step down)"
+                .into()
+        }
         Choice::RedrawCaptain => {
             "Draw another captain (an NPC pirate waits off this one's home port)".into()
         }
@@ -314,7 +319,8 @@ pub fn event(data: &GameData, e: &GameEvent) -> Option<String> {
                 .or_else(|| battle::event(data, other))
                 .or_else(|| upgrades::event(other))
                 .or_else(|| favors::event(data, other))
-                .or_else(|| wind::event(data, other));
+                .or_else(|| wind::event(data, other))
+                .or_else(|| loyalty::event(data, other));
         }
     })
 }

@@ -93,6 +93,7 @@ pub fn activity(a: Activity) -> &'static str {
         Activity::Deliver => "Complete your mission",
         Activity::ModMarket => "Draw a modification for sale",
         Activity::Favors => "Buy favors (the last activity)",
+        Activity::Loyalty => "Treat the crew (a step up the loyalty track)",
     }
 }
 
@@ -230,7 +231,11 @@ pub fn choice(data: &GameData, obs: &Observation, c: &Choice) -> Option<String> 
                 data,
                 port,
                 trader,
-                shipyard::has_carpenter(data, &obs.seats[obs.seat].specialists)
+                shipyard::has_carpenter(
+                    data,
+                    &obs.seats[obs.seat].specialists,
+                    obs.seats[obs.seat].loyalty
+                )
             )
             .unwrap_or(0)
         ),

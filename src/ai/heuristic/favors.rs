@@ -29,7 +29,10 @@ pub(super) fn reroll(ctx: &Ctx) -> Option<Pick> {
         | RollSite::PortEntry(_)
         | RollSite::RoughEntry(_)
         | RollSite::Storm { .. }
-        | RollSite::StormToken { .. } => true,
+        | RollSite::StormToken { .. }
+        | RollSite::Mutiny
+        | RollSite::GloryCard { .. } => true,
+        RollSite::Rally => favors >= 2,
         RollSite::Scout(crate::rules::ScoutTarget::Captain(_))
         | RollSite::Scout(crate::rules::ScoutTarget::Npc(_)) => true,
         RollSite::Scout(_) | RollSite::AcquireRumor | RollSite::Recruit => favors >= 2,

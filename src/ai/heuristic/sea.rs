@@ -34,6 +34,13 @@ pub(super) fn action(ctx: &Ctx, actions_left: u8) -> Option<Pick> {
     if let Some(p) = super::port::play_glory(ctx, actions_left) {
         return Some(p);
     }
+    // MODULE 11: a Fierce crew's extra action is worth a step of its loyalty.
+    if ctx.offered(Choice::Rally) && actions_left > 0 {
+        return Some(Pick {
+            choice: Choice::Rally,
+            why: "a fiercely loyal crew: an extra action",
+        });
+    }
     if let Some(p) = discard_to_sail(ctx) {
         return Some(p);
     }

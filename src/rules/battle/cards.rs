@@ -55,7 +55,8 @@ fn announceable(state: &GameState, data: &GameData, side: usize) -> Vec<GloryCar
     let Some(seat) = b.sides[side].captain() else {
         return Vec::new();
     };
-    if w.announced[side] {
+    // MODULE 11: an Unhappy crew's failed roll bars glory cards until the next turn.
+    if w.announced[side] || state.seats[seat].glory_barred {
         return Vec::new();
     }
     state.seats[seat]
@@ -80,6 +81,7 @@ fn asked(state: &GameState, data: &GameData, side: usize) -> bool {
         return false;
     };
     !w.announced[side]
+        && !state.seats[seat].glory_barred
         && !state.seats[seat].glory_cards.is_empty()
         && data.glory.iter().any(|c| match c.effect {
             GloryEffect::Combat(e) => e.moment() == w.moment && useful(state, data, side, e),
@@ -205,6 +207,9 @@ pub fn reveal(
         w.announced[side] = false;
         w.again = true;
     }
+    // MODULE 11: an Unhappy crew's LEADERSHIP first (in combat: no favor re-rolls it); failed,
+    // the card goes back to the hand.
+    let play = play && crate::rules::glory::unhappy_roll(state, data, seat, events);
     if play {
         state.seats[seat].glory_cards.retain(|c| *c != card);
         state.decks.glory_discard.push(card);

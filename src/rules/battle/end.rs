@@ -46,7 +46,7 @@ pub fn end_battle(
         match side {
             // A surgeon brings a lost crew back to whoever survived.
             Side::Captain(seat) => {
-                if state.seats[seat].employs(data, SpecialistKind::Surgeon) {
+                if state.seats[seat].served_by(data, SpecialistKind::Surgeon) {
                     purse::add_crew(state, data, seat, 1, events);
                 }
             }

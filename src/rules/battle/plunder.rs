@@ -126,6 +126,8 @@ pub fn options(state: &GameState, data: &GameData, out: &mut Vec<Choice>) {
     for &card in &them.specialists {
         if let GloryEffect::Specialist { kind, .. } = data.glory_card(card).effect
             && !me.employs(data, kind)
+            // MODULE 11: a Restless crew takes on no new specialist.
+            && me.loyalty >= 0
         {
             out.push(Choice::TakeSpecialist(card));
         }

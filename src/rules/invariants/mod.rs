@@ -4,6 +4,7 @@
 //! online server loading a table.
 
 mod cards;
+mod loyalty;
 pub mod ranges;
 mod upgrades;
 mod weather;
@@ -23,6 +24,7 @@ pub fn check(state: &GameState, data: &GameData) -> Result<(), String> {
     upgrades::check(state, data)?;
     seas(state)?;
     weather::check(state)?;
+    loyalty::check(state)?;
     // The sequencer plays every beat before it asks for a choice (see `rules/flow.rs`), but
     // while a roll or an NPC's find waits on a favor (MODULE 10) or the storm's hits on where
     // they land (MODULE 8).

@@ -10,7 +10,7 @@ mod stash;
 mod step;
 pub mod trade;
 
-use super::protocol::{Choice, GameEvent, PortStepKind};
+use super::protocol::{Choice, GameEvent, LoyaltyCause, PortStepKind};
 use super::purse::{ability, add_crew, funds, gain_gold, is_home, pay};
 use super::ship;
 use super::state::*;
@@ -156,6 +156,10 @@ fn menu_options(
         )
     {
         out.push(Choice::Begin(Activity::Credit));
+    }
+    // MODULE 11: a step up the loyalty track, once a port action.
+    if open(Activity::Loyalty) && crew::may_treat(state, data, seat, port) {
+        out.push(Choice::Begin(Activity::Loyalty));
     }
     // MODULE 10: favors come last; the port action ends with them.
     if super::favors::may_buy(state, data, seat, port) {
@@ -313,6 +317,8 @@ fn begin(
                 pay(state, data, seat, port, fee, events);
             }
             set_step(state, PortStep::Stashing);
+            // MODULE 11: declaring a stash costs a step of loyalty.
+            super::loyalty::down(state, seat, LoyaltyCause::Stash, events);
         }
         Activity::Rumor => rumors::acquire_rumor(state, data, seat, port, events),
         Activity::FollowRumor => rumors::follow_rumor(state, data, seat, false, events),
@@ -326,6 +332,7 @@ fn begin(
             super::reserve::draw_for_sale(state, data, data.port(port).zone, events)
         }
         Activity::Favors => set_step(state, PortStep::Favors),
+        Activity::Loyalty => crew::treat(state, data, seat, port, events),
         Activity::Credit => {
             if let AbilityEffect::CompanyCredit(n) =
                 data.captain(state.seats[seat].captain).ability.effect

@@ -45,17 +45,19 @@ pub fn repair_cost(data: &GameData, port: PortId, trader: Trader, carpenter: boo
     repair_price(data, port, trader).map(|p| p.saturating_sub(u32::from(carpenter)))
 }
 
-/// Whether these specialists include a ship's carpenter.
-pub fn has_carpenter(data: &GameData, specialists: &[GloryCardId]) -> bool {
-    specialists.iter().any(|c| {
-        matches!(
-            data.glory_card(*c).effect,
-            GloryEffect::Specialist {
-                kind: SpecialistKind::Carpenter,
-                ..
-            }
-        )
-    })
+/// Whether these specialists include a ship's carpenter at work (MODULE 11: with the crew's
+/// `loyalty` below Content, employed specialists idle).
+pub fn has_carpenter(data: &GameData, specialists: &[GloryCardId], loyalty: i8) -> bool {
+    loyalty >= 0
+        && specialists.iter().any(|c| {
+            matches!(
+                data.glory_card(*c).effect,
+                GloryEffect::Specialist {
+                    kind: SpecialistKind::Carpenter,
+                    ..
+                }
+            )
+        })
 }
 
 /// A special weapon's price here (Old Providence: 1 gold for captains wanted by Spain).
@@ -110,7 +112,7 @@ pub fn options(
     let Some(sh) = &s.ship else { return };
     let funds = funds(state, data, seat, port);
     let trader = Trader::of(s);
-    let carpenter = has_carpenter(data, &s.specialists);
+    let carpenter = has_carpenter(data, &s.specialists, s.loyalty);
     if let Some(price) = repair_cost(data, port, trader, carpenter)
         && funds >= price as i32
     {
@@ -196,7 +198,7 @@ pub fn apply(
     match choice {
         Choice::Repair(location) => {
             let s = &state.seats[seat];
-            let carpenter = has_carpenter(data, &s.specialists);
+            let carpenter = has_carpenter(data, &s.specialists, s.loyalty);
             let price = repair_cost(data, port, Trader::of(s), carpenter).unwrap_or(0);
             pay(state, data, seat, port, price, events);
             if let Some(sh) = &mut state.seats[seat].ship {

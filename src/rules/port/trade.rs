@@ -233,7 +233,7 @@ pub fn settle_sale(
     let wanted = demand(state, data, port);
     let trader = Trader::of(&state.seats[seat]);
     // A purser earns 1 more on every sale.
-    let purser = u32::from(state.seats[seat].employs(data, SpecialistKind::Purser));
+    let purser = u32::from(state.seats[seat].served_by(data, SpecialistKind::Purser));
     let gold: u32 = marked
         .iter()
         .map(|c| sale_price(data, port, wanted, state.current_event, trader, *c))

@@ -7,6 +7,7 @@ pub mod captains;
 pub mod cutthroat;
 pub mod flexible_turns;
 pub mod hard_life;
+pub mod loyalty;
 pub mod storm;
 pub mod treasure_galleon;
 pub mod wind;

@@ -23,6 +23,8 @@ pub enum Beat {
     /// MODULE 8: the captain sailed into the storm's zone, or began its turn at sea there: it
     /// takes the storm's hits, then goes on as `then` says.
     Storm { seat: Seat, then: StormThen },
+    /// MODULE 11: the crew reached Mutiny: its captain rolls LEADERSHIP or dies.
+    Mutiny { seat: Seat },
     /// The captain sailed into a sea zone (out of port too): the captains there may scout for
     /// it off-turn (Variant 5), then the NPCs there scout.
     Entered { seat: Seat, spends_action: bool },

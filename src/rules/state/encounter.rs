@@ -231,6 +231,15 @@ pub enum RollSite {
     /// MODULE 8: SEAMANSHIP against the storm token, with the successes it rolled (a roll
     /// that lets a hit through may be re-rolled).
     StormToken { successes: u8, then: StormThen },
+    /// MODULE 11: LEADERSHIP against a mutiny.
+    Mutiny,
+    /// MODULE 11: Fierce loyalty's LEADERSHIP for an extra action.
+    Rally,
+    /// MODULE 11: an Unhappy crew's LEADERSHIP before this glory card is played.
+    GloryCard {
+        card: GloryCardId,
+        nation: Option<Nation>,
+    },
 }
 
 /// MODULE 4: a captain scouts for an NPC with a working crow's nest; the seat that would steer

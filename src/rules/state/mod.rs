@@ -187,6 +187,14 @@ pub struct SeatState {
     /// MODULE 10: favors on the track (public), from none to the most it holds.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub favors: u8,
+    /// MODULE 11: the crew's loyalty (public), Content (0) up to Fierce (3), down to Mutiny
+    /// (-4); see `rules::loyalty`.
+    #[serde(default, skip_serializing_if = "is_zero_i8")]
+    pub loyalty: i8,
+    /// MODULE 11: an Unhappy crew's LEADERSHIP roll for a glory card failed: no glory card
+    /// until the captain's next turn begins (ours).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub glory_barred: bool,
 }
 
 impl SeatState {
@@ -205,6 +213,12 @@ impl SeatState {
         self.bounties.iter().any(|b| *b > 0)
     }
 
+    /// Whether a specialist of this type works for this captain now: employed, and (MODULE
+    /// 11) the crew not Restless or worse, when employed specialists idle.
+    pub fn served_by(&self, data: &GameData, kind: SpecialistKind) -> bool {
+        self.loyalty >= 0 && self.employs(data, kind)
+    }
+
     /// Whether this captain employs a specialist of this type.
     pub fn employs(&self, data: &GameData, kind: SpecialistKind) -> bool {
         self.specialists.iter().any(|c| {
@@ -214,6 +228,10 @@ impl SeatState {
 }
 
 fn is_zero(n: &u8) -> bool {
+    *n == 0
+}
+
+fn is_zero_i8(n: &i8) -> bool {
     *n == 0
 }
 
@@ -249,6 +267,18 @@ pub struct TurnState {
     /// MODULE 8: this turn's first move against the wind (2 actions) is made.
     #[serde(default, skip_serializing_if = "is_false")]
     pub upwind_paid: bool,
+    /// MODULE 11: the turn is ending, once its crew's mutiny is settled.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub ending: bool,
+    /// MODULE 11: the port the turn began in (a turn begun and ended there costs loyalty).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub began_in: Option<PortId>,
+    /// MODULE 11: Fierce loyalty's LEADERSHIP roll for an extra action is tried this turn.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub rallied: bool,
+    /// MODULE 11: Pleased loyalty's free specialist is hired this turn.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub free_specialist_used: bool,
 }
 
 /// An NPC ship in play (NON-PLAYER CAPTAINS): the stack of its captains' cards, the one in
@@ -326,6 +356,8 @@ pub enum Activity {
     ModMarket,
     /// MODULE 10: buy favors, the port action's last activity.
     Favors,
+    /// MODULE 11: pay the next step's price for a step up the loyalty track.
+    Loyalty,
 }
 
 /// Where a port action stands: the open activity, or the menu between activities.

@@ -115,6 +115,12 @@ pub(super) fn begin_tip(data: &GameData, obs: &Observation, a: Activity) -> (Str
             ),
             "Module 10: Favors",
         ),
+        Activity::Loyalty => (
+            "Pays the price of the next step up your crew's loyalty track (Unhappy to Fierce: \
+             1 to 6 gold), once a port action."
+                .into(),
+            "Module 11: Loyalty track",
+        ),
         Activity::ModMarket => (
             format!(
                 "Draws a random modification from the reserve; it lies face up for sale here, \

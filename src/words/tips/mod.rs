@@ -197,7 +197,7 @@ pub fn tip(data: &GameData, obs: &Observation, c: &Choice) -> (String, &'static 
                     let carpenter = obs
                         .seats
                         .get(obs.seat)
-                        .is_some_and(|s| shipyard::has_carpenter(data, &s.specialists));
+                        .is_some_and(|s| shipyard::has_carpenter(data, &s.specialists, s.loyalty));
                     shipyard::repair_cost(data, port, trader(obs), carpenter)
                 })
                 .unwrap_or(p.repair_per_point);
@@ -530,6 +530,12 @@ pub fn tip(data: &GameData, obs: &Observation, c: &Choice) -> (String, &'static 
              over. Glory points and the stash stay yours."
                 .into(),
             "DYING AND RETIREMENT",
+        ),
+        Choice::Rally => (
+            "Once a turn with a Fierce crew: roll LEADERSHIP. On a success the crew drops to \
+             Happy and you take an extra action; on a failure nothing changes."
+                .into(),
+            "Module 11: Loyalty track",
         ),
     }
 }
