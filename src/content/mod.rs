@@ -362,6 +362,7 @@ impl GameData {
             .iter()
             .copied()
             .filter(|(k, _)| k.switch().is_none_or(|s| self.switches.on(s)))
+            .filter(|(k, _)| k.also().is_none_or(|s| self.switches.on(s)))
     }
 
     /// MODULE 4: the NPC upgrade tokens in this game's pool (none without the module; a

@@ -347,13 +347,27 @@ pub enum ShipModKind {
     /// MODULE 3: +1 die to the owner's SCOUTING rolls, 1 fewer (at least 1) to rolls
     /// scouting for it; only with the masts at full value.
     CrowsNest,
+    /// MODULE 3 with MODULE 11: when an NPC captain's card is drawn, the crew keeps its
+    /// loyalty on a LEADERSHIP success, or (at sea) for a crew thrown overboard.
+    Plank,
 }
 
 impl ShipModKind {
     /// The switch that brings this kind's tokens into the game (`None`: the base game's).
     pub fn switch(self) -> Option<super::Switch> {
         match self {
-            ShipModKind::CarvedHull | ShipModKind::CrowsNest => Some(super::Switch::Mods),
+            ShipModKind::CarvedHull | ShipModKind::CrowsNest | ShipModKind::Plank => {
+                Some(super::Switch::Mods)
+            }
+            _ => None,
+        }
+    }
+
+    /// A second switch this kind's tokens need besides [`ShipModKind::switch`] (the plank is
+    /// "only used with the Loyalty module").
+    pub fn also(self) -> Option<super::Switch> {
+        match self {
+            ShipModKind::Plank => Some(super::Switch::Loyalty),
             _ => None,
         }
     }

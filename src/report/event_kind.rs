@@ -26,6 +26,8 @@ impl GameEvent {
             GameEvent::Mutiny { quelled: true, .. } => "mutiny_quelled",
             GameEvent::Mutiny { quelled: false, .. } => "mutiny_captain_killed",
             GameEvent::ExtraAction { .. } => "fierce_extra_action",
+            GameEvent::PlankHeld { .. } => "plank_leadership_held",
+            GameEvent::PlankWalked { .. } => "plank_crew_walked",
             GameEvent::GloryCardsBarred { .. } => "glory_cards_barred",
             GameEvent::StormGathered { .. } => "storm_gathered",
             GameEvent::StormDrifted { .. } => "storm_drifted",

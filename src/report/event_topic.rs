@@ -55,6 +55,7 @@ impl GameEvent {
             GameEvent::LoyaltyChanged { .. } => Topic::Turn,
             GameEvent::Mutiny { .. } => Topic::Turn,
             GameEvent::ExtraAction { .. } => Topic::Turn,
+            GameEvent::PlankHeld { .. } | GameEvent::PlankWalked { .. } => Topic::Turn,
             GameEvent::GloryCardsBarred { .. } => Topic::Glory,
             GameEvent::StormGathered { .. } => Topic::Events,
             GameEvent::StormDrifted { .. } => Topic::Events,
@@ -202,6 +203,8 @@ impl GameEvent {
             GameEvent::LoyaltyChanged { seat, .. }
             | GameEvent::Mutiny { seat, .. }
             | GameEvent::ExtraAction { seat }
+            | GameEvent::PlankHeld { seat }
+            | GameEvent::PlankWalked { seat }
             | GameEvent::GloryCardsBarred { seat } => Some(*seat),
             GameEvent::StormGathered { .. } | GameEvent::StormDrifted { .. } => None,
             GameEvent::StormStruck { seat, .. } => Some(*seat),

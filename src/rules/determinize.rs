@@ -473,6 +473,7 @@ pub fn determinize(
         wind: obs.wind,
         storm: obs.storm,
         storm_hits: obs.storm_hits.clone(),
+        planks: obs.planks.clone(),
         glory_redraws: obs.glory_redraws.clone(),
     })
 }

@@ -67,6 +67,10 @@ pub fn decider(state: &GameState) -> Option<(Seat, DecisionKind)> {
     if let Some(h) = &state.hiding {
         return Some((h.steering, DecisionKind::CrowsNest));
     }
+    // MODULE 3 with MODULE 11: a plank's captain decides, before the event goes on.
+    if let Some(seat) = state.planks.first() {
+        return Some((*seat, DecisionKind::Plank));
+    }
     // MODULE 8: the storm's success faces wait on where their captain puts them.
     if let Some(h) = &state.storm_hits {
         return Some((h.seat, DecisionKind::StormHit));
@@ -149,6 +153,7 @@ fn options_into(
         DecisionKind::NpcReroll => super::reroll::contest_options(state, out),
         DecisionKind::GloryRedraw => out.extend([Choice::RedrawForFavor, Choice::Done]),
         DecisionKind::StormHit => super::seas::storm::place_options(out),
+        DecisionKind::Plank => super::loyalty::plank_options(state, out),
         DecisionKind::PlaceMods
         | DecisionKind::Raid { .. }
         | DecisionKind::Battle { .. }
@@ -206,6 +211,11 @@ fn apply(
     }
     if state.storm_hits.is_some() {
         super::seas::storm::place(state, data, choice, events);
+        return;
+    }
+    // (A sunk ship's mods are placed first: the plank waits its turn in `decider`'s order.)
+    if decider(state).is_some_and(|(_, k)| k == DecisionKind::Plank) {
+        super::seas::loyalty::plank(state, data, choice, events);
         return;
     }
     if state.hiding.is_some() {

@@ -589,6 +589,14 @@ pub enum GameEvent {
         seat: Seat,
         quelled: bool,
     },
+    /// MODULE 3's plank: the captain's LEADERSHIP kept its crew's loyalty.
+    PlankHeld {
+        seat: Seat,
+    },
+    /// MODULE 3's plank: a crew walked the plank, and the rest stay loyal.
+    PlankWalked {
+        seat: Seat,
+    },
     /// MODULE 11: a Fierce crew's roll won the captain an extra action.
     ExtraAction {
         seat: Seat,

@@ -20,11 +20,16 @@ pub fn run(state: &mut GameState, data: &GameData, events: &mut Vec<GameEvent>) 
             state.ambush = None;
             state.reroll = None;
             state.storm_hits = None;
+            state.planks.clear();
             return;
         }
         // A battle, (MODULE 10) a failed roll or an NPC's find waiting on a favor, or (MODULE
         // 8) the storm's hits waiting to be placed: the beats still due wait for the answer.
-        if state.battle.is_some() || super::favors::waiting(state) || state.storm_hits.is_some() {
+        if state.battle.is_some()
+            || super::favors::waiting(state)
+            || state.storm_hits.is_some()
+            || !state.planks.is_empty()
+        {
             return;
         }
         let Some(beat) = state.agenda.pop() else {

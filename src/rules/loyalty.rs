@@ -67,7 +67,20 @@ pub fn down(state: &mut GameState, seat: Seat, cause: LoyaltyCause, events: &mut
 /// An NPC captain's event card is drawn: every crew loses a step; the mutinies follow in seat
 /// order.
 pub fn npc_card(state: &mut GameState, events: &mut Vec<GameEvent>) {
-    let mutinous: Vec<Beat> = (0..state.seats.len())
+    if !on(state) {
+        return;
+    }
+    // MODULE 3's plank: its captain is asked first whether it keeps the crew's loyalty.
+    let plank = |s: &SeatState| {
+        s.ship
+            .as_ref()
+            .is_some_and(|sh| sh.has_mod(ShipModKind::Plank))
+    };
+    let (asked, rest): (Vec<Seat>, Vec<Seat>) =
+        (0..state.seats.len()).partition(|s| plank(&state.seats[*s]));
+    state.planks = asked;
+    let mutinous: Vec<Beat> = rest
+        .into_iter()
         .filter(|s| shift(state, *s, -1, LoyaltyCause::NpcCard, events))
         .map(|seat| Beat::Mutiny { seat })
         .collect();
@@ -104,6 +117,20 @@ pub fn price(state: &GameState, data: &GameData, seat: Seat) -> Option<u32> {
         .loyalty
         .get((now + 1 - UNHAPPY) as usize)
         .copied()
+}
+
+/// MODULE 3's plank: the captain asked may roll LEADERSHIP, or (at sea, with a crew to
+/// spare) throw one overboard; or let the crew's loyalty drop.
+pub fn plank_options(state: &GameState, out: &mut Vec<Choice>) {
+    let Some(&seat) = state.planks.first() else {
+        return;
+    };
+    out.push(Choice::PlankRoll);
+    let ship = state.seats[seat].ship.as_ref();
+    if ship.is_some_and(|sh| matches!(sh.location, Location::Zone(_)) && sh.hits.crew > 1) {
+        out.push(Choice::PlankCrew);
+    }
+    out.push(Choice::Done);
 }
 
 /// Fierce loyalty: once a turn, the captain may roll LEADERSHIP for an extra action.

@@ -177,6 +177,8 @@ pub struct Observation {
     /// MODULE 8: the storm token's zone, and its hits waiting to be placed.
     pub storm: Option<ZoneId>,
     pub storm_hits: Option<StormHits>,
+    /// MODULE 3 with MODULE 11: captains asked whether their plank keeps their crew's loyalty.
+    pub planks: Vec<Seat>,
     /// The table's own rules: a round limit, and whether AI seats steer NPCs in battle.
     pub max_rounds: Option<u32>,
     pub ai_steers_npcs: bool,
@@ -278,6 +280,7 @@ impl Observation {
             wind: None,
             storm: None,
             storm_hits: None,
+            planks: Vec::new(),
             max_rounds: None,
             ai_steers_npcs: false,
             seas: Switches::none(),
@@ -345,6 +348,7 @@ pub fn observe_into(
         wind,
         storm,
         storm_hits,
+        planks,
         max_rounds,
         ai_steers_npcs,
         seas,
@@ -483,6 +487,7 @@ pub fn observe_into(
     *wind = state.wind;
     *storm = state.storm;
     storm_hits.clone_from(&state.storm_hits);
+    planks.clone_from(&state.planks);
     *max_rounds = state.config.max_rounds;
     *ai_steers_npcs = state.config.ai_steers_npcs;
     seas.clone_from(&state.config.seas);

@@ -28,6 +28,9 @@ pub enum DecisionKind {
     GloryRedraw,
     /// MODULE 8: where a success face of the storm's hit-location dice lands.
     StormHit,
+    /// MODULE 3 with MODULE 11: an NPC captain's card is drawn; does the plank keep the
+    /// crew's loyalty?
+    Plank,
     /// A captain's turn: spend an action or end the turn.
     Action { actions_left: u8 },
     /// Inside the port action: the step it is at.
@@ -80,6 +83,7 @@ impl DecisionKind {
                 | DecisionKind::Reroll
                 | DecisionKind::NpcReroll
                 | DecisionKind::StormHit
+                | DecisionKind::Plank
         )
     }
 }
@@ -190,6 +194,10 @@ pub enum Choice {
     NpcReroll(NpcSlot),
     /// MODULE 11, Fierce loyalty: roll LEADERSHIP for an extra action (a step down).
     Rally,
+    /// MODULE 3's plank: roll LEADERSHIP to keep the crew's loyalty.
+    PlankRoll,
+    /// MODULE 3's plank: throw a crew overboard (at sea) to keep the crew's loyalty.
+    PlankCrew,
     /// Put this much gold in the chest (negative: take it out onto the ship).
     Stash(i32),
     /// Of two rumors, keep this one.

@@ -102,6 +102,7 @@ fn go_on(
         }
         RollSite::Mutiny => seas::loyalty::mutiny_settled(state, data, seat, passed, events),
         RollSite::Rally => seas::loyalty::rallied(state, seat, passed, events),
+        RollSite::Plank => seas::loyalty::plank_settled(state, seat, passed, events),
         RollSite::GloryCard { card, nation } => {
             super::glory::unhappy_settled(state, data, seat, card, nation, passed, events)
         }

@@ -216,6 +216,7 @@ pub fn new_game(
         wind: None,
         storm: None,
         storm_hits: None,
+        planks: Vec::new(),
         glory_redraws: Vec::new(),
     };
     let mut state = state;

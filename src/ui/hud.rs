@@ -205,6 +205,10 @@ fn table(
                     "{}: NPCs have found you. Spend a favor to make one look again?",
                     seat_name(deciding)
                 ),
+                DecisionKind::Plank => format!(
+                    "{}: an NPC captain sails. Does the plank keep your crew loyal?",
+                    seat_name(deciding)
+                ),
                 DecisionKind::StormHit => format!(
                     "{}: the storm strikes. Where does its next hit land?",
                     seat_name(deciding)

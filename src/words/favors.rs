@@ -84,6 +84,7 @@ pub fn roll_for(data: &GameData, r: &Reroll) -> String {
         RollSite::Storm { .. } => format!("your {skill} roll in the storm"),
         RollSite::Mutiny => format!("your {skill} roll against the mutiny"),
         RollSite::Rally => format!("your {skill} roll for an extra action"),
+        RollSite::Plank => format!("your {skill} roll to keep the crew loyal"),
         RollSite::GloryCard { card, .. } => {
             format!(
                 "your {skill} roll to play \"{}\"",
@@ -141,6 +142,8 @@ pub fn choice(data: &GameData, obs: &Observation, c: &Choice) -> Option<String> 
             super::npc_name(*slot)
         ),
         Choice::Done if obs.reroll.is_some() => "Let the roll stand".into(),
+        // MODULE 3's plank (asked here, before the other orders' words).
+        Choice::Done if !obs.planks.is_empty() => "Let the crew's loyalty drop a step".into(),
         Choice::Done if obs.npc_hunt.as_ref().is_some_and(|h| !h.contest.is_empty()) => {
             "Let them come".into()
         }

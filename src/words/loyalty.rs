@@ -79,6 +79,14 @@ pub fn event(_data: &GameData, e: &GameEvent) -> Option<String> {
             "{}'s crew mutinies and throws the captain overboard!",
             seat_name(*seat)
         ),
+        GameEvent::PlankHeld { seat } => format!(
+            "{} faces the crew down at the plank: its loyalty holds.",
+            seat_name(*seat)
+        ),
+        GameEvent::PlankWalked { seat } => format!(
+            "{}'s crew watches a troublemaker walk the plank, and stays loyal.",
+            seat_name(*seat)
+        ),
         GameEvent::ExtraAction { seat } => format!(
             "{}'s fiercely loyal crew works double: an extra action.",
             seat_name(*seat)

@@ -31,6 +31,7 @@ pub fn ship_mod(m: ShipModKind) -> &'static str {
         ShipModKind::LongGuns => "long guns (before naval combat)",
         ShipModKind::CarvedHull => "carved hull (-1 enemy SEAMANSHIP when anyone flees)",
         ShipModKind::CrowsNest => "crow's nest (+1 SCOUTING, -1 to those scouting for you)",
+        ShipModKind::Plank => "plank (keep the crew's loyalty when an NPC captain sails)",
     }
 }
 

@@ -30,6 +30,7 @@ pub fn mod_short(k: ShipModKind) -> &'static str {
         ShipModKind::LongGuns => "long guns",
         ShipModKind::CarvedHull => "a carved hull",
         ShipModKind::CrowsNest => "a crow's nest",
+        ShipModKind::Plank => "a plank",
     }
 }
 

@@ -431,3 +431,58 @@ fn module_11_a_favor_may_reroll_the_mutinys_leadership() {
     assert_eq!(s.state().seats[seat].loyalty, ANGRY);
     assert_eq!(s.state().seats[seat].favors, 0);
 }
+
+// MODULE 3, the plank: "Only use with the Loyalty module. Avoid a loss on the loyalty track when
+// an NPC event card is drawn by choosing to either: roll LEADERSHIP and succeed; or (if at sea)
+// discarding a crew."
+#[test]
+fn module_3_the_plank_keeps_the_crews_loyalty_when_an_npc_sails() {
+    let run = |at_sea: bool, dice: &str, answer: Choice| {
+        let (s, seat) = seas_in_port("m3,m11", "Lucía Arana", "havana", ShipClass::Sloop);
+        let data = s.data_arc();
+        assert!(data.ship_mod_tokens().any(|(k, _)| k == ShipModKind::Plank));
+        let mut s = edited(&s, |st| {
+            fit_mod(st, seat, ShipModKind::Plank);
+            for x in st.seats.iter_mut() {
+                x.loyalty = CONTENT;
+            }
+            let npc = *st
+                .decks
+                .events
+                .iter()
+                .find(|c| data.event(**c).npc.is_some())
+                .unwrap();
+            on_top(st, npc);
+            let ship = st.seats[seat].ship.as_mut().unwrap();
+            if at_sea {
+                ship.location = Location::Zone(ship.location.zone(&data));
+            }
+        });
+        let mut events = end_round(&mut s);
+        let d = s.decision().unwrap();
+        assert_eq!((d.seat, d.kind), (seat, DecisionKind::Plank));
+        assert_eq!(d.options.contains(&Choice::PlankCrew), at_sea);
+        s = edited(&s, |st| st.rng = rng_dice(dice));
+        let crew = s.state().seats[seat].ship.as_ref().unwrap().hits.crew;
+        events.extend(pick(&mut s, answer));
+        let lost = crew - s.state().seats[seat].ship.as_ref().unwrap().hits.crew;
+        (s.state().seats[seat].loyalty, lost, events, seat)
+    };
+    let (loyalty, _, events, seat) = run(false, "S F", Choice::PlankRoll);
+    assert_eq!(loyalty, CONTENT);
+    assert!(events.contains(&GameEvent::PlankHeld { seat }));
+    let (loyalty, _, _, _) = run(false, "F F", Choice::PlankRoll);
+    assert_eq!(loyalty, RESTLESS);
+    let (loyalty, lost, events, seat) = run(true, "", Choice::PlankCrew);
+    assert_eq!((loyalty, lost), (CONTENT, 1));
+    assert!(events.contains(&GameEvent::PlankWalked { seat }));
+    let (loyalty, _, _, _) = run(true, "", Choice::Done);
+    assert_eq!(loyalty, RESTLESS);
+    // Without Module 11 there is no plank.
+    let (s, _) = seas_in_port("m3", "Lucía Arana", "havana", ShipClass::Sloop);
+    assert!(
+        !s.data()
+            .ship_mod_tokens()
+            .any(|(k, _)| k == ShipModKind::Plank)
+    );
+}

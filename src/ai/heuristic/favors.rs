@@ -32,7 +32,7 @@ pub(super) fn reroll(ctx: &Ctx) -> Option<Pick> {
         | RollSite::StormToken { .. }
         | RollSite::Mutiny
         | RollSite::GloryCard { .. } => true,
-        RollSite::Rally => favors >= 2,
+        RollSite::Rally | RollSite::Plank => favors >= 2,
         RollSite::Scout(crate::rules::ScoutTarget::Captain(_))
         | RollSite::Scout(crate::rules::ScoutTarget::Npc(_)) => true,
         RollSite::Scout(_) | RollSite::AcquireRumor | RollSite::Recruit => favors >= 2,

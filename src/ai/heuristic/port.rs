@@ -136,6 +136,16 @@ fn menu(ctx: &Ctx, port: PortId) -> Option<Pick> {
 
 const FAVORS_WHY: &str = "favors for a re-roll or a closed port";
 
+/// MODULE 3's plank: a crew to spare walks it; else the captain's LEADERSHIP is tried (never
+/// worse than letting the loyalty drop).
+pub(super) fn plank(ctx: &Ctx) -> Option<Pick> {
+    let crew = ctx.me.ship()?.hits.crew;
+    if ctx.offered(Choice::PlankCrew) && crew > 2 {
+        return pick(Choice::PlankCrew, "a troublemaker walks the plank");
+    }
+    pick(Choice::PlankRoll, "the captain faces the crew down")
+}
+
 /// MODULE 11: whether a step up the loyalty track is worth its price: below Content with a
 /// little to spare, up to Happy with plenty.
 fn wants_loyalty(ctx: &Ctx) -> bool {

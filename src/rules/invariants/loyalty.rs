@@ -7,6 +7,8 @@ use crate::content::*;
 
 pub(super) fn check(state: &GameState) -> Result<(), String> {
     let on = state.config.seas.on(Switch::Loyalty);
+    // A game that ends (a captain dead with none left to draw) leaves what was due undone.
+    let over = matches!(state.phase, Phase::GameOver { .. });
     for (i, s) in state.seats.iter().enumerate() {
         if !(MUTINY..=FIERCE).contains(&s.loyalty) {
             return Err(format!(
@@ -22,11 +24,13 @@ pub(super) fn check(state: &GameState) -> Result<(), String> {
                 .reroll
                 .as_ref()
                 .is_some_and(|r| r.seat == i && r.site == RollSite::Mutiny);
-        if s.loyalty == MUTINY && !due {
-            return Err(format!("seat {i}'s crew is left at Mutiny"));
+        if s.loyalty == MUTINY && !due && !over {
+            return Err(format!(
+                "seat {i}'s crew is left at Mutiny (agenda {:?}, planks {:?}, phase {:?})",
+                state.agenda, state.planks, state.phase
+            ));
         }
     }
-    let over = matches!(state.phase, Phase::GameOver { .. });
     if state.turn.ending && !over && !state.agenda.contains(&Beat::EndTurn) {
         return Err("a turn is ending with no end of turn due".into());
     }

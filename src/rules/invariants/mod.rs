@@ -32,6 +32,7 @@ pub fn check(state: &GameState, data: &GameData) -> Result<(), String> {
     if let Some(beat) = state.agenda.last()
         && !favor_wait
         && state.storm_hits.is_none()
+        && state.planks.is_empty()
     {
         return Err(format!("{beat:?} is still due while a choice is asked"));
     }

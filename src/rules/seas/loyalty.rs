@@ -4,7 +4,7 @@
 
 use crate::content::*;
 use crate::rules::loyalty::*;
-use crate::rules::protocol::{GameEvent, LoyaltyCause};
+use crate::rules::protocol::{Choice, GameEvent, LoyaltyCause};
 use crate::rules::state::*;
 
 /// Mutiny: LEADERSHIP at once (a failure may wait on a favor, MODULE 10).
@@ -71,4 +71,40 @@ pub fn rallied(state: &mut GameState, seat: Seat, passed: bool, events: &mut Vec
         *actions_left += 1;
     }
     events.push(GameEvent::ExtraAction { seat });
+}
+
+/// MODULE 3's plank: the captain asked answers. A LEADERSHIP roll (a failure may wait on a
+/// favor, MODULE 10) or a crew overboard keeps the crew's loyalty; else it drops.
+pub fn plank(state: &mut GameState, data: &GameData, choice: Choice, events: &mut Vec<GameEvent>) {
+    if state.planks.is_empty() {
+        return;
+    }
+    let seat = state.planks.remove(0);
+    match choice {
+        Choice::PlankRoll => {
+            let passed =
+                crate::rules::purse::skill_roll(state, data, seat, Skill::Leadership, events);
+            let site = RollSite::Plank;
+            if crate::rules::favors::wait(state, data, seat, Skill::Leadership, site, passed) {
+                return;
+            }
+            plank_settled(state, seat, passed, events);
+        }
+        Choice::PlankCrew => {
+            let side = Side::Captain(seat);
+            let hit = [HitLocation::Crew];
+            crate::rules::battle::damage::land_hits(state, data, side, &hit, false, None, events);
+            events.push(GameEvent::PlankWalked { seat });
+        }
+        _ => down(state, seat, LoyaltyCause::NpcCard, events),
+    }
+}
+
+/// MODULE 3's plank: the LEADERSHIP roll is settled; failed, the crew's loyalty drops.
+pub fn plank_settled(state: &mut GameState, seat: Seat, passed: bool, events: &mut Vec<GameEvent>) {
+    if passed {
+        events.push(GameEvent::PlankHeld { seat });
+    } else {
+        down(state, seat, LoyaltyCause::NpcCard, events);
+    }
 }

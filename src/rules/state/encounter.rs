@@ -235,6 +235,8 @@ pub enum RollSite {
     Mutiny,
     /// MODULE 11: Fierce loyalty's LEADERSHIP for an extra action.
     Rally,
+    /// MODULE 3's plank: LEADERSHIP to keep the crew's loyalty.
+    Plank,
     /// MODULE 11: an Unhappy crew's LEADERSHIP before this glory card is played.
     GloryCard {
         card: GloryCardId,

@@ -571,6 +571,10 @@ pub struct GameState {
     /// MODULE 10: a failed roll waiting on whether its captain spends a favor on it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub reroll: Option<Reroll>,
+    /// MODULE 3 with MODULE 11: captains with a plank asked, in seat order, whether they keep
+    /// their crew's loyalty when an NPC captain's card is drawn (the first is asked now).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub planks: Vec<Seat>,
     /// MODULE 10: glory cards just drawn that their captain may redraw with a favor: the
     /// seat and the card's place in its hand (which card it is stays secret); the last asked
     /// first.

@@ -531,6 +531,16 @@ pub fn tip(data: &GameData, obs: &Observation, c: &Choice) -> (String, &'static 
                 .into(),
             "DYING AND RETIREMENT",
         ),
+        Choice::PlankRoll => (
+            "Roll LEADERSHIP: on a success your crew keeps its loyalty; on a failure it drops a \
+             step, as it would without the plank."
+                .into(),
+            "Module 11: Loyalty track",
+        ),
+        Choice::PlankCrew => (
+            "One crew walks the plank (a crew point lost), and the rest keep their loyalty.".into(),
+            "Module 11: Loyalty track",
+        ),
         Choice::Rally => (
             "Once a turn with a Fierce crew: roll LEADERSHIP. On a success the crew drops to \
              Happy and you take an extra action; on a failure nothing changes."
