@@ -42,7 +42,7 @@ fn loyalty(ui: &mut egui::Ui, now: i8, barred: bool) {
                 p.rect_stroke(
                     rect.shrink(1.0),
                     2.0,
-                    egui::Stroke::new(1.0, tone.gamma_multiply(0.6)),
+                    egui::Stroke::new(1.0, tone),
                     egui::StrokeKind::Inside,
                 );
             }
