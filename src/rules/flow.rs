@@ -25,11 +25,7 @@ pub fn run(state: &mut GameState, data: &GameData, events: &mut Vec<GameEvent>) 
         }
         // A battle, (MODULE 10) a failed roll or an NPC's find waiting on a favor, or (MODULE
         // 8) the storm's hits waiting to be placed: the beats still due wait for the answer.
-        if state.battle.is_some()
-            || super::favors::waiting(state)
-            || state.storm_hits.is_some()
-            || !state.planks.is_empty()
-        {
+        if state.battle.is_some() || paused(state) {
             return;
         }
         let Some(beat) = state.agenda.pop() else {
@@ -37,6 +33,13 @@ pub fn run(state: &mut GameState, data: &GameData, events: &mut Vec<GameEvent>) 
         };
         play(state, data, beat, events);
     }
+}
+
+/// Whether the clock stands in the middle of a beat, waiting on a decision the beat raised: a
+/// failed roll or an NPC's find waiting on a favor (MODULE 10), the storm's hits to place
+/// (MODULE 8), a plank's captain to answer (MODULE 3 with 11).
+pub fn paused(state: &GameState) -> bool {
+    super::favors::waiting(state) || state.storm_hits.is_some() || !state.planks.is_empty()
 }
 
 fn play(state: &mut GameState, data: &GameData, beat: Beat, events: &mut Vec<GameEvent>) {

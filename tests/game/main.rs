@@ -3,6 +3,7 @@
 
 mod ai;
 mod ai_favors;
+mod ai_loyalty;
 mod ai_plunder;
 mod ai_raids;
 mod ai_weather;

@@ -10,6 +10,7 @@ mod captains;
 mod cutthroat;
 mod favors;
 mod fight;
+mod loyalty;
 mod markets;
 
 pub use fight::drawn_out;
@@ -172,7 +173,7 @@ pub fn choose(
         DecisionKind::NpcReroll => favors::contest(&ctx),
         DecisionKind::GloryRedraw => favors::glory_redraw(&ctx),
         DecisionKind::StormHit => fight::storm_hit(&ctx),
-        DecisionKind::Plank => port::plank(&ctx),
+        DecisionKind::Plank => loyalty::plank(&ctx),
         DecisionKind::Action { actions_left } => sea::action(&ctx, actions_left),
         DecisionKind::Port { step } => port::step(&ctx, step),
         DecisionKind::PlaceMods => None,

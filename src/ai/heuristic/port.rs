@@ -110,6 +110,11 @@ fn menu(ctx: &Ctx, port: PortId) -> Option<Pick> {
     if begin(Activity::Recruit) && me.crew_short() > 0 {
         return pick(Choice::Begin(Activity::Recruit), "short of crew");
     }
+    // MODULE 11: a discontented crew is treated before it turns on its captain; a content
+    // one too with gold to spare.
+    if begin(Activity::Loyalty) && super::loyalty::wants_loyalty(ctx) {
+        return pick(Choice::Begin(Activity::Loyalty), "a round for the crew");
+    }
     if begin(Activity::Stash) && stash_amount(ctx).is_some() {
         return pick(Choice::Begin(Activity::Stash), "gold into the chest");
     }
@@ -122,11 +127,6 @@ fn menu(ctx: &Ctx, port: PortId) -> Option<Pick> {
     if begin(Activity::Rumor) && me.obs.me.rumor.is_none() && me.gold() >= 8 {
         return pick(Choice::Begin(Activity::Rumor), "asking after rumors");
     }
-    // MODULE 11: a discontented crew is treated before it turns on its captain; a content
-    // one too with gold to spare.
-    if begin(Activity::Loyalty) && wants_loyalty(ctx) {
-        return pick(Choice::Begin(Activity::Loyalty), "a round for the crew");
-    }
     // MODULE 10: favors last, from what the purse can spare.
     if begin(Activity::Favors) && wants_favor(ctx) {
         return pick(Choice::Begin(Activity::Favors), FAVORS_WHY);
@@ -135,33 +135,6 @@ fn menu(ctx: &Ctx, port: PortId) -> Option<Pick> {
 }
 
 const FAVORS_WHY: &str = "favors for a re-roll or a closed port";
-
-/// MODULE 3's plank: a crew to spare walks it; else the captain's LEADERSHIP is tried (never
-/// worse than letting the loyalty drop).
-pub(super) fn plank(ctx: &Ctx) -> Option<Pick> {
-    let crew = ctx.me.ship()?.hits.crew;
-    if ctx.offered(Choice::PlankCrew) && crew > 2 {
-        return pick(Choice::PlankCrew, "a troublemaker walks the plank");
-    }
-    pick(Choice::PlankRoll, "the captain faces the crew down")
-}
-
-/// MODULE 11: whether a step up the loyalty track is worth its price: below Content with a
-/// little to spare, up to Happy with plenty.
-fn wants_loyalty(ctx: &Ctx) -> bool {
-    let me = &ctx.me;
-    let loyalty = me.obs.seats[me.obs.seat].loyalty;
-    let price = me
-        .data
-        .tokens
-        .prices
-        .loyalty
-        .get((loyalty + 1 - crate::rules::loyalty::UNHAPPY).max(0) as usize)
-        .copied()
-        .unwrap_or(u32::MAX) as i32;
-    let spare = me.gold() - price;
-    (loyalty < 0 && spare >= 3) || (loyalty < crate::rules::loyalty::HAPPY && spare >= 20)
-}
 
 /// MODULE 10: whether one more favor is worth its gold: a raider, who needs closed ports
 /// opened, keeps three, a trader two; never as the game nears its end (gold is glory then),

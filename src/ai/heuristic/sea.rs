@@ -34,6 +34,10 @@ pub(super) fn action(ctx: &Ctx, actions_left: u8) -> Option<Pick> {
     if let Some(p) = super::port::play_glory(ctx, actions_left) {
         return Some(p);
     }
+    // MODULE 11: an unhappy crew is not kept idle in port a whole turn.
+    if let Some(p) = super::loyalty::restless_in_port(ctx, actions_left) {
+        return Some(p);
+    }
     // MODULE 11: a Fierce crew's extra action is worth a step of its loyalty.
     if ctx.offered(Choice::Rally) && actions_left > 0 {
         return Some(Pick {

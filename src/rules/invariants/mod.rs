@@ -26,13 +26,11 @@ pub fn check(state: &GameState, data: &GameData) -> Result<(), String> {
     weather::check(state)?;
     loyalty::check(state)?;
     // The sequencer plays every beat before it asks for a choice (see `rules/flow.rs`), but
-    // while a roll or an NPC's find waits on a favor (MODULE 10) or the storm's hits on where
-    // they land (MODULE 8).
+    // while the clock stands in a beat (`flow::paused`): a favor asked for (MODULE 10), the
+    // storm's hits to place (MODULE 8), a plank's captain to answer (MODULE 3 with 11).
     let favor_wait = super::favors::waiting(state);
     if let Some(beat) = state.agenda.last()
-        && !favor_wait
-        && state.storm_hits.is_none()
-        && state.planks.is_empty()
+        && !super::flow::paused(state)
     {
         return Err(format!("{beat:?} is still due while a choice is asked"));
     }
@@ -46,8 +44,9 @@ pub fn check(state: &GameState, data: &GameData) -> Result<(), String> {
         } else if state.revealed()
             && state.returning.is_empty()
             && state.battle.is_none()
-            // A storm between turns may wait on a favor while the dead seat's turn is over.
-            && !favor_wait
+            // A storm between turns may wait on a favor, a plank's captain may be asked at the
+            // next event card, while the dead seat's turn is over.
+            && !super::flow::paused(state)
             && matches!(state.phase, Phase::Actions { .. })
             && state.active_seat() == Some(i)
         {
@@ -252,7 +251,7 @@ fn check_phase(state: &GameState, data: &GameData, n: usize) -> Result<(), Strin
                 .active_seat()
                 .is_some_and(|s| super::seas::wind::free_move_left(state, data, s));
             let windward = free || (state.turn.wind_move_used && !idle_at(state));
-            let spent = *actions_left == 0 && !super::favors::waiting(state) && !windward;
+            let spent = *actions_left == 0 && !super::flow::paused(state) && !windward;
             if *turn_index >= n || spent {
                 return Err(format!(
                     "turn {turn_index} with {actions_left} actions left"

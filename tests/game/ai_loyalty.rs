@@ -1,0 +1,94 @@
+//! MODULE 11 and MODULE 3's plank: the heuristic captain's rules of thumb for its crew's
+//! loyalty, each in a scenario: it treats a discontented crew in port, it does not idle a
+//! whole turn in port with its crew at Content or worse, and it answers the plank.
+
+use crate::common::*;
+use spanish_main::ai::{self, Pick};
+use spanish_main::content::*;
+use spanish_main::rules::loyalty::*;
+use spanish_main::rules::*;
+
+const NORMAL: SeatKind = SeatKind::Ai {
+    level: AiLevel::Normal,
+    style: AiStyle::Opportunist,
+};
+
+fn ask(s: &Session) -> Pick {
+    let d = s.decision().expect("a decision");
+    ai::choose(NORMAL, &s.observation(d.seat), s.data(), 7).expect("an answer")
+}
+
+// MODULE 11, Gaining loyalty, 2. (rule of thumb): a crew below Pleased is treated whenever the
+// purse holds the price, before the stash (which costs a step).
+#[test]
+fn module_11_ai_treats_a_discontented_crew() {
+    let (s, seat) = seas_in_port("m11", "Lucía Arana", "san_juan", ShipClass::Sloop);
+    let mut s = edited(&s, |st| {
+        st.seats[seat].loyalty = RESTLESS;
+        st.seats[seat].gold = 30;
+        st.seats[seat].cargo.clear();
+    });
+    pick(&mut s, Choice::PortAction);
+    assert_eq!(ask(&s).choice, Choice::Begin(Activity::Loyalty));
+    // A Happy crew with a modest purse is left as it is.
+    let (s, seat) = seas_in_port("m11", "Lucía Arana", "san_juan", ShipClass::Sloop);
+    let mut s = edited(&s, |st| {
+        st.seats[seat].loyalty = HAPPY;
+        st.seats[seat].gold = 8;
+    });
+    pick(&mut s, Choice::PortAction);
+    assert_ne!(ask(&s).choice, Choice::Begin(Activity::Loyalty));
+}
+
+// MODULE 11, Losing loyalty, 3. (rule of thumb): its business in the port it began the turn in
+// done, a captain whose crew is Content or worse puts out to sea rather than lose a step.
+#[test]
+fn module_11_ai_does_not_idle_a_turn_in_port_with_a_wavering_crew() {
+    let (s, seat) = seas_in_port("m11", "Lucía Arana", "havana", ShipClass::Sloop);
+    let port = s.data().port_by_key("havana").unwrap();
+    let havana = s.data().zone_by_key("havana").unwrap();
+    let at = |loyalty: i8| {
+        let s = edited(&s, |st| {
+            st.turn.began_in = Some(port);
+            st.turn.port_action_taken = true;
+            st.seats[seat].loyalty = loyalty;
+            no_glory_cards(st, seat);
+        });
+        ask(&s).choice
+    };
+    let out = Choice::Move {
+        to: Location::Zone(havana),
+        entry: Entry::Free,
+    };
+    assert_eq!(at(UNHAPPY), out);
+    assert_eq!(at(CONTENT), out);
+}
+
+// MODULE 3's plank (rule of thumb): a crew to spare walks it; else the captain rolls.
+#[test]
+fn module_3_ai_answers_the_plank() {
+    let d = Decision {
+        seat: 0,
+        kind: DecisionKind::Plank,
+        options: vec![Choice::PlankRoll, Choice::PlankCrew, Choice::Done],
+    };
+    let (s, seat) = seas_at_sea("m3,m11", "Lucía Arana", "havana", ShipClass::Frigate);
+    let answer = |crew: u8, options: &[Choice]| {
+        let s = edited(&s, |st| {
+            st.seats[seat].ship.as_mut().unwrap().hits.crew = crew
+        });
+        let mut obs = s.observation(seat);
+        obs.decision = Some(Decision {
+            seat,
+            options: options.to_vec(),
+            ..d.clone()
+        });
+        ai::choose(NORMAL, &obs, s.data(), 7).unwrap().choice
+    };
+    assert_eq!(answer(4, &d.options), Choice::PlankCrew);
+    assert_eq!(answer(2, &d.options), Choice::PlankRoll);
+    assert_eq!(
+        answer(4, &[Choice::PlankRoll, Choice::Done]),
+        Choice::PlankRoll
+    );
+}
