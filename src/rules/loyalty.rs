@@ -91,6 +91,9 @@ pub fn npc_card(state: &mut GameState, events: &mut Vec<GameEvent>) {
 /// cards lifts.
 pub fn turn_begins(state: &mut GameState, seat: Seat) {
     state.seats[seat].glory_barred = false;
+    if !on(state) {
+        return;
+    }
     if let Some(Location::Port(p)) = state.seats[seat].ship.as_ref().map(|s| s.location) {
         state.turn.began_in = Some(p);
     }

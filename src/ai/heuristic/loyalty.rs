@@ -3,6 +3,7 @@
 //! plank when an NPC captain sails.
 
 use super::{Ctx, Pick};
+use crate::content::Switch;
 use crate::rules::loyalty::{CONTENT, HAPPY, UNHAPPY};
 use crate::rules::{Choice, Entry, Location};
 
@@ -15,6 +16,9 @@ pub(super) fn restless_in_port(ctx: &Ctx, actions_left: u8) -> Option<Pick> {
     let Some(Location::Port(port)) = me.location() else {
         return None;
     };
+    if !me.obs.seas.on(Switch::Loyalty) {
+        return None;
+    }
     let loyalty = me.obs.seats[me.obs.seat].loyalty;
     let done_here = actions_left == 1 || me.obs.turn.port_action_taken;
     if !done_here || me.obs.turn.began_in != Some(port) || loyalty > CONTENT {
