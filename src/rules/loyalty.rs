@@ -8,9 +8,9 @@
 //! by paying the next step's price (`tokens.ron`, ours). At Mutiny the captain rolls
 //! LEADERSHIP at once (no combat modifiers): success, up to Angry; failure, the captain dies.
 //!
-//! This file is the track and what its steps mean, a leaf the chapters read; the rolls and
-//! payments on it (the mutiny, the Fierce crew's rally, treating the crew) are in
-//! `seas/loyalty.rs`.
+//! This file is the track and what its steps mean, a leaf the chapters read; the rolls on it
+//! (the mutiny, the Fierce crew's rally, the plank) are in `seas/loyalty.rs`, treating the
+//! crew in `port/crew.rs`.
 
 use crate::content::*;
 use crate::rules::protocol::{Choice, GameEvent, LoyaltyCause};
