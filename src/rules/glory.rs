@@ -192,10 +192,15 @@ pub fn unhappy_roll(
     }
     let passed = purse::skill_roll(state, data, seat, Skill::Leadership, events);
     if !passed {
-        state.seats[seat].glory_barred = true;
-        events.push(GameEvent::GloryCardsBarred { seat });
+        bar(state, seat, events);
     }
     passed
+}
+
+/// MODULE 11: the Unhappy crew's roll failed: no glory card until the captain's next turn.
+fn bar(state: &mut GameState, seat: Seat, events: &mut Vec<GameEvent>) {
+    state.seats[seat].glory_barred = true;
+    events.push(GameEvent::GloryCardsBarred { seat });
 }
 
 /// MODULE 11: the Unhappy crew's roll is settled: the card is played, or the captain's glory
@@ -212,8 +217,7 @@ pub fn unhappy_settled(
     if passed {
         play_now(state, data, seat, card, nation, events);
     } else {
-        state.seats[seat].glory_barred = true;
-        events.push(GameEvent::GloryCardsBarred { seat });
+        bar(state, seat, events);
     }
 }
 

@@ -11,6 +11,22 @@ use super::super::ship;
 use super::super::state::*;
 use crate::content::*;
 
+/// One hit-location die: the location its number names (the hull for a number the table
+/// lacks), or `None` for a success face, whose hit someone places. Cannon hits and (MODULE 8)
+/// the storm's roll it.
+pub fn hit_die(state: &mut GameState, data: &GameData) -> Option<HitLocation> {
+    match data.dice.faces[state.rng.below(data.dice.faces.len())] {
+        DieFace::Success => None,
+        DieFace::Number(n) => Some(
+            data.dice
+                .hit_numbers
+                .iter()
+                .find(|(k, _)| *k == n)
+                .map_or(HitLocation::Hull, |(_, l)| *l),
+        ),
+    }
+}
+
 /// What a volley of hits did.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Landed {

@@ -27,15 +27,9 @@ pub(super) fn roll(
 ) {
     let mut v = Volley::default();
     for _ in 0..hits {
-        match data.dice.faces[state.rng.below(data.dice.faces.len())] {
-            DieFace::Success => v.icons += 1,
-            DieFace::Number(n) => v.numbered.push(
-                data.dice
-                    .hit_numbers
-                    .iter()
-                    .find(|(k, _)| *k == n)
-                    .map_or(HitLocation::Hull, |(_, l)| *l),
-            ),
+        match damage::hit_die(state, data) {
+            None => v.icons += 1,
+            Some(l) => v.numbered.push(l),
         }
     }
     if hits > 0 {

@@ -117,15 +117,9 @@ pub fn rolled(
         then,
     };
     for _ in 0..count {
-        match data.dice.faces[state.rng.below(data.dice.faces.len())] {
-            DieFace::Success => hits.icons += 1,
-            DieFace::Number(n) => hits.numbered.push(
-                data.dice
-                    .hit_numbers
-                    .iter()
-                    .find(|(k, _)| *k == n)
-                    .map_or(HitLocation::Hull, |(_, l)| *l),
-            ),
+        match super::super::battle::damage::hit_die(state, data) {
+            None => hits.icons += 1,
+            Some(l) => hits.numbered.push(l),
         }
     }
     events.push(GameEvent::StormStruck {

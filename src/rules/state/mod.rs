@@ -8,6 +8,9 @@ pub use super::seat_kind::{AiLevel, AiStyle, SeatKind};
 pub use beat::Beat;
 pub use encounter::*;
 pub use glory_reason::GloryReason;
+pub use port_visit::{Activity, PortStep, PortVisit};
+use ship::is_false;
+pub use ship::{HitTrack, Location, OwnedMod, Ship};
 pub use side::{Seat, Side};
 pub use weather::{StormHits, StormThen};
 
@@ -15,6 +18,8 @@ mod beat;
 mod encounter;
 mod glory_reason;
 pub mod limits;
+mod port_visit;
+mod ship;
 mod side;
 mod weather;
 
@@ -38,89 +43,6 @@ pub struct GameConfig {
     /// save loads as the base game).
     #[serde(default)]
     pub seas: Switches,
-}
-
-/// Where a ship is: at sea in a zone, or in a port.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Location {
-    Zone(ZoneId),
-    Port(PortId),
-}
-
-impl Location {
-    /// The sea zone this location belongs to (a port belongs to the zone it opens onto).
-    pub fn zone(self, data: &GameData) -> ZoneId {
-        match self {
-            Location::Zone(z) => z,
-            Location::Port(p) => data.port(p).zone,
-        }
-    }
-}
-
-/// The cubes on a ship's hit-location tracks: current values, 0 meaning destroyed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct HitTrack {
-    pub hull: u8,
-    pub masts: u8,
-    pub cargo: u8,
-    pub cannons: u8,
-    pub crew: u8,
-}
-
-impl HitTrack {
-    /// A ship fresh from the yard: hull and masts at toughness, the rest at their card values.
-    pub fn full(ship: &ShipDef) -> HitTrack {
-        HitTrack {
-            hull: ship.toughness,
-            masts: ship.toughness,
-            cargo: ship.cargo,
-            cannons: ship.cannons,
-            crew: ship.crew,
-        }
-    }
-
-    pub fn get(&self, loc: HitLocation) -> u8 {
-        match loc {
-            HitLocation::Hull => self.hull,
-            HitLocation::Masts => self.masts,
-            HitLocation::Cargo => self.cargo,
-            HitLocation::Cannons => self.cannons,
-            HitLocation::Crew => self.crew,
-        }
-    }
-}
-
-/// A ship modification on a player's ship (public: it sits face up on the player board).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct OwnedMod {
-    pub kind: ShipModKind,
-    /// A reinforced hull that has absorbed its hit, or chasers that have fired, lie flipped.
-    pub flipped: bool,
-    /// MODULE 4: an NPC upgrade token (on an NPC's ship, or a claimed one): it goes back to
-    /// the upgrade pool, never to a port or the reserve.
-    #[serde(default, skip_serializing_if = "is_false")]
-    pub upgrade: bool,
-}
-
-impl OwnedMod {
-    /// A port's token, face up on the ship.
-    pub fn new(kind: ShipModKind) -> OwnedMod {
-        OwnedMod {
-            kind,
-            flipped: false,
-            upgrade: false,
-        }
-    }
-}
-
-/// A player's ship on the board.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct Ship {
-    pub class: ShipClass,
-    pub location: Location,
-    pub hits: HitTrack,
-    /// At most one of each kind.
-    pub mods: Vec<OwnedMod>,
 }
 
 /// Everything that belongs to one seat.
@@ -235,10 +157,6 @@ fn is_zero_i8(n: &i8) -> bool {
     *n == 0
 }
 
-fn is_false(b: &bool) -> bool {
-    !*b
-}
-
 /// The order seats choose in at setup: the turn order once the start player is drawn (Variant
 /// 2 draws it first), else seat order.
 pub fn setup_order(turn_order: &[Seat], seats: usize) -> Vec<Seat> {
@@ -332,100 +250,6 @@ impl NpcState {
             Location::Port(_) => None,
         }
     }
-}
-
-/// A port activity (C. PORT); each is done at most once per port action.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Activity {
-    Sell,
-    Buy,
-    Shipyard,
-    Recruit,
-    Stash,
-    /// A once-per-game captain ability that pays out in the home port.
-    Credit,
-    /// Pay and roll INFLUENCE for a rumor.
-    Rumor,
-    /// Act on the rumor held, in its port: roll its skill.
-    FollowRumor,
-    /// Claim a mission lying in this port.
-    Mission,
-    /// Complete the mission held, in its port of delivery.
-    Deliver,
-    /// MODULE 3's market: draw a mod from the reserve for sale in this port.
-    ModMarket,
-    /// MODULE 10: buy favors, the port action's last activity.
-    Favors,
-    /// MODULE 11: pay the next step's price for a step up the loyalty track.
-    Loyalty,
-}
-
-/// Where a port action stands: the open activity, or the menu between activities.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub enum PortStep {
-    /// Pick the next activity, or leave.
-    Menu,
-    /// Mark the cards to sell one by one, then sell.
-    Selling {
-        marked: Vec<CargoCardId>,
-    },
-    /// The cards drawn (secret to the buyer), the ones marked to buy, and whether the port's
-    /// re-draw has been used.
-    Buying {
-        offer: Vec<CargoCardId>,
-        marked: Vec<CargoCardId>,
-        redrawn: bool,
-        /// MODULE 10: a favor has redrawn this offer.
-        #[serde(default, skip_serializing_if = "is_false")]
-        favored: bool,
-    },
-    /// Repairs, weapons, the port's modification and ships, each priced as offered.
-    Shipyard,
-    /// After a failed LEADERSHIP roll: hire crew one at a time.
-    Recruiting,
-    /// Put gold into the chest or take it out, then done.
-    Stashing,
-    /// Mods of a ship sold: at a modification dockyard, move them to the new ship; the rest go
-    /// back to ports, face down in random order, into ports the owner picks.
-    TransferMods {
-        old: Vec<OwnedMod>,
-        /// The crew the old ship carried: extra hammocks moved across make room for those
-        /// the new ship could not take at first.
-        crew: u8,
-    },
-    ReturnMods {
-        tokens: Vec<ShipModKind>,
-    },
-    /// A second rumor drawn: keep one, the other is shuffled back. With MODULE 10 a rumor
-    /// drawn waits here too, so a favor may redraw it (once).
-    KeepRumor {
-        drawn: RumorId,
-        #[serde(default, skip_serializing_if = "is_false")]
-        redrawn: bool,
-    },
-    /// Pick which of the port's missions to try to claim.
-    ChooseMission,
-    /// A mission asks for any cargo cards: the owner marks which, then hands them over.
-    PickGoods {
-        mission: MissionId,
-        /// Completing the mission held (or else claiming one lying here).
-        deliver: bool,
-        picked: Vec<CargoCardId>,
-    },
-    /// MODULE 10: buying favors one at a time; the port action ends here.
-    Favors,
-}
-
-/// A port action in progress.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct PortVisit {
-    pub port: PortId,
-    pub done: Vec<Activity>,
-    pub step: PortStep,
-    /// At the shipyard: a ship has been bought this visit (one per visit).
-    pub ship_bought: bool,
-    /// Weapons bought or sold this visit (not traded back the same visit).
-    pub weapons_traded: Vec<SpecialWeapon>,
 }
 
 /// A ship modification token on the board: known to all once turned face up.
