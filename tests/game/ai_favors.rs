@@ -3,21 +3,9 @@
 //! again, paying the smuggler's way, and redrawing an offer with nothing worth buying.
 
 use crate::common::*;
-use spanish_main::ai::{self, Pick};
 use spanish_main::content::*;
 use spanish_main::rules::state::ScoutTarget;
 use spanish_main::rules::*;
-
-const NORMAL: SeatKind = SeatKind::Ai {
-    level: AiLevel::Normal,
-    style: AiStyle::Opportunist,
-};
-
-/// What a Normal captain picks for the decision now.
-fn ask(s: &Session) -> Pick {
-    let d = s.decision().expect("a decision");
-    ai::choose(NORMAL, &s.observation(d.seat), s.data(), 7).expect("an answer")
-}
 
 // MODULE 10, Gaining favors (rule of thumb): with gold beyond its working purse, a captain ends
 // its port action buying favors, a raider (who needs closed ports opened) up to three; without

@@ -3,20 +3,10 @@
 //! whole turn in port with its crew at Content or worse, and it answers the plank.
 
 use crate::common::*;
-use spanish_main::ai::{self, Pick};
+use spanish_main::ai;
 use spanish_main::content::*;
 use spanish_main::rules::loyalty::*;
 use spanish_main::rules::*;
-
-const NORMAL: SeatKind = SeatKind::Ai {
-    level: AiLevel::Normal,
-    style: AiStyle::Opportunist,
-};
-
-fn ask(s: &Session) -> Pick {
-    let d = s.decision().expect("a decision");
-    ai::choose(NORMAL, &s.observation(d.seat), s.data(), 7).expect("an answer")
-}
 
 // MODULE 11, Gaining loyalty, 2. (rule of thumb): a crew below Pleased is treated whenever the
 // purse holds the price, before the stash (which costs a step).

@@ -3,30 +3,14 @@
 //! the storm's hits where they hurt its ship least.
 
 use crate::common::*;
-use spanish_main::ai::{self, Pick};
 use spanish_main::content::*;
 use spanish_main::rules::*;
-
-const NORMAL: SeatKind = SeatKind::Ai {
-    level: AiLevel::Normal,
-    style: AiStyle::Opportunist,
-};
-
-/// What a Normal captain picks for the decision now.
-fn ask(s: &Session) -> Pick {
-    let d = s.decision().expect("a decision");
-    ai::choose(NORMAL, &s.observation(d.seat), s.data(), 7).expect("an answer")
-}
-
-fn zone(s: &Session, key: &str) -> ZoneId {
-    s.data().zone_by_key(key).unwrap()
-}
 
 /// Tomás Echeverría (home: Santo Domingo) at sea off `port` in a flute with 40 gold to stash and
 /// no glory card, the wind blowing `wind`, the storm (if any) in `storm`: the zone it sails to.
 fn sails_home(keys: &str, port: &str, wind: Direction, storm: Option<&str>) -> ZoneId {
     let (s, seat) = seas_at_sea(keys, "Tomás Echeverría", port, ShipClass::Flute);
-    let storm = storm.map(|z| zone(&s, z));
+    let storm = storm.map(|z| zone_key(&s, z));
     let s = edited(&s, |st| {
         st.seats[seat].gold = 40;
         no_glory_cards(st, seat);
@@ -51,9 +35,9 @@ fn sails_home(keys: &str, port: &str, wind: Direction, storm: Option<&str>) -> Z
 #[test]
 fn module_8_ai_takes_the_way_the_wind_favours() {
     let (s, _) = seas_at_sea("m8", "Tomás Echeverría", "havana", ShipClass::Flute);
-    let nassau = zone(&s, "nassau");
-    let port_royal = zone(&s, "port_royal");
-    let old_providence = zone(&s, "old_providence");
+    let nassau = zone_key(&s, "nassau");
+    let port_royal = zone_key(&s, "port_royal");
+    let old_providence = zone_key(&s, "old_providence");
     let home = |wind| sails_home("m8", "havana", wind, None);
     assert_eq!(home(Direction::N), nassau, "free");
     assert_eq!(home(Direction::E), port_royal, "free");
@@ -73,7 +57,7 @@ fn module_8_ai_sails_around_the_storm() {
         "port_royal",
         ShipClass::Flute,
     );
-    let (petite_goave, caribbean) = (zone(&s, "petite_goave"), zone(&s, "caribbean_sea"));
+    let (petite_goave, caribbean) = (zone_key(&s, "petite_goave"), zone_key(&s, "caribbean_sea"));
     let n = Direction::N;
     let via = |storm| sails_home("m8-storm", "port_royal", n, Some(storm));
     assert_eq!(via("caribbean_sea"), petite_goave);
@@ -85,7 +69,7 @@ fn module_8_ai_sails_around_the_storm() {
 #[test]
 fn module_8_ai_puts_the_storms_hits_where_they_hurt_least() {
     let (s, seat) = seas_at_sea("m8-storm", "Lucía Arana", "petite_goave", ShipClass::Flute);
-    let caribbean = zone(&s, "caribbean_sea");
+    let caribbean = zone_key(&s, "caribbean_sea");
     let mut s = edited(&s, |st| {
         st.wind = Some(Direction::E);
         st.storm = Some(caribbean);

@@ -16,6 +16,25 @@ pub const PIRATE: SeatKind = SeatKind::Ai {
     style: AiStyle::Pirate,
 };
 
+/// What a Normal captain picks for the decision now (its seed fixed at 7).
+pub fn ask(s: &Session) -> spanish_main::ai::Pick {
+    let d = s.decision().expect("a decision");
+    spanish_main::ai::choose(NORMAL, &s.observation(d.seat), s.data(), 7).expect("an answer")
+}
+
+/// The sea zone of this key in the session's data.
+pub fn zone_key(s: &Session, key: &str) -> spanish_main::content::ZoneId {
+    s.data().zone_by_key(key).unwrap()
+}
+
+/// The actions the turn under way has left.
+pub fn actions_left(s: &Session) -> u8 {
+    match s.state().phase {
+        Phase::Actions { actions_left, .. } => actions_left,
+        _ => panic!("not a turn"),
+    }
+}
+
 pub fn data() -> Arc<GameData> {
     GameData::embedded()
 }

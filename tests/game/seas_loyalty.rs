@@ -8,13 +8,6 @@ use spanish_main::rules::loyalty::*;
 use spanish_main::rules::protocol::LoyaltyCause;
 use spanish_main::rules::*;
 
-fn actions(s: &Session) -> u8 {
-    match s.state().phase {
-        Phase::Actions { actions_left, .. } => actions_left,
-        _ => panic!("not a turn"),
-    }
-}
-
 /// Lucía Arana (LEADERSHIP 2; home: San Juan) in `port` in a sloop, her crew at `loyalty`,
 /// with 20 gold; `dice` are the next dice rolled.
 fn crew_at(port: &str, loyalty: i8, dice: &str) -> (Session, Seat) {
@@ -182,13 +175,16 @@ fn module_11_a_fierce_crew_rolls_for_an_extra_action_once_a_turn() {
     let (mut s, seat) = crew_at("havana", FIERCE, "S F");
     let events = pick(&mut s, Choice::Rally);
     assert!(events.contains(&GameEvent::ExtraAction { seat }));
-    assert_eq!(actions(&s), 4);
+    assert_eq!(actions_left(&s), 4);
     assert_eq!(s.state().seats[seat].loyalty, HAPPY);
     assert!(!offers(&s, Choice::Rally));
     // A failed roll changes nothing, and is the turn's one attempt.
     let (mut s, seat) = crew_at("havana", FIERCE, "F F");
     pick(&mut s, Choice::Rally);
-    assert_eq!((actions(&s), s.state().seats[seat].loyalty), (3, FIERCE));
+    assert_eq!(
+        (actions_left(&s), s.state().seats[seat].loyalty),
+        (3, FIERCE)
+    );
     assert!(!offers(&s, Choice::Rally));
     // Only a Fierce crew.
     let (s, _) = crew_at("havana", HAPPY, "");
@@ -409,7 +405,7 @@ fn module_11_a_mutiny_is_put_down_or_kills_the_captain() {
     );
     assert_eq!(started(&events), 1, "the turn passes once");
     assert_eq!(s.decision().unwrap().seat, next);
-    assert_eq!(actions(&s), 3);
+    assert_eq!(actions_left(&s), 3);
 }
 
 // MODULE 10 with MODULE 11: the mutiny's roll is a roll outside combat: a favor re-rolls it.

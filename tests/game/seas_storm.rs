@@ -7,17 +7,6 @@ use crate::npcs::put_npc;
 use spanish_main::content::*;
 use spanish_main::rules::*;
 
-fn zone(s: &Session, key: &str) -> ZoneId {
-    s.data().zone_by_key(key).unwrap()
-}
-
-fn actions(s: &Session) -> u8 {
-    match s.state().phase {
-        Phase::Actions { actions_left, .. } => actions_left,
-        _ => panic!("not a turn"),
-    }
-}
-
 fn sail(s: &mut Session, to: Location) -> Vec<GameEvent> {
     pick(
         s,
@@ -33,7 +22,7 @@ fn sail(s: &mut Session, to: Location) -> Vec<GameEvent> {
 /// `dice` are the next dice rolled (see `rng_dice`).
 fn beside_the_storm(keys: &str, dice: &str) -> (Session, Seat) {
     let (s, seat) = seas_at_sea(keys, "Lucía Arana", "petite_goave", ShipClass::Sloop);
-    let caribbean = zone(&s, "caribbean_sea");
+    let caribbean = zone_key(&s, "caribbean_sea");
     let s = edited(&s, |st| {
         st.wind = Some(Direction::E);
         st.storm = Some(caribbean);
@@ -68,7 +57,7 @@ fn module_8_the_storm_starts_in_the_caribbean_sea_and_moves_with_each_spin() {
         s.choose(Choice::ChooseShip(ShipClass::Sloop)).unwrap();
     }
     let data = s.data().clone();
-    let caribbean = zone(&s, "caribbean_sea");
+    let caribbean = zone_key(&s, "caribbean_sea");
     // The first round's spin has already moved it once.
     let first = s.state().storm.expect("a storm in play");
     let wind = s.state().wind.unwrap();
@@ -123,7 +112,7 @@ fn module_8_the_storm_starts_in_the_caribbean_sea_and_moves_with_each_spin() {
 fn module_8_sailing_into_the_storm_costs_three_hits_less_each_seamanship_success() {
     // SEAMANSHIP 2 rolls one success: 2 hits, their dice 1 (masts) and 3 (cannons).
     let (mut s, seat) = beside_the_storm("m8-storm", "S F 1 3");
-    let caribbean = zone(&s, "caribbean_sea");
+    let caribbean = zone_key(&s, "caribbean_sea");
     let before = s.state().seats[seat].ship.as_ref().unwrap().hits;
     let events = sail(&mut s, Location::Zone(caribbean));
     assert_eq!(
@@ -138,7 +127,7 @@ fn module_8_sailing_into_the_storm_costs_three_hits_less_each_seamanship_success
         (before.hull, before.crew, before.cargo)
     );
     // The move's action is spent, and the turn goes on.
-    assert_eq!(actions(&s), 2);
+    assert_eq!(actions_left(&s), 2);
     assert_eq!(s.decision().unwrap().seat, seat);
 }
 
@@ -147,7 +136,7 @@ fn module_8_sailing_into_the_storm_costs_three_hits_less_each_seamanship_success
 #[test]
 fn module_8_the_captain_places_the_storms_success_faces() {
     let (mut s, seat) = beside_the_storm("m8-storm", "F F S 2 S");
-    let caribbean = zone(&s, "caribbean_sea");
+    let caribbean = zone_key(&s, "caribbean_sea");
     let before = s.state().seats[seat].ship.as_ref().unwrap().hits;
     let events = sail(&mut s, Location::Zone(caribbean));
     assert_eq!(struck(&events), Some((seat, vec![HitLocation::Cargo], 2)));
@@ -173,7 +162,7 @@ fn module_8_the_captain_places_the_storms_success_faces() {
     let after = s.state().seats[seat].ship.as_ref().unwrap().hits;
     assert_eq!(after.crew, before.crew - 2);
     assert_eq!(after.cargo, before.cargo - 1);
-    assert_eq!(actions(&s), 2);
+    assert_eq!(actions_left(&s), 2);
     assert_eq!(s.state().storm_hits, None);
 }
 
@@ -182,7 +171,7 @@ fn module_8_the_captain_places_the_storms_success_faces() {
 #[test]
 fn module_8_leaving_port_into_the_storm_counts_as_moving_into_it() {
     let (s, seat) = seas_in_port("m8-storm", "Lucía Arana", "havana", ShipClass::Sloop);
-    let havana = zone(&s, "havana");
+    let havana = zone_key(&s, "havana");
     let port = s.data().port_by_key("havana").unwrap();
     let mut s = edited(&s, |st| {
         st.wind = Some(Direction::E);
@@ -206,7 +195,7 @@ fn module_8_starting_a_turn_at_sea_in_the_storm() {
     let (s, seat) = seas_in_port("m8-storm", "Lucía Arana", "havana", ShipClass::Sloop);
     assert_eq!(s.state().turn_order[0], seat, "the round's first turn");
     let other = s.state().turn_order[1];
-    let caribbean = zone(&s, "caribbean_sea");
+    let caribbean = zone_key(&s, "caribbean_sea");
     let seamanship = s.data().captain(s.state().seats[other].captain).seamanship as usize;
     let spec = format!("{} 2 3 4", "F".repeat(seamanship));
     let mut s = edited(&s, |st| {
@@ -237,7 +226,7 @@ fn module_8_starting_a_turn_at_sea_in_the_storm() {
     let after = s.state().seats[other].ship.as_ref().unwrap().hits;
     assert_eq!(after.crew, before.crew - 1);
     assert_eq!(s.decision().unwrap().seat, other);
-    assert_eq!(actions(&s), 3, "the storm costs no action");
+    assert_eq!(actions_left(&s), 3, "the storm costs no action");
 }
 
 // MODULE 8, 2.: "Captain Christian Marquis also ignores the storm token."
@@ -245,7 +234,7 @@ fn module_8_starting_a_turn_at_sea_in_the_storm() {
 fn module_8_the_storm_proof_captain_ignores_the_storm_token() {
     let name = captain_with(AbilityEffect::IgnoreStorms);
     let (s, seat) = seas_at_sea("m1,m8-storm", &name, "petite_goave", ShipClass::Sloop);
-    let caribbean = zone(&s, "caribbean_sea");
+    let caribbean = zone_key(&s, "caribbean_sea");
     let mut s = edited(&s, |st| {
         st.wind = Some(Direction::E);
         st.storm = Some(caribbean);
@@ -264,8 +253,8 @@ fn module_8_the_storm_proof_captain_ignores_the_storm_token() {
 fn module_8_npcs_in_the_storm_never_scout() {
     let scouted = |storm: bool| {
         let (s, seat) = beside_the_storm("m8-storm", "S S 1 S S");
-        let caribbean = zone(&s, "caribbean_sea");
-        let havana = zone(&s, "havana");
+        let caribbean = zone_key(&s, "caribbean_sea");
+        let havana = zone_key(&s, "havana");
         let mut s = edited(&s, |st| {
             put_npc(st, "Commodore Edward Harrow", "caribbean_sea");
             st.seats[seat].bounties[Nation::English.index()] = 2;
@@ -296,7 +285,7 @@ fn module_8_npcs_in_the_storm_never_scout() {
 #[test]
 fn module_8_a_favor_may_reroll_the_storms_seamanship() {
     let (s, seat) = beside_the_storm("m8-storm,m10", "F F S S 3 1 1 1");
-    let caribbean = zone(&s, "caribbean_sea");
+    let caribbean = zone_key(&s, "caribbean_sea");
     let mut s = edited(&s, |st| st.seats[seat].favors = 1);
     let events = sail(&mut s, Location::Zone(caribbean));
     assert_eq!(struck(&events), None, "the roll waits");
@@ -308,7 +297,7 @@ fn module_8_a_favor_may_reroll_the_storms_seamanship() {
     assert_eq!(rolls(&events), 1);
     // Two successes: one hit, its die a 3.
     assert_eq!(struck(&events), Some((seat, vec![HitLocation::Cannons], 0)));
-    assert_eq!(actions(&s), 2);
+    assert_eq!(actions_left(&s), 2);
 }
 
 // MODULE 8, 2. with COMBAT, Hit Locations: hits on a destroyed location go to the hull, and a
@@ -316,7 +305,7 @@ fn module_8_a_favor_may_reroll_the_storms_seamanship() {
 #[test]
 fn module_8_the_storm_can_sink_a_ship() {
     let (s, seat) = beside_the_storm("m8-storm", "F F 1 1 1");
-    let caribbean = zone(&s, "caribbean_sea");
+    let caribbean = zone_key(&s, "caribbean_sea");
     let dead = s.state().seats[seat].captain;
     let mut s = edited(&s, |st| {
         let hits = &mut st.seats[seat].ship.as_mut().unwrap().hits;

@@ -5,17 +5,6 @@ use crate::common::*;
 use spanish_main::content::*;
 use spanish_main::rules::*;
 
-fn zone(s: &Session, key: &str) -> ZoneId {
-    s.data().zone_by_key(key).unwrap()
-}
-
-fn actions(s: &Session) -> u8 {
-    match s.state().phase {
-        Phase::Actions { actions_left, .. } => actions_left,
-        _ => panic!("not a turn"),
-    }
-}
-
 /// The active captain at sea off Havana, the wind blowing `wind`, with `left` actions.
 fn off_havana(wind: Direction, left: u8) -> (Session, Seat) {
     let (s, seat) = seas_at_sea("m8", "Lucía Arana", "havana", ShipClass::Sloop);
@@ -29,7 +18,7 @@ fn off_havana(wind: Direction, left: u8) -> (Session, Seat) {
 }
 
 fn sail(s: &mut Session, to: &str) -> Vec<GameEvent> {
-    let to = Location::Zone(zone(s, to));
+    let to = Location::Zone(zone_key(s, to));
     pick(
         s,
         Choice::Move {
@@ -89,11 +78,11 @@ fn module_8_a_move_with_the_wind_is_free_once_a_turn() {
     let (mut s, seat) = off_havana(Direction::E, 3);
     let events = sail(&mut s, "port_royal");
     assert!(events.contains(&GameEvent::SailedWithWind { seat }));
-    assert_eq!(actions(&s), 3, "free");
+    assert_eq!(actions_left(&s), 3, "free");
     assert!(s.state().turn.wind_move_used);
     let events = sail(&mut s, "petite_goave");
     assert!(!events.contains(&GameEvent::SailedWithWind { seat }));
-    assert_eq!(actions(&s), 2, "the second costs its action");
+    assert_eq!(actions_left(&s), 2, "the second costs its action");
 }
 
 // MODULE 8 (ours): the free move may be made even with no action left: the turn waits for it.
@@ -110,8 +99,8 @@ fn module_8_the_free_move_waits_after_the_last_action() {
     );
     // Only the free moves: east to Tortuga, and to San Juan (an unlettered border whose
     // bearing is east); not back to Havana.
-    let tortuga = Location::Zone(zone(&s, "tortuga"));
-    let san_juan = Location::Zone(zone(&s, "san_juan"));
+    let tortuga = Location::Zone(zone_key(&s, "tortuga"));
+    let san_juan = Location::Zone(zone_key(&s, "san_juan"));
     assert_eq!(moves(&d), vec![tortuga, san_juan]);
     assert!(!d.options.contains(&Choice::PortAction));
     assert!(d.options.contains(&Choice::EndTurn));
@@ -131,17 +120,17 @@ fn module_8_the_first_move_against_the_wind_costs_two_actions() {
     let (mut s, seat) = off_havana(Direction::W, 3);
     let events = sail(&mut s, "port_royal");
     assert!(events.contains(&GameEvent::SailedAgainstWind { seat }));
-    assert_eq!(actions(&s), 1);
+    assert_eq!(actions_left(&s), 1);
     let events = sail(&mut s, "petite_goave");
     assert!(!events.contains(&GameEvent::SailedAgainstWind { seat }));
-    assert_eq!(actions(&s), 0);
+    assert_eq!(actions_left(&s), 0);
     // The free move west (back to Port Royal) is still there; passing ends the turn.
     let events = pick(&mut s, Choice::EndTurn);
     assert!(events.contains(&GameEvent::TurnEnded { seat }));
     // With one action left the first upwind move is not offered; entering port is.
     let (s, _) = off_havana(Direction::W, 1);
     let d = s.decision().unwrap();
-    let port_royal = Location::Zone(zone(&s, "port_royal"));
+    let port_royal = Location::Zone(zone_key(&s, "port_royal"));
     assert!(!moves(&d).contains(&port_royal));
     let havana = s.data().port_by_key("havana").unwrap();
     assert!(moves(&d).contains(&Location::Port(havana)));
