@@ -35,7 +35,7 @@ pub(super) fn action(ctx: &Ctx, actions_left: u8) -> Option<Pick> {
         return Some(p);
     }
     // MODULE 11: an unhappy crew is not kept idle in port a whole turn.
-    if let Some(p) = super::loyalty::restless_in_port(ctx, actions_left) {
+    if let Some(p) = super::loyalty::restless_in_port(ctx, actions_left, false) {
         return Some(p);
     }
     // MODULE 11: a Fierce crew's extra action is worth a step of its loyalty.
@@ -53,7 +53,7 @@ pub(super) fn action(ctx: &Ctx, actions_left: u8) -> Option<Pick> {
     }
     let safe = SafeChart::new(ctx.me.data, blocked(ctx));
     let Some(goal) = best_goal(ctx, &safe) else {
-        return shelter(ctx, &safe);
+        return shelter(ctx, &safe, actions_left);
     };
     if ctx.me.location() == Some(goal.to) && ctx.offered(Choice::PortAction) {
         return Some(Pick {
@@ -61,7 +61,7 @@ pub(super) fn action(ctx: &Ctx, actions_left: u8) -> Option<Pick> {
             why: goal.why,
         });
     }
-    step_toward(ctx, &safe, goal.to, goal.why).or_else(|| shelter(ctx, &safe))
+    step_toward(ctx, &safe, goal.to, goal.why).or_else(|| shelter(ctx, &safe, actions_left))
 }
 
 /// A ship in port with a location destroyed (no raids, and a crippled fight or hold) and
@@ -107,9 +107,13 @@ fn discard_to_sail(ctx: &Ctx) -> Option<Pick> {
 
 /// With nothing worth sailing for: stay in port (safe), or make for the nearest port that
 /// lets us in.
-fn shelter(ctx: &Ctx, safe: &SafeChart) -> Option<Pick> {
+fn shelter(ctx: &Ctx, safe: &SafeChart, actions_left: u8) -> Option<Pick> {
     let me = &ctx.me;
     if me.port().is_some() || me.zone().is_some_and(|z| me.danger(z) == 0.0) {
+        // MODULE 11: a whole turn idle in the port it began in costs the crew a step.
+        if let Some(p) = super::loyalty::restless_in_port(ctx, actions_left, true) {
+            return Some(p);
+        }
         return Some(Pick {
             choice: Choice::EndTurn,
             why: "nothing worth the sailing",
@@ -142,6 +146,7 @@ pub(super) fn goals(ctx: &Ctx) -> Vec<Goal> {
             continue;
         }
         let (value, why) = port_worth(ctx, port);
+        let value = value - super::loyalty::same_port_cost(ctx, port);
         if value > 0.0 {
             out.push(Goal {
                 to: Location::Port(port),
@@ -224,6 +229,10 @@ fn port_worth(ctx: &Ctx, port: PortId) -> (f32, &'static str) {
         if points > 0 {
             parts.push((points as f32 * weight, "to mend the ship"));
         }
+    }
+    let treat = super::loyalty::treat_worth(ctx);
+    if treat > 0.0 {
+        parts.push((treat, "to treat the crew"));
     }
     if me.crew_short() > 0 && ctx.raider() {
         parts.push((me.crew_short() as f32 * 2.0, "to take on crew"));
