@@ -154,7 +154,12 @@ impl<'a> Me<'a> {
     }
 
     pub fn room(&self) -> usize {
-        self.capacity().saturating_sub(self.obs.me.cargo.len())
+        self.capacity().saturating_sub(self.held())
+    }
+
+    /// Cards in the hold, the contraband space's too (MODULE 7).
+    pub fn held(&self) -> usize {
+        self.obs.me.cargo.len() + self.obs.me.contraband.len()
     }
 
     /// Points of damage that a shipyard mends.
@@ -207,7 +212,7 @@ impl<'a> Me<'a> {
             captain: self.obs.me.captain,
             bounties: self.public.bounties,
             gold: self.gold(),
-            cargo: self.obs.me.cargo.len(),
+            cargo: self.held(),
         };
         let mut worst: f32 = 0.0;
         for npc in &self.obs.npcs {
@@ -250,6 +255,10 @@ impl<'a> Me<'a> {
     /// The price a card fetches in `port` now (the same for every card of its good; worked
     /// out once per decision).
     pub fn sale_price(&self, port: PortId, card: CargoCardId) -> u32 {
+        // MODULE 7: contraband fetches its flat price (where it is bound).
+        if self.obs.me.contraband.contains(&card) {
+            return self.data.tokens.prices.contraband_sell;
+        }
         let i = port.0 as usize * self.data.goods.len() + self.good(card).0 as usize;
         let known = self.prices.borrow()[i];
         if known != u32::MAX {

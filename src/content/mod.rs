@@ -137,6 +137,10 @@ pub struct CargoCard {
     pub plunder: u8,
     pub hits: Vec<HitLocation>,
     pub escapes: u8,
+    /// MODULE 7: the port this card may be smuggled to, on the contraband space.
+    pub contraband: Option<PortId>,
+    /// Whether the card is in this game's deck (contraband cards only with MODULE 7).
+    pub in_play: bool,
 }
 
 /// Everything the rules know about the game's content, checked and indexed.
@@ -342,6 +346,10 @@ impl GameData {
         for e in &mut view.event_deck {
             e.in_play = in_play(e.switch, true);
         }
+        // MODULE 7: the contraband cards are shuffled into the cargo deck.
+        for c in &mut view.cargo_deck {
+            c.in_play = c.contraband.is_none() || switches.on(Switch::Contraband);
+        }
         for g in &mut view.glory {
             g.in_play = in_play(g.switch, true) && g.also.is_none_or(|w| switches.on(w));
         }
@@ -379,6 +387,11 @@ impl GameData {
     /// The captain cards in this game's deck.
     pub fn captain_ids(&self) -> Vec<CaptainId> {
         in_play_ids(self.captains.iter().map(|c| c.in_play), CaptainId)
+    }
+
+    /// The cargo cards in this game's deck.
+    pub fn cargo_ids(&self) -> Vec<CargoCardId> {
+        in_play_ids(self.cargo_deck.iter().map(|c| c.in_play), CargoCardId)
     }
 
     /// The event cards (one per copy) in this game's deck.

@@ -303,6 +303,10 @@ pub struct CargoCardDef {
     pub hits: Vec<HitLocation>,
     /// Escape icons: enough of them and the merchant gets away.
     pub escapes: u8,
+    /// MODULE 7: a contraband card names the port it may be smuggled to (by id); such cards
+    /// are in the deck only with the module.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub contraband: Option<String>,
 }
 
 /// `goods.ron` as a whole: goods, the cargo deck and the demand tokens.

@@ -33,6 +33,9 @@ pub enum Switch {
     SlowGalleons,
     /// MODULE 6: the treasure galleon.
     TreasureGalleon,
+    /// MODULE 7: contraband cards in the cargo deck, bought cheap as contraband and sold dear
+    /// at their port; every 2 sold are a glory point; naval ships search honest holds.
+    Contraband,
     /// MODULE 8: the wind, spun each round: a free move with it, a dear one against it.
     Wind,
     /// MODULE 8's storm token: it drifts with the wind, and a captain sailing into its zone
@@ -88,7 +91,7 @@ const KEYS: [(&str, &str, &[Switch]); 21] = [
         &[Switch::SlowGalleons],
     ),
     ("m6", "Treasure galleon", &[Switch::TreasureGalleon]),
-    ("m7", "Contraband", &[]),
+    ("m7", "Contraband", &[Switch::Contraband]),
     ("m8", "Wind and weather: the wind", &[Switch::Wind]),
     ("m8-storm", "Wind and weather: the storm", &[Switch::Storm]),
     ("m9", "Location tokens", &[]),
@@ -115,7 +118,7 @@ const KEYS: [(&str, &str, &[Switch]); 21] = [
 ];
 
 impl Switch {
-    pub const ALL: [Switch; 19] = [
+    pub const ALL: [Switch; 20] = [
         Switch::Cards,
         Switch::CardsAlone,
         Switch::Weapons,
@@ -125,6 +128,7 @@ impl Switch {
         Switch::Brig,
         Switch::SlowGalleons,
         Switch::TreasureGalleon,
+        Switch::Contraband,
         Switch::Wind,
         Switch::Storm,
         Switch::Favors,
@@ -196,6 +200,11 @@ impl Switch {
                 "A Spanish treasure galleon sails from Cartagena, gaining 5 gold each time it \
                  moves. Scout for it and attack it (a Spanish bounty); beat it for a glory \
                  point, a bounty per 10 gold aboard, and the gold if you board it."
+            }
+            Switch::Contraband => {
+                "16 contraband cards in the cargo deck, one per port. Buy one as contraband \
+                 for 3 gold and sell it only at its port for 10; every 2 sold are a glory \
+                 point. Naval ships search the holds of honest captains who carry any."
             }
             Switch::Wind => {
                 "Each round, before the event card, the wind is spun: north, east, south or \
@@ -415,8 +424,8 @@ mod tests {
         assert!(e.contains("choose one"), "{e}");
         assert!(Switches::all().on(Switch::CaptainsDrawTwo));
         assert!(!Switches::all().on(Switch::CaptainsPay));
-        let e = Switches::parse("m7").unwrap_err();
-        assert!(e.contains("m7 (Contraband) is not built yet"), "{e}");
+        let e = Switches::parse("m9").unwrap_err();
+        assert!(e.contains("m9 (Location tokens) is not built yet"), "{e}");
         for s in Switch::ALL {
             assert_eq!(
                 Switches::parse(s.key()).unwrap().iter().collect::<Vec<_>>(),

@@ -93,6 +93,11 @@ pub struct PricesDef {
     /// MODULE 11: the price of a step up the loyalty track, to Unhappy, Restless, Content,
     /// Pleased, Happy and Fierce (the text prints none: ours).
     pub loyalty: Vec<u32>,
+    /// MODULE 7: a contraband card bought as contraband, and sold at its port; contraband
+    /// cards sold for a glory point.
+    pub contraband_buy: u32,
+    pub contraband_sell: u32,
+    pub contraband_glory_cards: u8,
 }
 
 /// Seas of Glory, MODULE 8: the storm token, where it starts and what it costs a captain.

@@ -51,7 +51,7 @@ pub(super) fn build(
     let (zones, ports) = build_ports(zones, &port_defs)?;
     check_ships(&ships)?;
     let captains = build_captains(&captain_defs, &ports)?;
-    let cargo_deck = build_goods(&goods)?;
+    let cargo_deck = build_goods(&goods, &ports)?;
     check_dice(&dice)?;
     check_tokens(&tokens, &zones)?;
     let event_deck = build_events(&events, &zones, &goods)?;
@@ -309,7 +309,7 @@ fn build_captains(defs: &[CaptainDef], ports: &[Port]) -> Result<Vec<Captain>, D
         .collect()
 }
 
-fn build_goods(file: &GoodsFile) -> Result<Vec<CargoCard>, DataError> {
+fn build_goods(file: &GoodsFile, ports: &[Port]) -> Result<Vec<CargoCard>, DataError> {
     const F: &str = "goods.ron";
     check_len(F, "goods", file.goods.len(), u8::MAX as usize)?;
     check_len(F, "cargo cards", file.cargo_deck.len(), u8::MAX as usize)?;
@@ -331,11 +331,24 @@ fn build_goods(file: &GoodsFile) -> Result<Vec<CargoCard>, DataError> {
                     format!("plunder {} is outside 1..=5", card.plunder),
                 ));
             }
+            let contraband = card
+                .contraband
+                .as_ref()
+                .map(|key| {
+                    ports
+                        .iter()
+                        .position(|p| p.key == *key)
+                        .map(|p| PortId(p as u8))
+                        .ok_or_else(|| err(F, &item, format!("unknown contraband port \"{key}\"")))
+                })
+                .transpose()?;
             Ok(CargoCard {
                 good: GoodId(good as u8),
                 plunder: card.plunder,
                 hits: card.hits.clone(),
                 escapes: card.escapes,
+                contraband,
+                in_play: contraband.is_none(),
             })
         })
         .collect()

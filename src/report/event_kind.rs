@@ -91,6 +91,8 @@ impl GameEvent {
             GameEvent::GoodsDrawn { .. } => "goods_drawn",
             GameEvent::CargoDiscarded { .. } => "cargo_discarded",
             GameEvent::GoodsBought { .. } => "goods_bought",
+            GameEvent::ContrabandBought { .. } => "contraband_bought",
+            GameEvent::ContrabandSold { .. } => "contraband_sold",
             GameEvent::CargoReshuffled => "cargo_reshuffled",
             GameEvent::Repaired { .. } => "repaired",
             GameEvent::WeaponBought { .. } => "weapon_bought",

@@ -98,6 +98,7 @@ impl GameEvent {
             GameEvent::GoodsDrawn { .. } => Topic::Trade,
             GameEvent::CargoDiscarded { .. } => Topic::Trade,
             GameEvent::GoodsBought { .. } => Topic::Trade,
+            GameEvent::ContrabandBought { .. } | GameEvent::ContrabandSold { .. } => Topic::Trade,
             GameEvent::CargoReshuffled => Topic::Trade,
             GameEvent::Repaired { .. } => Topic::Trade,
             GameEvent::WeaponBought { .. } => Topic::Trade,
@@ -243,6 +244,9 @@ impl GameEvent {
             GameEvent::GoodsDrawn { seat, .. } => Some(*seat),
             GameEvent::CargoDiscarded { seat, .. } => Some(*seat),
             GameEvent::GoodsBought { seat, .. } => Some(*seat),
+            GameEvent::ContrabandBought { seat, .. } | GameEvent::ContrabandSold { seat, .. } => {
+                Some(*seat)
+            }
             GameEvent::CargoReshuffled => None,
             GameEvent::Repaired { seat, .. } => Some(*seat),
             GameEvent::WeaponBought { seat, .. } => Some(*seat),

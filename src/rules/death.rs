@@ -61,6 +61,8 @@ fn leave(
     super::favors::at_death(state, data, seat, events);
     let s = &mut state.seats[seat];
     state.decks.cargo_discard.append(&mut s.cargo);
+    // MODULE 7: the contraband goes too; a sold card awaiting its pair stays for the next.
+    state.decks.cargo_discard.append(&mut s.contraband);
     if let Some(r) = s.rumor.take() {
         state.decks.rumor_discard.push(r);
     }

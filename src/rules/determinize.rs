@@ -45,10 +45,6 @@ fn draw<T>(pool: &mut Vec<T>, n: usize, rng: &mut GameRng) -> Result<Vec<T>, Det
         .collect())
 }
 
-fn ids<T>(n: usize, id: impl Fn(u8) -> T) -> Vec<T> {
-    (0..n).map(|i| id(i as u8)).collect()
-}
-
 /// A plausible stash for a seat whose chest is secret.
 fn guess_stash(seat_glory: u32, rng: &mut GameRng) -> i32 {
     (rng.below(8 + 3 * seat_glory as usize)) as i32
@@ -83,8 +79,13 @@ pub fn determinize(
     );
     remove_all(&mut captains, obs.captain_discard.iter().copied());
 
-    let mut cargo = ids(data.cargo_deck.len(), CargoCardId);
+    let mut cargo = data.cargo_ids();
     remove_all(&mut cargo, obs.me.cargo.iter().copied());
+    remove_all(&mut cargo, obs.me.contraband.iter().copied());
+    remove_all(
+        &mut cargo,
+        obs.seats.iter().filter_map(|s| s.contraband_sold),
+    );
     remove_all(&mut cargo, obs.cargo_discard.iter().copied());
     if let Some(r) = &obs.raid {
         match &r.step {
@@ -188,6 +189,20 @@ pub fn determinize(
                 _ => None,
             }
         };
+        // MODULE 7: what lies on another's contraband space is drawn from the unseen
+        // contraband cards (the space holds none other).
+        let contraband_held = if mine {
+            obs.me.contraband.clone()
+        } else {
+            let mut smuggled: Vec<CargoCardId> = cargo
+                .iter()
+                .copied()
+                .filter(|c| data.cargo_deck[c.0 as usize].contraband.is_some())
+                .collect();
+            let held = draw(&mut smuggled, p.contraband_count, &mut rng)?;
+            remove_all(&mut cargo, held.iter().copied());
+            held
+        };
         let (cargo_held, glory_cards, rumor, stash) = if mine {
             (
                 obs.me.cargo.clone(),
@@ -266,6 +281,8 @@ pub fn determinize(
             favors: p.favors,
             loyalty: p.loyalty,
             glory_barred: p.glory_barred,
+            contraband: contraband_held,
+            contraband_sold: p.contraband_sold,
         });
     }
     // A combat card another side has announced face down: one of the cards in its hand.

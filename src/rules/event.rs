@@ -179,6 +179,17 @@ pub enum GameEvent {
     },
     /// The cargo deck ran out and its discards were shuffled into a new deck.
     CargoReshuffled,
+    /// MODULE 7: cards bought as contraband, onto the contraband space (face down).
+    ContrabandBought {
+        seat: Seat,
+        count: u8,
+    },
+    /// MODULE 7: contraband sold at its port.
+    ContrabandSold {
+        seat: Seat,
+        count: u8,
+        gold: i32,
+    },
     Repaired {
         seat: Seat,
         location: HitLocation,

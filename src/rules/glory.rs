@@ -110,7 +110,7 @@ fn hold_room(state: &GameState, data: &GameData, seat: Seat) -> bool {
         Some(Location::Zone(_)) => ship::cargo_capacity(s, data),
         None => 0,
     };
-    s.cargo.len() < cap
+    s.held() < cap
 }
 
 /// The glory cards the seat may play now (its own turn, outside combat), each with what it

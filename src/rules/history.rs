@@ -88,8 +88,7 @@ impl Seen {
             .enumerate()
             .filter(|(i, _)| *i != chooser)
         {
-            hidden[0] +=
-                (s.cargo.len() + s.glory_cards.len() + usize::from(s.rumor.is_some())) as i64;
+            hidden[0] += (s.held() + s.glory_cards.len() + usize::from(s.rumor.is_some())) as i64;
             hidden[1] += i64::from(s.gold);
         }
         Seen {

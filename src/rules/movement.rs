@@ -72,7 +72,7 @@ pub fn options(state: &GameState, data: &GameData, seat: Seat, out: &mut Vec<Cho
         // Cargo beyond the hold is discarded before sailing (the owner picks which).
         Location::Port(port) => {
             let s = &state.seats[seat];
-            if actions_left(state) > 0 && s.cargo.len() <= super::ship::cargo_capacity(s, data) {
+            if actions_left(state) > 0 && s.held() <= super::ship::cargo_capacity(s, data) {
                 out.push(Choice::Move {
                     to: Location::Zone(data.port(port).zone),
                     entry: Entry::Free,

@@ -68,6 +68,10 @@ pub struct PublicSeat {
     /// cards until its next turn.
     pub loyalty: i8,
     pub glory_barred: bool,
+    /// MODULE 7: how many cards lie on the contraband space (which ones is secret), and the
+    /// contraband card sold without its pair yet (sold in the open).
+    pub contraband_count: usize,
+    pub contraband_sold: Option<CargoCardId>,
 }
 
 /// A port action under way, as the whole table sees it.
@@ -87,6 +91,8 @@ pub struct OwnSecrets {
     pub ship: Option<Ship>,
     pub stash: i32,
     pub cargo: Vec<CargoCardId>,
+    /// MODULE 7: the cards on the contraband space.
+    pub contraband: Vec<CargoCardId>,
     /// The rumor held, face down.
     pub rumor: Option<RumorId>,
     /// Glory cards in hand.
@@ -194,6 +200,7 @@ impl Observation {
     pub fn without_secrets(mut self) -> Observation {
         let me = &mut self.me;
         me.cargo.clear();
+        me.contraband.clear();
         me.stash = 0;
         me.rumor = None;
         me.glory_cards.clear();
@@ -234,6 +241,7 @@ impl Observation {
                 ship: None,
                 stash: 0,
                 cargo: Vec::new(),
+                contraband: Vec::new(),
                 bought_goods: None,
                 rumor: None,
                 glory_cards: Vec::new(),
@@ -364,6 +372,7 @@ pub fn observe_into(
         ship,
         stash,
         cargo,
+        contraband,
         bought_goods,
         rumor,
         glory_cards,
@@ -375,6 +384,7 @@ pub fn observe_into(
     ship.clone_from(&own.ship);
     *stash = own.stash;
     cargo.clone_from(&own.cargo);
+    contraband.clone_from(&own.contraband);
     *bought_goods = own.bought_goods;
     *rumor = own.rumor;
     glory_cards.clone_from(&own.glory_cards);
@@ -417,6 +427,8 @@ pub fn observe_into(
         favors: s.favors,
         loyalty: s.loyalty,
         glory_barred: s.glory_barred,
+        contraband_count: s.contraband.len(),
+        contraband_sold: s.contraband_sold,
     }));
     demand.clone_from(&state.board.demand);
     ship_mods.clear();

@@ -160,6 +160,9 @@ pub enum Choice {
     LeavePort,
     /// Selling or buying: mark a card, or unmark a marked one.
     Mark(CargoCardId),
+    /// MODULE 7, buying: take a contraband card as contraband (onto the contraband space), or
+    /// let it go again.
+    Smuggle(CargoCardId),
     /// Sell or buy the marked cards (none marked: nothing changes hands).
     Settle,
     /// Buying in a port that allows it: pay to draw a fresh offer.

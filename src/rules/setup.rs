@@ -66,12 +66,7 @@ pub fn new_game(
 
     // Shuffle all card decks.
     let mut captains = shuffled(&mut rng, captain_deck);
-    let cargo = shuffled(
-        &mut rng,
-        (0..data.cargo_deck.len())
-            .map(|i| CargoCardId(i as u8))
-            .collect(),
-    );
+    let cargo = shuffled(&mut rng, data.cargo_ids());
     let event_cards = shuffled(&mut rng, data.event_ids());
 
     // One demand token face up by each port; the rest face down in the pool.
@@ -160,6 +155,8 @@ pub fn new_game(
                 favors: 0,
                 loyalty: 0,
                 glory_barred: false,
+                contraband: Vec::new(),
+                contraband_sold: None,
             }
         })
         .collect();

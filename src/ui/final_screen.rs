@@ -116,6 +116,7 @@ pub(super) fn deed(reason: GloryReason) -> (&'static str, &'static str) {
         GloryReason::MissionDone => ("Mission", "Completing a mission"),
         GloryReason::RaidPlunder => ("Raid", "Plundering 12 gold or more from a merchant"),
         GloryReason::Defeat => ("Defeat", "Defeating a captain or an NPC ship in combat"),
+        GloryReason::Contraband => ("Contraband", "Every 2 contraband cards sold"),
     }
 }
 

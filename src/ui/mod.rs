@@ -3,6 +3,7 @@
 
 mod advice;
 mod battle_panel;
+mod contraband_row;
 mod dice_tray;
 mod egui_idle;
 mod event_card;

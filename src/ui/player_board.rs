@@ -328,6 +328,7 @@ pub fn boards(
                         .collect();
                     ui.label(format!("Hold: {}", goods.join(", ")));
                 }
+                super::contraband_row::show(ui, data, public, own);
             });
         ui.add_space(4.0);
     }

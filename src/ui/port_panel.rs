@@ -58,10 +58,30 @@ fn panel(mut contexts: EguiContexts, seen: Res<SeenBy>, data: Option<Res<LoadedD
             match &visit.step {
                 PortStep::Selling { marked } => {
                     let event = obs.current_event;
+                    // MODULE 7: the contraband bound for this port sells here too, at its price.
                     let price = |c: CargoCardId| {
-                        trade::sale_price(data, visit.port, demand, event, trader, c)
+                        if obs.me.contraband.contains(&c) {
+                            data.tokens.prices.contraband_sell
+                        } else {
+                            trade::sale_price(data, visit.port, demand, event, trader, c)
+                        }
                     };
-                    card_grid(ui, data, &obs.me.cargo, marked, price);
+                    let here: Vec<CargoCardId> = obs
+                        .me
+                        .cargo
+                        .iter()
+                        .chain(obs.me.contraband.iter().filter(|c| {
+                            data.cargo_deck[c.0 as usize].contraband == Some(visit.port)
+                        }))
+                        .copied()
+                        .collect();
+                    let note = |c: CargoCardId| {
+                        obs.me
+                            .contraband
+                            .contains(&c)
+                            .then(|| "contraband".to_string())
+                    };
+                    card_grid(ui, data, &here, marked, price, note);
                     let total: u32 = marked.iter().map(|c| price(*c)).sum();
                     ui.label(
                         egui::RichText::new(format!(
@@ -71,16 +91,39 @@ fn panel(mut contexts: EguiContexts, seen: Res<SeenBy>, data: Option<Res<LoadedD
                         .strong(),
                     );
                 }
-                PortStep::Buying { offer, marked, .. } => {
-                    card_grid(ui, data, offer, marked, |c| {
-                        trade::buy_price(data, visit.port, offer, c)
-                    });
-                    let total = trade::purchase_cost(data, visit.port, trader, offer, marked);
+                PortStep::Buying {
+                    offer,
+                    marked,
+                    smuggled,
+                    ..
+                } => {
+                    let regular = crate::rules::port::contraband::regular_offer(offer, smuggled);
+                    let taken: Vec<CargoCardId> = marked.iter().chain(smuggled).copied().collect();
+                    let price = |c: CargoCardId| {
+                        if smuggled.contains(&c) {
+                            data.tokens.prices.contraband_buy
+                        } else {
+                            trade::buy_price(data, visit.port, &regular, c)
+                        }
+                    };
+                    // MODULE 7: a contraband card says where it may be smuggled.
+                    let note = |c: CargoCardId| {
+                        let to = data.cargo_deck[c.0 as usize].contraband?;
+                        let name = &data.port(to).name;
+                        Some(if smuggled.contains(&c) {
+                            format!("as contraband for {name}")
+                        } else {
+                            format!("or contraband for {name}")
+                        })
+                    };
+                    card_grid(ui, data, offer, &taken, price, note);
+                    let total =
+                        trade::total_cost(data, visit.port, trader, offer, marked, smuggled);
                     ui.label(
                         egui::RichText::new(format!(
                             "Marked: {} card(s), {total} gold · hold {} of {} in port",
-                            marked.len(),
-                            obs.me.cargo.len() + marked.len(),
+                            taken.len(),
+                            obs.me.cargo.len() + obs.me.contraband.len() + taken.len(),
                             data.tokens.prices.port_cargo_limit
                         ))
                         .strong(),
@@ -106,6 +149,7 @@ fn card_grid(
     cards: &[CargoCardId],
     marked: &[CargoCardId],
     price: impl Fn(CargoCardId) -> u32,
+    note: impl Fn(CargoCardId) -> Option<String>,
 ) {
     ui.horizontal_wrapped(|ui| {
         for c in cards {
@@ -133,6 +177,9 @@ fn card_grid(
                             .strong(),
                         );
                         ui.label(format!("{} gold", price(*c)));
+                        if let Some(n) = note(*c) {
+                            ui.label(egui::RichText::new(n).size(10.0).italics());
+                        }
                     });
                 });
         }

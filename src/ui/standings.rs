@@ -99,6 +99,7 @@ const DEED_COLOURS: [egui::Color32; GloryReason::COUNT + 1] = [
     egui::Color32::from_rgb(0xF0, 0xE4, 0x42),
     egui::Color32::from_rgb(0x00, 0x72, 0xB2),
     egui::Color32::from_rgb(0xD5, 0x5E, 0x00),
+    egui::Color32::from_rgb(0xB0, 0xB0, 0xB0),
     egui::Color32::from_rgb(0xCC, 0x79, 0xA7),
 ];
 

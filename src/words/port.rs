@@ -119,6 +119,14 @@ pub fn card_name(data: &GameData, c: crate::content::CargoCardId) -> &str {
     &data.good(data.cargo_deck[c.0 as usize].good).name
 }
 
+/// MODULE 7: a card held as contraband, by the port it is bound for.
+pub fn contraband_name(data: &GameData, c: crate::content::CargoCardId) -> String {
+    match data.cargo_deck[c.0 as usize].contraband {
+        Some(p) => format!("contraband for {}", data.port(p).name),
+        None => "contraband".into(),
+    }
+}
+
 /// A port option as a button label, priced for the deciding seat; `None` for other choices.
 pub fn choice(data: &GameData, obs: &Observation, c: &Choice) -> Option<String> {
     let trader = Trader {
@@ -184,12 +192,25 @@ pub fn choice(data: &GameData, obs: &Observation, c: &Choice) -> Option<String> 
         Choice::LeavePort => "Done in port: end the port action (the ship stays)".into(),
         Choice::Mark(card) => match &visit?.step {
             PortStep::Selling { marked } => {
-                let price = trade::sale_price(data, port, demand, obs.current_event, trader, *card);
                 let tick = if marked.contains(card) { "[x]" } else { "[ ]" };
+                if obs.me.contraband.contains(card) {
+                    let price = data.tokens.prices.contraband_sell;
+                    return Some(format!(
+                        "{tick} {}: sells for {price}",
+                        contraband_name(data, *card)
+                    ));
+                }
+                let price = trade::sale_price(data, port, demand, obs.current_event, trader, *card);
                 format!("{tick} {}: sells for {price}", card_name(data, *card))
             }
-            PortStep::Buying { offer, marked, .. } => {
-                let price = trade::buy_price(data, port, offer, *card);
+            PortStep::Buying {
+                offer,
+                marked,
+                smuggled,
+                ..
+            } => {
+                let regular = crate::rules::port::contraband::regular_offer(offer, smuggled);
+                let price = trade::buy_price(data, port, &regular, *card);
                 let tick = if marked.contains(card) { "[x]" } else { "[ ]" };
                 format!("{tick} {}: {price} gold", card_name(data, *card))
             }
@@ -199,11 +220,33 @@ pub fn choice(data: &GameData, obs: &Observation, c: &Choice) -> Option<String> 
             }
             _ => return None,
         },
+        Choice::Smuggle(card) => {
+            let Some(PortStep::Buying { smuggled, .. }) = visit.map(|v| &v.step) else {
+                return None;
+            };
+            let tick = if smuggled.contains(card) {
+                "[x]"
+            } else {
+                "[ ]"
+            };
+            format!(
+                "{tick} {} as {}: {} gold",
+                card_name(data, *card),
+                contraband_name(data, *card),
+                data.tokens.prices.contraband_buy
+            )
+        }
         Choice::Settle => match &visit?.step {
             PortStep::Selling { marked } => {
                 let gold: u32 = marked
                     .iter()
-                    .map(|c| trade::sale_price(data, port, demand, obs.current_event, trader, *c))
+                    .map(|c| {
+                        if obs.me.contraband.contains(c) {
+                            data.tokens.prices.contraband_sell
+                        } else {
+                            trade::sale_price(data, port, demand, obs.current_event, trader, *c)
+                        }
+                    })
                     .sum();
                 if marked.is_empty() {
                     "Sell nothing".into()
@@ -211,12 +254,18 @@ pub fn choice(data: &GameData, obs: &Observation, c: &Choice) -> Option<String> 
                     format!("Sell {} card(s) for {gold} gold", marked.len())
                 }
             }
-            PortStep::Buying { offer, marked, .. } => {
-                let cost = trade::purchase_cost(data, port, trader, offer, marked);
-                if marked.is_empty() {
+            PortStep::Buying {
+                offer,
+                marked,
+                smuggled,
+                ..
+            } => {
+                let cost = trade::total_cost(data, port, trader, offer, marked, smuggled);
+                let count = marked.len() + smuggled.len();
+                if count == 0 {
                     "Buy nothing (the cards go to the discards)".into()
                 } else {
-                    format!("Buy {} card(s) for {cost} gold", marked.len())
+                    format!("Buy {count} card(s) for {cost} gold")
                 }
             }
             PortStep::PickGoods { picked, .. } => {
@@ -402,6 +451,14 @@ pub fn event(data: &GameData, e: &crate::rules::GameEvent) -> Option<String> {
         E::GoodsBought { seat, count } => {
             format!("{} buys {count} cargo card(s).", seat_name(*seat))
         }
+        E::ContrabandBought { seat, count } => format!(
+            "{} takes {count} card(s) aboard as contraband (where to is secret).",
+            seat_name(*seat)
+        ),
+        E::ContrabandSold { seat, count, gold } => format!(
+            "{} sells {count} contraband for {gold} gold.",
+            seat_name(*seat)
+        ),
         E::CargoReshuffled => "The cargo deck is reshuffled from its discards.".into(),
         E::Repaired { seat, location: l } => {
             format!("{} repairs the {}.", seat_name(*seat), location(*l))
@@ -447,6 +504,7 @@ pub fn event(data: &GameData, e: &crate::rules::GameEvent) -> Option<String> {
                 crate::rules::glory::GloryReason::MissionDone => "a mission completed",
                 crate::rules::glory::GloryReason::RaidPlunder => "12+ gold plundered",
                 crate::rules::glory::GloryReason::Defeat => "an enemy defeated",
+                crate::rules::glory::GloryReason::Contraband => "2 contraband sold",
             }
         ),
         E::MissionDrawn { mission } => {

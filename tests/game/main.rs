@@ -35,6 +35,7 @@ mod port_yard;
 mod raids;
 mod seas;
 mod seas_cards;
+mod seas_contraband;
 mod seas_cutthroat;
 mod seas_favor_uses;
 mod seas_favors;

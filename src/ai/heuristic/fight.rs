@@ -145,7 +145,7 @@ pub(super) fn storm_hit(ctx: &Ctx) -> Option<Pick> {
     let hits = ctx.me.obs.storm_hits.as_ref()?;
     let ship = ctx.me.ship()?;
     let taken: Vec<HitLocation> = hits.numbered.iter().chain(&hits.placed).copied().collect();
-    let held = ctx.me.obs.me.cargo.len() as i32;
+    let held = ctx.me.held() as i32;
     let choice = least_harm_on(ctx, ship, held, &taken)?;
     pick(choice, "riding out the storm where it hurts least")
 }
@@ -173,8 +173,8 @@ fn least_harm(ctx: &Ctx, b: &Battle, side: usize, taken: &[HitLocation]) -> Opti
             .as_ref()?,
     };
     let cargo_held = match b.sides[side] {
-        Side::Captain(s) if s == ctx.me.seat => ctx.me.obs.me.cargo.len(),
-        Side::Captain(s) => ctx.me.obs.seats[s].cargo_count,
+        Side::Captain(s) if s == ctx.me.seat => ctx.me.held(),
+        Side::Captain(s) => ctx.me.obs.seats[s].cargo_count + ctx.me.obs.seats[s].contraband_count,
         Side::Npc(_) => 0,
     } as i32;
     least_harm_on(ctx, ship, cargo_held, taken)

@@ -145,9 +145,11 @@ fn over_unseen(me: &Me, row: &[CargoCardId], f: impl Fn(&[CargoCardId]) -> f32) 
     let mut next = row.to_vec();
     next.push(CargoCardId(0));
     let (mut sum, mut n) = (0.0, 0.0);
-    for i in 0..me.data.cargo_deck.len() {
-        let card = CargoCardId(i as _);
-        if row.contains(&card) || me.obs.me.cargo.contains(&card) {
+    for card in me.data.cargo_ids() {
+        if row.contains(&card)
+            || me.obs.me.cargo.contains(&card)
+            || me.obs.me.contraband.contains(&card)
+        {
             continue;
         }
         *next.last_mut().expect("pushed above") = card;
@@ -172,13 +174,14 @@ pub(super) fn worth_raiding(me: &Me) -> bool {
 /// expected SEAMANSHIP success throwing out about one escape), less the hits.
 fn promise(me: &Me) -> f32 {
     let Some(ship) = me.ship() else { return 0.0 };
-    let deck = &me.data.cargo_deck;
+    // The cards of this game's deck (MODULE 7's contraband only with the module).
+    let deck: Vec<&CargoCard> = me.data.cargo_deck.iter().filter(|c| c.in_play).collect();
     let n = me.data.tokens.battle.raid_cards as usize;
     // The chance of each total of escape icons over `n` cards.
     let mut totals = vec![1.0f32];
     for _ in 0..n {
         let mut next = vec![0.0; totals.len() + 3];
-        for card in deck {
+        for card in &deck {
             for (t, p) in totals.iter().enumerate() {
                 next[t + card.escapes as usize] += p / deck.len() as f32;
             }
@@ -193,7 +196,8 @@ fn promise(me: &Me) -> f32 {
         .filter(|(t, _)| (*t as f32) < limit)
         .map(|(_, p)| p)
         .sum();
-    let mean = |f: &dyn Fn(&CargoCard) -> f32| deck.iter().map(f).sum::<f32>() / deck.len() as f32;
+    let mean =
+        |f: &dyn Fn(&CargoCard) -> f32| deck.iter().map(|c| f(c)).sum::<f32>() / deck.len() as f32;
     let gold = mean(&|c| c.plunder as f32) * n as f32 + n.min(me.room()) as f32 * KEPT_CARD;
     let hits = mean(&|c| c.hits.len() as f32) * n as f32 * PER_HIT;
     caught * gold - hits

@@ -91,7 +91,7 @@ fn blocked(ctx: &Ctx) -> Vec<bool> {
 /// A hold over its size in port: drop the cheapest card so the ship may sail.
 fn discard_to_sail(ctx: &Ctx) -> Option<Pick> {
     let me = &ctx.me;
-    if me.obs.me.cargo.len() <= me.capacity() {
+    if me.held() <= me.capacity() {
         return None;
     }
     let port = me.port()?;
@@ -286,6 +286,7 @@ fn meets_mission(ctx: &Ctx, reqs: &[Req]) -> bool {
     let facts = crate::rules::port::cards::MissionFacts {
         trader: me.trader(),
         cargo: &me.obs.me.cargo,
+        contraband: me.obs.me.contraband.len(),
         crew: me.ship().map_or(0, |s| s.hits.crew),
         deed: me.public.mission_deed,
         funds: me.gold(),

@@ -106,7 +106,8 @@ fn position(s: &crate::rules::state::SeatState, data: &GameData) -> f32 {
     let per = glory::stash_point_cost(glory::points_for_stash(s.stash, data) + 1, data) as f32;
     let stash_room = (glory::stash_for_points(max, data) as f32 - s.stash as f32).max(0.0);
     let gold = (s.gold.max(0) as f32).min(stash_room) / per * 0.6;
-    let cargo = s.cargo.len() as f32 * 0.25;
+    // MODULE 7: contraband is worth a flat 10 where it is bound, and half a glory point.
+    let cargo = s.cargo.len() as f32 * 0.25 + s.contraband.len() as f32 * 0.6;
     let ship = s.ship.as_ref().map_or(-1.0, |sh| {
         let full = crate::rules::ship::max_values(sh, data);
         let hull = sh.hits.hull as f32 / full.hull.max(1) as f32;

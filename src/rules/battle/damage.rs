@@ -100,9 +100,17 @@ pub fn land_hits(
     };
     let capacity = ship::cargo_capacity(&state.seats[seat], data);
     let mut lost = Vec::new();
-    while state.seats[seat].cargo.len() > capacity {
-        let i = state.rng.below(state.seats[seat].cargo.len());
-        lost.push(state.seats[seat].cargo.remove(i));
+    while state.seats[seat].held() > capacity {
+        // MODULE 7: the regular hold goes first, the contraband (worth more) only when it is
+        // empty (ours, until the captain picks the space card by card).
+        let s = &mut state.seats[seat];
+        let space = if s.cargo.is_empty() {
+            &mut s.contraband
+        } else {
+            &mut s.cargo
+        };
+        let i = state.rng.below(space.len());
+        lost.push(space.remove(i));
     }
     if !lost.is_empty() {
         state.decks.cargo_discard.extend(&lost);

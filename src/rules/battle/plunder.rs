@@ -98,7 +98,7 @@ fn claim_fits(state: &GameState, data: &GameData, winner: Seat, loser: Side) -> 
     };
     let mut probe = state.seats[winner].clone();
     probe.ship = Some(theirs.clone());
-    probe.cargo.len() <= ship::cargo_capacity(&probe, data)
+    probe.held() <= ship::cargo_capacity(&probe, data)
 }
 
 pub fn options(state: &GameState, data: &GameData, out: &mut Vec<Choice>) {
@@ -112,8 +112,13 @@ pub fn options(state: &GameState, data: &GameData, out: &mut Vec<Choice>) {
     if them.gold > 0 {
         out.push(Choice::TakeGold);
     }
-    let cards = reachable(state, data, l);
-    let room = me.cargo.len() < ship::cargo_capacity(me, data);
+    // MODULE 7: the loser's contraband is cargo to take too.
+    let cards: Vec<CargoCardId> = reachable(state, data, l)
+        .iter()
+        .chain(&them.contraband)
+        .copied()
+        .collect();
+    let room = me.held() < ship::cargo_capacity(me, data);
     if room {
         out.extend(cards.iter().map(|c| Choice::TakeCargo(*c)));
     }
@@ -143,7 +148,7 @@ pub fn options(state: &GameState, data: &GameData, out: &mut Vec<Choice>) {
     }
     let wants_room = (!room && !cards.is_empty()) || (!fits && them.ship.is_some());
     if wants_room {
-        out.extend(me.cargo.iter().map(|c| Choice::DiscardCargo(*c)));
+        out.extend(me.hold().map(|c| Choice::DiscardCargo(*c)));
     }
     out.push(Choice::Done);
 }
@@ -158,7 +163,7 @@ fn npc_options(state: &GameState, data: &GameData, w: Seat, loser: Side, out: &m
     {
         out.push(Choice::TakeGold);
     }
-    let room = me.cargo.len() < ship::cargo_capacity(me, data);
+    let room = me.held() < ship::cargo_capacity(me, data);
     if room {
         out.extend(prize.iter().map(|c| Choice::TakeCargo(*c)));
     }
@@ -175,7 +180,7 @@ fn npc_options(state: &GameState, data: &GameData, w: Seat, loser: Side, out: &m
     }
     let claimable = fighter::afloat(state, loser).is_some();
     if (!room && !prize.is_empty()) || (!fits && claimable) {
-        out.extend(me.cargo.iter().map(|c| Choice::DiscardCargo(*c)));
+        out.extend(me.hold().map(|c| Choice::DiscardCargo(*c)));
     }
     out.push(Choice::Done);
 }
@@ -256,7 +261,7 @@ pub fn apply(state: &mut GameState, data: &GameData, choice: Choice, events: &mu
     };
     if matches!(choice, Choice::DiscardCargo(_)) || loser.captain().is_none() {
         if let Choice::DiscardCargo(card) = choice {
-            state.seats[w].cargo.retain(|c| *c != card);
+            state.seats[w].drop_card(card);
             state.decks.cargo_discard.push(card);
             events.push(GameEvent::CargoDiscarded {
                 seat: w,
@@ -281,8 +286,14 @@ pub fn apply(state: &mut GameState, data: &GameData, choice: Choice, events: &mu
             events.push(taken(gold, 0, None));
         }
         Choice::TakeCargo(card) => {
-            state.seats[l].cargo.retain(|c| *c != card);
-            state.seats[w].cargo.push(card);
+            // MODULE 7: contraband taken stays contraband (ours, for now).
+            if state.seats[l].contraband.contains(&card) {
+                state.seats[l].drop_card(card);
+                state.seats[w].contraband.push(card);
+            } else {
+                state.seats[l].drop_card(card);
+                state.seats[w].cargo.push(card);
+            }
             events.push(taken(0, 1, None));
         }
         Choice::TakeRumor if state.seats[w].rumor.is_some() => {

@@ -96,10 +96,10 @@ pub fn options(state: &GameState, data: &GameData, out: &mut Vec<Choice>) {
         }
         RaidStep::Loot { cards } => {
             let s = &state.seats[seat];
-            if s.cargo.len() < ship::cargo_capacity(s, data) {
+            if s.held() < ship::cargo_capacity(s, data) {
                 out.extend(cards.iter().map(|c| Choice::TakeCargo(*c)));
             } else if !cards.is_empty() {
-                out.extend(s.cargo.iter().map(|c| Choice::DiscardCargo(*c)));
+                out.extend(s.hold().map(|c| Choice::DiscardCargo(*c)));
             }
             out.push(Choice::Done);
         }
@@ -159,7 +159,7 @@ pub fn apply(state: &mut GameState, data: &GameData, choice: Choice, events: &mu
             }
         }
         (Choice::DiscardCargo(card), RaidStepKind::Loot) => {
-            state.seats[seat].cargo.retain(|c| *c != card);
+            state.seats[seat].drop_card(card);
             state.decks.cargo_discard.push(card);
             events.push(GameEvent::CargoDiscarded {
                 seat,

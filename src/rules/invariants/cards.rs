@@ -49,15 +49,20 @@ pub(super) fn check(state: &GameState, data: &GameData) -> Result<(), String> {
         .iter()
         .chain(&d.cargo_discard)
         .chain(state.seats.iter().flat_map(|s| &s.cargo))
+        .chain(state.seats.iter().flat_map(|s| &s.contraband))
+        .chain(
+            state
+                .seats
+                .iter()
+                .filter_map(|s| s.contraband_sold.as_ref()),
+        )
         .chain(offered(state))
         .chain(raided(state))
         .chain(state.battle.iter().flat_map(|b| &b.prize))
     {
         *cargo.get_mut(c.0 as usize).ok_or("unknown cargo card")? += 1;
     }
-    if let Some(i) = cargo.iter().position(|n| *n != 1) {
-        return Err(format!("cargo card {i} is in {} places", cargo[i]));
-    }
+    once_each("cargo", &cargo, |i| data.cargo_deck[i].in_play)?;
     let mut events = vec![0u8; data.event_deck.len()];
     for c in d
         .events

@@ -4,6 +4,7 @@
 //! online server loading a table.
 
 mod cards;
+mod contraband;
 mod loyalty;
 pub mod ranges;
 mod upgrades;
@@ -25,6 +26,7 @@ pub fn check(state: &GameState, data: &GameData) -> Result<(), String> {
     seas(state)?;
     weather::check(state)?;
     loyalty::check(state)?;
+    contraband::check(state, data)?;
     // The sequencer plays every beat before it asks for a choice (see `rules/flow.rs`), but
     // while the clock stands in a beat (`flow::paused`): a favor asked for (MODULE 10), the
     // storm's hits to place (MODULE 8), a plank's captain to answer (MODULE 3 with 11).
@@ -305,10 +307,10 @@ fn check_hold(seat: Seat, s: &SeatState, ship: &Ship, data: &GameData) -> Result
         Location::Zone(_) => capacity,
         Location::Port(_) => capacity.max(data.tokens.prices.port_cargo_limit as usize),
     };
-    if s.cargo.len() > limit {
+    if s.held() > limit {
         return Err(format!(
             "seat {seat} holds {} cargo cards at {:?}, more than {limit}",
-            s.cargo.len(),
+            s.held(),
             ship.location
         ));
     }
@@ -330,11 +332,17 @@ fn check_visit(state: &GameState, data: &GameData) -> Result<(), String> {
     if state.turn.port_action_taken {
         return Err("a second port action in one turn".into());
     }
-    if let PortStep::Buying { offer, marked, .. } = &v.step {
-        use super::port::trade::purchase_cost;
+    if let PortStep::Buying {
+        offer,
+        marked,
+        smuggled,
+        ..
+    } = &v.step
+    {
+        use super::port::trade::total_cost;
         use super::purse::{Trader, funds};
         let trader = Trader::of(&state.seats[seat]);
-        let cost = purchase_cost(data, v.port, trader, offer, marked);
+        let cost = total_cost(data, v.port, trader, offer, marked, smuggled);
         if i64::from(cost) > i64::from(funds(state, data, seat, v.port)) {
             return Err(format!(
                 "cards marked to buy cost {cost}, more than the purse"
@@ -343,15 +351,35 @@ fn check_visit(state: &GameState, data: &GameData) -> Result<(), String> {
     }
     match &v.step {
         PortStep::Selling { marked }
-            if marked.iter().any(|c| !state.seats[seat].cargo.contains(c)) =>
+            if marked
+                .iter()
+                .any(|c| !state.seats[seat].hold().any(|h| h == c)) =>
         {
             Err("a card marked for sale is not in the hold".into())
         }
         PortStep::Buying { offer, marked, .. } if marked.iter().any(|c| !offer.contains(c)) => {
             Err("a card marked to buy was not drawn".into())
         }
+        PortStep::Buying {
+            offer,
+            marked,
+            smuggled,
+            ..
+        } if smuggled.iter().any(|c| {
+            !offer.contains(c)
+                || marked.contains(c)
+                || data.cargo_deck[c.0 as usize].contraband.is_none()
+        }) =>
+        {
+            Err(
+                "a card taken as contraband was not drawn, is marked too, or is no contraband"
+                    .into(),
+            )
+        }
         PortStep::PickGoods { picked, .. }
-            if picked.iter().any(|c| !state.seats[seat].cargo.contains(c)) =>
+            if picked
+                .iter()
+                .any(|c| !state.seats[seat].hold().any(|h| h == c)) =>
         {
             Err("a card picked to hand over is not in the hold".into())
         }

@@ -41,7 +41,7 @@ impl Quarry {
             captain: s.captain,
             bounties: s.bounties,
             gold: s.gold,
-            cargo: s.cargo.len(),
+            cargo: s.held(),
         }
     }
 }

@@ -39,6 +39,7 @@ pub fn can_meet(
     let facts = MissionFacts {
         trader: Trader::of(s),
         cargo: &s.cargo,
+        contraband: s.contraband.len(),
         crew: s.ship.as_ref().map_or(0, |sh| sh.hits.crew),
         deed: s.mission_deed,
         funds: funds(state, data, seat, port),
@@ -51,6 +52,8 @@ pub fn can_meet(
 pub struct MissionFacts<'a> {
     pub trader: Trader,
     pub cargo: &'a [CargoCardId],
+    /// MODULE 7: cards on the contraband space (goods, but never a named good).
+    pub contraband: usize,
     pub crew: u8,
     /// The deed at sea the held mission asks for is done.
     pub deed: bool,
@@ -106,7 +109,7 @@ pub fn meets(data: &GameData, f: &MissionFacts, reqs: &[Req]) -> bool {
             }
         }
     }
-    f.cargo.len() >= goods_needed && f.funds >= gold as i32
+    f.cargo.len() + f.contraband >= goods_needed && f.funds >= gold as i32
 }
 
 /// A mission's gold requirement for this captain (Governor's Niece pays less).
@@ -154,7 +157,7 @@ pub fn mission_options(
 /// when the hold has more than the `n` cards asked.
 fn pick_needed(state: &GameState, seat: Seat, reqs: &[Req]) -> Option<u8> {
     reqs.iter().find_map(|r| match r {
-        Req::AnyGoods(n) if state.seats[seat].cargo.len() > *n as usize => Some(*n),
+        Req::AnyGoods(n) if state.seats[seat].held() > *n as usize => Some(*n),
         _ => None,
     })
 }
@@ -172,7 +175,7 @@ pub fn pick_options(
     let m = data.mission(mission);
     let reqs = if deliver { &m.deliver } else { &m.claim };
     let n = pick_needed(state, seat, reqs).unwrap_or(0) as usize;
-    for c in &state.seats[seat].cargo {
+    for c in state.seats[seat].hold() {
         if picked.contains(c) || picked.len() < n {
             out.push(Choice::Mark(*c));
         }
@@ -263,12 +266,7 @@ fn meet(
                 let cards: Vec<CargoCardId> = if picked.len() == n as usize {
                     picked.to_vec()
                 } else {
-                    state.seats[seat]
-                        .cargo
-                        .iter()
-                        .copied()
-                        .take(n as usize)
-                        .collect()
+                    state.seats[seat].hold().copied().take(n as usize).collect()
                 };
                 hand_over(state, data, seat, cards, events);
             }
@@ -290,7 +288,9 @@ fn hand_over(
     cards: Vec<CargoCardId>,
     events: &mut Vec<GameEvent>,
 ) {
-    state.seats[seat].cargo.retain(|c| !cards.contains(c));
+    for c in &cards {
+        state.seats[seat].drop_card(*c);
+    }
     events.push(GameEvent::GoodsHandedOver {
         seat,
         goods: cards
@@ -517,7 +517,7 @@ pub fn reward(
             } else {
                 crate::rules::ship::cargo_capacity(s, data)
             };
-            let room = limit.saturating_sub(s.cargo.len());
+            let room = limit.saturating_sub(s.held());
             let mut count = 0;
             for _ in 0..(*n as usize).min(room) {
                 let Some(card) = crate::rules::purse::draw_cargo(state, events) else {

@@ -3,6 +3,7 @@
 //! money that every activity spends; each activity lives in its own file.
 
 pub mod cards;
+pub mod contraband;
 mod crew;
 pub mod rumors;
 pub mod shipyard;
@@ -52,15 +53,8 @@ pub fn options(state: &GameState, data: &GameData, seat: Seat, out: &mut Vec<Cho
     let Some(visit) = &state.port else { return };
     match &visit.step {
         PortStep::Menu => menu_options(state, data, seat, visit, out),
-        PortStep::Selling { .. } => trade::sell_options(state, seat, out),
-        PortStep::Buying {
-            offer,
-            marked,
-            redrawn,
-            favored,
-        } => trade::buy_options(
-            state, data, seat, visit.port, offer, marked, *redrawn, *favored, out,
-        ),
+        PortStep::Selling { .. } => trade::sell_options(state, data, seat, visit.port, out),
+        PortStep::Buying { .. } => trade::buy_options(state, data, seat, visit, out),
         PortStep::Shipyard => shipyard::options(state, data, seat, visit, out),
         PortStep::Recruiting => {
             let s = &state.seats[seat];
@@ -112,7 +106,7 @@ fn menu_options(
     let s = &state.seats[seat];
     let port = visit.port;
     let open = |a: Activity| !visit.done.contains(&a);
-    if visit.done.is_empty() && !s.cargo.is_empty() {
+    if visit.done.is_empty() && s.held() > 0 {
         out.push(Choice::Begin(Activity::Sell));
     }
     // A full hold may still buy: old cargo can be discarded to make room (C. PORT, Buy goods).
@@ -245,6 +239,7 @@ pub fn apply(
             state.then(&[Beat::ActionDone]);
         }
         Choice::Mark(card) => trade::toggle_mark(state, card),
+        Choice::Smuggle(card) => contraband::toggle(state, card),
         Choice::Settle => match state.port.as_ref().map(|v| &v.step) {
             Some(PortStep::Selling { .. }) => trade::settle_sale(state, data, seat, port, events),
             Some(PortStep::PickGoods { .. }) => cards::settle_pick(state, data, seat, port, events),
@@ -350,14 +345,14 @@ pub fn discard_options(state: &GameState, data: &GameData, seat: Seat, out: &mut
     if matches!(
         s.ship.as_ref().map(|sh| sh.location),
         Some(Location::Port(_))
-    ) && s.cargo.len() > ship::cargo_capacity(s, data)
+    ) && s.held() > ship::cargo_capacity(s, data)
     {
-        out.extend(s.cargo.iter().map(|c| Choice::DiscardCargo(*c)));
+        out.extend(s.hold().map(|c| Choice::DiscardCargo(*c)));
     }
 }
 
 pub fn discard(state: &mut GameState, seat: Seat, card: CargoCardId, events: &mut Vec<GameEvent>) {
-    state.seats[seat].cargo.retain(|c| *c != card);
+    state.seats[seat].drop_card(card);
     state.decks.cargo_discard.push(card);
     events.push(GameEvent::CargoDiscarded {
         seat,

@@ -1,6 +1,7 @@
 //! Sell goods and Buy goods: prices as plain functions (the rules and the AI both call them),
 //! the marking of cards one by one, and the settling of a sale or a purchase at once.
 
+use super::contraband;
 use super::step::to_menu;
 use crate::content::*;
 use crate::rules::favors;
@@ -132,27 +133,57 @@ pub fn draw_count(data: &GameData, port: PortId, trader: Trader, repeat: bool) -
     n as usize
 }
 
-/// Every card in the hold can be marked (or unmarked) for sale, then the sale settles.
-pub fn sell_options(state: &GameState, seat: Seat, out: &mut Vec<Choice>) {
-    out.extend(state.seats[seat].cargo.iter().map(|c| Choice::Mark(*c)));
-    out.push(Choice::Settle);
-}
-
-#[allow(clippy::too_many_arguments)]
-pub fn buy_options(
+/// Every card in the hold can be marked (or unmarked) for sale, then the sale settles; the
+/// contraband only where it is bound (MODULE 7).
+pub fn sell_options(
     state: &GameState,
     data: &GameData,
     seat: Seat,
     port: PortId,
-    offer: &[CargoCardId],
-    marked: &[CargoCardId],
-    redrawn: bool,
-    favored: bool,
     out: &mut Vec<Choice>,
 ) {
-    let held = state.seats[seat].cargo.len();
+    out.extend(state.seats[seat].cargo.iter().map(|c| Choice::Mark(*c)));
+    contraband::sell_options(state, data, seat, port, out);
+    out.push(Choice::Settle);
+}
+
+/// What the marked cards cost together: the regular cargo priced among the cards not taken
+/// as contraband, and the contraband at its flat price (MODULE 7).
+pub fn total_cost(
+    data: &GameData,
+    port: PortId,
+    trader: Trader,
+    offer: &[CargoCardId],
+    marked: &[CargoCardId],
+    smuggled: &[CargoCardId],
+) -> u32 {
+    let regular = contraband::regular_offer(offer, smuggled);
+    purchase_cost(data, port, trader, &regular, marked) + contraband::cost(data, smuggled)
+}
+
+pub fn buy_options(
+    state: &GameState,
+    data: &GameData,
+    seat: Seat,
+    visit: &PortVisit,
+    out: &mut Vec<Choice>,
+) {
+    let PortStep::Buying {
+        offer,
+        marked,
+        redrawn,
+        favored,
+        smuggled,
+    } = &visit.step
+    else {
+        return;
+    };
+    let (redrawn, favored, port) = (*redrawn, *favored, visit.port);
+    let held = state.seats[seat].held();
     let limit = data.tokens.prices.port_cargo_limit as usize;
     let funds = funds(state, data, seat, port);
+    let trader = Trader::of(&state.seats[seat]);
+    let taking = marked.len() + smuggled.len();
     for card in offer {
         if marked.contains(card) {
             out.push(Choice::Mark(*card));
@@ -160,32 +191,48 @@ pub fn buy_options(
         }
         let mut more = marked.to_vec();
         more.push(*card);
-        if held + more.len() <= limit
-            && purchase_cost(data, port, Trader::of(&state.seats[seat]), offer, &more) as i32
-                <= funds
+        // Marked as regular cargo, a card taken as contraband leaves that space.
+        let rest: Vec<CargoCardId> = smuggled.iter().copied().filter(|c| c != card).collect();
+        if held + more.len() + rest.len() <= limit
+            && total_cost(data, port, trader, offer, &more, &rest) as i32 <= funds
         {
             out.push(Choice::Mark(*card));
         }
     }
+    // MODULE 7: a contraband card may be taken as contraband instead.
+    let others: Vec<CargoCardId> = marked.to_vec();
+    contraband::buy_options(
+        data,
+        offer,
+        smuggled,
+        held + taking < limit,
+        |more| {
+            let regular: Vec<CargoCardId> = others
+                .iter()
+                .copied()
+                .filter(|c| !more.contains(c))
+                .collect();
+            total_cost(data, port, trader, offer, &regular, more) as i32 <= funds
+        },
+        out,
+    );
     // "If you discard old cargo to make room for newly bought cargo, also discard them faceup":
     // with the hold at the port's limit and cards still unmarked, old cards may go.
-    if held + marked.len() >= limit && offer.iter().any(|c| !marked.contains(c)) {
-        out.extend(
-            state.seats[seat]
-                .cargo
-                .iter()
-                .map(|c| Choice::DiscardCargo(*c)),
-        );
+    let untaken = offer
+        .iter()
+        .any(|c| !marked.contains(c) && !smuggled.contains(c));
+    if held + taking >= limit && untaken {
+        out.extend(state.seats[seat].hold().map(|c| Choice::DiscardCargo(*c)));
     }
     if !redrawn
-        && marked.is_empty()
+        && taking == 0
         && let Some(cost) = redraw_cost(data, port)
         && funds >= cost as i32
     {
         out.push(Choice::Redraw);
     }
     // MODULE 10: a favor redraws the whole offer, once.
-    if !favored && marked.is_empty() && favors::can_spend(state, seat) {
+    if !favored && taking == 0 && favors::can_spend(state, seat) {
         out.push(Choice::RedrawForFavor);
     }
     out.push(Choice::Settle);
@@ -212,6 +259,10 @@ pub fn toggle_mark(state: &mut GameState, card: CargoCardId) {
     } else {
         marked.push(card);
     }
+    // MODULE 7: one card, one space.
+    if let Some(PortStep::Buying { smuggled, .. }) = state.port.as_mut().map(|v| &mut v.step) {
+        smuggled.retain(|c| *c != card);
+    }
 }
 
 /// Sell the marked cards at once; selling the good in demand turns the port's demand token
@@ -230,10 +281,21 @@ pub fn settle_sale(
     if marked.is_empty() {
         return;
     }
-    let wanted = demand(state, data, port);
-    let trader = Trader::of(&state.seats[seat]);
     // A purser earns 1 more on every sale.
     let purser = u32::from(state.seats[seat].served_by(data, SpecialistKind::Purser));
+    // MODULE 7: contraband sells apart, never as the good in demand.
+    let (smuggled, marked): (Vec<CargoCardId>, Vec<CargoCardId>) = marked
+        .into_iter()
+        .partition(|c| state.seats[seat].contraband.contains(c));
+    if !smuggled.is_empty() {
+        let extra = if marked.is_empty() { purser } else { 0 };
+        contraband::sell(state, data, seat, &smuggled, extra, events);
+    }
+    if marked.is_empty() {
+        return;
+    }
+    let wanted = demand(state, data, port);
+    let trader = Trader::of(&state.seats[seat]);
     let gold: u32 = marked
         .iter()
         .map(|c| sale_price(data, port, wanted, state.current_event, trader, *c))
@@ -286,6 +348,7 @@ pub fn begin_buying(
             marked: Vec::new(),
             redrawn: false,
             favored: false,
+            smuggled: Vec::new(),
         };
     }
 }
@@ -301,13 +364,16 @@ fn draw_offer(
     let mut offer = Vec::with_capacity(count);
     let mut rejected = Vec::new();
     // Every card can be looked at once; after that only demand goods are left to draw.
-    let mut budget = data.cargo_deck.len();
+    let mut budget = data.cargo_ids().len();
     while offer.len() < count && budget > 0 {
         let Some(card) = draw_cargo(state, events) else {
             break;
         };
         budget -= 1;
-        if Some(data.cargo_deck[card.0 as usize].good) == wanted {
+        // MODULE 7: so is contraband bound for this port.
+        if Some(data.cargo_deck[card.0 as usize].good) == wanted
+            || contraband::redrawn_here(state, data, port, card)
+        {
             rejected.push(card);
         } else {
             offer.push(card);
@@ -363,6 +429,7 @@ pub fn redraw(
             marked: Vec::new(),
             redrawn: redrawn || !for_favor,
             favored: favored || for_favor,
+            smuggled: Vec::new(),
         };
     }
 }
@@ -375,18 +442,28 @@ pub fn settle_purchase(
     port: PortId,
     events: &mut Vec<GameEvent>,
 ) {
-    let Some(PortStep::Buying { offer, marked, .. }) = state.port.as_ref().map(|v| v.step.clone())
+    let Some(PortStep::Buying {
+        offer,
+        marked,
+        smuggled,
+        ..
+    }) = state.port.as_ref().map(|v| v.step.clone())
     else {
         return;
     };
     to_menu(state);
-    let cost = purchase_cost(data, port, Trader::of(&state.seats[seat]), &offer, &marked);
+    let trader = Trader::of(&state.seats[seat]);
+    let cost = total_cost(data, port, trader, &offer, &marked, &smuggled);
     pay(state, data, seat, port, cost, events);
     let rest: Vec<CargoCardId> = offer
         .iter()
         .copied()
-        .filter(|c| !marked.contains(c))
+        .filter(|c| !marked.contains(c) && !smuggled.contains(c))
         .collect();
+    contraband::stow(state, seat, &smuggled, events);
+    if !smuggled.is_empty() {
+        state.seats[seat].bought_goods = Some((port, state.round));
+    }
     if !marked.is_empty() {
         state.seats[seat].cargo.extend(&marked);
         state.seats[seat].bought_goods = Some((port, state.round));

@@ -17,10 +17,12 @@ pub enum GloryReason {
     RaidPlunder,
     /// Defeating a player or NPC (surviving and winning naval or crew combat).
     Defeat,
+    /// MODULE 7: every 2 contraband sold.
+    Contraband,
 }
 
 impl GloryReason {
-    pub const COUNT: usize = 6;
+    pub const COUNT: usize = 7;
     pub const ALL: [GloryReason; GloryReason::COUNT] = [
         GloryReason::DemandSale,
         GloryReason::BigShip,
@@ -28,6 +30,7 @@ impl GloryReason {
         GloryReason::MissionDone,
         GloryReason::RaidPlunder,
         GloryReason::Defeat,
+        GloryReason::Contraband,
     ];
 
     pub fn index(self) -> usize {
@@ -46,6 +49,66 @@ impl GloryReason {
             GloryReason::MissionDone => "mission",
             GloryReason::RaidPlunder => "raid",
             GloryReason::Defeat => "defeat",
+            GloryReason::Contraband => "contraband",
         }
+    }
+}
+
+/// Reads the glory points by deed, a save from before a deed was added included (the
+/// missing deeds count none); more deeds than there are is an error.
+pub fn read_glory_from<'de, D>(d: D) -> Result<[u32; GloryReason::COUNT], D::Error>
+where
+    D: serde::Deserializer<'de>,
+{
+    struct Deeds;
+    impl<'de> serde::de::Visitor<'de> for Deeds {
+        type Value = [u32; GloryReason::COUNT];
+        fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+            write!(f, "at most {} counts of glory points", GloryReason::COUNT)
+        }
+        fn visit_seq<A: serde::de::SeqAccess<'de>>(
+            self,
+            mut seq: A,
+        ) -> Result<Self::Value, A::Error> {
+            let mut out = [0; GloryReason::COUNT];
+            let mut i = 0;
+            while let Some(n) = seq.next_element::<u32>()? {
+                if i == GloryReason::COUNT {
+                    return Err(serde::de::Error::custom(format!(
+                        "glory_from has more than {} deeds",
+                        GloryReason::COUNT
+                    )));
+                }
+                out[i] = n;
+                i += 1;
+            }
+            Ok(out)
+        }
+    }
+    d.deserialize_tuple(GloryReason::COUNT, Deeds)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[derive(serde::Deserialize)]
+    struct Seat {
+        #[serde(deserialize_with = "read_glory_from")]
+        glory_from: [u32; GloryReason::COUNT],
+    }
+
+    // Saves: a save from before MODULE 7's deed reads with that deed at none; a save with
+    // more deeds than there are is refused by name.
+    #[test]
+    fn an_older_saves_deeds_read_with_the_new_ones_at_none() {
+        let s: Seat = ron::from_str("(glory_from: (1, 2, 3, 4, 5, 6))").unwrap();
+        assert_eq!(s.glory_from, [1, 2, 3, 4, 5, 6, 0]);
+        let s: Seat = ron::from_str("(glory_from: (1, 2, 3, 4, 5, 6, 7))").unwrap();
+        assert_eq!(s.glory_from[6], 7);
+        let e = ron::from_str::<Seat>("(glory_from: (1, 2, 3, 4, 5, 6, 7, 8))")
+            .err()
+            .unwrap();
+        assert!(e.to_string().contains("more than 7 deeds"), "{e}");
     }
 }

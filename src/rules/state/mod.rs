@@ -87,6 +87,7 @@ pub struct SeatState {
     /// A combat card announced face down in a battle's card window, not yet resolved.
     pub announced: Option<GloryCardId>,
     /// Glory points gained, by deed (in [`GloryReason::ALL`] order); kept across captains.
+    #[serde(deserialize_with = "glory_reason::read_glory_from")]
     pub glory_from: [u32; GloryReason::COUNT],
     /// This seat has declared 10 glory points (its stash is then shown to all).
     pub declared: bool,
@@ -117,9 +118,33 @@ pub struct SeatState {
     /// until the captain's next turn begins (ours).
     #[serde(default, skip_serializing_if = "is_false")]
     pub glory_barred: bool,
+    /// MODULE 7: the cards on the contraband space (secret; their count is public). They fill
+    /// the hold as cargo does.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub contraband: Vec<CargoCardId>,
+    /// MODULE 7: a contraband card sold without its pair, behind the captain card until the
+    /// next is sold (kept for a new captain).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub contraband_sold: Option<CargoCardId>,
 }
 
 impl SeatState {
+    /// Cards in the hold: regular cargo and contraband alike take a space.
+    pub fn held(&self) -> usize {
+        self.cargo.len() + self.contraband.len()
+    }
+
+    /// Every card in the hold: the regular cargo, then the contraband space.
+    pub fn hold(&self) -> impl Iterator<Item = &CargoCardId> {
+        self.cargo.iter().chain(&self.contraband)
+    }
+
+    /// Take a card out of the hold, from whichever space it lies on.
+    pub fn drop_card(&mut self, card: CargoCardId) {
+        self.cargo.retain(|c| *c != card);
+        self.contraband.retain(|c| *c != card);
+    }
+
     /// Add gold aboard, up to the most a purse holds (nothing wraps, whatever a save said).
     pub fn add_gold(&mut self, amount: i32) {
         self.gold = self.gold.saturating_add(amount).min(limits::GOLD_MAX);

@@ -48,6 +48,9 @@ pub enum PortStep {
         /// MODULE 10: a favor has redrawn this offer.
         #[serde(default, skip_serializing_if = "is_false")]
         favored: bool,
+        /// MODULE 7: the cards of the offer taken as contraband (never also in `marked`).
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        smuggled: Vec<CargoCardId>,
     },
     /// Repairs, weapons, the port's modification and ships, each priced as offered.
     Shipyard,

@@ -547,6 +547,15 @@ pub fn tip(data: &GameData, obs: &Observation, c: &Choice) -> (String, &'static 
                 .into(),
             "Module 11: Loyalty track",
         ),
+        Choice::Smuggle(_) => (
+            format!(
+                "Buys this card as contraband, onto the contraband space, for {} gold \
+                 whatever else you buy (again to let it go). It sells only in the port it \
+                 names, for {}; every 2 sold are a glory point.",
+                p.contraband_buy, p.contraband_sell
+            ),
+            "Module 7: Contraband",
+        ),
     }
 }
 

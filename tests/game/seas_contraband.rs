@@ -1,0 +1,258 @@
+//! Seas of Glory, MODULE 7: contraband. The cards in the deck, buying as contraband, selling
+//! at its port, the glory of every 2 sold, and contraband as cargo in the hold.
+
+use crate::common::*;
+use spanish_main::content::*;
+use spanish_main::rules::glory::GloryReason;
+use spanish_main::rules::*;
+
+/// The contraband card bound for the port `key`.
+fn bound_for(s: &Session, key: &str) -> CargoCardId {
+    let port = s.data().port_by_key(key).unwrap();
+    let i = s
+        .data()
+        .cargo_deck
+        .iter()
+        .position(|c| c.contraband == Some(port))
+        .expect("a contraband card for every port");
+    CargoCardId(i as u8)
+}
+
+fn good_of(s: &Session, card: CargoCardId) -> GoodId {
+    s.data().cargo_deck[card.0 as usize].good
+}
+
+/// Lucía Arana in Havana in a flute with 30 gold and an empty hold, Spices in demand there.
+fn in_havana() -> (Session, Seat) {
+    let (s, seat) = seas_in_port("m7", "Lucía Arana", "havana", ShipClass::Flute);
+    let havana = zone_key(&s, "havana");
+    let spices = s
+        .data()
+        .goods
+        .iter()
+        .position(|g| g.id == "spices")
+        .unwrap();
+    let s = edited(&s, |st| {
+        st.seats[seat].gold = 30;
+        let held = std::mem::take(&mut st.seats[seat].cargo);
+        st.decks.cargo_discard.extend(held);
+        put_demand(st, havana, GoodId(spices as u8));
+        no_glory_cards(st, seat);
+    });
+    (s, seat)
+}
+
+// MODULE 7, Setup: the contraband cards are shuffled into the cargo deck, 16 of them (ours),
+// one bound for each port; without the module they stay out.
+#[test]
+fn module_7_contraband_cards_are_shuffled_into_the_cargo_deck() {
+    let with = seas_game(vec![SeatKind::Human; 2], 3, 0, "m7");
+    let without = seas_game(vec![SeatKind::Human; 2], 3, 0, "none");
+    let contraband = |s: &Session| {
+        s.state()
+            .decks
+            .cargo
+            .iter()
+            .filter(|c| s.data().cargo_deck[c.0 as usize].contraband.is_some())
+            .count()
+    };
+    assert_eq!(contraband(&with), 16);
+    assert_eq!(contraband(&without), 0);
+    assert_eq!(with.state().decks.cargo.len(), 80);
+    assert_eq!(without.state().decks.cargo.len(), 64);
+    let ports: std::collections::BTreeSet<_> = with
+        .data()
+        .cargo_deck
+        .iter()
+        .filter_map(|c| c.contraband)
+        .collect();
+    assert_eq!(ports.len(), with.data().ports.len(), "one for each port");
+}
+
+// MODULE 7, Getting contraband, 1.-3.: the contraband bound for this port is redrawn like
+// the good in demand; a contraband card may be bought as contraband for 3 gold; the rest is
+// priced as usual, counting alike only the cards not taken as contraband (our reading).
+#[test]
+fn module_7_buying_redraws_local_contraband_and_sells_contraband_at_3() {
+    let (s, seat) = in_havana();
+    let local = bound_for(&s, "havana");
+    let rum_contraband = bound_for(&s, "port_royal");
+    let rum = s.data().goods.iter().position(|g| g.id == "rum").unwrap();
+    let rum = GoodId(rum as u8);
+    assert_eq!(good_of(&s, rum_contraband), rum);
+    // A plain rum card and four sugar cards to follow.
+    let plain_rum = (0..64u8)
+        .find(|i| s.data().cargo_deck[*i as usize].good == rum)
+        .unwrap();
+    let mut s = edited(&s, |st| {
+        stack_cargo(st, &[local.0, rum_contraband.0, plain_rum, 0, 1, 2, 3, 4]);
+    });
+    pick(&mut s, Choice::PortAction);
+    let events = pick(&mut s, Choice::Begin(Activity::Buy));
+    assert!(events.contains(&GameEvent::CargoDiscarded {
+        seat,
+        cards: vec![local]
+    }));
+    let Some(PortStep::Buying { offer, .. }) = s.state().port.as_ref().map(|v| v.step.clone())
+    else {
+        panic!("buying");
+    };
+    assert!(!offer.contains(&local) && offer.contains(&rum_contraband));
+    assert!(offers(&s, Choice::Smuggle(rum_contraband)));
+    assert!(
+        !offers(&s, Choice::Smuggle(CargoCardId(plain_rum))),
+        "no contraband option"
+    );
+    // Two rum cards as regular cargo: 2 gold each.
+    let gold = s.state().seats[seat].gold;
+    let mut both = s.clone();
+    pick(&mut both, Choice::Mark(rum_contraband));
+    pick(&mut both, Choice::Mark(CargoCardId(plain_rum)));
+    pick(&mut both, Choice::Settle);
+    assert_eq!(gold - both.state().seats[seat].gold, 4);
+    assert_eq!(both.state().seats[seat].cargo.len(), 2);
+    // One as contraband (3) and the rum left one of a kind (3).
+    pick(&mut s, Choice::Smuggle(rum_contraband));
+    pick(&mut s, Choice::Mark(CargoCardId(plain_rum)));
+    let events = pick(&mut s, Choice::Settle);
+    assert_eq!(gold - s.state().seats[seat].gold, 6);
+    assert_eq!(s.state().seats[seat].contraband, vec![rum_contraband]);
+    assert_eq!(s.state().seats[seat].cargo, vec![CargoCardId(plain_rum)]);
+    assert!(events.contains(&GameEvent::ContrabandBought { seat, count: 1 }));
+    // The count is public, the port secret.
+    let other = s.observation((seat + 1) % 2);
+    assert_eq!(other.seats[seat].contraband_count, 1);
+    assert!(other.me.contraband.is_empty());
+}
+
+// MODULE 7, Selling contraband: only in the port on the card, within Sell goods, 10 gold,
+// never as the good in demand.
+#[test]
+fn module_7_contraband_sells_only_at_its_port_for_10() {
+    let (s, seat) = in_havana();
+    let local = bound_for(&s, "havana");
+    let elsewhere = bound_for(&s, "nassau");
+    let mut s = edited(&s, |st| {
+        stack_cargo(st, &[local.0, elsewhere.0]);
+        let a = st.decks.cargo.pop().unwrap();
+        let b = st.decks.cargo.pop().unwrap();
+        st.seats[seat].contraband = vec![a, b];
+    });
+    let gold = s.state().seats[seat].gold;
+    pick(&mut s, Choice::PortAction);
+    pick(&mut s, Choice::Begin(Activity::Sell));
+    assert!(offers(&s, Choice::Mark(local)));
+    assert!(!offers(&s, Choice::Mark(elsewhere)), "bound for Nassau");
+    pick(&mut s, Choice::Mark(local));
+    let events = pick(&mut s, Choice::Settle);
+    assert!(events.contains(&GameEvent::ContrabandSold {
+        seat,
+        count: 1,
+        gold: 10
+    }));
+    assert_eq!(s.state().seats[seat].gold - gold, 10);
+    assert_eq!(s.state().seats[seat].contraband, vec![elsewhere]);
+}
+
+// MODULE 7, Selling contraband: every 2 sold are a glory point; a lone one waits behind the
+// captain card, and is kept for a new captain.
+#[test]
+fn module_7_every_two_contraband_sold_are_a_glory_point() {
+    let (s, seat) = in_havana();
+    let local = bound_for(&s, "havana");
+    let mut s = edited(&s, |st| {
+        stack_cargo(st, &[local.0]);
+        let a = st.decks.cargo.pop().unwrap();
+        st.seats[seat].contraband = vec![a];
+    });
+    let glory = s.state().seats[seat].glory;
+    pick(&mut s, Choice::PortAction);
+    pick(&mut s, Choice::Begin(Activity::Sell));
+    pick(&mut s, Choice::Mark(local));
+    let events = pick(&mut s, Choice::Settle);
+    assert!(
+        !events
+            .iter()
+            .any(|e| matches!(e, GameEvent::GloryGained { .. }))
+    );
+    assert_eq!(s.state().seats[seat].contraband_sold, Some(local));
+    assert_eq!(
+        s.observation((seat + 1) % 2).seats[seat].contraband_sold,
+        Some(local)
+    );
+
+    // The lone card outlives its captain.
+    let (mut s, seat, enter) = sinking_off_bridgetown("m7", 0, |st, seat| {
+        st.rng = rng_where(&[2], false);
+        let c = CargoCardId(64 + 1);
+        st.decks.cargo.retain(|x| *x != c);
+        st.seats[seat].contraband_sold = Some(c);
+    });
+    let events = pick(&mut s, enter);
+    assert!(events.contains(&GameEvent::ShipSunk { seat }));
+    assert_eq!(s.state().seats[seat].contraband_sold, Some(CargoCardId(65)));
+    // Its pair makes the point.
+    let (s, seat) = in_havana();
+    let local = bound_for(&s, "havana");
+    let mut s = edited(&s, |st| {
+        stack_cargo(st, &[local.0, 65]);
+        let a = st.decks.cargo.pop().unwrap();
+        let lone = st.decks.cargo.pop().unwrap();
+        st.seats[seat].contraband = vec![a];
+        st.seats[seat].contraband_sold = Some(lone);
+    });
+    pick(&mut s, Choice::PortAction);
+    pick(&mut s, Choice::Begin(Activity::Sell));
+    pick(&mut s, Choice::Mark(local));
+    let events = pick(&mut s, Choice::Settle);
+    assert!(events.contains(&GameEvent::GloryGained {
+        seat,
+        reason: GloryReason::Contraband
+    }));
+    assert_eq!(s.state().seats[seat].glory, glory + 1);
+    assert_eq!(s.state().seats[seat].contraband_sold, None);
+    assert!(s.state().decks.cargo_discard.contains(&CargoCardId(65)));
+}
+
+// MODULE 7, Important terms: contraband is cargo and fills a space: the port's limit on
+// buying counts it, and a cargo card may be thrown out of either space to make room.
+#[test]
+fn module_7_contraband_fills_the_hold_like_cargo() {
+    let (s, seat) = in_havana();
+    let limit = s.data().tokens.prices.port_cargo_limit as usize;
+    let mut s = edited(&s, |st| {
+        for _ in 0..limit {
+            let i = st
+                .decks
+                .cargo
+                .iter()
+                .position(|c| data().cargo_deck[c.0 as usize].contraband.is_some())
+                .unwrap();
+            let c = st.decks.cargo.remove(i);
+            st.seats[seat].contraband.push(c);
+        }
+    });
+    pick(&mut s, Choice::PortAction);
+    pick(&mut s, Choice::Begin(Activity::Buy));
+    let d = s.decision().unwrap();
+    assert!(
+        !d.options
+            .iter()
+            .any(|o| matches!(o, Choice::Mark(_) | Choice::Smuggle(_))),
+        "a full hold buys nothing: {:?}",
+        d.options
+    );
+    let held = s.state().seats[seat].contraband.clone();
+    for c in &held {
+        assert!(d.options.contains(&Choice::DiscardCargo(*c)));
+    }
+    pick(&mut s, Choice::DiscardCargo(held[0]));
+    assert_eq!(s.state().seats[seat].held(), limit - 1);
+    assert!(
+        s.decision()
+            .unwrap()
+            .options
+            .iter()
+            .any(|o| matches!(o, Choice::Mark(_)))
+    );
+}
