@@ -93,6 +93,7 @@ impl GameEvent {
             GameEvent::GoodsBought { .. } => "goods_bought",
             GameEvent::ContrabandBought { .. } => "contraband_bought",
             GameEvent::ContrabandSold { .. } => "contraband_sold",
+            GameEvent::ContrabandDumped { .. } => "contraband_dumped",
             GameEvent::CargoReshuffled => "cargo_reshuffled",
             GameEvent::Repaired { .. } => "repaired",
             GameEvent::WeaponBought { .. } => "weapon_bought",

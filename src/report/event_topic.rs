@@ -99,6 +99,7 @@ impl GameEvent {
             GameEvent::CargoDiscarded { .. } => Topic::Trade,
             GameEvent::GoodsBought { .. } => Topic::Trade,
             GameEvent::ContrabandBought { .. } | GameEvent::ContrabandSold { .. } => Topic::Trade,
+            GameEvent::ContrabandDumped { .. } => Topic::Combat,
             GameEvent::CargoReshuffled => Topic::Trade,
             GameEvent::Repaired { .. } => Topic::Trade,
             GameEvent::WeaponBought { .. } => Topic::Trade,
@@ -244,9 +245,9 @@ impl GameEvent {
             GameEvent::GoodsDrawn { seat, .. } => Some(*seat),
             GameEvent::CargoDiscarded { seat, .. } => Some(*seat),
             GameEvent::GoodsBought { seat, .. } => Some(*seat),
-            GameEvent::ContrabandBought { seat, .. } | GameEvent::ContrabandSold { seat, .. } => {
-                Some(*seat)
-            }
+            GameEvent::ContrabandBought { seat, .. }
+            | GameEvent::ContrabandSold { seat, .. }
+            | GameEvent::ContrabandDumped { seat, .. } => Some(*seat),
             GameEvent::CargoReshuffled => None,
             GameEvent::Repaired { seat, .. } => Some(*seat),
             GameEvent::WeaponBought { seat, .. } => Some(*seat),

@@ -78,6 +78,9 @@ pub fn decider(state: &GameState) -> Option<(Seat, DecisionKind)> {
     if let Some(h) = state.npc_hunt.as_ref().filter(|h| !h.contest.is_empty()) {
         return Some((h.target, DecisionKind::NpcReroll));
     }
+    if let Some(h) = state.npc_hunt.as_ref().filter(|h| h.asking.is_some()) {
+        return Some((h.target, DecisionKind::Searched));
+    }
     if let Some(raid) = &state.raid {
         return Some((
             raid.seat,
@@ -151,6 +154,7 @@ fn options_into(
         DecisionKind::CrowsNest => out.extend([Choice::UseCrowsNest, Choice::Done]),
         DecisionKind::Reroll => super::reroll::options(state, data, out),
         DecisionKind::NpcReroll => super::reroll::contest_options(state, out),
+        DecisionKind::Searched => super::seas::search::options(out),
         DecisionKind::GloryRedraw => out.extend([Choice::RedrawForFavor, Choice::Done]),
         DecisionKind::StormHit => super::seas::storm::place_options(out),
         DecisionKind::Plank => super::loyalty::plank_options(state, out),
@@ -228,6 +232,10 @@ fn apply(
         .is_some_and(|h| !h.contest.is_empty())
     {
         super::reroll::contest(state, data, choice, events);
+        return;
+    }
+    if state.npc_hunt.as_ref().is_some_and(|h| h.asking.is_some()) {
+        super::seas::search::answer(state, data, choice, events);
         return;
     }
     if state.raid.is_some() {

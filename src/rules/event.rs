@@ -184,6 +184,11 @@ pub enum GameEvent {
         seat: Seat,
         count: u8,
     },
+    /// MODULE 7: a naval ship's search: all the contraband thrown overboard.
+    ContrabandDumped {
+        seat: Seat,
+        count: u8,
+    },
     /// MODULE 7: contraband sold at its port.
     ContrabandSold {
         seat: Seat,

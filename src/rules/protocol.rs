@@ -31,6 +31,8 @@ pub enum DecisionKind {
     /// MODULE 3 with MODULE 11: an NPC captain's card is drawn; does the plank keep the
     /// crew's loyalty?
     Plank,
+    /// MODULE 7: a naval ship found the captain's contraband: resist, or dump it all.
+    Searched,
     /// A captain's turn: spend an action or end the turn.
     Action { actions_left: u8 },
     /// Inside the port action: the step it is at.
@@ -84,6 +86,7 @@ impl DecisionKind {
                 | DecisionKind::NpcReroll
                 | DecisionKind::StormHit
                 | DecisionKind::Plank
+                | DecisionKind::Searched
         )
     }
 }
@@ -160,6 +163,10 @@ pub enum Choice {
     LeavePort,
     /// Selling or buying: mark a card, or unmark a marked one.
     Mark(CargoCardId),
+    /// MODULE 7, a naval ship's search: attack it (a bounty, as the aggressor).
+    Resist,
+    /// MODULE 7, a naval ship's search: throw all the contraband overboard.
+    DumpContraband,
     /// MODULE 7, buying: take a contraband card as contraband (onto the contraband space), or
     /// let it go again.
     Smuggle(CargoCardId),

@@ -95,9 +95,14 @@ pub fn sighted(
         return false;
     };
     let mut found = Vec::new();
+    let mut searches = Vec::new();
     for slot in scouts_in(state, zone) {
         if priority(state, data, slot, seat).is_none() {
-            continue;
+            // MODULE 7: a naval ship scouts for an honest captain's contraband.
+            if !super::seas::search::searches(state, data, slot, seat) {
+                continue;
+            }
+            searches.push(slot);
         }
         let hit = scouts(state, data, slot, seat, zone, events);
         events.push(GameEvent::NpcScouted {
@@ -122,6 +127,8 @@ pub fn sighted(
         queue: found,
         spends_action,
         contest,
+        searches,
+        asking: None,
     });
     waits || attack_next(state, data, events).is_none()
 }
@@ -158,6 +165,20 @@ pub fn attack_next(
     while let Some(slot) = state.npc_hunt.as_mut().and_then(|h| h.queue.pop()) {
         let zone = at_sea(state, target);
         let npc_zone = state.npc(slot).and_then(|n| n.zone());
+        let search = state
+            .npc_hunt
+            .as_ref()
+            .is_some_and(|h| h.searches.contains(&slot));
+        if search && zone.is_some() && zone == npc_zone {
+            // MODULE 7: found for its contraband, the captain answers (if it still has any).
+            if super::seas::search::searches(state, data, slot, target) {
+                if let Some(h) = state.npc_hunt.as_mut() {
+                    h.asking = Some(slot);
+                }
+                return None;
+            }
+            continue;
+        }
         if zone.is_some() && zone == npc_zone {
             naval::begin(state, data, Side::Npc(slot), Side::Captain(target), events);
             return None;

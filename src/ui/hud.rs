@@ -209,6 +209,10 @@ fn table(
                     "{}: an NPC captain sails. Does the plank keep your crew loyal?",
                     seat_name(deciding)
                 ),
+                DecisionKind::Searched => format!(
+                    "{}: a naval ship searches for your contraband. Resist, or dump it?",
+                    seat_name(deciding)
+                ),
                 DecisionKind::StormHit => format!(
                     "{}: the storm strikes. Where does its next hit land?",
                     seat_name(deciding)

@@ -136,6 +136,8 @@ pub fn choice(data: &GameData, c: &Choice) -> String {
         Choice::Retire => "Retire this captain (a new one takes over next turn)".into(),
         Choice::PlankRoll => "Face the crew down: roll LEADERSHIP to keep its loyalty".into(),
         Choice::PlankCrew => "Make a troublemaker walk the plank (1 crew lost)".into(),
+        Choice::Resist => "Resist the search: attack the naval ship (a bounty)".into(),
+        Choice::DumpContraband => "Throw all your contraband overboard".into(),
         Choice::Rally => {
             "Rally the fiercely loyal crew: roll LEADERSHIP for an extra action (a step down)"
                 .into()

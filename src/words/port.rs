@@ -455,6 +455,10 @@ pub fn event(data: &GameData, e: &crate::rules::GameEvent) -> Option<String> {
             "{} takes {count} card(s) aboard as contraband (where to is secret).",
             seat_name(*seat)
         ),
+        E::ContrabandDumped { seat, count } => format!(
+            "Searched by a naval ship, {} throws {count} contraband overboard.",
+            seat_name(*seat)
+        ),
         E::ContrabandSold { seat, count, gold } => format!(
             "{} sells {count} contraband for {gold} gold.",
             seat_name(*seat)

@@ -2,6 +2,7 @@
 //! (each Bevy-linked test binary costs a link and a gigabyte of debug build).
 
 mod ai;
+mod ai_contraband;
 mod ai_favors;
 mod ai_loyalty;
 mod ai_plunder;

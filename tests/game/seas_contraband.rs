@@ -4,6 +4,7 @@
 use crate::common::*;
 use spanish_main::content::*;
 use spanish_main::rules::glory::GloryReason;
+use spanish_main::rules::protocol::DecisionKind;
 use spanish_main::rules::*;
 
 /// The contraband card bound for the port `key`.
@@ -255,4 +256,92 @@ fn module_7_contraband_fills_the_hold_like_cargo() {
             .iter()
             .any(|o| matches!(o, Choice::Mark(_)))
     );
+}
+
+/// An honest captain in Havana with two contraband cards aboard, Commodore Harrow's English
+/// frigate outside, every die a success.
+fn searched_off_havana(bounties: u8) -> (Session, Seat) {
+    let (s, seat) = in_havana();
+    let s = edited(&s, |st| {
+        for _ in 0..2 {
+            let i = st
+                .decks
+                .cargo
+                .iter()
+                .position(|c| data().cargo_deck[c.0 as usize].contraband.is_some())
+                .unwrap();
+            let c = st.decks.cargo.remove(i);
+            st.seats[seat].contraband.push(c);
+        }
+        st.seats[seat].bounties[Nation::Spanish.index()] = bounties;
+        st.war = None;
+        crate::npcs::put_npc(st, "Commodore Edward Harrow", "havana");
+        st.rng = rng_dice("SSSSSSSSSSSS");
+    });
+    (s, seat)
+}
+
+// MODULE 7, Traveling with contraband: naval ships scout for a non-pirate with contraband,
+// who may throw it all overboard to avoid the battle.
+#[test]
+fn module_7_a_naval_ship_searches_an_honest_hold_and_the_contraband_goes_overboard() {
+    let (mut s, seat) = searched_off_havana(0);
+    let events = crate::npcs::sail_out(&mut s, "havana");
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, GameEvent::NpcScouted { seat: t, found: true, .. } if *t == seat))
+    );
+    let d = s.decision().unwrap();
+    assert_eq!(d.kind, DecisionKind::Searched);
+    assert_eq!(d.seat, seat);
+    assert_eq!(d.options, vec![Choice::Resist, Choice::DumpContraband]);
+    let events = pick(&mut s, Choice::DumpContraband);
+    assert!(events.contains(&GameEvent::ContrabandDumped { seat, count: 2 }));
+    assert!(s.state().seats[seat].contraband.is_empty());
+    assert!(s.state().battle.is_none(), "no battle");
+    assert!(matches!(
+        s.decision().unwrap().kind,
+        DecisionKind::Action { .. }
+    ));
+}
+
+// MODULE 7, Traveling with contraband: or resist and attack the naval ship, taking the bounty
+// of a captain who starts the battle.
+#[test]
+fn module_7_resisting_a_search_attacks_the_naval_ship_for_a_bounty() {
+    let (mut s, seat) = searched_off_havana(0);
+    crate::npcs::sail_out(&mut s, "havana");
+    let events = pick(&mut s, Choice::Resist);
+    assert!(events.iter().any(|e| matches!(
+        e,
+        GameEvent::BattleBegun { aggressor: Side::Captain(a), .. } if *a == seat
+    )));
+    assert_eq!(s.state().seats[seat].bounties[Nation::English.index()], 1);
+    assert_eq!(s.state().seats[seat].contraband.len(), 2);
+}
+
+// MODULE 7, Traveling with contraband: a pirate is hunted as ever (the navy attacks), and no
+// naval ship sails toward contraband.
+#[test]
+fn module_7_pirates_are_hunted_as_ever_and_navies_do_not_chase_contraband() {
+    let (mut s, _) = searched_off_havana(1);
+    crate::npcs::sail_out(&mut s, "havana");
+    assert_ne!(s.decision().unwrap().kind, DecisionKind::Searched);
+    assert!(s.state().battle.is_some(), "the navy attacks the pirate");
+    // An honest smuggler at sea beside the frigate is no prey: it does not move for it; the
+    // pirate is.
+    let at_sea = |bounties: u8| {
+        let (s, seat) = searched_off_havana(bounties);
+        let havana = zone_key(&s, "havana");
+        let s = edited(&s, |st| {
+            st.seats[seat].ship.as_mut().unwrap().location = Location::Zone(havana);
+        });
+        s.observation(seat)
+            .hunts
+            .iter()
+            .any(|(_, prey)| prey.contains(&seat))
+    };
+    assert!(!at_sea(0));
+    assert!(at_sea(1));
 }

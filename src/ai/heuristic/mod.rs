@@ -7,6 +7,7 @@
 //! It reads the seat's observation and the game data only.
 
 mod captains;
+mod contraband;
 mod cutthroat;
 mod favors;
 mod fight;
@@ -174,6 +175,7 @@ pub fn choose(
         DecisionKind::GloryRedraw => favors::glory_redraw(&ctx),
         DecisionKind::StormHit => fight::storm_hit(&ctx),
         DecisionKind::Plank => loyalty::plank(&ctx),
+        DecisionKind::Searched => contraband::searched(&ctx),
         DecisionKind::Action { actions_left } => sea::action(&ctx, actions_left),
         DecisionKind::Port { step } => port::step(&ctx, step),
         DecisionKind::PlaceMods => None,

@@ -22,7 +22,15 @@ pub(super) fn step(ctx: &Ctx, step: PortStepKind) -> Option<Pick> {
     match (&visit.step, step) {
         (_, PortStepKind::Menu) => menu(ctx, port),
         (PortStep::Selling { marked }, _) => selling(ctx, port, marked),
-        (PortStep::Buying { offer, marked, .. }, _) => buying(ctx, port, offer, marked),
+        (
+            PortStep::Buying {
+                offer,
+                marked,
+                smuggled,
+                ..
+            },
+            _,
+        ) => buying(ctx, port, offer, marked, smuggled),
         (_, PortStepKind::Shipyard) => shipyard(ctx, port),
         (_, PortStepKind::Recruiting) => {
             ctx.first([Choice::HireCrew, Choice::Done]).map(|c| Pick {
@@ -78,7 +86,9 @@ fn menu(ctx: &Ctx, port: PortId) -> Option<Pick> {
         return Some(p);
     }
     let begin = |a: Activity| ctx.offered(Choice::Begin(a));
-    if begin(Activity::Sell) && !to_sell(ctx, port).is_empty() {
+    if begin(Activity::Sell)
+        && (!to_sell(ctx, port).is_empty() || super::contraband::sale_worth(ctx, port) > 0.0)
+    {
         return pick(Choice::Begin(Activity::Sell), "selling the hold");
     }
     if begin(Activity::Deliver) {
@@ -211,11 +221,18 @@ pub(super) fn to_sell(ctx: &Ctx, port: PortId) -> Vec<CargoCardId> {
 }
 
 fn selling(ctx: &Ctx, port: PortId, marked: &[CargoCardId]) -> Option<Pick> {
+    // MODULE 7: contraband bound here sells here (nowhere pays more).
+    if let Some(p) = super::contraband::sell(ctx, marked) {
+        return Some(p);
+    }
     let want = to_sell(ctx, port);
     if let Some(c) = want.iter().find(|c| !marked.contains(c)) {
         return pick(Choice::Mark(*c), "a good price here");
     }
-    if let Some(c) = marked.iter().find(|c| !want.contains(c)) {
+    if let Some(c) = marked
+        .iter()
+        .find(|c| !want.contains(c) && !ctx.me.obs.me.contraband.contains(c))
+    {
         return pick(Choice::Mark(*c), "it fetches more elsewhere");
     }
     pick(Choice::Settle, "selling")
@@ -226,17 +243,30 @@ fn resale(ctx: &Ctx, here: PortId, card: CargoCardId) -> f32 {
     price_elsewhere(ctx, here, card)
 }
 
-fn buying(ctx: &Ctx, port: PortId, offer: &[CargoCardId], marked: &[CargoCardId]) -> Option<Pick> {
+fn buying(
+    ctx: &Ctx,
+    port: PortId,
+    offer: &[CargoCardId],
+    marked: &[CargoCardId],
+    smuggled: &[CargoCardId],
+) -> Option<Pick> {
     let me = &ctx.me;
     let data = me.data;
-    let room = me.room();
+    // MODULE 7: contraband first (it pays best where it is bound).
+    if let Some(p) = super::contraband::smuggle(ctx, port, marked.len() + smuggled.len()) {
+        return Some(p);
+    }
+    let room = me.room().saturating_sub(smuggled.len());
+    let regular = crate::rules::port::contraband::regular_offer(offer, smuggled);
+    let offer = regular.as_slice();
+    let spent = crate::rules::port::contraband::cost(data, smuggled) as f32;
     if marked.len() < room {
         let trader = me.trader();
         let cost_now =
             crate::rules::port::trade::purchase_cost(data, port, trader, offer, marked) as f32;
         let choice = ctx.best_by(|c| {
             let Choice::Mark(card) = c else { return None };
-            if marked.contains(card) {
+            if marked.contains(card) || smuggled.contains(card) {
                 return None;
             }
             let mut more = marked.to_vec();
@@ -262,7 +292,7 @@ fn buying(ctx: &Ctx, port: PortId, offer: &[CargoCardId], marked: &[CargoCardId]
             } else {
                 TRADER_PURSE / 2
             };
-            let after = me.gold() as f32 - cost - cost_now;
+            let after = me.gold() as f32 - cost - cost_now - spent;
             (profit > 0.5 && after >= keep as f32 - 3.0).then_some(profit)
         });
         if let Some(c) = choice {
@@ -271,6 +301,7 @@ fn buying(ctx: &Ctx, port: PortId, offer: &[CargoCardId], marked: &[CargoCardId]
     }
     // MODULE 10: nothing worth buying, and a favor to spare: draw the offer again.
     if marked.is_empty()
+        && smuggled.is_empty()
         && ctx.offered(Choice::RedrawForFavor)
         && me.obs.seats[me.obs.seat].favors >= 2
     {

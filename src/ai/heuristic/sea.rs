@@ -230,6 +230,11 @@ fn port_worth(ctx: &Ctx, port: PortId) -> (f32, &'static str) {
             parts.push((points as f32 * weight, "to mend the ship"));
         }
     }
+    // MODULE 7: contraband bound for this port.
+    let smuggled = super::contraband::sale_worth(ctx, port);
+    if smuggled > 0.0 {
+        parts.push((smuggled, "to sell contraband"));
+    }
     let treat = super::loyalty::treat_worth(ctx);
     if treat > 0.0 {
         parts.push((treat, "to treat the crew"));

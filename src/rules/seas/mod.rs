@@ -8,6 +8,7 @@ pub mod cutthroat;
 pub mod flexible_turns;
 pub mod hard_life;
 pub mod loyalty;
+pub mod search;
 pub mod storm;
 pub mod treasure_galleon;
 pub mod wind;

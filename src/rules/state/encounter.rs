@@ -186,6 +186,12 @@ pub struct NpcHunt {
     /// re-roll with a favor, before the first attacks.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub contest: Vec<NpcSlot>,
+    /// MODULE 7: the naval ships among them that scouted only for the captain's contraband.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub searches: Vec<NpcSlot>,
+    /// MODULE 7: the naval ship whose search waits on the captain: resist, or dump.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub asking: Option<NpcSlot>,
 }
 
 /// MODULE 10: a roll outside combat that failed, waiting on whether its captain spends a

@@ -547,6 +547,18 @@ pub fn tip(data: &GameData, obs: &Observation, c: &Choice) -> (String, &'static 
                 .into(),
             "Module 11: Loyalty track",
         ),
+        Choice::Resist => (
+            "Attack the naval ship that searched you: you start the battle, so you take a \
+             bounty of its nation; win, and the contraband stays aboard."
+                .into(),
+            "Module 7: Contraband",
+        ),
+        Choice::DumpContraband => (
+            "Every contraband card goes overboard (face up on the discards); the naval ship \
+             lets you sail on."
+                .into(),
+            "Module 7: Contraband",
+        ),
         Choice::Smuggle(_) => (
             format!(
                 "Buys this card as contraband, onto the contraband space, for {} gold \

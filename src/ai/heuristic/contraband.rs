@@ -1,0 +1,117 @@
+//! MODULE 7: the heuristic captain's contraband runs. It buys a contraband card as contraband
+//! when the port it is bound for lets it in and lies near enough that 10 gold there (and half
+//! a glory point) beats the 3 it costs; it sells contraband wherever it is bound; and a naval
+//! search is resisted only by a captain likely to win who has a hold worth the bounty.
+
+use super::{Ctx, Pick};
+use crate::content::*;
+use crate::rules::Choice;
+
+/// Each move to the contraband's port leaves 0.85 of its price.
+const PER_MOVE: [f32; 32] = super::powers(0.85);
+/// What half a glory point is worth in gold, to a captain selling contraband.
+const HALF_GLORY: f32 = 5.0;
+
+/// What a contraband card held (or bought now) is worth to this captain from `here`: its
+/// price at its port, less the sailing, and half a glory point; nothing if that port is shut.
+pub(super) fn worth(ctx: &Ctx, here: PortId, card: CargoCardId) -> f32 {
+    let me = &ctx.me;
+    let Some(to) = me.data.cargo_deck[card.0 as usize].contraband else {
+        return 0.0;
+    };
+    if !me.welcome(to) {
+        return 0.0;
+    }
+    let d = me.chart.port_moves(here.0 as usize)[to.0 as usize] as u32;
+    let price = me.data.tokens.prices.contraband_sell as f32 + HALF_GLORY;
+    price * super::discount(&PER_MOVE, d)
+}
+
+/// Buying: the best contraband card to take as contraband, if any pays.
+pub(super) fn smuggle(ctx: &Ctx, port: PortId, taken: usize) -> Option<Pick> {
+    let me = &ctx.me;
+    if me.room() <= taken {
+        return None;
+    }
+    let price = me.data.tokens.prices.contraband_buy as f32;
+    let keep = if ctx.raider() { 2.0 } else { 3.0 };
+    if (me.gold() as f32) - price < keep {
+        return None;
+    }
+    let choice = ctx.best_by(|c| match c {
+        Choice::Smuggle(card) if !is_smuggled(ctx, *card) => {
+            let profit = worth(ctx, port, *card) - price;
+            (profit > 2.0).then_some(profit)
+        }
+        _ => None,
+    })?;
+    Some(Pick {
+        choice,
+        why: "contraband for a port within reach",
+    })
+}
+
+fn is_smuggled(ctx: &Ctx, card: CargoCardId) -> bool {
+    ctx.me.obs.me.port_visit.as_ref().is_some_and(|v| {
+        matches!(&v.step, crate::rules::PortStep::Buying { smuggled, .. } if smuggled.contains(&card))
+    })
+}
+
+/// Selling: contraband offered for sale here is always sold (nowhere pays more).
+pub(super) fn sell(ctx: &Ctx, marked: &[CargoCardId]) -> Option<Pick> {
+    let card = ctx
+        .me
+        .obs
+        .me
+        .contraband
+        .iter()
+        .find(|c| !marked.contains(c) && ctx.offered(Choice::Mark(**c)))?;
+    Some(Pick {
+        choice: Choice::Mark(*card),
+        why: "contraband where it is wanted",
+    })
+}
+
+/// What selling the contraband bound for `port` there is worth (a goal's worth).
+pub(super) fn sale_worth(ctx: &Ctx, port: PortId) -> f32 {
+    let me = &ctx.me;
+    let n = me
+        .obs
+        .me
+        .contraband
+        .iter()
+        .filter(|c| me.data.cargo_deck[c.0 as usize].contraband == Some(port))
+        .count();
+    n as f32 * (me.data.tokens.prices.contraband_sell as f32 + HALF_GLORY)
+}
+
+/// A naval search: resist only with good odds and a hold worth a bounty (a pirate captain at
+/// heart resists more readily); else throw the contraband overboard.
+pub(super) fn searched(ctx: &Ctx) -> Option<Pick> {
+    let me = &ctx.me;
+    let slot = me.obs.npc_hunt.as_ref()?.asking?;
+    let odds = odds_against(ctx, slot);
+    let held = me.obs.me.contraband.len();
+    let bold = ctx.style == crate::rules::AiStyle::Pirate;
+    let resist = odds >= 0.8 && held >= 2 || bold && odds >= 0.6;
+    Some(if resist {
+        Pick {
+            choice: Choice::Resist,
+            why: "the navy will not take this cargo",
+        }
+    } else {
+        Pick {
+            choice: Choice::DumpContraband,
+            why: "overboard with it before the navy boards",
+        }
+    })
+}
+
+fn odds_against(ctx: &Ctx, slot: NpcSlot) -> f32 {
+    let me = &ctx.me;
+    let (Some(npc), Some(mine)) = (me.obs.npcs.iter().find(|n| n.slot == slot), me.fighter())
+    else {
+        return 0.0;
+    };
+    crate::ai::know::Fighter::npc(me.data, npc).map_or(0.0, |foe| mine.odds(&foe))
+}
