@@ -159,7 +159,11 @@ impl<'a> Me<'a> {
 
     /// Cards in the hold, the contraband space's too (MODULE 7).
     pub fn held(&self) -> usize {
-        self.obs.me.cargo.len() + self.obs.me.contraband.len()
+        let hold = self
+            .ship()
+            .is_some_and(|s| s.has_mod(ShipModKind::SmugglersHold));
+        let hidden = usize::from(hold && !self.obs.me.contraband.is_empty());
+        self.obs.me.cargo.len() + self.obs.me.contraband.len() - hidden
     }
 
     /// Points of damage that a shipyard mends.

@@ -354,15 +354,19 @@ pub enum ShipModKind {
     /// MODULE 3 with MODULE 11: when an NPC captain's card is drawn, the crew keeps its
     /// loyalty on a LEADERSHIP success, or (at sea) for a crew thrown overboard.
     Plank,
+    /// MODULE 3 with MODULE 7: one contraband card takes no cargo space, is unseen by NPCs
+    /// and immune to cards and damage.
+    SmugglersHold,
 }
 
 impl ShipModKind {
     /// The switch that brings this kind's tokens into the game (`None`: the base game's).
     pub fn switch(self) -> Option<super::Switch> {
         match self {
-            ShipModKind::CarvedHull | ShipModKind::CrowsNest | ShipModKind::Plank => {
-                Some(super::Switch::Mods)
-            }
+            ShipModKind::CarvedHull
+            | ShipModKind::CrowsNest
+            | ShipModKind::Plank
+            | ShipModKind::SmugglersHold => Some(super::Switch::Mods),
             _ => None,
         }
     }
@@ -372,6 +376,7 @@ impl ShipModKind {
     pub fn also(self) -> Option<super::Switch> {
         match self {
             ShipModKind::Plank => Some(super::Switch::Loyalty),
+            ShipModKind::SmugglersHold => Some(super::Switch::Contraband),
             _ => None,
         }
     }

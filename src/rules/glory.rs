@@ -280,10 +280,9 @@ fn play_now(
         GloryEffect::Cargo(n) => {
             let mut count = 0;
             while count < n as usize && hold_room(state, data, seat) {
-                let Some(c) = purse::draw_cargo(state, events) else {
+                if purse::draw_into_hold(state, data, seat, events).is_none() {
                     break;
-                };
-                state.seats[seat].cargo.push(c);
+                }
                 count += 1;
             }
             if count > 0 {

@@ -163,6 +163,8 @@ pub enum Choice {
     LeavePort,
     /// Selling or buying: mark a card, or unmark a marked one.
     Mark(CargoCardId),
+    /// MODULE 7: take a contraband card aboard onto the contraband space (loot, plunder).
+    TakeContraband(CargoCardId),
     /// MODULE 7, a naval ship's search: attack it (a bounty, as the aggressor).
     Resist,
     /// MODULE 7, a naval ship's search: throw all the contraband overboard.

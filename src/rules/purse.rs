@@ -225,6 +225,27 @@ pub fn draw_cargo(state: &mut GameState, events: &mut Vec<GameEvent>) -> Option<
     state.decks.cargo.pop()
 }
 
+/// Draw a cargo card free into the seat's hold (a reward, a glory card). MODULE 7: a
+/// contraband card goes on the contraband space (ours: the space that pays more; the text
+/// lets the captain pick).
+pub fn draw_into_hold(
+    state: &mut GameState,
+    data: &GameData,
+    seat: Seat,
+    events: &mut Vec<GameEvent>,
+) -> Option<CargoCardId> {
+    let card = draw_cargo(state, events)?;
+    let smuggled = state.config.seas.on(Switch::Contraband)
+        && data.cargo_deck[card.0 as usize].contraband.is_some();
+    let s = &mut state.seats[seat];
+    if smuggled {
+        s.contraband.push(card);
+    } else {
+        s.cargo.push(card);
+    }
+    Some(card)
+}
+
 /// Crew comes aboard, up to `up_to` and the room the ship has for it.
 pub fn add_crew(
     state: &mut GameState,

@@ -222,6 +222,11 @@ pub fn choice(data: &GameData, obs: &Observation, c: &Choice) -> Option<String> 
         }
         Choice::SpendWeapon(w) => format!("Spend {} for one more success", weapon(*w)),
         Choice::TakeCargo(card) => format!("Take {} aboard", card_name(data, *card)),
+        Choice::TakeContraband(card) => format!(
+            "Take {} aboard as {}",
+            card_name(data, *card),
+            super::port::contraband_name(data, *card)
+        ),
         Choice::DiscardCargo(card) if obs.raid.is_some() => {
             format!("Throw {} overboard to make room", card_name(data, *card))
         }

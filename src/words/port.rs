@@ -32,6 +32,9 @@ pub fn ship_mod(m: ShipModKind) -> &'static str {
         ShipModKind::CarvedHull => "carved hull (-1 enemy SEAMANSHIP when anyone flees)",
         ShipModKind::CrowsNest => "crow's nest (+1 SCOUTING, -1 to those scouting for you)",
         ShipModKind::Plank => "plank (keep the crew's loyalty when an NPC captain sails)",
+        ShipModKind::SmugglersHold => {
+            "smuggler's hold (one contraband takes no space, unseen by NPCs, safe from harm)"
+        }
     }
 }
 

@@ -31,6 +31,7 @@ pub fn mod_short(k: ShipModKind) -> &'static str {
         ShipModKind::CarvedHull => "a carved hull",
         ShipModKind::CrowsNest => "a crow's nest",
         ShipModKind::Plank => "a plank",
+        ShipModKind::SmugglersHold => "a smuggler's hold",
     }
 }
 

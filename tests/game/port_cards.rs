@@ -6,12 +6,12 @@ use spanish_main::content::*;
 use spanish_main::rules::port::cards;
 use spanish_main::rules::*;
 
-fn skill_of(s: &Session, seat: Seat, skill: Skill) -> u8 {
+pub(crate) fn skill_of(s: &Session, seat: Seat, skill: Skill) -> u8 {
     s.data().captain(s.state().seats[seat].captain).skill(skill)
 }
 
 /// Hand the seat a rumor (taken out of the deck) and sail its ship to the rumor's port.
-fn holding_rumor(s: &Session, seat: Seat, rumor: RumorId) -> Session {
+pub(crate) fn holding_rumor(s: &Session, seat: Seat, rumor: RumorId) -> Session {
     let port = s.data().rumor(rumor).port;
     edited(s, |st| {
         st.decks.rumors.retain(|r| *r != rumor);

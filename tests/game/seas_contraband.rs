@@ -345,3 +345,113 @@ fn module_7_pirates_are_hunted_as_ever_and_navies_do_not_chase_contraband() {
     assert!(!at_sea(0));
     assert!(at_sea(1));
 }
+
+// MODULE 3's smuggler's hold (only with MODULE 7): one contraband card takes no cargo space,
+// is unseen by NPCs (no search for it alone; a search's dump leaves it) and is immune to
+// damage (ours: the first card stowed).
+#[test]
+fn module_3_the_smugglers_hold_hides_one_contraband() {
+    let (s, seat) = seas_in_port("m3,m7", "Lucía Arana", "havana", ShipClass::Flute);
+    let hold = |n: usize, st: &mut GameState| {
+        for _ in 0..n {
+            let i = st
+                .decks
+                .cargo
+                .iter()
+                .position(|c| data().cargo_deck[c.0 as usize].contraband.is_some())
+                .unwrap();
+            let c = st.decks.cargo.remove(i);
+            st.seats[seat].contraband.push(c);
+        }
+    };
+    let s = edited(&s, |st| {
+        fit_mod(st, seat, ShipModKind::SmugglersHold);
+        st.war = None;
+        hold(1, st);
+    });
+    assert_eq!(
+        s.state().seats[seat].held(),
+        s.state().seats[seat].cargo.len()
+    );
+    // Alone in the hold, the frigate outside never looks for it.
+    let mut lone = edited(&s, |st| {
+        crate::npcs::put_npc(st, "Commodore Edward Harrow", "havana");
+        st.rng = rng_dice("SSSSSSSSSSSS");
+    });
+    let events = crate::npcs::sail_out(&mut lone, "havana");
+    assert!(
+        !events
+            .iter()
+            .any(|e| matches!(e, GameEvent::NpcScouted { .. }))
+    );
+    // With two, it searches; the dump leaves the hidden card.
+    let mut two = edited(&s, |st| {
+        hold(1, st);
+        crate::npcs::put_npc(st, "Commodore Edward Harrow", "havana");
+        st.rng = rng_dice("SSSSSSSSSSSS");
+    });
+    let hidden = two.state().seats[seat].contraband[0];
+    crate::npcs::sail_out(&mut two, "havana");
+    let events = pick(&mut two, Choice::DumpContraband);
+    assert!(events.contains(&GameEvent::ContrabandDumped { seat, count: 1 }));
+    assert_eq!(two.state().seats[seat].contraband, vec![hidden]);
+    // Without Module 7 there is no such token.
+    let (s, _) = seas_in_port("m3", "Lucía Arana", "havana", ShipClass::Flute);
+    assert!(
+        !s.data()
+            .ship_mod_tokens()
+            .any(|(k, _)| k == ShipModKind::SmugglersHold)
+    );
+}
+
+// MODULE 7, Getting contraband: a card won in a raid may go on either space, and is what the
+// space says.
+#[test]
+fn module_7_loot_may_go_aboard_as_contraband() {
+    let (s, seat) = seas_at_sea("m7", "Lucía Arana", "port_royal", ShipClass::Brig);
+    let zone = crate::raids::zone_of(&s, "port_royal");
+    // Card 72 is contraband for Petite Goave (sugar, no hits, no escapes); 12 and 16 no more.
+    let card = CargoCardId(72);
+    assert!(s.data().cargo_deck[72].contraband.is_some());
+    let mut s = edited(&s, |st| {
+        crate::raids::merchant(st, zone, Nation::English);
+        stack_cargo(st, &[72, 12, 16]);
+        st.rng = rng_counts(&[(2, 1), (2, 0)]);
+    });
+    crate::raids::raid_as(&mut s, Nation::English);
+    pick(&mut s, Choice::Done);
+    assert!(offers(&s, Choice::TakeContraband(card)));
+    assert!(offers(&s, Choice::TakeCargo(card)));
+    assert!(
+        !offers(&s, Choice::TakeContraband(CargoCardId(12))),
+        "no contraband option"
+    );
+    pick(&mut s, Choice::TakeContraband(card));
+    assert_eq!(s.state().seats[seat].contraband, vec![card]);
+    assert!(!s.state().seats[seat].cargo.contains(&card));
+}
+
+// MODULE 7, Getting contraband (our reading): a contraband card drawn free, as a rumor's
+// reward, goes on the contraband space (the text lets the captain choose; the space pays
+// more), an ordinary one in the hold.
+#[test]
+fn module_7_a_contraband_card_drawn_as_a_reward_is_contraband() {
+    let (s, seat) = seas_in_port("m7", "Isabel Montoya", "bridgetown", ShipClass::Sloop);
+    let rumor = (0..s.data().rumors.len())
+        .map(|i| RumorId(i as u8))
+        .find(|r| s.data().rumor(*r).name == "The Planter's Wager")
+        .unwrap();
+    let dice = crate::port_cards::skill_of(&s, seat, Skill::Influence);
+    let s = crate::port_cards::holding_rumor(&s, seat, rumor);
+    let card = bound_for(&s, "nassau");
+    let mut s = edited(&s, |st| {
+        let held = std::mem::take(&mut st.seats[seat].cargo);
+        st.decks.cargo_discard.extend(held);
+        stack_cargo(st, &[card.0, 12]);
+        st.rng = rng_where(&[dice], true);
+    });
+    pick(&mut s, Choice::PortAction);
+    pick(&mut s, Choice::Begin(Activity::FollowRumor));
+    assert_eq!(s.state().seats[seat].contraband, vec![card]);
+    assert_eq!(s.state().seats[seat].cargo, vec![CargoCardId(12)]);
+}

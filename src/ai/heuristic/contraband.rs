@@ -72,6 +72,13 @@ pub(super) fn sell(ctx: &Ctx, marked: &[CargoCardId]) -> Option<Pick> {
     })
 }
 
+/// Loot and plunder: a contraband card taken as contraband, if its port lets the captain in,
+/// is worth more than any regular card (10 gold and half a glory point).
+pub(super) fn loot_worth(me: &crate::ai::know::Me, card: CargoCardId) -> Option<f32> {
+    let to = me.data.cargo_deck[card.0 as usize].contraband?;
+    me.welcome(to).then_some(9.0)
+}
+
 /// What selling the contraband bound for `port` there is worth (a goal's worth).
 pub(super) fn sale_worth(ctx: &Ctx, port: PortId) -> f32 {
     let me = &ctx.me;

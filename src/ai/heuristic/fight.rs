@@ -219,6 +219,7 @@ fn plunder(ctx: &Ctx) -> Option<Pick> {
     }
     let cargo = ctx.best_by(|c| match c {
         Choice::TakeCargo(card) => Some(loot_worth(me, *card)),
+        Choice::TakeContraband(card) => super::contraband::loot_worth(me, *card),
         _ => None,
     });
     if let Some(c) = cargo {

@@ -35,6 +35,7 @@ pub(super) fn raid(ctx: &Ctx, step: RaidStepKind) -> Option<Pick> {
         (RaidStep::Loot { .. }, _) => {
             let choice = ctx.best_by(|c| match c {
                 Choice::TakeCargo(card) => Some(super::fight::loot_worth(me, *card)),
+                Choice::TakeContraband(card) => super::contraband::loot_worth(me, *card),
                 _ => None,
             });
             Some(Pick {

@@ -103,13 +103,15 @@ pub fn land_hits(
     while state.seats[seat].held() > capacity {
         // MODULE 7: the regular hold goes first, the contraband (worth more) only when it is
         // empty (ours, until the captain picks the space card by card).
+        // A smuggler's hold keeps its card (the first on the space) out of harm's way.
         let s = &mut state.seats[seat];
-        let space = if s.cargo.is_empty() {
-            &mut s.contraband
+        let hidden = s.hidden_contraband();
+        let (space, from) = if s.cargo.is_empty() {
+            (&mut s.contraband, hidden)
         } else {
-            &mut s.cargo
+            (&mut s.cargo, 0)
         };
-        let i = state.rng.below(space.len());
+        let i = from + state.rng.below(space.len() - from);
         lost.push(space.remove(i));
     }
     if !lost.is_empty() {

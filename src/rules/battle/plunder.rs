@@ -121,6 +121,7 @@ pub fn options(state: &GameState, data: &GameData, out: &mut Vec<Choice>) {
     let room = me.held() < ship::cargo_capacity(me, data);
     if room {
         out.extend(cards.iter().map(|c| Choice::TakeCargo(*c)));
+        crate::rules::port::contraband::take_options(state, data, &cards, out);
     }
     if them.rumor.is_some() {
         out.push(Choice::TakeRumor);
@@ -166,6 +167,7 @@ fn npc_options(state: &GameState, data: &GameData, w: Seat, loser: Side, out: &m
     let room = me.held() < ship::cargo_capacity(me, data);
     if room {
         out.extend(prize.iter().map(|c| Choice::TakeCargo(*c)));
+        crate::rules::port::contraband::take_options(state, data, prize, out);
     }
     // MODULE 4: its unspent weapon upgrades, one of each type.
     if let Side::Npc(slot) = loser
@@ -204,9 +206,10 @@ fn apply_npc(
                 super::super::purse::gain_gold(state, w, gold, events);
             }
         }
-        Choice::TakeCargo(card) => {
+        Choice::TakeCargo(card) | Choice::TakeContraband(card) => {
             battle_mut(state).prize.retain(|c| *c != card);
-            state.seats[w].cargo.push(card);
+            let smuggled = matches!(choice, Choice::TakeContraband(_));
+            crate::rules::port::contraband::stow_taken(state, w, card, smuggled);
             events.push(GameEvent::CargoTaken { seat: w, card });
         }
         Choice::TakeWeapon(weapon) => {
@@ -285,15 +288,11 @@ pub fn apply(state: &mut GameState, data: &GameData, choice: Choice, events: &mu
             state.seats[w].add_gold(gold);
             events.push(taken(gold, 0, None));
         }
-        Choice::TakeCargo(card) => {
-            // MODULE 7: contraband taken stays contraband (ours, for now).
-            if state.seats[l].contraband.contains(&card) {
-                state.seats[l].drop_card(card);
-                state.seats[w].contraband.push(card);
-            } else {
-                state.seats[l].drop_card(card);
-                state.seats[w].cargo.push(card);
-            }
+        Choice::TakeCargo(card) | Choice::TakeContraband(card) => {
+            // MODULE 7: the winner puts a contraband card on either space.
+            state.seats[l].drop_card(card);
+            let smuggled = matches!(choice, Choice::TakeContraband(_));
+            crate::rules::port::contraband::stow_taken(state, w, card, smuggled);
             events.push(taken(0, 1, None));
         }
         Choice::TakeRumor if state.seats[w].rumor.is_some() => {

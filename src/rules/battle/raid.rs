@@ -98,6 +98,7 @@ pub fn options(state: &GameState, data: &GameData, out: &mut Vec<Choice>) {
             let s = &state.seats[seat];
             if s.held() < ship::cargo_capacity(s, data) {
                 out.extend(cards.iter().map(|c| Choice::TakeCargo(*c)));
+                crate::rules::port::contraband::take_options(state, data, cards, out);
             } else if !cards.is_empty() {
                 out.extend(s.hold().map(|c| Choice::DiscardCargo(*c)));
             }
@@ -142,7 +143,8 @@ pub fn apply(state: &mut GameState, data: &GameData, choice: Choice, events: &mu
             events.push(GameEvent::WeaponSpent { seat, weapon });
         }
         (Choice::Done, RaidStepKind::Working) => resolve(state, data, events),
-        (Choice::TakeCargo(card), RaidStepKind::Loot) => {
+        (Choice::TakeCargo(card) | Choice::TakeContraband(card), RaidStepKind::Loot) => {
+            let smuggled = matches!(choice, Choice::TakeContraband(_));
             let mut left = 0;
             if let Some(Raid {
                 step: RaidStep::Loot { cards },
@@ -152,7 +154,7 @@ pub fn apply(state: &mut GameState, data: &GameData, choice: Choice, events: &mu
                 cards.retain(|c| *c != card);
                 left = cards.len();
             }
-            state.seats[seat].cargo.push(card);
+            crate::rules::port::contraband::stow_taken(state, seat, card, smuggled);
             events.push(GameEvent::CargoTaken { seat, card });
             if left == 0 {
                 finish(state);

@@ -520,10 +520,9 @@ pub fn reward(
             let room = limit.saturating_sub(s.held());
             let mut count = 0;
             for _ in 0..(*n as usize).min(room) {
-                let Some(card) = crate::rules::purse::draw_cargo(state, events) else {
+                if crate::rules::purse::draw_into_hold(state, data, seat, events).is_none() {
                     break;
-                };
-                state.seats[seat].cargo.push(card);
+                }
                 count += 1;
             }
             if count > 0 {

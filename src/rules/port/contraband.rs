@@ -137,6 +137,33 @@ pub fn sell(
     state.seats[seat].contraband_sold = lone;
 }
 
+/// Loot and plunder: each contraband card that may be taken may go onto either space (as
+/// what the space says).
+pub fn take_options(
+    state: &GameState,
+    data: &GameData,
+    cards: &[CargoCardId],
+    out: &mut Vec<Choice>,
+) {
+    if on(state) {
+        out.extend(
+            cards
+                .iter()
+                .filter(|c| bound_for(data, **c).is_some())
+                .map(|c| Choice::TakeContraband(*c)),
+        );
+    }
+}
+
+/// Stow a card taken (as regular cargo, or as contraband).
+pub fn stow_taken(state: &mut GameState, seat: Seat, card: CargoCardId, as_contraband: bool) {
+    if as_contraband {
+        state.seats[seat].contraband.push(card);
+    } else {
+        state.seats[seat].cargo.push(card);
+    }
+}
+
 /// Stow the cards bought as contraband on the contraband space.
 pub fn stow(
     state: &mut GameState,

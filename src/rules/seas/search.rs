@@ -25,7 +25,7 @@ pub fn searches(state: &GameState, data: &GameData, slot: NpcSlot, seat: Seat) -
         && !hidden
         && zone.is_some()
         && !s.bounties.iter().any(|b| *b > 0)
-        && !s.contraband.is_empty()
+        && !s.exposed_contraband().is_empty()
 }
 
 /// The captain's answer to a search: resist, or dump the contraband.
@@ -52,7 +52,10 @@ pub fn answer(state: &mut GameState, data: &GameData, choice: Choice, events: &m
             }
         }
         _ => {
-            let cards = std::mem::take(&mut state.seats[seat].contraband);
+            // A smuggler's hold keeps its card unseen.
+            let s = &mut state.seats[seat];
+            let keep = s.hidden_contraband();
+            let cards: Vec<CargoCardId> = s.contraband.drain(keep..).collect();
             events.push(GameEvent::ContrabandDumped {
                 seat,
                 count: cards.len() as u8,

@@ -129,9 +129,25 @@ pub struct SeatState {
 }
 
 impl SeatState {
-    /// Cards in the hold: regular cargo and contraband alike take a space.
+    /// Cards in the hold: regular cargo and contraband alike take a space, but the one
+    /// contraband card in a smuggler's hold.
     pub fn held(&self) -> usize {
-        self.cargo.len() + self.contraband.len()
+        self.cargo.len() + self.contraband.len() - self.hidden_contraband()
+    }
+
+    /// MODULE 3 with MODULE 7: the contraband card a smuggler's hold keeps (ours: the first
+    /// stowed): it takes no space, NPCs never see it, and no card or damage touches it.
+    pub fn hidden_contraband(&self) -> usize {
+        let hold = self
+            .ship
+            .as_ref()
+            .is_some_and(|s| s.mods.iter().any(|m| m.kind == ShipModKind::SmugglersHold));
+        usize::from(hold && !self.contraband.is_empty())
+    }
+
+    /// The contraband in NPCs' sight, and exposed to cards and damage: all but the hidden.
+    pub fn exposed_contraband(&self) -> &[CargoCardId] {
+        &self.contraband[self.hidden_contraband()..]
     }
 
     /// Every card in the hold: the regular cargo, then the contraband space.

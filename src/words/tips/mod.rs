@@ -559,6 +559,14 @@ pub fn tip(data: &GameData, obs: &Observation, c: &Choice) -> (String, &'static 
                 .into(),
             "Module 7: Contraband",
         ),
+        Choice::TakeContraband(_) => (
+            format!(
+                "Takes this card aboard onto the contraband space: it is contraband now, sold \
+                 only at the port it names, for {}.",
+                p.contraband_sell
+            ),
+            "Module 7: Contraband",
+        ),
         Choice::Smuggle(_) => (
             format!(
                 "Buys this card as contraband, onto the contraband space, for {} gold \
