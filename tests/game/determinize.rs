@@ -54,7 +54,8 @@ fn every_sample_is_valid_and_matches_the_observation() {
     let mut checked = 0;
     let mut differs = 0;
     // The base game, then Seas of Glory's new secrets: captains in hand to choose from (one
-    // way, then the other), ambushes, the galleon's gold, the bag's draws.
+    // way, then the other), ambushes, the galleon's gold, the bag's draws, the ports of the
+    // contraband in others' holds (MODULE 7, with the smuggler's hold).
     for (seats, seed, keys) in [
         (vec![normal, pirate], 3, "none"),
         (vec![normal, pirate, SeatKind::RandomAi, normal], 4, "none"),
@@ -65,6 +66,7 @@ fn every_sample_is_valid_and_matches_the_observation() {
             7,
             "v2-pay,v5,m6,v1",
         ),
+        (vec![normal, normal, pirate], 8, "m3,m7"),
     ] {
         each_position(seats, seed, keys, |s, obs| {
             if obs.step % 2 == 1 {
