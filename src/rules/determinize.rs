@@ -487,6 +487,7 @@ pub fn determinize(
         ambush: obs.ambush.clone(),
         hiding: obs.hiding.clone(),
         reroll: obs.reroll.clone(),
+        spills: obs.spills.clone(),
         wind: obs.wind,
         storm: obs.storm,
         storm_hits: obs.storm_hits.clone(),

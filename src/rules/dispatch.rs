@@ -48,6 +48,10 @@ pub fn decider(state: &GameState) -> Option<(Seat, DecisionKind)> {
     if let Some((seat, _)) = state.returning.last() {
         return Some((*seat, DecisionKind::PlaceMods));
     }
+    // MODULE 7: a damaged hold's captain picks the space of each card it loses.
+    if let Some((seat, _)) = state.spills.first() {
+        return Some((*seat, DecisionKind::Spill));
+    }
     if let Some(b) = &state.battle {
         return Some((
             battle::naval::deciding_seat(b),
@@ -155,6 +159,7 @@ fn options_into(
         DecisionKind::Reroll => super::reroll::options(state, data, out),
         DecisionKind::NpcReroll => super::reroll::contest_options(state, out),
         DecisionKind::Searched => super::seas::search::options(out),
+        DecisionKind::Spill => super::seas::spill::options(out),
         DecisionKind::GloryRedraw => out.extend([Choice::RedrawForFavor, Choice::Done]),
         DecisionKind::StormHit => super::seas::storm::place_options(out),
         DecisionKind::Plank => super::loyalty::plank_options(state, out),
@@ -199,6 +204,10 @@ fn apply(
     }
     if let Choice::PlayGlory { card, nation } = choice {
         glory::play(state, data, seat, card, nation, events);
+        return;
+    }
+    if matches!(choice, Choice::SpillCargo | Choice::SpillContraband) {
+        super::seas::spill::apply(state, data, choice, events);
         return;
     }
     if state.battle.is_some() && state.returning.is_empty() {

@@ -21,6 +21,7 @@ pub fn run(state: &mut GameState, data: &GameData, events: &mut Vec<GameEvent>) 
             state.reroll = None;
             state.storm_hits = None;
             state.planks.clear();
+            state.spills.clear();
             return;
         }
         // A battle, (MODULE 10) a failed roll or an NPC's find waiting on a favor, or (MODULE
@@ -39,7 +40,10 @@ pub fn run(state: &mut GameState, data: &GameData, events: &mut Vec<GameEvent>) 
 /// failed roll or an NPC's find waiting on a favor (MODULE 10), the storm's hits to place
 /// (MODULE 8), a plank's captain to answer (MODULE 3 with 11).
 pub fn paused(state: &GameState) -> bool {
-    super::favors::waiting(state) || state.storm_hits.is_some() || !state.planks.is_empty()
+    super::favors::waiting(state)
+        || state.storm_hits.is_some()
+        || !state.planks.is_empty()
+        || !state.spills.is_empty()
 }
 
 fn play(state: &mut GameState, data: &GameData, beat: Beat, events: &mut Vec<GameEvent>) {

@@ -174,6 +174,8 @@ pub struct Observation {
     /// MODULE 10: a failed roll waiting on its captain's favors (a mission's marked cards only
     /// in their owner's observation).
     pub reroll: Option<Reroll>,
+    /// MODULE 7: damaged holds waiting on their captains' pick of the space to lose from.
+    pub spills: Vec<(Seat, u8)>,
     /// The beats still due once that roll is settled (the game's clock is public).
     pub agenda: Vec<Beat>,
     /// MODULE 10: glory cards just drawn that may be redrawn: whose, and where in the hand.
@@ -283,6 +285,7 @@ impl Observation {
             ambush: None,
             hiding: None,
             reroll: None,
+            spills: Vec::new(),
             agenda: Vec::new(),
             glory_redraws: Vec::new(),
             wind: None,
@@ -351,6 +354,7 @@ pub fn observe_into(
         ambush,
         hiding,
         reroll,
+        spills,
         agenda,
         glory_redraws,
         wind,
@@ -485,6 +489,7 @@ pub fn observe_into(
     ambush.clone_from(&state.ambush);
     hiding.clone_from(&state.hiding);
     reroll.clone_from(&state.reroll);
+    spills.clone_from(&state.spills);
     if let Some(Reroll {
         seat: owner,
         site: RollSite::Mission { picked, .. },

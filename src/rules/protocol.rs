@@ -33,6 +33,8 @@ pub enum DecisionKind {
     Plank,
     /// MODULE 7: a naval ship found the captain's contraband: resist, or dump it all.
     Searched,
+    /// MODULE 7: a damaged hold over its size: which space the next card is lost from.
+    Spill,
     /// A captain's turn: spend an action or end the turn.
     Action { actions_left: u8 },
     /// Inside the port action: the step it is at.
@@ -87,6 +89,7 @@ impl DecisionKind {
                 | DecisionKind::StormHit
                 | DecisionKind::Plank
                 | DecisionKind::Searched
+                | DecisionKind::Spill
         )
     }
 }
@@ -169,6 +172,10 @@ pub enum Choice {
     Resist,
     /// MODULE 7, a naval ship's search: throw all the contraband overboard.
     DumpContraband,
+    /// MODULE 7, a damaged hold: lose a card at random from the regular hold.
+    SpillCargo,
+    /// MODULE 7, a damaged hold: lose a card at random from the contraband space.
+    SpillContraband,
     /// MODULE 7, buying: take a contraband card as contraband (onto the contraband space), or
     /// let it go again.
     Smuggle(CargoCardId),

@@ -210,6 +210,7 @@ pub fn new_game(
         ambush: None,
         hiding: None,
         reroll: None,
+        spills: Vec::new(),
         wind: None,
         storm: None,
         storm_hits: None,

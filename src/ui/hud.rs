@@ -209,6 +209,10 @@ fn table(
                     "{}: an NPC captain sails. Does the plank keep your crew loyal?",
                     seat_name(deciding)
                 ),
+                DecisionKind::Spill => format!(
+                    "{}: the damaged hold must lose a card. From which space?",
+                    seat_name(deciding)
+                ),
                 DecisionKind::Searched => format!(
                     "{}: a naval ship searches for your contraband. Resist, or dump it?",
                     seat_name(deciding)

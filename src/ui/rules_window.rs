@@ -65,7 +65,7 @@ pub fn section_of(kind: DecisionKind) -> &'static str {
             "Module 10: Favors"
         }
         DecisionKind::StormHit => "Module 8: Wind and weather",
-        DecisionKind::Searched => "Module 7: Contraband",
+        DecisionKind::Searched | DecisionKind::Spill => "Module 7: Contraband",
         DecisionKind::Plank => "Module 11: Loyalty track",
         DecisionKind::Action { .. } => "2. PLAYER ACTIONS",
         DecisionKind::PlaceMods => "DYING AND RETIREMENT",

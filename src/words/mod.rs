@@ -137,6 +137,8 @@ pub fn choice(data: &GameData, c: &Choice) -> String {
         Choice::PlankRoll => "Face the crew down: roll LEADERSHIP to keep its loyalty".into(),
         Choice::PlankCrew => "Make a troublemaker walk the plank (1 crew lost)".into(),
         Choice::Resist => "Resist the search: attack the naval ship (a bounty)".into(),
+        Choice::SpillCargo => "Lose a card of regular cargo (at random)".into(),
+        Choice::SpillContraband => "Lose a contraband card (at random)".into(),
         Choice::DumpContraband => "Throw all your contraband overboard".into(),
         Choice::Rally => {
             "Rally the fiercely loyal crew: roll LEADERSHIP for an extra action (a step down)"

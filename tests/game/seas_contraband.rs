@@ -455,3 +455,59 @@ fn module_7_a_contraband_card_drawn_as_a_reward_is_contraband() {
     assert_eq!(s.state().seats[seat].contraband, vec![card]);
     assert_eq!(s.state().seats[seat].cargo, vec![CargoCardId(12)]);
 }
+
+// MODULE 7, Taking damage to cargo: a damaged hold's captain picks, card by card, the space
+// each lost card comes from (the card in it at random); with one space left, no asking.
+#[test]
+fn module_7_a_damaged_hold_loses_from_the_space_its_captain_picks() {
+    let (s, seat) = seas_at_sea("m7", "Lucía Arana", "port_royal", ShipClass::Brig);
+    let zone = crate::raids::zone_of(&s, "port_royal");
+    let cap = s.state().seats[seat].ship.as_ref().unwrap().hits.cargo as usize;
+    // Card 1 fires a hit at the cargo; 12 and 16 are harmless.
+    assert_eq!(s.data().cargo_deck[1].hits, vec![HitLocation::Cargo]);
+    let raid = |space: Choice| {
+        let mut s = edited(&s, |st| {
+            crate::raids::merchant(st, zone, Nation::English);
+            stack_cargo(st, &[1, 12, 16]);
+            // A full hold: one regular card, the rest contraband.
+            let take = |st: &mut GameState, smuggled: bool| {
+                let i = st
+                    .decks
+                    .cargo
+                    .iter()
+                    .position(|c| {
+                        data().cargo_deck[c.0 as usize].contraband.is_some() == smuggled
+                            && ![1, 12, 16].contains(&c.0)
+                    })
+                    .unwrap();
+                st.decks.cargo.remove(i)
+            };
+            let c = take(st, false);
+            st.seats[seat].cargo.push(c);
+            while st.seats[seat].held() < cap {
+                let c = take(st, true);
+                st.seats[seat].contraband.push(c);
+            }
+            st.rng = rng_counts(&[(2, 1), (2, 0)]);
+        });
+        crate::raids::raid_as(&mut s, Nation::English);
+        pick(&mut s, Choice::Done);
+        let d = s.decision().unwrap();
+        assert_eq!(d.kind, DecisionKind::Spill);
+        assert_eq!(d.seat, seat);
+        let before = (
+            s.state().seats[seat].cargo.len(),
+            s.state().seats[seat].contraband.len(),
+        );
+        pick(&mut s, space);
+        let after = (
+            s.state().seats[seat].cargo.len(),
+            s.state().seats[seat].contraband.len(),
+        );
+        (before, after)
+    };
+    let (before, after) = raid(Choice::SpillContraband);
+    assert_eq!(after, (before.0, before.1 - 1));
+    let (before, after) = raid(Choice::SpillCargo);
+    assert_eq!(after, (before.0 - 1, before.1));
+}

@@ -114,6 +114,26 @@ pub(super) fn searched(ctx: &Ctx) -> Option<Pick> {
     })
 }
 
+/// A damaged hold: the regular hold loses first (contraband pays more), unless its cards
+/// are worth more where they go than the contraband where it is bound.
+pub(super) fn spill(ctx: &Ctx) -> Option<Pick> {
+    let me = &ctx.me;
+    let mean = |cards: &[CargoCardId], worth: &dyn Fn(CargoCardId) -> f32| {
+        cards.iter().map(|c| worth(*c)).sum::<f32>() / cards.len().max(1) as f32
+    };
+    let regular = mean(&me.obs.me.cargo, &|c| super::fight::loot_worth(me, c));
+    let smuggled = mean(&me.obs.me.contraband, &|c| loot_worth(me, c).unwrap_or(0.0));
+    let choice = if smuggled < regular {
+        Choice::SpillContraband
+    } else {
+        Choice::SpillCargo
+    };
+    Some(Pick {
+        choice,
+        why: "the cheaper cargo goes overboard",
+    })
+}
+
 fn odds_against(ctx: &Ctx, slot: NpcSlot) -> f32 {
     let me = &ctx.me;
     let (Some(npc), Some(mine)) = (me.obs.npcs.iter().find(|n| n.slot == slot), me.fighter())

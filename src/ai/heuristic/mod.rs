@@ -176,6 +176,7 @@ pub fn choose(
         DecisionKind::StormHit => fight::storm_hit(&ctx),
         DecisionKind::Plank => loyalty::plank(&ctx),
         DecisionKind::Searched => contraband::searched(&ctx),
+        DecisionKind::Spill => contraband::spill(&ctx),
         DecisionKind::Action { actions_left } => sea::action(&ctx, actions_left),
         DecisionKind::Port { step } => port::step(&ctx, step),
         DecisionKind::PlaceMods => None,

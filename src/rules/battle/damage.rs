@@ -99,11 +99,17 @@ pub fn land_hits(
         return landed;
     };
     let capacity = ship::cargo_capacity(&state.seats[seat], data);
+    // MODULE 7: with cards on both spaces, the captain picks the space of each card lost.
+    let s = &state.seats[seat];
+    if s.held() > capacity && !s.cargo.is_empty() && !s.exposed_contraband().is_empty() {
+        let excess = (s.held() - capacity) as u8;
+        state.spills.push((seat, excess));
+        return landed;
+    }
     let mut lost = Vec::new();
     while state.seats[seat].held() > capacity {
-        // MODULE 7: the regular hold goes first, the contraband (worth more) only when it is
-        // empty (ours, until the captain picks the space card by card).
-        // A smuggler's hold keeps its card (the first on the space) out of harm's way.
+        // One space left with cards (MODULE 7): a smuggler's hold keeps its card (the first on
+        // the contraband space) out of harm's way.
         let s = &mut state.seats[seat];
         let hidden = s.hidden_contraband();
         let (space, from) = if s.cargo.is_empty() {

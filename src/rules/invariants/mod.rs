@@ -42,7 +42,13 @@ pub fn check(state: &GameState, data: &GameData) -> Result<(), String> {
     for (i, s) in state.seats.iter().enumerate() {
         if let Some(ship) = &s.ship {
             check_ship(i, ship, data)?;
-            check_hold(i, s, ship, data)?;
+            let spilling = state
+                .spills
+                .iter()
+                .filter(|(seat, _)| *seat == i)
+                .map(|(_, n)| *n as usize)
+                .sum();
+            check_hold(i, s, ship, data, spilling)?;
         } else if state.revealed()
             && state.returning.is_empty()
             && state.battle.is_none()
@@ -301,13 +307,20 @@ fn check_board(state: &GameState, data: &GameData) -> Result<(), String> {
 }
 
 /// Cargo fits the hold at sea; in port a captain may hold more, up to the port limit.
-fn check_hold(seat: Seat, s: &SeatState, ship: &Ship, data: &GameData) -> Result<(), String> {
+fn check_hold(
+    seat: Seat,
+    s: &SeatState,
+    ship: &Ship,
+    data: &GameData,
+    spilling: usize,
+) -> Result<(), String> {
     let capacity = super::ship::cargo_capacity(s, data);
     let limit = match ship.location {
         Location::Zone(_) => capacity,
         Location::Port(_) => capacity.max(data.tokens.prices.port_cargo_limit as usize),
     };
-    if s.held() > limit {
+    // MODULE 7: a hold waiting on its captain's pick of the space to lose from.
+    if s.held() > limit + spilling {
         return Err(format!(
             "seat {seat} holds {} cargo cards at {:?}, more than {limit}",
             s.held(),

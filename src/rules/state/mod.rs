@@ -436,6 +436,10 @@ pub struct GameState {
     /// MODULE 10: a failed roll waiting on whether its captain spends a favor on it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub reroll: Option<Reroll>,
+    /// MODULE 7: a damaged hold over its size with cards on both spaces: the captain picks
+    /// the space of each card to lose (seat, cards still to lose), in order.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub spills: Vec<(Seat, u8)>,
     /// MODULE 3 with MODULE 11: captains with a plank asked, in seat order, whether they keep
     /// their crew's loyalty when an NPC captain's card is drawn (the first is asked now).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]

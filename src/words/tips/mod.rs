@@ -547,6 +547,14 @@ pub fn tip(data: &GameData, obs: &Observation, c: &Choice) -> (String, &'static 
                 .into(),
             "Module 11: Loyalty track",
         ),
+        Choice::SpillCargo => (
+            "The damaged hold loses a card from your regular cargo, drawn at random.".into(),
+            "Module 7: Contraband",
+        ),
+        Choice::SpillContraband => (
+            "The damaged hold loses a card from your contraband, drawn at random.".into(),
+            "Module 7: Contraband",
+        ),
         Choice::Resist => (
             "Attack the naval ship that searched you: you start the battle, so you take a \
              bounty of its nation; win, and the contraband stays aboard."
