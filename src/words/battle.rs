@@ -225,7 +225,7 @@ pub fn choice(data: &GameData, obs: &Observation, c: &Choice) -> Option<String> 
         Choice::TakeContraband(card) => format!(
             "Take {} aboard as {}",
             card_name(data, *card),
-            super::port::contraband_name(data, *card)
+            super::contraband::name(data, *card)
         ),
         Choice::DiscardCargo(card) if obs.raid.is_some() => {
             format!("Throw {} overboard to make room", card_name(data, *card))

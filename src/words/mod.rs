@@ -2,6 +2,7 @@
 //! command. Plain functions of the data and the rules (no Bevy), shared by every front end.
 
 pub mod battle;
+pub mod contraband;
 pub mod favors;
 pub mod guide;
 pub mod loyalty;
@@ -326,7 +327,8 @@ pub fn event(data: &GameData, e: &GameEvent) -> Option<String> {
                 .or_else(|| upgrades::event(other))
                 .or_else(|| favors::event(data, other))
                 .or_else(|| wind::event(data, other))
-                .or_else(|| loyalty::event(data, other));
+                .or_else(|| loyalty::event(data, other))
+                .or_else(|| contraband::event(other));
         }
     })
 }

@@ -122,14 +122,6 @@ pub fn card_name(data: &GameData, c: crate::content::CargoCardId) -> &str {
     &data.good(data.cargo_deck[c.0 as usize].good).name
 }
 
-/// MODULE 7: a card held as contraband, by the port it is bound for.
-pub fn contraband_name(data: &GameData, c: crate::content::CargoCardId) -> String {
-    match data.cargo_deck[c.0 as usize].contraband {
-        Some(p) => format!("contraband for {}", data.port(p).name),
-        None => "contraband".into(),
-    }
-}
-
 /// A port option as a button label, priced for the deciding seat; `None` for other choices.
 pub fn choice(data: &GameData, obs: &Observation, c: &Choice) -> Option<String> {
     let trader = Trader {
@@ -200,7 +192,7 @@ pub fn choice(data: &GameData, obs: &Observation, c: &Choice) -> Option<String> 
                     let price = data.tokens.prices.contraband_sell;
                     return Some(format!(
                         "{tick} {}: sells for {price}",
-                        contraband_name(data, *card)
+                        super::contraband::name(data, *card)
                     ));
                 }
                 let price = trade::sale_price(data, port, demand, obs.current_event, trader, *card);
@@ -235,7 +227,7 @@ pub fn choice(data: &GameData, obs: &Observation, c: &Choice) -> Option<String> 
             format!(
                 "{tick} {} as {}: {} gold",
                 card_name(data, *card),
-                contraband_name(data, *card),
+                super::contraband::name(data, *card),
                 data.tokens.prices.contraband_buy
             )
         }
@@ -454,18 +446,6 @@ pub fn event(data: &GameData, e: &crate::rules::GameEvent) -> Option<String> {
         E::GoodsBought { seat, count } => {
             format!("{} buys {count} cargo card(s).", seat_name(*seat))
         }
-        E::ContrabandBought { seat, count } => format!(
-            "{} takes {count} card(s) aboard as contraband (where to is secret).",
-            seat_name(*seat)
-        ),
-        E::ContrabandDumped { seat, count } => format!(
-            "Searched by a naval ship, {} throws {count} contraband overboard.",
-            seat_name(*seat)
-        ),
-        E::ContrabandSold { seat, count, gold } => format!(
-            "{} sells {count} contraband for {gold} gold.",
-            seat_name(*seat)
-        ),
         E::CargoReshuffled => "The cargo deck is reshuffled from its discards.".into(),
         E::Repaired { seat, location: l } => {
             format!("{} repairs the {}.", seat_name(*seat), location(*l))

@@ -201,6 +201,28 @@ fn a_save_written_loads_back_identically() {
     assert_eq!(back.choices_made(), old.choices_made());
 }
 
+// Saves (issue: saves that never crash the game): a save from before Module 7 added a deed
+// (six counts of glory points by deed) loads with that deed at none; more deeds than there
+// are is refused by name.
+#[test]
+fn a_save_with_fewer_deeds_loads_and_one_with_more_is_refused() {
+    let s = game_until(9, |s| s.state().round > 2);
+    let old = format_7(&s.save());
+    let deeds = s.state().seats[0].glory_from;
+    let six: Vec<String> = deeds[..6].iter().map(|n| n.to_string()).collect();
+    let back = Session::load(
+        data(),
+        &with_field(&old, "glory_from", &format!("({})", six.join(", "))),
+    )
+    .expect("six deeds load");
+    assert_eq!(back.state().seats[0].glory_from, deeds);
+    let eight: Vec<String> = deeds.iter().chain(&[0]).map(|n| n.to_string()).collect();
+    refused(
+        &with_field(&old, "glory_from", &format!("({})", eight.join(", "))),
+        "deeds",
+    );
+}
+
 // The fuzzing harness's short run (`spanish-main fuzz`): damaged saves and `play` lines are
 // each refused or played to the end, with no panic, no broken invariant, no hang.
 #[test]

@@ -16,6 +16,7 @@ mod markets;
 
 pub use fight::drawn_out;
 mod port;
+mod port_worth;
 mod raid;
 mod sea;
 

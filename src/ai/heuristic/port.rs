@@ -1,7 +1,7 @@
 //! In port: which activity next, what to sell and buy, what to mend, how much to stash; and the
 //! glory cards worth playing.
 
-use super::sea::big_ship_affordable;
+use super::port_worth::big_ship_affordable;
 use super::{Ctx, Pick};
 use crate::content::*;
 use crate::rules::{Activity, Choice, Location, PortStep, PortStepKind};

@@ -491,29 +491,3 @@ impl GameState {
         !matches!(self.phase, Phase::ChooseShips { .. })
     }
 }
-
-#[cfg(test)]
-mod glory_from_tests {
-    use super::GloryReason;
-    use super::glory_reason::read_glory_from;
-
-    #[derive(serde::Deserialize)]
-    struct Seat {
-        #[serde(deserialize_with = "read_glory_from")]
-        glory_from: [u32; GloryReason::COUNT],
-    }
-
-    // Saves: a save from before MODULE 7's deed reads with that deed at none; a save with
-    // more deeds than there are is refused by name.
-    #[test]
-    fn an_older_saves_deeds_read_with_the_new_ones_at_none() {
-        let s: Seat = ron::from_str("(glory_from: (1, 2, 3, 4, 5, 6))").unwrap();
-        assert_eq!(s.glory_from, [1, 2, 3, 4, 5, 6, 0]);
-        let s: Seat = ron::from_str("(glory_from: (1, 2, 3, 4, 5, 6, 7))").unwrap();
-        assert_eq!(s.glory_from[6], 7);
-        let e = ron::from_str::<Seat>("(glory_from: (1, 2, 3, 4, 5, 6, 7, 8))")
-            .err()
-            .unwrap();
-        assert!(e.to_string().contains("more than 7 deeds"), "{e}");
-    }
-}

@@ -17,7 +17,9 @@ use crate::rules::{
 
 mod actions;
 mod context;
+mod contraband;
 mod favors;
+mod loyalty;
 mod weapons;
 
 use actions::*;
@@ -67,6 +69,13 @@ pub fn tip(data: &GameData, obs: &Observation, c: &Choice) -> (String, &'static 
         | Choice::PayFavors(_)
         | Choice::RedrawForFavor
         | Choice::NpcReroll(_) => favors::tip(data, obs, c),
+        Choice::SpillCargo
+        | Choice::SpillContraband
+        | Choice::Resist
+        | Choice::DumpContraband
+        | Choice::TakeContraband(_)
+        | Choice::Smuggle(_) => contraband::tip(data, c),
+        Choice::PlankRoll | Choice::PlankCrew | Choice::Rally => loyalty::tip(c),
         Choice::UseCrowsNest => (
             "The NPC's crow's nest hides it: the scout rolls 1 SCOUTING die fewer (at least 1). \
              You steer the NPC if the scout finds it."
@@ -530,59 +539,6 @@ pub fn tip(data: &GameData, obs: &Observation, c: &Choice) -> (String, &'static 
              over. Glory points and the stash stay yours."
                 .into(),
             "DYING AND RETIREMENT",
-        ),
-        Choice::PlankRoll => (
-            "Roll LEADERSHIP: on a success your crew keeps its loyalty; on a failure it drops a \
-             step, as it would without the plank."
-                .into(),
-            "Module 11: Loyalty track",
-        ),
-        Choice::PlankCrew => (
-            "One crew walks the plank (a crew point lost), and the rest keep their loyalty.".into(),
-            "Module 11: Loyalty track",
-        ),
-        Choice::Rally => (
-            "Once a turn with a Fierce crew: roll LEADERSHIP. On a success the crew drops to \
-             Happy and you take an extra action; on a failure nothing changes."
-                .into(),
-            "Module 11: Loyalty track",
-        ),
-        Choice::SpillCargo => (
-            "The damaged hold loses a card from your regular cargo, drawn at random.".into(),
-            "Module 7: Contraband",
-        ),
-        Choice::SpillContraband => (
-            "The damaged hold loses a card from your contraband, drawn at random.".into(),
-            "Module 7: Contraband",
-        ),
-        Choice::Resist => (
-            "Attack the naval ship that searched you: you start the battle, so you take a \
-             bounty of its nation; win, and the contraband stays aboard."
-                .into(),
-            "Module 7: Contraband",
-        ),
-        Choice::DumpContraband => (
-            "Every contraband card goes overboard (face up on the discards); the naval ship \
-             lets you sail on."
-                .into(),
-            "Module 7: Contraband",
-        ),
-        Choice::TakeContraband(_) => (
-            format!(
-                "Takes this card aboard onto the contraband space: it is contraband now, sold \
-                 only at the port it names, for {}.",
-                p.contraband_sell
-            ),
-            "Module 7: Contraband",
-        ),
-        Choice::Smuggle(_) => (
-            format!(
-                "Buys this card as contraband, onto the contraband space, for {} gold \
-                 whatever else you buy (again to let it go). It sells only in the port it \
-                 names, for {}; every 2 sold are a glory point.",
-                p.contraband_buy, p.contraband_sell
-            ),
-            "Module 7: Contraband",
         ),
     }
 }

@@ -1,0 +1,156 @@
+//! What a port action in a port would bring the heuristic captain now: the sale, the chest,
+//! the shipyard, goods, rumors and missions, and Seas of Glory's crew and contraband.
+
+use super::Ctx;
+use crate::content::*;
+
+/// What a port action in `port` would bring now, and why.
+pub(super) fn port_worth(ctx: &Ctx, port: PortId) -> (f32, &'static str) {
+    let me = &ctx.me;
+    let data = me.data;
+    let mut parts: Vec<(f32, &'static str)> = Vec::new();
+    // Sell what the port menu would sell here: its price, and a glory point for 3 or more of
+    // the good in demand.
+    let sold = super::port::to_sell(ctx, port);
+    let takings: i32 = sold.iter().map(|c| me.sale_price(port, *c) as i32).sum();
+    if !sold.is_empty() {
+        let demand = me.obs.demand[data.port(port).zone.0 as usize];
+        let in_demand = sold.iter().filter(|c| Some(me.good(**c)) == demand).count();
+        let glory = if in_demand >= data.tokens.prices.demand_glory_cards as usize {
+            12.0
+        } else {
+            0.0
+        };
+        // Selling at the base price is worth less than carrying the cards to demand.
+        let base = data.tokens.prices.goods as f32 * sold.len() as f32;
+        parts.push((takings as f32 - 0.6 * base + glory, "to sell the hold"));
+    }
+    // The chest: a glory point for each 10 more stashed (up to the cap).
+    if port == me.home() || courier_fee(data, port).is_some() {
+        let fee = courier_fee(data, port)
+            .filter(|_| port != me.home())
+            .unwrap_or(0) as i32;
+        let keep = match (ctx.endgame(), ctx.raider()) {
+            (true, _) => 0,
+            (false, true) => 2,
+            (false, false) => 6,
+        };
+        let stash = me.obs.me.stash;
+        let gold = me.gold() + takings - fee - keep;
+        let gain = me.stash_points(stash + gold.max(0)) as f32 - me.stash_points(stash) as f32;
+        if gain > 0.0 {
+            parts.push((gain * 14.0, "to stash gold at home"));
+        }
+    }
+    // The shipyard: mend what the purse (with this visit's takings) pays for, take on crew,
+    // or buy a bigger ship. Damage the purse cannot mend is no reason to put in: the
+    // captain would sail in and out for ever.
+    let damage = me.damage() as i32;
+    if damage > 0
+        && let Some(price) = crate::rules::port::shipyard::repair_price(data, port, me.trader())
+    {
+        let purse = me.gold() + takings;
+        let points = if price == 0 {
+            damage
+        } else {
+            (purse / price as i32).clamp(0, damage)
+        };
+        let weight = if ctx.raider() { 4.0 } else { 2.5 };
+        if points > 0 {
+            parts.push((points as f32 * weight, "to mend the ship"));
+        }
+    }
+    // MODULE 7: contraband bound for this port.
+    let smuggled = super::contraband::sale_worth(ctx, port);
+    if smuggled > 0.0 {
+        parts.push((smuggled, "to sell contraband"));
+    }
+    let treat = super::loyalty::treat_worth(ctx);
+    if treat > 0.0 {
+        parts.push((treat, "to treat the crew"));
+    }
+    if me.crew_short() > 0 && ctx.raider() {
+        parts.push((me.crew_short() as f32 * 2.0, "to take on crew"));
+    }
+    if big_ship_affordable(ctx, port) {
+        parts.push((14.0, "to buy a bigger ship"));
+    }
+    // Buying goods to trade.
+    if !ctx.raider() && me.room() >= 2 && me.gold() >= 4 {
+        parts.push((
+            me.room().min(me.gold() as usize / 3) as f32 * 1.6,
+            "to buy goods",
+        ));
+    }
+    // A rumor to follow up here, or the mission held to deliver here.
+    if let Some(r) = me.obs.me.rumor {
+        let rumor = data.rumor(r);
+        if rumor.port == port && rumor.skill != Skill::Scouting {
+            parts.push((
+                6.0 + 3.0 * me.captain.skill(rumor.skill) as f32,
+                crate::ai::why::TO_FOLLOW_A_RUMOR,
+            ));
+        }
+    }
+    if let Some(m) = me.public.mission
+        && data.mission(m).deliver_to == port
+        && meets_mission(ctx, &data.mission(m).deliver)
+    {
+        parts.push((14.0, "to complete the mission"));
+    }
+    // A mission lying here that this captain can claim.
+    if me.public.mission.is_none()
+        && me.obs.missions.iter().any(|m| {
+            let mission = data.mission(*m);
+            mission.port == port && meets_mission(ctx, &mission.claim)
+        })
+    {
+        parts.push((4.0, "to claim a mission"));
+    }
+    let total: f32 = parts.iter().map(|(v, _)| v.max(0.0)).sum();
+    let why = parts
+        .iter()
+        .max_by(|a, b| a.0.total_cmp(&b.0))
+        .map_or("", |p| p.1);
+    (total, why)
+}
+
+/// Whether this captain meets a mission's requirements now.
+fn meets_mission(ctx: &Ctx, reqs: &[Req]) -> bool {
+    let me = &ctx.me;
+    let facts = crate::rules::port::cards::MissionFacts {
+        trader: me.trader(),
+        cargo: &me.obs.me.cargo,
+        contraband: me.obs.me.contraband.len(),
+        crew: me.ship().map_or(0, |s| s.hits.crew),
+        deed: me.public.mission_deed,
+        funds: me.gold(),
+    };
+    crate::rules::port::cards::meets(me.data, &facts, reqs)
+}
+
+fn courier_fee(data: &GameData, port: PortId) -> Option<u32> {
+    data.port(port).abilities.iter().find_map(|a| match a {
+        PortAbility::GoldCourier { fee } => Some(*fee),
+        _ => None,
+    })
+}
+
+/// Whether a frigate or galleon (a glory point, once) is within reach of the purse here.
+pub(super) fn big_ship_affordable(ctx: &Ctx, port: PortId) -> bool {
+    let me = &ctx.me;
+    let Some(ship) = me.ship() else { return false };
+    if matches!(
+        ship.class,
+        ShipClass::Frigate | ShipClass::Galleon | ShipClass::ManOWar
+    ) {
+        return false;
+    }
+    let class = if ctx.raider() {
+        ShipClass::Frigate
+    } else {
+        ShipClass::Galleon
+    };
+    crate::rules::port::shipyard::ship_net_cost(me.data, port, ship, class)
+        .is_some_and(|net| me.gold() >= net + 3)
+}
