@@ -159,7 +159,7 @@ fn options_into(
         DecisionKind::Reroll => super::reroll::options(state, data, out),
         DecisionKind::NpcReroll => super::reroll::contest_options(state, out),
         DecisionKind::Searched => super::seas::search::options(out),
-        DecisionKind::Spill => super::seas::spill::options(out),
+        DecisionKind::Spill => super::spill::options(out),
         DecisionKind::GloryRedraw => out.extend([Choice::RedrawForFavor, Choice::Done]),
         DecisionKind::StormHit => super::seas::storm::place_options(out),
         DecisionKind::Plank => super::loyalty::plank_options(state, out),
@@ -207,7 +207,7 @@ fn apply(
         return;
     }
     if matches!(choice, Choice::SpillCargo | Choice::SpillContraband) {
-        super::seas::spill::apply(state, data, choice, events);
+        super::spill::apply(state, data, choice, events);
         return;
     }
     if state.battle.is_some() && state.returning.is_empty() {

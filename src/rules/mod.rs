@@ -36,6 +36,7 @@ pub mod session;
 pub mod setup;
 pub mod ship;
 pub mod sighting;
+pub mod spill;
 pub mod state;
 pub mod turn;
 pub mod upgrades;

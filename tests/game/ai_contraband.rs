@@ -6,17 +6,6 @@ use crate::common::*;
 use spanish_main::content::*;
 use spanish_main::rules::*;
 
-fn bound_for(s: &Session, key: &str) -> CargoCardId {
-    let port = s.data().port_by_key(key).unwrap();
-    let i = s
-        .data()
-        .cargo_deck
-        .iter()
-        .position(|c| c.contraband == Some(port))
-        .unwrap();
-    CargoCardId(i as u8)
-}
-
 /// Lucía Arana in Havana in a flute with `gold` and an empty hold, Spices in demand there, no
 /// war on.
 fn in_havana(gold: i32) -> (Session, Seat) {
@@ -44,7 +33,7 @@ fn in_havana(gold: i32) -> (Session, Seat) {
 #[test]
 fn module_7_ai_buys_contraband_for_a_port_within_reach() {
     let (s, _) = in_havana(20);
-    let card = bound_for(&s, "santo_domingo");
+    let card = contraband_for(&s, "santo_domingo");
     let mut s = edited(&s, |st| stack_cargo(st, &[card.0]));
     pick(&mut s, Choice::PortAction);
     pick(&mut s, Choice::Begin(Activity::Buy));
@@ -65,7 +54,7 @@ fn module_7_ai_buys_contraband_for_a_port_within_reach() {
 #[test]
 fn module_7_ai_sells_contraband_where_it_is_bound() {
     let (s, seat) = in_havana(5);
-    let card = bound_for(&s, "havana");
+    let card = contraband_for(&s, "havana");
     let mut s = edited(&s, |st| {
         st.decks.cargo.retain(|c| *c != card);
         st.seats[seat].contraband.push(card);
@@ -88,16 +77,7 @@ fn module_7_ai_dumps_contraband_rather_than_lose_to_the_navy() {
         let mut s = edited(&s, |st| {
             st.war = None;
             no_glory_cards(st, seat);
-            for _ in 0..2 {
-                let i = st
-                    .decks
-                    .cargo
-                    .iter()
-                    .position(|c| data().cargo_deck[c.0 as usize].contraband.is_some())
-                    .unwrap();
-                let c = st.decks.cargo.remove(i);
-                st.seats[seat].contraband.push(c);
-            }
+            smuggle_aboard(st, seat, 2);
             crate::npcs::put_npc(st, npc, "havana");
             st.rng = rng_dice("SSSSSSSSSSSS");
         });

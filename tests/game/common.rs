@@ -636,3 +636,30 @@ pub fn sinking_off_bridgetown(
     };
     (s, seat, enter)
 }
+
+/// MODULE 7: the contraband card bound for the port `key`.
+pub fn contraband_for(s: &Session, key: &str) -> spanish_main::content::CargoCardId {
+    let port = s.data().port_by_key(key).unwrap();
+    let i = s
+        .data()
+        .cargo_deck
+        .iter()
+        .position(|c| c.contraband == Some(port))
+        .expect("a contraband card for every port");
+    spanish_main::content::CargoCardId(i as u8)
+}
+
+/// MODULE 7: move the next `n` contraband cards of the deck onto the seat's contraband space.
+pub fn smuggle_aboard(st: &mut GameState, seat: Seat, n: usize) {
+    let d = data();
+    for _ in 0..n {
+        let i = st
+            .decks
+            .cargo
+            .iter()
+            .position(|c| d.cargo_deck[c.0 as usize].contraband.is_some())
+            .expect("contraband left in the deck");
+        let c = st.decks.cargo.remove(i);
+        st.seats[seat].contraband.push(c);
+    }
+}

@@ -7,18 +7,6 @@ use spanish_main::rules::glory::GloryReason;
 use spanish_main::rules::protocol::DecisionKind;
 use spanish_main::rules::*;
 
-/// The contraband card bound for the port `key`.
-fn bound_for(s: &Session, key: &str) -> CargoCardId {
-    let port = s.data().port_by_key(key).unwrap();
-    let i = s
-        .data()
-        .cargo_deck
-        .iter()
-        .position(|c| c.contraband == Some(port))
-        .expect("a contraband card for every port");
-    CargoCardId(i as u8)
-}
-
 fn good_of(s: &Session, card: CargoCardId) -> GoodId {
     s.data().cargo_deck[card.0 as usize].good
 }
@@ -76,8 +64,8 @@ fn module_7_contraband_cards_are_shuffled_into_the_cargo_deck() {
 #[test]
 fn module_7_buying_redraws_local_contraband_and_sells_contraband_at_3() {
     let (s, seat) = in_havana();
-    let local = bound_for(&s, "havana");
-    let rum_contraband = bound_for(&s, "port_royal");
+    let local = contraband_for(&s, "havana");
+    let rum_contraband = contraband_for(&s, "port_royal");
     let rum = s.data().goods.iter().position(|g| g.id == "rum").unwrap();
     let rum = GoodId(rum as u8);
     assert_eq!(good_of(&s, rum_contraband), rum);
@@ -131,8 +119,8 @@ fn module_7_buying_redraws_local_contraband_and_sells_contraband_at_3() {
 #[test]
 fn module_7_contraband_sells_only_at_its_port_for_10() {
     let (s, seat) = in_havana();
-    let local = bound_for(&s, "havana");
-    let elsewhere = bound_for(&s, "nassau");
+    let local = contraband_for(&s, "havana");
+    let elsewhere = contraband_for(&s, "nassau");
     let mut s = edited(&s, |st| {
         stack_cargo(st, &[local.0, elsewhere.0]);
         let a = st.decks.cargo.pop().unwrap();
@@ -160,7 +148,7 @@ fn module_7_contraband_sells_only_at_its_port_for_10() {
 #[test]
 fn module_7_every_two_contraband_sold_are_a_glory_point() {
     let (s, seat) = in_havana();
-    let local = bound_for(&s, "havana");
+    let local = contraband_for(&s, "havana");
     let mut s = edited(&s, |st| {
         stack_cargo(st, &[local.0]);
         let a = st.decks.cargo.pop().unwrap();
@@ -194,7 +182,7 @@ fn module_7_every_two_contraband_sold_are_a_glory_point() {
     assert_eq!(s.state().seats[seat].contraband_sold, Some(CargoCardId(65)));
     // Its pair makes the point.
     let (s, seat) = in_havana();
-    let local = bound_for(&s, "havana");
+    let local = contraband_for(&s, "havana");
     let mut s = edited(&s, |st| {
         stack_cargo(st, &[local.0, 65]);
         let a = st.decks.cargo.pop().unwrap();
@@ -222,16 +210,7 @@ fn module_7_contraband_fills_the_hold_like_cargo() {
     let (s, seat) = in_havana();
     let limit = s.data().tokens.prices.port_cargo_limit as usize;
     let mut s = edited(&s, |st| {
-        for _ in 0..limit {
-            let i = st
-                .decks
-                .cargo
-                .iter()
-                .position(|c| data().cargo_deck[c.0 as usize].contraband.is_some())
-                .unwrap();
-            let c = st.decks.cargo.remove(i);
-            st.seats[seat].contraband.push(c);
-        }
+        smuggle_aboard(st, seat, limit);
     });
     pick(&mut s, Choice::PortAction);
     pick(&mut s, Choice::Begin(Activity::Buy));
@@ -263,16 +242,7 @@ fn module_7_contraband_fills_the_hold_like_cargo() {
 fn searched_off_havana(bounties: u8) -> (Session, Seat) {
     let (s, seat) = in_havana();
     let s = edited(&s, |st| {
-        for _ in 0..2 {
-            let i = st
-                .decks
-                .cargo
-                .iter()
-                .position(|c| data().cargo_deck[c.0 as usize].contraband.is_some())
-                .unwrap();
-            let c = st.decks.cargo.remove(i);
-            st.seats[seat].contraband.push(c);
-        }
+        smuggle_aboard(st, seat, 2);
         st.seats[seat].bounties[Nation::Spanish.index()] = bounties;
         st.war = None;
         crate::npcs::put_npc(st, "Commodore Edward Harrow", "havana");
@@ -352,22 +322,10 @@ fn module_7_pirates_are_hunted_as_ever_and_navies_do_not_chase_contraband() {
 #[test]
 fn module_3_the_smugglers_hold_hides_one_contraband() {
     let (s, seat) = seas_in_port("m3,m7", "Lucía Arana", "havana", ShipClass::Flute);
-    let hold = |n: usize, st: &mut GameState| {
-        for _ in 0..n {
-            let i = st
-                .decks
-                .cargo
-                .iter()
-                .position(|c| data().cargo_deck[c.0 as usize].contraband.is_some())
-                .unwrap();
-            let c = st.decks.cargo.remove(i);
-            st.seats[seat].contraband.push(c);
-        }
-    };
     let s = edited(&s, |st| {
         fit_mod(st, seat, ShipModKind::SmugglersHold);
         st.war = None;
-        hold(1, st);
+        smuggle_aboard(st, seat, 1);
     });
     assert_eq!(
         s.state().seats[seat].held(),
@@ -386,7 +344,7 @@ fn module_3_the_smugglers_hold_hides_one_contraband() {
     );
     // With two, it searches; the dump leaves the hidden card.
     let mut two = edited(&s, |st| {
-        hold(1, st);
+        smuggle_aboard(st, seat, 1);
         crate::npcs::put_npc(st, "Commodore Edward Harrow", "havana");
         st.rng = rng_dice("SSSSSSSSSSSS");
     });
@@ -443,7 +401,7 @@ fn module_7_a_contraband_card_drawn_as_a_reward_is_contraband() {
         .unwrap();
     let dice = crate::port_cards::skill_of(&s, seat, Skill::Influence);
     let s = crate::port_cards::holding_rumor(&s, seat, rumor);
-    let card = bound_for(&s, "nassau");
+    let card = contraband_for(&s, "nassau");
     let mut s = edited(&s, |st| {
         let held = std::mem::take(&mut st.seats[seat].cargo);
         st.decks.cargo_discard.extend(held);

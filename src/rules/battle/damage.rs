@@ -7,7 +7,6 @@
 
 use super::super::fighter;
 use super::super::protocol::GameEvent;
-use super::super::ship;
 use super::super::state::*;
 use crate::content::*;
 
@@ -98,31 +97,7 @@ pub fn land_hits(
     let Side::Captain(seat) = side else {
         return landed;
     };
-    let capacity = ship::cargo_capacity(&state.seats[seat], data);
     // MODULE 7: with cards on both spaces, the captain picks the space of each card lost.
-    let s = &state.seats[seat];
-    if s.held() > capacity && !s.cargo.is_empty() && !s.exposed_contraband().is_empty() {
-        let excess = (s.held() - capacity) as u8;
-        state.spills.push((seat, excess));
-        return landed;
-    }
-    let mut lost = Vec::new();
-    while state.seats[seat].held() > capacity {
-        // One space left with cards (MODULE 7): a smuggler's hold keeps its card (the first on
-        // the contraband space) out of harm's way.
-        let s = &mut state.seats[seat];
-        let hidden = s.hidden_contraband();
-        let (space, from) = if s.cargo.is_empty() {
-            (&mut s.contraband, hidden)
-        } else {
-            (&mut s.cargo, 0)
-        };
-        let i = from + state.rng.below(space.len() - from);
-        lost.push(space.remove(i));
-    }
-    if !lost.is_empty() {
-        state.decks.cargo_discard.extend(&lost);
-        events.push(GameEvent::CargoDiscarded { seat, cards: lost });
-    }
+    super::super::spill::overflow(state, data, seat, events);
     landed
 }

@@ -9,7 +9,6 @@ pub mod flexible_turns;
 pub mod hard_life;
 pub mod loyalty;
 pub mod search;
-pub mod spill;
 pub mod storm;
 pub mod treasure_galleon;
 pub mod wind;

@@ -2,9 +2,9 @@
 //! some, its captain picks, card by card, the space each is lost from (the card in it drawn
 //! at random). A smuggler's hold's card is never lost so (MODULE 3).
 
-use super::super::protocol::{Choice, GameEvent};
-use super::super::ship;
-use super::super::state::*;
+use super::protocol::{Choice, GameEvent};
+use super::ship;
+use super::state::*;
 use crate::content::*;
 
 pub fn options(out: &mut Vec<Choice>) {
@@ -12,16 +12,36 @@ pub fn options(out: &mut Vec<Choice>) {
     out.push(Choice::SpillContraband);
 }
 
-/// Lose a card from the space picked; once only one space holds cards (or the hold fits),
-/// the rest go from it at random, with no more asking.
+/// The damaged hold of `seat` sheds what it can no longer carry: at random while only one
+/// space holds cards, else its captain is asked.
+pub fn overflow(state: &mut GameState, data: &GameData, seat: Seat, events: &mut Vec<GameEvent>) {
+    shed(state, data, seat, None, events);
+}
+
+/// Lose a card from the space picked, then on as [`overflow`].
 pub fn apply(state: &mut GameState, data: &GameData, choice: Choice, events: &mut Vec<GameEvent>) {
     if state.spills.is_empty() {
         return;
     }
     let (seat, _) = state.spills.remove(0);
-    let mut lost = Vec::new();
-    let mut pick = Some(choice == Choice::SpillContraband);
+    shed(
+        state,
+        data,
+        seat,
+        Some(choice == Choice::SpillContraband),
+        events,
+    );
+}
+
+fn shed(
+    state: &mut GameState,
+    data: &GameData,
+    seat: Seat,
+    mut pick: Option<bool>,
+    events: &mut Vec<GameEvent>,
+) {
     let capacity = ship::cargo_capacity(&state.seats[seat], data);
+    let mut lost = Vec::new();
     while state.seats[seat].held() > capacity {
         let s = &mut state.seats[seat];
         let hidden = s.hidden_contraband();
@@ -29,9 +49,8 @@ pub fn apply(state: &mut GameState, data: &GameData, choice: Choice, events: &mu
         let smuggled = match pick.take() {
             Some(p) if both => p,
             _ if both => {
-                // Cards on both spaces still: ask again for the next.
-                let left = (s.held() - capacity) as u8;
-                state.spills.insert(0, (seat, left));
+                // Cards on both spaces: the captain picks the space of the next.
+                state.spills.insert(0, (seat, (s.held() - capacity) as u8));
                 break;
             }
             _ => s.cargo.is_empty(),
