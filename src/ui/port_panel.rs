@@ -6,7 +6,7 @@
 use super::panel_frame;
 use crate::content::{CargoCardId, GameData, PortId, ShipClass};
 use crate::rules::observation::{Observation, SeenMod};
-use crate::rules::port::{cards, rumors, shipyard, trade};
+use crate::rules::port::{cards, contraband, rumors, shipyard, trade};
 use crate::rules::purse::Trader;
 use crate::rules::state::{PortStep, PortVisit};
 use crate::rules::{Activity, ship};
@@ -59,21 +59,16 @@ fn panel(mut contexts: EguiContexts, seen: Res<SeenBy>, data: Option<Res<LoadedD
                 PortStep::Selling { marked } => {
                     let event = obs.current_event;
                     // MODULE 7: the contraband bound for this port sells here too, at its price.
+                    let smuggled = &obs.me.contraband;
                     let price = |c: CargoCardId| {
-                        if obs.me.contraband.contains(&c) {
-                            data.tokens.prices.contraband_sell
-                        } else {
-                            trade::sale_price(data, visit.port, demand, event, trader, c)
-                        }
+                        trade::held_sale_price(data, visit.port, demand, event, trader, smuggled, c)
                     };
                     let here: Vec<CargoCardId> = obs
                         .me
                         .cargo
                         .iter()
-                        .chain(obs.me.contraband.iter().filter(|c| {
-                            data.cargo_deck[c.0 as usize].contraband == Some(visit.port)
-                        }))
                         .copied()
+                        .chain(contraband::sellable_here(data, smuggled, visit.port))
                         .collect();
                     let note = |c: CargoCardId| {
                         obs.me
@@ -97,15 +92,9 @@ fn panel(mut contexts: EguiContexts, seen: Res<SeenBy>, data: Option<Res<LoadedD
                     smuggled,
                     ..
                 } => {
-                    let regular = crate::rules::port::contraband::regular_offer(offer, smuggled);
                     let taken: Vec<CargoCardId> = marked.iter().chain(smuggled).copied().collect();
-                    let price = |c: CargoCardId| {
-                        if smuggled.contains(&c) {
-                            data.tokens.prices.contraband_buy
-                        } else {
-                            trade::buy_price(data, visit.port, &regular, c)
-                        }
-                    };
+                    let price =
+                        |c: CargoCardId| trade::offer_price(data, visit.port, offer, smuggled, c);
                     // MODULE 7: a contraband card says where it may be smuggled.
                     let note = |c: CargoCardId| {
                         let to = data.cargo_deck[c.0 as usize].contraband?;

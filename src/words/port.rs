@@ -188,15 +188,22 @@ pub fn choice(data: &GameData, obs: &Observation, c: &Choice) -> Option<String> 
         Choice::Mark(card) => match &visit?.step {
             PortStep::Selling { marked } => {
                 let tick = if marked.contains(card) { "[x]" } else { "[ ]" };
-                if obs.me.contraband.contains(card) {
-                    let price = data.tokens.prices.contraband_sell;
-                    return Some(format!(
-                        "{tick} {}: sells for {price}",
-                        super::contraband::name(data, *card)
-                    ));
-                }
-                let price = trade::sale_price(data, port, demand, obs.current_event, trader, *card);
-                format!("{tick} {}: sells for {price}", card_name(data, *card))
+                let smuggled = &obs.me.contraband;
+                let price = trade::held_sale_price(
+                    data,
+                    port,
+                    demand,
+                    obs.current_event,
+                    trader,
+                    smuggled,
+                    *card,
+                );
+                let name = if smuggled.contains(card) {
+                    super::contraband::name(data, *card)
+                } else {
+                    card_name(data, *card).to_string()
+                };
+                format!("{tick} {name}: sells for {price}")
             }
             PortStep::Buying {
                 offer,
@@ -204,8 +211,7 @@ pub fn choice(data: &GameData, obs: &Observation, c: &Choice) -> Option<String> 
                 smuggled,
                 ..
             } => {
-                let regular = crate::rules::port::contraband::regular_offer(offer, smuggled);
-                let price = trade::buy_price(data, port, &regular, *card);
+                let price = trade::offer_price(data, port, offer, smuggled, *card);
                 let tick = if marked.contains(card) { "[x]" } else { "[ ]" };
                 format!("{tick} {}: {price} gold", card_name(data, *card))
             }
@@ -236,11 +242,16 @@ pub fn choice(data: &GameData, obs: &Observation, c: &Choice) -> Option<String> 
                 let gold: u32 = marked
                     .iter()
                     .map(|c| {
-                        if obs.me.contraband.contains(c) {
-                            data.tokens.prices.contraband_sell
-                        } else {
-                            trade::sale_price(data, port, demand, obs.current_event, trader, *c)
-                        }
+                        let smuggled = &obs.me.contraband;
+                        trade::held_sale_price(
+                            data,
+                            port,
+                            demand,
+                            obs.current_event,
+                            trader,
+                            smuggled,
+                            *c,
+                        )
                     })
                     .sum();
                 if marked.is_empty() {

@@ -6,33 +6,11 @@ use crate::common::*;
 use spanish_main::content::*;
 use spanish_main::rules::*;
 
-/// Lucía Arana in Havana in a flute with `gold` and an empty hold, Spices in demand there, no
-/// war on.
-fn in_havana(gold: i32) -> (Session, Seat) {
-    let (s, seat) = seas_in_port("m7", "Lucía Arana", "havana", ShipClass::Flute);
-    let havana = zone_key(&s, "havana");
-    let spices = s
-        .data()
-        .goods
-        .iter()
-        .position(|g| g.id == "spices")
-        .unwrap();
-    let s = edited(&s, |st| {
-        put_demand(st, havana, GoodId(spices as u8));
-        st.seats[seat].gold = gold;
-        let held = std::mem::take(&mut st.seats[seat].cargo);
-        st.decks.cargo_discard.extend(held);
-        no_glory_cards(st, seat);
-        st.war = None;
-    });
-    (s, seat)
-}
-
 // MODULE 7, Getting contraband (rule of thumb): 3 gold for a card that fetches 10 a few moves
 // away is the best buy in the offer.
 #[test]
 fn module_7_ai_buys_contraband_for_a_port_within_reach() {
-    let (s, _) = in_havana(20);
+    let (s, _) = smuggler_in_havana(20);
     let card = contraband_for(&s, "santo_domingo");
     let mut s = edited(&s, |st| stack_cargo(st, &[card.0]));
     pick(&mut s, Choice::PortAction);
@@ -40,7 +18,7 @@ fn module_7_ai_buys_contraband_for_a_port_within_reach() {
     let p = ask(&s);
     assert!(matches!(p.choice, Choice::Smuggle(_)), "{p:?}");
     // With no gold to spare after it, none is bought.
-    let (s, seat) = in_havana(20);
+    let (s, seat) = smuggler_in_havana(20);
     let mut s = edited(&s, |st| {
         stack_cargo(st, &[card.0]);
         st.seats[seat].gold = 4;
@@ -53,7 +31,7 @@ fn module_7_ai_buys_contraband_for_a_port_within_reach() {
 // MODULE 7, Selling contraband (rule of thumb): contraband is sold where it is bound, first.
 #[test]
 fn module_7_ai_sells_contraband_where_it_is_bound() {
-    let (s, seat) = in_havana(5);
+    let (s, seat) = smuggler_in_havana(5);
     let card = contraband_for(&s, "havana");
     let mut s = edited(&s, |st| {
         st.decks.cargo.retain(|c| *c != card);

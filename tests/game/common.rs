@@ -663,3 +663,26 @@ pub fn smuggle_aboard(st: &mut GameState, seat: Seat, n: usize) {
         st.seats[seat].contraband.push(c);
     }
 }
+
+/// MODULE 7: Lucía Arana in Havana in a flute with `gold` and an empty hold, Spices in demand
+/// there (no contraband card's good), no war on.
+pub fn smuggler_in_havana(gold: i32) -> (Session, Seat) {
+    use spanish_main::content::{GoodId, ShipClass};
+    let (s, seat) = seas_in_port("m7", "Lucía Arana", "havana", ShipClass::Flute);
+    let havana = zone_key(&s, "havana");
+    let spices = s
+        .data()
+        .goods
+        .iter()
+        .position(|g| g.id == "spices")
+        .unwrap();
+    let s = edited(&s, |st| {
+        put_demand(st, havana, GoodId(spices as u8));
+        st.seats[seat].gold = gold;
+        let held = std::mem::take(&mut st.seats[seat].cargo);
+        st.decks.cargo_discard.extend(held);
+        no_glory_cards(st, seat);
+        st.war = None;
+    });
+    (s, seat)
+}

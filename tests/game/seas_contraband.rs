@@ -11,26 +11,6 @@ fn good_of(s: &Session, card: CargoCardId) -> GoodId {
     s.data().cargo_deck[card.0 as usize].good
 }
 
-/// Lucía Arana in Havana in a flute with 30 gold and an empty hold, Spices in demand there.
-fn in_havana() -> (Session, Seat) {
-    let (s, seat) = seas_in_port("m7", "Lucía Arana", "havana", ShipClass::Flute);
-    let havana = zone_key(&s, "havana");
-    let spices = s
-        .data()
-        .goods
-        .iter()
-        .position(|g| g.id == "spices")
-        .unwrap();
-    let s = edited(&s, |st| {
-        st.seats[seat].gold = 30;
-        let held = std::mem::take(&mut st.seats[seat].cargo);
-        st.decks.cargo_discard.extend(held);
-        put_demand(st, havana, GoodId(spices as u8));
-        no_glory_cards(st, seat);
-    });
-    (s, seat)
-}
-
 // MODULE 7, Setup: the contraband cards are shuffled into the cargo deck, 16 of them (ours),
 // one bound for each port; without the module they stay out.
 #[test]
@@ -63,7 +43,7 @@ fn module_7_contraband_cards_are_shuffled_into_the_cargo_deck() {
 // priced as usual, counting alike only the cards not taken as contraband (our reading).
 #[test]
 fn module_7_buying_redraws_local_contraband_and_sells_contraband_at_3() {
-    let (s, seat) = in_havana();
+    let (s, seat) = smuggler_in_havana(30);
     let local = contraband_for(&s, "havana");
     let rum_contraband = contraband_for(&s, "port_royal");
     let rum = s.data().goods.iter().position(|g| g.id == "rum").unwrap();
@@ -118,7 +98,7 @@ fn module_7_buying_redraws_local_contraband_and_sells_contraband_at_3() {
 // never as the good in demand.
 #[test]
 fn module_7_contraband_sells_only_at_its_port_for_10() {
-    let (s, seat) = in_havana();
+    let (s, seat) = smuggler_in_havana(30);
     let local = contraband_for(&s, "havana");
     let elsewhere = contraband_for(&s, "nassau");
     let mut s = edited(&s, |st| {
@@ -147,7 +127,7 @@ fn module_7_contraband_sells_only_at_its_port_for_10() {
 // captain card, and is kept for a new captain.
 #[test]
 fn module_7_every_two_contraband_sold_are_a_glory_point() {
-    let (s, seat) = in_havana();
+    let (s, seat) = smuggler_in_havana(30);
     let local = contraband_for(&s, "havana");
     let mut s = edited(&s, |st| {
         stack_cargo(st, &[local.0]);
@@ -181,7 +161,7 @@ fn module_7_every_two_contraband_sold_are_a_glory_point() {
     assert!(events.contains(&GameEvent::ShipSunk { seat }));
     assert_eq!(s.state().seats[seat].contraband_sold, Some(CargoCardId(65)));
     // Its pair makes the point.
-    let (s, seat) = in_havana();
+    let (s, seat) = smuggler_in_havana(30);
     let local = contraband_for(&s, "havana");
     let mut s = edited(&s, |st| {
         stack_cargo(st, &[local.0, 65]);
@@ -207,7 +187,7 @@ fn module_7_every_two_contraband_sold_are_a_glory_point() {
 // buying counts it, and a cargo card may be thrown out of either space to make room.
 #[test]
 fn module_7_contraband_fills_the_hold_like_cargo() {
-    let (s, seat) = in_havana();
+    let (s, seat) = smuggler_in_havana(30);
     let limit = s.data().tokens.prices.port_cargo_limit as usize;
     let mut s = edited(&s, |st| {
         smuggle_aboard(st, seat, limit);
@@ -240,7 +220,7 @@ fn module_7_contraband_fills_the_hold_like_cargo() {
 /// An honest captain in Havana with two contraband cards aboard, Commodore Harrow's English
 /// frigate outside, every die a success.
 fn searched_off_havana(bounties: u8) -> (Session, Seat) {
-    let (s, seat) = in_havana();
+    let (s, seat) = smuggler_in_havana(30);
     let s = edited(&s, |st| {
         smuggle_aboard(st, seat, 2);
         st.seats[seat].bounties[Nation::Spanish.index()] = bounties;

@@ -82,6 +82,17 @@ pub fn toggle(state: &mut GameState, card: CargoCardId) {
     }
 }
 
+/// The contraband held (`held`: a contraband space) that sells at `port`.
+pub fn sellable_here<'a>(
+    data: &'a GameData,
+    held: &'a [CargoCardId],
+    port: PortId,
+) -> impl Iterator<Item = CargoCardId> + 'a {
+    held.iter()
+        .copied()
+        .filter(move |c| bound_for(data, *c) == Some(port))
+}
+
 /// Selling: the contraband bound for this port may be marked with the rest.
 pub fn sell_options(
     state: &GameState,
@@ -90,13 +101,7 @@ pub fn sell_options(
     port: PortId,
     out: &mut Vec<Choice>,
 ) {
-    out.extend(
-        state.seats[seat]
-            .contraband
-            .iter()
-            .filter(|c| bound_for(data, **c) == Some(port))
-            .map(|c| Choice::Mark(*c)),
-    );
+    out.extend(sellable_here(data, &state.seats[seat].contraband, port).map(Choice::Mark));
 }
 
 /// Sell these contraband cards: a flat price each (`extra` added, a purser's), and a glory

@@ -79,6 +79,45 @@ pub fn buy_price(data: &GameData, port: PortId, offer: &[CargoCardId], card: Car
     }
 }
 
+/// MODULE 7: what a card marked for sale fetches here: a card held as contraband (on `smuggled`, the
+/// contraband space) its flat price, any other [`sale_price`].
+pub fn held_sale_price(
+    data: &GameData,
+    port: PortId,
+    demand: Option<GoodId>,
+    event: Option<EventCardId>,
+    trader: Trader,
+    smuggled: &[CargoCardId],
+    card: CargoCardId,
+) -> u32 {
+    if smuggled.contains(&card) {
+        data.tokens.prices.contraband_sell
+    } else {
+        sale_price(data, port, demand, event, trader, card)
+    }
+}
+
+/// MODULE 7: what a drawn card costs: taken as contraband (on `smuggled`) its flat price, else
+/// [`buy_price`] among the cards of the offer not so taken.
+pub fn offer_price(
+    data: &GameData,
+    port: PortId,
+    offer: &[CargoCardId],
+    smuggled: &[CargoCardId],
+    card: CargoCardId,
+) -> u32 {
+    if smuggled.contains(&card) {
+        data.tokens.prices.contraband_buy
+    } else {
+        buy_price(
+            data,
+            port,
+            &contraband::regular_offer(offer, smuggled),
+            card,
+        )
+    }
+}
+
 /// The total for the marked cards: Cartagena gives the cheapest of 3 or more free; Ledger
 /// Keeper takes 1 off a total above 1.
 pub fn purchase_cost(
