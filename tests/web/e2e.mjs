@@ -184,7 +184,11 @@ try {
     throw new Error(`saved "${saved}" but loaded "${loaded}"`);
   }
   await seen(/screen: Playing/, 30, from);
-  await seen(/log: .*'s turn\./, 60, from);
+  // The loaded table plays on: its next event in the log (a loaded game's history is told
+  // again without echoing it, so any line is new). A whole turn may outlast a minute when a
+  // battle runs long; a single choice never does.
+  const played = lines.length;
+  await seen(/log: /, 60, played);
   report.reload_ms = Date.now() - start;
   // Undo of one move: a new game of seed 5 (Red, a human, starts in Bridgetown), a Normal
   // captain in seat 2. On Red's first turn key 1 sails out of port (no roll, no card), and
@@ -206,6 +210,8 @@ try {
   report.ok = errors.length === 0;
 } catch (e) {
   report.error = String(e.message ?? e);
+  // What the game said last, to read a failure by.
+  report.last_lines = lines.slice(-25);
 } finally {
   await page.screenshot({ path: join(shots, report.ok ? "reloaded.png" : "failed.png") })
     .catch(() => {});
