@@ -8,6 +8,7 @@ mod cards;
 mod event_schema;
 mod glory;
 pub mod help;
+mod locations;
 pub mod schema;
 mod switches;
 mod tokens_schema;
@@ -18,6 +19,7 @@ pub use event_schema::*;
 pub use glory::{
     CombatEffect, CombatMoment, GloryCard, GloryCardDef, GloryCardId, GloryEffect, SpecialistKind,
 };
+pub use locations::*;
 pub use schema::*;
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;

@@ -41,6 +41,10 @@ pub enum Switch {
     /// MODULE 8's storm token: it drifts with the wind, and a captain sailing into its zone
     /// or starting a turn there takes 3 hits less a SEAMANSHIP success each. Needs the wind.
     Storm,
+    /// MODULE 9: location tokens in every sea zone but the Caribbean Sea, visited or raided
+    /// from the sea. Being built: not in [`Switch::ALL`] and refused by `--modules` until
+    /// every kind's visit is (see [`UNBUILT`]).
+    Locations,
     /// MODULE 10: favors, a public track 0–5: bought in port or earned with missions, spent
     /// on a redraw, a re-roll, an NPC's re-roll or a closed port's door.
     Favors,
@@ -94,7 +98,7 @@ const KEYS: [(&str, &str, &[Switch]); 21] = [
     ("m7", "Contraband", &[Switch::Contraband]),
     ("m8", "Wind and weather: the wind", &[Switch::Wind]),
     ("m8-storm", "Wind and weather: the storm", &[Switch::Storm]),
-    ("m9", "Location tokens", &[]),
+    ("m9", "Location tokens", &[Switch::Locations]),
     ("m10", "Favors", &[Switch::Favors]),
     ("m11", "Loyalty", &[Switch::Loyalty]),
     ("v1", "Flexible Turns", &[Switch::FlexibleTurns]),
@@ -116,6 +120,10 @@ const KEYS: [(&str, &str, &[Switch]); 21] = [
     ("v4", "It's a Hard Life", &[Switch::HardLife]),
     ("v5", "Cutthroat", &[Switch::Cutthroat]),
 ];
+
+/// Switches whose rules are being built: their keys are refused until they are whole (tests
+/// turn them on through [`Switches::set`]).
+const UNBUILT: [Switch; 1] = [Switch::Locations];
 
 impl Switch {
     pub const ALL: [Switch; 20] = [
@@ -216,6 +224,11 @@ impl Switch {
                  wind. Sailing into its zone (out of port too) or starting a turn at sea there \
                  costs 3 hits, 1 fewer for each SEAMANSHIP success; each hit lands where its \
                  die says (you place a success face). NPCs in the storm never scout."
+            }
+            Switch::Locations => {
+                "A location token in every sea zone but the Caribbean Sea: missionaries, \
+                 natives, naval forts, pirate havens, prisons, reefs, towns and trade \
+                 stations. From the sea, spend an action to visit one or to raid it."
             }
             Switch::Favors => {
                 "A favor track from 0 to 5: buy favors for 2 gold each as the last thing you \
@@ -377,7 +390,7 @@ impl Switches {
                     known.join(", ")
                 ));
             };
-            if switches.is_empty() {
+            if switches.is_empty() || switches.iter().any(|s| UNBUILT.contains(s)) {
                 return Err(format!("{key} ({title}) is not built yet"));
             }
             for s in *switches {

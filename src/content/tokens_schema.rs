@@ -27,6 +27,8 @@ pub struct TokensFile {
     pub treasure_galleon: TreasureGalleonDef,
     /// Seas of Glory, MODULE 8.
     pub storm: StormDef,
+    /// Seas of Glory, MODULE 9.
+    pub locations: super::LocationsDef,
 }
 
 /// Seas of Glory, MODULE 6: the treasure galleon, its captain and its gold.

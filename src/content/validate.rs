@@ -413,6 +413,7 @@ fn check_tokens(tokens: &TokensFile, zones: &[Zone]) -> Result<(), DataError> {
         ));
     }
     check_npc_upgrades(&tokens.npc_upgrades)?;
+    tokens.locations.check(zones.len())?;
     let merchants: usize = tokens.merchants.iter().map(|(_, n)| *n as usize).sum();
     if merchants != zones.len() {
         return Err(err(

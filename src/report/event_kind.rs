@@ -11,6 +11,7 @@ impl GameEvent {
     pub fn kind(&self) -> &'static str {
         match self {
             GameEvent::GameStarted { .. } => "game_started",
+            GameEvent::Location(e) => e.kind(),
             GameEvent::WindSpun { .. } => "wind_spun",
             GameEvent::SailedWithWind { .. } => "sailed_with_wind_free",
             GameEvent::SailedAgainstWind { .. } => "sailed_against_wind",

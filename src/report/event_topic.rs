@@ -49,6 +49,7 @@ impl GameEvent {
         match self {
             // Setup, rounds, turns and moves.
             GameEvent::GameStarted { .. } => Topic::Turn,
+            GameEvent::Location(e) => e.topic(),
             GameEvent::WindSpun { .. } => Topic::Events,
             GameEvent::SailedWithWind { .. } => Topic::Turn,
             GameEvent::SailedAgainstWind { .. } => Topic::Turn,
@@ -199,6 +200,7 @@ impl GameEvent {
     pub fn seat(&self) -> Option<Seat> {
         match self {
             GameEvent::GameStarted { .. } => None,
+            GameEvent::Location(e) => e.seat(),
             GameEvent::WindSpun { .. } => None,
             GameEvent::SailedWithWind { seat } => Some(*seat),
             GameEvent::SailedAgainstWind { seat } => Some(*seat),

@@ -4,4 +4,5 @@
 
 pub mod chronicle;
 pub mod event_kind;
+mod event_location;
 pub mod event_topic;

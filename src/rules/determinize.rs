@@ -63,7 +63,9 @@ pub fn determinize(
 ) -> Result<GameState, DeterminizeError> {
     let mut rng = GameRng::from_seed(seed);
     let me = obs.seat;
-    if obs.port_visit.is_some() && obs.me.port_visit.is_none() {
+    if obs.port_visit.is_some() && obs.me.port_visit.is_none()
+        || obs.visiting.is_some() && obs.me.visit.is_none()
+    {
         return Err(DeterminizeError::ForeignPortVisit);
     }
     let revealed = !matches!(obs.phase, Phase::ChooseShips { .. });
@@ -98,6 +100,10 @@ pub fn determinize(
     if let Some(b) = &obs.battle {
         remove_all(&mut cargo, b.prize.iter().copied());
     }
+    // MODULE 9: a location raid's cards lie face up.
+    if let Some(r) = &obs.location_raid {
+        remove_all(&mut cargo, r.cards().iter().copied());
+    }
     // Plundering a captain, the winner sees the cargo it may take: those cards are the loser's.
     let plundered_cargo = plundered_cargo(obs);
     if let Some((_, cards)) = &plundered_cargo {
@@ -127,6 +133,13 @@ pub fn determinize(
         step: PortStep::KeepRumor { drawn, .. },
         ..
     }) = &obs.me.port_visit
+    {
+        remove_all(&mut rumors, [*drawn]);
+    }
+    if let Some(LocationVisit {
+        step: VisitStep::KeepRumor { drawn, .. },
+        ..
+    }) = &obs.me.visit
     {
         remove_all(&mut rumors, [*drawn]);
     }
@@ -493,6 +506,9 @@ pub fn determinize(
         storm_hits: obs.storm_hits.clone(),
         planks: obs.planks.clone(),
         glory_redraws: obs.glory_redraws.clone(),
+        locations: obs.locations.clone(),
+        visit: obs.me.visit.clone(),
+        location_raid: obs.location_raid.clone(),
     })
 }
 

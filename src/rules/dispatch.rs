@@ -93,6 +93,10 @@ pub fn decider(state: &GameState) -> Option<(Seat, DecisionKind)> {
             },
         ));
     }
+    // MODULE 9: a visit to a location, or a raid on one.
+    if let Some((seat, step)) = super::seas::locations::step(state) {
+        return Some((seat, DecisionKind::Location { step }));
+    }
     Some(match state.phase {
         Phase::ChooseShips { seat } if state.seats[seat].captain_offer.is_some() => {
             (seat, DecisionKind::ChooseCaptain)
@@ -136,6 +140,7 @@ fn options_into(
         DecisionKind::Action { .. } => {
             movement::options(state, data, seat, out);
             battle::scout::options(state, data, seat, out);
+            super::seas::locations::action_options(state, data, seat, out);
             glory::play_options(state, data, seat, out);
             super::loyalty::rally_options(state, seat, out);
             if port::can_take(state, seat) {
@@ -163,6 +168,7 @@ fn options_into(
         DecisionKind::GloryRedraw => out.extend([Choice::RedrawForFavor, Choice::Done]),
         DecisionKind::StormHit => super::seas::storm::place_options(out),
         DecisionKind::Plank => super::loyalty::plank_options(state, out),
+        DecisionKind::Location { .. } => super::seas::locations::options(state, data, out),
         DecisionKind::PlaceMods
         | DecisionKind::Raid { .. }
         | DecisionKind::Battle { .. }
@@ -249,6 +255,13 @@ fn apply(
     }
     if state.raid.is_some() {
         battle::raid::apply(state, data, choice, events);
+        return;
+    }
+    if matches!(choice, Choice::Location(_))
+        || state.visit.is_some()
+        || state.location_raid.is_some()
+    {
+        super::seas::locations::apply(state, data, seat, choice, events);
         return;
     }
     match choice {

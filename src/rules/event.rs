@@ -13,6 +13,8 @@ pub use super::outcome::{BattleEnd, FavorSource, FavorUse, LoyaltyCause, RaidOut
 /// statistics of every seat read them; secrets live in each seat's observation.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub enum GameEvent {
+    /// MODULE 9: at the locations.
+    Location(super::event_location::LocationEvent),
     /// A new game; its seed is never an event (whoever knew it could replay every secret).
     GameStarted {
         seats: usize,

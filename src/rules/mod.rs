@@ -8,6 +8,7 @@ pub mod determinize;
 pub mod dice;
 pub mod dispatch;
 pub mod event;
+pub mod event_location;
 pub mod event_phase;
 pub mod favors;
 pub mod fighter;

@@ -105,6 +105,8 @@ pub struct OwnSecrets {
     pub port_visit: Option<PortVisit>,
     /// VARIANT 2: the other captain cards in hand while picking one at setup.
     pub captain_offer: Option<Vec<CaptainId>>,
+    /// MODULE 9: this seat's own visit to a location (a rumor it drew there is its secret).
+    pub visit: Option<LocationVisit>,
 }
 
 /// Everything seat `seat` may see now.
@@ -192,6 +194,11 @@ pub struct Observation {
     pub ai_steers_npcs: bool,
     /// The Seas of Glory modules and variants in play.
     pub seas: Switches,
+    /// MODULE 9: the location tokens on the board (face up), the location visited now and
+    /// by whom, and a raid on one (its cards face up).
+    pub locations: Vec<LocationToken>,
+    pub visiting: Option<(Seat, LocationId)>,
+    pub location_raid: Option<LocationRaid>,
     /// The decision, if it is this seat's to make.
     pub decision: Option<Decision>,
 }
@@ -209,6 +216,7 @@ impl Observation {
         me.announced = None;
         me.bought_goods = None;
         me.port_visit = None;
+        me.visit = None;
         let own = &mut self.seats[self.seat];
         if own.purse_hidden && own.stash.is_none() {
             own.gold = None;
@@ -250,6 +258,7 @@ impl Observation {
                 announced: None,
                 port_visit: None,
                 captain_offer: None,
+                visit: None,
             },
             seats: Vec::new(),
             demand: Vec::new(),
@@ -295,6 +304,9 @@ impl Observation {
             max_rounds: None,
             ai_steers_npcs: false,
             seas: Switches::none(),
+            locations: Vec::new(),
+            visiting: None,
+            location_raid: None,
             decision: None,
         }
     }
@@ -364,6 +376,9 @@ pub fn observe_into(
         max_rounds,
         ai_steers_npcs,
         seas,
+        locations,
+        visiting,
+        location_raid,
         decision: o_decision,
     } = obs;
     *o_seat = seat;
@@ -383,6 +398,7 @@ pub fn observe_into(
         announced,
         port_visit: own_visit,
         captain_offer,
+        visit: own_location_visit,
     } = me;
     *captain = own.captain;
     ship.clone_from(&own.ship);
@@ -398,6 +414,7 @@ pub fn observe_into(
         .port
         .clone()
         .filter(|_| state.active_seat() == Some(seat));
+    own_location_visit.clone_from(&state.visit.clone().filter(|v| v.seat == seat));
     seats.clear();
     seats.extend(state.seats.iter().enumerate().map(|(i, s)| PublicSeat {
         seat: i,
@@ -508,6 +525,9 @@ pub fn observe_into(
     *max_rounds = state.config.max_rounds;
     *ai_steers_npcs = state.config.ai_steers_npcs;
     seas.clone_from(&state.config.seas);
+    locations.clone_from(&state.locations);
+    *visiting = state.visit.as_ref().map(|v| (v.seat, v.id));
+    location_raid.clone_from(&state.location_raid);
     *o_decision = decision.filter(|d| d.seat == seat);
 }
 

@@ -6,6 +6,9 @@ use crate::content::*;
 use serde::{Deserialize, Serialize};
 
 pub use super::event::{BattleEnd, FavorSource, FavorUse, GameEvent, LoyaltyCause, RaidOutcome};
+pub use super::event_location::{
+    LocationChoice, LocationEvent, LocationOutcome, LocationStepKind, Salvage,
+};
 use std::fmt;
 
 /// What kind of question the rules are asking.
@@ -45,6 +48,8 @@ pub enum DecisionKind {
     Raid { step: RaidStepKind },
     /// A battle between ships: the step it is at.
     Battle { step: BattleStepKind },
+    /// MODULE 9: a visit to a location, or a raid on one.
+    Location { step: LocationStepKind },
     /// Five glory cards in hand: discard one.
     DiscardGlory,
 }
@@ -90,7 +95,7 @@ impl DecisionKind {
                 | DecisionKind::Plank
                 | DecisionKind::Searched
                 | DecisionKind::Spill
-        )
+        ) || matches!(self, DecisionKind::Location { step } if step.is_public())
     }
 }
 
@@ -239,6 +244,8 @@ pub enum Choice {
     SpendWeapon(SpecialWeapon),
     /// After a raid: take this card aboard.
     TakeCargo(CargoCardId),
+    /// MODULE 9: a choice about a location (visit, raid, and their steps).
+    Location(LocationChoice),
     /// Battle: declare this round's action.
     Declare(NavalAction),
     /// Battle: put one of the enemy's icon hits on this location of your ship.

@@ -216,6 +216,9 @@ pub fn new_game(
         storm_hits: None,
         planks: Vec::new(),
         glory_redraws: Vec::new(),
+        locations: Vec::new(),
+        visit: None,
+        location_raid: None,
     };
     let mut state = state;
     super::seas::captains_dealt(&mut state, &mut events);

@@ -213,6 +213,11 @@ fn table(
                     "{}: the damaged hold must lose a card. From which space?",
                     seat_name(deciding)
                 ),
+                DecisionKind::Location { step } => format!(
+                    "{}: {}",
+                    seat_name(deciding),
+                    crate::words::locations::heading(step)
+                ),
                 DecisionKind::Searched => format!(
                     "{}: a naval ship searches for your contraband. Resist, or dump it?",
                     seat_name(deciding)

@@ -67,6 +67,7 @@ pub fn section_of(kind: DecisionKind) -> &'static str {
         DecisionKind::StormHit => "Module 8: Wind and weather",
         DecisionKind::Searched | DecisionKind::Spill => "Module 7: Contraband",
         DecisionKind::Plank => "Module 11: Loyalty track",
+        DecisionKind::Location { .. } => crate::words::locations::SECTION,
         DecisionKind::Action { .. } => "2. PLAYER ACTIONS",
         DecisionKind::PlaceMods => "DYING AND RETIREMENT",
         DecisionKind::DiscardGlory => "GLORY CARDS",

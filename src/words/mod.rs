@@ -5,6 +5,7 @@ pub mod battle;
 pub mod contraband;
 pub mod favors;
 pub mod guide;
+pub mod locations;
 pub mod loyalty;
 pub mod port;
 pub mod tips;
@@ -94,6 +95,9 @@ pub fn choice_text(data: &GameData, obs: &Observation, c: &Choice) -> String {
     }
     if !wind::into_storm(obs, c).is_empty() {
         return format!("{}{}", choice(data, c), wind::into_storm(obs, c));
+    }
+    if let Choice::Location(l) = c {
+        return locations::choice(data, obs, l);
     }
     favors::choice(data, obs, c)
         .or_else(|| port::choice(data, obs, c))
@@ -328,7 +332,8 @@ pub fn event(data: &GameData, e: &GameEvent) -> Option<String> {
                 .or_else(|| favors::event(data, other))
                 .or_else(|| wind::event(data, other))
                 .or_else(|| loyalty::event(data, other))
-                .or_else(|| contraband::event(other));
+                .or_else(|| contraband::event(other))
+                .or_else(|| locations::event(data, other));
         }
     })
 }

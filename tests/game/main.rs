@@ -41,6 +41,7 @@ mod seas_cutthroat;
 mod seas_favor_uses;
 mod seas_favors;
 mod seas_galleon;
+mod seas_locations;
 mod seas_loyalty;
 mod seas_mods;
 mod seas_stash;

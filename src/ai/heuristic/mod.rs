@@ -11,6 +11,7 @@ mod contraband;
 mod cutthroat;
 mod favors;
 mod fight;
+mod locations;
 mod loyalty;
 mod markets;
 
@@ -184,6 +185,7 @@ pub fn choose(
         DecisionKind::Raid { step } => raid::raid(&ctx, step),
         DecisionKind::Battle { step } => fight::battle(&ctx, step),
         DecisionKind::DiscardGlory => fight::discard_glory(&ctx),
+        DecisionKind::Location { step } => locations::step(&ctx, step),
     };
     // Whatever the rules of thumb leave open, the first option settles (never an unoffered one).
     let pick = pick.filter(|p| ctx.offered(p.choice)).unwrap_or(Pick {

@@ -48,6 +48,10 @@ pub(super) fn action(ctx: &Ctx, actions_left: u8) -> Option<Pick> {
     if let Some(p) = discard_to_sail(ctx) {
         return Some(p);
     }
+    // MODULE 9: a location's gift worth the action.
+    if let Some(p) = super::locations::visit(ctx) {
+        return Some(p);
+    }
     if let Some(p) = scout(ctx) {
         return Some(p);
     }

@@ -59,6 +59,7 @@ pub(super) fn check(state: &GameState, data: &GameData) -> Result<(), String> {
         .chain(offered(state))
         .chain(raided(state))
         .chain(state.battle.iter().flat_map(|b| &b.prize))
+        .chain(state.location_raid.iter().flat_map(|r| r.cards()))
     {
         *cargo.get_mut(c.0 as usize).ok_or("unknown cargo card")? += 1;
     }
@@ -106,10 +107,17 @@ pub(super) fn check(state: &GameState, data: &GameData) -> Result<(), String> {
             state.npc_arrivals, state.current_event
         ));
     }
-    let drawn = state.port.iter().filter_map(|v| match v.step {
-        PortStep::KeepRumor { drawn, .. } => Some(drawn),
-        _ => None,
-    });
+    let drawn = state
+        .port
+        .iter()
+        .filter_map(|v| match v.step {
+            PortStep::KeepRumor { drawn, .. } => Some(drawn),
+            _ => None,
+        })
+        .chain(state.visit.iter().filter_map(|v| match v.step {
+            VisitStep::KeepRumor { drawn, .. } => Some(drawn),
+            _ => None,
+        }));
     let mut rumors = vec![0u8; data.rumors.len()];
     for r in d
         .rumors

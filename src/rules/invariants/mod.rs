@@ -5,6 +5,7 @@
 
 mod cards;
 mod contraband;
+mod locations;
 mod loyalty;
 pub mod ranges;
 mod upgrades;
@@ -27,6 +28,7 @@ pub fn check(state: &GameState, data: &GameData) -> Result<(), String> {
     weather::check(state)?;
     loyalty::check(state)?;
     contraband::check(state, data)?;
+    locations::check(state, data)?;
     // The sequencer plays every beat before it asks for a choice (see `rules/flow.rs`), but
     // while the clock stands in a beat (`flow::paused`): a favor asked for (MODULE 10), the
     // storm's hits to place (MODULE 8), a plank's captain to answer (MODULE 3 with 11).

@@ -79,7 +79,11 @@ pub fn rumor_heard(state: &mut GameState, seat: Seat, heard: bool, events: &mut 
 }
 
 /// The top rumor card, the discards shuffled into a new deck when it has run out.
-fn draw(state: &mut GameState, seat: Seat, events: &mut Vec<GameEvent>) -> Option<RumorId> {
+pub(crate) fn draw(
+    state: &mut GameState,
+    seat: Seat,
+    events: &mut Vec<GameEvent>,
+) -> Option<RumorId> {
     if state.decks.rumors.is_empty() {
         let mut pile = std::mem::take(&mut state.decks.rumor_discard);
         state.rng.shuffle(&mut pile);
@@ -142,6 +146,19 @@ pub fn keep_rumor(state: &mut GameState, seat: Seat, keep: RumorId, events: &mut
     else {
         return;
     };
+    keep_one(state, seat, drawn, keep, events);
+    set_step(state, PortStep::Menu);
+}
+
+/// Of the rumor held and the one `drawn`, keep `keep`; the other goes back into the deck at
+/// random, unseen.
+pub(crate) fn keep_one(
+    state: &mut GameState,
+    seat: Seat,
+    drawn: RumorId,
+    keep: RumorId,
+    events: &mut Vec<GameEvent>,
+) {
     let held = state.seats[seat].rumor.replace(keep);
     let back = if keep == drawn { held } else { Some(drawn) };
     if let Some(back) = back {
@@ -149,7 +166,6 @@ pub fn keep_rumor(state: &mut GameState, seat: Seat, keep: RumorId, events: &mut
         state.decks.rumors.insert(at, back);
         events.push(GameEvent::RumorReturned { seat });
     }
-    set_step(state, PortStep::Menu);
 }
 
 /// Follow up the held rumor (in its port, or at sea with a SCOUTING rumor, where the action is

@@ -7,6 +7,7 @@ pub mod captains;
 pub mod cutthroat;
 pub mod flexible_turns;
 pub mod hard_life;
+pub mod locations;
 pub mod loyalty;
 pub mod search;
 pub mod storm;
@@ -31,6 +32,7 @@ pub fn game_start(state: &mut GameState, data: &GameData, events: &mut Vec<GameE
         hard_life::deal(state, data, events);
     }
     storm::gather(state, data, events);
+    locations::place(state, data, events);
 }
 
 /// An event card's NPC icons have moved the NPCs (its text comes next).

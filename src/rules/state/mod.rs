@@ -8,6 +8,7 @@ pub use super::seat_kind::{AiLevel, AiStyle, SeatKind};
 pub use beat::Beat;
 pub use encounter::*;
 pub use glory_reason::GloryReason;
+pub use location::{LocationRaid, LocationRaidStep, LocationToken, LocationVisit, VisitStep};
 pub use port_visit::{Activity, PortStep, PortVisit};
 use ship::is_false;
 pub use ship::{HitTrack, Location, OwnedMod, Ship};
@@ -18,6 +19,7 @@ mod beat;
 mod encounter;
 mod glory_reason;
 pub mod limits;
+mod location;
 mod port_visit;
 mod ship;
 mod side;
@@ -238,6 +240,9 @@ pub struct TurnState {
     /// MODULE 11: Pleased loyalty's free specialist is hired this turn.
     #[serde(default, skip_serializing_if = "is_false")]
     pub free_specialist_used: bool,
+    /// MODULE 9: the locations visited this turn (each once a turn).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub visited: Vec<LocationId>,
 }
 
 /// An NPC ship in play (NON-PLAYER CAPTAINS): the stack of its captains' cards, the one in
@@ -449,6 +454,15 @@ pub struct GameState {
     /// first.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub glory_redraws: Vec<(Seat, u8)>,
+    /// MODULE 9: the location tokens on the board (a raided one leaves the game).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub locations: Vec<LocationToken>,
+    /// MODULE 9: the active captain's visit to a location, while it waits on choices.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub visit: Option<LocationVisit>,
+    /// MODULE 9: the active captain's raid on a location.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub location_raid: Option<LocationRaid>,
 }
 
 impl GameState {

@@ -76,6 +76,7 @@ pub fn tip(data: &GameData, obs: &Observation, c: &Choice) -> (String, &'static 
         | Choice::TakeContraband(_)
         | Choice::Smuggle(_) => contraband::tip(data, c),
         Choice::PlankRoll | Choice::PlankCrew | Choice::Rally => loyalty::tip(c),
+        Choice::Location(l) => crate::words::locations::tip(data, l),
         Choice::UseCrowsNest => (
             "The NPC's crow's nest hides it: the scout rolls 1 SCOUTING die fewer (at least 1). \
              You steer the NPC if the scout finds it."

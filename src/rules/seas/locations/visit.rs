@@ -1,0 +1,392 @@
+//! MODULE 9, Visit a location: an action at sea, once a turn for each location, for the
+//! visitors its kind allows. We offer a visit only when it can do something for the captain
+//! (ours: a visit that can do nothing would only spend the action).
+//! - Missionary: lift bounties at 3 gold each, of one nation a visit.
+//! - Natives: a cargo card for full repairs, crew aside.
+//! - Pirate haven (pirates): crew to the full and a rumor, free and without a roll.
+//! - Prison: 5 gold for the glory deck's first specialist of a type the captain lacks
+//!   (others of a type it has are discarded, then the deck is shuffled); not while the crew
+//!   is Restless or worse (MODULE 11), when it would idle.
+//! - Reef: SCOUTING; per success a cargo card, a weapon it lacks, a rumor or a crew; then a
+//!   hull hit per thing picked up, less one per SEAMANSHIP success.
+//!
+//! The naval fort, the town and the trade station are not built yet: they are never offered.
+
+use crate::content::*;
+use crate::rules::battle::damage::land_hits;
+use crate::rules::protocol::{
+    Choice, GameEvent, LocationChoice, LocationEvent, LocationStepKind, Salvage,
+};
+use crate::rules::purse::{add_crew, count_successes, draw_into_hold};
+use crate::rules::state::*;
+use crate::rules::{death, loyalty, port, ship};
+
+pub fn step_kind(step: &VisitStep) -> LocationStepKind {
+    match step {
+        VisitStep::Missionary { .. } => LocationStepKind::Missionary,
+        VisitStep::Natives => LocationStepKind::Natives,
+        VisitStep::Haven { .. } => LocationStepKind::Haven,
+        VisitStep::Reef { .. } => LocationStepKind::Reef,
+        VisitStep::KeepRumor { .. } => LocationStepKind::KeepRumor,
+    }
+}
+
+fn may_enter(state: &GameState, data: &GameData, seat: Seat, id: LocationId) -> bool {
+    let pirate = state.seats[seat].is_pirate();
+    let allowed = match data.tokens.locations.kind_of(id).visitors {
+        Visitors::Anyone => true,
+        Visitors::Pirates => pirate,
+        Visitors::NonPirates => !pirate,
+    };
+    allowed && !state.turn.visited.contains(&id)
+}
+
+/// Whether the seat may visit the location now, and the visit can do something for it.
+pub fn may_visit(state: &GameState, data: &GameData, seat: Seat, id: LocationId) -> bool {
+    if !may_enter(state, data, seat, id) {
+        return false;
+    }
+    let s = &state.seats[seat];
+    let Some(sh) = s.ship.as_ref() else {
+        return false;
+    };
+    let prices = &data.tokens.locations;
+    match data.tokens.locations.token(id).kind {
+        LocationKind::Missionary => s.is_pirate() && s.gold >= prices.missionary_price as i32,
+        LocationKind::Natives => s.held() > 0 && !ship::damaged_locations(sh, data).is_empty(),
+        LocationKind::PirateHaven => crew_room(state, data, seat) || rumor_left(state),
+        LocationKind::Prison => {
+            s.gold >= prices.prison_price as i32
+                && !loyalty::restless(state, seat)
+                && prisoner(state, data, seat).is_some()
+        }
+        LocationKind::Reef => true,
+        LocationKind::NavalFort | LocationKind::Town | LocationKind::TradeStation => false,
+    }
+}
+
+fn crew_room(state: &GameState, data: &GameData, seat: Seat) -> bool {
+    state.seats[seat]
+        .ship
+        .as_ref()
+        .is_some_and(|sh| sh.hits.crew < ship::max_values(sh, data).crew)
+}
+
+fn rumor_left(state: &GameState) -> bool {
+    !(state.decks.rumors.is_empty() && state.decks.rumor_discard.is_empty())
+}
+
+/// The visit begins: the action is the visit's; its kind's step opens (a prison's hire is
+/// done at once, and a reef's SCOUTING rolled).
+pub fn begin(
+    state: &mut GameState,
+    data: &GameData,
+    seat: Seat,
+    id: LocationId,
+    events: &mut Vec<GameEvent>,
+) {
+    state.turn.visited.push(id);
+    events.push(GameEvent::Location(LocationEvent::Visited { seat, id }));
+    let step = match data.tokens.locations.token(id).kind {
+        LocationKind::Missionary => VisitStep::Missionary { nation: None },
+        LocationKind::Natives => VisitStep::Natives,
+        LocationKind::PirateHaven => VisitStep::Haven {
+            crewed: false,
+            heard: false,
+        },
+        LocationKind::Prison => {
+            free_prisoner(state, data, seat, false, events);
+            state.then(&[Beat::ActionDone]);
+            return;
+        }
+        LocationKind::Reef => {
+            let found = count_successes(state, data, seat, Skill::Scouting, None, 1, events);
+            if found == 0 {
+                state.then(&[Beat::ActionDone]);
+                return;
+            }
+            VisitStep::Reef {
+                left: found,
+                picked: 0,
+            }
+        }
+        LocationKind::NavalFort | LocationKind::Town | LocationKind::TradeStation => {
+            state.then(&[Beat::ActionDone]);
+            return;
+        }
+    };
+    state.visit = Some(LocationVisit { seat, id, step });
+}
+
+pub fn options(state: &GameState, data: &GameData, out: &mut Vec<Choice>) {
+    let Some(v) = &state.visit else {
+        return;
+    };
+    let seat = v.seat;
+    let s = &state.seats[seat];
+    match &v.step {
+        VisitStep::Missionary { nation } => {
+            if s.gold >= data.tokens.locations.missionary_price as i32 {
+                for n in Nation::ALL {
+                    if s.bounties[n.index()] > 0 && nation.is_none_or(|x| x == n) {
+                        out.push(Choice::Location(LocationChoice::LiftBounty(n)));
+                    }
+                }
+            }
+        }
+        VisitStep::Natives => out.extend(
+            s.hold()
+                .map(|c| Choice::Location(LocationChoice::PayCargo(*c))),
+        ),
+        VisitStep::Haven { crewed, heard } => {
+            if !crewed && crew_room(state, data, seat) {
+                out.push(Choice::Location(LocationChoice::FreeCrew));
+            }
+            if !heard && rumor_left(state) {
+                out.push(Choice::Location(LocationChoice::FreeRumor));
+            }
+        }
+        VisitStep::Reef { .. } => salvage_options(state, data, seat, out),
+        VisitStep::KeepRumor { drawn, .. } => {
+            out.extend(s.rumor.map(Choice::KeepRumor));
+            out.push(Choice::KeepRumor(*drawn));
+            return;
+        }
+    }
+    out.push(Choice::Done);
+}
+
+fn salvage_options(state: &GameState, data: &GameData, seat: Seat, out: &mut Vec<Choice>) {
+    let s = &state.seats[seat];
+    let cards_left = !(state.decks.cargo.is_empty() && state.decks.cargo_discard.is_empty());
+    if cards_left && s.held() < ship::cargo_capacity(s, data) {
+        out.push(Choice::Location(LocationChoice::Salvage(Salvage::Cargo)));
+    }
+    for w in data.weapons() {
+        if !s.weapons.contains(&w) {
+            out.push(Choice::Location(LocationChoice::Salvage(Salvage::Weapon(
+                w,
+            ))));
+        }
+    }
+    if rumor_left(state) {
+        out.push(Choice::Location(LocationChoice::Salvage(Salvage::Rumor)));
+    }
+    if crew_room(state, data, seat) {
+        out.push(Choice::Location(LocationChoice::Salvage(Salvage::Crew)));
+    }
+}
+
+pub fn apply(state: &mut GameState, data: &GameData, choice: Choice, events: &mut Vec<GameEvent>) {
+    let Some(v) = state.visit.clone() else {
+        return;
+    };
+    let seat = v.seat;
+    match (v.step, choice) {
+        (VisitStep::KeepRumor { drawn, then }, Choice::KeepRumor(keep)) => {
+            port::rumors::keep_one(state, seat, drawn, keep, events);
+            set_step(state, *then);
+            if matches!(
+                state.visit.as_ref().map(|v| &v.step),
+                Some(VisitStep::Reef { left: 0, .. })
+            ) {
+                scrape(state, data, events);
+            }
+        }
+        (VisitStep::Missionary { .. }, Choice::Location(LocationChoice::LiftBounty(n))) => {
+            let price = data.tokens.locations.missionary_price as i32;
+            let s = &mut state.seats[seat];
+            s.gold -= price;
+            s.bounties[n.index()] = s.bounties[n.index()].saturating_sub(1);
+            events.push(GameEvent::GoldPaid {
+                seat,
+                amount: price,
+            });
+            events.push(GameEvent::Pardoned { seat, nation: n });
+            set_step(state, VisitStep::Missionary { nation: Some(n) });
+        }
+        (VisitStep::Natives, Choice::Location(LocationChoice::PayCargo(card))) => {
+            state.seats[seat].drop_card(card);
+            state.decks.cargo_discard.push(card);
+            events.push(GameEvent::Location(LocationEvent::CargoPaid { seat, card }));
+            if let Some(sh) = state.seats[seat].ship.as_mut() {
+                let max = ship::max_values(sh, data);
+                for loc in ship::damaged_locations(sh, data) {
+                    *sh.hits.get_mut(loc) = max.get(loc);
+                }
+            }
+            events.push(GameEvent::Location(LocationEvent::Repaired { seat }));
+            done(state);
+        }
+        (VisitStep::Haven { heard, .. }, Choice::Location(LocationChoice::FreeCrew)) => {
+            add_crew(state, data, seat, u8::MAX, events);
+            set_step(
+                state,
+                VisitStep::Haven {
+                    crewed: true,
+                    heard,
+                },
+            );
+        }
+        (VisitStep::Haven { crewed, .. }, Choice::Location(LocationChoice::FreeRumor)) => {
+            let then = VisitStep::Haven {
+                crewed,
+                heard: true,
+            };
+            draw_rumor(state, data, seat, then, events);
+        }
+        (VisitStep::Reef { left, picked }, Choice::Location(LocationChoice::Salvage(what))) => {
+            let then = VisitStep::Reef {
+                left: left.saturating_sub(1),
+                picked: picked + 1,
+            };
+            events.push(GameEvent::Location(LocationEvent::Salvaged { seat, what }));
+            set_step(state, then.clone());
+            match what {
+                Salvage::Cargo => {
+                    draw_into_hold(state, data, seat, events);
+                }
+                Salvage::Weapon(w) => state.seats[seat].weapons.push(w),
+                Salvage::Rumor => return draw_rumor(state, data, seat, then, events),
+                Salvage::Crew => add_crew(state, data, seat, 1, events),
+            }
+            if left <= 1 {
+                scrape(state, data, events);
+            }
+        }
+        (VisitStep::Reef { .. }, Choice::Done) => scrape(state, data, events),
+        (_, Choice::Done) => done(state),
+        _ => {}
+    }
+}
+
+fn set_step(state: &mut GameState, step: VisitStep) {
+    if let Some(v) = &mut state.visit {
+        v.step = step;
+    }
+}
+
+/// The visit is over: its action is spent.
+fn done(state: &mut GameState) {
+    state.visit = None;
+    state.then(&[Beat::ActionDone]);
+}
+
+/// A rumor drawn free: with none held it is kept; with one held the captain keeps one of
+/// the two, then the visit goes on as `then`.
+fn draw_rumor(
+    state: &mut GameState,
+    data: &GameData,
+    seat: Seat,
+    then: VisitStep,
+    events: &mut Vec<GameEvent>,
+) {
+    let Some(drawn) = port::rumors::draw(state, seat, events) else {
+        let reef_done = matches!(then, VisitStep::Reef { left: 0, .. });
+        set_step(state, then);
+        if reef_done {
+            scrape(state, data, events);
+        }
+        return;
+    };
+    if state.seats[seat].rumor.is_some() {
+        set_step(
+            state,
+            VisitStep::KeepRumor {
+                drawn,
+                then: Box::new(then),
+            },
+        );
+    } else {
+        state.seats[seat].rumor = Some(drawn);
+        let reef_done = matches!(then, VisitStep::Reef { left: 0, .. });
+        set_step(state, then);
+        if reef_done {
+            // The last success spent on the rumor: the reef takes its toll.
+            scrape(state, data, events);
+        }
+    }
+}
+
+/// The reef's toll: a hull hit per thing picked up, less one per SEAMANSHIP success; a
+/// sunk ship takes its captain with it.
+fn scrape(state: &mut GameState, data: &GameData, events: &mut Vec<GameEvent>) {
+    let Some(LocationVisit {
+        seat,
+        step: VisitStep::Reef { picked, .. },
+        ..
+    }) = state.visit.clone()
+    else {
+        return;
+    };
+    let saved = if picked > 0 {
+        count_successes(state, data, seat, Skill::Seamanship, None, picked, events)
+    } else {
+        0
+    };
+    let hits = picked.saturating_sub(saved);
+    events.push(GameEvent::Location(LocationEvent::Scraped { seat, hits }));
+    state.visit = None;
+    let landed = land_hits(
+        state,
+        data,
+        Side::Captain(seat),
+        &vec![HitLocation::Hull; hits as usize],
+        true,
+        None,
+        events,
+    );
+    if landed.sunk {
+        death::sink(state, data, seat, events);
+        return;
+    }
+    state.then(&[Beat::ActionDone]);
+}
+
+/// A prison's prisoner: the glory deck's first specialist of a type the captain lacks,
+/// employed at once (for its price, or `free` after a raid). Those of a type it has are
+/// discarded on the way; the deck is then shuffled.
+pub fn free_prisoner(
+    state: &mut GameState,
+    data: &GameData,
+    seat: Seat,
+    free: bool,
+    events: &mut Vec<GameEvent>,
+) {
+    let Some(at) = prisoner(state, data, seat) else {
+        return;
+    };
+    let card = state.decks.glory.remove(at);
+    // The specialists of types already employed, above it in the deck, are discarded.
+    let mut passed = Vec::new();
+    let mut i = state.decks.glory.len();
+    while i > at {
+        i -= 1;
+        let c = state.decks.glory[i];
+        if matches!(data.glory_card(c).effect, GloryEffect::Specialist { .. }) {
+            passed.push(state.decks.glory.remove(i));
+        }
+    }
+    state.decks.glory_discard.extend(passed);
+    state.rng.shuffle(&mut state.decks.glory);
+    if !free {
+        let price = data.tokens.locations.prison_price as i32;
+        state.seats[seat].gold -= price;
+        events.push(GameEvent::GoldPaid {
+            seat,
+            amount: price,
+        });
+    }
+    state.seats[seat].specialists.push(card);
+    events.push(GameEvent::SpecialistHired { seat, card });
+}
+
+/// Where in the glory deck the prison's prisoner lies: the first specialist from the top of
+/// a type the captain does not employ.
+fn prisoner(state: &GameState, data: &GameData, seat: Seat) -> Option<usize> {
+    let s = &state.seats[seat];
+    state.decks.glory.iter().rposition(|c| {
+        matches!(data.glory_card(*c).effect,
+            GloryEffect::Specialist { kind, .. } if !s.employs(data, kind))
+    })
+}
