@@ -24,6 +24,7 @@ impl crate::rules::protocol::LocationEvent {
             E::Destroyed { .. } => "location_destroyed",
             E::CargoPaid { .. } => "location_cargo_paid",
             E::Repaired { .. } => "location_repaired",
+            E::NavyCalled { .. } => "location_navy_called",
             E::Salvaged { .. } => "location_salvaged",
             E::Scraped { .. } => "location_scraped",
         }
@@ -46,6 +47,7 @@ impl crate::rules::protocol::LocationEvent {
             | E::Repaired { .. }
             | E::Salvaged { .. }
             | E::Scraped { .. } => Topic::Trade,
+            E::NavyCalled { .. } => Topic::Npc,
         }
     }
 
@@ -61,7 +63,8 @@ impl crate::rules::protocol::LocationEvent {
             | E::CargoPaid { seat, .. }
             | E::Repaired { seat }
             | E::Salvaged { seat, .. }
-            | E::Scraped { seat, .. } => Some(*seat),
+            | E::Scraped { seat, .. }
+            | E::NavyCalled { seat, .. } => Some(*seat),
         }
     }
 }

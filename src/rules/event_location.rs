@@ -30,6 +30,11 @@ pub enum LocationChoice {
     FreeRumor,
     /// Reef: one thing picked up for one SCOUTING success.
     Salvage(Salvage),
+    /// Naval fort: its nation's naval ship sails to this neighbouring zone.
+    SteerNavy(ZoneId),
+    /// Naval fort, its nation's naval ship not on the board: the event deck's first card of
+    /// it is drawn, to sail at the end of the round.
+    CallNavy,
 }
 
 /// What a reef gives for a SCOUTING success.
@@ -52,6 +57,7 @@ pub enum LocationStepKind {
     Haven,
     Reef,
     KeepRumor,
+    NavalFort,
 }
 
 impl LocationStepKind {
@@ -130,5 +136,10 @@ pub enum LocationEvent {
     Scraped {
         seat: Seat,
         hits: u8,
+    },
+    /// Naval fort: a naval captain's card drawn from the event deck (the deck is shuffled).
+    NavyCalled {
+        seat: Seat,
+        card: EventCardId,
     },
 }

@@ -68,6 +68,10 @@ pub fn choice(data: &GameData, obs: &Observation, c: &LocationChoice) -> String 
         ),
         LocationChoice::FreeCrew => "Take on crew to the full, free".into(),
         LocationChoice::FreeRumor => "Hear a rumor, free".into(),
+        LocationChoice::SteerNavy(z) => {
+            format!("Send the naval ship to {}", place(data, Location::Zone(*z)))
+        }
+        LocationChoice::CallNavy => "Call the nation's naval ship from the event deck".into(),
         LocationChoice::Salvage(s) => match s {
             Salvage::Cargo => "Salvage a cargo card".into(),
             Salvage::Weapon(w) => format!("Salvage {}", super::port::weapon(*w)),
@@ -110,6 +114,13 @@ pub fn tip(data: &GameData, c: &LocationChoice) -> (String, &'static str) {
         LocationChoice::FreeRumor => {
             "A rumor card, no roll, no gold (with one held, you keep one of the two).".into()
         }
+        LocationChoice::SteerNavy(_) => {
+            "The fort's nation's naval ship sails one zone, where you send it.".into()
+        }
+        LocationChoice::CallNavy => "Its nation's naval ship is not at sea: the first of its \
+             captains in the event deck is drawn (the deck is shuffled). It counts as an event \
+             card drawn, and sails from its home at the end of the round."
+            .into(),
         LocationChoice::Salvage(_) => "One thing for one SCOUTING success; when you are done, \
              each costs a hull hit, less one per SEAMANSHIP success."
             .into(),
@@ -128,6 +139,7 @@ pub fn heading(step: LocationStepKind) -> &'static str {
         LocationStepKind::Haven => "the pirate haven: free crew and a free rumor",
         LocationStepKind::Reef => "pick up what the reef hides",
         LocationStepKind::KeepRumor => "keep one of the two rumors",
+        LocationStepKind::NavalFort => "the naval fort: send its naval ship, or call one",
     }
 }
 
@@ -187,6 +199,11 @@ pub fn event(data: &GameData, e: &GameEvent) -> Option<String> {
                 Salvage::Rumor => "a rumor".into(),
                 Salvage::Crew => "a crewman".into(),
             }
+        ),
+        E::NavyCalled { seat, card } => format!(
+            "At {}'s request the fort calls {} to sea (the event deck is shuffled).",
+            seat_name(*seat),
+            data.event(*card).name
         ),
         E::Scraped { seat, hits } => format!(
             "The reef scrapes {}'s hull: {hits} hit(s).",

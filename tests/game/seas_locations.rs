@@ -612,3 +612,65 @@ fn module_9_whole_games_with_every_switch_break_nothing() {
         }
     }
 }
+
+// NAVAL FORT, Visit (non-pirates only): "Move a naval ship matching the nation of the fort's
+// sea zone to an adjacent sea zone. If there isn't one from that nation on the board, you may
+// instead go through the event card deck and draw the first matching one you find (reshuffle
+// the draw deck). The drawn NPC card acts as an extra event card draw (affecting the loyalty
+// track) entering the game at the end of the turn per normal rules."
+#[test]
+fn module_9_a_naval_fort_steers_its_navy_or_calls_one_in() {
+    let (s, seat, _) = at_location(LocationKind::NavalFort, ShipClass::Sloop);
+    let english = NpcSlot::Navy(Nation::English);
+    // No NPC captain waits to sail this round.
+    let s = edited(&s, |st| {
+        if let Some(c) = st.current_event.take() {
+            st.npc_arrivals.retain(|x| *x != c);
+            st.decks.event_discard.push(c);
+        }
+    });
+    assert!(s.state().npc(english).is_none() && s.state().npc_arrivals.is_empty());
+    let data = s.data().clone();
+    let first = *s
+        .state()
+        .decks
+        .events
+        .iter()
+        .rev()
+        .find(|c| data.event(**c).npc.as_ref().map(|n| n.slot) == Some(english))
+        .unwrap();
+    let pirate = edited(&s, |st| st.seats[seat].bounties[Nation::Dutch.index()] = 1);
+    assert!(!offers(&pirate, VISIT), "honest captains only");
+    let mut s = edited(&s, |st| st.config.seas.set(Switch::Loyalty, true));
+    pick(&mut s, VISIT);
+    let events = pick(&mut s, Choice::Location(LocationChoice::CallNavy));
+    assert!(location_events(&events).contains(&LocationEvent::NavyCalled { seat, card: first }));
+    assert_eq!(
+        s.state().npc_arrivals,
+        vec![first],
+        "it waits for the end of the round"
+    );
+    assert!(!s.state().decks.events.contains(&first));
+    assert!(
+        s.state().seats.iter().all(|x| x.loyalty == -1),
+        "an event card drawn: every crew a step down"
+    );
+    assert!(s.state().visit.is_none());
+    end_round(&mut s);
+    assert!(
+        s.state().npc(english).is_some_and(|n| n.ship.is_some()),
+        "it sails"
+    );
+    // With the navy at sea, the fort sends it one zone, where the visitor says.
+    let (s, _, _) = at_location(LocationKind::NavalFort, ShipClass::Sloop);
+    let name = data.event(first).name.clone();
+    let mut s = edited(&s, |st| {
+        crate::npcs::put_npc(st, &name, "caribbean_sea");
+    });
+    pick(&mut s, VISIT);
+    let caribbean = zone_key(&s, "caribbean_sea");
+    let to = data.zone(caribbean).neighbours[0];
+    assert!(!offers(&s, Choice::Location(LocationChoice::CallNavy)));
+    pick(&mut s, Choice::Location(LocationChoice::SteerNavy(to)));
+    assert_eq!(s.state().npc(english).unwrap().zone(), Some(to));
+}

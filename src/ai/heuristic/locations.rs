@@ -154,6 +154,6 @@ pub(super) fn step(ctx: &Ctx, step: LocationStepKind) -> Option<Pick> {
                 .unwrap_or(Choice::Done);
             pick(choice, "what the reef hides")
         }
-        LocationStepKind::KeepRumor => None,
+        LocationStepKind::KeepRumor | LocationStepKind::NavalFort => None,
     }
 }

@@ -100,7 +100,23 @@ pub(super) fn check(state: &GameState, data: &GameData) -> Result<(), String> {
     // An NPC captain drawn this round waits beside the board as the event in force, and only
     // it (at the game's end the round's cards may be left as they were).
     let npc_event = state.current_event.filter(|c| data.event(*c).npc.is_some());
-    let expected: Vec<EventCardId> = npc_event.into_iter().collect();
+    let mut expected: Vec<EventCardId> = npc_event.into_iter().collect();
+    // MODULE 9: naval forts may call naval captains to arrive with it.
+    if state.config.seas.on(Switch::Locations) {
+        expected.extend(state.npc_arrivals.iter().filter(|c| {
+            Some(**c) != npc_event
+                && matches!(
+                    data.event(**c).npc.as_ref().map(|n| n.slot),
+                    Some(NpcSlot::Navy(_))
+                )
+        }));
+        expected.sort();
+        let mut arrivals = state.npc_arrivals.clone();
+        arrivals.sort();
+        if arrivals == expected {
+            expected = state.npc_arrivals.clone();
+        }
+    }
     if !matches!(state.phase, Phase::GameOver { .. }) && state.npc_arrivals != expected {
         return Err(format!(
             "NPC captains {:?} wait to come into play, with event {:?} in force",

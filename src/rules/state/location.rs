@@ -66,6 +66,8 @@ pub enum VisitStep {
     /// Reef: a thing picked up per SCOUTING success; each costs a hull hit, 1 fewer per
     /// SEAMANSHIP success rolled when done.
     Reef { left: u8, picked: u8 },
+    /// Naval fort: steer its nation's naval ship, or call one in.
+    NavalFort,
     /// A rumor drawn with one held: keep one; the visit then goes back to `then`.
     KeepRumor {
         drawn: RumorId,

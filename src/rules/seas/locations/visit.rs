@@ -10,7 +10,10 @@
 //! - Reef: SCOUTING; per success a cargo card, a weapon it lacks, a rumor or a crew; then a
 //!   hull hit per thing picked up, less one per SEAMANSHIP success.
 //!
-//! The naval fort, the town and the trade station are not built yet: they are never offered.
+//! - Naval fort (honest captains): its nation's naval ship at sea sails a zone where the
+//!   visitor says; with none at sea, the event deck's first of its captains is drawn.
+//!
+//! The town and the trade station are not built yet: they are never offered.
 
 use crate::content::*;
 use crate::rules::battle::damage::land_hits;
@@ -28,6 +31,7 @@ pub fn step_kind(step: &VisitStep) -> LocationStepKind {
         VisitStep::Haven { .. } => LocationStepKind::Haven,
         VisitStep::Reef { .. } => LocationStepKind::Reef,
         VisitStep::KeepRumor { .. } => LocationStepKind::KeepRumor,
+        VisitStep::NavalFort => LocationStepKind::NavalFort,
     }
 }
 
@@ -61,7 +65,11 @@ pub fn may_visit(state: &GameState, data: &GameData, seat: Seat, id: LocationId)
                 && prisoner(state, data, seat).is_some()
         }
         LocationKind::Reef => true,
-        LocationKind::NavalFort | LocationKind::Town | LocationKind::TradeStation => false,
+        LocationKind::NavalFort => {
+            let fort = fort_nation(state, data, id);
+            navy_at_sea(state, fort).is_some() || navy_card(state, data, fort).is_some()
+        }
+        LocationKind::Town | LocationKind::TradeStation => false,
     }
 }
 
@@ -110,7 +118,8 @@ pub fn begin(
                 picked: 0,
             }
         }
-        LocationKind::NavalFort | LocationKind::Town | LocationKind::TradeStation => {
+        LocationKind::NavalFort => VisitStep::NavalFort,
+        LocationKind::Town | LocationKind::TradeStation => {
             state.then(&[Beat::ActionDone]);
             return;
         }
@@ -147,6 +156,19 @@ pub fn options(state: &GameState, data: &GameData, out: &mut Vec<Choice>) {
             }
         }
         VisitStep::Reef { .. } => salvage_options(state, data, seat, out),
+        VisitStep::NavalFort => {
+            let fort = fort_nation(state, data, v.id);
+            if let Some(at) = navy_at_sea(state, fort) {
+                out.extend(
+                    data.zone(at)
+                        .neighbours
+                        .iter()
+                        .map(|z| Choice::Location(LocationChoice::SteerNavy(*z))),
+                );
+            } else if navy_card(state, data, fort).is_some() {
+                out.push(Choice::Location(LocationChoice::CallNavy));
+            }
+        }
         VisitStep::KeepRumor { drawn, .. } => {
             out.extend(s.rumor.map(Choice::KeepRumor));
             out.push(Choice::KeepRumor(*drawn));
@@ -255,6 +277,26 @@ pub fn apply(state: &mut GameState, data: &GameData, choice: Choice, events: &mu
             }
         }
         (VisitStep::Reef { .. }, Choice::Done) => scrape(state, data, events),
+        (VisitStep::NavalFort, Choice::Location(LocationChoice::SteerNavy(to))) => {
+            let slot = NpcSlot::Navy(fort_nation(state, data, v.id));
+            if let Some(from) = state.npc(slot).and_then(|n| n.zone())
+                && let Some(ship) = state.npc_mut(slot).and_then(|n| n.ship.as_mut())
+            {
+                ship.location = Location::Zone(to);
+                events.push(GameEvent::NpcMoved {
+                    slot,
+                    from,
+                    to,
+                    hunting: None,
+                });
+            }
+            done(state);
+        }
+        (VisitStep::NavalFort, Choice::Location(LocationChoice::CallNavy)) => {
+            let fort = fort_nation(state, data, v.id);
+            done(state);
+            call_navy(state, data, seat, fort, events);
+        }
         (_, Choice::Done) => done(state),
         _ => {}
     }
@@ -341,6 +383,48 @@ fn scrape(state: &mut GameState, data: &GameData, events: &mut Vec<GameEvent>) {
         return;
     }
     state.then(&[Beat::ActionDone]);
+}
+
+/// The nation a naval fort serves: its zone port's (every token lies in a zone with a port).
+fn fort_nation(state: &GameState, data: &GameData, id: LocationId) -> Nation {
+    super::tokens::nation_of(state, data, id).unwrap_or(Nation::Spanish)
+}
+
+/// Where the nation's naval ship lies at sea, if it is on the board.
+fn navy_at_sea(state: &GameState, nation: Nation) -> Option<ZoneId> {
+    state.npc(NpcSlot::Navy(nation)).and_then(|n| n.zone())
+}
+
+/// Where in the event deck the first (from the top) naval captain of the nation lies.
+fn navy_card(state: &GameState, data: &GameData, nation: Nation) -> Option<usize> {
+    state
+        .decks
+        .events
+        .iter()
+        .rposition(|c| data.event(*c).npc.as_ref().map(|n| n.slot) == Some(NpcSlot::Navy(nation)))
+}
+
+/// NAVAL FORT: the event deck's first naval captain of the fort's nation is drawn, the deck
+/// shuffled; the card acts as an event card drawn (every crew loses a step of loyalty with
+/// Module 11) and its ship sails at the end of the round with the others.
+fn call_navy(
+    state: &mut GameState,
+    data: &GameData,
+    seat: Seat,
+    nation: Nation,
+    events: &mut Vec<GameEvent>,
+) {
+    let Some(at) = navy_card(state, data, nation) else {
+        return;
+    };
+    let card = state.decks.events.remove(at);
+    state.rng.shuffle(&mut state.decks.events);
+    events.push(GameEvent::Location(LocationEvent::NavyCalled {
+        seat,
+        card,
+    }));
+    crate::rules::npc::drawn(state, card);
+    loyalty::npc_card(state, events);
 }
 
 /// A prison's prisoner: the glory deck's first specialist of a type the captain lacks,
