@@ -60,6 +60,9 @@ pub struct LocationKindDef {
     /// A raid on it costs a bounty of its zone port's nation on attacking and another on
     /// success.
     pub bounties: bool,
+    /// Cargo cards drawn to buy from at a visit (towns and trade stations).
+    #[serde(default)]
+    pub goods_draw: Option<u8>,
 }
 
 /// One location token: its kind and our name for it.

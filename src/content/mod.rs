@@ -436,6 +436,14 @@ impl GameData {
         &self.ports[id.0 as usize]
     }
 
+    /// This data with the port's specials left out (MODULE 9: business at a town or trade
+    /// station in its zone trades as there, without them).
+    pub fn without_port_specials(&self, id: PortId) -> GameData {
+        let mut plain = self.clone();
+        plain.ports[id.0 as usize].abilities.clear();
+        plain
+    }
+
     pub fn captain(&self, id: CaptainId) -> &Captain {
         &self.captains[id.0 as usize]
     }

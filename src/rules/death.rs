@@ -77,6 +77,7 @@ fn leave(
     state.decks.glory_discard.append(&mut s.specialists);
     s.bounties = [0; 4];
     s.bought_goods = None;
+    s.bought_at_location = None;
     // A flipped captain card (Variant 5) goes with its captain.
     s.flipped = false;
     s.big_ship_glory = false;

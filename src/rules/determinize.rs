@@ -276,6 +276,11 @@ pub fn determinize(
             weapons: p.weapons.clone(),
             upgrade_weapons: p.upgrade_weapons.clone(),
             bought_goods: if mine { obs.me.bought_goods } else { None },
+            bought_at_location: if mine {
+                obs.me.bought_at_location
+            } else {
+                None
+            },
             big_ship_glory: p.big_ship_glory,
             ability_used: p.ability_used,
             rumor,

@@ -79,6 +79,8 @@ pub struct PublicSeat {
 pub struct PublicVisit {
     pub seat: Seat,
     pub port: PortId,
+    /// MODULE 9: at a town or trade station at sea, trading as at `port`.
+    pub site: Option<LocationId>,
     pub done: Vec<Activity>,
     pub step: PortStepKind,
 }
@@ -101,6 +103,8 @@ pub struct OwnSecrets {
     pub announced: Option<GloryCardId>,
     /// Where and in which round this seat last bought goods.
     pub bought_goods: Option<(PortId, u32)>,
+    /// MODULE 9: where (a town or trade station) and when this seat last bought goods.
+    pub bought_at_location: Option<(LocationId, u32)>,
     /// This seat's own port action, with the cards it has drawn to buy from.
     pub port_visit: Option<PortVisit>,
     /// VARIANT 2: the other captain cards in hand while picking one at setup.
@@ -215,6 +219,7 @@ impl Observation {
         me.glory_cards.clear();
         me.announced = None;
         me.bought_goods = None;
+        me.bought_at_location = None;
         me.port_visit = None;
         me.visit = None;
         let own = &mut self.seats[self.seat];
@@ -253,6 +258,7 @@ impl Observation {
                 cargo: Vec::new(),
                 contraband: Vec::new(),
                 bought_goods: None,
+                bought_at_location: None,
                 rumor: None,
                 glory_cards: Vec::new(),
                 announced: None,
@@ -393,6 +399,7 @@ pub fn observe_into(
         cargo,
         contraband,
         bought_goods,
+        bought_at_location,
         rumor,
         glory_cards,
         announced,
@@ -406,6 +413,7 @@ pub fn observe_into(
     cargo.clone_from(&own.cargo);
     contraband.clone_from(&own.contraband);
     *bought_goods = own.bought_goods;
+    *bought_at_location = own.bought_at_location;
     *rumor = own.rumor;
     glory_cards.clone_from(&own.glory_cards);
     *announced = own.announced;
@@ -473,6 +481,7 @@ pub fn observe_into(
         Some(PublicVisit {
             seat: state.active_seat()?,
             port: v.port,
+            site: v.site,
             done: v.done.clone(),
             step: super::port::step_kind(v),
         })

@@ -49,7 +49,9 @@ pub fn funds(state: &GameState, data: &GameData, seat: Seat, port: PortId) -> i3
 }
 
 pub fn is_home(state: &GameState, data: &GameData, seat: Seat, port: PortId) -> bool {
+    // MODULE 9: a town or trade station in the home zone is not the home port.
     data.captain(state.seats[seat].captain).home_port == port
+        && state.port.as_ref().is_none_or(|v| v.site.is_none())
 }
 
 /// Whether `port` is closed to the seat (PORTS): its nation wants the captain, and it is not

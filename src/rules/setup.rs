@@ -137,6 +137,7 @@ pub fn new_game(
                 weapons: Vec::new(),
                 upgrade_weapons: Vec::new(),
                 bought_goods: None,
+                bought_at_location: None,
                 big_ship_glory: false,
                 ability_used: false,
                 rumor: None,

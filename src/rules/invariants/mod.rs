@@ -50,7 +50,10 @@ pub fn check(state: &GameState, data: &GameData) -> Result<(), String> {
                 .filter(|(seat, _)| *seat == i)
                 .map(|(_, n)| *n as usize)
                 .sum();
-            check_hold(i, s, ship, data, spilling)?;
+            // MODULE 9: at a town or trade station the port's limit holds until the visit ends.
+            let trading = state.port.as_ref().is_some_and(|v| v.site.is_some())
+                && state.active_seat() == Some(i);
+            check_hold(i, s, ship, data, spilling, trading)?;
         } else if state.revealed()
             && state.returning.is_empty()
             && state.battle.is_none()
@@ -315,11 +318,12 @@ fn check_hold(
     ship: &Ship,
     data: &GameData,
     spilling: usize,
+    trading: bool,
 ) -> Result<(), String> {
     let capacity = super::ship::cargo_capacity(s, data);
     let limit = match ship.location {
-        Location::Zone(_) => capacity,
-        Location::Port(_) => capacity.max(data.tokens.prices.port_cargo_limit as usize),
+        Location::Zone(_) if !trading => capacity,
+        _ => capacity.max(data.tokens.prices.port_cargo_limit as usize),
     };
     // MODULE 7: a hold waiting on its captain's pick of the space to lose from.
     if s.held() > limit + spilling {
@@ -341,10 +345,15 @@ fn check_visit(state: &GameState, data: &GameData) -> Result<(), String> {
         return Err("a port action outside a captain's turn".into());
     };
     let at = state.seats[seat].ship.as_ref().map(|s| s.location);
-    if at != Some(Location::Port(v.port)) {
+    // MODULE 9: a town's or trade station's business is done at sea in the port's zone.
+    let place = match v.site {
+        Some(_) => Location::Zone(data.port(v.port).zone),
+        None => Location::Port(v.port),
+    };
+    if at != Some(place) {
         return Err(format!("seat {seat} visits a port its ship is not in"));
     }
-    if state.turn.port_action_taken {
+    if state.turn.port_action_taken && v.site.is_none() {
         return Err("a second port action in one turn".into());
     }
     if let PortStep::Buying {

@@ -101,7 +101,10 @@ pub fn sell_options(
     port: PortId,
     out: &mut Vec<Choice>,
 ) {
-    out.extend(sellable_here(data, &state.seats[seat].contraband, port).map(Choice::Mark));
+    // MODULE 9: contraband sells in its port only, never at a town or trade station.
+    if super::site::at_site(state).is_none() {
+        out.extend(sellable_here(data, &state.seats[seat].contraband, port).map(Choice::Mark));
+    }
 }
 
 /// Sell these contraband cards: a flat price each (`extra` added, a purser's), and a glory

@@ -7,6 +7,7 @@ pub mod contraband;
 mod crew;
 pub mod rumors;
 pub mod shipyard;
+pub mod site;
 mod stash;
 mod step;
 pub mod trade;
@@ -51,8 +52,13 @@ pub fn step_kind(visit: &PortVisit) -> PortStepKind {
 /// The options of the port decision now.
 pub fn options(state: &GameState, data: &GameData, seat: Seat, out: &mut Vec<Choice>) {
     let Some(visit) = &state.port else { return };
+    // MODULE 9: at a town or trade station no zone special applies.
+    let data = &*site::plain(state, data);
     match &visit.step {
-        PortStep::Menu => menu_options(state, data, seat, visit, out),
+        PortStep::Menu => match visit.site {
+            Some(id) => site::menu_options(state, data, seat, visit, id, out),
+            None => menu_options(state, data, seat, visit, out),
+        },
         PortStep::Selling { .. } => trade::sell_options(state, data, seat, visit.port, out),
         PortStep::Buying { .. } => trade::buy_options(state, data, seat, visit, out),
         PortStep::Shipyard => shipyard::options(state, data, seat, visit, out),
@@ -203,6 +209,7 @@ pub fn deal(
         step: PortStep::Menu,
         ship_bought: false,
         weapons_traded: Vec::new(),
+        site: None,
     });
     events.push(GameEvent::PortActionTaken { seat, port });
     let zone = data.port(port).zone;
@@ -230,8 +237,10 @@ pub fn apply(
         .as_ref()
         .expect("port decisions only during a visit")
         .port;
+    let data = &*site::plain(state, data);
     match choice {
         Choice::Begin(activity) => begin(state, data, seat, port, activity, events),
+        Choice::LeavePort if site::at_site(state).is_some() => site::leave(state, seat, events),
         Choice::LeavePort => {
             state.port = None;
             state.turn.port_action_taken = true;

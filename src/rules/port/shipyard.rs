@@ -137,6 +137,7 @@ pub fn options(
         && token.face_up
         && !sh.has_mod(token.kind)
         && funds >= mod_price(data, port) as i32
+        && super::site::at_site(state).is_none()
     {
         out.push(Choice::BuyMod);
     }

@@ -375,7 +375,10 @@ pub fn begin_buying(
     let repeat = s
         .bought_goods
         .is_some_and(|(at, round)| at == port && round + 1 == state.round);
-    let count = draw_count(data, port, Trader::of(s), repeat);
+    let count = match super::site::at_site(state) {
+        Some(id) => super::site::draw_count(state, data, seat, id),
+        None => draw_count(data, port, Trader::of(s), repeat),
+    };
     let offer = draw_offer(state, data, port, count, events);
     events.push(GameEvent::GoodsDrawn {
         seat,
@@ -500,12 +503,15 @@ pub fn settle_purchase(
         .filter(|c| !marked.contains(c) && !smuggled.contains(c))
         .collect();
     contraband::stow(state, seat, &smuggled, events);
-    if !smuggled.is_empty() {
-        state.seats[seat].bought_goods = Some((port, state.round));
+    if !smuggled.is_empty() || !marked.is_empty() {
+        // MODULE 9: a town or trade station keeps its own count of repeat buyers.
+        match super::site::at_site(state) {
+            Some(id) => state.seats[seat].bought_at_location = Some((id, state.round)),
+            None => state.seats[seat].bought_goods = Some((port, state.round)),
+        }
     }
     if !marked.is_empty() {
         state.seats[seat].cargo.extend(&marked);
-        state.seats[seat].bought_goods = Some((port, state.round));
         events.push(GameEvent::GoodsBought {
             seat,
             count: marked.len(),

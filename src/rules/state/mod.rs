@@ -70,6 +70,9 @@ pub struct SeatState {
     pub upgrade_weapons: Vec<SpecialWeapon>,
     /// Where and in which round this captain last bought goods (the "two turns in a row" rule).
     pub bought_goods: Option<(PortId, u32)>,
+    /// MODULE 9: the town or trade station where, and the round when, it last bought goods.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bought_at_location: Option<(LocationId, u32)>,
     /// Whether this captain has had the glory point for buying a frigate or galleon.
     pub big_ship_glory: bool,
     /// Whether a once-per-game captain ability has been used.

@@ -99,4 +99,8 @@ pub struct PortVisit {
     pub ship_bought: bool,
     /// Weapons bought or sold this visit (not traded back the same visit).
     pub weapons_traded: Vec<SpecialWeapon>,
+    /// MODULE 9: a visit to a town or trade station at sea, trading as at the zone's port
+    /// (its demand) but without its specials; `None`: a port action in port.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub site: Option<LocationId>,
 }

@@ -13,7 +13,7 @@
 //! - Naval fort (honest captains): its nation's naval ship at sea sails a zone where the
 //!   visitor says; with none at sea, the event deck's first of its captains is drawn.
 //!
-//! The town and the trade station are not built yet: they are never offered.
+//! - Town, trade station: a port's business at sea (see `port::site`).
 
 use crate::content::*;
 use crate::rules::battle::damage::land_hits;
@@ -69,7 +69,9 @@ pub fn may_visit(state: &GameState, data: &GameData, seat: Seat, id: LocationId)
             let fort = fort_nation(state, data, id);
             navy_at_sea(state, fort).is_some() || navy_card(state, data, fort).is_some()
         }
-        LocationKind::Town | LocationKind::TradeStation => false,
+        // A town always has business to offer; a trade station trades goods.
+        LocationKind::Town => true,
+        LocationKind::TradeStation => !s.cargo.is_empty() || s.gold >= 1,
     }
 }
 
@@ -119,8 +121,15 @@ pub fn begin(
             }
         }
         LocationKind::NavalFort => VisitStep::NavalFort,
+        // Business as at the zone's port, without its specials (see `port::site`).
         LocationKind::Town | LocationKind::TradeStation => {
-            state.then(&[Beat::ActionDone]);
+            if let Some(zone) = super::tokens::zone_of(state, id)
+                && let Some(port) = data.zone(zone).port
+            {
+                port::site::open(state, port, id);
+            } else {
+                state.then(&[Beat::ActionDone]);
+            }
             return;
         }
     };
