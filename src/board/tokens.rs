@@ -123,6 +123,20 @@ fn show_tokens(
                 shift: Shift::Around(at),
             });
         }
+        // MODULE 9: the location token, a tag in its kind's colours below the zone marker.
+        if let Some(id) = token.location {
+            let kind = data.tokens.locations.token(id).kind;
+            let (ink, fill) = location_colours(kind);
+            labels.tokens.push(MapLabel {
+                at: at + Vec2::new(0.0, -24.0),
+                text: crate::words::locations::name(data, id),
+                size: 9.5,
+                ink,
+                face: Face::Sans,
+                look: Look::Tag(fill),
+                shift: Shift::Around(at),
+            });
+        }
         if token.merchant {
             // A merchant under sail, to the upper left of the zone marker.
             commands.spawn((
@@ -155,6 +169,23 @@ fn show_tokens(
             });
         }
     }
+}
+
+/// A location tag's ink and fill, by kind: the honest places in blues and greens, the lawless
+/// in dark red and black, the natural in sand.
+fn location_colours(kind: crate::content::LocationKind) -> (Color32, Color32) {
+    use crate::content::LocationKind as K;
+    let fill = match kind {
+        K::Missionary => Color32::from_rgb(90, 70, 130),
+        K::Natives => Color32::from_rgb(46, 110, 60),
+        K::NavalFort => Color32::from_rgb(40, 70, 130),
+        K::PirateHaven => Color32::from_rgb(30, 30, 30),
+        K::Prison => Color32::from_rgb(120, 40, 36),
+        K::Reef => Color32::from_rgb(20, 120, 130),
+        K::Town => Color32::from_rgb(130, 90, 40),
+        K::TradeStation => Color32::from_rgb(60, 100, 110),
+    };
+    (Color32::WHITE, fill)
 }
 
 /// The tags under a port: the good it wants, then the missions lying there, one under another;

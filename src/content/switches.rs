@@ -42,8 +42,7 @@ pub enum Switch {
     /// or starting a turn there takes 3 hits less a SEAMANSHIP success each. Needs the wind.
     Storm,
     /// MODULE 9: location tokens in every sea zone but the Caribbean Sea, visited or raided
-    /// from the sea. Being built: not in [`Switch::ALL`] and refused by `--modules` until
-    /// every kind's visit is (see [`UNBUILT`]).
+    /// from the sea.
     Locations,
     /// MODULE 10: favors, a public track 0–5: bought in port or earned with missions, spent
     /// on a redraw, a re-roll, an NPC's re-roll or a closed port's door.
@@ -121,12 +120,8 @@ const KEYS: [(&str, &str, &[Switch]); 21] = [
     ("v5", "Cutthroat", &[Switch::Cutthroat]),
 ];
 
-/// Switches whose rules are being built: their keys are refused until they are whole (tests
-/// turn them on through [`Switches::set`]).
-const UNBUILT: [Switch; 1] = [Switch::Locations];
-
 impl Switch {
-    pub const ALL: [Switch; 20] = [
+    pub const ALL: [Switch; 21] = [
         Switch::Cards,
         Switch::CardsAlone,
         Switch::Weapons,
@@ -139,6 +134,7 @@ impl Switch {
         Switch::Contraband,
         Switch::Wind,
         Switch::Storm,
+        Switch::Locations,
         Switch::Favors,
         Switch::Loyalty,
         Switch::FlexibleTurns,
@@ -390,7 +386,7 @@ impl Switches {
                     known.join(", ")
                 ));
             };
-            if switches.is_empty() || switches.iter().any(|s| UNBUILT.contains(s)) {
+            if switches.is_empty() {
                 return Err(format!("{key} ({title}) is not built yet"));
             }
             for s in *switches {
@@ -437,8 +433,6 @@ mod tests {
         assert!(e.contains("choose one"), "{e}");
         assert!(Switches::all().on(Switch::CaptainsDrawTwo));
         assert!(!Switches::all().on(Switch::CaptainsPay));
-        let e = Switches::parse("m9").unwrap_err();
-        assert!(e.contains("m9 (Location tokens) is not built yet"), "{e}");
         for s in Switch::ALL {
             assert_eq!(
                 Switches::parse(s.key()).unwrap().iter().collect::<Vec<_>>(),

@@ -11,6 +11,7 @@ mod final_screen;
 mod guide;
 mod handoff;
 mod hud;
+mod location_panel;
 mod log;
 mod look_back_panel;
 mod menu;
@@ -54,7 +55,7 @@ pub(crate) fn plugin(app: &mut App) {
         shortcuts::plugin,
         standings::plugin,
     ));
-    app.add_plugins((rules_window::plugin, guide::plugin));
+    app.add_plugins((rules_window::plugin, guide::plugin, location_panel::plugin));
 }
 
 /// The parchment look shared by every panel.

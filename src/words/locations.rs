@@ -6,7 +6,8 @@ use crate::content::*;
 use crate::rules::protocol::{
     GameEvent, LocationChoice, LocationEvent, LocationOutcome, LocationStepKind, Salvage,
 };
-use crate::rules::{Location, Observation};
+use crate::rules::state::LocationRaidStep;
+use crate::rules::{Choice, DecisionKind, Location, Observation};
 
 /// The rules section every location option follows.
 pub const SECTION: &str = "Module 9: Location tokens";
@@ -37,6 +38,63 @@ fn here(obs: &Observation) -> Option<LocationId> {
         return None;
     };
     obs.locations.iter().find(|t| t.zone == z).map(|t| t.id)
+}
+
+/// What a kind of location offers a visitor, in a line.
+pub fn offers(data: &GameData, kind: LocationKind) -> String {
+    let l = &data.tokens.locations;
+    match kind {
+        LocationKind::Missionary => format!(
+            "The missionaries lift bounties for {} gold each, of one nation a visit.",
+            l.missionary_price
+        ),
+        LocationKind::Natives => {
+            "The natives repair every hit location but crew for one cargo card.".into()
+        }
+        LocationKind::NavalFort => "The fort sends its nation's naval ship a zone, or calls \
+             one to sea."
+            .into(),
+        LocationKind::PirateHaven => "Free crew and a free rumor for pirates.".into(),
+        LocationKind::Prison => format!(
+            "A specialist for {} gold: the first in the glory deck of a type you lack.",
+            l.prison_price
+        ),
+        LocationKind::Reef => "A thing per SCOUTING success, a hull hit each (less one per \
+             SEAMANSHIP success)."
+            .into(),
+        LocationKind::Town => {
+            "One port activity, as in the zone's port but without its powers.".into()
+        }
+        LocationKind::TradeStation => {
+            "Sell or buy goods, as in the zone's port but without its powers.".into()
+        }
+    }
+}
+
+/// The protocol's own choices as a location's steps use them (a card knocked out, the end of
+/// a bombardment, of the loot or of a visit); `None` away from a location.
+pub fn step_choice(data: &GameData, obs: &Observation, c: &Choice) -> Option<String> {
+    let raid = obs.location_raid.as_ref();
+    let step = match obs.decision.as_ref()?.kind {
+        DecisionKind::Location { step } => step,
+        _ => return None,
+    };
+    Some(match (c, step) {
+        (Choice::RaidDiscard(card), _) => {
+            format!("Knock out {}", super::battle::raid_card(data, *card))
+        }
+        (Choice::Done, LocationStepKind::Bombard) => {
+            let left = match raid.map(|r| &r.step) {
+                Some(LocationRaidStep::Bombard { dice_left, .. }) => *dice_left,
+                _ => 0,
+            };
+            format!("Stop the bombardment ({left} dice unrolled): take the fire")
+        }
+        (Choice::Done, LocationStepKind::Loot) => "Done plundering".into(),
+        (Choice::Done, LocationStepKind::Reef) => "Done: the reef takes its toll".into(),
+        (Choice::Done, _) => "Done: leave the location".into(),
+        _ => return None,
+    })
 }
 
 /// A location option as a button label.

@@ -99,6 +99,9 @@ pub fn choice_text(data: &GameData, obs: &Observation, c: &Choice) -> String {
     if let Choice::Location(l) = c {
         return locations::choice(data, obs, l);
     }
+    if let Some(text) = locations::step_choice(data, obs, c) {
+        return text;
+    }
     favors::choice(data, obs, c)
         .or_else(|| port::choice(data, obs, c))
         .or_else(|| battle::choice(data, obs, c))

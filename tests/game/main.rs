@@ -4,6 +4,7 @@
 mod ai;
 mod ai_contraband;
 mod ai_favors;
+mod ai_locations;
 mod ai_loyalty;
 mod ai_plunder;
 mod ai_raids;

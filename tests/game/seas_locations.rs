@@ -37,12 +37,16 @@ fn token(data: &GameData, kind: LocationKind) -> LocationId {
 
 /// Lucía Arana (SEAMANSHIP 2, LEADERSHIP 2, SCOUTING 2) at sea in Port Royal's zone (an
 /// English port) in a ship of `class`, with a location of `kind` there, the only one left.
-fn at_location(kind: LocationKind, class: ShipClass) -> (Session, Seat, LocationId) {
+pub(crate) fn at_location(kind: LocationKind, class: ShipClass) -> (Session, Seat, LocationId) {
     at_location_in(kind, class, "port_royal")
 }
 
 /// As [`at_location`], in the zone of the port `port`.
-fn at_location_in(kind: LocationKind, class: ShipClass, port: &str) -> (Session, Seat, LocationId) {
+pub(crate) fn at_location_in(
+    kind: LocationKind,
+    class: ShipClass,
+    port: &str,
+) -> (Session, Seat, LocationId) {
     let (s, seat) = seas_at_sea("none", "Lucía Arana", port, class);
     let id = token(s.data(), kind);
     let zone = zone_key(&s, port);

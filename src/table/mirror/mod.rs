@@ -41,6 +41,9 @@ pub struct TableView {
     pub port_visit: Option<PublicVisit>,
     /// A merchant found or raided: all of it face up.
     pub raid: Option<Raid>,
+    /// MODULE 9: a raid on a location (its cards face up), and the location being visited.
+    pub location_raid: Option<crate::rules::state::LocationRaid>,
+    pub visiting: Option<(Seat, LocationId)>,
     /// A battle at sea: all of it in the open.
     pub battle: Option<Battle>,
     /// NPC ships in play, face up.
@@ -105,6 +108,8 @@ pub struct ZoneToken {
     pub arrivals: Vec<NpcSlot>,
     /// Seas of Glory, MODULE 8: the storm token lies here.
     pub storm: bool,
+    /// Seas of Glory, MODULE 9: the location token here, face up.
+    pub location: Option<LocationId>,
 }
 
 /// A port and the tokens and cards beside it.
@@ -347,6 +352,8 @@ pub fn table_view(session: &Session, public: &Observation) -> TableView {
         cargo_discard: public.cargo_discard.clone(),
         port_visit: public.port_visit.clone(),
         raid: public.raid.clone(),
+        location_raid: public.location_raid.clone(),
+        visiting: public.visiting,
         battle: public.battle.clone(),
         npcs: public.npcs.clone(),
         war: public.war,
@@ -402,6 +409,11 @@ fn zone_token(data: &GameData, public: &Observation, zone: ZoneId) -> ZoneToken 
             .map(|n| n.slot)
             .collect(),
         storm: public.storm == Some(zone),
+        location: public
+            .locations
+            .iter()
+            .find(|t| t.zone == zone)
+            .map(|t| t.id),
     }
 }
 
