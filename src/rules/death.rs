@@ -63,6 +63,9 @@ fn leave(
     state.decks.cargo_discard.append(&mut s.cargo);
     // MODULE 7: the contraband goes too; a sold card awaiting its pair stays for the next.
     state.decks.cargo_discard.append(&mut s.contraband);
+    // A damaged hold's cards waiting to be lost went down with the ship.
+    state.spills.retain(|(x, _)| *x != seat);
+    let s = &mut state.seats[seat];
     if let Some(r) = s.rumor.take() {
         state.decks.rumor_discard.push(r);
     }
@@ -78,8 +81,14 @@ fn leave(
     s.bounties = [0; 4];
     s.bought_goods = None;
     s.bought_at_location = None;
-    // A flipped captain card (Variant 5) goes with its captain.
+    // A flipped captain card (Variant 5) goes with its captain, and so does its part in an
+    // off-turn scouting still being settled.
     s.flipped = false;
+    if let Some(a) = &mut state.ambush {
+        a.scouts.retain(|x| *x != seat);
+        a.waiting.retain(|x| *x != seat);
+    }
+    let s = &mut state.seats[seat];
     s.big_ship_glory = false;
     s.ability_used = false;
     // MODULE 11: a new captain's crew starts Content.

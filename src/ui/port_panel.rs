@@ -32,8 +32,25 @@ fn panel(mut contexts: EguiContexts, seen: Res<SeenBy>, data: Option<Res<LoadedD
         return Ok(());
     };
     let data = &*data.0;
+    // MODULE 9: at a town or trade station the port's business without its specials.
+    let plain;
+    let data = match visit.site {
+        Some(_) => {
+            plain = data.without_port_specials(visit.port);
+            &plain
+        }
+        None => data,
+    };
     let port = data.port(visit.port);
-    egui::Window::new(format!("Port of {}", port.name))
+    let title = match visit.site {
+        Some(id) => format!(
+            "{}, trading as at {}",
+            crate::words::locations::name(data, id),
+            port.name
+        ),
+        None => format!("Port of {}", port.name),
+    };
+    egui::Window::new(title)
         .id("port-panel".into())
         .frame(panel_frame())
         .anchor(egui::Align2::CENTER_TOP, [0.0, 8.0])
@@ -41,7 +58,11 @@ fn panel(mut contexts: EguiContexts, seen: Res<SeenBy>, data: Option<Res<LoadedD
         .collapsible(true)
         .default_width(360.0)
         .show(contexts.ctx_mut()?, |ui| {
-            ui.label(egui::RichText::new(format!("{:?} · {}", port.nation, port.text)).size(11.0));
+            let specials = match visit.site {
+                Some(_) => "no zone special applies at a location; one activity only".to_string(),
+                None => port.text.clone(),
+            };
+            ui.label(egui::RichText::new(format!("{:?} · {specials}", port.nation)).size(11.0));
             let demand = obs.demand[port.zone.0 as usize];
             if let Some(g) = demand {
                 ui.label(format!("In demand here: {}", data.good(g).name));

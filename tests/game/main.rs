@@ -42,6 +42,8 @@ mod seas_cutthroat;
 mod seas_favor_uses;
 mod seas_favors;
 mod seas_galleon;
+mod seas_location_business;
+mod seas_location_raids;
 mod seas_locations;
 mod seas_loyalty;
 mod seas_mods;

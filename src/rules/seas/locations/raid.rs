@@ -257,7 +257,12 @@ fn assault(state: &mut GameState, data: &GameData, events: &mut Vec<GameEvent>) 
         .iter()
         .map(|c| data.cargo_deck[c.0 as usize].escapes as u32)
         .sum();
-    let lost = escapes.saturating_sub(roll.successes() as u32) as usize;
+    let mut lost = escapes.saturating_sub(roll.successes() as u32) as usize;
+    // A captain whose crew never loses more than so many a round of crew combat.
+    if let AbilityEffect::CrewLossCap(cap) = crate::rules::purse::captain_ability(state, data, seat)
+    {
+        lost = lost.min(cap as usize);
+    }
     land_hits(
         state,
         data,
