@@ -94,17 +94,55 @@ pub fn options(state: &GameState, data: &GameData, out: &mut Vec<Choice>) {
             }
             out.push(Choice::Done);
         }
-        RaidStep::Loot { cards } => {
-            let s = &state.seats[seat];
-            if s.held() < ship::cargo_capacity(s, data) {
-                out.extend(cards.iter().map(|c| Choice::TakeCargo(*c)));
-                crate::rules::port::contraband::take_options(state, data, cards, out);
-            } else if !cards.is_empty() {
-                out.extend(s.hold().map(|c| Choice::DiscardCargo(*c)));
-            }
-            out.push(Choice::Done);
-        }
+        RaidStep::Loot { cards } => loot_options(state, data, seat, cards, out),
     }
+}
+
+/// The loot's options (a location raid's too, MODULE 9): a card aboard while the hold has
+/// room (on either space, MODULE 7), else a card of the hold thrown out to make room; done.
+pub fn loot_options(
+    state: &GameState,
+    data: &GameData,
+    seat: Seat,
+    cards: &[CargoCardId],
+    out: &mut Vec<Choice>,
+) {
+    let s = &state.seats[seat];
+    if s.held() < ship::cargo_capacity(s, data) {
+        out.extend(cards.iter().map(|c| Choice::TakeCargo(*c)));
+        crate::rules::port::contraband::take_options(state, data, cards, out);
+    } else if !cards.is_empty() {
+        out.extend(s.hold().map(|c| Choice::DiscardCargo(*c)));
+    }
+    out.push(Choice::Done);
+}
+
+/// A loot card goes aboard, as contraband if `choice` says so.
+pub fn stow_loot(
+    state: &mut GameState,
+    seat: Seat,
+    choice: Choice,
+    card: CargoCardId,
+    events: &mut Vec<GameEvent>,
+) {
+    let smuggled = matches!(choice, Choice::TakeContraband(_));
+    crate::rules::port::contraband::stow_taken(state, seat, card, smuggled);
+    events.push(GameEvent::CargoTaken { seat, card });
+}
+
+/// A card of the hold thrown out to make room for the loot.
+pub fn make_room(
+    state: &mut GameState,
+    seat: Seat,
+    card: CargoCardId,
+    events: &mut Vec<GameEvent>,
+) {
+    state.seats[seat].drop_card(card);
+    state.decks.cargo_discard.push(card);
+    events.push(GameEvent::CargoDiscarded {
+        seat,
+        cards: vec![card],
+    });
 }
 
 pub fn apply(state: &mut GameState, data: &GameData, choice: Choice, events: &mut Vec<GameEvent>) {
@@ -144,7 +182,6 @@ pub fn apply(state: &mut GameState, data: &GameData, choice: Choice, events: &mu
         }
         (Choice::Done, RaidStepKind::Working) => resolve(state, data, events),
         (Choice::TakeCargo(card) | Choice::TakeContraband(card), RaidStepKind::Loot) => {
-            let smuggled = matches!(choice, Choice::TakeContraband(_));
             let mut left = 0;
             if let Some(Raid {
                 step: RaidStep::Loot { cards },
@@ -154,20 +191,12 @@ pub fn apply(state: &mut GameState, data: &GameData, choice: Choice, events: &mu
                 cards.retain(|c| *c != card);
                 left = cards.len();
             }
-            crate::rules::port::contraband::stow_taken(state, seat, card, smuggled);
-            events.push(GameEvent::CargoTaken { seat, card });
+            stow_loot(state, seat, choice, card, events);
             if left == 0 {
                 finish(state);
             }
         }
-        (Choice::DiscardCargo(card), RaidStepKind::Loot) => {
-            state.seats[seat].drop_card(card);
-            state.decks.cargo_discard.push(card);
-            events.push(GameEvent::CargoDiscarded {
-                seat,
-                cards: vec![card],
-            });
-        }
+        (Choice::DiscardCargo(card), RaidStepKind::Loot) => make_room(state, seat, card, events),
         (Choice::Done, RaidStepKind::Loot) => finish(state),
         _ => {}
     }

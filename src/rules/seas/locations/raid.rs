@@ -10,6 +10,7 @@
 
 use crate::content::*;
 use crate::rules::battle::damage::land_hits;
+use crate::rules::battle::raid::{loot_options, make_room, stow_loot};
 use crate::rules::battle::shared::{add_bounty, count_roll, has_destroyed_location};
 use crate::rules::dice::Roll;
 use crate::rules::glory::{self, GloryReason};
@@ -100,16 +101,7 @@ pub fn options(state: &GameState, data: &GameData, out: &mut Vec<Choice>) {
             Choice::Location(LocationChoice::Assault),
             Choice::Location(LocationChoice::Retreat),
         ]),
-        LocationRaidStep::Loot { cards } => {
-            let s = &state.seats[raid.seat];
-            if s.held() < ship::cargo_capacity(s, data) {
-                out.extend(cards.iter().map(|c| Choice::TakeCargo(*c)));
-                crate::rules::port::contraband::take_options(state, data, cards, out);
-            } else if !cards.is_empty() {
-                out.extend(s.hold().map(|c| Choice::DiscardCargo(*c)));
-            }
-            out.push(Choice::Done);
-        }
+        LocationRaidStep::Loot { cards } => loot_options(state, data, raid.seat, cards, out),
     }
 }
 
@@ -159,20 +151,13 @@ pub fn apply(state: &mut GameState, data: &GameData, choice: Choice, events: &mu
                 cards.retain(|c| *c != card);
                 left = cards.len();
             }
-            let smuggled = matches!(choice, Choice::TakeContraband(_));
-            crate::rules::port::contraband::stow_taken(state, seat, card, smuggled);
-            events.push(GameEvent::CargoTaken { seat, card });
+            stow_loot(state, seat, choice, card, events);
             if left == 0 {
                 finish(state);
             }
         }
         (Some(LocationStepKind::Loot), Choice::DiscardCargo(card)) => {
-            state.seats[seat].drop_card(card);
-            state.decks.cargo_discard.push(card);
-            events.push(GameEvent::CargoDiscarded {
-                seat,
-                cards: vec![card],
-            });
+            make_room(state, seat, card, events)
         }
         (Some(LocationStepKind::Loot), Choice::Done) => finish(state),
         _ => {}
