@@ -98,7 +98,8 @@ fn load_game(
                 Slot::Auto(_) => " from autosave",
                 _ => "",
             };
-            info!("save: loaded round {}{what}", session.state().round);
+            let how = if replay { " to replay" } else { "" };
+            info!("save: loaded round {}{what}{how}", session.state().round);
             // A replay starts at the beginning, playing; a load shows the present.
             back.0 = replay.then(|| Past::replaying(&session)).flatten();
             let said = if replay && back.0.is_none() {

@@ -87,7 +87,14 @@ async function press(name, from = 0, seconds = 30) {
   const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const re = new RegExp(`widget: ${escaped} at (\\d+),(\\d+)`);
   await seen(re, seconds, from);
-  await page.waitForTimeout(300); // a window may settle in its first frames
+  // A window may still move in its first frames (it logs each new position): wait until the
+  // widget has held still for 600 ms, or a button beside it takes the click.
+  const moves = () => lines.slice(from).filter((l) => re.test(l)).length;
+  for (let held = moves(), since = Date.now(), end = since + 5000; Date.now() < end; ) {
+    await page.waitForTimeout(100);
+    if (moves() !== held) [held, since] = [moves(), Date.now()];
+    else if (Date.now() - since >= 600) break;
+  }
   const [, x, y] = lines.slice(from).filter((l) => re.test(l)).pop().match(re);
   await click(Number(x), Number(y));
 }
@@ -180,6 +187,8 @@ try {
   await pressUntil("Menu", /screen: Menu/, from, 0);
   await pressUntil("Load game", /widget: Load Slot 1 at/, from);
   const loaded = await pressUntil("Load Slot 1", /save: loaded round \d+/, from);
+  // A load shows the present, where the captains play on; a replay looks back from the start.
+  if (/to replay/.test(loaded)) throw new Error(`"Load Slot 1" replayed: "${loaded}"`);
   if (saved.match(/round \d+/)[0] !== loaded.match(/round \d+/)[0]) {
     throw new Error(`saved "${saved}" but loaded "${loaded}"`);
   }
