@@ -9,7 +9,12 @@ use spanish_main::rules::*;
 /// A three-seat Cutthroat game, round one: the active captain in Havana's port, the other two
 /// at sea off Havana. Returns the session, the active seat, and the others in turn order.
 fn off_havana() -> (Session, Seat, Vec<Seat>, ZoneId) {
-    let mut s = seas_game(vec![SeatKind::Human; 3], 41, 0, "v5");
+    off_havana_with("v5")
+}
+
+/// As [`off_havana`], with the switches `keys`.
+fn off_havana_with(keys: &str) -> (Session, Seat, Vec<Seat>, ZoneId) {
+    let mut s = seas_game(vec![SeatKind::Human; 3], 41, 0, keys);
     for _ in 0..3 {
         pick(&mut s, Choice::ChooseShip(ShipClass::Sloop));
     }
@@ -149,6 +154,75 @@ fn variant_5_the_best_roll_finds_the_captain_and_attacks() {
             }
         ));
     }
+}
+
+// VARIANT 5 with MODULE 7 (CI's soak found it, seeds 1591 and 1981): a finder sunk in the
+// battle its off-turn scouting began dies (COMBAT: "If your ship sinks, your captain dies"),
+// and its part in the scouting goes with it, while the captain it found may still be picking
+// which space of its damaged hold loses a card. Battles of random choices on 400 dice seeds,
+// the finder one hull hit from sinking: every invariant holds after every step, and the turn
+// goes on.
+#[test]
+fn variant_5_a_finder_sunk_in_the_battle_it_began_leaves_the_scouting() {
+    use spanish_main::rules::rng::GameRng;
+    let (s, active, others, zone) = off_havana_with("v5,m7");
+    let (b, c) = (others[0], others[1]);
+    let d = s.data_arc();
+    let goods = d.cargo_ids();
+    let contraband = *goods
+        .iter()
+        .find(|id| d.cargo_deck[id.0 as usize].contraband.is_some())
+        .expect("a contraband card with Module 7");
+    let plain = *goods
+        .iter()
+        .find(|id| d.cargo_deck[id.0 as usize].contraband.is_none())
+        .unwrap();
+    let found = "S".repeat(scouting(&s, b));
+    let mut s = edited(&s, |st| {
+        for card in [contraband, plain] {
+            st.decks.cargo.retain(|x| *x != card);
+            st.decks.cargo_discard.retain(|x| *x != card);
+        }
+        st.seats[active].cargo = vec![plain];
+        st.seats[active].contraband = vec![contraband];
+        st.seats[b].ship.as_mut().unwrap().hits.hull = 1;
+        st.rng = rng_dice(&found);
+    });
+    sail_out(&mut s, zone);
+    pick(&mut s, Choice::ScoutOffTurn);
+    pick(&mut s, Choice::Done);
+    assert!(!s.state().seats[c].flipped, "C let the captain pass");
+    assert!(s.state().battle.is_some(), "the finder attacks");
+    let (mut sunk, mut spilt) = (0, 0);
+    for seed in 0..400 {
+        let mut s = edited(&s, |st| st.rng = GameRng::from_seed(seed));
+        let mut guard: u64 = 0;
+        while s.state().battle.is_some() || !s.state().spills.is_empty() {
+            let d = s.decision().unwrap();
+            let obs = s.observation(d.seat);
+            let ai_seed = seed * 1000 + guard;
+            let choice = spanish_main::ai::choose(SeatKind::RandomAi, &obs, s.data(), ai_seed)
+                .unwrap()
+                .choice;
+            let events = s.choose(choice).unwrap();
+            s.check_invariants().unwrap();
+            if events.contains(&GameEvent::ShipSunk { seat: b }) {
+                sunk += 1;
+                spilt += usize::from(!s.state().spills.is_empty());
+                let a = s.state().ambush.as_ref();
+                assert!(a.is_none_or(|a| !a.scouts.contains(&b) && !a.waiting.contains(&b)));
+            }
+            guard += 1;
+            assert!(guard < 500, "seed {seed}: the battle never ends");
+        }
+        assert!(s.state().ambush.is_none(), "seed {seed}");
+        assert!(s.decision().is_some(), "seed {seed}: the game goes on");
+    }
+    // (8 of the first 200 seeds sink the finder, 1 of them with the spill pending.)
+    assert!(
+        sunk > 0 && spilt > 0,
+        "{sunk} finders sank, {spilt} with a spill pending"
+    );
 }
 
 // VARIANT 5: "A captain cannot make an off-turn scouting attempt if their card is flipped",
