@@ -20,6 +20,8 @@ pub enum LocationChoice {
     Assault,
     /// The location fired: sail off, the raid over.
     Retreat,
+    /// Ashore, before the assault's roll: play this crew-combat glory card.
+    PlayCard(GloryCardId),
     /// Missionary: pay to lift a bounty of this nation.
     LiftBounty(Nation),
     /// Natives: this cargo card for full repairs, crew aside.
@@ -51,6 +53,8 @@ pub enum Salvage {
 pub enum LocationStepKind {
     Bombard,
     Ashore,
+    /// Ashore, before the roll: the raider's crew-combat cards (secret: its hand).
+    Assault,
     Loot,
     Missionary,
     Natives,

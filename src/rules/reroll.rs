@@ -29,6 +29,16 @@ pub fn answer(state: &mut GameState, data: &GameData, choice: Choice, events: &m
         };
         return seas::storm::rolled(state, data, r.seat, successes, then, events);
     }
+    // MODULE 9: so do a reef's.
+    if let RollSite::Reef { successes, toll } = r.site {
+        let successes = if choice == Choice::SpendFavor {
+            favors::spend(state, r.seat, 1, FavorUse::Reroll(r.skill), events);
+            seas::locations::visit::reef_roll_again(state, data, r.seat, toll, events)
+        } else {
+            successes
+        };
+        return seas::locations::visit::reef_rolled(state, data, successes, toll, events);
+    }
     let passed = match choice {
         Choice::SpendFavor => {
             favors::spend(state, r.seat, 1, FavorUse::Reroll(r.skill), events);
@@ -106,9 +116,12 @@ fn go_on(
         RollSite::GloryCard { card, nation } => {
             super::glory::unhappy_settled(state, data, seat, card, nation, passed, events)
         }
-        // `answer` settles it first, with its count of successes.
+        // `answer` settles these first, with their counts of successes.
         RollSite::StormToken { successes, then } => {
             seas::storm::rolled(state, data, seat, successes, then, events)
+        }
+        RollSite::Reef { successes, toll } => {
+            seas::locations::visit::reef_rolled(state, data, successes, toll, events)
         }
     }
 }

@@ -76,6 +76,12 @@ fn raid_contents(
             }
         }
         LocationRaidStep::Ashore { .. } => "The fire is over: storm ashore, or retreat.".into(),
+        LocationRaidStep::Assault { leadership, .. } if *leadership > 0 => {
+            format!("Ashore, with {leadership} more LEADERSHIP dice from glory cards.")
+        }
+        LocationRaidStep::Assault { .. } => {
+            "Ashore: crew-combat glory cards may be played before the roll.".into()
+        }
         LocationRaidStep::Loot { .. } => "Taken! What is left can go aboard.".into(),
     };
     ui.label(egui::RichText::new(step).strong());

@@ -91,6 +91,16 @@ pub fn roll_for(data: &GameData, r: &Reroll) -> String {
                 data.glory_card(*card).name
             )
         }
+        RollSite::Reef { toll: false, .. } => {
+            format!("your {skill} roll searching the reef (nothing found)")
+        }
+        RollSite::Reef {
+            successes,
+            toll: true,
+        } => {
+            let s = if *successes == 1 { "" } else { "es" };
+            format!("your {skill} roll against the reef ({successes} success{s})")
+        }
         RollSite::StormToken { successes, .. } => {
             let hits = data.tokens.storm.hits.saturating_sub(*successes);
             let s = if hits == 1 { "" } else { "s" };

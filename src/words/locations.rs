@@ -117,6 +117,7 @@ pub fn choice(data: &GameData, obs: &Observation, c: &LocationChoice) -> String 
         LocationChoice::Bombard => "Bombard: roll the next cannon die".into(),
         LocationChoice::Assault => "Storm ashore: roll LEADERSHIP against its defenders".into(),
         LocationChoice::Retreat => "Retreat: the raid is over".into(),
+        LocationChoice::PlayCard(card) => format!("Play \"{}\"", data.glory_card(*card).name),
         LocationChoice::LiftBounty(n) => {
             format!("Pay {} gold to lift a {n:?} bounty", l.missionary_price)
         }
@@ -161,6 +162,10 @@ pub fn tip(data: &GameData, c: &LocationChoice) -> (String, &'static str) {
         LocationChoice::Retreat => {
             "Sail off with what the fire left you; the location stays.".into()
         }
+        LocationChoice::PlayCard(card) => format!(
+            "{} The assault counts as a round of crew combat.",
+            data.glory_card(*card).text
+        ),
         LocationChoice::LiftBounty(_) => format!(
             "{} gold a bounty, all of one nation this visit.",
             l.missionary_price
@@ -191,6 +196,7 @@ pub fn heading(step: LocationStepKind) -> &'static str {
     match step {
         LocationStepKind::Bombard => "bombard the location, or take its fire",
         LocationStepKind::Ashore => "the location has fired. Storm ashore, or retreat?",
+        LocationStepKind::Assault => "storming ashore: play a crew-combat card, or roll",
         LocationStepKind::Loot => "the location is yours. Take its cargo",
         LocationStepKind::Missionary => "the missionaries lift bounties for gold",
         LocationStepKind::Natives => "the natives repair your ship for a cargo card",

@@ -47,3 +47,33 @@ fn module_9_ai_sells_the_good_in_demand_at_a_trade_station() {
     pick(&mut s, VISIT);
     assert_eq!(ask(&s).choice, Choice::Begin(Activity::Sell));
 }
+
+// MODULE 9, a location raid's ground assault: ashore with a crew-combat card in hand, the
+// captain plays it when the defenders would cost more than one crew, and keeps it for a
+// boarding when they would cost none.
+#[test]
+fn module_9_ai_plays_a_crew_combat_card_ashore_against_many_defenders() {
+    use crate::seas_locations::{ASSAULT, RAID, cards_where};
+    for (escapes, plays) in [(1, true), (0, false)] {
+        let (s, seat, _) = at_location(LocationKind::PirateHaven, ShipClass::Frigate);
+        let defense: Vec<u8> = cards_where(&s, |c| {
+            c.hits.is_empty() && c.escapes == escapes && c.contraband.is_none()
+        })
+        .into_iter()
+        .take(4)
+        .collect();
+        let mut cutlasses = None;
+        let mut s = edited(&s, |st| {
+            stack_cargo(st, &defense);
+            no_glory_cards(st, seat);
+            cutlasses = Some(give_glory(st, seat, "Cutlasses Drawn"));
+        });
+        pick(&mut s, RAID);
+        pick(&mut s, Choice::Done);
+        pick(&mut s, ASSAULT);
+        let play = Choice::Location(LocationChoice::PlayCard(cutlasses.unwrap()));
+        assert!(offers(&s, play));
+        let want = if plays { play } else { ASSAULT };
+        assert_eq!(ask(&s).choice, want, "{} escapes ashore", 4 * escapes);
+    }
+}

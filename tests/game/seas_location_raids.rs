@@ -4,7 +4,9 @@
 use crate::common::*;
 use crate::seas_locations::*;
 use spanish_main::content::*;
-use spanish_main::rules::protocol::{LocationEvent, LocationOutcome};
+use spanish_main::rules::protocol::{
+    LocationChoice, LocationEvent, LocationOutcome, LocationStepKind,
+};
 use spanish_main::rules::*;
 /// The first in-play card with these hits and escapes, not among `not`.
 fn card(s: &Session, hits: &[HitLocation], escapes: u8, not: &[u8]) -> u8 {
@@ -14,6 +16,19 @@ fn card(s: &Session, hits: &[HitLocation], escapes: u8, not: &[u8]) -> u8 {
     .iter()
     .find(|c| !not.contains(c))
     .unwrap_or_else(|| panic!("no card with {hits:?} and {escapes} escapes"))
+}
+
+/// Storm ashore and roll at once, playing no glory card (a captain holding any is asked).
+fn storm_ashore(s: &mut Session) -> Vec<GameEvent> {
+    let mut events = pick(s, ASSAULT);
+    if s.decision().map(|d| d.kind)
+        == Some(DecisionKind::Location {
+            step: LocationStepKind::Assault,
+        })
+    {
+        events.extend(pick(s, ASSAULT));
+    }
+    events
 }
 
 /// `n` different cards with these hits and escapes.
@@ -91,7 +106,7 @@ fn module_9_a_raid_bombards_takes_fire_and_assaults_for_the_plunder() {
         "the masts' icon fired once"
     );
     assert!(offers(&s, ASSAULT) && offers(&s, RETREAT));
-    let events = pick(&mut s, ASSAULT);
+    let events = storm_ashore(&mut s);
     let gold: u32 = defense[1..]
         .iter()
         .map(|c| s.data().cargo_deck[*c as usize].plunder as u32)
@@ -211,7 +226,7 @@ fn module_9_an_assault_that_loses_the_last_crew_kills_the_captain() {
         "no bounties at a haven"
     );
     pick(&mut s, Choice::Done);
-    let events = pick(&mut s, ASSAULT);
+    let events = storm_ashore(&mut s);
     assert_eq!(outcome(&events), Some(LocationOutcome::Killed));
     assert_ne!(s.state().seats[seat].captain, captain);
     assert!(s.state().locations.iter().any(|t| t.id == id));
@@ -230,7 +245,7 @@ fn module_9_a_prison_taken_frees_a_specialist_for_nothing() {
     });
     pick(&mut s, RAID);
     pick(&mut s, Choice::Done);
-    let events = pick(&mut s, ASSAULT);
+    let events = storm_ashore(&mut s);
     assert!(matches!(
         outcome(&events),
         Some(LocationOutcome::Plundered { .. })
@@ -266,10 +281,71 @@ fn module_9_the_assault_is_a_round_of_crew_combat_for_abilities() {
     });
     pick(&mut s, RAID);
     pick(&mut s, Choice::Done);
-    let events = pick(&mut s, ASSAULT);
+    let events = storm_ashore(&mut s);
     assert!(matches!(
         outcome(&events),
         Some(LocationOutcome::Plundered { .. })
     ));
     assert_eq!(s.state().seats[seat].ship.as_ref().unwrap().hits.crew, 1);
+}
+
+// MODULE 9, Location raids: "Cards and abilities which say crew combat may also be used after
+// the ground assault begins." Ashore, before the roll: Cutlasses Drawn adds 2 LEADERSHIP dice,
+// Rally to the Colours brings 2 crew back; Boarding Nets (the enemy's LEADERSHIP) does nothing
+// there and is not offered. Before the assault begins, no card is offered.
+#[test]
+fn module_9_crew_combat_cards_are_played_once_the_assault_begins() {
+    let (s, seat, _) = at_location(LocationKind::PirateHaven, ShipClass::Brig);
+    let defense = cards(&s, &[], 1, 4);
+    let mut cutlasses = None;
+    let mut rally = None;
+    let mut nets = None;
+    let s = edited(&s, |st| {
+        stack_cargo(st, &defense);
+        let hand = std::mem::take(&mut st.seats[seat].glory_cards);
+        st.decks.glory.extend(hand);
+        cutlasses = Some(give_glory(st, seat, "Cutlasses Drawn"));
+        rally = Some(give_glory(st, seat, "Rally to the Colours"));
+        nets = Some(give_glory(st, seat, "Boarding Nets"));
+        st.seats[seat].ship.as_mut().unwrap().hits.crew = 1;
+    });
+    let (cutlasses, rally, nets) = (cutlasses.unwrap(), rally.unwrap(), nets.unwrap());
+    let play = |c| Choice::Location(LocationChoice::PlayCard(c));
+    let leadership = s.state().seats[seat].captain;
+    let dice = s.data().captain(leadership).leadership as usize;
+    // The captain's dice and Cutlasses' two: two successes against the four escapes.
+    let faces = format!("{}{}", "SS", "F".repeat(dice));
+    let mut s = edited(&s, |st| st.rng = rng_dice(&faces));
+    pick(&mut s, RAID);
+    pick(&mut s, Choice::Done);
+    assert!(
+        !offers(&s, play(cutlasses)),
+        "not before the assault begins"
+    );
+    let events = pick(&mut s, ASSAULT);
+    assert_eq!(outcome(&events), None, "the roll waits on the cards");
+    let d = s.decision().unwrap();
+    assert_eq!(d.seat, seat);
+    assert_eq!(
+        d.options,
+        vec![play(cutlasses), play(rally), ASSAULT],
+        "Boarding Nets does nothing ashore; no retreat once ashore"
+    );
+    pick(&mut s, play(rally));
+    let max = 3; // a brig's CREW
+    assert_eq!(s.state().seats[seat].ship.as_ref().unwrap().hits.crew, max);
+    assert!(!offers(&s, play(rally)), "the card is spent");
+    pick(&mut s, play(cutlasses));
+    assert!(s.state().decks.glory_discard.contains(&cutlasses));
+    let events = pick(&mut s, ASSAULT);
+    assert!(matches!(
+        outcome(&events),
+        Some(LocationOutcome::Plundered { .. })
+    ));
+    assert_eq!(
+        s.state().seats[seat].ship.as_ref().unwrap().hits.crew,
+        1,
+        "4 escapes less 2 successes"
+    );
+    assert_eq!(s.state().seats[seat].glory_cards, vec![nets]);
 }

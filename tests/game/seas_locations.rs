@@ -348,6 +348,68 @@ fn module_9_a_reef_gives_a_thing_per_scouting_success_for_hull_hits() {
     assert!(st.visit.is_none());
 }
 
+// MODULE 10 with MODULE 9, Reef: "re-roll one of your non-combat skill rolls". A reef's
+// SCOUTING that found nothing, and its SEAMANSHIP that lets a hull hit through, may each be
+// rolled again for a favor, the new roll counting (ours, as the storm's); a roll let stand
+// stands.
+#[test]
+fn module_10_a_favor_re_rolls_the_reefs_search_and_its_toll() {
+    let (s, seat, _) = at_location(LocationKind::Reef, ShipClass::Frigate);
+    // SCOUTING 2: nothing, then one success; SEAMANSHIP 2 for one pick: nothing, then one.
+    let mut s = edited(&s, |st| {
+        st.config.seas.set(Switch::Favors, true);
+        st.seats[seat].favors = 2;
+        st.rng = rng_dice("FF SF FF SF");
+        st.seats[seat].ship.as_mut().unwrap().hits.crew = 3;
+    });
+    let hull = s.state().seats[seat].ship.as_ref().unwrap().hits.hull;
+    pick(&mut s, VISIT);
+    let d = s.decision().unwrap();
+    assert_eq!(
+        (d.seat, d.kind),
+        (seat, DecisionKind::Reroll),
+        "the search waits"
+    );
+    assert_eq!(d.options, vec![Choice::SpendFavor, Choice::Done]);
+    pick(&mut s, Choice::SpendFavor);
+    assert_eq!(s.state().seats[seat].favors, 1);
+    let salvage = Choice::Location(LocationChoice::Salvage(Salvage::Crew));
+    assert!(offers(&s, salvage), "the second search found a thing");
+    let events = pick(&mut s, salvage);
+    assert!(
+        location_events(&events)
+            .iter()
+            .all(|e| !matches!(e, LocationEvent::Scraped { .. }))
+    );
+    let d = s.decision().unwrap();
+    assert_eq!(
+        (d.seat, d.kind),
+        (seat, DecisionKind::Reroll),
+        "the toll waits"
+    );
+    let events = pick(&mut s, Choice::SpendFavor);
+    assert!(location_events(&events).contains(&LocationEvent::Scraped { seat, hits: 0 }));
+    let st = s.state();
+    assert_eq!(st.seats[seat].favors, 0);
+    assert_eq!(st.seats[seat].ship.as_ref().unwrap().hits.hull, hull);
+    assert_eq!(st.seats[seat].ship.as_ref().unwrap().hits.crew, 4);
+    assert!(st.visit.is_none());
+
+    // Let stand: a search that found nothing ends the visit, the action spent.
+    let (s, seat, _) = at_location(LocationKind::Reef, ShipClass::Frigate);
+    let mut s = edited(&s, |st| {
+        st.config.seas.set(Switch::Favors, true);
+        st.seats[seat].favors = 1;
+        st.rng = rng_dice("FF");
+    });
+    let before = actions_left(&s);
+    pick(&mut s, VISIT);
+    pick(&mut s, Choice::Done);
+    assert_eq!(s.state().seats[seat].favors, 1);
+    assert!(s.state().visit.is_none());
+    assert_eq!(actions_left(&s), before - 1);
+}
+
 // MODULE 9 with every other switch: random and Normal captains play whole games with the
 // location tokens, every invariant checked after every step (the switch is not yet offered
 // by `--modules`, so `simulate` cannot reach it: this is its soak).

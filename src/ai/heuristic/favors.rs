@@ -30,6 +30,7 @@ pub(super) fn reroll(ctx: &Ctx) -> Option<Pick> {
         | RollSite::RoughEntry(_)
         | RollSite::Storm { .. }
         | RollSite::StormToken { .. }
+        | RollSite::Reef { .. }
         | RollSite::Mutiny
         | RollSite::GloryCard { .. } => true,
         RollSite::Rally | RollSite::Plank => favors >= 2,

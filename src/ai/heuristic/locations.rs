@@ -108,6 +108,28 @@ pub(super) fn step(ctx: &Ctx, step: LocationStepKind) -> Option<Pick> {
                 )
             }
         }
+        // Ashore with a crew-combat card in hand: spend it when the defenders would cost
+        // more than one crew; else keep it for a boarding.
+        LocationStepKind::Assault => {
+            let raid = obs.location_raid.as_ref()?;
+            let escapes: u32 = raid
+                .cards()
+                .iter()
+                .map(|c| me.data.cargo_deck[c.0 as usize].escapes as u32)
+                .sum();
+            let card = ctx
+                .options
+                .iter()
+                .copied()
+                .find(|c| matches!(c, Choice::Location(LocationChoice::PlayCard(_))));
+            match card {
+                Some(card) if escapes > 1 => pick(card, "a glory card for the fight ashore"),
+                _ => pick(
+                    Choice::Location(LocationChoice::Assault),
+                    "the crew storms ashore",
+                ),
+            }
+        }
         LocationStepKind::Loot => {
             let choice = ctx.best_by(|c| match c {
                 Choice::TakeCargo(card) => Some(super::fight::loot_worth(me, *card)),

@@ -237,6 +237,10 @@ pub enum RollSite {
     /// MODULE 8: SEAMANSHIP against the storm token, with the successes it rolled (a roll
     /// that lets a hit through may be re-rolled).
     StormToken { successes: u8, then: StormThen },
+    /// MODULE 9: a reef's SCOUTING (found nothing) or, with `toll`, its SEAMANSHIP against
+    /// the hull hits (let one through), with the successes it rolled: a favor's re-roll
+    /// counts instead (MODULE 10).
+    Reef { successes: u8, toll: bool },
     /// MODULE 11: LEADERSHIP against a mutiny.
     Mutiny,
     /// MODULE 11: Fierce loyalty's LEADERSHIP for an extra action.

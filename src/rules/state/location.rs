@@ -26,6 +26,7 @@ impl LocationRaid {
         match &self.step {
             LocationRaidStep::Bombard { cards, .. }
             | LocationRaidStep::Ashore { cards }
+            | LocationRaidStep::Assault { cards, .. }
             | LocationRaidStep::Loot { cards } => cards,
         }
     }
@@ -43,6 +44,12 @@ pub enum LocationRaidStep {
     },
     /// The location fired and the ship holds together: assault on land, or retreat.
     Ashore { cards: Vec<CargoCardId> },
+    /// The raider storms ashore: crew-combat glory cards may be played before LEADERSHIP is
+    /// rolled (the dice they add so far).
+    Assault {
+        cards: Vec<CargoCardId>,
+        leadership: u8,
+    },
     /// The raid succeeded: the raider takes what cards it has room for.
     Loot { cards: Vec<CargoCardId> },
 }

@@ -5,6 +5,7 @@
 //! port: no zone special applies there, bounties and wars never bar it (ours), and NPCs may
 //! still scout the captain there.
 
+pub mod assault_cards;
 pub mod raid;
 pub mod tokens;
 pub mod visit;

@@ -25,6 +25,7 @@ pub fn step_kind(raid: &LocationRaid) -> LocationStepKind {
     match raid.step {
         LocationRaidStep::Bombard { .. } => LocationStepKind::Bombard,
         LocationRaidStep::Ashore { .. } => LocationStepKind::Ashore,
+        LocationRaidStep::Assault { .. } => LocationStepKind::Assault,
         LocationRaidStep::Loot { .. } => LocationStepKind::Loot,
     }
 }
@@ -101,6 +102,14 @@ pub fn options(state: &GameState, data: &GameData, out: &mut Vec<Choice>) {
             Choice::Location(LocationChoice::Assault),
             Choice::Location(LocationChoice::Retreat),
         ]),
+        LocationRaidStep::Assault { .. } => {
+            out.extend(
+                super::assault_cards::playable(state, data, raid.seat)
+                    .into_iter()
+                    .map(|c| Choice::Location(LocationChoice::PlayCard(c))),
+            );
+            out.push(Choice::Location(LocationChoice::Assault));
+        }
         LocationRaidStep::Loot { cards } => loot_options(state, data, raid.seat, cards, out),
     }
 }
@@ -143,7 +152,31 @@ pub fn apply(state: &mut GameState, data: &GameData, choice: Choice, events: &mu
             finish(state);
         }
         (Some(LocationStepKind::Ashore), Choice::Location(LocationChoice::Assault)) => {
-            assault(state, data, events)
+            // The assault begins: a raider that may hold a crew-combat card is asked first.
+            if super::assault_cards::asked(state, data, seat) {
+                let cards = raid.cards().to_vec();
+                if let Some(step) = step_mut(state) {
+                    *step = LocationRaidStep::Assault {
+                        cards,
+                        leadership: 0,
+                    };
+                }
+            } else {
+                assault(state, data, 0, events)
+            }
+        }
+        (Some(LocationStepKind::Assault), Choice::Location(LocationChoice::PlayCard(card))) => {
+            let more = super::assault_cards::play(state, data, seat, card, events);
+            if let Some(LocationRaidStep::Assault { leadership, .. }) = step_mut(state) {
+                *leadership += more;
+            }
+        }
+        (Some(LocationStepKind::Assault), Choice::Location(LocationChoice::Assault)) => {
+            let leadership = match step_mut(state) {
+                Some(LocationRaidStep::Assault { leadership, .. }) => *leadership,
+                _ => 0,
+            };
+            assault(state, data, leadership, events)
         }
         (Some(LocationStepKind::Loot), Choice::TakeCargo(card) | Choice::TakeContraband(card)) => {
             let mut left = 0;
@@ -220,16 +253,27 @@ fn fire(state: &mut GameState, data: &GameData, events: &mut Vec<GameEvent>) {
 }
 
 /// The ground assault: LEADERSHIP, as one first round of crew combat (a Happy or Angry
-/// crew, the captain's and a master-at-arms' dice count); a crew lost per escape icon less a
-/// success each.
-fn assault(state: &mut GameState, data: &GameData, events: &mut Vec<GameEvent>) {
+/// crew, the captain's and a master-at-arms' dice count, and `leadership` more from glory
+/// cards); a crew lost per escape icon less a success each.
+fn assault(state: &mut GameState, data: &GameData, leadership: u8, events: &mut Vec<GameEvent>) {
     let Some(raid) = state.location_raid.clone() else {
         return;
     };
     let (seat, id) = (raid.seat, raid.id);
     let cards = raid.cards().to_vec();
+    let cards_played = Boost {
+        leadership,
+        ..Boost::default()
+    };
     let none = Boost::default();
-    let dice = modifiers::crew_dice(state, data, Side::Captain(seat), 1, [&none, &none], false);
+    let dice = modifiers::crew_dice(
+        state,
+        data,
+        Side::Captain(seat),
+        1,
+        [&cards_played, &none],
+        false,
+    );
     let roll = count_roll(
         state,
         data,

@@ -22,7 +22,7 @@ use crate::rules::protocol::{
 };
 use crate::rules::purse::{add_crew, count_successes, draw_into_hold};
 use crate::rules::state::*;
-use crate::rules::{death, loyalty, port, ship};
+use crate::rules::{death, favors, loyalty, port, ship};
 
 pub fn step_kind(step: &VisitStep) -> LocationStepKind {
     match step {
@@ -110,15 +110,21 @@ pub fn begin(
             return;
         }
         LocationKind::Reef => {
+            state.visit = Some(LocationVisit {
+                seat,
+                id,
+                step: VisitStep::Reef { left: 0, picked: 0 },
+            });
             let found = count_successes(state, data, seat, Skill::Scouting, None, 1, events);
-            if found == 0 {
-                state.then(&[Beat::ActionDone]);
+            let site = RollSite::Reef {
+                successes: found,
+                toll: false,
+            };
+            // MODULE 10: a search that found nothing may be rolled again for a favor.
+            if favors::wait(state, data, seat, Skill::Scouting, site, found > 0) {
                 return;
             }
-            VisitStep::Reef {
-                left: found,
-                picked: 0,
-            }
+            return searched(state, found);
         }
         LocationKind::NavalFort => VisitStep::NavalFort,
         // Business as at the zone's port, without its specials (see `port::site`).
@@ -359,8 +365,61 @@ fn draw_rumor(
     }
 }
 
-/// The reef's toll: a hull hit per thing picked up, less one per SEAMANSHIP success; a
-/// sunk ship takes its captain with it.
+/// A reef's roll is settled (MODULE 10: after a favor's re-roll, or let stand): the search's
+/// successes are things to pick up; the toll's are hull hits saved.
+pub fn reef_rolled(
+    state: &mut GameState,
+    data: &GameData,
+    successes: u8,
+    toll: bool,
+    events: &mut Vec<GameEvent>,
+) {
+    if toll {
+        scraped(state, data, successes, events);
+    } else {
+        searched(state, successes);
+    }
+}
+
+/// MODULE 10: the reef's roll again, with a favor; its successes count.
+pub fn reef_roll_again(
+    state: &mut GameState,
+    data: &GameData,
+    seat: Seat,
+    toll: bool,
+    events: &mut Vec<GameEvent>,
+) -> u8 {
+    let (skill, need) = match (&state.visit, toll) {
+        (
+            Some(LocationVisit {
+                step: VisitStep::Reef { picked, .. },
+                ..
+            }),
+            true,
+        ) => (Skill::Seamanship, *picked),
+        _ => (Skill::Scouting, 1),
+    };
+    count_successes(state, data, seat, skill, None, need, events)
+}
+
+/// The reef's SCOUTING found `found` things to pick up: none ends the visit.
+fn searched(state: &mut GameState, found: u8) {
+    let Some(v) = state.visit.as_mut() else {
+        return;
+    };
+    if found == 0 {
+        state.visit = None;
+        state.then(&[Beat::ActionDone]);
+    } else {
+        v.step = VisitStep::Reef {
+            left: found,
+            picked: 0,
+        };
+    }
+}
+
+/// The reef's toll: a hull hit per thing picked up, less one per SEAMANSHIP success (MODULE
+/// 10: a roll that lets a hit through may be rolled again for a favor).
 fn scrape(state: &mut GameState, data: &GameData, events: &mut Vec<GameEvent>) {
     let Some(LocationVisit {
         seat,
@@ -370,10 +429,29 @@ fn scrape(state: &mut GameState, data: &GameData, events: &mut Vec<GameEvent>) {
     else {
         return;
     };
-    let saved = if picked > 0 {
-        count_successes(state, data, seat, Skill::Seamanship, None, picked, events)
-    } else {
-        0
+    if picked == 0 {
+        return scraped(state, data, 0, events);
+    }
+    let saved = count_successes(state, data, seat, Skill::Seamanship, None, picked, events);
+    let site = RollSite::Reef {
+        successes: saved,
+        toll: true,
+    };
+    if favors::wait(state, data, seat, Skill::Seamanship, site, saved >= picked) {
+        return;
+    }
+    scraped(state, data, saved, events);
+}
+
+/// The toll's hull hits land; a sunk ship takes its captain with it.
+fn scraped(state: &mut GameState, data: &GameData, saved: u8, events: &mut Vec<GameEvent>) {
+    let Some(LocationVisit {
+        seat,
+        step: VisitStep::Reef { picked, .. },
+        ..
+    }) = state.visit.clone()
+    else {
+        return;
     };
     let hits = picked.saturating_sub(saved);
     events.push(GameEvent::Location(LocationEvent::Scraped { seat, hits }));
