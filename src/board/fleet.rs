@@ -287,6 +287,7 @@ fn letters(ships: Query<(&Moored, &Cloth, &Transform)>, mut labels: ResMut<MapLa
         labels.ships.push(MapLabel {
             at: at.translation.truncate() + Vec2::new(0.0, -15.0),
             text: letter(moored.owner).into(),
+            sub: None,
             size: 9.0,
             ink: ink_on(cloth.0),
             face: Face::Sans,

@@ -17,7 +17,7 @@ pub const WIDEST: f32 = 1.6;
 pub fn padding(look: Look) -> Vec2 {
     match look {
         Look::Tag(_) => Vec2::new(8.0, 3.0),
-        Look::Halo => Vec2::new(2.0, 2.0),
+        Look::Halo => Vec2::new(3.0, 3.0),
         Look::Shadow => Vec2::new(1.0, 1.0),
     }
 }
@@ -191,8 +191,8 @@ mod tests {
         }
     }
 
-    // The two overlaps the issue names are gone: St. John's and the Leeward Isles, Bridgetown
-    // and the Windward Isles, each pair checked by name.
+    // The two overlaps the issue names are gone: St John's port and the Leeward Isles, Bridgetown
+    // and the Windward Isles (each now the smaller line of its zone's name), checked by name.
     #[test]
     fn the_named_overlaps_are_gone() {
         let data = GameData::embedded();
@@ -203,7 +203,9 @@ mod tests {
         let find = |part: &str| {
             labels
                 .iter()
-                .position(|l| l.text.contains(part))
+                .position(|l| {
+                    l.text.contains(part) || l.sub.as_deref().is_some_and(|s| s.contains(part))
+                })
                 .unwrap_or_else(|| panic!("no label {part}"))
         };
         for (a, b) in [("John", "Leeward"), ("Bridgetown", "Windward")] {
@@ -221,6 +223,7 @@ mod tests {
         let a = MapLabel {
             at: Vec2::ZERO,
             text: "a".into(),
+            sub: None,
             size: 10.0,
             ink: Color32::WHITE,
             face: crate::board::labels::Face::Sans,

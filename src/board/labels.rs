@@ -8,6 +8,7 @@ use crate::fonts::{chart, chart_italic};
 use crate::screen::Screen;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
+use bevy_egui::egui::text::{LayoutJob, TextFormat};
 use bevy_egui::egui::{self, Color32, FontFamily, FontId, LayerId};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
@@ -38,6 +39,8 @@ pub enum Look {
 pub struct MapLabel {
     pub at: Vec2,
     pub text: String,
+    /// A second, smaller line under the text (a sea zone's own name under its port's).
+    pub sub: Option<String>,
     pub size: f32,
     pub ink: Color32,
     pub face: Face,
@@ -90,6 +93,7 @@ fn key(labels: &MapLabels) -> u64 {
     let mut h = std::collections::hash_map::DefaultHasher::new();
     for l in labels.fixed.iter().chain(&labels.tokens) {
         l.text.hash(&mut h);
+        l.sub.hash(&mut h);
         l.at.x.to_bits().hash(&mut h);
         l.at.y.to_bits().hash(&mut h);
         l.size.to_bits().hash(&mut h);
@@ -107,15 +111,22 @@ pub fn family(face: Face) -> FontFamily {
     }
 }
 
+/// The label's letters `points` tall, its second line (if any) smaller and both centred.
+fn letters(label: &MapLabel, points: f32, ink: Color32) -> LayoutJob {
+    let format = |pts: f32| TextFormat::simple(FontId::new(pts, family(label.face)), ink);
+    let mut job = LayoutJob::single_section(label.text.clone(), format(points));
+    if let Some(sub) = &label.sub {
+        job.append(&format!("\n{sub}"), 0.0, format((points * 0.7).round()));
+        job.halign = egui::Align::Center;
+    }
+    job
+}
+
 /// The world sizes of `labels` at the widest zoom, measured with egui's fonts.
 pub fn sizes(ctx: &egui::Context, labels: &[&MapLabel]) -> Vec<Vec2> {
     ctx.fonts_mut(|fonts| {
         let mut measure = |l: &MapLabel, pts: f32| {
-            let g = fonts.layout_no_wrap(
-                l.text.clone(),
-                FontId::new(pts, family(l.face)),
-                Color32::WHITE,
-            );
+            let g = fonts.layout_job(letters(l, pts, Color32::WHITE));
             Vec2::new(g.size().x, g.size().y)
         };
         labels.iter().map(|l| world_size(l, &mut measure)).collect()
@@ -202,26 +213,33 @@ fn draw(
         if points < MIN_POINTS || !view.contains(pos) {
             continue;
         }
-        let galley = painter.layout_no_wrap(
-            label.text.clone(),
-            FontId::new(points, family(label.face)),
-            label.ink,
-        );
-        let top_left = egui::Align2::CENTER_CENTER
-            .anchor_size(pos, galley.size())
-            .min;
+        let galley = painter.layout_job(letters(label, points, label.ink));
+        // Centred on `pos` (a centred layout's rows lie either side of its origin).
+        let top_left = pos - galley.rect.center().to_vec2();
         let under = |offset: egui::Vec2, colour: Color32| {
             painter.galley_with_override_text_color(top_left + offset, galley.clone(), colour);
         };
         match label.look {
             Look::Shadow => under(egui::vec2(1.0, 1.0), SHADOW),
+            // A full ring of parchment, so dark ink reads over sand, coast and route lines.
             Look::Halo => {
-                for (x, y) in [(-1.0, 0.0), (1.0, 0.0), (0.0, -1.0), (0.0, 1.0)] {
-                    under(egui::vec2(x, y), PARCHMENT);
+                for (x, y) in [
+                    (-1.5, 0.0),
+                    (1.5, 0.0),
+                    (0.0, -1.5),
+                    (0.0, 1.5),
+                    (-1.0, -1.0),
+                    (1.0, -1.0),
+                    (-1.0, 1.0),
+                    (1.0, 1.0),
+                ] {
+                    under(egui::vec2(x, y) * per_pixel, PARCHMENT);
                 }
             }
             Look::Tag(fill) => {
-                let rect = egui::Rect::from_min_size(top_left, galley.size())
+                let rect = galley
+                    .rect
+                    .translate(top_left.to_vec2())
                     .expand2(egui::vec2(3.0, 0.5) * per_pixel);
                 painter.rect_filled(rect, 3.0, fill);
                 painter.rect_stroke(rect, 3.0, (1.0, SHADOW), egui::StrokeKind::Outside);

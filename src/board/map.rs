@@ -85,6 +85,7 @@ fn label(text: &str, size: f32, ink: Color32, face: Face, look: Look, at: Vec2) 
     MapLabel {
         at,
         text: text.into(),
+        sub: None,
         size,
         ink,
         face,
@@ -121,11 +122,13 @@ pub fn fixed_labels(data: &crate::content::GameData) -> (Vec<MapLabel>, Vec<Rect
                 )
             });
         }
-        // The port beside the marker already names the zone; the marker shows the water's name.
+        // The zone's name is its port's, as the rules and cards say; the water's own name is
+        // a smaller line under it.
         seas.push(MapLabel {
             shift: Shift::Around(here),
+            sub: zone.subtitle.clone(),
             ..label(
-                zone.subtitle.as_deref().unwrap_or(&zone.name),
+                &zone.name,
                 14.0,
                 Color32::from_rgb(247, 242, 224),
                 Face::ChartItalic,
@@ -141,8 +144,8 @@ pub fn fixed_labels(data: &crate::content::GameData) -> (Vec<MapLabel>, Vec<Rect
             shift: Shift::Around(at),
             ..label(
                 &port.name,
-                12.0,
-                Color32::from_rgb(59, 38, 18),
+                13.0,
+                Color32::from_rgb(40, 24, 8),
                 Face::Chart,
                 Look::Halo,
                 at + Vec2::new(0.0, 15.0),

@@ -338,6 +338,7 @@ fn show_schedules(ships: Query<(&NpcSchedule, &Transform)>, mut labels: ResMut<M
         labels.moving.push(MapLabel {
             at: at.translation.truncate() + Vec2::new(0.0, -29.0),
             text: text.join(" "),
+            sub: None,
             size: 11.0,
             ink: bevy_egui::egui::Color32::from_rgb(20, 20, 20),
             face: Face::Sans,

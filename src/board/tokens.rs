@@ -98,6 +98,7 @@ fn show_tokens(
             labels.tokens.push(MapLabel {
                 at: at + Vec2::new(0.0, -STORM_RADIUS + 8.0),
                 text: "STORM".into(),
+                sub: None,
                 size: 9.5,
                 ink: Color32::WHITE,
                 face: Face::Sans,
@@ -116,6 +117,7 @@ fn show_tokens(
             labels.tokens.push(MapLabel {
                 at: at + Vec2::new(0.0, 22.0 + 13.0 * i as f32),
                 text: format!("arrives here: {}", crate::words::npc_name(*slot)),
+                sub: None,
                 size: 9.5,
                 ink,
                 face: Face::Sans,
@@ -130,6 +132,7 @@ fn show_tokens(
             labels.tokens.push(MapLabel {
                 at: at + Vec2::new(0.0, -24.0),
                 text: crate::words::locations::name(data, id),
+                sub: None,
                 size: 9.5,
                 ink,
                 face: Face::Sans,
@@ -161,6 +164,7 @@ fn show_tokens(
             labels.tokens.push(MapLabel {
                 at: port_at + Vec2::new(0.0, 14.0 + 13.0 * i as f32),
                 text: format!("home of {}", crate::words::seat_name(*seat)),
+                sub: None,
                 size: 9.5,
                 ink: super::fleet::ink_on(colour),
                 face: Face::Sans,
@@ -200,6 +204,7 @@ pub fn port_labels(
     let tag = |text: String, dy: f32, ink: Color32, fill: Color32| MapLabel {
         at: port_at + Vec2::new(0.0, dy),
         text,
+        sub: None,
         size: 9.5,
         ink,
         face: Face::Sans,

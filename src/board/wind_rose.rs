@@ -101,6 +101,7 @@ fn show_rose(
     labels.rose.push(MapLabel {
         at: at + Vec2::new(0.0, -42.0),
         text: format!("WIND {}", crate::words::wind::point(wind).to_uppercase()),
+        sub: None,
         size: 9.5,
         ink: Color32::WHITE,
         face: Face::Sans,

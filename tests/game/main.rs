@@ -30,6 +30,7 @@ mod movement;
 mod npc_combat;
 mod npc_scouting;
 mod npcs;
+mod place_names;
 mod play_cli;
 mod port_cards;
 mod port_trade;
