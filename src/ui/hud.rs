@@ -275,15 +275,19 @@ fn table(
                 return;
             };
             super::advice::row(ui, data, obs, &advice, &mut ask);
-            let advised = advice.for_decision(obs).map(|c| c.choice);
+            // Advice or the guide may name an option listed under its twin's label.
+            let advised = advice
+                .for_decision(obs)
+                .map(|c| crate::words::choice_text(data, obs, &c.choice));
+            let guided = guided.0.map(|c| crate::words::choice_text(data, obs, &c));
             if matches!(decision.kind, DecisionKind::Action { .. }) {
                 ui.label(egui::RichText::new("Click a ringed place on the map, or:").size(11.0));
             }
             egui::ScrollArea::vertical()
                 .max_height(360.0)
                 .show(ui, |ui| {
-                    for (i, option) in decision.options.iter().enumerate() {
-                        let text = crate::words::choice_text(data, obs, option);
+                    let listed = crate::words::listed_options(data, obs, &decision.options);
+                    for (i, (option, text)) in listed.iter().enumerate() {
                         // The first nine carry their number key (see `shortcuts`).
                         let label = if i < 9 {
                             format!("{}  {text}", i + 1)
@@ -291,14 +295,14 @@ fn table(
                             text.clone()
                         };
                         let mut button = egui::Button::new(label).min_size([240.0, 26.0].into());
-                        if advised == Some(*option) {
+                        if advised.as_ref() == Some(text) {
                             button = button
                                 .fill(super::advice::ADVISED)
                                 .stroke(egui::Stroke::new(
                                     2.0,
                                     egui::Color32::from_rgb(150, 90, 10),
                                 ));
-                        } else if guided.0 == Some(*option) {
+                        } else if guided.as_ref() == Some(text) {
                             button = button.fill(super::guide::GUIDED).stroke(egui::Stroke::new(
                                 2.0,
                                 egui::Color32::from_rgb(40, 110, 40),

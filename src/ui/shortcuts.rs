@@ -7,6 +7,7 @@ use super::hud::answerable;
 use super::panel_frame;
 use crate::ai::advisor::Advice;
 use crate::screen::Screen;
+use crate::table::assets::LoadedData;
 use crate::table::mirror::{SeenBy, TableView, Viewer};
 use crate::table::session::{ActiveGame, ChoiceMade};
 use bevy::prelude::*;
@@ -77,6 +78,7 @@ fn keys(
     ),
     mut window: Query<&mut Window, With<PrimaryWindow>>,
     orders: (Res<TableView>, Res<Viewer>, Res<SeenBy>, Res<Advice>),
+    data: Option<Res<LoadedData>>,
     mut choices: MessageWriter<ChoiceMade>,
 ) -> Result {
     if contexts.ctx_mut()?.egui_wants_keyboard_input() {
@@ -122,13 +124,15 @@ fn keys(
         rules.open = !rules.open;
     }
     let (view, viewer, seen, advice) = orders;
-    let Some((decision, obs)) = answerable(&view, &viewer, &seen) else {
+    let (Some((decision, obs)), Some(data)) = (answerable(&view, &viewer, &seen), data) else {
         return Ok(());
     };
+    // The number keys follow the Orders panel's list (twin options listed once).
+    let listed = crate::words::listed_options(&data.0, obs, &decision.options);
     let picked = DIGITS
         .iter()
         .position(|k| keys.just_pressed(*k))
-        .and_then(|i| decision.options.get(i).copied())
+        .and_then(|i| listed.get(i).map(|(c, _)| *c))
         .or_else(|| {
             let enter = keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter]);
             let only = (decision.options.len() == 1).then(|| decision.options[0]);

@@ -88,6 +88,25 @@ pub fn skill(s: Skill) -> &'static str {
     }
 }
 
+/// The options as the Orders panel lists them, each with its label: options that read the
+/// same (two cards of one good to throw overboard: nothing the player can see tells them apart,
+/// and either does the same) are listed once, as the first of them. The number keys follow
+/// this list.
+pub fn listed_options(
+    data: &GameData,
+    obs: &Observation,
+    options: &[Choice],
+) -> Vec<(Choice, String)> {
+    let mut out: Vec<(Choice, String)> = Vec::with_capacity(options.len());
+    for c in options {
+        let text = choice_text(data, obs, c);
+        if !out.iter().any(|(_, t)| *t == text) {
+            out.push((*c, text));
+        }
+    }
+    out
+}
+
 /// A choice as a button label, priced and named from the deciding seat's observation.
 pub fn choice_text(data: &GameData, obs: &Observation, c: &Choice) -> String {
     if let Some(cost) = wind::move_cost(data, obs, c) {

@@ -248,6 +248,42 @@ fn six_cards_at_most_in_port_and_the_hold_is_trimmed_before_sailing() {
     assert!(can_sail(&s));
 }
 
+// Issue 29, "Two identical options ... are one option": five rum cards in an over-full hold
+// read alike ("Discard Rum"), and nothing the player sees tells them apart, so the Orders
+// panel lists the discard once, as the first of them (the number keys follow its list). Every
+// option offered is still reached through its label.
+#[test]
+fn twin_options_are_listed_once() {
+    let (s, seat) = in_port(data(), "Isabel Montoya", "bridgetown", ShipClass::Sloop);
+    let s = give(&s, seat, "rum", 5);
+    let mut s = edited(&s, |st| st.seats[seat].gold = 40);
+    pick(&mut s, Choice::PortAction);
+    pick(&mut s, Choice::Begin(Activity::Buy));
+    let offer = offer(&s, seat);
+    pick(&mut s, Choice::Mark(offer[0]));
+    pick(&mut s, Choice::Settle);
+    pick(&mut s, Choice::LeavePort);
+    let d = s.decision().unwrap();
+    let obs = s.observation(seat);
+    let listed = spanish_main::words::listed_options(&data(), &obs, &d.options);
+    let rum: Vec<&(Choice, String)> = listed.iter().filter(|(_, t)| t.contains("Rum")).collect();
+    assert_eq!(rum.len(), 1, "{listed:?}");
+    let first_rum = d
+        .options
+        .iter()
+        .find(|c| spanish_main::words::choice_text(&data(), &obs, c) == rum[0].1)
+        .unwrap();
+    assert_eq!(rum[0].0, *first_rum);
+    assert!(
+        d.options.len() >= listed.len() + 4,
+        "five rum discards, one listed"
+    );
+    for c in &d.options {
+        let text = spanish_main::words::choice_text(&data(), &obs, c);
+        assert_eq!(listed.iter().filter(|(_, t)| *t == text).count(), 1);
+    }
+}
+
 // PORTS: Caracas draws 8; St. Maarten 7, 8 for the Dutch; Salt Trader draws one more.
 #[test]
 fn ports_and_captains_change_how_many_cards_are_drawn() {
