@@ -5,10 +5,11 @@
 use super::encounter_window;
 use crate::content::{CargoCardId, GameData};
 use crate::rules::state::{Raid, RaidStep};
-use crate::rules::{Seat, ship};
+use crate::rules::{GameEvent, RaidOutcome, Seat, ship};
 use crate::screen::Screen;
 use crate::table::assets::LoadedData;
-use crate::table::mirror::{SeatBoard, TableView};
+use crate::table::mirror::{MirrorSet, SeatBoard, TableView, Viewer};
+use crate::table::session::{GameEventMsg, GameReset};
 use crate::words::battle::nation;
 use crate::words::port::{card_name, location};
 use crate::words::seat_name;
@@ -16,10 +17,50 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
-        EguiPrimaryContextPass,
-        panel.run_if(in_state(Screen::Playing)),
-    );
+    app.init_resource::<RaidEnd>()
+        // After the mirror: the raid's end is read in the frame its panel would close.
+        .add_systems(
+            Update,
+            watch_ends
+                .run_if(in_state(Screen::Playing))
+                .after(MirrorSet),
+        )
+        .add_systems(
+            EguiPrimaryContextPass,
+            panel.run_if(in_state(Screen::Playing)),
+        );
+}
+
+/// Seconds the panel stays up once a raid is over, saying how it ended (or until closed).
+const LINGER: f32 = 6.0;
+
+/// How the last raid ended, and the raid as it last stood, kept so the panel can say so
+/// before it closes.
+#[derive(Resource, Default)]
+struct RaidEnd {
+    /// The raid on the table as last drawn.
+    last: Option<Raid>,
+    /// The outcome announced for it.
+    outcome: Option<RaidOutcome>,
+    /// The raid is over: the panel shows its end for this many more seconds.
+    closing: Option<f32>,
+}
+
+fn watch_ends(
+    mut events: MessageReader<GameEventMsg>,
+    mut reset: MessageReader<GameReset>,
+    mut end: ResMut<RaidEnd>,
+) {
+    if reset.read().count() > 0 {
+        *end = RaidEnd::default();
+    }
+    for GameEventMsg(e) in events.read() {
+        match e {
+            GameEvent::RaidBegun { .. } => end.outcome = None,
+            GameEvent::RaidEnded { outcome, .. } => end.outcome = Some(*outcome),
+            _ => {}
+        }
+    }
 }
 
 fn panel(
@@ -27,19 +68,73 @@ fn panel(
     view: Res<TableView>,
     boards: Query<&SeatBoard>,
     data: Option<Res<LoadedData>>,
+    mut end: ResMut<RaidEnd>,
+    time: Res<Time>,
+    viewer: Res<Viewer>,
 ) -> Result {
-    let (Some(raid), Some(data)) = (view.raid.as_ref(), data) else {
+    let Some(data) = data else { return Ok(()) };
+    let data = &*data.0;
+    // A raid on the table is drawn as it stands; once it is gone, as it last stood, with how
+    // it ended, for a few seconds.
+    if let Some(raid) = &view.raid {
+        end.last = Some(raid.clone());
+        end.closing = None;
+    } else if end.outcome.is_none() {
+        // Nothing to tell (a merchant let go before any raid): the panel closes at once.
+        end.last = None;
+    } else if end.last.is_some() {
+        // Behind a hand-off curtain the clock waits: the next player reads it first.
+        let tick = if viewer.hidden {
+            0.0
+        } else {
+            time.delta_secs()
+        };
+        let left = end.closing.unwrap_or(LINGER) - tick;
+        end.closing = Some(left);
+        if left <= 0.0 {
+            *end = RaidEnd::default();
+        }
+    }
+    let Some(raid) = end.last.clone() else {
         return Ok(());
     };
-    let data = &*data.0;
     let mnv = boards
         .iter()
         .find(|b| b.0.seat == raid.seat)
         .and_then(|b| b.0.ship.as_ref())
         .map(|s| ship::maneuverability(s, data));
-    encounter_window("Merchant raid", "raid-panel", 380.0)
-        .show(contexts.ctx_mut()?, |ui| contents(ui, data, raid, mnv));
+    let over = end.closing.is_some();
+    let mut close = false;
+    encounter_window("Merchant raid", "raid-panel", 380.0).show(contexts.ctx_mut()?, |ui| {
+        contents(ui, data, &raid, mnv);
+        if let Some(outcome) = end.outcome {
+            ui.separator();
+            ui.label(egui::RichText::new(ended(&raid, outcome, over)).strong());
+        }
+        if over {
+            close = ui.button("Close").clicked();
+        }
+    });
+    if close {
+        *end = RaidEnd::default();
+    }
     Ok(())
+}
+
+/// How the raid ended, in a line for its panel (`over`: the loot is taken too).
+fn ended(raid: &Raid, outcome: RaidOutcome, over: bool) -> String {
+    let who = seat_name(raid.seat);
+    match outcome {
+        RaidOutcome::Plundered { gold } if over => {
+            format!("Raid over: {who} took {gold} gold and what loot the hold could carry.")
+        }
+        RaidOutcome::Plundered { gold } => format!("Plundered: {gold} gold to {who}."),
+        RaidOutcome::Escaped => "Raid over: the merchant escaped.".into(),
+        RaidOutcome::Failed => {
+            format!("Raid over: it failed, a hit location of {who}'s ship destroyed.")
+        }
+        RaidOutcome::Sunk => format!("Raid over: {who}'s ship sank, and its captain with it."),
+    }
 }
 
 fn contents(ui: &mut egui::Ui, data: &GameData, raid: &Raid, mnv: Option<u8>) {
