@@ -4,12 +4,15 @@
 //! themselves are the Orders' buttons.
 
 use super::encounter_window;
+use super::linger::Linger;
 use crate::content::{CargoCardId, GameData, LocationId};
+use crate::rules::protocol::{LocationEvent, LocationOutcome};
 use crate::rules::state::{LocationRaid, LocationRaidStep};
-use crate::rules::{Seat, ship};
+use crate::rules::{GameEvent, Seat, ship};
 use crate::screen::Screen;
 use crate::table::assets::LoadedData;
-use crate::table::mirror::{SeatBoard, TableView};
+use crate::table::mirror::{MirrorSet, SeatBoard, TableView, Viewer};
+use crate::table::session::{GameEventMsg, GameReset};
 use crate::words::locations::name;
 use crate::words::port::{card_name, location};
 use crate::words::seat_name;
@@ -17,10 +20,45 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
-        EguiPrimaryContextPass,
-        panel.run_if(in_state(Screen::Playing)),
-    );
+    app.init_resource::<RaidEnd>()
+        // After the mirror: the raid's end is read in the frame its panel would close.
+        .add_systems(
+            Update,
+            watch_ends
+                .run_if(in_state(Screen::Playing))
+                .after(MirrorSet),
+        )
+        .add_systems(
+            EguiPrimaryContextPass,
+            panel.run_if(in_state(Screen::Playing)),
+        );
+}
+
+/// The last location raid as it stood and how it ended, so its panel can say so before it
+/// closes (see `linger`).
+#[derive(Resource, Default)]
+struct RaidEnd {
+    raid: Linger<LocationRaid>,
+    outcome: Option<LocationOutcome>,
+}
+
+fn watch_ends(
+    mut events: MessageReader<GameEventMsg>,
+    mut reset: MessageReader<GameReset>,
+    mut end: ResMut<RaidEnd>,
+) {
+    if reset.read().count() > 0 {
+        *end = RaidEnd::default();
+    }
+    for GameEventMsg(e) in events.read() {
+        match e {
+            GameEvent::Location(LocationEvent::RaidBegun { .. }) => end.outcome = None,
+            GameEvent::Location(LocationEvent::RaidEnded { outcome, .. }) => {
+                end.outcome = Some(*outcome)
+            }
+            _ => {}
+        }
+    }
 }
 
 fn panel(
@@ -28,25 +66,64 @@ fn panel(
     view: Res<TableView>,
     boards: Query<&SeatBoard>,
     data: Option<Res<LoadedData>>,
+    mut end: ResMut<RaidEnd>,
+    time: Res<Time>,
+    viewer: Res<Viewer>,
 ) -> Result {
     let Some(data) = data else {
         return Ok(());
     };
     let data = &*data.0;
-    if let Some(raid) = view.location_raid.as_ref() {
+    let tick = if viewer.hidden {
+        0.0
+    } else {
+        time.delta_secs()
+    };
+    let told = end.outcome.is_some();
+    if let Some((raid, over)) = end.raid.frame(view.location_raid.as_ref(), told, tick) {
         let ship = boards
             .iter()
             .find(|b| b.0.seat == raid.seat)
             .and_then(|b| b.0.ship.clone());
-        encounter_window("Location raid", "location-raid-panel", 400.0)
-            .show(contexts.ctx_mut()?, |ui| {
-                raid_contents(ui, data, raid, ship.as_ref())
-            });
+        let mut close = false;
+        encounter_window("Location raid", "location-raid-panel", 400.0).show(
+            contexts.ctx_mut()?,
+            |ui| {
+                raid_contents(ui, data, &raid, ship.as_ref());
+                if let Some(outcome) = end.outcome.filter(|_| over) {
+                    ui.separator();
+                    ui.label(egui::RichText::new(ended(data, &raid, outcome)).strong());
+                    close = ui.button("Close").clicked();
+                }
+            },
+        );
+        if close {
+            end.raid.close();
+        }
     } else if let Some((seat, id)) = view.visiting {
         encounter_window("Location", "location-visit-panel", 360.0)
             .show(contexts.ctx_mut()?, |ui| visit_contents(ui, data, seat, id));
     }
     Ok(())
+}
+
+/// How the location raid ended, in a line for its panel.
+fn ended(data: &GameData, raid: &LocationRaid, outcome: LocationOutcome) -> String {
+    let who = seat_name(raid.seat);
+    let place = name(data, raid.id);
+    match outcome {
+        LocationOutcome::Plundered { gold } => format!(
+            "Raid over: {who} took {place}, {gold} gold and what loot the hold could carry."
+        ),
+        LocationOutcome::Retreated => format!("Raid over: {who} retreated from {place}."),
+        LocationOutcome::Failed => {
+            format!("Raid over: it failed, a hit location of {who}'s ship destroyed.")
+        }
+        LocationOutcome::Sunk => format!("Raid over: {who}'s ship sank under {place}'s guns."),
+        LocationOutcome::Killed => {
+            format!("Raid over: {who}'s crew fell ashore, the captain with them.")
+        }
+    }
 }
 
 fn visit_contents(ui: &mut egui::Ui, data: &GameData, seat: Seat, id: LocationId) {

@@ -11,6 +11,7 @@ mod final_screen;
 mod guide;
 mod handoff;
 mod hud;
+mod linger;
 mod location_panel;
 mod log;
 mod look_back_panel;

@@ -3,6 +3,7 @@
 //! decide the raid against the raider's ship. The choices themselves are the Orders' buttons.
 
 use super::encounter_window;
+use super::linger::Linger;
 use crate::content::{CargoCardId, GameData};
 use crate::rules::state::{Raid, RaidStep};
 use crate::rules::{GameEvent, RaidOutcome, Seat, ship};
@@ -31,19 +32,13 @@ pub(super) fn plugin(app: &mut App) {
         );
 }
 
-/// Seconds the panel stays up once a raid is over, saying how it ended (or until closed).
-const LINGER: f32 = 6.0;
-
 /// How the last raid ended, and the raid as it last stood, kept so the panel can say so
 /// before it closes.
 #[derive(Resource, Default)]
 struct RaidEnd {
-    /// The raid on the table as last drawn.
-    last: Option<Raid>,
+    raid: Linger<Raid>,
     /// The outcome announced for it.
     outcome: Option<RaidOutcome>,
-    /// The raid is over: the panel shows its end for this many more seconds.
-    closing: Option<f32>,
 }
 
 fn watch_ends(
@@ -75,27 +70,14 @@ fn panel(
     let Some(data) = data else { return Ok(()) };
     let data = &*data.0;
     // A raid on the table is drawn as it stands; once it is gone, as it last stood, with how
-    // it ended, for a few seconds.
-    if let Some(raid) = &view.raid {
-        end.last = Some(raid.clone());
-        end.closing = None;
-    } else if end.outcome.is_none() {
-        // Nothing to tell (a merchant let go before any raid): the panel closes at once.
-        end.last = None;
-    } else if end.last.is_some() {
-        // Behind a hand-off curtain the clock waits: the next player reads it first.
-        let tick = if viewer.hidden {
-            0.0
-        } else {
-            time.delta_secs()
-        };
-        let left = end.closing.unwrap_or(LINGER) - tick;
-        end.closing = Some(left);
-        if left <= 0.0 {
-            *end = RaidEnd::default();
-        }
-    }
-    let Some(raid) = end.last.clone() else {
+    // it ended, for a few seconds (behind a hand-off curtain the clock waits).
+    let tick = if viewer.hidden {
+        0.0
+    } else {
+        time.delta_secs()
+    };
+    let told = end.outcome.is_some();
+    let Some((raid, over)) = end.raid.frame(view.raid.as_ref(), told, tick) else {
         return Ok(());
     };
     let mnv = boards
@@ -103,7 +85,6 @@ fn panel(
         .find(|b| b.0.seat == raid.seat)
         .and_then(|b| b.0.ship.as_ref())
         .map(|s| ship::maneuverability(s, data));
-    let over = end.closing.is_some();
     let mut close = false;
     encounter_window("Merchant raid", "raid-panel", 380.0).show(contexts.ctx_mut()?, |ui| {
         contents(ui, data, &raid, mnv);
@@ -116,7 +97,7 @@ fn panel(
         }
     });
     if close {
-        *end = RaidEnd::default();
+        end.raid.close();
     }
     Ok(())
 }
