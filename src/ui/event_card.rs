@@ -37,8 +37,50 @@ pub(super) fn plugin(app: &mut App) {
         )
         .add_systems(
             EguiPrimaryContextPass,
-            show.run_if(in_state(Screen::Playing).and_then(resource_exists::<ActiveGame>)),
+            (warm_glyphs, show)
+                .chain()
+                .run_if(in_state(Screen::Playing).and_then(resource_exists::<ActiveGame>)),
         );
+}
+
+/// The card's sizes (in points, before its scale) and its two scales (on the table, drawn).
+const SIZES: [f32; 5] = [9.0, 10.0, 11.0, 12.0, 15.0];
+const SCALES: [f32; 2] = [1.0, 1.35];
+
+/// Every letter the event cards use, laid out at every size a card draws it before any card
+/// is drawn, and again when the panel size changes: egui makes a glyph the first time it lays
+/// it out at a size, and the glyph reaches the screen a frame later, so a card drawn first
+/// at a new size missed letters for a frame ("The Sun  ing's  uarrel").
+fn warm_glyphs(
+    mut contexts: EguiContexts,
+    data: Option<Res<LoadedData>>,
+    mut warmed: Local<Option<f32>>,
+) -> Result {
+    let Some(data) = data else { return Ok(()) };
+    let ctx = contexts.ctx_mut()?;
+    let ppp = ctx.pixels_per_point();
+    if *warmed == Some(ppp) {
+        return Ok(());
+    }
+    *warmed = Some(ppp);
+    let mut letters: std::collections::BTreeSet<char> = (' '..='~').collect();
+    for card in &data.0.event_deck {
+        letters.extend(card.name.chars().chain(card.text.chars()));
+    }
+    letters.extend("↑→↓←".chars());
+    let text: String = letters.into_iter().collect();
+    ctx.fonts_mut(|fonts| {
+        for scale in SCALES {
+            for size in SIZES {
+                fonts.layout_no_wrap(
+                    text.clone(),
+                    egui::FontId::proportional(size * scale),
+                    Color32::WHITE,
+                );
+            }
+        }
+    });
+    Ok(())
 }
 
 fn watch_draws(mut events: MessageReader<GameEventMsg>, mut flash: ResMut<Flash>) {
@@ -72,7 +114,7 @@ fn show(
         egui::Area::new("event-card-drawn".into())
             .anchor(egui::Align2::CENTER_CENTER, [0.0, -40.0])
             .order(egui::Order::Foreground)
-            .show(ctx, |ui| card_face(ui, data, card, 1.35));
+            .show(ctx, |ui| card_face(ui, data, card, SCALES[1]));
     }
     egui::Area::new("event-card".into())
         .anchor(egui::Align2::RIGHT_BOTTOM, [-8.0, -8.0])

@@ -310,9 +310,8 @@ fn table(
                         }
                         // What it costs and gives, and the rule it follows.
                         let (tip, section) = crate::words::tips::tip(data, obs, option);
-                        let r = ui
-                            .add(button)
-                            .on_hover_text(format!("{tip}\nRule: {section} (the ? above)"));
+                        let r = ui.add(button);
+                        super::tip_beside(&r, format!("{tip}\nRule: {section} (the ? above)"));
                         super::named::named(ui, &r, &format!("Order: {text}"));
                         if r.clicked() {
                             choices.write(ChoiceMade(*option));

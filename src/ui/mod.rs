@@ -96,3 +96,22 @@ fn setup_context(mut contexts: Query<&mut EguiContext, Added<EguiContext>>) {
         ctx.options_mut(|o| o.zoom_with_keyboard = false);
     }
 }
+
+/// A tooltip opened beside a list's option rather than under the pointer, where it would
+/// cover the next options (and swallow a click meant for one): left of it, or right where
+/// there is no room.
+pub fn tip_beside(
+    response: &bevy_egui::egui::Response,
+    text: impl Into<bevy_egui::egui::WidgetText>,
+) {
+    use bevy_egui::egui::{RectAlign, Tooltip};
+    let mut tip = Tooltip::for_enabled(response);
+    tip.popup = tip
+        .popup
+        .align(RectAlign::LEFT_START)
+        .align_alternatives(&[RectAlign::RIGHT_START, RectAlign::TOP_START]);
+    tip.show(|ui| {
+        ui.set_max_width(ui.spacing().tooltip_width);
+        ui.label(text);
+    });
+}

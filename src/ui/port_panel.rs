@@ -1,7 +1,8 @@
 //! The port panel: while the captain at the screen does business in a port, what the port
 //! offers and what it costs, step by step: the cards for sale or drawn to buy with their prices,
 //! the good in demand, the shipyard's price list with what your ship would fetch, the rumor and
-//! the missions on offer, and your own chest. The choices themselves are the Orders' buttons.
+//! the missions on offer, and your own chest. The choices themselves are the Orders' buttons;
+//! a card tile is a button too, marking the card as its order does.
 
 use super::panel_frame;
 use crate::content::{CargoCardId, GameData, PortId, ShipClass};
@@ -9,10 +10,11 @@ use crate::rules::observation::{Observation, SeenMod};
 use crate::rules::port::{cards, contraband, rumors, shipyard, trade};
 use crate::rules::purse::Trader;
 use crate::rules::state::{PortStep, PortVisit};
-use crate::rules::{Activity, ship};
+use crate::rules::{Activity, Choice, ship};
 use crate::screen::Screen;
 use crate::table::assets::LoadedData;
-use crate::table::mirror::SeenBy;
+use crate::table::mirror::{SeenBy, TableView, Viewer};
+use crate::table::session::ChoiceMade;
 use crate::words::port as words;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -24,10 +26,21 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-fn panel(mut contexts: EguiContexts, seen: Res<SeenBy>, data: Option<Res<LoadedData>>) -> Result {
+fn panel(
+    mut contexts: EguiContexts,
+    seen: Res<SeenBy>,
+    data: Option<Res<LoadedData>>,
+    (view, viewer): (Res<TableView>, Res<Viewer>),
+    mut choices: MessageWriter<ChoiceMade>,
+) -> Result {
     let (Some(obs), Some(data)) = (seen.0.as_ref(), data) else {
         return Ok(());
     };
+    // A tile marks its card when the decision now is this captain's and offers it.
+    let options: &[Choice] =
+        super::hud::answerable(&view, &viewer, &seen).map_or(&[], |(d, _)| d.options.as_slice());
+    let mark = |c: CargoCardId| options.iter().copied().find(|o| *o == Choice::Mark(c));
+    let mut clicked = None;
     let Some(visit) = obs.me.port_visit.as_ref() else {
         return Ok(());
     };
@@ -97,7 +110,7 @@ fn panel(mut contexts: EguiContexts, seen: Res<SeenBy>, data: Option<Res<LoadedD
                             .contains(&c)
                             .then(|| "contraband".to_string())
                     };
-                    card_grid(ui, data, &here, marked, price, note);
+                    clicked = card_grid(ui, data, &here, marked, price, note, mark);
                     let total: u32 = marked.iter().map(|c| price(*c)).sum();
                     ui.label(
                         egui::RichText::new(format!(
@@ -126,7 +139,7 @@ fn panel(mut contexts: EguiContexts, seen: Res<SeenBy>, data: Option<Res<LoadedD
                             format!("or contraband for {name}")
                         })
                     };
-                    card_grid(ui, data, offer, &taken, price, note);
+                    clicked = card_grid(ui, data, offer, &taken, price, note, mark);
                     let total =
                         trade::total_cost(data, visit.port, trader, offer, marked, smuggled);
                     ui.label(
@@ -149,10 +162,14 @@ fn panel(mut contexts: EguiContexts, seen: Res<SeenBy>, data: Option<Res<LoadedD
                 _ => overview(ui, data, obs, visit, trader),
             }
         });
+    if let Some(choice) = clicked {
+        choices.write(ChoiceMade(choice));
+    }
     Ok(())
 }
 
-/// Cards as small tiles: the good, its price, and a frame when marked.
+/// Cards as small tiles: the good, its price, and a frame when marked. A tile whose card
+/// `mark` offers a choice for is a button: the choice clicked is returned.
 fn card_grid(
     ui: &mut egui::Ui,
     data: &GameData,
@@ -160,12 +177,15 @@ fn card_grid(
     marked: &[CargoCardId],
     price: impl Fn(CargoCardId) -> u32,
     note: impl Fn(CargoCardId) -> Option<String>,
-) {
+    mark: impl Fn(CargoCardId) -> Option<Choice>,
+) -> Option<Choice> {
+    let mut clicked = None;
     ui.horizontal_wrapped(|ui| {
         for c in cards {
             let on = marked.contains(c);
+            let choice = mark(*c);
             let stroke = if on { 2.5 } else { 1.0 };
-            egui::Frame::new()
+            let tile = egui::Frame::new()
                 .stroke(egui::Stroke::new(
                     stroke,
                     egui::Color32::from_rgb(107, 85, 50),
@@ -192,8 +212,32 @@ fn card_grid(
                         }
                     });
                 });
+            let Some(choice) = choice else { continue };
+            let r = tile
+                .response
+                .interact(egui::Sense::click())
+                .on_hover_cursor(egui::CursorIcon::PointingHand)
+                .on_hover_text(if on {
+                    "Click to unmark it (as its order does)"
+                } else {
+                    "Click to mark it (as its order does)"
+                });
+            let name = format!("Tile: {}", words::card_name(data, *c));
+            super::named::named(ui, &r, &name);
+            if r.hovered() {
+                ui.painter().rect_stroke(
+                    r.rect,
+                    4.0,
+                    (2.0, egui::Color32::from_rgb(150, 90, 10)),
+                    egui::StrokeKind::Inside,
+                );
+            }
+            if r.clicked() {
+                clicked = Some(choice);
+            }
         }
     });
+    clicked
 }
 
 /// The menu and the shipyard: prices, the mod on offer, ships, rumors, missions and the chest.
