@@ -6,6 +6,7 @@ use crate::settings::Settings;
 use crate::table::assets::LoadedData;
 use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll, MouseScrollUnit};
 use bevy::prelude::*;
+use bevy::window::WindowResized;
 use bevy_egui::input::egui_wants_any_pointer_input;
 
 const MIN_SCALE: f32 = 0.35;
@@ -20,17 +21,26 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(OnEnter(Screen::Playing), fit_map)
         .add_systems(
             Update,
-            (pan_and_zoom.run_if(not(egui_wants_any_pointer_input)), keys)
+            (
+                pan_and_zoom.run_if(not(egui_wants_any_pointer_input)),
+                keys,
+                // A resized window frames the map afresh (the panels keep to its edges).
+                fit_map.run_if(on_message::<WindowResized>),
+            )
                 .run_if(in_state(Screen::Playing)),
         );
 }
 
-/// Screen pixels the player boards and log take on the left at panel size 100%, and the
-/// orders on the right.
+/// Screen pixels the player boards and log take on the left at panel size 100%.
 const LEFT_PANELS: f32 = 350.0;
-const RIGHT_MARGIN: f32 = 30.0;
 
-/// Frame every sea zone in the part of the window the panels leave free.
+/// World units west of the westmost zone marker kept in view (its name lies beside it).
+const WEST_MARGIN: f32 = 60.0;
+/// World units kept in view north and south of the northmost and southmost markers.
+const NS_MARGIN: f32 = 70.0;
+
+/// Frame every sea zone in the part of the window the panels leave free, the chart reaching
+/// the window's right edge (the names keep to the chart: see `map::fixed_labels`).
 fn fit_map(
     mut camera: Single<(&mut Transform, &mut Projection), With<Camera2d>>,
     window: Single<&Window>,
@@ -41,12 +51,16 @@ fn fit_map(
     let xs = data.0.zones.iter().map(|z| world(z.at).x);
     let (west, east) = xs.fold((f32::MAX, f32::MIN), |(lo, hi), x| (lo.min(x), hi.max(x)));
     let left = LEFT_PANELS * settings.ui_scale;
-    let free = (window.width() - left - RIGHT_MARGIN).max(200.0);
-    let scale = ((east - west + 80.0) / free)
-        .max(MAP_SIZE.y / window.height().max(1.0))
+    let free = (window.width() - left).max(200.0);
+    let chart_east = MAP_SIZE.x / 2.0;
+    let (west, east) = (west - WEST_MARGIN, east.max(chart_east));
+    let ys = data.0.zones.iter().map(|z| world(z.at).y);
+    let (south, north) = ys.fold((f32::MAX, f32::MIN), |(lo, hi), y| (lo.min(y), hi.max(y)));
+    let scale = ((east - west) / free)
+        .max((north - south + 2.0 * NS_MARGIN) / window.height().max(1.0))
         .clamp(MIN_SCALE, MAX_SCALE);
-    let free_centre = left + free / 2.0 - window.width() / 2.0;
-    transform.translation.x = (west + east) / 2.0 - free_centre * scale;
+    // The window's right edge on the chart's.
+    transform.translation.x = chart_east - window.width() / 2.0 * scale;
     transform.translation.y = 0.0;
     if let Projection::Orthographic(o) = &mut **projection {
         o.scale = scale;

@@ -46,7 +46,7 @@ fn candidates(label: &MapLabel, size: Vec2) -> Vec<Vec2> {
         }
         Shift::Around(anchor) => anchor,
     };
-    for gap in [12.0, 22.0, 34.0, 50.0, 70.0] {
+    for gap in [12.0, 22.0, 34.0, 50.0, 70.0, 95.0, 125.0] {
         let (dx, dy) = (size.x / 2.0 + gap, size.y / 2.0 + gap);
         for d in [
             Vec2::new(0.0, -dy),

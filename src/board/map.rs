@@ -4,7 +4,7 @@
 
 use super::fleet::{ink_on, nation_letter};
 use super::labels::{Face, Look, MapLabel, MapLabels, Shift};
-use super::{Viewer, location_pos, world};
+use super::{MAP_SIZE, Viewer, location_pos, world};
 use crate::content::Nation;
 use crate::rules::{Choice, Location};
 use crate::screen::Screen;
@@ -165,6 +165,15 @@ pub fn fixed_labels(data: &crate::content::GameData) -> (Vec<MapLabel>, Vec<Rect
     }
     letters.extend(ports);
     letters.extend(seas);
+    // Off the chart's edges: a name there would hang over the dark beyond it.
+    let half = MAP_SIZE / 2.0;
+    let far = MAP_SIZE.max_element() * 2.0;
+    obstacles.extend([
+        Rect::new(half.x, -far, far, far),
+        Rect::new(-far, -far, -half.x, far),
+        Rect::new(-far, half.y, far, far),
+        Rect::new(-far, -far, far, -half.y),
+    ]);
     (letters, obstacles)
 }
 
