@@ -4,6 +4,13 @@
 //! end is known, it stays up `LINGER` seconds, or until closed. Behind a hot-seat curtain the
 //! clock waits, so the player who lifts it still reads the end.
 
+use crate::rules::protocol::{LocationEvent, LocationOutcome};
+use crate::rules::{GameEvent, RaidOutcome};
+use crate::screen::Screen;
+use crate::table::mirror::{MirrorSet, Viewer};
+use crate::table::session::{GameEventMsg, GameReset};
+use bevy::prelude::*;
+
 /// Seconds a panel stays up once its encounter is over.
 pub const LINGER: f32 = 6.0;
 
@@ -47,6 +54,83 @@ impl<T: Clone> Linger<T> {
     /// Closed by hand.
     pub fn close(&mut self) {
         *self = Self::default();
+    }
+}
+
+/// How an encounter's end is told: what an event says of it (`Some(None)`: one began;
+/// `Some(Some(o))`: it ended so).
+pub trait Outcome: Copy + Send + Sync + 'static {
+    fn told(event: &GameEvent) -> Option<Option<Self>>;
+}
+
+impl Outcome for RaidOutcome {
+    fn told(event: &GameEvent) -> Option<Option<Self>> {
+        match event {
+            GameEvent::RaidBegun { .. } => Some(None),
+            GameEvent::RaidEnded { outcome, .. } => Some(Some(*outcome)),
+            _ => None,
+        }
+    }
+}
+
+impl Outcome for LocationOutcome {
+    fn told(event: &GameEvent) -> Option<Option<Self>> {
+        match event {
+            GameEvent::Location(LocationEvent::RaidBegun { .. }) => Some(None),
+            GameEvent::Location(LocationEvent::RaidEnded { outcome, .. }) => Some(Some(*outcome)),
+            _ => None,
+        }
+    }
+}
+
+/// A panel's encounter as last drawn and how it ended.
+#[derive(Resource)]
+pub struct Ended<T: Send + Sync + 'static, O: Outcome> {
+    pub linger: Linger<T>,
+    pub outcome: Option<O>,
+}
+
+impl<T: Send + Sync + 'static, O: Outcome> Default for Ended<T, O> {
+    fn default() -> Self {
+        Self {
+            linger: Linger::default(),
+            outcome: None,
+        }
+    }
+}
+
+/// Keep `Ended<T, O>` told of each encounter's start and end; read after the mirror, so the
+/// end is known in the frame the encounter leaves the table.
+pub fn watch<T: Send + Sync + 'static, O: Outcome>(app: &mut App) {
+    app.init_resource::<Ended<T, O>>().add_systems(
+        Update,
+        listen::<T, O>
+            .run_if(in_state(Screen::Playing))
+            .after(MirrorSet),
+    );
+}
+
+fn listen<T: Send + Sync + 'static, O: Outcome>(
+    mut events: MessageReader<GameEventMsg>,
+    mut reset: MessageReader<GameReset>,
+    mut end: ResMut<Ended<T, O>>,
+) {
+    if reset.read().count() > 0 {
+        *end = Ended::default();
+    }
+    for GameEventMsg(e) in events.read() {
+        if let Some(told) = O::told(e) {
+            end.outcome = told;
+        }
+    }
+}
+
+/// The seconds to count down this frame: none behind a hot-seat curtain.
+pub fn tick(viewer: &Viewer, time: &Time) -> f32 {
+    if viewer.hidden {
+        0.0
+    } else {
+        time.delta_secs()
     }
 }
 

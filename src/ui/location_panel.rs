@@ -4,15 +4,14 @@
 //! themselves are the Orders' buttons.
 
 use super::encounter_window;
-use super::linger::Linger;
+use super::linger::{self, Ended};
 use crate::content::{CargoCardId, GameData, LocationId};
-use crate::rules::protocol::{LocationEvent, LocationOutcome};
+use crate::rules::protocol::LocationOutcome;
 use crate::rules::state::{LocationRaid, LocationRaidStep};
-use crate::rules::{GameEvent, Seat, ship};
+use crate::rules::{Seat, ship};
 use crate::screen::Screen;
 use crate::table::assets::LoadedData;
-use crate::table::mirror::{MirrorSet, SeatBoard, TableView, Viewer};
-use crate::table::session::{GameEventMsg, GameReset};
+use crate::table::mirror::{SeatBoard, TableView, Viewer};
 use crate::words::locations::name;
 use crate::words::port::{card_name, location};
 use crate::words::seat_name;
@@ -20,45 +19,11 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<RaidEnd>()
-        // After the mirror: the raid's end is read in the frame its panel would close.
-        .add_systems(
-            Update,
-            watch_ends
-                .run_if(in_state(Screen::Playing))
-                .after(MirrorSet),
-        )
-        .add_systems(
-            EguiPrimaryContextPass,
-            panel.run_if(in_state(Screen::Playing)),
-        );
-}
-
-/// The last location raid as it stood and how it ended, so its panel can say so before it
-/// closes (see `linger`).
-#[derive(Resource, Default)]
-struct RaidEnd {
-    raid: Linger<LocationRaid>,
-    outcome: Option<LocationOutcome>,
-}
-
-fn watch_ends(
-    mut events: MessageReader<GameEventMsg>,
-    mut reset: MessageReader<GameReset>,
-    mut end: ResMut<RaidEnd>,
-) {
-    if reset.read().count() > 0 {
-        *end = RaidEnd::default();
-    }
-    for GameEventMsg(e) in events.read() {
-        match e {
-            GameEvent::Location(LocationEvent::RaidBegun { .. }) => end.outcome = None,
-            GameEvent::Location(LocationEvent::RaidEnded { outcome, .. }) => {
-                end.outcome = Some(*outcome)
-            }
-            _ => {}
-        }
-    }
+    linger::watch::<LocationRaid, LocationOutcome>(app);
+    app.add_systems(
+        EguiPrimaryContextPass,
+        panel.run_if(in_state(Screen::Playing)),
+    );
 }
 
 fn panel(
@@ -66,7 +31,7 @@ fn panel(
     view: Res<TableView>,
     boards: Query<&SeatBoard>,
     data: Option<Res<LoadedData>>,
-    mut end: ResMut<RaidEnd>,
+    mut end: ResMut<Ended<LocationRaid, LocationOutcome>>,
     time: Res<Time>,
     viewer: Res<Viewer>,
 ) -> Result {
@@ -74,13 +39,9 @@ fn panel(
         return Ok(());
     };
     let data = &*data.0;
-    let tick = if viewer.hidden {
-        0.0
-    } else {
-        time.delta_secs()
-    };
+    let tick = linger::tick(&viewer, &time);
     let told = end.outcome.is_some();
-    if let Some((raid, over)) = end.raid.frame(view.location_raid.as_ref(), told, tick) {
+    if let Some((raid, over)) = end.linger.frame(view.location_raid.as_ref(), told, tick) {
         let ship = boards
             .iter()
             .find(|b| b.0.seat == raid.seat)
@@ -98,7 +59,7 @@ fn panel(
             },
         );
         if close {
-            end.raid.close();
+            end.linger.close();
         }
     } else if let Some((seat, id)) = view.visiting {
         encounter_window("Location", "location-visit-panel", 360.0)

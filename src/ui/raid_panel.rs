@@ -3,14 +3,13 @@
 //! decide the raid against the raider's ship. The choices themselves are the Orders' buttons.
 
 use super::encounter_window;
-use super::linger::Linger;
+use super::linger::{self, Ended};
 use crate::content::{CargoCardId, GameData};
 use crate::rules::state::{Raid, RaidStep};
-use crate::rules::{GameEvent, RaidOutcome, Seat, ship};
+use crate::rules::{RaidOutcome, Seat, ship};
 use crate::screen::Screen;
 use crate::table::assets::LoadedData;
-use crate::table::mirror::{MirrorSet, SeatBoard, TableView, Viewer};
-use crate::table::session::{GameEventMsg, GameReset};
+use crate::table::mirror::{SeatBoard, TableView, Viewer};
 use crate::words::battle::nation;
 use crate::words::port::{card_name, location};
 use crate::words::seat_name;
@@ -18,44 +17,11 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<RaidEnd>()
-        // After the mirror: the raid's end is read in the frame its panel would close.
-        .add_systems(
-            Update,
-            watch_ends
-                .run_if(in_state(Screen::Playing))
-                .after(MirrorSet),
-        )
-        .add_systems(
-            EguiPrimaryContextPass,
-            panel.run_if(in_state(Screen::Playing)),
-        );
-}
-
-/// How the last raid ended, and the raid as it last stood, kept so the panel can say so
-/// before it closes.
-#[derive(Resource, Default)]
-struct RaidEnd {
-    raid: Linger<Raid>,
-    /// The outcome announced for it.
-    outcome: Option<RaidOutcome>,
-}
-
-fn watch_ends(
-    mut events: MessageReader<GameEventMsg>,
-    mut reset: MessageReader<GameReset>,
-    mut end: ResMut<RaidEnd>,
-) {
-    if reset.read().count() > 0 {
-        *end = RaidEnd::default();
-    }
-    for GameEventMsg(e) in events.read() {
-        match e {
-            GameEvent::RaidBegun { .. } => end.outcome = None,
-            GameEvent::RaidEnded { outcome, .. } => end.outcome = Some(*outcome),
-            _ => {}
-        }
-    }
+    linger::watch::<Raid, RaidOutcome>(app);
+    app.add_systems(
+        EguiPrimaryContextPass,
+        panel.run_if(in_state(Screen::Playing)),
+    );
 }
 
 fn panel(
@@ -63,7 +29,7 @@ fn panel(
     view: Res<TableView>,
     boards: Query<&SeatBoard>,
     data: Option<Res<LoadedData>>,
-    mut end: ResMut<RaidEnd>,
+    mut end: ResMut<Ended<Raid, RaidOutcome>>,
     time: Res<Time>,
     viewer: Res<Viewer>,
 ) -> Result {
@@ -71,13 +37,9 @@ fn panel(
     let data = &*data.0;
     // A raid on the table is drawn as it stands; once it is gone, as it last stood, with how
     // it ended, for a few seconds (behind a hand-off curtain the clock waits).
-    let tick = if viewer.hidden {
-        0.0
-    } else {
-        time.delta_secs()
-    };
+    let tick = linger::tick(&viewer, &time);
     let told = end.outcome.is_some();
-    let Some((raid, over)) = end.raid.frame(view.raid.as_ref(), told, tick) else {
+    let Some((raid, over)) = end.linger.frame(view.raid.as_ref(), told, tick) else {
         return Ok(());
     };
     let mnv = boards
@@ -97,7 +59,7 @@ fn panel(
         }
     });
     if close {
-        end.raid.close();
+        end.linger.close();
     }
     Ok(())
 }
