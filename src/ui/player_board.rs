@@ -101,8 +101,25 @@ fn track(
     .response
 }
 
+/// The boards' order: turn order (seat order before it is drawn), `first` moved to the top.
+fn board_order(turn_order: &[usize], seats: usize, first: Option<usize>) -> Vec<usize> {
+    let mut order: Vec<usize> = if turn_order.is_empty() {
+        (0..seats).collect()
+    } else {
+        turn_order.to_vec()
+    };
+    if let Some(i) = first.and_then(|f| order.iter().position(|s| *s == f)) {
+        let f = order.remove(i);
+        order.insert(0, f);
+    }
+    order
+}
+
 /// Draw every seat's board from the table's mirror; `me` is the viewer's own observation, while
-/// their face is shown (their secrets appear on their own board only).
+/// their face is shown (their secrets appear on their own board only). The viewer's board (or,
+/// on the public face, the deciding seat's) comes first and in full, so your gold, cargo and
+/// hold are in view on your turn whatever your place in the turn order; the others show one
+/// line each, opened with their ▸ (issue 29).
 pub fn boards(
     ui: &mut egui::Ui,
     data: &GameData,
@@ -110,13 +127,9 @@ pub fn boards(
     view: &TableView,
     me: Option<&Observation>,
 ) {
-    let order: Vec<usize> = if view.turn_order.is_empty() {
-        (0..seats.len()).collect()
-    } else {
-        view.turn_order.clone()
-    };
     let active = view.deciding.map(|(seat, _)| seat);
-    for seat in order {
+    let first = me.map(|o| o.seat).or(active);
+    for seat in board_order(&view.turn_order, seats.len(), first) {
         let Some(public) = seats.iter().find(|s| s.seat == seat) else {
             continue;
         };
@@ -124,6 +137,9 @@ pub fn boards(
         let mine = own.is_some();
         let colour = colour32(SEAT_COLOURS[seat % 4]);
         let stroke = if active == Some(seat) { 2.5 } else { 1.0 };
+        let open_id = egui::Id::new(("board-open", seat));
+        let pinned = first == Some(seat) || seats.len() == 1;
+        let open = pinned || ui.data(|d| d.get_temp::<bool>(open_id).unwrap_or(false));
         egui::Frame::new()
             .stroke(egui::Stroke::new(stroke, colour))
             .corner_radius(4)
@@ -137,9 +153,41 @@ pub fn boards(
                     let kind = crate::words::seat_kind(public.kind);
                     ui.label(egui::RichText::new(format!("{}{kind}", seat_name(seat))).strong());
                     ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                        ui.label(format!("★ {}", public.glory));
+                        if !pinned {
+                            let arrow = if open { "▾" } else { "▸" };
+                            let r = ui.small_button(arrow).on_hover_text(if open {
+                                "Fold this board"
+                            } else {
+                                "Open this board"
+                            });
+                            super::named::named(ui, &r, &format!("Board {}", seat + 1));
+                            if r.clicked() {
+                                ui.data_mut(|d| d.insert_temp(open_id, !open));
+                            }
+                        }
+                        // A folded board's glory goes on its one line (the name is long).
+                        if open {
+                            ui.label(format!("★ {}", public.glory));
+                        }
                     });
                 });
+                if !open {
+                    // One line: glory, the ship, the gold aboard and the cargo count.
+                    let ship = public.ship.as_ref().map_or("ship unseen".to_string(), |s| {
+                        data.ship(s.class).name.clone()
+                    });
+                    let gold = public
+                        .gold
+                        .map_or("Gold ?".to_string(), |g| format!("Gold {g}"));
+                    ui.label(
+                        egui::RichText::new(format!(
+                            "★ {} · {ship} · {gold} · Cargo {}",
+                            public.glory, public.cargo_count
+                        ))
+                        .size(10.5),
+                    );
+                    return;
+                }
                 let captain = public.captain.or(own.map(|o| o.captain));
                 match captain {
                     Some(c) => {
@@ -331,5 +379,24 @@ pub fn boards(
                 super::contraband_row::show(ui, data, public, own);
             });
         ui.add_space(4.0);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::board_order;
+
+    // Issue 29, "your own board in view on your turn": the viewer's (or deciding) seat comes
+    // first whatever its place in the turn order; the rest keep the turn order.
+    #[test]
+    fn the_viewers_board_comes_first() {
+        assert_eq!(board_order(&[2, 0, 1], 3, Some(1)), [1, 2, 0]);
+        assert_eq!(board_order(&[2, 0, 1], 3, Some(2)), [2, 0, 1]);
+        assert_eq!(board_order(&[2, 0, 1], 3, None), [2, 0, 1]);
+        assert_eq!(
+            board_order(&[], 3, Some(2)),
+            [2, 0, 1],
+            "before the turn order is drawn"
+        );
     }
 }
