@@ -468,6 +468,14 @@ impl GameData {
         &self.glory[id.0 as usize]
     }
 
+    /// The escape icons on these cargo cards, all told (a raid's row, a location's defense).
+    pub fn escapes(&self, cards: &[CargoCardId]) -> u32 {
+        cards
+            .iter()
+            .map(|c| self.cargo_deck[c.0 as usize].escapes as u32)
+            .sum()
+    }
+
     pub fn event(&self, id: EventCardId) -> &EventCard {
         &self.event_deck[id.0 as usize]
     }

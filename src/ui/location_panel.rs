@@ -139,7 +139,7 @@ fn raid_contents(
         });
     let deck = |c: &CargoCardId| &data.cargo_deck[c.0 as usize];
     let plunder: u32 = cards.iter().map(|c| deck(c).plunder as u32).sum();
-    let escapes: u32 = cards.iter().map(|c| deck(c).escapes as u32).sum();
+    let escapes = data.escapes(cards);
     let hits: usize = if def.ignores_hits {
         0
     } else {

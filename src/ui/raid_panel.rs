@@ -124,7 +124,7 @@ fn contents(ui: &mut egui::Ui, data: &GameData, raid: &Raid, mnv: Option<u8>) {
     });
     let deck = |c: &CargoCardId| &data.cargo_deck[c.0 as usize];
     let plunder: u32 = cards.iter().map(|c| deck(c).plunder as u32).sum();
-    let escapes: u32 = cards.iter().map(|c| deck(c).escapes as u32).sum();
+    let escapes = data.escapes(cards);
     let hits: usize = cards.iter().map(|c| deck(c).hits.len()).sum();
     ui.separator();
     ui.label(format!(

@@ -218,10 +218,9 @@ fn buying_in_the_same_port_two_turns_running_draws_three() {
     assert_eq!(offer(&s, seat).len(), 3);
 }
 
-// M&M rules: C. PORT, Buy goods: at most 6 cargo cards in port; cards beyond the hold are
-// discarded (owner's choice) on leaving port.
-#[test]
-fn six_cards_at_most_in_port_and_the_hold_is_trimmed_before_sailing() {
+/// A sloop in Bridgetown with five rum aboard and 40 gold, buying: the offer drawn and its
+/// first card marked (a sixth card for a hold of two).
+fn five_rum_and_one_marked() -> (Session, Seat, Vec<CargoCardId>) {
     let (s, seat) = in_port(data(), "Isabel Montoya", "bridgetown", ShipClass::Sloop);
     let s = give(&s, seat, "rum", 5);
     let mut s = edited(&s, |st| st.seats[seat].gold = 40);
@@ -229,6 +228,14 @@ fn six_cards_at_most_in_port_and_the_hold_is_trimmed_before_sailing() {
     pick(&mut s, Choice::Begin(Activity::Buy));
     let offer = offer(&s, seat);
     pick(&mut s, Choice::Mark(offer[0]));
+    (s, seat, offer)
+}
+
+// M&M rules: C. PORT, Buy goods: at most 6 cargo cards in port; cards beyond the hold are
+// discarded (owner's choice) on leaving port.
+#[test]
+fn six_cards_at_most_in_port_and_the_hold_is_trimmed_before_sailing() {
+    let (mut s, seat, offer) = five_rum_and_one_marked();
     // A sixth card is in; a seventh is not offered.
     assert!(offer[1..].iter().all(|c| !offers(&s, Choice::Mark(*c))));
     pick(&mut s, Choice::Settle);
@@ -254,13 +261,7 @@ fn six_cards_at_most_in_port_and_the_hold_is_trimmed_before_sailing() {
 // option offered is still reached through its label.
 #[test]
 fn twin_options_are_listed_once() {
-    let (s, seat) = in_port(data(), "Isabel Montoya", "bridgetown", ShipClass::Sloop);
-    let s = give(&s, seat, "rum", 5);
-    let mut s = edited(&s, |st| st.seats[seat].gold = 40);
-    pick(&mut s, Choice::PortAction);
-    pick(&mut s, Choice::Begin(Activity::Buy));
-    let offer = offer(&s, seat);
-    pick(&mut s, Choice::Mark(offer[0]));
+    let (mut s, seat, _) = five_rum_and_one_marked();
     pick(&mut s, Choice::Settle);
     pick(&mut s, Choice::LeavePort);
     let d = s.decision().unwrap();

@@ -90,11 +90,7 @@ pub(super) fn step(ctx: &Ctx, step: LocationStepKind) -> Option<Pick> {
         }
         LocationStepKind::Ashore => {
             let raid = obs.location_raid.as_ref()?;
-            let escapes: u32 = raid
-                .cards()
-                .iter()
-                .map(|c| me.data.cargo_deck[c.0 as usize].escapes as u32)
-                .sum();
+            let escapes = me.data.escapes(raid.cards());
             let crew = me.ship().map_or(0, |s| s.hits.crew) as u32;
             if escapes < crew {
                 pick(
@@ -112,11 +108,7 @@ pub(super) fn step(ctx: &Ctx, step: LocationStepKind) -> Option<Pick> {
         // more than one crew; else keep it for a boarding.
         LocationStepKind::Assault => {
             let raid = obs.location_raid.as_ref()?;
-            let escapes: u32 = raid
-                .cards()
-                .iter()
-                .map(|c| me.data.cargo_deck[c.0 as usize].escapes as u32)
-                .sum();
+            let escapes = me.data.escapes(raid.cards());
             let card = ctx
                 .options
                 .iter()

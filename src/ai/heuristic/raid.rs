@@ -233,7 +233,7 @@ fn worth(me: &Me, row: &[CargoCardId]) -> f32 {
     if destroyed {
         return -landed - FAILED;
     }
-    let escapes: u32 = row.iter().map(|c| deck[c.0 as usize].escapes as u32).sum();
+    let escapes = me.data.escapes(row);
     if escapes >= ship::maneuverability(ship, me.data) as u32 {
         return -landed;
     }

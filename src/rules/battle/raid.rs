@@ -373,10 +373,7 @@ fn resolve(state: &mut GameState, data: &GameData, events: &mut Vec<GameEvent>) 
         .iter()
         .flat_map(|c| data.cargo_deck[c.0 as usize].hits.iter().copied())
         .collect();
-    let escapes: u32 = cards
-        .iter()
-        .map(|c| data.cargo_deck[c.0 as usize].escapes as u32)
-        .sum();
+    let escapes = data.escapes(&cards);
     let landed = damage::land_hits(state, data, Side::Captain(seat), &hits, true, None, events);
     let end = |state: &mut GameState, events: &mut Vec<GameEvent>, outcome| {
         events.push(GameEvent::RaidEnded { seat, outcome });

@@ -210,10 +210,7 @@ fn fire(state: &mut GameState, data: &GameData, events: &mut Vec<GameEvent>) {
     let seat = raid.seat;
     let cards = raid.cards();
     let def = data.tokens.locations.kind_of(raid.id);
-    let escapes: u32 = cards
-        .iter()
-        .map(|c| data.cargo_deck[c.0 as usize].escapes as u32)
-        .sum();
+    let escapes = data.escapes(cards);
     let mnv = state.seats[seat]
         .ship
         .as_ref()
@@ -282,10 +279,7 @@ fn assault(state: &mut GameState, data: &GameData, leadership: u8, events: &mut 
         dice,
         events,
     );
-    let escapes: u32 = cards
-        .iter()
-        .map(|c| data.cargo_deck[c.0 as usize].escapes as u32)
-        .sum();
+    let escapes = data.escapes(&cards);
     let mut lost = escapes.saturating_sub(roll.successes() as u32) as usize;
     // A captain whose crew never loses more than so many a round of crew combat.
     if let AbilityEffect::CrewLossCap(cap) = crate::rules::purse::captain_ability(state, data, seat)

@@ -381,6 +381,18 @@ pub fn reef_rolled(
     }
 }
 
+/// The reef visit under way: its visitor and the things it picked up.
+fn reef_picks(state: &GameState) -> Option<(Seat, u8)> {
+    match &state.visit {
+        Some(LocationVisit {
+            seat,
+            step: VisitStep::Reef { picked, .. },
+            ..
+        }) => Some((*seat, *picked)),
+        _ => None,
+    }
+}
+
 /// MODULE 10: the reef's roll again, with a favor; its successes count.
 pub fn reef_roll_again(
     state: &mut GameState,
@@ -389,14 +401,8 @@ pub fn reef_roll_again(
     toll: bool,
     events: &mut Vec<GameEvent>,
 ) -> u8 {
-    let (skill, need) = match (&state.visit, toll) {
-        (
-            Some(LocationVisit {
-                step: VisitStep::Reef { picked, .. },
-                ..
-            }),
-            true,
-        ) => (Skill::Seamanship, *picked),
+    let (skill, need) = match reef_picks(state) {
+        Some((_, picked)) if toll => (Skill::Seamanship, picked),
         _ => (Skill::Scouting, 1),
     };
     count_successes(state, data, seat, skill, None, need, events)
@@ -421,12 +427,7 @@ fn searched(state: &mut GameState, found: u8) {
 /// The reef's toll: a hull hit per thing picked up, less one per SEAMANSHIP success (MODULE
 /// 10: a roll that lets a hit through may be rolled again for a favor).
 fn scrape(state: &mut GameState, data: &GameData, events: &mut Vec<GameEvent>) {
-    let Some(LocationVisit {
-        seat,
-        step: VisitStep::Reef { picked, .. },
-        ..
-    }) = state.visit.clone()
-    else {
+    let Some((seat, picked)) = reef_picks(state) else {
         return;
     };
     if picked == 0 {
@@ -445,12 +446,7 @@ fn scrape(state: &mut GameState, data: &GameData, events: &mut Vec<GameEvent>) {
 
 /// The toll's hull hits land; a sunk ship takes its captain with it.
 fn scraped(state: &mut GameState, data: &GameData, saved: u8, events: &mut Vec<GameEvent>) {
-    let Some(LocationVisit {
-        seat,
-        step: VisitStep::Reef { picked, .. },
-        ..
-    }) = state.visit.clone()
-    else {
+    let Some((seat, picked)) = reef_picks(state) else {
         return;
     };
     let hits = picked.saturating_sub(saved);
