@@ -1,9 +1,11 @@
 //! Looking around the board: drag to pan, scroll to zoom, keys too; the view stays on the map.
 
-use super::{MAP_SIZE, world};
+use super::{MAP_SIZE, location_pos, world};
+use crate::rules::{Choice, DecisionKind};
 use crate::screen::Screen;
 use crate::settings::Settings;
 use crate::table::assets::LoadedData;
+use crate::table::mirror::{MirrorSet, SeenBy, TableView, Viewer, my_decision};
 use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll, MouseScrollUnit};
 use bevy::prelude::*;
 use bevy::window::WindowResized;
@@ -18,6 +20,7 @@ pub struct Dragging(pub bool);
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Dragging>()
+        .init_resource::<Glide>()
         .add_systems(OnEnter(Screen::Playing), fit_map)
         .add_systems(
             Update,
@@ -26,13 +29,15 @@ pub(super) fn plugin(app: &mut App) {
                 keys,
                 // A resized window frames the map afresh (the panels keep to its edges).
                 fit_map.run_if(on_message::<WindowResized>),
+                focus
+                    .run_if(resource_changed::<SeenBy>.or_else(resource_changed::<Viewer>))
+                    .after(MirrorSet),
+                glide,
             )
+                .chain()
                 .run_if(in_state(Screen::Playing)),
         );
 }
-
-/// Screen pixels the player boards and log take on the left at panel size 100%.
-const LEFT_PANELS: f32 = 350.0;
 
 /// World units west of the westmost zone marker kept in view (its name lies beside it).
 const WEST_MARGIN: f32 = 60.0;
@@ -50,7 +55,13 @@ fn fit_map(
     let (transform, projection) = &mut *camera;
     let xs = data.0.zones.iter().map(|z| world(z.at).x);
     let (west, east) = xs.fold((f32::MAX, f32::MIN), |(lo, hi), x| (lo.min(x), hi.max(x)));
-    let left = LEFT_PANELS * settings.ui_scale;
+    // The left column's panels (the captains, the log) in window pixels.
+    let scale_ui = settings.ui_scale;
+    let laid = crate::ui::layout::regions(
+        bevy_egui::egui::vec2(window.width(), window.height()) / scale_ui,
+        Default::default(),
+    );
+    let left = (laid.captains.max.x + crate::ui::layout::MARGIN) * scale_ui;
     let free = (window.width() - left).max(200.0);
     let chart_east = MAP_SIZE.x / 2.0;
     let (west, east) = (west - WEST_MARGIN, east.max(chart_east));
@@ -64,6 +75,108 @@ fn fit_map(
     transform.translation.y = 0.0;
     if let Projection::Orthographic(o) = &mut **projection {
         o.scale = scale;
+    }
+}
+
+/// Where the camera is gliding to, so that your ship and the places it may sail to stand in
+/// the part of the window no panel covers.
+#[derive(Resource, Default)]
+struct Glide(Option<Vec2>);
+
+/// World units kept between a place to show and the free map's edge.
+const FOCUS_MARGIN: f32 = 50.0;
+
+/// On your turn: your ship and every place its orders may sail to, framed in the free map (the
+/// window's part between the columns and below the encounter panel) if they are not there.
+fn focus(
+    camera: Single<(&Transform, &Projection), With<Camera2d>>,
+    window: Single<&Window>,
+    view: Res<TableView>,
+    viewer: Res<Viewer>,
+    seen: Res<SeenBy>,
+    data: Res<LoadedData>,
+    layout: Res<crate::ui::Layout>,
+    settings: Res<Settings>,
+    mut glide: ResMut<Glide>,
+) {
+    let Some(decision) = my_decision(&view, &viewer, &seen) else {
+        return;
+    };
+    if !matches!(decision.kind, DecisionKind::Action { .. }) {
+        return;
+    }
+    let Some(ship) = seen.0.as_ref().and_then(|o| o.me.ship.as_ref()) else {
+        return;
+    };
+    let data = &*data.0;
+    let ship_at = location_pos(data, ship.location);
+    let mut places = vec![ship_at];
+    places.extend(decision.options.iter().filter_map(|c| match c {
+        Choice::Move { to, .. } => Some(location_pos(data, *to)),
+        _ => None,
+    }));
+    let (transform, projection) = *camera;
+    let Projection::Orthographic(o) = projection else {
+        return;
+    };
+    let free = layout.0.map;
+    let to_world = |p: bevy_egui::egui::Pos2| {
+        let px = Vec2::new(p.x, p.y) * settings.ui_scale;
+        Vec2::new(
+            transform.translation.x + (px.x - window.width() / 2.0) * o.scale,
+            transform.translation.y - (px.y - window.height() / 2.0) * o.scale,
+        )
+    };
+    let (a, b) = (to_world(free.left_bottom()), to_world(free.right_top()));
+    let inside = |p: Vec2| {
+        p.x >= a.x + FOCUS_MARGIN
+            && p.x <= b.x - FOCUS_MARGIN
+            && p.y >= a.y + FOCUS_MARGIN
+            && p.y <= b.y - FOCUS_MARGIN
+    };
+    if places.iter().all(|p| inside(*p)) {
+        return;
+    }
+    let lo = places.iter().fold(Vec2::MAX, |m, p| m.min(*p));
+    let hi = places.iter().fold(Vec2::MIN, |m, p| m.max(*p));
+    let span = b - a - Vec2::splat(2.0 * FOCUS_MARGIN);
+    // All of them if they fit, else the ship.
+    let want = if (hi - lo).cmple(span).all() {
+        (lo + hi) / 2.0
+    } else {
+        ship_at
+    };
+    let free_centre = (a + b) / 2.0;
+    glide.0 = Some(transform.translation.truncate() + (want - free_centre));
+}
+
+/// Seconds a glide takes to cover most of its way.
+const GLIDE_SECONDS: f32 = 0.35;
+
+fn glide(
+    mut camera: Single<&mut Transform, With<Camera2d>>,
+    mut glide: ResMut<Glide>,
+    dragging: Res<Dragging>,
+    time: Res<Time>,
+    settings: Res<Settings>,
+) {
+    let Some(target) = glide.0 else { return };
+    if dragging.0 {
+        glide.0 = None;
+        return;
+    }
+    let now = camera.translation.truncate();
+    let step = settings
+        .animation
+        .progress(time.delta_secs(), GLIDE_SECONDS)
+        .min(1.0);
+    let next = now + (target - now) * step;
+    camera.translation.x = next.x;
+    camera.translation.y = next.y;
+    clamp(&mut camera);
+    let reached = camera.translation.truncate().distance(target) < 1.0;
+    if reached || camera.translation.truncate().distance(now) < 0.01 && step > 0.0 {
+        glide.0 = None;
     }
 }
 

@@ -18,12 +18,15 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        panel.run_if(in_state(Screen::Playing)),
+        panel
+            .run_if(in_state(Screen::Playing))
+            .in_set(super::arrange::Panels),
     );
 }
 
 fn panel(
     mut contexts: EguiContexts,
+    layout: Res<super::arrange::Layout>,
     view: Res<TableView>,
     boards: Query<&SeatBoard>,
     data: Option<Res<LoadedData>>,
@@ -62,8 +65,8 @@ fn panel(
     });
     let kit = [0, 1].map(|i| kit(ships[i].as_ref(), &weapons[i]));
     let title = format!("Battle · {}", data.zone(b.zone).name);
-    encounter_window(title, "battle-panel", 420.0).show(contexts.ctx_mut()?, |ui| {
-        contents(ui, data, b, &ships, &kit)
+    encounter_window(title, "battle-panel", 420.0, &layout).show(contexts.ctx_mut()?, |ui| {
+        super::encounter_body(ui, |ui| contents(ui, data, b, &ships, &kit))
     });
     Ok(())
 }

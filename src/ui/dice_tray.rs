@@ -42,7 +42,8 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Update, (catch_rolls, tumble).chain())
         .add_systems(
             EguiPrimaryContextPass,
-            show.run_if(in_state(Screen::Playing)),
+            show.run_if(in_state(Screen::Playing))
+                .in_set(super::arrange::Panels),
         );
 }
 
@@ -260,15 +261,24 @@ fn die(ui: &mut egui::Ui, face: DieFace, angle: f32, lift: f32) {
     );
 }
 
-fn show(mut contexts: EguiContexts, tray: Res<Tray>) -> Result {
+fn show(
+    mut contexts: EguiContexts,
+    tray: Res<Tray>,
+    layout: Res<super::arrange::Layout>,
+) -> Result {
     if tray.0.is_empty() {
         return Ok(());
     }
-    egui::Window::new("Dice")
+    // At the foot of the centre, between the columns (`layout`).
+    let place = layout.0.bottom;
+    egui::Window::new(super::arrange::TRAY)
+        .id(super::arrange::TRAY.into())
         .frame(panel_frame())
         .title_bar(false)
         .resizable(false)
-        .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -8.0])
+        .pivot(egui::Align2::CENTER_BOTTOM)
+        .fixed_pos(place.center_bottom())
+        .max_width(place.width())
         .show(contexts.ctx_mut()?, |ui| {
             for (n, roll) in tray.0.iter().enumerate() {
                 if n > 0 {

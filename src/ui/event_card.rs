@@ -39,7 +39,8 @@ pub(super) fn plugin(app: &mut App) {
             EguiPrimaryContextPass,
             (warm_glyphs, show)
                 .chain()
-                .run_if(in_state(Screen::Playing).and_then(resource_exists::<ActiveGame>)),
+                .run_if(in_state(Screen::Playing).and_then(resource_exists::<ActiveGame>))
+                .in_set(super::arrange::Panels),
         );
 }
 
@@ -101,6 +102,8 @@ fn show(
     time: Res<Time>,
     settings: Res<Settings>,
     mut flash: ResMut<Flash>,
+    layout: Res<super::arrange::Layout>,
+    mut wishes: ResMut<super::arrange::Wishes>,
     mut redraw: MessageWriter<RequestRedraw>,
 ) -> Result {
     let Some(data) = data else { return Ok(()) };
@@ -116,10 +119,36 @@ fn show(
             .order(egui::Order::Foreground)
             .show(ctx, |ui| card_face(ui, data, card, SCALES[1]));
     }
-    egui::Area::new("event-card".into())
-        .anchor(egui::Align2::RIGHT_BOTTOM, [-8.0, -8.0])
+    // At the foot of the right column, under the orders (`layout`); it folds to one line when
+    // the player folds it or the orders need the room.
+    let place = layout.0.event;
+    let forced = layout.0.folds.event && !wishes.event_folded;
+    egui::Area::new(super::arrange::EVENT.into())
+        .pivot(egui::Align2::RIGHT_BOTTOM)
+        .fixed_pos(place.right_bottom())
         .show(ctx, |ui| {
             ui.vertical(|ui| {
+                let folded = layout.0.folds.event;
+                let label = if folded {
+                    "▸ Event card, war and navy"
+                } else {
+                    "▾ Event card, war and navy"
+                };
+                let r = ui.add_enabled(
+                    !forced,
+                    egui::Button::new(RichText::new(label).size(11.0)).small(),
+                );
+                let r = r.on_disabled_hover_text(
+                    "Folded to leave the orders room: a larger window or a smaller panel \
+                     size (Settings) shows it. The event's text is in the orders too.",
+                );
+                super::named::named(ui, &r, "Event card fold");
+                if r.clicked() {
+                    wishes.event_folded = !wishes.event_folded;
+                }
+                if folded {
+                    return;
+                }
                 if let Some(card) = view.current_event {
                     card_face(ui, data, card, 1.0);
                 }

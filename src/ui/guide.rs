@@ -62,7 +62,9 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Update, (track, think.after(MirrorSet)).chain())
         .add_systems(
             EguiPrimaryContextPass,
-            panel.run_if(in_state(Screen::Playing)),
+            panel
+                .run_if(in_state(Screen::Playing))
+                .in_set(super::arrange::Panels),
         );
 }
 
@@ -124,6 +126,7 @@ fn think(
 
 fn panel(
     mut contexts: EguiContexts,
+    layout: Res<super::arrange::Layout>,
     mut guide: ResMut<Guide>,
     mut rules: ResMut<RulesOpen>,
 ) -> Result {
@@ -137,11 +140,14 @@ fn panel(
         return Ok(());
     }
     egui::Window::new("First-game guide")
+        .id(super::arrange::GUIDE.into())
         .frame(panel_frame())
         .resizable(false)
         .collapsible(true)
-        .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -12.0])
-        .default_width(380.0)
+        .pivot(egui::Align2::CENTER_BOTTOM)
+        .fixed_pos([layout.0.bottom.center().x, layout.0.guide_bottom])
+        .default_width(380.0f32.min(layout.0.bottom.width()))
+        .max_width(layout.0.bottom.width())
         .show(ctx, |ui| {
             if past {
                 ui.label(

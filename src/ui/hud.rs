@@ -18,7 +18,9 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        table.run_if(in_state(Screen::Playing).and_then(resource_exists::<ActiveGame>)),
+        table
+            .run_if(in_state(Screen::Playing).and_then(resource_exists::<ActiveGame>))
+            .in_set(super::arrange::Panels),
     );
 }
 
@@ -41,7 +43,7 @@ pub(super) fn answerable<'a>(
 
 fn table(
     mut contexts: EguiContexts,
-    data: Res<LoadedData>,
+    (layout, data): (Res<super::arrange::Layout>, Res<LoadedData>),
     view: Res<TableView>,
     seen: Res<SeenBy>,
     boards_q: Query<&SeatBoard>,
@@ -82,26 +84,36 @@ fn table(
         .find(|d| d.kind == DeckKind::Events)
         .map_or(0, |d| d.count);
 
-    // The player boards stop above the log in the lower left.
-    let tall = ctx.content_rect().height() - 300.0;
+    // The player boards in the left column, above the log (`layout`).
+    let place = layout.0.captains;
     egui::Window::new("Captains")
+        .id(super::arrange::CAPTAINS.into())
         .frame(panel_frame())
-        .anchor(egui::Align2::LEFT_TOP, [8.0, 8.0])
+        .fixed_pos(place.min)
+        .min_width(place.width())
+        .max_width(place.width())
+        .max_height(place.height())
         .resizable(false)
         .collapsible(true)
         .show(ctx, |ui| {
             egui::ScrollArea::vertical()
-                .max_height(tall)
+                .max_height(ui.available_height())
                 .show(ui, |ui| boards(ui, data, &seats, &view, me));
         });
 
+    // The orders at the top of the right column, above the event card; past their space the
+    // list of options scrolls.
+    let place = layout.0.orders;
     egui::Window::new("Orders")
+        .id(super::arrange::ORDERS.into())
         .frame(panel_frame())
-        .anchor(egui::Align2::RIGHT_TOP, [-8.0, 8.0])
+        .fixed_pos(place.min)
+        .min_width(place.width())
+        .max_width(place.width())
+        .max_height(place.height())
         .resizable(false)
-        .default_width(260.0)
         .show(ctx, |ui| {
-            ui.horizontal(|ui| {
+            ui.horizontal_wrapped(|ui| {
                 if super::named::button(ui, "☰ Menu", "Menu").clicked() {
                     next.set(Screen::Menu);
                 }
@@ -255,7 +267,7 @@ fn table(
                     )
                 }
             };
-            ui.horizontal(|ui| {
+            ui.horizontal_wrapped(|ui| {
                 ui.label(egui::RichText::new(heading).strong());
                 super::rules_window::rule_button(
                     ui,
@@ -284,7 +296,7 @@ fn table(
                 ui.label(egui::RichText::new("Click a ringed place on the map, or:").size(11.0));
             }
             egui::ScrollArea::vertical()
-                .max_height(360.0)
+                .max_height(ui.available_height() - 24.0)
                 .show(ui, |ui| {
                     let listed = crate::words::listed_options(data, obs, &decision.options);
                     for (i, (option, text)) in listed.iter().enumerate() {
@@ -294,7 +306,8 @@ fn table(
                         } else {
                             text.clone()
                         };
-                        let mut button = egui::Button::new(label).min_size([240.0, 26.0].into());
+                        let mut button =
+                            egui::Button::new(label).min_size([ui.available_width(), 26.0].into());
                         if advised.as_ref() == Some(text) {
                             button = button
                                 .fill(super::advice::ADVISED)

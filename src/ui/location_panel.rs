@@ -22,12 +22,15 @@ pub(super) fn plugin(app: &mut App) {
     linger::watch::<LocationRaid, LocationOutcome>(app);
     app.add_systems(
         EguiPrimaryContextPass,
-        panel.run_if(in_state(Screen::Playing)),
+        panel
+            .run_if(in_state(Screen::Playing))
+            .in_set(super::arrange::Panels),
     );
 }
 
 fn panel(
     mut contexts: EguiContexts,
+    layout: Res<super::arrange::Layout>,
     view: Res<TableView>,
     boards: Query<&SeatBoard>,
     data: Option<Res<LoadedData>>,
@@ -47,10 +50,10 @@ fn panel(
             .find(|b| b.0.seat == raid.seat)
             .and_then(|b| b.0.ship.clone());
         let mut close = false;
-        encounter_window("Location raid", "location-raid-panel", 400.0).show(
+        encounter_window("Location raid", "location-raid-panel", 400.0, &layout).show(
             contexts.ctx_mut()?,
             |ui| {
-                raid_contents(ui, data, &raid, ship.as_ref());
+                super::encounter_body(ui, |ui| raid_contents(ui, data, &raid, ship.as_ref()));
                 if let Some(outcome) = end.outcome.filter(|_| over) {
                     ui.separator();
                     ui.label(egui::RichText::new(ended(data, &raid, outcome)).strong());
@@ -62,8 +65,10 @@ fn panel(
             end.linger.close();
         }
     } else if let Some((seat, id)) = view.visiting {
-        encounter_window("Location", "location-visit-panel", 360.0)
-            .show(contexts.ctx_mut()?, |ui| visit_contents(ui, data, seat, id));
+        encounter_window("Location", "location-visit-panel", 360.0, &layout)
+            .show(contexts.ctx_mut()?, |ui| {
+                super::encounter_body(ui, |ui| visit_contents(ui, data, seat, id))
+            });
     }
     Ok(())
 }

@@ -74,7 +74,8 @@ pub(super) fn plugin(app: &mut App) {
         )
         .add_systems(
             EguiPrimaryContextPass,
-            show.run_if(in_state(Screen::Playing)),
+            show.run_if(in_state(Screen::Playing))
+                .in_set(super::arrange::Panels),
         );
 }
 
@@ -172,73 +173,95 @@ fn record(
 
 fn show(
     mut contexts: EguiContexts,
+    layout: Res<super::arrange::Layout>,
     log: Res<GameLog>,
     mut filter: ResMut<LogFilter>,
     view: Res<TableView>,
     mut look: MessageWriter<Look>,
+    mut wishes: ResMut<super::arrange::Wishes>,
 ) -> Result {
     let seats = view.seat_kinds.len();
     let shown_at = view.looking_back.map(|(at, _)| at);
-    egui::Window::new("Log")
+    // At the foot of the left column (`layout`): eight lines, or twice that enlarged.
+    let place = layout.0.log;
+    let window = egui::Window::new("Log")
+        .id(super::arrange::LOG.into())
         .frame(panel_frame())
-        .anchor(egui::Align2::LEFT_BOTTOM, [8.0, -8.0])
+        .fixed_pos(place.min)
         .resizable(false)
-        .collapsible(true)
-        .fixed_size([318.0, 170.0])
-        .show(contexts.ctx_mut()?, |ui| {
-            ui.horizontal(|ui| {
-                let mut f = *filter;
-                let who = f.seat.map_or("Every captain".to_string(), seat_name);
-                egui::ComboBox::from_id_salt("log_seat")
-                    .selected_text(egui::RichText::new(who).size(11.0))
-                    .width(130.0)
-                    .show_ui(ui, |ui| {
-                        ui.selectable_value(&mut f.seat, None, "Every captain");
-                        for s in 0..seats {
-                            ui.selectable_value(&mut f.seat, Some(s), seat_name(s));
-                        }
-                    });
-                let what = f.topic.map_or("Every kind", Topic::name);
-                egui::ComboBox::from_id_salt("log_topic")
-                    .selected_text(egui::RichText::new(what).size(11.0))
-                    .width(130.0)
-                    .show_ui(ui, |ui| {
-                        ui.selectable_value(&mut f.topic, None, "Every kind");
-                        for t in Topic::ALL {
-                            ui.selectable_value(&mut f.topic, Some(t), t.name());
-                        }
-                    });
-                if f != *filter {
-                    *filter = f;
-                }
-            });
-            egui::ScrollArea::vertical()
-                .stick_to_bottom(true)
-                .auto_shrink([false, false])
-                .show(ui, |ui| {
-                    for e in log.0.iter().filter(|e| filter.shows(e)) {
-                        let text = match &e.line {
-                            Line::Event(text) => egui::RichText::new(text).size(11.5),
-                            Line::Reason(text) => egui::RichText::new(format!("  → {text}"))
-                                .size(10.5)
-                                .italics()
-                                .weak(),
-                        };
-                        // The moment on the table now stands out.
-                        let text = if shown_at == Some(e.at) {
-                            text.background_color(egui::Color32::from_rgb(236, 206, 140))
-                        } else {
-                            text
-                        };
-                        let r = ui
-                            .add(egui::Label::new(text).sense(egui::Sense::click()))
-                            .on_hover_text("Click: the board as it stood here");
-                        if r.clicked() {
-                            look.write(Look::At(e.at));
-                        }
+        .collapsible(true);
+    let window = if layout.0.folds.log {
+        window.min_width(place.width()).max_width(place.width())
+    } else {
+        window.fixed_size(place.size())
+    };
+    window.show(contexts.ctx_mut()?, |ui| {
+        ui.horizontal(|ui| {
+            let big = wishes.log_big;
+            let (glyph, tip) = if big {
+                ("Shorter", "Back to eight lines")
+            } else {
+                ("Taller", "Show twice as many lines")
+            };
+            if super::named::button(ui, glyph, "Log size")
+                .on_hover_text(tip)
+                .clicked()
+            {
+                wishes.log_big = !big;
+            }
+            let combo = ((ui.available_width() - 16.0) / 2.0).clamp(80.0, 130.0);
+            let mut f = *filter;
+            let who = f.seat.map_or("Every captain".to_string(), seat_name);
+            egui::ComboBox::from_id_salt("log_seat")
+                .selected_text(egui::RichText::new(who).size(11.0))
+                .width(combo)
+                .show_ui(ui, |ui| {
+                    ui.selectable_value(&mut f.seat, None, "Every captain");
+                    for s in 0..seats {
+                        ui.selectable_value(&mut f.seat, Some(s), seat_name(s));
                     }
                 });
+            let what = f.topic.map_or("Every kind", Topic::name);
+            egui::ComboBox::from_id_salt("log_topic")
+                .selected_text(egui::RichText::new(what).size(11.0))
+                .width(combo)
+                .show_ui(ui, |ui| {
+                    ui.selectable_value(&mut f.topic, None, "Every kind");
+                    for t in Topic::ALL {
+                        ui.selectable_value(&mut f.topic, Some(t), t.name());
+                    }
+                });
+            if f != *filter {
+                *filter = f;
+            }
         });
+        egui::ScrollArea::vertical()
+            .stick_to_bottom(true)
+            .auto_shrink([false, false])
+            .show(ui, |ui| {
+                for e in log.0.iter().filter(|e| filter.shows(e)) {
+                    let text = match &e.line {
+                        Line::Event(text) => egui::RichText::new(text).size(11.5),
+                        Line::Reason(text) => egui::RichText::new(format!("  → {text}"))
+                            .size(10.5)
+                            .italics()
+                            .weak(),
+                    };
+                    // The moment on the table now stands out.
+                    let text = if shown_at == Some(e.at) {
+                        text.background_color(egui::Color32::from_rgb(236, 206, 140))
+                    } else {
+                        text
+                    };
+                    let r = ui
+                        .add(egui::Label::new(text).sense(egui::Sense::click()))
+                        .on_hover_text("Click: the board as it stood here");
+                    if r.clicked() {
+                        look.write(Look::At(e.at));
+                    }
+                }
+            });
+    });
     Ok(())
 }
 

@@ -35,7 +35,7 @@ pub(super) fn controls(
         view.round
     ));
     ui.add(egui::ProgressBar::new(at as f32 / of.max(1) as f32).desired_height(6.0));
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         let mut go = |ui: &mut egui::Ui, text: &str, name: &str, hover: &str, to: Look| {
             if super::named::button(ui, text, name)
                 .on_hover_text(hover)
@@ -81,7 +81,7 @@ pub(super) fn controls(
         ui.label(egui::RichText::new(told).strong());
         ui.label(egui::RichText::new(more).size(11.0).italics());
     }
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         ui.label("Pace:");
         for (p, name) in PACES {
             if ui.selectable_label(pace.0 == p, name).clicked() {

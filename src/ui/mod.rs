@@ -2,6 +2,8 @@
 //! the hot-seat hand-off.
 
 mod advice;
+mod arrange;
+pub use arrange::Layout;
 mod battle_panel;
 mod contraband_row;
 mod dice_tray;
@@ -11,6 +13,7 @@ mod final_screen;
 mod guide;
 mod handoff;
 mod hud;
+pub mod layout;
 mod linger;
 mod location_panel;
 mod log;
@@ -56,24 +59,48 @@ pub(crate) fn plugin(app: &mut App) {
         shortcuts::plugin,
         standings::plugin,
     ));
-    app.add_plugins((rules_window::plugin, guide::plugin, location_panel::plugin));
+    app.add_plugins((
+        rules_window::plugin,
+        guide::plugin,
+        location_panel::plugin,
+        arrange::plugin,
+    ));
 }
 
 /// The parchment look shared by every panel.
-/// The window of an encounter at sea (a raid, a battle): parchment, top centre, collapsible.
+/// The window of an encounter (a port visit, a raid, a battle): parchment, collapsible, at the
+/// top of the centre between the columns, never wider or taller than the layout gives it (its
+/// contents scroll: see `encounter_body`).
 pub fn encounter_window(
     title: impl Into<bevy_egui::egui::WidgetText>,
     id: &'static str,
     width: f32,
+    layout: &arrange::Layout,
 ) -> bevy_egui::egui::Window<'static> {
     use bevy_egui::egui;
+    let space = layout.0.encounter;
+    let width = width.min(space.width());
     egui::Window::new(title)
         .id(id.into())
         .frame(panel_frame())
-        .anchor(egui::Align2::CENTER_TOP, [0.0, 8.0])
+        .pivot(egui::Align2::CENTER_TOP)
+        .fixed_pos(space.center_top())
         .resizable(false)
         .collapsible(true)
-        .default_width(width)
+        .min_width(width)
+        .max_width(width)
+        .max_height(space.height())
+}
+
+/// An encounter panel's contents, scrolling when they are taller than its space.
+pub fn encounter_body<R>(
+    ui: &mut bevy_egui::egui::Ui,
+    contents: impl FnOnce(&mut bevy_egui::egui::Ui) -> R,
+) -> R {
+    bevy_egui::egui::ScrollArea::vertical()
+        .max_height(ui.available_height())
+        .show(ui, contents)
+        .inner
 }
 
 pub fn panel_frame() -> bevy_egui::egui::Frame {

@@ -4,7 +4,6 @@
 //! the missions on offer, and your own chest. The choices themselves are the Orders' buttons;
 //! a card tile is a button too, marking the card as its order does.
 
-use super::panel_frame;
 use crate::content::{CargoCardId, GameData, PortId, ShipClass};
 use crate::rules::observation::{Observation, SeenMod};
 use crate::rules::port::{cards, contraband, rumors, shipyard, trade};
@@ -22,12 +21,15 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        panel.run_if(in_state(Screen::Playing)),
+        panel
+            .run_if(in_state(Screen::Playing))
+            .in_set(super::arrange::Panels),
     );
 }
 
 fn panel(
     mut contexts: EguiContexts,
+    layout: Res<super::arrange::Layout>,
     seen: Res<SeenBy>,
     data: Option<Res<LoadedData>>,
     (view, viewer): (Res<TableView>, Res<Viewer>),
@@ -63,14 +65,8 @@ fn panel(
         ),
         None => format!("Port of {}", port.name),
     };
-    egui::Window::new(title)
-        .id("port-panel".into())
-        .frame(panel_frame())
-        .anchor(egui::Align2::CENTER_TOP, [0.0, 8.0])
-        .resizable(false)
-        .collapsible(true)
-        .default_width(360.0)
-        .show(contexts.ctx_mut()?, |ui| {
+    super::encounter_window(title, "port-panel", 480.0, &layout).show(contexts.ctx_mut()?, |ui| {
+        super::encounter_body(ui, |ui| {
             let specials = match visit.site {
                 Some(_) => "no zone special applies at a location; one activity only".to_string(),
                 None => port.text.clone(),
@@ -161,7 +157,8 @@ fn panel(
                 }
                 _ => overview(ui, data, obs, visit, trader),
             }
-        });
+        })
+    });
     if let Some(choice) = clicked {
         choices.write(ChoiceMade(choice));
     }
@@ -180,65 +177,75 @@ fn card_grid(
     mark: impl Fn(CargoCardId) -> Option<Choice>,
 ) -> Option<Choice> {
     let mut clicked = None;
-    ui.horizontal_wrapped(|ui| {
-        for c in cards {
-            let on = marked.contains(c);
-            let choice = mark(*c);
-            let stroke = if on { 2.5 } else { 1.0 };
-            let tile = egui::Frame::new()
-                .stroke(egui::Stroke::new(
-                    stroke,
-                    egui::Color32::from_rgb(107, 85, 50),
-                ))
-                .fill(if on {
-                    egui::Color32::from_rgb(236, 214, 160)
-                } else {
-                    egui::Color32::from_rgb(250, 243, 225)
-                })
-                .corner_radius(4)
-                .inner_margin(6)
-                .show(ui, |ui| {
-                    ui.set_width(64.0);
-                    ui.vertical_centered(|ui| {
-                        ui.label(
-                            egui::RichText::new(
-                                &data.good(data.cargo_deck[c.0 as usize].good).name,
-                            )
-                            .strong(),
-                        );
-                        ui.label(format!("{} gold", price(*c)));
-                        if let Some(n) = note(*c) {
-                            ui.label(egui::RichText::new(n).size(10.0).italics());
-                        }
+    // Rows of as many tiles as the panel is wide (a frame's size is not known before it is
+    // drawn, so egui's wrapping layout cannot wrap tiles).
+    let per_row = ((ui.available_width() + 8.0) / (TILE + 8.0))
+        .floor()
+        .max(1.0) as usize;
+    for row in cards.chunks(per_row) {
+        ui.horizontal(|ui| {
+            for c in row {
+                let on = marked.contains(c);
+                let choice = mark(*c);
+                let stroke = if on { 2.5 } else { 1.0 };
+                let tile = egui::Frame::new()
+                    .stroke(egui::Stroke::new(
+                        stroke,
+                        egui::Color32::from_rgb(107, 85, 50),
+                    ))
+                    .fill(if on {
+                        egui::Color32::from_rgb(236, 214, 160)
+                    } else {
+                        egui::Color32::from_rgb(250, 243, 225)
+                    })
+                    .corner_radius(4)
+                    .inner_margin(6)
+                    .show(ui, |ui| {
+                        ui.set_width(64.0);
+                        ui.vertical_centered(|ui| {
+                            ui.label(
+                                egui::RichText::new(
+                                    &data.good(data.cargo_deck[c.0 as usize].good).name,
+                                )
+                                .strong(),
+                            );
+                            ui.label(format!("{} gold", price(*c)));
+                            if let Some(n) = note(*c) {
+                                ui.label(egui::RichText::new(n).size(10.0).italics());
+                            }
+                        });
                     });
-                });
-            let Some(choice) = choice else { continue };
-            let r = tile
-                .response
-                .interact(egui::Sense::click())
-                .on_hover_cursor(egui::CursorIcon::PointingHand)
-                .on_hover_text(if on {
-                    "Click to unmark it (as its order does)"
-                } else {
-                    "Click to mark it (as its order does)"
-                });
-            let name = format!("Tile: {}", words::card_name(data, *c));
-            super::named::named(ui, &r, &name);
-            if r.hovered() {
-                ui.painter().rect_stroke(
-                    r.rect,
-                    4.0,
-                    (2.0, egui::Color32::from_rgb(150, 90, 10)),
-                    egui::StrokeKind::Inside,
-                );
+                let Some(choice) = choice else { continue };
+                let r = tile
+                    .response
+                    .interact(egui::Sense::click())
+                    .on_hover_cursor(egui::CursorIcon::PointingHand)
+                    .on_hover_text(if on {
+                        "Click to unmark it (as its order does)"
+                    } else {
+                        "Click to mark it (as its order does)"
+                    });
+                let name = format!("Tile: {}", words::card_name(data, *c));
+                super::named::named(ui, &r, &name);
+                if r.hovered() {
+                    ui.painter().rect_stroke(
+                        r.rect,
+                        4.0,
+                        (2.0, egui::Color32::from_rgb(150, 90, 10)),
+                        egui::StrokeKind::Inside,
+                    );
+                }
+                if r.clicked() {
+                    clicked = Some(choice);
+                }
             }
-            if r.clicked() {
-                clicked = Some(choice);
-            }
-        }
-    });
+        });
+    }
     clicked
 }
+
+/// A card tile's width with its frame.
+const TILE: f32 = 64.0 + 2.0 * 6.0 + 2.0 * 2.5;
 
 /// The menu and the shipyard: prices, the mod on offer, ships, rumors, missions and the chest.
 fn overview(

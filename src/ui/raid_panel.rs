@@ -20,12 +20,15 @@ pub(super) fn plugin(app: &mut App) {
     linger::watch::<Raid, RaidOutcome>(app);
     app.add_systems(
         EguiPrimaryContextPass,
-        panel.run_if(in_state(Screen::Playing)),
+        panel
+            .run_if(in_state(Screen::Playing))
+            .in_set(super::arrange::Panels),
     );
 }
 
 fn panel(
     mut contexts: EguiContexts,
+    layout: Res<super::arrange::Layout>,
     view: Res<TableView>,
     boards: Query<&SeatBoard>,
     data: Option<Res<LoadedData>>,
@@ -48,16 +51,19 @@ fn panel(
         .and_then(|b| b.0.ship.as_ref())
         .map(|s| ship::maneuverability(s, data));
     let mut close = false;
-    encounter_window("Merchant raid", "raid-panel", 380.0).show(contexts.ctx_mut()?, |ui| {
-        contents(ui, data, &raid, mnv);
-        if let Some(outcome) = end.outcome {
-            ui.separator();
-            ui.label(egui::RichText::new(ended(&raid, outcome, over)).strong());
-        }
-        if over {
-            close = ui.button("Close").clicked();
-        }
-    });
+    encounter_window("Merchant raid", "raid-panel", 380.0, &layout).show(
+        contexts.ctx_mut()?,
+        |ui| {
+            super::encounter_body(ui, |ui| contents(ui, data, &raid, mnv));
+            if let Some(outcome) = end.outcome {
+                ui.separator();
+                ui.label(egui::RichText::new(ended(&raid, outcome, over)).strong());
+            }
+            if over {
+                close = ui.button("Close").clicked();
+            }
+        },
+    );
     if close {
         end.linger.close();
     }

@@ -158,7 +158,8 @@ pub fn choice(data: &GameData, obs: &Observation, c: &Choice) -> Option<String> 
         }
         Choice::Announce(card) => {
             let c = data.glory_card(*card);
-            format!("Announce \"{}\": {}", c.name, c.text)
+            // Its effect is in the order's tip: the whole text would not fit the orders column.
+            format!("Announce \"{}\"", c.name)
         }
         Choice::PlayAnnounced => match obs.me.announced {
             Some(card) => format!("Play \"{}\"", data.glory_card(card).name),

@@ -26,6 +26,7 @@ mod guide;
 mod help;
 mod history;
 mod layers;
+mod layout;
 mod movement;
 mod npc_combat;
 mod npc_scouting;
