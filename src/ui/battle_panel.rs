@@ -66,7 +66,7 @@ fn panel(
     let kit = [0, 1].map(|i| kit(ships[i].as_ref(), &weapons[i]));
     let title = format!("Battle · {}", data.zone(b.zone).name);
     encounter_window(title, "battle-panel", 420.0, &layout).show(contexts.ctx_mut()?, |ui| {
-        super::encounter_body(ui, |ui| contents(ui, data, b, &ships, &kit))
+        super::encounter_body(ui, &layout, |ui| contents(ui, data, b, &ships, &kit))
     });
     Ok(())
 }

@@ -86,6 +86,7 @@ fn table(
 
     // The player boards in the left column, above the log (`layout`).
     let place = layout.0.captains;
+    let captains_bottom = place.max.y;
     egui::Window::new("Captains")
         .id(super::arrange::CAPTAINS.into())
         .frame(panel_frame())
@@ -97,7 +98,7 @@ fn table(
         .collapsible(true)
         .show(ctx, |ui| {
             egui::ScrollArea::vertical()
-                .max_height(ui.available_height())
+                .max_height((captains_bottom - ui.cursor().min.y - 10.0).max(60.0))
                 .show(ui, |ui| boards(ui, data, &seats, &view, me));
         });
 
@@ -267,13 +268,14 @@ fn table(
                     )
                 }
             };
-            ui.horizontal_wrapped(|ui| {
-                ui.label(egui::RichText::new(heading).strong());
+            // The rule's button first: the heading wraps in the rest of the column.
+            ui.horizontal_top(|ui| {
                 super::rules_window::rule_button(
                     ui,
                     &mut rules,
                     super::rules_window::section_of(kind),
                 );
+                ui.add(egui::Label::new(egui::RichText::new(heading).strong()).wrap());
             });
             if ai {
                 ui.horizontal(|ui| {
@@ -295,8 +297,11 @@ fn table(
             if matches!(decision.kind, DecisionKind::Action { .. }) {
                 ui.label(egui::RichText::new("Click a ringed place on the map, or:").size(11.0));
             }
+            // The options take what is left of the column (less the frame and a line for a
+            // refusal); past that they scroll.
+            let left = place.max.y - ui.cursor().min.y - 10.0 - 24.0;
             egui::ScrollArea::vertical()
-                .max_height(ui.available_height() - 24.0)
+                .max_height(left.max(80.0))
                 .show(ui, |ui| {
                     let listed = crate::words::listed_options(data, obs, &decision.options);
                     for (i, (option, text)) in listed.iter().enumerate() {

@@ -53,7 +53,9 @@ fn panel(
         encounter_window("Location raid", "location-raid-panel", 400.0, &layout).show(
             contexts.ctx_mut()?,
             |ui| {
-                super::encounter_body(ui, |ui| raid_contents(ui, data, &raid, ship.as_ref()));
+                super::encounter_body(ui, &layout, |ui| {
+                    raid_contents(ui, data, &raid, ship.as_ref())
+                });
                 if let Some(outcome) = end.outcome.filter(|_| over) {
                     ui.separator();
                     ui.label(egui::RichText::new(ended(data, &raid, outcome)).strong());
@@ -67,7 +69,7 @@ fn panel(
     } else if let Some((seat, id)) = view.visiting {
         encounter_window("Location", "location-visit-panel", 360.0, &layout)
             .show(contexts.ctx_mut()?, |ui| {
-                super::encounter_body(ui, |ui| visit_contents(ui, data, seat, id))
+                super::encounter_body(ui, &layout, |ui| visit_contents(ui, data, seat, id))
             });
     }
     Ok(())

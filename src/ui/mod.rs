@@ -95,10 +95,13 @@ pub fn encounter_window(
 /// An encounter panel's contents, scrolling when they are taller than its space.
 pub fn encounter_body<R>(
     ui: &mut bevy_egui::egui::Ui,
+    layout: &arrange::Layout,
     contents: impl FnOnce(&mut bevy_egui::egui::Ui) -> R,
 ) -> R {
+    // What is left of the space below here, less the frame's margin.
+    let left = layout.0.encounter.max.y - ui.cursor().min.y - 10.0;
     bevy_egui::egui::ScrollArea::vertical()
-        .max_height(ui.available_height())
+        .max_height(left.max(60.0))
         .show(ui, contents)
         .inner
 }

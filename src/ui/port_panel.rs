@@ -66,7 +66,7 @@ fn panel(
         None => format!("Port of {}", port.name),
     };
     super::encounter_window(title, "port-panel", 480.0, &layout).show(contexts.ctx_mut()?, |ui| {
-        super::encounter_body(ui, |ui| {
+        super::encounter_body(ui, &layout, |ui| {
             let specials = match visit.site {
                 Some(_) => "no zone special applies at a location; one activity only".to_string(),
                 None => port.text.clone(),

@@ -54,7 +54,7 @@ fn panel(
     encounter_window("Merchant raid", "raid-panel", 380.0, &layout).show(
         contexts.ctx_mut()?,
         |ui| {
-            super::encounter_body(ui, |ui| contents(ui, data, &raid, mnv));
+            super::encounter_body(ui, &layout, |ui| contents(ui, data, &raid, mnv));
             if let Some(outcome) = end.outcome {
                 ui.separator();
                 ui.label(egui::RichText::new(ended(&raid, outcome, over)).strong());

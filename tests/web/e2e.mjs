@@ -52,6 +52,8 @@ page.on("console", (msg) => {
   const text = msg.text();
   lines.push(text);
   if (msg.type() === "error" || text.includes("panicked")) errors.push(text);
+  // The layout's watch: two panels drawn over each other for more than a second.
+  if (/layout: .* overlaps /.test(text)) errors.push(text);
   for (const w of waiters) if (!w.done && w.test(text)) { w.done = true; w.resolve(text); }
 });
 page.on("pageerror", (e) => errors.push(`page error: ${e.message}`));
