@@ -40,7 +40,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// World units west of the westmost zone marker kept in view (its name lies beside it).
-const WEST_MARGIN: f32 = 60.0;
+const WEST_MARGIN: f32 = 100.0;
 /// World units kept in view north and south of the northmost and southmost markers.
 const NS_MARGIN: f32 = 70.0;
 
@@ -147,7 +147,23 @@ fn focus(
         ship_at
     };
     let free_centre = (a + b) / 2.0;
-    glide.0 = Some(transform.translation.truncate() + (want - free_centre));
+    let here = transform.translation.truncate();
+    // The free map stays on the chart: past its edge there is only the dark sea around it.
+    let half = MAP_SIZE / 2.0;
+    let (lo, hi) = (a - here, b - here);
+    let keep = |t: f32, lo: f32, hi: f32, half: f32| {
+        let (min, max) = (-half - lo, half - hi);
+        if min <= max {
+            t.clamp(min, max)
+        } else {
+            (min + max) / 2.0
+        }
+    };
+    let target = here + (want - free_centre);
+    glide.0 = Some(Vec2::new(
+        keep(target.x, lo.x, hi.x, half.x),
+        keep(target.y, lo.y, hi.y, half.y),
+    ));
 }
 
 /// Seconds a glide takes to cover most of its way.
