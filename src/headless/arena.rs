@@ -54,6 +54,9 @@ pub struct KindReport {
     /// Glory points at the end (track plus stash), per seat.
     pub mean_glory: f64,
     pub glory_by_source: BTreeMap<&'static str, u64>,
+    /// What its captains did, per seat played: raids by how they ended, battles won and lost,
+    /// deaths, ships bought, bounties taken, pardons (see `deed`).
+    pub deeds_per_seat: BTreeMap<&'static str, f64>,
     pub decision_ms: Timing,
 }
 
@@ -77,6 +80,44 @@ struct Tally {
     report: KindReport,
     glory: u64,
     times: Vec<f64>,
+    deeds: BTreeMap<&'static str, u64>,
+}
+
+/// The deed an event tells of, and the seat that did it (or suffered it).
+fn deed(e: &crate::rules::GameEvent) -> Option<(usize, &'static str)> {
+    use crate::rules::GameEvent as E;
+    use crate::rules::outcome::{BattleEnd, RaidOutcome};
+    use crate::rules::state::Side;
+    Some(match e {
+        E::RaidBegun { seat, .. } => (*seat, "raids"),
+        E::RaidEnded { seat, outcome } => (
+            *seat,
+            match outcome {
+                RaidOutcome::Plundered { gold } if *gold >= 12 => "raids_plundered_12",
+                RaidOutcome::Plundered { .. } => "raids_plundered",
+                RaidOutcome::Escaped => "raids_escaped",
+                RaidOutcome::Failed => "raids_failed",
+                RaidOutcome::Sunk => "raids_sunk",
+            },
+        ),
+        E::BattleBegun {
+            aggressor: Side::Captain(seat),
+            ..
+        } => (*seat, "battles_begun"),
+        E::BattleEnded {
+            end: BattleEnd::Won { winner, loser },
+        } => match (winner, loser) {
+            (Side::Captain(seat), _) => (*seat, "battles_won"),
+            (_, Side::Captain(seat)) => (*seat, "battles_lost"),
+            _ => return None,
+        },
+        E::CaptainDied { seat, .. } => (*seat, "deaths"),
+        E::ShipBought { seat, .. } => (*seat, "ships_bought"),
+        E::BountyGained { seat, .. } => (*seat, "bounties"),
+        E::Pardoned { seat, .. } => (*seat, "pardons"),
+        E::GoldStashed { seat } => (*seat, "stashings"),
+        _ => return None,
+    })
 }
 
 pub fn run(data: Arc<GameData>, opts: &ArenaOptions) -> ArenaReport {
@@ -148,6 +189,11 @@ pub fn run(data: Arc<GameData>, opts: &ArenaOptions) -> ArenaReport {
         r.win_rate = (r.wins as f64 + r.ties as f64 / 2.0) / n;
         r.ci95 = wilson(r.win_rate, n);
         r.mean_glory = t.glory as f64 / n;
+        r.deeds_per_seat = t
+            .deeds
+            .iter()
+            .map(|(k, v)| (*k, (*v as f64 / n * 100.0).round() / 100.0))
+            .collect();
         t.times.sort_by(f64::total_cmp);
         r.decision_ms = Timing {
             p50: percentile(&t.times, 0.50),
@@ -189,9 +235,18 @@ fn play(
             .ok_or_else(|| format!("seed {seed}: seat {seat} had no answer"))?;
         let ms = started.elapsed().as_secs_f64() * 1000.0;
         tallies.entry(kind.key()).or_default().times.push(ms);
-        session
+        let events = session
             .choose(pick.choice)
             .map_err(|e| format!("seed {seed}: {e}"))?;
+        for (seat, name) in events.iter().filter_map(deed) {
+            let kind = session.seat_kind(seat).key();
+            *tallies
+                .entry(kind)
+                .or_default()
+                .deeds
+                .entry(name)
+                .or_default() += 1;
+        }
     }
     Ok(session)
 }

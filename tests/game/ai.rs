@@ -113,11 +113,15 @@ fn sells_the_good_in_demand() {
 }
 
 // M&M rules: C. PORT, Stash gold. A captain at home with gold beyond a working purse puts it in
-// the chest (each 10 a secret glory point); a raider keeps only a little aboard.
+// the chest (each 10 a secret glory point); a raider that has its frigate keeps only a little
+// aboard (in a sloop it saves for one: `ai_piracy`).
 #[test]
 fn stashes_gold_at_home() {
-    for (kind, gold, stashed) in [(MERCHANT, 17, 10), (PIRATE, 12, 10)] {
-        let (s, seat) = in_port(data(), "Isabel Montoya", "havana", ShipClass::Sloop);
+    for (kind, gold, stashed, class) in [
+        (MERCHANT, 17, 10, ShipClass::Sloop),
+        (PIRATE, 12, 10, ShipClass::Frigate),
+    ] {
+        let (s, seat) = in_port(data(), "Isabel Montoya", "havana", class);
         let mut s = edited(&s, |st| {
             st.seats[seat].gold = gold;
             no_glory_cards(st, seat);

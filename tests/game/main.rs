@@ -6,6 +6,7 @@ mod ai_contraband;
 mod ai_favors;
 mod ai_locations;
 mod ai_loyalty;
+mod ai_piracy;
 mod ai_plunder;
 mod ai_raids;
 mod ai_weather;

@@ -12,6 +12,30 @@ const MARKET_PER_MOVE: [f32; 32] = super::powers(0.85);
 const TRADER_PURSE: i32 = 6;
 const RAIDER_PURSE: i32 = 2;
 
+/// What a raider keeps aboard rather than stash: a working purse, or, while it sails a small
+/// ship and the game is young, what a frigate costs after the trade-in (a glory point, and
+/// the four cannons and four crew that win the fights a raider lives by).
+pub(super) fn raider_purse(ctx: &Ctx) -> i32 {
+    let me = &ctx.me;
+    let Some(ship) = me.ship() else {
+        return RAIDER_PURSE;
+    };
+    let small = !matches!(
+        ship.class,
+        ShipClass::Frigate | ShipClass::Galleon | ShipClass::ManOWar
+    );
+    if !small || ctx.endgame() {
+        return RAIDER_PURSE;
+    }
+    let price = crate::rules::port::shipyard::ship_price(me.data, me.home(), ShipClass::Frigate)
+        .map_or(0, |p| p as i32);
+    let trade_in = crate::rules::ship::sale_value(ship, me.data) as i32;
+    (price - trade_in + FRIGATE_SPARE).max(RAIDER_PURSE)
+}
+
+/// Gold kept over a frigate's price, to sail on with.
+const FRIGATE_SPARE: i32 = 3;
+
 fn pick(choice: Choice, why: &'static str) -> Option<Pick> {
     Some(Pick { choice, why })
 }
@@ -380,7 +404,7 @@ pub(super) fn stash_amount(ctx: &Ctx) -> Option<i32> {
     let keep = if ctx.endgame() {
         0
     } else if ctx.raider() {
-        RAIDER_PURSE
+        raider_purse(ctx)
     } else {
         TRADER_PURSE
     };

@@ -32,7 +32,7 @@ pub(super) fn port_worth(ctx: &Ctx, port: PortId) -> (f32, &'static str) {
             .unwrap_or(0) as i32;
         let keep = match (ctx.endgame(), ctx.raider()) {
             (true, _) => 0,
-            (false, true) => 2,
+            (false, true) => super::port::raider_purse(ctx),
             (false, false) => 6,
         };
         let stash = me.obs.me.stash;

@@ -201,7 +201,40 @@ fn promise(me: &Me) -> f32 {
         |f: &dyn Fn(&CargoCard) -> f32| deck.iter().map(|c| f(c)).sum::<f32>() / deck.len() as f32;
     let gold = mean(&|c| c.plunder as f32) * n as f32 + n.min(me.room()) as f32 * KEPT_CARD;
     let hits = mean(&|c| c.hits.len() as f32) * n as f32 * PER_HIT;
-    caught * gold - hits
+    // A success throws out the card that would sink the ship: the risk is there when the
+    // SEAMANSHIP roll brings none.
+    let unlucky = (2.0f32 / 3.0).powi(me.captain.seamanship as i32);
+    let sink = sinking(ship, &deck, n) * unlucky;
+    caught * gold - hits - sink * (SINK_RISK + me.gold().max(0) as f32)
+}
+
+/// What going down in a raid costs besides the gold aboard: the captain, the ship, the
+/// bounties' worth of standing, and the turns a new captain takes to be where this one is.
+const SINK_RISK: f32 = 30.0;
+
+/// The chance that the `n` cards turned up sink the ship: their hits on the hull (and on a
+/// location already destroyed, which go to the hull) reach what is left of it. The
+/// SEAMANSHIP successes may throw out a card after: this is the risk before them.
+fn sinking(ship: &crate::rules::state::Ship, deck: &[&CargoCard], n: usize) -> f32 {
+    let to_hull = |c: &CargoCard| {
+        c.hits
+            .iter()
+            .filter(|h| **h == HitLocation::Hull || ship.hits.get(**h) == 0)
+            .count()
+    };
+    let most = deck.iter().map(|c| c.hits.len()).max().unwrap_or(0) + 1;
+    let mut totals = vec![1.0f32];
+    for _ in 0..n {
+        let mut next = vec![0.0; totals.len() + most];
+        for card in deck {
+            let k = to_hull(card);
+            for (t, p) in totals.iter().enumerate() {
+                next[t + k] += p / deck.len() as f32;
+            }
+        }
+        totals = next;
+    }
+    totals.iter().skip(ship.hits.hull as usize).sum()
 }
 
 /// What the row is worth if the raid resolves now: the plunder (a glory point at 12+) and the
