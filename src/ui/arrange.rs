@@ -85,7 +85,7 @@ fn arrange(
     watch_overlaps(ctx, &layout.0, &drawn, &mut forced.overlaps);
 
     let encounter = ENCOUNTERS.iter().find(|id| drawn(id).is_some()).copied();
-    let (captains_folded, log_folded) = (folded("Captains"), folded("Log"));
+    let (captains_folded, log_folded) = (folded(CAPTAINS), folded(LOG));
     let mut encounter_folded = encounter.is_some_and(folded);
     // A left panel the room folded and the player opened again: the encounter gives way.
     if (forced.captains && !captains_folded) || (forced.log && !log_folded) {
@@ -113,8 +113,8 @@ fn arrange(
     let r = regions(screen, open);
     forced.captains = r.folds.captains && !open.captains_folded;
     forced.log = r.folds.log && !open.log_folded;
-    set_folded(ctx, "Captains", r.folds.captains);
-    set_folded(ctx, "Log", r.folds.log);
+    set_folded(ctx, CAPTAINS, r.folds.captains);
+    set_folded(ctx, LOG, r.folds.log);
     match encounter {
         Some(id) => set_folded(ctx, id, r.folds.encounter),
         // A new encounter opens unfolded.
@@ -136,9 +136,9 @@ fn set_folded(ctx: &egui::Context, id: &str, fold: bool) {
 
 /// The panels of the table as last drawn, by name.
 const WATCHED: [(&str, &str); 11] = [
-    ("Captains", "Captains"),
-    ("Log", "Log"),
-    ("Orders", "Orders"),
+    ("Captains", CAPTAINS),
+    ("Log", LOG),
+    ("Orders", ORDERS),
     ("Event card", EVENT),
     ("Dice", TRAY),
     ("Guide", GUIDE),
