@@ -20,7 +20,7 @@ pub struct Wishes {
     pub log_big: bool,
 }
 
-/// The panels run after the layout.
+/// The table's panels: they run on the table only, after the layout.
 #[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Panels;
 
@@ -44,7 +44,10 @@ pub const GUIDE: &str = "First-game guide";
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Layout>()
         .init_resource::<Wishes>()
-        .configure_sets(EguiPrimaryContextPass, Panels.after(arrange))
+        .configure_sets(
+            EguiPrimaryContextPass,
+            Panels.after(arrange).run_if(in_state(Screen::Playing)),
+        )
         .add_systems(
             EguiPrimaryContextPass,
             arrange.run_if(in_state(Screen::Playing)),

@@ -6,7 +6,6 @@ use super::encounter_window;
 use crate::content::{DieFace, GameData, HitLocation, SpecialWeapon};
 use crate::rules::state::{Battle, BattleStep, Boost, Ship, Side};
 use crate::rules::{NavalAction, Seat, ship};
-use crate::screen::Screen;
 use crate::table::assets::LoadedData;
 use crate::table::mirror::{SeatBoard, TableView};
 use crate::words::battle::{boost, moment};
@@ -16,12 +15,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
-        EguiPrimaryContextPass,
-        panel
-            .run_if(in_state(Screen::Playing))
-            .in_set(super::arrange::Panels),
-    );
+    app.add_systems(EguiPrimaryContextPass, panel.in_set(super::arrange::Panels));
 }
 
 fn panel(

@@ -5,7 +5,6 @@
 use super::panel_frame;
 use crate::content::{DieFace, GameData, HitLocation};
 use crate::rules::GameEvent;
-use crate::screen::Screen;
 use crate::settings::Settings;
 use crate::table::assets::LoadedData;
 use crate::table::session::{Busy, GameEventMsg, GameReset};
@@ -40,11 +39,7 @@ struct Tray(Vec<TrayRoll>);
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Tray>()
         .add_systems(Update, (catch_rolls, tumble).chain())
-        .add_systems(
-            EguiPrimaryContextPass,
-            show.run_if(in_state(Screen::Playing))
-                .in_set(super::arrange::Panels),
-        );
+        .add_systems(EguiPrimaryContextPass, show.in_set(super::arrange::Panels));
 }
 
 fn plural(n: u8, one: &str, many: &str) -> String {

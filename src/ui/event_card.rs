@@ -39,7 +39,7 @@ pub(super) fn plugin(app: &mut App) {
             EguiPrimaryContextPass,
             (warm_glyphs, show)
                 .chain()
-                .run_if(in_state(Screen::Playing).and_then(resource_exists::<ActiveGame>))
+                .run_if(resource_exists::<ActiveGame>)
                 .in_set(super::arrange::Panels),
         );
 }

@@ -9,7 +9,6 @@ use super::panel_frame;
 use super::rules_window::{RulesOpen, rule_button};
 use crate::rules::{AiLevel, AiStyle, Choice, GameConfig, SeatKind};
 use crate::save::{LoadGame, ReplayGame};
-use crate::screen::Screen;
 use crate::table::assets::LoadedData;
 use crate::table::mirror::{MirrorSet, SeenBy, TableView, Viewer};
 use crate::table::session::StartGame;
@@ -60,12 +59,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Guide>()
         .init_resource::<GuidePick>()
         .add_systems(Update, (track, think.after(MirrorSet)).chain())
-        .add_systems(
-            EguiPrimaryContextPass,
-            panel
-                .run_if(in_state(Screen::Playing))
-                .in_set(super::arrange::Panels),
-        );
+        .add_systems(EguiPrimaryContextPass, panel.in_set(super::arrange::Panels));
 }
 
 /// The guide is on in the guided game only: any other game started, loaded or replayed ends it.

@@ -19,7 +19,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
         table
-            .run_if(in_state(Screen::Playing).and_then(resource_exists::<ActiveGame>))
+            .run_if(resource_exists::<ActiveGame>)
             .in_set(super::arrange::Panels),
     );
 }

@@ -9,7 +9,6 @@ use crate::content::{CargoCardId, GameData, LocationId};
 use crate::rules::protocol::LocationOutcome;
 use crate::rules::state::{LocationRaid, LocationRaidStep};
 use crate::rules::{Seat, ship};
-use crate::screen::Screen;
 use crate::table::assets::LoadedData;
 use crate::table::mirror::{SeatBoard, TableView, Viewer};
 use crate::words::locations::name;
@@ -20,12 +19,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 pub(super) fn plugin(app: &mut App) {
     linger::watch::<LocationRaid, LocationOutcome>(app);
-    app.add_systems(
-        EguiPrimaryContextPass,
-        panel
-            .run_if(in_state(Screen::Playing))
-            .in_set(super::arrange::Panels),
-    );
+    app.add_systems(EguiPrimaryContextPass, panel.in_set(super::arrange::Panels));
 }
 
 fn panel(

@@ -7,7 +7,6 @@ use super::panel_frame;
 use crate::ai::driver::AiReason;
 use crate::report::event_topic::Topic;
 use crate::rules::{GameEvent, Seat};
-use crate::screen::Screen;
 use crate::table::assets::LoadedData;
 use crate::table::look_back::{Look, LookBack, LookedBack};
 use crate::table::mirror::{MirrorSet, TableView};
@@ -72,11 +71,7 @@ pub(super) fn plugin(app: &mut App) {
                 .run_if(resource_exists::<ActiveGame>)
                 .after(MirrorSet),
         )
-        .add_systems(
-            EguiPrimaryContextPass,
-            show.run_if(in_state(Screen::Playing))
-                .in_set(super::arrange::Panels),
-        );
+        .add_systems(EguiPrimaryContextPass, show.in_set(super::arrange::Panels));
 }
 
 /// The entry of an event, if it is told at all.

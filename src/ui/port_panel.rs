@@ -10,7 +10,6 @@ use crate::rules::port::{cards, contraband, rumors, shipyard, trade};
 use crate::rules::purse::Trader;
 use crate::rules::state::{PortStep, PortVisit};
 use crate::rules::{Activity, Choice, ship};
-use crate::screen::Screen;
 use crate::table::assets::LoadedData;
 use crate::table::mirror::{SeenBy, TableView, Viewer};
 use crate::table::session::ChoiceMade;
@@ -19,12 +18,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
-        EguiPrimaryContextPass,
-        panel
-            .run_if(in_state(Screen::Playing))
-            .in_set(super::arrange::Panels),
-    );
+    app.add_systems(EguiPrimaryContextPass, panel.in_set(super::arrange::Panels));
 }
 
 fn panel(

@@ -7,7 +7,6 @@ use super::linger::{self, Ended};
 use crate::content::{CargoCardId, GameData};
 use crate::rules::state::{Raid, RaidStep};
 use crate::rules::{RaidOutcome, Seat, ship};
-use crate::screen::Screen;
 use crate::table::assets::LoadedData;
 use crate::table::mirror::{SeatBoard, TableView, Viewer};
 use crate::words::battle::nation;
@@ -18,12 +17,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 pub(super) fn plugin(app: &mut App) {
     linger::watch::<Raid, RaidOutcome>(app);
-    app.add_systems(
-        EguiPrimaryContextPass,
-        panel
-            .run_if(in_state(Screen::Playing))
-            .in_set(super::arrange::Panels),
-    );
+    app.add_systems(EguiPrimaryContextPass, panel.in_set(super::arrange::Panels));
 }
 
 fn panel(
