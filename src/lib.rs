@@ -19,6 +19,8 @@ pub mod report;
 pub mod rules;
 pub mod save;
 pub mod screen;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod server;
 pub mod settings;
 pub mod sound;
 pub mod table;

@@ -124,6 +124,13 @@ mod cli {
         /// Play on standard input and output: one JSON line per decision and per event; answer
         /// each decision with an option's index. AI seats play themselves.
         Play {
+            /// Play one seat of a table on a game server instead: its invite link
+            /// (http://HOST/#table=ID&token=T).
+            #[arg(long, conflicts_with_all = ["load", "seed", "save", "ai_seed", "data"])]
+            connect: Option<String>,
+            /// The seat's token, when the link does not carry it.
+            #[arg(long, requires = "connect")]
+            token: Option<String>,
             /// Continue a saved game instead of starting one.
             #[arg(long, conflicts_with_all = ["seed", "seats"])]
             load: Option<std::path::PathBuf>,
@@ -149,12 +156,77 @@ mod cli {
             #[arg(long)]
             data: Option<std::path::PathBuf>,
         },
+        /// Host tables for play online: the web build, a JSON API for tables and one WebSocket
+        /// per player; every choice is kept in the database before it is made.
+        Serve(ServeArgs),
         /// Replay a saved game from its setup and print its events as JSON lines: each choice
         /// (`{"type":"choice",…}`) followed by the events it caused.
         Replay {
             /// The save (RON), as `play --save` or the game writes it.
             file: std::path::PathBuf,
         },
+    }
+
+    #[derive(clap::Args)]
+    struct ServeArgs {
+        /// Where to listen.
+        #[arg(long, default_value = "127.0.0.1:7777")]
+        addr: std::net::SocketAddr,
+        /// The database: sqlite://PATH or postgres://USER:PASSWORD@HOST/NAME (default: a
+        /// SQLite file beside the saves).
+        #[arg(long)]
+        db: Option<String>,
+        /// The web build's folder, served at / (default: dist/web when it exists).
+        #[arg(long)]
+        web: Option<std::path::PathBuf>,
+        /// AI decisions thought over at once across all tables (default: one per core).
+        #[arg(long)]
+        think_threads: Option<usize>,
+        /// Milliseconds a Hard AI seat searches per decision (0: by iterations alone).
+        #[arg(long, default_value_t = 40.0)]
+        ai_budget_ms: f64,
+        /// Iterations a Hard AI seat searches at most per decision.
+        #[arg(long, default_value_t = 4000)]
+        ai_iterations: u32,
+        /// The largest frame a client may send, in bytes.
+        #[arg(long, default_value_t = 16 * 1024)]
+        max_frame: usize,
+        /// Frames a connection may send a second (after a burst of twice as many).
+        #[arg(long, default_value_t = 20)]
+        frames_per_second: u32,
+        /// Open connections from one address.
+        #[arg(long, default_value_t = 64)]
+        connections_per_address: usize,
+    }
+
+    fn serve(args: ServeArgs) -> Result<(), String> {
+        use spanish_main::server::{self, Config};
+        let db = match args.db {
+            Some(db) => db,
+            None => {
+                let dir = spanish_main::save::slot::dir();
+                std::fs::create_dir_all(&dir)
+                    .map_err(|e| format!("cannot make {}: {e}", dir.display()))?;
+                format!("sqlite://{}", dir.join("server.db").display())
+            }
+        };
+        let mut config = Config::new(db);
+        config.web = args
+            .web
+            .or_else(|| Some("dist/web".into()).filter(|d: &std::path::PathBuf| d.is_dir()));
+        if let Some(n) = args.think_threads {
+            config.think_threads = n;
+        }
+        config.ai_budget = spanish_main::ai::search::Budget {
+            iterations: args.ai_iterations,
+            millis: (args.ai_budget_ms > 0.0).then_some(args.ai_budget_ms),
+            ..spanish_main::ai::search::Budget::TABLE
+        };
+        config.limits.max_frame = args.max_frame;
+        config.limits.frames_per_second = args.frames_per_second;
+        config.limits.burst = args.frames_per_second * 2;
+        config.limits.connections_per_address = args.connections_per_address;
+        server::serve(GameData::embedded(), config, args.addr)
     }
 
     /// A seat the computer plays (simulate and arena have no one to ask).
@@ -264,7 +336,39 @@ mod cli {
                 spanish_main::app::run();
                 ExitCode::SUCCESS
             }
+            Some(Command::Serve(args)) => match serve(args) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(e) => {
+                    eprintln!("error: {e}");
+                    ExitCode::from(2)
+                }
+            },
             Some(Command::Play {
+                connect: Some(link),
+                token,
+                ..
+            }) => {
+                let played = spanish_main::server::client::Link::parse(&link, token.as_deref())
+                    .and_then(|link| {
+                        let stdin = std::io::stdin();
+                        spanish_main::server::client::play(
+                            &link,
+                            stdin.lock(),
+                            &mut std::io::stdout(),
+                            &mut std::io::stderr(),
+                        )
+                    });
+                match played {
+                    Ok(()) => ExitCode::SUCCESS,
+                    Err(e) => {
+                        eprintln!("error: {e}");
+                        ExitCode::from(2)
+                    }
+                }
+            }
+            Some(Command::Play {
+                connect: None,
+                token: _,
                 load,
                 seed,
                 seats,

@@ -3,7 +3,8 @@
 //! own observation, never another's); the answer is the option's index on one line. Every
 //! event is a JSON line as it happens. AI seats play themselves.
 
-use crate::rules::{GameEvent, Session};
+use crate::content::GameData;
+use crate::rules::{Decision, GameEvent, Observation, Session};
 use crate::words;
 use serde_json::json;
 use std::io::{BufRead, Write};
@@ -14,17 +15,38 @@ fn line(out: &mut impl Write, value: serde_json::Value) -> std::io::Result<()> {
     out.flush()
 }
 
+/// An event as `play` and the game server send it: its kind, its words and its data. Events
+/// carry only public facts (see [`GameEvent`]), so every seat and spectator may read each one.
+pub fn event_json(data: &GameData, e: &GameEvent) -> serde_json::Value {
+    json!({
+        "type": "event",
+        "kind": e.kind(),
+        "text": words::event(data, e),
+        "event": e,
+    })
+}
+
+/// A decision as `play` and the game server send it to the seat that makes it: its options in
+/// words and as data, with the index that answers each.
+pub fn options_json(
+    data: &GameData,
+    decision: &Decision,
+    observation: &Observation,
+) -> Vec<serde_json::Value> {
+    decision
+        .options
+        .iter()
+        .enumerate()
+        .map(|(index, c)| {
+            let text = words::choice_text(data, observation, c);
+            json!({"index": index, "text": text, "choice": c})
+        })
+        .collect()
+}
+
 fn events(session: &Session, happened: &[GameEvent], out: &mut impl Write) -> std::io::Result<()> {
     for e in happened {
-        line(
-            out,
-            json!({
-                "type": "event",
-                "kind": e.kind(),
-                "text": words::event(session.data(), e),
-                "event": e,
-            }),
-        )?;
+        line(out, event_json(session.data(), e))?;
     }
     Ok(())
 }
@@ -132,16 +154,7 @@ fn drive(
             events(session, &happened, out)?;
             continue;
         }
-        let data = session.data();
-        let options: Vec<serde_json::Value> = decision
-            .options
-            .iter()
-            .enumerate()
-            .map(|(index, c)| {
-                let text = words::choice_text(data, &observation, c);
-                json!({"index": index, "text": text, "choice": c})
-            })
-            .collect();
+        let options = options_json(session.data(), &decision, &observation);
         line(
             out,
             json!({
@@ -173,7 +186,6 @@ fn drive(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::content::GameData;
     use crate::rules::{GameConfig, SeatKind};
 
     fn new_game(seats: Vec<SeatKind>) -> (Session, Vec<GameEvent>) {

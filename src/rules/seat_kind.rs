@@ -97,7 +97,7 @@ impl SeatKind {
         match (level, style) {
             (Some(level), Some(style)) => Ok(SeatKind::Ai { level, style }),
             _ => Err(format!(
-                "unknown seat \"{text}\" (seats: human, random, easy, normal, each level \
+                "unknown seat \"{text}\" (seats: human, random, easy, normal, hard, each level \
                  optionally with -merchant, -pirate or -opportunist)"
             )),
         }

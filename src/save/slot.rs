@@ -35,7 +35,8 @@ mod native {
     use super::Slot;
     use std::path::{Path, PathBuf};
 
-    fn dir() -> PathBuf {
+    /// The folder of the save slots (and of a game server's default database).
+    pub fn dir() -> PathBuf {
         if let Ok(d) = std::env::var("SPANISH_MAIN_SAVE_DIR") {
             return PathBuf::from(d);
         }
@@ -163,6 +164,6 @@ mod browser {
 #[cfg(target_arch = "wasm32")]
 pub use browser::{has, location, read, write};
 #[cfg(not(target_arch = "wasm32"))]
-pub use native::{has, location, read, write, write_file};
+pub use native::{dir, has, location, read, write, write_file};
 #[cfg(all(test, not(target_arch = "wasm32")))]
 pub(crate) use native::{read_in, write_in};

@@ -56,6 +56,7 @@ mod seas_upgrades;
 mod seas_weapons;
 mod seas_wind;
 mod secrets;
+mod server;
 mod setup;
 mod soak;
 mod turns;

@@ -1,0 +1,286 @@
+//! One WebSocket connection: its hello, then the seat's choices in and what the seat may see
+//! out. A refused frame gets one error frame and changes nothing; the connection stays open
+//! unless the client abuses it (hellos with wrong tokens, floods past the rate limit).
+
+use super::Server;
+use super::frame::{self, ClientFrame, PROTOCOL, Refusal, ServerFrame};
+use super::table::{Member, Table, Update};
+use super::view;
+use axum::extract::ws::{Message, WebSocket};
+use std::net::IpAddr;
+use std::sync::Arc;
+use std::time::Instant;
+use tokio::sync::broadcast::error::RecvError;
+
+/// Hellos with a wrong token (or an unknown table) before the connection is closed.
+const BAD_HELLOS: u32 = 5;
+/// Frames refused by the rate limit before the connection is closed.
+const FLOOD_STRIKES: u32 = 50;
+
+/// Holds one of an address's connection slots; gives it back when the connection ends.
+pub struct AddressSlot {
+    pub server: Arc<Server>,
+    pub ip: IpAddr,
+}
+
+impl Drop for AddressSlot {
+    fn drop(&mut self) {
+        self.server.release_address(self.ip);
+    }
+}
+
+/// Marks a seat connected for as long as it lives.
+struct Presence {
+    table: Arc<Table>,
+    member: Member,
+}
+
+impl Drop for Presence {
+    fn drop(&mut self) {
+        self.table.presence(self.member, false);
+    }
+}
+
+/// A token bucket: `burst` frames at once, `per_second` frames a second after that.
+struct Bucket {
+    tokens: f64,
+    last: Instant,
+    burst: f64,
+    per_second: f64,
+}
+
+impl Bucket {
+    fn take(&mut self) -> bool {
+        let now = Instant::now();
+        let dt = now.duration_since(self.last).as_secs_f64();
+        self.last = now;
+        self.tokens = (self.tokens + dt * self.per_second).min(self.burst);
+        if self.tokens >= 1.0 {
+            self.tokens -= 1.0;
+            true
+        } else {
+            false
+        }
+    }
+}
+
+enum Incoming {
+    Text(String),
+    Skip,
+    Binary,
+    Gone,
+}
+
+fn incoming(msg: Option<Result<Message, axum::Error>>) -> Incoming {
+    match msg {
+        Some(Ok(Message::Text(t))) => Incoming::Text(t.as_str().to_owned()),
+        Some(Ok(Message::Binary(_))) => Incoming::Binary,
+        Some(Ok(Message::Ping(_) | Message::Pong(_))) => Incoming::Skip,
+        Some(Ok(Message::Close(_))) | Some(Err(_)) | None => Incoming::Gone,
+    }
+}
+
+async fn send(socket: &mut WebSocket, frame: &ServerFrame) -> Result<(), ()> {
+    socket
+        .send(Message::Text(frame.text().into()))
+        .await
+        .map_err(|_| ())
+}
+
+/// Serve one connection until either side ends it.
+pub async fn run(mut socket: WebSocket, server: Arc<Server>, slot: AddressSlot) {
+    let _slot = slot;
+    let limits = server.limits.clone();
+    let mut bucket = Bucket {
+        tokens: limits.burst as f64,
+        last: Instant::now(),
+        burst: limits.burst as f64,
+        per_second: limits.frames_per_second as f64,
+    };
+    let Some((table, member)) = hello(&mut socket, &server).await else {
+        let _ = socket.send(Message::Close(None)).await;
+        return;
+    };
+    table.presence(member, true);
+    let _presence = Presence {
+        table: table.clone(),
+        member,
+    };
+    let mut updates = table.subscribe();
+    let Ok(mut at) = snapshot(&mut socket, &table, member, true).await else {
+        return;
+    };
+    let mut strikes = 0;
+    loop {
+        tokio::select! {
+            msg = socket.recv() => {
+                let text = match incoming(msg) {
+                    Incoming::Gone => return,
+                    Incoming::Skip => continue,
+                    Incoming::Binary => {
+                        let e = ServerFrame::error(Refusal::Malformed, "frames are JSON text, not binary");
+                        if send(&mut socket, &e).await.is_err() { return; }
+                        continue;
+                    }
+                    Incoming::Text(t) => t,
+                };
+                if !bucket.take() {
+                    strikes += 1;
+                    if strikes > FLOOD_STRIKES { return; }
+                    let e = ServerFrame::error(Refusal::RateLimited, format!(
+                        "more than {} frames a second: this one was dropped", limits.frames_per_second));
+                    if send(&mut socket, &e).await.is_err() { return; }
+                    continue;
+                }
+                let reply = match frame::parse(&text, limits.max_frame) {
+                    Err(e) => Some(e),
+                    Ok(ClientFrame::Ping) => Some(ServerFrame::Pong),
+                    Ok(ClientFrame::Hello { .. }) => Some(ServerFrame::error(
+                        Refusal::Hello, "this connection has said hello already")),
+                    Ok(ClientFrame::Choose { step, index }) => match member {
+                        Member::Spectator => Some(ServerFrame::error(
+                            Refusal::NotYourTurn, "a spectator makes no choices")),
+                        Member::Seat(seat) => {
+                            match table.choose(&server.store, seat, step, index).await {
+                                Ok(_) => { server.drive(table.clone()); None }
+                                Err(e) => Some(e),
+                            }
+                        }
+                    },
+                };
+                if let Some(reply) = reply
+                    && send(&mut socket, &reply).await.is_err()
+                {
+                    return;
+                }
+            }
+            update = updates.recv() => {
+                let sent = match update {
+                    Ok(Update::Step { step, events }) => {
+                        if step <= at { continue; }
+                        at = step;
+                        let mut r = send(&mut socket, &view::events(&table.data, step, &events)).await;
+                        if r.is_ok() && updates.is_empty() {
+                            r = state(&mut socket, &table, member).await;
+                        }
+                        r
+                    }
+                    Ok(Update::Presence) => state(&mut socket, &table, member).await,
+                    Err(RecvError::Lagged(_)) => snapshot(&mut socket, &table, member, false)
+                        .await
+                        .map(|step| at = step),
+                    Err(RecvError::Closed) => return,
+                };
+                if sent.is_err() { return; }
+            }
+        }
+    }
+}
+
+/// Wait for the hello: the table and the member the token admits, or `None` when the
+/// connection is to end (it went away, said no hello in time, or tried too many tokens).
+async fn hello(socket: &mut WebSocket, server: &Arc<Server>) -> Option<(Arc<Table>, Member)> {
+    let mut bad = 0;
+    let deadline = tokio::time::Instant::now() + server.limits.hello_timeout;
+    loop {
+        let msg = match tokio::time::timeout_at(deadline, socket.recv()).await {
+            Ok(msg) => msg,
+            Err(_) => {
+                let e = ServerFrame::error(Refusal::Hello, "no hello in time");
+                let _ = send(socket, &e).await;
+                return None;
+            }
+        };
+        let text = match incoming(msg) {
+            Incoming::Gone => return None,
+            Incoming::Skip => continue,
+            Incoming::Binary => {
+                let e = ServerFrame::error(Refusal::Malformed, "frames are JSON text, not binary");
+                send(socket, &e).await.ok()?;
+                continue;
+            }
+            Incoming::Text(t) => t,
+        };
+        let refusal = match frame::parse(&text, server.limits.max_frame) {
+            Err(e) => e,
+            Ok(ClientFrame::Hello {
+                version,
+                table,
+                token,
+            }) => {
+                if version != PROTOCOL {
+                    let e = ServerFrame::error(
+                        Refusal::Version,
+                        format!(
+                            "this server speaks protocol {PROTOCOL}; the client speaks {version}: update the game"
+                        ),
+                    );
+                    let _ = send(socket, &e).await;
+                    return None;
+                }
+                match server.table(&table).await {
+                    Ok(Some(t)) => match t.admit(&token) {
+                        Some(member) => return Some((t, member)),
+                        None => {
+                            bad += 1;
+                            ServerFrame::error(
+                                Refusal::BadToken,
+                                format!("the token opens no seat at table {table}"),
+                            )
+                        }
+                    },
+                    Ok(None) => {
+                        bad += 1;
+                        ServerFrame::error(
+                            Refusal::UnknownTable,
+                            format!("there is no table {table}"),
+                        )
+                    }
+                    Err(e) => ServerFrame::error(Refusal::Storage, e),
+                }
+            }
+            Ok(_) => ServerFrame::error(Refusal::Hello, "say hello first"),
+        };
+        send(socket, &refusal).await.ok()?;
+        if bad >= BAD_HELLOS {
+            return None;
+        }
+    }
+}
+
+/// Send the welcome (on joining), the whole log and the state; returns the step they show.
+async fn snapshot(
+    socket: &mut WebSocket,
+    table: &Table,
+    member: Member,
+    welcome: bool,
+) -> Result<u64, ()> {
+    let (frames, step) = {
+        let live = table.live().await;
+        let session = &live.session;
+        let mut frames = Vec::new();
+        if welcome {
+            frames.push(ServerFrame::Welcome {
+                version: PROTOCOL,
+                table: table.id.clone(),
+                seat: member.seat(),
+                seats: table.kinds.len(),
+            });
+        }
+        frames.push(view::log(session, &live.setup));
+        frames.push(view::state(session, member.seat(), table.connected()));
+        (frames, session.choices_made() as u64)
+    };
+    for f in &frames {
+        send(socket, f).await?;
+    }
+    Ok(step)
+}
+
+async fn state(socket: &mut WebSocket, table: &Table, member: Member) -> Result<(), ()> {
+    let frame = {
+        let live = table.live().await;
+        view::state(&live.session, member.seat(), table.connected())
+    };
+    send(socket, &frame).await
+}

@@ -1,0 +1,114 @@
+//! The server's HTTP face: a small JSON API for tables, the WebSocket every player and
+//! spectator connects through, and the web build's folder at `/`.
+//!
+//! - `POST /api/tables` with a [`NewTable`]: the table's id and one token per human seat and
+//!   one for spectators ([`Created`]); the invite links are `http://HOST/#table=ID&token=T`
+//!   (the token after `#` never reaches a server's logs).
+//! - `GET /api/tables/{id}`: the table's public face: its seats, who is connected, whose turn.
+//! - `GET /ws`: the WebSocket (see [`super::frame`]).
+
+use super::client::Link;
+use super::conn::{self, AddressSlot};
+use super::{Created, NewTable, Server};
+use axum::extract::ws::WebSocketUpgrade;
+use axum::extract::{ConnectInfo, Path, State};
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use axum::{Json, Router};
+use serde_json::json;
+use std::net::SocketAddr;
+use std::sync::Arc;
+
+pub fn router(server: Arc<Server>, web: Option<&std::path::Path>) -> Router {
+    let router = Router::new()
+        .route("/api/tables", post(create))
+        .route("/api/tables/{id}", get(info))
+        .route("/ws", get(socket))
+        .with_state(server);
+    match web {
+        Some(dir) if dir.is_dir() => {
+            router.fallback_service(tower_http::services::ServeDir::new(dir))
+        }
+        _ => router,
+    }
+}
+
+fn problem(status: StatusCode, message: impl Into<String>) -> Response {
+    (status, Json(json!({"error": message.into()}))).into_response()
+}
+
+async fn create(
+    State(server): State<Arc<Server>>,
+    headers: axum::http::HeaderMap,
+    body: Result<Json<NewTable>, axum::extract::rejection::JsonRejection>,
+) -> Response {
+    let Json(request) = match body {
+        Ok(b) => b,
+        Err(e) => return problem(StatusCode::BAD_REQUEST, e.body_text()),
+    };
+    let host = headers
+        .get(axum::http::header::HOST)
+        .and_then(|h| h.to_str().ok())
+        .map(str::to_string);
+    match server.create(&request).await {
+        Ok(mut created) => {
+            if let Some(host) = host {
+                let id = created.table.clone();
+                for s in &mut created.seats {
+                    s.link = s.token.as_deref().map(|t| Link::invite(&host, &id, t));
+                }
+                created.spectator_link = Some(Link::invite(&host, &id, &created.spectator_token));
+            }
+            (StatusCode::CREATED, Json::<Created>(created)).into_response()
+        }
+        Err(e) => problem(StatusCode::BAD_REQUEST, e),
+    }
+}
+
+async fn info(State(server): State<Arc<Server>>, Path(id): Path<String>) -> Response {
+    match server.table(&id).await {
+        Ok(Some(table)) => {
+            let live = table.live().await;
+            let s = &live.session;
+            Json(json!({
+                "table": table.id,
+                "seats": table.kinds.iter().map(|k| k.key()).collect::<Vec<_>>(),
+                "connected": table.connected(),
+                "round": s.state().round,
+                "step": s.choices_made(),
+                "turn": s.decision().map(|d| d.seat),
+                "over": s.is_over(),
+            }))
+            .into_response()
+        }
+        Ok(None) => problem(StatusCode::NOT_FOUND, format!("there is no table {id}")),
+        Err(e) => problem(StatusCode::INTERNAL_SERVER_ERROR, e),
+    }
+}
+
+async fn socket(
+    State(server): State<Arc<Server>>,
+    ConnectInfo(addr): ConnectInfo<SocketAddr>,
+    upgrade: WebSocketUpgrade,
+) -> Response {
+    let ip = addr.ip();
+    if !server.take_address(ip) {
+        return problem(
+            StatusCode::TOO_MANY_REQUESTS,
+            format!(
+                "{ip} has {} connections open already",
+                server.limits.connections_per_address
+            ),
+        );
+    }
+    let slot = AddressSlot {
+        server: server.clone(),
+        ip,
+    };
+    let hard_limit = server.limits.max_frame * 8;
+    upgrade
+        .max_message_size(hard_limit)
+        .max_frame_size(hard_limit)
+        .on_upgrade(move |ws| conn::run(ws, server, slot))
+}

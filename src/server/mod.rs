@@ -1,0 +1,368 @@
+//! `spanish-main serve`: the game server for play online (issue 28). It alone runs the rules:
+//! each table is a [`Session`](crate::rules::Session) here, and each client receives only what
+//! its seat may see (see [`view`]) over one WebSocket ([`conn`], in the frames of [`frame`]).
+//! Every accepted choice is written to the [`store`] before it is made, so a server that dies
+//! and starts again resumes every table at its last choice. AI seats play here, on a bounded
+//! pool of threads, with the table's own budget.
+//!
+//! Native only: the browser build connects to a server, it never is one.
+
+pub mod client;
+pub mod conn;
+pub mod frame;
+pub mod http;
+pub mod store;
+pub mod table;
+pub mod token;
+pub mod view;
+
+use crate::ai::search::Budget;
+use crate::content::{GameData, Switches};
+use crate::rules::setup::{MAX_SEATS, MIN_SEATS};
+use crate::rules::{GameConfig, SeatKind};
+use serde::{Deserialize, Serialize};
+use std::collections::HashMap;
+use std::net::{IpAddr, SocketAddr};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+use store::Store;
+use table::Table;
+use tokio::sync::Semaphore;
+
+/// What a client may do before the server refuses or closes (set in config, see `serve`).
+#[derive(Clone, Debug)]
+pub struct Limits {
+    /// The largest text frame read (bytes); larger ones are refused by name. Frames past
+    /// eight times this close the connection.
+    pub max_frame: usize,
+    /// Frames a connection may send at once, and a second after that.
+    pub burst: u32,
+    pub frames_per_second: u32,
+    /// Open connections from one address.
+    pub connections_per_address: usize,
+    /// How long a new connection has to say hello.
+    pub hello_timeout: Duration,
+}
+
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits {
+            max_frame: 16 * 1024,
+            burst: 40,
+            frames_per_second: 20,
+            connections_per_address: 64,
+            hello_timeout: Duration::from_secs(10),
+        }
+    }
+}
+
+/// How a server runs.
+#[derive(Clone, Debug)]
+pub struct Config {
+    /// `sqlite://PATH` or `postgres://…`.
+    pub db: String,
+    /// The web build's folder, served at `/` when it exists.
+    pub web: Option<std::path::PathBuf>,
+    pub limits: Limits,
+    /// What an AI seat may search per decision (the table's 40 ms by default).
+    pub ai_budget: Budget,
+    /// AI decisions thought over at once, across all tables.
+    pub think_threads: usize,
+}
+
+impl Config {
+    pub fn new(db: String) -> Config {
+        Config {
+            db,
+            web: None,
+            limits: Limits::default(),
+            ai_budget: Budget::TABLE,
+            think_threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
+        }
+    }
+}
+
+pub struct Server {
+    data: Arc<GameData>,
+    pub store: Store,
+    tables: Mutex<HashMap<String, Arc<Table>>>,
+    thinkers: Arc<Semaphore>,
+    pub limits: Limits,
+    ai_budget: Budget,
+    addresses: Mutex<HashMap<IpAddr, usize>>,
+}
+
+/// A new table, as the client asks for it.
+#[derive(Clone, Debug, Default, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct NewTable {
+    /// 2 to 4 seats: `human`, `random`, `easy`, `normal`, `hard` (a level with a style:
+    /// `normal-pirate`).
+    pub seats: Vec<String>,
+    /// Seas of Glory modules and variants, as `--modules` takes them (none by default).
+    #[serde(default)]
+    pub modules: Option<String>,
+    /// Humans may take back choices (every human agreed, as at the table).
+    #[serde(default)]
+    pub undo: bool,
+    /// The game's seed and the captains' (random when absent).
+    #[serde(default)]
+    pub seed: Option<u64>,
+    #[serde(default)]
+    pub ai_seed: Option<u64>,
+    #[serde(default)]
+    pub max_rounds: Option<u32>,
+}
+
+/// A table made: its id and the tokens that open it (each given once, never kept).
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Created {
+    pub table: String,
+    pub seats: Vec<SeatInvite>,
+    pub spectator_token: String,
+    /// The spectators' invite link (made by the HTTP API, which knows the server's host).
+    #[serde(default)]
+    pub spectator_link: Option<String>,
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct SeatInvite {
+    pub seat: usize,
+    pub kind: String,
+    /// A human seat's token; AI seats have none.
+    pub token: Option<String>,
+    /// Its invite link, `http://HOST/#table=ID&token=T` (made by the HTTP API).
+    #[serde(default)]
+    pub link: Option<String>,
+}
+
+impl NewTable {
+    /// The game's config, or what is wrong with the request.
+    pub fn config(&self) -> Result<GameConfig, String> {
+        let n = self.seats.len();
+        if !(MIN_SEATS..=MAX_SEATS).contains(&n) {
+            return Err(format!("a table seats {MIN_SEATS} to {MAX_SEATS}, not {n}"));
+        }
+        let seats = self
+            .seats
+            .iter()
+            .map(|s| SeatKind::parse(s))
+            .collect::<Result<Vec<_>, _>>()?;
+        let seas = match &self.modules {
+            Some(m) => Switches::parse(m)?,
+            None => Switches::default(),
+        };
+        let random = || getrandom::u64().map_err(|e| format!("no random seed: {e}"));
+        Ok(GameConfig {
+            seats,
+            seed: self.seed.map_or_else(random, Ok)?,
+            max_rounds: self.max_rounds,
+            ai_steers_npcs: false,
+            ai_seed: self.ai_seed.map_or_else(random, Ok)?,
+            undo_among_humans: self.undo,
+            seas,
+        })
+    }
+}
+
+impl Server {
+    /// Open the store and resume every table whose game is not over (their AI seats play on).
+    pub async fn start(data: Arc<GameData>, config: &Config) -> Result<Arc<Server>, String> {
+        let store = Store::open(&config.db).await?;
+        let server = Arc::new(Server {
+            data,
+            store,
+            tables: Mutex::new(HashMap::new()),
+            thinkers: Arc::new(Semaphore::new(config.think_threads.max(1))),
+            limits: config.limits.clone(),
+            ai_budget: config.ai_budget,
+            addresses: Mutex::new(HashMap::new()),
+        });
+        for id in server.store.open_tables().await? {
+            match server.table(&id).await {
+                Ok(Some(t)) => server.drive(t),
+                Ok(None) => {}
+                // One broken table does not keep the others from play.
+                Err(e) => eprintln!("serve: table {id} not resumed: {e}"),
+            }
+        }
+        Ok(server)
+    }
+
+    /// The table `id`, from memory or loaded from the store (replayed to its last choice).
+    pub async fn table(&self, id: &str) -> Result<Option<Arc<Table>>, String> {
+        if let Some(t) = self.tables.lock().expect("tables lock").get(id) {
+            return Ok(Some(t.clone()));
+        }
+        let Some(stored) = self.store.table(id).await? else {
+            return Ok(None);
+        };
+        let data = self.data.clone();
+        let table = tokio::task::spawn_blocking(move || Table::resume(data, stored))
+            .await
+            .map_err(|e| format!("table {id} could not be replayed: {e}"))??;
+        let mut tables = self.tables.lock().expect("tables lock");
+        Ok(Some(
+            tables
+                .entry(id.to_string())
+                .or_insert_with(|| Arc::new(table))
+                .clone(),
+        ))
+    }
+
+    /// Set up, store and open a new table.
+    pub async fn create(self: &Arc<Self>, request: &NewTable) -> Result<Created, String> {
+        let config = request.config()?;
+        let id = token::new_table_id()?;
+        let mut tokens = Vec::new();
+        let mut seats = Vec::new();
+        for (seat, kind) in config.seats.iter().enumerate() {
+            let token = if kind.is_ai() {
+                None
+            } else {
+                let t = token::new_token()?;
+                tokens.push((Some(seat), token::hash(&t)));
+                Some(t)
+            };
+            seats.push(SeatInvite {
+                seat,
+                kind: kind.key(),
+                token,
+                link: None,
+            });
+        }
+        let spectator_token = token::new_token()?;
+        tokens.push((None, token::hash(&spectator_token)));
+        let table = Table::new(
+            self.data.clone(),
+            id.clone(),
+            config.clone(),
+            tokens.clone(),
+        )?;
+        self.store.create(&id, &config, &tokens).await?;
+        let table = Arc::new(table);
+        self.tables
+            .lock()
+            .expect("tables lock")
+            .insert(id.clone(), table.clone());
+        self.drive(table);
+        Ok(Created {
+            table: id,
+            seats,
+            spectator_token,
+            spectator_link: None,
+        })
+    }
+
+    /// Let the table's AI seats play until a human's decision (or the game's end). One
+    /// drive per table at a time; each decision waits for a thinking thread.
+    pub fn drive(self: &Arc<Self>, table: Arc<Table>) {
+        use std::sync::atomic::Ordering;
+        if table.thinking.swap(true, Ordering::AcqRel) {
+            return;
+        }
+        let server = self.clone();
+        tokio::spawn(async move {
+            loop {
+                let (obs, kind, seed, step) = {
+                    let live = table.live().await;
+                    let s = &live.session;
+                    let Some(d) = s.decision() else { break };
+                    let kind = s.seat_kind(d.seat);
+                    if !kind.is_ai() {
+                        break;
+                    }
+                    let obs = s.observation(d.seat);
+                    let seed = crate::ai::decision_seed(s.ai_seed(), d.seat, obs.step);
+                    (obs, kind, seed, s.choices_made() as u64)
+                };
+                let Ok(permit) = server.thinkers.clone().acquire_owned().await else {
+                    break;
+                };
+                let data = table.data.clone();
+                let budget = server.ai_budget;
+                let picked = tokio::task::spawn_blocking(move || {
+                    let pick = crate::ai::choose_within(kind, &obs, &data, seed, budget)?;
+                    let d = obs.decision.as_ref()?;
+                    Some((d.seat, d.options.iter().position(|c| *c == pick.choice)?))
+                })
+                .await;
+                drop(permit);
+                let Ok(Some((seat, index))) = picked else {
+                    eprintln!("serve: table {}: an AI seat found no choice", table.id);
+                    break;
+                };
+                if let Err(e) = table.choose(&server.store, seat, step, index).await {
+                    eprintln!("serve: table {}: an AI choice was refused: {e:?}", table.id);
+                    break;
+                }
+            }
+            table.thinking.store(false, Ordering::Release);
+        });
+    }
+
+    /// Take one of `ip`'s connection slots, if it has one left.
+    pub fn take_address(&self, ip: IpAddr) -> bool {
+        let mut a = self.addresses.lock().expect("addresses lock");
+        let n = a.entry(ip).or_insert(0);
+        if *n >= self.limits.connections_per_address {
+            return false;
+        }
+        *n += 1;
+        true
+    }
+
+    pub fn release_address(&self, ip: IpAddr) {
+        let mut a = self.addresses.lock().expect("addresses lock");
+        if let Some(n) = a.get_mut(&ip) {
+            *n -= 1;
+            if *n == 0 {
+                a.remove(&ip);
+            }
+        }
+    }
+}
+
+/// A server listening: its address, and the task that serves until the runtime ends.
+pub struct Running {
+    pub addr: SocketAddr,
+    pub server: Arc<Server>,
+}
+
+/// Start a server on `addr` (port 0: any free port) within the current tokio runtime.
+pub async fn start(
+    data: Arc<GameData>,
+    config: Config,
+    addr: SocketAddr,
+) -> Result<Running, String> {
+    let server = Server::start(data, &config).await?;
+    let listener = tokio::net::TcpListener::bind(addr)
+        .await
+        .map_err(|e| format!("cannot listen on {addr}: {e}"))?;
+    let addr = listener
+        .local_addr()
+        .map_err(|e| format!("no local address: {e}"))?;
+    let app = http::router(server.clone(), config.web.as_deref());
+    tokio::spawn(async move {
+        let service = app.into_make_service_with_connect_info::<SocketAddr>();
+        if let Err(e) = axum::serve(listener, service).await {
+            eprintln!("serve: the server stopped: {e}");
+        }
+    });
+    Ok(Running { addr, server })
+}
+
+/// `spanish-main serve`: run until interrupted.
+pub fn serve(data: Arc<GameData>, config: Config, addr: SocketAddr) -> Result<(), String> {
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| format!("cannot start the server's runtime: {e}"))?;
+    runtime.block_on(async move {
+        let running = start(data, config, addr).await?;
+        println!("serving on http://{}", running.addr);
+        tokio::signal::ctrl_c()
+            .await
+            .map_err(|e| format!("cannot wait for Ctrl-C: {e}"))
+    })
+}

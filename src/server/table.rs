@@ -1,0 +1,207 @@
+//! One table on the server: the game's [`Session`] (the only copy of the truth), the hashes of
+//! its seats' tokens, who is connected, and a channel that tells every connection what changed.
+//! A choice is written to the store before the session makes it.
+
+use super::frame::{Refusal, ServerFrame};
+use super::store::{SeatToken, Store, StoredTable};
+use super::token;
+use crate::content::GameData;
+use crate::rules::{GameConfig, GameEvent, Seat, SeatKind, Session};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use tokio::sync::{Mutex, MutexGuard, broadcast};
+
+/// What changed at a table.
+#[derive(Clone, Debug)]
+pub enum Update {
+    /// Choice number `step - 1` was made and caused these events.
+    Step {
+        step: u64,
+        events: Arc<Vec<GameEvent>>,
+    },
+    /// Someone connected or left.
+    Presence,
+}
+
+/// The game itself, behind the table's lock.
+pub struct Live {
+    pub session: Session,
+    /// The events of the table's setup (they come before the history).
+    pub setup: Vec<GameEvent>,
+}
+
+/// Who a connection speaks for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Member {
+    Seat(Seat),
+    Spectator,
+}
+
+impl Member {
+    pub fn seat(self) -> Option<Seat> {
+        match self {
+            Member::Seat(s) => Some(s),
+            Member::Spectator => None,
+        }
+    }
+}
+
+pub struct Table {
+    pub id: String,
+    pub kinds: Vec<SeatKind>,
+    /// The game's data, as its Seas of Glory switches show it.
+    pub data: Arc<GameData>,
+    tokens: Vec<SeatToken>,
+    live: Mutex<Live>,
+    updates: broadcast::Sender<Update>,
+    connected: Vec<AtomicUsize>,
+    /// An AI seat's decision is being thought over (one at a time per table).
+    pub(super) thinking: AtomicBool,
+}
+
+impl Table {
+    fn build(
+        data: Arc<GameData>,
+        id: String,
+        config: GameConfig,
+        tokens: Vec<SeatToken>,
+        choices: &[crate::rules::Choice],
+    ) -> Result<Table, String> {
+        let kinds = config.seats.clone();
+        let (mut session, setup) =
+            Session::new(data, config).map_err(|e| format!("table {id} cannot be set up: {e}"))?;
+        for (i, &c) in choices.iter().enumerate() {
+            session
+                .choose(c)
+                .map_err(|e| format!("table {id}'s choice number {i} does not replay: {e}"))?;
+        }
+        let (updates, _) = broadcast::channel(64);
+        Ok(Table {
+            id,
+            data: session.data_arc(),
+            connected: kinds.iter().map(|_| AtomicUsize::new(0)).collect(),
+            kinds,
+            tokens,
+            live: Mutex::new(Live { session, setup }),
+            updates,
+            thinking: AtomicBool::new(false),
+        })
+    }
+
+    /// A new table (not yet stored).
+    pub fn new(
+        data: Arc<GameData>,
+        id: String,
+        config: GameConfig,
+        tokens: Vec<SeatToken>,
+    ) -> Result<Table, String> {
+        Table::build(data, id, config, tokens, &[])
+    }
+
+    /// A stored table, its history replayed to where it stood.
+    pub fn resume(data: Arc<GameData>, stored: StoredTable) -> Result<Table, String> {
+        Table::build(
+            data,
+            stored.id,
+            stored.config,
+            stored.tokens,
+            &stored.choices,
+        )
+    }
+
+    /// Whom `token` admits to this table, if anyone.
+    pub fn admit(&self, token: &str) -> Option<Member> {
+        self.tokens
+            .iter()
+            .find(|(_, kept)| token::opens(token, kept))
+            .map(|(seat, _)| seat.map_or(Member::Spectator, Member::Seat))
+    }
+
+    pub async fn live(&self) -> MutexGuard<'_, Live> {
+        self.live.lock().await
+    }
+
+    pub fn subscribe(&self) -> broadcast::Receiver<Update> {
+        self.updates.subscribe()
+    }
+
+    pub fn connected(&self) -> Vec<bool> {
+        self.connected
+            .iter()
+            .map(|n| n.load(Ordering::Relaxed) > 0)
+            .collect()
+    }
+
+    /// A connection for `member` came or went.
+    pub fn presence(&self, member: Member, joined: bool) {
+        if let Member::Seat(s) = member {
+            if joined {
+                self.connected[s].fetch_add(1, Ordering::Relaxed);
+            } else {
+                self.connected[s].fetch_sub(1, Ordering::Relaxed);
+            }
+            let _ = self.updates.send(Update::Presence);
+        }
+    }
+
+    /// Answer `seat`'s decision at `step` with the option at `index`: refused (and nothing
+    /// changed) unless it is that seat's decision now and the option is offered; written to the
+    /// store, then made. Returns whether the game is over.
+    pub async fn choose(
+        &self,
+        store: &Store,
+        seat: Seat,
+        step: u64,
+        index: usize,
+    ) -> Result<bool, ServerFrame> {
+        let mut live = self.live.lock().await;
+        let session = &mut live.session;
+        let Some(decision) = session.decision() else {
+            return Err(ServerFrame::error(Refusal::GameOver, "the game is over"));
+        };
+        // An answer to a decision already made is stale, whoever sends it.
+        let now = session.choices_made() as u64;
+        if step != now {
+            return Err(ServerFrame::error(
+                Refusal::Stale,
+                format!("the answer is for step {step}; the table is at step {now}"),
+            ));
+        }
+        if decision.seat != seat {
+            return Err(ServerFrame::error(
+                Refusal::NotYourTurn,
+                format!(
+                    "the decision is seat {}'s, not seat {seat}'s",
+                    decision.seat
+                ),
+            ));
+        }
+        let Some(&choice) = decision.options.get(index) else {
+            return Err(ServerFrame::error(
+                Refusal::NotOffered,
+                format!(
+                    "option {index} is not offered: answer with an index from 0 to {}",
+                    decision.options.len().saturating_sub(1)
+                ),
+            ));
+        };
+        store
+            .append(&self.id, now, &choice)
+            .await
+            .map_err(|e| ServerFrame::error(Refusal::Storage, e))?;
+        let events = session
+            .choose(choice)
+            .expect("an offered choice is accepted");
+        let over = session.is_over();
+        if over {
+            // Only which tables to load at start depends on this mark: a failure to write it
+            // loses nothing (the table loads and is seen to be over).
+            let _ = store.finish(&self.id).await;
+        }
+        let _ = self.updates.send(Update::Step {
+            step: now + 1,
+            events: Arc::new(events),
+        });
+        Ok(over)
+    }
+}

@@ -1,0 +1,413 @@
+//! Play online (issue 28): a server on a loopback port with SQLite in a temporary folder, bot
+//! clients at its tables. What each client receives is checked against what the rules let its
+//! seat see; bad frames change nothing; a server started again resumes its tables.
+
+use rand::RngExt;
+use rand::SeedableRng;
+use serde_json::{Value, json};
+use spanish_main::content::GameData;
+use spanish_main::headless::play::event_json;
+use spanish_main::rules::{GameConfig, Session};
+use spanish_main::server::client::{Client, Link};
+use spanish_main::server::frame::{ClientFrame, PROTOCOL};
+use spanish_main::server::view::public_face;
+use spanish_main::server::{self, Config, Created, NewTable};
+use std::collections::HashMap;
+use std::path::PathBuf;
+
+fn runtime() -> tokio::runtime::Runtime {
+    tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .unwrap()
+}
+
+/// A fresh folder for one test's database.
+fn folder(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("sm-server-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn config(dir: &std::path::Path) -> Config {
+    let mut c = Config::new(format!("sqlite://{}", dir.join("tables.db").display()));
+    c.think_threads = 2;
+    // Replays the same on every machine.
+    c.ai_budget = spanish_main::ai::search::Budget::iterations(20);
+    c.limits.frames_per_second = 10_000;
+    c.limits.burst = 10_000;
+    c
+}
+
+fn start(rt: &tokio::runtime::Runtime, dir: &std::path::Path) -> server::Running {
+    rt.block_on(server::start(
+        GameData::embedded(),
+        config(dir),
+        "127.0.0.1:0".parse().unwrap(),
+    ))
+    .unwrap()
+}
+
+fn create(rt: &tokio::runtime::Runtime, running: &server::Running, t: NewTable) -> Created {
+    rt.block_on(running.server.create(&t)).unwrap()
+}
+
+fn link(running: &server::Running, table: &str, token: &str) -> Link {
+    Link::parse(&Link::invite(&running.addr.to_string(), table, token), None).unwrap()
+}
+
+/// Everything one connection received.
+#[derive(Default)]
+struct Seen {
+    /// Every event, from the log and the events frames, in order.
+    events: Vec<Value>,
+    /// Each state frame by its step: the observation and the options.
+    states: HashMap<u64, (Value, Value)>,
+    errors: Vec<Value>,
+    over: bool,
+}
+
+impl Seen {
+    fn take(&mut self, frame: &Value) {
+        match frame["type"].as_str().unwrap() {
+            "log" => {
+                self.events.clear();
+                for entry in frame["entries"].as_array().unwrap() {
+                    self.events
+                        .extend(entry["events"].as_array().unwrap().iter().cloned());
+                }
+            }
+            "events" => self
+                .events
+                .extend(frame["events"].as_array().unwrap().iter().cloned()),
+            "state" => {
+                let step = frame["step"].as_u64().unwrap();
+                self.states.insert(
+                    step,
+                    (frame["observation"].clone(), frame["options"].clone()),
+                );
+                self.over = frame["over"] == true;
+            }
+            "error" => self.errors.push(frame.clone()),
+            _ => {}
+        }
+    }
+}
+
+/// Play a seat with random answers until the game ends (or `stop_after` choices).
+fn bot(link: Link, seed: u64, stop_after: Option<usize>) -> Seen {
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+    let mut client = Client::connect(&link).unwrap();
+    let mut seen = Seen::default();
+    let mut made = 0;
+    let mut answered = None;
+    loop {
+        let frame = client.recv().unwrap();
+        seen.take(&frame);
+        if seen.over {
+            return seen;
+        }
+        // A state may come twice for one step (someone connected meanwhile): answer once.
+        if frame["type"] == "state"
+            && let Some(options) = frame["options"].as_array()
+            && answered < frame["step"].as_u64()
+        {
+            if stop_after == Some(made) {
+                client.close();
+                return seen;
+            }
+            let index = rng.random_range(0..options.len());
+            let step = frame["step"].as_u64().unwrap();
+            client.send(&ClientFrame::Choose { step, index }).unwrap();
+            answered = Some(step);
+            made += 1;
+        }
+    }
+}
+
+/// Watch as a spectator until the game ends.
+fn watch(link: Link) -> Seen {
+    let mut client = Client::connect(&link).unwrap();
+    let mut seen = Seen::default();
+    while !seen.over {
+        seen.take(&client.recv().unwrap());
+    }
+    seen
+}
+
+/// The game as the server keeps it: its config and choices, replayed.
+fn replayed(rt: &tokio::runtime::Runtime, running: &server::Running, id: &str) -> Session {
+    let stored = rt
+        .block_on(running.server.store.table(id))
+        .unwrap()
+        .unwrap();
+    let (mut s, _) = Session::new(GameData::embedded(), stored.config).unwrap();
+    for c in stored.choices {
+        s.choose(c).unwrap();
+    }
+    s
+}
+
+/// Check what a connection saw against the game: every event in order, and each state it
+/// received equal to what `seat` (a spectator: `None`) may see at that step.
+fn check(
+    seen: &Seen,
+    config: &GameConfig,
+    choices: &[spanish_main::rules::Choice],
+    seat: Option<usize>,
+) {
+    let (mut s, setup) = Session::new(GameData::embedded(), config.clone()).unwrap();
+    let mut events: Vec<Value> = setup.iter().map(|e| event_json(s.data(), e)).collect();
+    let mut checked = 0;
+    for step in 0..=choices.len() {
+        if let Some((obs, options)) = seen.states.get(&(step as u64)) {
+            let want = match seat {
+                Some(seat) => serde_json::to_value(s.observation(seat)).unwrap(),
+                None => public_face(&s),
+            };
+            assert_eq!(obs, &want, "seat {seat:?}'s view at step {step}");
+            let mine = s.decision().filter(|d| Some(d.seat) == seat);
+            assert_eq!(options.is_null(), mine.is_none(), "options at step {step}");
+            checked += 1;
+        }
+        if step < choices.len() {
+            let happened = s.choose(choices[step]).unwrap();
+            events.extend(happened.iter().map(|e| event_json(s.data(), e)));
+        }
+    }
+    assert!(checked > 0);
+    assert_eq!(seen.events, events, "seat {seat:?}'s events");
+}
+
+// Issue 28, the server: a whole game between two bot clients and a random AI seat, watched by a
+// spectator. Each client's stream is exactly its own seat's observations (no other seat's
+// cargo, stash, hand, rumor or mission) and every event; the spectator's is the public face.
+#[test]
+fn a_whole_game_online_shows_each_seat_only_its_own_observation() {
+    let dir = folder("whole");
+    let rt = runtime();
+    let running = start(&rt, &dir);
+    let created = create(
+        &rt,
+        &running,
+        NewTable {
+            seats: vec!["human".into(), "random".into(), "human".into()],
+            seed: Some(41),
+            ai_seed: Some(42),
+            ..NewTable::default()
+        },
+    );
+    assert_eq!(created.seats[1].token, None, "AI seats have no token");
+    let spectator = link(&running, &created.table, &created.spectator_token);
+    let watcher = std::thread::spawn(move || watch(spectator));
+    let bots: Vec<_> = [0usize, 2]
+        .into_iter()
+        .map(|seat| {
+            let l = link(
+                &running,
+                &created.table,
+                created.seats[seat].token.as_deref().unwrap(),
+            );
+            std::thread::spawn(move || (seat, bot(l, seat as u64, None)))
+        })
+        .collect();
+    let seen: Vec<_> = bots.into_iter().map(|b| b.join().unwrap()).collect();
+    let watched = watcher.join().unwrap();
+    let session = replayed(&rt, &running, &created.table);
+    assert!(session.is_over());
+    let stored = rt
+        .block_on(running.server.store.table(&created.table))
+        .unwrap()
+        .unwrap();
+    for (seat, s) in &seen {
+        assert!(s.errors.is_empty(), "{:?}", s.errors);
+        check(s, &stored.config, &stored.choices, Some(*seat));
+    }
+    check(&watched, &stored.config, &stored.choices, None);
+    // The public face holds nobody's own secrets.
+    let (_, (face, _)) = watched.states.iter().next().unwrap();
+    assert!(face.get("me").is_none() && face["decision"].is_null());
+    assert!(stored.over);
+}
+
+fn step_of(rt: &tokio::runtime::Runtime, running: &server::Running, id: &str) -> usize {
+    let t = rt.block_on(running.server.table(id)).unwrap().unwrap();
+    rt.block_on(t.live()).session.choices_made()
+}
+
+/// The error frames a frame brings, skipping everything else the server sends meanwhile.
+fn refused(client: &mut Client, frame: &str) -> String {
+    client.send_text(frame).unwrap();
+    loop {
+        let f = client.recv().unwrap();
+        if f["type"] == "error" {
+            return f["code"].as_str().unwrap().to_string();
+        }
+    }
+}
+
+// Issue 28, bad input changes nothing: a wrong token, an unknown table, a choice out of turn,
+// an option not offered, a stale step, malformed, binary and oversized frames each get one
+// error frame naming the problem, the table unchanged and the connection kept; a client of
+// another protocol version is told so.
+#[test]
+fn bad_frames_online_each_get_one_error_and_change_nothing() {
+    let dir = folder("bad");
+    let rt = runtime();
+    let running = start(&rt, &dir);
+    let created = create(
+        &rt,
+        &running,
+        NewTable {
+            seats: vec!["human".into(), "human".into()],
+            seed: Some(5),
+            ai_seed: Some(6),
+            ..NewTable::default()
+        },
+    );
+    let id = created.table.clone();
+    let ws = format!("ws://{}/ws", running.addr);
+    let hello = |token: &str, table: &str| {
+        json!({"type": "hello", "version": PROTOCOL, "table": table, "token": token}).to_string()
+    };
+    let mut c = Client::open(&ws).unwrap();
+    assert_eq!(
+        refused(&mut c, r#"{"type":"choose","step":0,"index":0}"#),
+        "hello"
+    );
+    assert_eq!(refused(&mut c, &hello("nope", &id)), "bad_token");
+    assert_eq!(refused(&mut c, &hello("nope", "ffff")), "unknown_table");
+    // The same connection is still heard: a right token now opens seat 1.
+    let t1 = created.seats[1].token.clone().unwrap();
+    c.send_text(&hello(&t1, &id)).unwrap();
+    assert_eq!(c.recv().unwrap()["type"], "welcome");
+    let before = step_of(&rt, &running, &id);
+    let turn = rt
+        .block_on(
+            rt.block_on(running.server.table(&id))
+                .unwrap()
+                .unwrap()
+                .live(),
+        )
+        .session
+        .decision()
+        .unwrap()
+        .seat;
+    assert_eq!(turn, 0, "seat 0 chooses its ship first");
+    for (frame, code) in [
+        (
+            r#"{"type":"choose","step":0,"index":0}"#.to_string(),
+            "not_your_turn",
+        ),
+        ("{not json".into(), "malformed"),
+        (r#"{"type":"choose","step":0}"#.into(), "malformed"),
+        (hello(&t1, &id), "hello"),
+        (
+            format!(r#"{{"type":"ping","pad":"{}"}}"#, "x".repeat(20_000)),
+            "too_large",
+        ),
+    ] {
+        assert_eq!(refused(&mut c, &frame), code, "{frame:.60}");
+        assert_eq!(step_of(&rt, &running, &id), before);
+    }
+    c.send_binary(vec![1, 2, 3]).unwrap();
+    loop {
+        let f = c.recv().unwrap();
+        if f["type"] == "error" {
+            assert_eq!(f["code"], "malformed");
+            break;
+        }
+    }
+    // Seat 0: an option not offered, a stale step; then a good choice is taken.
+    let t0 = created.seats[0].token.clone().unwrap();
+    let mut c0 = Client::open(&ws).unwrap();
+    c0.send_text(&hello(&t0, &id)).unwrap();
+    assert_eq!(
+        refused(&mut c0, r#"{"type":"choose","step":0,"index":999}"#),
+        "not_offered"
+    );
+    assert_eq!(
+        refused(&mut c0, r#"{"type":"choose","step":7,"index":0}"#),
+        "stale"
+    );
+    assert_eq!(step_of(&rt, &running, &id), before);
+    c0.send(&ClientFrame::Choose { step: 0, index: 0 }).unwrap();
+    loop {
+        let f = c0.recv().unwrap();
+        assert_ne!(f["type"], "error", "{f}");
+        if f["type"] == "state" && f["step"] == 1 {
+            break;
+        }
+    }
+    assert_eq!(step_of(&rt, &running, &id), before + 1);
+    // A spectator makes no choices.
+    let mut s = Client::open(&ws).unwrap();
+    s.send_text(&hello(&created.spectator_token, &id)).unwrap();
+    assert_eq!(
+        refused(&mut s, r#"{"type":"choose","step":1,"index":0}"#),
+        "not_your_turn"
+    );
+    // Another protocol version is told so.
+    let mut old = Client::open(&ws).unwrap();
+    let v = json!({"type": "hello", "version": PROTOCOL + 1, "table": id, "token": t0});
+    assert_eq!(refused(&mut old, &v.to_string()), "version");
+    assert_eq!(step_of(&rt, &running, &id), before + 1);
+}
+
+// Issue 28, nothing is lost: a player who leaves mid-decision and comes back gets the whole log
+// and the same decision; a server stopped and started again on the same database resumes the
+// table at its last choice, and the game plays on to its end.
+#[test]
+fn a_player_comes_back_and_a_restarted_server_resumes_the_table() {
+    let dir = folder("resume");
+    let rt = runtime();
+    let running = start(&rt, &dir);
+    let created = create(
+        &rt,
+        &running,
+        NewTable {
+            seats: vec!["human".into(), "normal".into()],
+            seed: Some(9),
+            ai_seed: Some(10),
+            ..NewTable::default()
+        },
+    );
+    let id = created.table.clone();
+    let l = link(&running, &id, created.seats[0].token.as_deref().unwrap());
+    let first = bot(l.clone(), 1, Some(12));
+    let at = step_of(&rt, &running, &id);
+    assert!(at >= 12);
+    let (last_obs, last_options) = first.states.get(&(at as u64)).cloned().unwrap();
+    // Back mid-decision: the same log, the same decision.
+    let mut again = Client::connect(&l).unwrap();
+    let mut seen = Seen::default();
+    while !seen.states.contains_key(&(at as u64)) {
+        seen.take(&again.recv().unwrap());
+    }
+    assert_eq!(seen.events, first.events);
+    assert_eq!(
+        seen.states[&(at as u64)],
+        (last_obs.clone(), last_options.clone())
+    );
+    again.close();
+    // The server goes down; another starts on the same database.
+    let addr_before = running.addr;
+    drop(running);
+    rt.shutdown_timeout(std::time::Duration::from_secs(2));
+    let rt = runtime();
+    let running = start(&rt, &dir);
+    assert_ne!(running.addr.port(), 0);
+    let _ = addr_before;
+    assert_eq!(step_of(&rt, &running, &id), at);
+    let l = link(&running, &id, created.seats[0].token.as_deref().unwrap());
+    let rest = bot(l, 2, None);
+    assert_eq!(rest.states[&(at as u64)], (last_obs, last_options));
+    assert!(rest.over);
+    let stored = rt
+        .block_on(running.server.store.table(&id))
+        .unwrap()
+        .unwrap();
+    check(&rest, &stored.config, &stored.choices, Some(0));
+}
