@@ -23,7 +23,7 @@ fn runtime() -> tokio::runtime::Runtime {
         .unwrap()
 }
 
-/// A fresh folder for one test's database.
+/// A fresh folder for one test's files.
 fn folder(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("sm-server-{}-{name}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
@@ -31,8 +31,17 @@ fn folder(name: &str) -> PathBuf {
     dir
 }
 
-fn config(dir: &std::path::Path) -> Config {
-    let mut c = Config::new(format!("sqlite://{}", dir.join("tables.db").display()));
+/// The databases each test runs on: SQLite in a fresh folder, and PostgreSQL too when
+/// `DATABASE_URL` names one (`.ci/run` starts one: `scripts/postgres.sh`).
+fn databases(name: &str) -> Vec<String> {
+    let dir = folder(name);
+    let mut dbs = vec![format!("sqlite://{}", dir.join("tables.db").display())];
+    dbs.extend(std::env::var("DATABASE_URL").ok().filter(|u| !u.is_empty()));
+    dbs
+}
+
+fn config(db: &str) -> Config {
+    let mut c = Config::new(db.to_string());
     c.think_threads = 2;
     // Replays the same on every machine.
     c.ai_budget = spanish_main::ai::search::Budget::iterations(20);
@@ -41,10 +50,10 @@ fn config(dir: &std::path::Path) -> Config {
     c
 }
 
-fn start(rt: &tokio::runtime::Runtime, dir: &std::path::Path) -> server::Running {
+fn start(rt: &tokio::runtime::Runtime, db: &str) -> server::Running {
     rt.block_on(server::start(
         GameData::embedded(),
-        config(dir),
+        config(db),
         "127.0.0.1:0".parse().unwrap(),
     ))
     .unwrap()
@@ -186,9 +195,14 @@ fn check(
 // cargo, stash, hand, rumor or mission) and every event; the spectator's is the public face.
 #[test]
 fn a_whole_game_online_shows_each_seat_only_its_own_observation() {
-    let dir = folder("whole");
+    for db in databases("whole") {
+        whole_game(&db);
+    }
+}
+
+fn whole_game(db: &str) {
     let rt = runtime();
-    let running = start(&rt, &dir);
+    let running = start(&rt, db);
     let created = create(
         &rt,
         &running,
@@ -254,9 +268,14 @@ fn refused(client: &mut Client, frame: &str) -> String {
 // another protocol version is told so.
 #[test]
 fn bad_frames_online_each_get_one_error_and_change_nothing() {
-    let dir = folder("bad");
+    for db in databases("bad") {
+        bad_frames(&db);
+    }
+}
+
+fn bad_frames(db: &str) {
     let rt = runtime();
-    let running = start(&rt, &dir);
+    let running = start(&rt, db);
     let created = create(
         &rt,
         &running,
@@ -361,9 +380,14 @@ fn bad_frames_online_each_get_one_error_and_change_nothing() {
 // table at its last choice, and the game plays on to its end.
 #[test]
 fn a_player_comes_back_and_a_restarted_server_resumes_the_table() {
-    let dir = folder("resume");
+    for db in databases("resume") {
+        come_back_and_resume(&db);
+    }
+}
+
+fn come_back_and_resume(db: &str) {
     let rt = runtime();
-    let running = start(&rt, &dir);
+    let running = start(&rt, db);
     let created = create(
         &rt,
         &running,
@@ -397,7 +421,7 @@ fn a_player_comes_back_and_a_restarted_server_resumes_the_table() {
     drop(running);
     rt.shutdown_timeout(std::time::Duration::from_secs(2));
     let rt = runtime();
-    let running = start(&rt, &dir);
+    let running = start(&rt, db);
     assert_ne!(running.addr.port(), 0);
     let _ = addr_before;
     assert_eq!(step_of(&rt, &running, &id), at);
