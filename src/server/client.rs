@@ -83,6 +83,13 @@ impl Client {
         Ok(Client { socket })
     }
 
+    /// Give up waiting for a frame after `limit` (`recv` then fails as if the connection ended).
+    pub fn set_read_timeout(&mut self, limit: Option<std::time::Duration>) {
+        if let MaybeTlsStream::Plain(s) = self.socket.get_mut() {
+            let _ = s.set_read_timeout(limit);
+        }
+    }
+
     pub fn send(&mut self, frame: &ClientFrame) -> Result<(), String> {
         self.send_text(&serde_json::to_string(frame).expect("client frames serialize"))
     }

@@ -57,6 +57,7 @@ mod seas_weapons;
 mod seas_wind;
 mod secrets;
 mod server;
+mod server_fault;
 mod setup;
 mod soak;
 mod turns;
