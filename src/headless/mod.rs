@@ -6,5 +6,7 @@ pub mod arena;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod fuzz;
 #[cfg(not(target_arch = "wasm32"))]
+pub mod loadtest;
+#[cfg(not(target_arch = "wasm32"))]
 pub mod play;
 pub mod simulate;

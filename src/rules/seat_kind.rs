@@ -68,6 +68,18 @@ impl SeatKind {
         self != SeatKind::Human
     }
 
+    /// Whether this seat's captain searches (a Hard captain: tens of milliseconds a decision;
+    /// the others answer in microseconds).
+    pub fn searches(self) -> bool {
+        matches!(
+            self,
+            SeatKind::Ai {
+                level: AiLevel::Hard,
+                ..
+            }
+        )
+    }
+
     /// The seat's kind as the command line and reports name it: `human`, `random`, or a
     /// level (`easy`, `normal`, `hard`) with an optional style after a dash (`normal-pirate`); a level
     /// alone plays the opportunist.

@@ -7,15 +7,20 @@ use super::frame::{self, ClientFrame, PROTOCOL, Refusal, ServerFrame};
 use super::table::{Member, Table, Update};
 use super::view;
 use axum::extract::ws::{Message, WebSocket};
+use futures_util::SinkExt;
 use std::net::IpAddr;
 use std::sync::Arc;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 use tokio::sync::broadcast::error::RecvError;
 
 /// Hellos with a wrong token (or an unknown table) before the connection is closed.
 const BAD_HELLOS: u32 = 5;
 /// Frames refused by the rate limit before the connection is closed.
 const FLOOD_STRIKES: u32 = 50;
+/// While AI seats play one choice after another, a connection is sent their events as they
+/// come and the state at most this often (and always once they stop): a Normal captain's
+/// whole turn takes less than a millisecond, and an observation is tens of kilobytes.
+const STATE_EVERY: Duration = Duration::from_millis(100);
 
 /// Holds one of an address's connection slots; gives it back when the connection ends.
 pub struct AddressSlot {
@@ -87,6 +92,14 @@ async fn send(socket: &mut WebSocket, frame: &ServerFrame) -> Result<(), ()> {
         .map_err(|_| ())
 }
 
+/// Queue a frame without flushing (frames told together leave in one write).
+async fn feed(socket: &mut WebSocket, frame: &ServerFrame) -> Result<(), ()> {
+    socket
+        .feed(Message::Text(frame.text().into()))
+        .await
+        .map_err(|_| ())
+}
+
 /// Serve one connection until either side ends it.
 pub async fn run(mut socket: WebSocket, server: Arc<Server>, slot: AddressSlot) {
     let _slot = slot;
@@ -111,6 +124,7 @@ pub async fn run(mut socket: WebSocket, server: Arc<Server>, slot: AddressSlot) 
         return;
     };
     let mut strikes = 0;
+    let mut last_state = Instant::now();
     loop {
         tokio::select! {
             msg = socket.recv() => {
@@ -156,12 +170,14 @@ pub async fn run(mut socket: WebSocket, server: Arc<Server>, slot: AddressSlot) 
             }
             update = updates.recv() => {
                 let sent = match update {
-                    Ok(Update::Step { step, events }) => {
+                    Ok(Update::Step { step, events, ai_next }) => {
                         if step <= at { continue; }
                         at = step;
-                        let mut r = send(&mut socket, &view::events(&table.data, step, &events)).await;
-                        if r.is_ok() && updates.is_empty() {
+                        let mut r = feed(&mut socket, &view::events(&table.data, step, &events)).await;
+                        let due = !ai_next || last_state.elapsed() >= STATE_EVERY;
+                        if r.is_ok() && updates.is_empty() && due {
                             r = state(&mut socket, &table, member).await;
+                            last_state = Instant::now();
                         }
                         r
                     }
@@ -171,7 +187,7 @@ pub async fn run(mut socket: WebSocket, server: Arc<Server>, slot: AddressSlot) 
                         .map(|step| at = step),
                     Err(RecvError::Closed) => return,
                 };
-                if sent.is_err() { return; }
+                if sent.is_err() || socket.flush().await.is_err() { return; }
             }
         }
     }
@@ -272,8 +288,9 @@ async fn snapshot(
         (frames, session.choices_made() as u64)
     };
     for f in &frames {
-        send(socket, f).await?;
+        feed(socket, f).await?;
     }
+    socket.flush().await.map_err(|_| ())?;
     Ok(step)
 }
 
@@ -282,5 +299,5 @@ async fn state(socket: &mut WebSocket, table: &Table, member: Member) -> Result<
         let live = table.live().await;
         view::state(&live.session, member.seat(), table.connected())
     };
-    send(socket, &frame).await
+    feed(socket, &frame).await
 }

@@ -23,11 +23,15 @@ use crate::rules::{GameConfig, SeatKind};
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
 use std::net::{IpAddr, SocketAddr};
+use std::sync::atomic::Ordering;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 use store::Store;
 use table::Table;
 use tokio::sync::Semaphore;
+
+/// The most choices of quick AI seats made and written at once.
+const QUICK_AI_BATCH: usize = 64;
 
 /// What a client may do before the server refuses or closes (set in config, see `serve`).
 #[derive(Clone, Debug)]
@@ -68,6 +72,8 @@ pub struct Config {
     pub ai_budget: Budget,
     /// AI decisions thought over at once, across all tables.
     pub think_threads: usize,
+    /// The runtime's worker threads (default: one per core).
+    pub workers: Option<usize>,
 }
 
 impl Config {
@@ -78,6 +84,7 @@ impl Config {
             limits: Limits::default(),
             ai_budget: Budget::TABLE,
             think_threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
+            workers: None,
         }
     }
 }
@@ -257,13 +264,25 @@ impl Server {
     /// Let the table's AI seats play until a human's decision (or the game's end). One
     /// drive per table at a time; each decision waits for a thinking thread.
     pub fn drive(self: &Arc<Self>, table: Arc<Table>) {
-        use std::sync::atomic::Ordering;
-        if table.thinking.swap(true, Ordering::AcqRel) {
-            return;
+        if !table.thinking.swap(true, Ordering::AcqRel) {
+            self.drive_owned(table);
         }
+    }
+
+    /// [`Server::drive`], the table's `thinking` mark already taken.
+    fn drive_owned(self: &Arc<Self>, table: Arc<Table>) {
         let server = self.clone();
         tokio::spawn(async move {
             loop {
+                match table.quick_ai(&server.store, QUICK_AI_BATCH).await {
+                    Ok(0) => {}
+                    Ok(_) => continue,
+                    Err(e) => {
+                        eprintln!("serve: table {}: {e}", table.id);
+                        break;
+                    }
+                }
+                // A searching captain's decision (or none of the AI seats').
                 let (obs, kind, seed, step) = {
                     let live = table.live().await;
                     let s = &live.session;
@@ -298,6 +317,11 @@ impl Server {
                 }
             }
             table.thinking.store(false, Ordering::Release);
+            // A human's choice may have come between the last look and the line above, and
+            // its drive have found this one still running: look again.
+            if table.ai_to_move().await && !table.thinking.swap(true, Ordering::AcqRel) {
+                server.drive_owned(table);
+            }
         });
     }
 
@@ -354,7 +378,11 @@ pub async fn start(
 
 /// `spanish-main serve`: run until interrupted.
 pub fn serve(data: Arc<GameData>, config: Config, addr: SocketAddr) -> Result<(), String> {
-    let runtime = tokio::runtime::Builder::new_multi_thread()
+    let mut builder = tokio::runtime::Builder::new_multi_thread();
+    if let Some(n) = config.workers {
+        builder.worker_threads(n.max(1));
+    }
+    let runtime = builder
         .enable_all()
         .build()
         .map_err(|e| format!("cannot start the server's runtime: {e}"))?;

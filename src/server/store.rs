@@ -6,7 +6,8 @@ use crate::rules::{Choice, GameConfig};
 use sqlx::AnyPool;
 use sqlx::any::AnyPoolOptions;
 use sqlx::migrate::{Migration, MigrationType, Migrator};
-use sqlx::{Row, SqlSafeStr};
+use sqlx::{AssertSqlSafe, Row, SqlSafeStr};
+use tokio::sync::{mpsc, oneshot};
 
 /// The schema's migrations, in order (the files in `migrations/`).
 const MIGRATIONS: &[(i64, &str, &str)] = &[(
@@ -29,9 +30,101 @@ pub struct StoredTable {
     pub over: bool,
 }
 
+/// Choices waiting to be written, and who waits on them.
+struct Job {
+    id: String,
+    first: u64,
+    choices: Vec<String>,
+    done: oneshot::Sender<Result<(), String>>,
+}
+
+/// How often SQLite's write-ahead log is copied into the database file.
+const CHECKPOINT_EVERY: std::time::Duration = std::time::Duration::from_secs(1);
+
+async fn sqlite_pool(url: &str, sqlite: bool, connections: u32) -> Result<AnyPool, String> {
+    AnyPoolOptions::new()
+        .max_connections(connections)
+        .after_connect(move |conn, _| {
+            Box::pin(async move {
+                if sqlite {
+                    sqlx::raw_sql(
+                        "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; \
+                         PRAGMA busy_timeout = 5000; PRAGMA wal_autocheckpoint = 0;",
+                    )
+                    .execute(conn)
+                    .await?;
+                }
+                Ok(())
+            })
+        })
+        .connect(url)
+        .await
+        .map_err(|e| format!("cannot open the database {}: {e}", redact(url)))
+}
+
+/// Rows of choices in one INSERT (three parameters each, within every database's limit).
+const ROWS_PER_INSERT: usize = 300;
+
 #[derive(Clone)]
 pub struct Store {
     pool: AnyPool,
+    /// The writer task's queue: every table's choices go through it, and those that arrive
+    /// while a write is under way go together in the next one (a group commit).
+    writes: mpsc::UnboundedSender<Job>,
+}
+
+/// Write queued choices: each batch is what has queued since the last write began, in one
+/// statement (or one transaction of a few); a batch that fails is written again job by job,
+/// so one table's refused choice fails only that table's write.
+async fn writer(pool: AnyPool, mut queue: mpsc::UnboundedReceiver<Job>) {
+    while let Some(job) = queue.recv().await {
+        let mut jobs = vec![job];
+        while let Ok(j) = queue.try_recv() {
+            jobs.push(j);
+        }
+        if write(&pool, &jobs).await.is_ok() {
+            for j in jobs {
+                let _ = j.done.send(Ok(()));
+            }
+            continue;
+        }
+        for j in jobs {
+            let r = write(&pool, std::slice::from_ref(&j)).await;
+            let _ = j.done.send(r);
+        }
+    }
+}
+
+async fn write(pool: &AnyPool, jobs: &[Job]) -> Result<(), String> {
+    let rows: Vec<(&str, i64, &str)> = jobs
+        .iter()
+        .flat_map(|j| {
+            j.choices
+                .iter()
+                .enumerate()
+                .map(|(i, c)| (j.id.as_str(), (j.first + i as u64) as i64, c.as_str()))
+        })
+        .collect();
+    let mut tx = pool.begin().await.map_err(failed("begin"))?;
+    for chunk in rows.chunks(ROWS_PER_INSERT) {
+        let mut sql = String::from("INSERT INTO table_choices (table_id, idx, choice) VALUES ");
+        for i in 0..chunk.len() {
+            let p = 3 * i;
+            if i > 0 {
+                sql.push_str(", ");
+            }
+            sql.push_str(&format!("(${}, ${}, ${})", p + 1, p + 2, p + 3));
+        }
+        // Only numbered placeholders are written into the text; the values are bound.
+        let mut q = sqlx::query(AssertSqlSafe(sql));
+        for &(id, idx, choice) in chunk {
+            q = q.bind(id).bind(idx).bind(choice);
+        }
+        q.execute(&mut *tx)
+            .await
+            .map_err(failed("write the choices"))?;
+    }
+    tx.commit().await.map_err(failed("commit the choices"))
 }
 
 fn failed(what: &str) -> impl Fn(sqlx::Error) -> String + '_ {
@@ -49,11 +142,29 @@ impl Store {
         } else {
             url.to_string()
         };
-        let pool = AnyPoolOptions::new()
-            .max_connections(if url.starts_with("sqlite:") { 4 } else { 16 })
-            .connect(&url)
-            .await
-            .map_err(|e| format!("cannot open the database {}: {e}", redact(&url)))?;
+        let sqlite = url.starts_with("sqlite:");
+        // SQLite: one connection, so writes queue in the pool instead of sleeping in SQLite's
+        // busy handler (waits of up to 100 ms under load); a write-ahead log synced at
+        // checkpoints (`synchronous = NORMAL`): a commit survives the server's process being
+        // killed (the fault test), though not the machine losing power mid-write. The
+        // checkpoints (and their fsync) run on a connection of their own, so that writes never
+        // wait on them.
+        let pool = sqlite_pool(&url, sqlite, if sqlite { 1 } else { 16 }).await?;
+        if sqlite {
+            let checkpoints = sqlite_pool(&url, true, 1).await?;
+            tokio::spawn(async move {
+                loop {
+                    tokio::time::sleep(CHECKPOINT_EVERY).await;
+                    if sqlx::raw_sql("PRAGMA wal_checkpoint(PASSIVE);")
+                        .execute(&checkpoints)
+                        .await
+                        .is_err()
+                    {
+                        break;
+                    }
+                }
+            });
+        }
         let migrations = MIGRATIONS
             .iter()
             .map(|&(version, name, sql)| {
@@ -70,7 +181,9 @@ impl Store {
             .run(&pool)
             .await
             .map_err(|e| format!("cannot bring the database's schema up to date: {e}"))?;
-        Ok(Store { pool })
+        let (writes, queue) = mpsc::unbounded_channel();
+        tokio::spawn(writer(pool.clone(), queue));
+        Ok(Store { pool, writes })
     }
 
     /// Write a new table: its config and its tokens' hashes.
@@ -109,15 +222,33 @@ impl Store {
     /// Write the table's choice number `index` (counted from 0 at setup). Refused if that
     /// choice is already written (another server made it).
     pub async fn append(&self, id: &str, index: u64, choice: &Choice) -> Result<(), String> {
-        let choice = serde_json::to_string(choice).expect("choices serialize");
-        sqlx::query("INSERT INTO table_choices (table_id, idx, choice) VALUES ($1, $2, $3)")
-            .bind(id)
-            .bind(index as i64)
-            .bind(choice)
-            .execute(&self.pool)
+        self.append_many(id, index, std::slice::from_ref(choice))
             .await
-            .map(|_| ())
-            .map_err(failed("write the choice"))
+    }
+
+    /// Write the table's choices from number `first` on, in one transaction (all or none).
+    pub async fn append_many(
+        &self,
+        id: &str,
+        first: u64,
+        choices: &[Choice],
+    ) -> Result<(), String> {
+        let (done, result) = oneshot::channel();
+        let job = Job {
+            id: id.to_string(),
+            first,
+            choices: choices
+                .iter()
+                .map(|c| serde_json::to_string(c).expect("choices serialize"))
+                .collect(),
+            done,
+        };
+        self.writes
+            .send(job)
+            .map_err(|_| "the database's writer has stopped".to_string())?;
+        result
+            .await
+            .map_err(|_| "the database's writer has stopped".to_string())?
     }
 
     /// Mark the table's game over.

@@ -18,6 +18,8 @@ pub enum Update {
     Step {
         step: u64,
         events: Arc<Vec<GameEvent>>,
+        /// The next decision is an AI seat's (its choice will follow at once).
+        ai_next: bool,
     },
     /// Someone connected or left.
     Presence,
@@ -144,6 +146,64 @@ impl Table {
         }
     }
 
+    /// Whether the decision now is an AI seat's.
+    pub async fn ai_to_move(&self) -> bool {
+        let live = self.live.lock().await;
+        let s = &live.session;
+        s.decision().is_some_and(|d| s.seat_kind(d.seat).is_ai())
+    }
+
+    /// Let the AI seats that answer at once (random, easy and normal captains: microseconds a
+    /// decision) play on until a human's or a searching captain's decision, at most `most`
+    /// choices: made on a copy, written in one transaction, then taken and told. Returns how
+    /// many were made.
+    pub async fn quick_ai(&self, store: &Store, most: usize) -> Result<usize, String> {
+        let mut live = self.live.lock().await;
+        let first = live.session.choices_made() as u64;
+        let mut session = live.session.clone();
+        let mut made = Vec::new();
+        while made.len() < most {
+            let Some(d) = session.decision() else { break };
+            let kind = session.seat_kind(d.seat);
+            if !kind.is_ai() || kind.searches() {
+                break;
+            }
+            let obs = session.observation(d.seat);
+            let seed = crate::ai::decision_seed(session.ai_seed(), d.seat, obs.step);
+            let budget = crate::ai::search::Budget::TABLE;
+            let Some(pick) = crate::ai::choose_within(kind, &obs, session.data(), seed, budget)
+            else {
+                break;
+            };
+            let events = session
+                .choose(pick.choice)
+                .map_err(|e| format!("an AI seat's choice was refused: {e}"))?;
+            made.push((pick.choice, events));
+        }
+        if made.is_empty() {
+            return Ok(0);
+        }
+        let choices: Vec<_> = made.iter().map(|(c, _)| *c).collect();
+        store.append_many(&self.id, first, &choices).await?;
+        let over = session.is_over();
+        let ai_next = session
+            .decision()
+            .is_some_and(|d| session.seat_kind(d.seat).is_ai());
+        live.session = session;
+        if over {
+            let _ = store.finish(&self.id).await;
+        }
+        let n = made.len();
+        for (i, (_, events)) in made.into_iter().enumerate() {
+            let _ = self.updates.send(Update::Step {
+                step: first + i as u64 + 1,
+                events: Arc::new(events),
+                ai_next: i + 1 < n || ai_next,
+            });
+        }
+        Ok(n)
+    }
+
     /// Answer `seat`'s decision at `step` with the option at `index`: refused (and nothing
     /// changed) unless it is that seat's decision now and the option is offered; written to the
     /// store, then made. Returns whether the game is over.
@@ -193,6 +253,9 @@ impl Table {
             .choose(choice)
             .expect("an offered choice is accepted");
         let over = session.is_over();
+        let ai_next = session
+            .decision()
+            .is_some_and(|d| session.seat_kind(d.seat).is_ai());
         if over {
             // Only which tables to load at start depends on this mark: a failure to write it
             // loses nothing (the table loads and is seen to be over).
@@ -201,6 +264,7 @@ impl Table {
         let _ = self.updates.send(Update::Step {
             step: now + 1,
             events: Arc::new(events),
+            ai_next,
         });
         Ok(over)
     }

@@ -163,7 +163,7 @@ fn a_server_killed_five_times_finishes_every_table_as_if_it_never_died() {
             r#"["human", "human"]"#
         };
         let body = format!(
-            r#"{{"seats": {seats}, "seed": {}, "ai_seed": {}, "max_rounds": 8}}"#,
+            r#"{{"seats": {seats}, "seed": {}, "ai_seed": {}}}"#,
             9000 + t,
             500 + t
         );
@@ -179,7 +179,7 @@ fn a_server_killed_five_times_finishes_every_table_as_if_it_never_died() {
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(77);
     let mut playing_at_kill = Vec::new();
     for _ in 0..KILLS {
-        std::thread::sleep(Duration::from_millis(rng.random_range(150..900)));
+        std::thread::sleep(Duration::from_millis(rng.random_range(50..300)));
         server.kill().unwrap(); // SIGKILL
         server.wait().unwrap();
         // How many games were still under way when it died.
