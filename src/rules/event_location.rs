@@ -49,7 +49,7 @@ pub enum Salvage {
 }
 
 /// The step a location decision is at.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum LocationStepKind {
     Bombard,
     Ashore,

@@ -5,17 +5,17 @@ use super::glory::GloryReason;
 use super::protocol::{Decision, PortStepKind};
 use super::state::*;
 use crate::content::*;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// A ship modification token as a seat sees it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum SeenMod {
     FaceDown,
     FaceUp(ShipModKind),
 }
 
 /// Another seat, as the table sees it.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct PublicSeat {
     pub seat: Seat,
     pub kind: SeatKind,
@@ -75,7 +75,7 @@ pub struct PublicSeat {
 }
 
 /// A port action under way, as the whole table sees it.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct PublicVisit {
     pub seat: Seat,
     pub port: PortId,
@@ -86,7 +86,7 @@ pub struct PublicVisit {
 }
 
 /// The seat's own secrets.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct OwnSecrets {
     pub captain: CaptainId,
     /// The ship in hand before the reveal, or the ship on the board.
@@ -114,7 +114,7 @@ pub struct OwnSecrets {
 }
 
 /// Everything seat `seat` may see now.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Observation {
     pub seat: Seat,
     /// Choices made so far in the game.

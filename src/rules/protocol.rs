@@ -12,7 +12,7 @@ pub use super::event_location::{
 use std::fmt;
 
 /// What kind of question the rules are asking.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum DecisionKind {
     /// Setup: sloop or flute, in secret.
     ChooseShip,
@@ -55,7 +55,7 @@ pub enum DecisionKind {
 }
 
 /// The steps of a battle, as a decision names them.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum BattleStepKind {
     Declare,
     Grapple,
@@ -100,7 +100,7 @@ impl DecisionKind {
 }
 
 /// The steps of a merchant raid, as a decision names them.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum RaidStepKind {
     /// Raid it as one of the nations it may fly, or let it sail.
     Found,
@@ -112,7 +112,7 @@ pub enum RaidStepKind {
 
 /// The steps of a port action, as a decision names them (the cards in play stay in the
 /// visiting seat's own observation).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum PortStepKind {
     Menu,
     Selling,
@@ -285,7 +285,7 @@ pub enum Choice {
 }
 
 /// A question for one seat, with every legal answer.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Decision {
     pub seat: Seat,
     pub kind: DecisionKind,

@@ -141,10 +141,18 @@ pub fn play(
     let mut client = Client::connect(link)?;
     let mut line = Vec::new();
     let mut welcomed = false;
+    // After a `rewound` line, the log that follows is the game's up to there, already printed.
+    let mut skip_log = false;
     loop {
         let frame = client.recv()?;
         match frame["type"].as_str().unwrap_or_default() {
             "welcome" => welcomed = true,
+            "rewound" => {
+                writeln!(out, "{}", json!({"type": "rewound", "step": frame["step"]}))
+                    .map_err(io)?;
+                skip_log = true;
+            }
+            "log" if skip_log => skip_log = false,
             // Refused at the door (a wrong token, an unknown table, another version).
             "error" if !welcomed => {
                 client.close();

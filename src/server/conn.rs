@@ -151,6 +151,11 @@ pub async fn run(mut socket: WebSocket, server: Arc<Server>, slot: AddressSlot) 
                     Ok(ClientFrame::Ping) => Some(ServerFrame::Pong),
                     Ok(ClientFrame::Hello { .. }) => Some(ServerFrame::error(
                         Refusal::Hello, "this connection has said hello already")),
+                    Ok(ClientFrame::Undo { step }) => match member {
+                        Member::Spectator => Some(ServerFrame::error(
+                            Refusal::NotYourTurn, "a spectator takes nothing back")),
+                        Member::Seat(seat) => table.undo(&server.store, seat, step).await.err(),
+                    },
                     Ok(ClientFrame::Choose { step, index }) => match member {
                         Member::Spectator => Some(ServerFrame::error(
                             Refusal::NotYourTurn, "a spectator makes no choices")),
@@ -182,6 +187,15 @@ pub async fn run(mut socket: WebSocket, server: Arc<Server>, slot: AddressSlot) 
                         r
                     }
                     Ok(Update::Presence) => state(&mut socket, &table, member).await,
+                    Ok(Update::Rewound { step }) => {
+                        let told = feed(&mut socket, &ServerFrame::Rewound { step }).await;
+                        match told {
+                            Ok(()) => snapshot(&mut socket, &table, member, false)
+                                .await
+                                .map(|s| at = s),
+                            Err(()) => Err(()),
+                        }
+                    }
                     Err(RecvError::Lagged(_)) => snapshot(&mut socket, &table, member, false)
                         .await
                         .map(|step| at = step),
@@ -284,7 +298,13 @@ async fn snapshot(
             });
         }
         frames.push(view::log(session, &live.setup));
-        frames.push(view::state(session, member.seat(), table.connected()));
+        let step = session.choices_made() as u64;
+        frames.push(view::state(
+            session,
+            member.seat(),
+            table.connected(),
+            table.deadline_for(step),
+        ));
         (frames, session.choices_made() as u64)
     };
     for f in &frames {
@@ -297,7 +317,13 @@ async fn snapshot(
 async fn state(socket: &mut WebSocket, table: &Table, member: Member) -> Result<(), ()> {
     let frame = {
         let live = table.live().await;
-        view::state(&live.session, member.seat(), table.connected())
+        let step = live.session.choices_made() as u64;
+        view::state(
+            &live.session,
+            member.seat(),
+            table.connected(),
+            table.deadline_for(step),
+        )
     };
     feed(socket, &frame).await
 }

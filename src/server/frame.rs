@@ -25,6 +25,9 @@ pub enum ClientFrame {
     /// Answer the decision at `step` (choices made so far, as the last `state` frame said)
     /// with the option at `index`.
     Choose { step: u64, index: usize },
+    /// Take back this seat's last choice, the table standing at `step` (as the table's undo
+    /// policy allows: see the rules' history).
+    Undo { step: u64 },
     /// Keep a quiet connection open; answered by `pong`.
     Ping,
 }
@@ -53,6 +56,8 @@ pub enum Refusal {
     NotOffered,
     /// The game is over.
     GameOver,
+    /// The undo policy does not allow taking that choice back.
+    UndoRefused,
     /// Too many frames too fast.
     RateLimited,
     /// The choice could not be written down; it was not made.
@@ -76,6 +81,11 @@ pub enum ServerFrame {
     Log {
         entries: Vec<LogEntry>,
     },
+    /// A choice was taken back: the table now stands at `step`; a fresh `log` and `state`
+    /// follow (the client forgets what it was told past `step`).
+    Rewound {
+        step: u64,
+    },
     /// What one choice caused.
     Events {
         step: u64,
@@ -91,6 +101,9 @@ pub enum ServerFrame {
         observation: serde_json::Value,
         /// This seat's decision, with its options; none when it is another's.
         options: Option<Vec<serde_json::Value>>,
+        /// When the table's turn timer runs out on this decision (milliseconds since 1970),
+        /// if it has one and a human is to choose.
+        deadline: Option<u64>,
     },
     Error {
         code: Refusal,
@@ -129,7 +142,7 @@ pub fn parse(text: &str, max: usize) -> Result<ClientFrame, ServerFrame> {
     serde_json::from_str(text).map_err(|e| {
         ServerFrame::error(
             Refusal::Malformed,
-            format!("the frame is not a hello, choose or ping of protocol {PROTOCOL}: {e}"),
+            format!("the frame is not a hello, choose, undo or ping of protocol {PROTOCOL}: {e}"),
         )
     })
 }

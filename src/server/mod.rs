@@ -119,7 +119,15 @@ pub struct NewTable {
     pub ai_seed: Option<u64>,
     #[serde(default)]
     pub max_rounds: Option<u32>,
+    /// The turn timer: seconds a human seat may take over one decision before the server
+    /// answers it as a Normal captain would (none by default: a table waits as long as it
+    /// must).
+    #[serde(default)]
+    pub turn_seconds: Option<u32>,
 }
+
+/// The turn timer's bounds, in seconds.
+pub const TURN_SECONDS: std::ops::RangeInclusive<u32> = 5..=7 * 24 * 3600;
 
 /// A table made: its id and the tokens that open it (each given once, never kept).
 #[derive(Clone, Debug, Serialize, Deserialize)]
@@ -159,6 +167,15 @@ impl NewTable {
             Some(m) => Switches::parse(m)?,
             None => Switches::default(),
         };
+        if let Some(s) = self.turn_seconds
+            && !TURN_SECONDS.contains(&s)
+        {
+            return Err(format!(
+                "a turn timer runs {} to {} seconds, not {s}",
+                TURN_SECONDS.start(),
+                TURN_SECONDS.end()
+            ));
+        }
         let random = || getrandom::u64().map_err(|e| format!("no random seed: {e}"));
         Ok(GameConfig {
             seats,
@@ -197,7 +214,7 @@ impl Server {
     }
 
     /// The table `id`, from memory or loaded from the store (replayed to its last choice).
-    pub async fn table(&self, id: &str) -> Result<Option<Arc<Table>>, String> {
+    pub async fn table(self: &Arc<Self>, id: &str) -> Result<Option<Arc<Table>>, String> {
         if let Some(t) = self.tables.lock().expect("tables lock").get(id) {
             return Ok(Some(t.clone()));
         }
@@ -208,13 +225,57 @@ impl Server {
         let table = tokio::task::spawn_blocking(move || Table::resume(data, stored))
             .await
             .map_err(|e| format!("table {id} could not be replayed: {e}"))??;
-        let mut tables = self.tables.lock().expect("tables lock");
-        Ok(Some(
-            tables
-                .entry(id.to_string())
-                .or_insert_with(|| Arc::new(table))
-                .clone(),
-        ))
+        let (table, fresh) = {
+            let mut tables = self.tables.lock().expect("tables lock");
+            match tables.get(id) {
+                Some(t) => (t.clone(), false),
+                None => {
+                    let t = Arc::new(table);
+                    tables.insert(id.to_string(), t.clone());
+                    (t, true)
+                }
+            }
+        };
+        if fresh {
+            self.time_turns(table.clone());
+        }
+        Ok(Some(table))
+    }
+
+    /// Run a table's turn timer, if it has one: when a human's decision waits past it, the
+    /// server answers it (as a Normal opportunist captain would) and play goes on.
+    fn time_turns(self: &Arc<Self>, table: Arc<Table>) {
+        if table.turn.is_none() {
+            return;
+        }
+        let server = self.clone();
+        tokio::spawn(async move {
+            use tokio::sync::broadcast::error::RecvError;
+            let mut updates = table.subscribe();
+            loop {
+                let armed = *table.deadline.lock().expect("deadline lock");
+                let Some((step, at)) = armed else {
+                    if table.live().await.session.is_over() {
+                        break;
+                    }
+                    if let Err(RecvError::Closed) = updates.recv().await {
+                        break;
+                    }
+                    continue;
+                };
+                let wait = Duration::from_millis(at.saturating_sub(table::unix_ms()));
+                tokio::select! {
+                    u = updates.recv() => if let Err(RecvError::Closed) = u { break },
+                    _ = tokio::time::sleep(wait) => {
+                        match table.answer_for_late_human(&server.store, step).await {
+                            Ok(true) => server.drive(table.clone()),
+                            Ok(false) => {}
+                            Err(e) => eprintln!("serve: table {}: {e}", table.id),
+                        }
+                    }
+                }
+            }
+        });
     }
 
     /// Set up, store and open a new table.
@@ -240,18 +301,21 @@ impl Server {
         }
         let spectator_token = token::new_token()?;
         tokens.push((None, token::hash(&spectator_token)));
+        let turn = request.turn_seconds;
         let table = Table::new(
             self.data.clone(),
             id.clone(),
             config.clone(),
             tokens.clone(),
+            turn,
         )?;
-        self.store.create(&id, &config, &tokens).await?;
+        self.store.create(&id, &config, &tokens, turn).await?;
         let table = Arc::new(table);
         self.tables
             .lock()
             .expect("tables lock")
             .insert(id.clone(), table.clone());
+        self.time_turns(table.clone());
         self.drive(table);
         Ok(Created {
             table: id,

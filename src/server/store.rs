@@ -10,11 +10,18 @@ use sqlx::{AssertSqlSafe, Row, SqlSafeStr};
 use tokio::sync::{mpsc, oneshot};
 
 /// The schema's migrations, in order (the files in `migrations/`).
-const MIGRATIONS: &[(i64, &str, &str)] = &[(
-    1,
-    "tables",
-    include_str!("../../migrations/0001_tables.sql"),
-)];
+const MIGRATIONS: &[(i64, &str, &str)] = &[
+    (
+        1,
+        "tables",
+        include_str!("../../migrations/0001_tables.sql"),
+    ),
+    (
+        2,
+        "turn timer",
+        include_str!("../../migrations/0002_turn_timer.sql"),
+    ),
+];
 
 /// A seat's row: `None` is the spectators' token.
 pub type SeatToken = (Option<usize>, String);
@@ -28,6 +35,8 @@ pub struct StoredTable {
     pub tokens: Vec<SeatToken>,
     pub choices: Vec<Choice>,
     pub over: bool,
+    /// Seconds a human seat may take over a decision before the server answers for it.
+    pub turn_seconds: Option<u32>,
 }
 
 /// Choices waiting to be written, and who waits on them.
@@ -192,6 +201,7 @@ impl Store {
         id: &str,
         config: &GameConfig,
         tokens: &[SeatToken],
+        turn_seconds: Option<u32>,
     ) -> Result<(), String> {
         let config = serde_json::to_string(config).expect("configs serialize");
         let now = std::time::SystemTime::now()
@@ -199,11 +209,13 @@ impl Store {
             .map_or(0, |d| d.as_secs() as i64);
         let mut tx = self.pool.begin().await.map_err(failed("begin"))?;
         sqlx::query(
-            "INSERT INTO game_tables (id, config, created_at, over) VALUES ($1, $2, $3, 0)",
+            "INSERT INTO game_tables (id, config, created_at, over, turn_seconds) \
+             VALUES ($1, $2, $3, 0, $4)",
         )
         .bind(id)
         .bind(config)
         .bind(now)
+        .bind(turn_seconds.map(i64::from))
         .execute(&mut *tx)
         .await
         .map_err(failed("write the table"))?;
@@ -251,6 +263,17 @@ impl Store {
             .map_err(|_| "the database's writer has stopped".to_string())?
     }
 
+    /// Strike the table's choices from number `keep` on (an undo).
+    pub async fn truncate(&self, id: &str, keep: u64) -> Result<(), String> {
+        sqlx::query("DELETE FROM table_choices WHERE table_id = $1 AND idx >= $2")
+            .bind(id)
+            .bind(keep as i64)
+            .execute(&self.pool)
+            .await
+            .map(|_| ())
+            .map_err(failed("take back the choice"))
+    }
+
     /// Mark the table's game over.
     pub async fn finish(&self, id: &str) -> Result<(), String> {
         sqlx::query("UPDATE game_tables SET over = 1 WHERE id = $1")
@@ -274,11 +297,12 @@ impl Store {
 
     /// One table, whole; `None` if there is no such table.
     pub async fn table(&self, id: &str) -> Result<Option<StoredTable>, String> {
-        let Some(row) = sqlx::query("SELECT config, over FROM game_tables WHERE id = $1")
-            .bind(id)
-            .fetch_optional(&self.pool)
-            .await
-            .map_err(failed("read the table"))?
+        let Some(row) =
+            sqlx::query("SELECT config, over, turn_seconds FROM game_tables WHERE id = $1")
+                .bind(id)
+                .fetch_optional(&self.pool)
+                .await
+                .map_err(failed("read the table"))?
         else {
             return Ok(None);
         };
@@ -286,6 +310,7 @@ impl Store {
         let config: GameConfig = serde_json::from_str(&config)
             .map_err(|e| format!("table {id}'s config cannot be read: {e}"))?;
         let over: i64 = row.try_get(1).map_err(failed("read the table"))?;
+        let turn_seconds: Option<i64> = row.try_get(2).map_err(failed("read the table"))?;
         let tokens = sqlx::query(
             "SELECT seat, token_hash FROM table_seats WHERE table_id = $1 ORDER BY seat",
         )
@@ -324,6 +349,7 @@ impl Store {
             tokens,
             choices,
             over: over != 0,
+            turn_seconds: turn_seconds.and_then(|s| u32::try_from(s).ok()),
         }))
     }
 }

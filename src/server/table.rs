@@ -21,6 +21,8 @@ pub enum Update {
         /// The next decision is an AI seat's (its choice will follow at once).
         ai_next: bool,
     },
+    /// A choice was taken back: the table stands at `step`.
+    Rewound { step: u64 },
     /// Someone connected or left.
     Presence,
 }
@@ -30,6 +32,13 @@ pub struct Live {
     pub session: Session,
     /// The events of the table's setup (they come before the history).
     pub setup: Vec<GameEvent>,
+}
+
+/// Milliseconds since 1970 (the turn timer's deadlines, as clients count down to them).
+pub fn unix_ms() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_millis() as u64)
 }
 
 /// Who a connection speaks for.
@@ -59,6 +68,11 @@ pub struct Table {
     connected: Vec<AtomicUsize>,
     /// An AI seat's decision is being thought over (one at a time per table).
     pub(super) thinking: AtomicBool,
+    /// How long a human seat may take over a decision (the turn timer), if the table has one.
+    pub turn: Option<std::time::Duration>,
+    /// The step whose decision the turn timer runs for, and when it runs out (milliseconds
+    /// since 1970, for the clients' countdown).
+    pub deadline: std::sync::Mutex<Option<(u64, u64)>>,
 }
 
 impl Table {
@@ -68,6 +82,7 @@ impl Table {
         config: GameConfig,
         tokens: Vec<SeatToken>,
         choices: &[crate::rules::Choice],
+        turn_seconds: Option<u32>,
     ) -> Result<Table, String> {
         let kinds = config.seats.clone();
         let (mut session, setup) =
@@ -87,6 +102,12 @@ impl Table {
             live: Mutex::new(Live { session, setup }),
             updates,
             thinking: AtomicBool::new(false),
+            turn: turn_seconds.map(|s| std::time::Duration::from_secs(u64::from(s))),
+            deadline: std::sync::Mutex::new(None),
+        })
+        .inspect(|t: &Table| {
+            let live = t.live.try_lock().expect("a new table is nobody's yet");
+            t.rearm(&live.session);
         })
     }
 
@@ -96,8 +117,9 @@ impl Table {
         id: String,
         config: GameConfig,
         tokens: Vec<SeatToken>,
+        turn_seconds: Option<u32>,
     ) -> Result<Table, String> {
-        Table::build(data, id, config, tokens, &[])
+        Table::build(data, id, config, tokens, &[], turn_seconds)
     }
 
     /// A stored table, its history replayed to where it stood.
@@ -108,7 +130,32 @@ impl Table {
             stored.config,
             stored.tokens,
             &stored.choices,
+            stored.turn_seconds,
         )
+    }
+
+    /// Set the turn timer for the decision now: running from now if it is a human's, else off.
+    fn rearm(&self, s: &Session) {
+        let Some(limit) = self.turn else { return };
+        let armed = s
+            .decision()
+            .filter(|d| !s.seat_kind(d.seat).is_ai())
+            .map(|_| {
+                (
+                    s.choices_made() as u64,
+                    unix_ms() + limit.as_millis() as u64,
+                )
+            });
+        *self.deadline.lock().expect("deadline lock") = armed;
+    }
+
+    /// When the turn timer runs out on the decision at `step` (ms since 1970), if it runs.
+    pub fn deadline_for(&self, step: u64) -> Option<u64> {
+        self.deadline
+            .lock()
+            .expect("deadline lock")
+            .filter(|(s, _)| *s == step)
+            .map(|(_, at)| at)
     }
 
     /// Whom `token` admits to this table, if anyone.
@@ -143,6 +190,37 @@ impl Table {
                 self.connected[s].fetch_sub(1, Ordering::Relaxed);
             }
             let _ = self.updates.send(Update::Presence);
+        }
+    }
+
+    /// The turn timer ran out on the decision at `step`: if the table still waits on it and it
+    /// is a human's, answer it as a Normal opportunist captain would. Returns whether it did.
+    pub async fn answer_for_late_human(&self, store: &Store, step: u64) -> Result<bool, String> {
+        let (seat, index) = {
+            let live = self.live.lock().await;
+            let s = &live.session;
+            let Some(d) = s.decision() else {
+                return Ok(false);
+            };
+            if s.choices_made() as u64 != step || s.seat_kind(d.seat).is_ai() {
+                return Ok(false);
+            }
+            let obs = s.observation(d.seat);
+            let seed = crate::ai::decision_seed(s.ai_seed(), d.seat, obs.step);
+            let Some(pick) = crate::ai::choose(SeatKind::Human, &obs, s.data(), seed) else {
+                return Ok(false);
+            };
+            let index = d.options.iter().position(|c| *c == pick.choice);
+            (d.seat, index.ok_or("the stand-in's choice is not offered")?)
+        };
+        match self.choose(store, seat, step, index).await {
+            Ok(_) => Ok(true),
+            // The player answered in the meantime.
+            Err(ServerFrame::Error {
+                code: Refusal::Stale,
+                ..
+            }) => Ok(false),
+            Err(e) => Err(format!("the stand-in's choice was refused: {e:?}")),
         }
     }
 
@@ -190,6 +268,7 @@ impl Table {
             .decision()
             .is_some_and(|d| session.seat_kind(d.seat).is_ai());
         live.session = session;
+        self.rearm(&live.session);
         if over {
             let _ = store.finish(&self.id).await;
         }
@@ -202,6 +281,36 @@ impl Table {
             });
         }
         Ok(n)
+    }
+
+    /// Take back `seat`'s last choice, the table standing at `step`: refused (nothing changed)
+    /// where the undo policy forbids it; else struck from the store, then from the game.
+    pub async fn undo(&self, store: &Store, seat: Seat, step: u64) -> Result<(), ServerFrame> {
+        let mut live = self.live.lock().await;
+        let session = &mut live.session;
+        let now = session.choices_made() as u64;
+        if step != now {
+            return Err(ServerFrame::error(
+                Refusal::Stale,
+                format!("the undo is for step {step}; the table is at step {now}"),
+            ));
+        }
+        if let Some(blocked) = session.undo_blocked(seat) {
+            return Err(ServerFrame::error(
+                Refusal::UndoRefused,
+                blocked.to_string(),
+            ));
+        }
+        store
+            .truncate(&self.id, now - 1)
+            .await
+            .map_err(|e| ServerFrame::error(Refusal::Storage, e))?;
+        session
+            .undo(seat)
+            .expect("an undo the policy allows is made");
+        self.rearm(session);
+        let _ = self.updates.send(Update::Rewound { step: now - 1 });
+        Ok(())
     }
 
     /// Answer `seat`'s decision at `step` with the option at `index`: refused (and nothing
@@ -256,6 +365,7 @@ impl Table {
         let ai_next = session
             .decision()
             .is_some_and(|d| session.seat_kind(d.seat).is_ai());
+        self.rearm(session);
         if over {
             // Only which tables to load at start depends on this mark: a failure to write it
             // loses nothing (the table loads and is seen to be over).

@@ -51,7 +51,12 @@ fn common(a: Value, b: &Value) -> Value {
 }
 
 /// Where the game stands for `seat` (a spectator: `None`).
-pub fn state(session: &Session, seat: Option<Seat>, connected: Vec<bool>) -> ServerFrame {
+pub fn state(
+    session: &Session,
+    seat: Option<Seat>,
+    connected: Vec<bool>,
+    deadline: Option<u64>,
+) -> ServerFrame {
     let decision = session.decision();
     let turn = decision.as_ref().map(|d| d.seat);
     let (observation, options) = match seat {
@@ -75,6 +80,7 @@ pub fn state(session: &Session, seat: Option<Seat>, connected: Vec<bool>) -> Ser
         connected,
         observation,
         options,
+        deadline,
     }
 }
 

@@ -435,3 +435,218 @@ fn come_back_and_resume(db: &str) {
         .unwrap();
     check(&rest, &stored.config, &stored.choices, Some(0));
 }
+
+// Issue 28, the undo policy at a table online: a lone human may take back a choice the rules'
+// history allows (struck from the database before the game forgets it, every client told to
+// read the log again); a choice it does not allow is refused by name, changing nothing.
+#[test]
+fn a_lone_human_takes_back_a_choice_online_as_the_undo_policy_allows() {
+    for db in databases("undo") {
+        undo_online(&db);
+    }
+}
+
+fn undo_online(db: &str) {
+    let rt = runtime();
+    let running = start(&rt, db);
+    let created = create(
+        &rt,
+        &running,
+        NewTable {
+            seats: vec!["human".into(), "random".into()],
+            seed: Some(5),
+            ai_seed: Some(6),
+            ..NewTable::default()
+        },
+    );
+    let id = created.table.clone();
+    let table = rt.block_on(running.server.table(&id)).unwrap().unwrap();
+    let blocked = |rt: &tokio::runtime::Runtime| {
+        let live = rt.block_on(table.live());
+        let s = &live.session;
+        (
+            s.choices_made() as u64,
+            s.undo_blocked(0),
+            s.state().clone(),
+        )
+    };
+    let mut c = Client::connect(&link(
+        &running,
+        &id,
+        created.seats[0].token.as_deref().unwrap(),
+    ))
+    .unwrap();
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(3);
+    let mut refused_once = false;
+    let mut answered = None;
+    loop {
+        let f = c.recv().unwrap();
+        assert_ne!(f["type"], "error", "{f}");
+        let Some(options) = f["options"].as_array() else {
+            continue;
+        };
+        let step = f["step"].as_u64().unwrap();
+        if answered >= Some(step) {
+            continue;
+        }
+        let (now, why, before) = blocked(&rt);
+        assert_eq!(now, step);
+        match why {
+            Some(why) if !refused_once => {
+                // Refused by name; nothing changes.
+                c.send(&ClientFrame::Undo { step }).unwrap();
+                let e = loop {
+                    let e = c.recv().unwrap();
+                    if e["type"] == "error" {
+                        break e;
+                    }
+                };
+                assert_eq!(e["code"], "undo_refused");
+                assert_eq!(e["message"], why.to_string());
+                assert_eq!(blocked(&rt).2, before);
+                refused_once = true;
+            }
+            None => {
+                c.send(&ClientFrame::Undo { step }).unwrap();
+                let mut seen = Seen::default();
+                let mut rewound = None;
+                while !seen.states.contains_key(&(step - 1)) {
+                    let f = c.recv().unwrap();
+                    assert_ne!(f["type"], "error", "{f}");
+                    if f["type"] == "rewound" {
+                        rewound = f["step"].as_u64();
+                    }
+                    seen.take(&f);
+                }
+                assert_eq!(rewound, Some(step - 1));
+                let stored = rt
+                    .block_on(running.server.store.table(&id))
+                    .unwrap()
+                    .unwrap();
+                assert_eq!(
+                    stored.choices.len() as u64,
+                    step - 1,
+                    "struck from the database"
+                );
+                let again = replayed(&rt, &running, &id);
+                assert_eq!(
+                    again.state(),
+                    &blocked(&rt).2,
+                    "the store replays to the game"
+                );
+                check(&seen, &stored.config, &stored.choices, Some(0));
+                assert!(refused_once);
+                return;
+            }
+            Some(_) => {}
+        }
+        let index = rng.random_range(0..options.len());
+        c.send(&ClientFrame::Choose { step, index }).unwrap();
+        answered = Some(step);
+        assert!(step < 400, "no undo was ever allowed");
+    }
+}
+
+// Issue 28, the optional turn timer: a human who lets a decision wait past the table's turn
+// timer has it answered by the server, as a Normal opportunist captain would answer it; the
+// state frame says when the time runs out.
+#[test]
+fn a_decision_left_past_the_turn_timer_is_answered_by_the_server() {
+    let db = databases("timer").remove(0);
+    let rt = runtime();
+    let running = start(&rt, &db);
+    let request = NewTable {
+        seats: vec!["human".into(), "random".into()],
+        seed: Some(12),
+        ai_seed: Some(13),
+        turn_seconds: Some(5),
+        ..NewTable::default()
+    };
+    let too_short = NewTable {
+        turn_seconds: Some(1),
+        ..request.clone()
+    };
+    assert!(rt.block_on(running.server.create(&too_short)).is_err());
+    let created = create(&rt, &running, request);
+    let id = created.table.clone();
+    let mut c = Client::connect(&link(
+        &running,
+        &id,
+        created.seats[0].token.as_deref().unwrap(),
+    ))
+    .unwrap();
+    // The first decision that is ours: note its deadline, and answer nothing.
+    let (step, deadline, sent) = loop {
+        let f = c.recv().unwrap();
+        if f["type"] == "state" && f["options"].is_array() {
+            let now = spanish_main::server::table::unix_ms();
+            break (
+                f["step"].as_u64().unwrap(),
+                f["deadline"].as_u64().unwrap(),
+                now,
+            );
+        }
+    };
+    assert!(
+        (sent + 3_000..=sent + 5_100).contains(&deadline),
+        "{deadline} vs {sent}"
+    );
+    let before = replayed(&rt, &running, &id);
+    let obs = before.observation(0);
+    let seed = spanish_main::ai::decision_seed(before.ai_seed(), 0, obs.step);
+    let stand_in = spanish_main::ai::choose(
+        spanish_main::rules::SeatKind::Human,
+        &obs,
+        before.data(),
+        seed,
+    )
+    .unwrap()
+    .choice;
+    // The server answers it once the time is out.
+    loop {
+        let f = c.recv().unwrap();
+        assert_ne!(f["type"], "error", "{f}");
+        if f["type"] == "state" && f["step"].as_u64() > Some(step) {
+            break;
+        }
+    }
+    assert!(spanish_main::server::table::unix_ms() + 50 >= deadline);
+    let stored = rt
+        .block_on(running.server.store.table(&id))
+        .unwrap()
+        .unwrap();
+    assert_eq!(stored.choices[step as usize], stand_in);
+    assert_eq!(stored.turn_seconds, Some(5));
+}
+
+// Issue 28, the clients: a seat's observation, as the server sends it in JSON, reads back into
+// the same observation (a client rebuilds its table from it), at every step of random games
+// with every Seas of Glory switch and without.
+#[test]
+fn an_observation_reads_back_whole_from_the_json_a_client_receives() {
+    use spanish_main::rules::{Observation, SeatKind};
+    for (seed, modules) in [(1, "none"), (2, "all"), (3, "all")] {
+        let config = GameConfig {
+            seats: vec![SeatKind::RandomAi, SeatKind::RandomAi, SeatKind::RandomAi],
+            seed,
+            max_rounds: Some(6),
+            ai_steers_npcs: false,
+            ai_seed: seed,
+            undo_among_humans: false,
+            seas: spanish_main::content::Switches::parse(modules).unwrap(),
+        };
+        let (mut s, _) = Session::new(GameData::embedded(), config).unwrap();
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+        while let Some(d) = s.decision() {
+            for seat in 0..3 {
+                let obs = s.observation(seat);
+                let text = serde_json::to_string(&obs).unwrap();
+                let back: Observation = serde_json::from_str(&text)
+                    .unwrap_or_else(|e| panic!("step {}: {e}", obs.step));
+                assert_eq!(back, obs);
+            }
+            let i = rng.random_range(0..d.options.len());
+            s.choose(d.options[i]).unwrap();
+        }
+    }
+}
