@@ -33,6 +33,9 @@ pub struct ServeArgs {
     /// Open connections from one address.
     #[arg(long, default_value_t = 64)]
     connections_per_address: usize,
+    /// Tables one address may make an hour.
+    #[arg(long, default_value_t = 60)]
+    tables_per_hour: u32,
     /// The server's worker threads (default: one per core).
     #[arg(long)]
     workers: Option<usize>,
@@ -65,6 +68,7 @@ pub fn serve(args: ServeArgs) -> Result<(), String> {
     config.limits.frames_per_second = args.frames_per_second;
     config.limits.burst = args.frames_per_second * 2;
     config.limits.connections_per_address = args.connections_per_address;
+    config.limits.tables_per_hour = args.tables_per_hour;
     config.workers = args.workers;
     server::serve(GameData::embedded(), config, args.addr)
 }

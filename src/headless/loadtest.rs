@@ -98,6 +98,7 @@ fn start_server(addr: SocketAddr, db: &str, one_core: bool) -> Result<ServerProc
     };
     cmd.args(["serve", "--addr", &addr.to_string(), "--db", db])
         .args(["--connections-per-address", "1000000"])
+        .args(["--tables-per-hour", "1000000"])
         .args(["--frames-per-second", "1000"])
         .stdout(Stdio::null());
     if one_core {

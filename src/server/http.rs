@@ -40,6 +40,7 @@ fn problem(status: StatusCode, message: impl Into<String>) -> Response {
 
 async fn create(
     State(server): State<Arc<Server>>,
+    ConnectInfo(addr): ConnectInfo<SocketAddr>,
     headers: axum::http::HeaderMap,
     body: Result<Json<NewTable>, axum::extract::rejection::JsonRejection>,
 ) -> Response {
@@ -47,6 +48,20 @@ async fn create(
         Ok(b) => b,
         Err(e) => return problem(StatusCode::BAD_REQUEST, e.body_text()),
     };
+    // A request that makes no table counts against nothing.
+    if let Err(e) = request.config() {
+        return problem(StatusCode::BAD_REQUEST, e);
+    }
+    if !server.may_make_table(addr.ip()) {
+        return problem(
+            StatusCode::TOO_MANY_REQUESTS,
+            format!(
+                "{} has made {} tables this hour already",
+                addr.ip(),
+                server.limits.tables_per_hour
+            ),
+        );
+    }
     let host = headers
         .get(axum::http::header::HOST)
         .and_then(|h| h.to_str().ok())

@@ -46,6 +46,8 @@ pub struct Limits {
     pub connections_per_address: usize,
     /// How long a new connection has to say hello.
     pub hello_timeout: Duration,
+    /// Tables one address may make an hour (in a burst of as many).
+    pub tables_per_hour: u32,
 }
 
 impl Default for Limits {
@@ -56,6 +58,7 @@ impl Default for Limits {
             frames_per_second: 20,
             connections_per_address: 64,
             hello_timeout: Duration::from_secs(10),
+            tables_per_hour: 60,
         }
     }
 }
@@ -97,6 +100,8 @@ pub struct Server {
     pub limits: Limits,
     ai_budget: Budget,
     addresses: Mutex<HashMap<IpAddr, usize>>,
+    /// Each address's allowance of new tables: what is left, and when it was last counted.
+    makers: Mutex<HashMap<IpAddr, (f64, std::time::Instant)>>,
 }
 
 /// A new table, as the client asks for it.
@@ -201,6 +206,7 @@ impl Server {
             limits: config.limits.clone(),
             ai_budget: config.ai_budget,
             addresses: Mutex::new(HashMap::new()),
+            makers: Mutex::new(HashMap::new()),
         });
         for id in server.store.open_tables().await? {
             match server.table(&id).await {
@@ -387,6 +393,27 @@ impl Server {
                 server.drive_owned(table);
             }
         });
+    }
+
+    /// Count a new table against `ip`'s allowance; `false` when it has made its share this
+    /// hour.
+    pub fn may_make_table(&self, ip: IpAddr) -> bool {
+        let per_hour = f64::from(self.limits.tables_per_hour);
+        let now = std::time::Instant::now();
+        let mut makers = self.makers.lock().expect("makers lock");
+        // Forget addresses whose allowance has grown back whole.
+        if makers.len() > 10_000 {
+            makers.retain(|_, (_, at)| now.duration_since(*at).as_secs_f64() < 3600.0);
+        }
+        let (left, at) = makers.entry(ip).or_insert((per_hour, now));
+        *left = (*left + now.duration_since(*at).as_secs_f64() * per_hour / 3600.0).min(per_hour);
+        *at = now;
+        if *left >= 1.0 {
+            *left -= 1.0;
+            true
+        } else {
+            false
+        }
     }
 
     /// Take one of `ip`'s connection slots, if it has one left.

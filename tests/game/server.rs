@@ -650,3 +650,62 @@ fn an_observation_reads_back_whole_from_the_json_a_client_receives() {
         }
     }
 }
+
+// Issue 28, bad input changes nothing, at the HTTP API too: a request that is not a table's
+// (bad JSON, an unknown seat, a seat count out of range) is refused by name; an address that
+// makes more tables an hour than the limit is refused (HTTP 429) and makes none.
+#[test]
+fn the_table_api_refuses_bad_requests_and_too_many_tables_by_name() {
+    use super::server_fault::post_status;
+    let db = databases("api").remove(0);
+    let rt = runtime();
+    let mut c = config(&db);
+    c.limits.tables_per_hour = 2;
+    let running = rt
+        .block_on(server::start(
+            GameData::embedded(),
+            c,
+            "127.0.0.1:0".parse().unwrap(),
+        ))
+        .unwrap();
+    let addr = running.addr;
+    let ok = r#"{"seats": ["human", "normal"]}"#;
+    for (body, status, says) in [
+        ("{", 400, "JSON"),
+        (r#"{"seats": ["human", "kraken"]}"#, 400, "kraken"),
+        (
+            r#"{"seats": ["human"]}"#,
+            400,
+            "a table seats 2 to 4, not 1",
+        ),
+        (
+            r#"{"seats": ["human", "normal"], "colour": "red"}"#,
+            400,
+            "colour",
+        ),
+        (
+            r#"{"seats": ["human", "normal"], "turn_seconds": 1}"#,
+            400,
+            "turn timer",
+        ),
+    ] {
+        let (got, text) = post_status(addr, "/api/tables", body);
+        assert_eq!(got, status, "{body}: {text}");
+        assert!(text.contains(says), "{body}: {text}");
+    }
+    // The bad requests above counted against nothing: two tables, then the limit.
+    assert_eq!(post_status(addr, "/api/tables", ok).0, 201);
+    assert_eq!(post_status(addr, "/api/tables", ok).0, 201);
+    let (got, text) = post_status(addr, "/api/tables", ok);
+    assert_eq!(got, 429, "{text}");
+    assert!(
+        text.contains("has made 2 tables this hour already"),
+        "{text}"
+    );
+    assert_eq!(
+        rt.block_on(running.server.store.open_tables())
+            .unwrap()
+            .len(),
+        2
+    );
+}

@@ -51,7 +51,12 @@ fn serve(addr: SocketAddr, db: &str) -> Child {
 }
 
 /// POST a JSON body; the response's body.
-fn post(addr: SocketAddr, path: &str, body: &str) -> String {
+pub fn post(addr: SocketAddr, path: &str, body: &str) -> String {
+    post_status(addr, path, body).1
+}
+
+/// POST a JSON body; the response's status code and body.
+pub fn post_status(addr: SocketAddr, path: &str, body: &str) -> (u16, String) {
     let mut s = TcpStream::connect(addr).unwrap();
     write!(
         s,
@@ -62,7 +67,9 @@ fn post(addr: SocketAddr, path: &str, body: &str) -> String {
     .unwrap();
     let mut text = String::new();
     s.read_to_string(&mut text).unwrap();
-    text.split_once("\r\n\r\n").unwrap().1.to_string()
+    let (head, body) = text.split_once("\r\n\r\n").unwrap();
+    let status = head.split(' ').nth(1).unwrap().parse().unwrap();
+    (status, body.to_string())
 }
 
 /// The bots' answer at a step: the same however often the question is asked again.
