@@ -63,6 +63,25 @@ fn create(rt: &tokio::runtime::Runtime, running: &server::Running, t: NewTable) 
     rt.block_on(running.server.create(&t)).unwrap()
 }
 
+/// A server on `db` and a new table at it: these seats, the game's seed `seed` and the
+/// captains' `seed + 1`.
+fn open_table(
+    db: &str,
+    seats: &[&str],
+    seed: u64,
+) -> (tokio::runtime::Runtime, server::Running, Created) {
+    let rt = runtime();
+    let running = start(&rt, db);
+    let request = NewTable {
+        seats: seats.iter().map(|s| s.to_string()).collect(),
+        seed: Some(seed),
+        ai_seed: Some(seed + 1),
+        ..NewTable::default()
+    };
+    let created = create(&rt, &running, request);
+    (rt, running, created)
+}
+
 fn link(running: &server::Running, table: &str, token: &str) -> Link {
     Link::parse(&Link::invite(&running.addr.to_string(), table, token), None).unwrap()
 }
@@ -201,18 +220,7 @@ fn a_whole_game_online_shows_each_seat_only_its_own_observation() {
 }
 
 fn whole_game(db: &str) {
-    let rt = runtime();
-    let running = start(&rt, db);
-    let created = create(
-        &rt,
-        &running,
-        NewTable {
-            seats: vec!["human".into(), "random".into(), "human".into()],
-            seed: Some(41),
-            ai_seed: Some(42),
-            ..NewTable::default()
-        },
-    );
+    let (rt, running, created) = open_table(db, &["human", "random", "human"], 41);
     assert_eq!(created.seats[1].token, None, "AI seats have no token");
     let spectator = link(&running, &created.table, &created.spectator_token);
     let watcher = std::thread::spawn(move || watch(spectator));
@@ -274,18 +282,7 @@ fn bad_frames_online_each_get_one_error_and_change_nothing() {
 }
 
 fn bad_frames(db: &str) {
-    let rt = runtime();
-    let running = start(&rt, db);
-    let created = create(
-        &rt,
-        &running,
-        NewTable {
-            seats: vec!["human".into(), "human".into()],
-            seed: Some(5),
-            ai_seed: Some(6),
-            ..NewTable::default()
-        },
-    );
+    let (rt, running, created) = open_table(db, &["human", "human"], 5);
     let id = created.table.clone();
     let ws = format!("ws://{}/ws", running.addr);
     let hello = |token: &str, table: &str| {
@@ -386,18 +383,7 @@ fn a_player_comes_back_and_a_restarted_server_resumes_the_table() {
 }
 
 fn come_back_and_resume(db: &str) {
-    let rt = runtime();
-    let running = start(&rt, db);
-    let created = create(
-        &rt,
-        &running,
-        NewTable {
-            seats: vec!["human".into(), "normal".into()],
-            seed: Some(9),
-            ai_seed: Some(10),
-            ..NewTable::default()
-        },
-    );
+    let (rt, running, created) = open_table(db, &["human", "normal"], 9);
     let id = created.table.clone();
     let l = link(&running, &id, created.seats[0].token.as_deref().unwrap());
     let first = bot(l.clone(), 1, Some(12));
@@ -447,18 +433,7 @@ fn a_lone_human_takes_back_a_choice_online_as_the_undo_policy_allows() {
 }
 
 fn undo_online(db: &str) {
-    let rt = runtime();
-    let running = start(&rt, db);
-    let created = create(
-        &rt,
-        &running,
-        NewTable {
-            seats: vec!["human".into(), "random".into()],
-            seed: Some(5),
-            ai_seed: Some(6),
-            ..NewTable::default()
-        },
-    );
+    let (rt, running, created) = open_table(db, &["human", "random"], 5);
     let id = created.table.clone();
     let table = rt.block_on(running.server.table(&id)).unwrap().unwrap();
     let blocked = |rt: &tokio::runtime::Runtime| {
