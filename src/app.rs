@@ -10,8 +10,16 @@ use std::sync::Arc;
 
 /// Open the game window and play.
 pub fn run() {
+    run_joining(None);
+}
+
+/// The game window, joining the online table of an invite link once its menu is up (the
+/// desktop's `--join LINK`; in the browser, the page's own address when it is one).
+pub fn run_joining(join: Option<String>) {
     #[cfg(target_arch = "wasm32")]
     show_panics_on_page();
+    #[cfg(target_arch = "wasm32")]
+    let join = join.or_else(page_invite);
     #[cfg(target_arch = "wasm32")]
     crate::weblog::install();
     // In the browser the console log of weblog.rs stands in for Bevy's LogPlugin, which the web
@@ -37,7 +45,15 @@ pub fn run() {
                 }),
         )
         .add_plugins(AppPlugin)
+        .insert_resource(crate::online::JoinLink(join))
         .run();
+}
+
+/// The page's address, when it is an invite link (`…/#table=ID&token=T`).
+#[cfg(target_arch = "wasm32")]
+fn page_invite() -> Option<String> {
+    let href = web_sys::window()?.location().href().ok()?;
+    href.contains("#table=").then_some(href)
 }
 
 /// In the browser a panic would freeze the canvas silently; put the message on the page (the
@@ -120,6 +136,7 @@ impl Plugin for AppPlugin {
             crate::sound::plugin,
             board::plugin,
             ui::plugin,
+            crate::online::plugin,
         ));
     }
 }

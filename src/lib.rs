@@ -15,6 +15,8 @@ pub mod board;
 pub mod content;
 pub mod fonts;
 pub mod headless;
+pub mod online;
+pub mod protocol;
 pub mod report;
 pub mod rules;
 pub mod save;

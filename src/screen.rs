@@ -14,6 +14,8 @@ pub enum Screen {
     DataError,
     Menu,
     NewGame,
+    /// Join a table on a server, or open one.
+    Online,
     Playing,
 }
 

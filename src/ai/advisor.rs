@@ -6,7 +6,7 @@ use super::search::Budget;
 use super::thinker::{Thinker, Thought};
 use crate::rules::{AiStyle, Choice, Observation, Seat};
 use crate::table::assets::LoadedData;
-use crate::table::session::{ActiveGame, GameReset};
+use crate::table::session::GameReset;
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 
@@ -67,7 +67,7 @@ impl Advice {
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<Advice>()
         .add_message::<AskAdvice>()
-        .add_systems(Update, advise.run_if(resource_exists::<ActiveGame>));
+        .add_systems(Update, advise.run_if(crate::table::session::table_open));
 }
 
 /// The seed of the adviser's samples: fixed by the decision, so the same question gets the
@@ -137,6 +137,7 @@ mod tests {
     use super::*;
     use crate::content::GameData;
     use crate::rules::{GameConfig, SeatKind, Session};
+    use crate::table::session::ActiveGame;
 
     // Advice for humans: the adviser answers the asking seat's decision with one of its
     // options, and only that decision.

@@ -12,7 +12,7 @@ use crate::rules::{Location, Seat};
 use crate::screen::Screen;
 use crate::settings::Settings;
 use crate::table::assets::LoadedData;
-use crate::table::session::ActiveGame;
+use crate::table::session::table_open;
 use bevy::prelude::*;
 use bevy_egui::egui::Color32;
 
@@ -68,7 +68,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (assign_berths, drift_to_berths, sails_and_wake, letters)
             .chain()
-            .run_if(in_state(Screen::Playing).and_then(resource_exists::<ActiveGame>)),
+            .run_if(in_state(Screen::Playing).and_then(table_open)),
     );
 }
 

@@ -14,7 +14,7 @@ use crate::settings::Settings;
 use crate::table::assets::LoadedData;
 use crate::table::look_back::LookBack;
 use crate::table::mirror::{MirrorSet, TableView};
-use crate::table::session::{ActiveGame, Busy, GameEventMsg, GameReset};
+use crate::table::session::{Busy, GameEventMsg, GameReset, table_open};
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 use std::collections::VecDeque;
@@ -89,7 +89,7 @@ pub(super) fn plugin(app: &mut App) {
         )
             .chain()
             .after(MirrorSet)
-            .run_if(in_state(Screen::Playing).and_then(resource_exists::<ActiveGame>)),
+            .run_if(in_state(Screen::Playing).and_then(table_open)),
     );
 }
 
@@ -362,6 +362,7 @@ pub fn arrow(d: Direction) -> &'static str {
 mod tests {
     use super::*;
     use crate::content::GameData;
+    use crate::table::session::ActiveGame;
 
     // M&M rules: NPC SHIP MOVEMENT — an NPC's schedule is its icons on the card, in the card's
     // order; icons of other NPCs are not its own.

@@ -6,7 +6,7 @@ use crate::rules::Choice;
 use crate::screen::Screen;
 use crate::table::assets::LoadedData;
 use crate::table::mirror::{MirrorSet, SeenBy, TableView, my_decision};
-use crate::table::session::{ActiveGame, ChoiceMade};
+use crate::table::session::{ChoiceMade, table_open};
 use bevy::prelude::*;
 use bevy_egui::input::egui_wants_any_pointer_input;
 
@@ -19,7 +19,7 @@ pub(super) fn plugin(app: &mut App) {
         click_to_move
             .run_if(
                 in_state(Screen::Playing)
-                    .and_then(resource_exists::<ActiveGame>)
+                    .and_then(table_open)
                     .and_then(not(egui_wants_any_pointer_input)),
             )
             .after(MirrorSet),

@@ -11,7 +11,7 @@ use crate::settings::Settings;
 use crate::table::assets::LoadedData;
 use crate::table::look_back::LookBack;
 use crate::table::mirror::{MirrorSet, ShipToken};
-use crate::table::session::{ActiveGame, Busy, GameEventMsg, GameReset};
+use crate::table::session::{Busy, GameEventMsg, GameReset, table_open};
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 use std::collections::VecDeque;
@@ -44,7 +44,7 @@ pub(super) fn plugin(app: &mut App) {
         (spawn_ships, keep_moored, queue_voyages, sail)
             .chain()
             .after(MirrorSet)
-            .run_if(in_state(Screen::Playing).and_then(resource_exists::<ActiveGame>)),
+            .run_if(in_state(Screen::Playing).and_then(table_open)),
     )
     .add_systems(OnExit(Screen::Playing), |mut busy: ResMut<Busy>| {
         *busy = Busy::default()

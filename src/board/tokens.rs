@@ -7,7 +7,7 @@ use super::world;
 use crate::screen::Screen;
 use crate::table::assets::LoadedData;
 use crate::table::mirror::{MirrorSet, PortToken, ZoneToken};
-use crate::table::session::ActiveGame;
+use crate::table::session::table_open;
 use bevy::prelude::*;
 use bevy_egui::egui::Color32;
 
@@ -34,7 +34,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             show_tokens
-                .run_if(in_state(Screen::Playing).and_then(resource_exists::<ActiveGame>))
+                .run_if(in_state(Screen::Playing).and_then(table_open))
                 .after(MirrorSet),
         );
 }

@@ -19,6 +19,10 @@ use std::process::ExitCode;
 struct Cli {
     #[command(subcommand)]
     command: Option<Command>,
+    /// Open the game window at an online table: its invite link
+    /// (`http://HOST/#table=ID&token=T`).
+    #[arg(long, value_name = "LINK")]
+    join: Option<String>,
 }
 
 #[derive(Subcommand)]
@@ -281,7 +285,7 @@ pub fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
         None => {
-            spanish_main::app::run();
+            spanish_main::app::run_joining(cli.join);
             ExitCode::SUCCESS
         }
         Some(Command::Loadtest {

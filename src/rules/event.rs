@@ -5,13 +5,13 @@ use super::state::{
     Activity, EndReason, GloryReason, Location, NavalAction, ScoutTarget, Seat, Side,
 };
 use crate::content::*;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 pub use super::outcome::{BattleEnd, FavorSource, FavorUse, LoyaltyCause, RaidOutcome};
 
 /// Everything that happens in a game. Events carry only public facts: the log, animations and
 /// statistics of every seat read them; secrets live in each seat's observation.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum GameEvent {
     /// MODULE 9: at the locations.
     Location(super::event_location::LocationEvent),

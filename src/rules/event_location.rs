@@ -73,7 +73,7 @@ impl LocationStepKind {
 }
 
 /// How a raid on a location ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum LocationOutcome {
     /// The hull was destroyed: the raider sank with its ship.
     Sunk,
@@ -88,7 +88,7 @@ pub enum LocationOutcome {
 }
 
 /// What happens at the locations.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum LocationEvent {
     /// Setup: a token is placed face up in its zone.
     Placed {

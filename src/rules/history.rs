@@ -13,7 +13,7 @@ use super::state::{GameState, Seat, SeatKind};
 use std::fmt;
 
 /// The last moment that sealed the choices before it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Reveal {
     /// The game began (or was given as a state).
     Start,
@@ -28,7 +28,7 @@ pub enum Reveal {
 }
 
 /// Why undo is not offered now (each says so in a tooltip).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum UndoBlocked {
     /// Nothing this seat chose since the last reveal.
     Sealed(Reveal),

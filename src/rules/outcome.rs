@@ -3,10 +3,10 @@
 
 use super::state::Side;
 use crate::content::*;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// MODULE 10: where a favor came from.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum FavorSource {
     Bought,
     MissionClaimed,
@@ -14,7 +14,7 @@ pub enum FavorSource {
 }
 
 /// MODULE 10: what favors were spent on.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum FavorUse {
     /// Sailing into a port closed to the captain.
     EnterPort(PortId),
@@ -29,7 +29,7 @@ pub enum FavorUse {
 }
 
 /// MODULE 11: why a crew's loyalty moved.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum LoyaltyCause {
     /// An NPC captain's event card was drawn.
     NpcCard,
@@ -48,7 +48,7 @@ pub enum LoyaltyCause {
 }
 
 /// How a battle ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum BattleEnd {
     /// The loser's ship sank (or its captain lost crew combat); the winner survived.
     Won { winner: Side, loser: Side },
@@ -61,7 +61,7 @@ pub enum BattleEnd {
 }
 
 /// How a raid ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum RaidOutcome {
     /// The raid succeeded for this much gold.
     Plundered { gold: u32 },

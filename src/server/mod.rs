@@ -9,7 +9,7 @@
 
 pub mod client;
 pub mod conn;
-pub mod frame;
+pub use crate::protocol as frame;
 pub mod http;
 pub mod store;
 pub mod table;
@@ -20,7 +20,6 @@ use crate::ai::search::Budget;
 use crate::content::{GameData, Switches};
 use crate::rules::setup::{MAX_SEATS, MIN_SEATS};
 use crate::rules::{GameConfig, SeatKind};
-use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
 use std::net::{IpAddr, SocketAddr};
 use std::sync::atomic::Ordering;
@@ -104,57 +103,10 @@ pub struct Server {
     makers: Mutex<HashMap<IpAddr, (f64, std::time::Instant)>>,
 }
 
-/// A new table, as the client asks for it.
-#[derive(Clone, Debug, Default, Deserialize, Serialize)]
-#[serde(deny_unknown_fields)]
-pub struct NewTable {
-    /// 2 to 4 seats: `human`, `random`, `easy`, `normal`, `hard` (a level with a style:
-    /// `normal-pirate`).
-    pub seats: Vec<String>,
-    /// Seas of Glory modules and variants, as `--modules` takes them (none by default).
-    #[serde(default)]
-    pub modules: Option<String>,
-    /// Humans may take back choices (every human agreed, as at the table).
-    #[serde(default)]
-    pub undo: bool,
-    /// The game's seed and the captains' (random when absent).
-    #[serde(default)]
-    pub seed: Option<u64>,
-    #[serde(default)]
-    pub ai_seed: Option<u64>,
-    #[serde(default)]
-    pub max_rounds: Option<u32>,
-    /// The turn timer: seconds a human seat may take over one decision before the server
-    /// answers it as a Normal captain would (none by default: a table waits as long as it
-    /// must).
-    #[serde(default)]
-    pub turn_seconds: Option<u32>,
-}
+pub use crate::protocol::{Created, NewTable, SeatInvite};
 
 /// The turn timer's bounds, in seconds.
 pub const TURN_SECONDS: std::ops::RangeInclusive<u32> = 5..=7 * 24 * 3600;
-
-/// A table made: its id and the tokens that open it (each given once, never kept).
-#[derive(Clone, Debug, Serialize, Deserialize)]
-pub struct Created {
-    pub table: String,
-    pub seats: Vec<SeatInvite>,
-    pub spectator_token: String,
-    /// The spectators' invite link (made by the HTTP API, which knows the server's host).
-    #[serde(default)]
-    pub spectator_link: Option<String>,
-}
-
-#[derive(Clone, Debug, Serialize, Deserialize)]
-pub struct SeatInvite {
-    pub seat: usize,
-    pub kind: String,
-    /// A human seat's token; AI seats have none.
-    pub token: Option<String>,
-    /// Its invite link, `http://HOST/#table=ID&token=T` (made by the HTTP API).
-    #[serde(default)]
-    pub link: Option<String>,
-}
 
 impl NewTable {
     /// The game's config, or what is wrong with the request.
@@ -186,7 +138,7 @@ impl NewTable {
             seats,
             seed: self.seed.map_or_else(random, Ok)?,
             max_rounds: self.max_rounds,
-            ai_steers_npcs: false,
+            ai_steers_npcs: self.ai_steers_npcs,
             ai_seed: self.ai_seed.map_or_else(random, Ok)?,
             undo_among_humans: self.undo,
             seas,

@@ -35,11 +35,7 @@ pub struct Live {
 }
 
 /// Milliseconds since 1970 (the turn timer's deadlines, as clients count down to them).
-pub fn unix_ms() -> u64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_millis() as u64)
-}
+pub use crate::online::unix_ms;
 
 /// Who a connection speaks for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -81,6 +81,11 @@ pub fn state(
         observation,
         options,
         deadline,
+        kind: decision.as_ref().map(|d| d.kind),
+        undo: decision
+            .as_ref()
+            .filter(|d| Some(d.seat) == seat)
+            .map(|d| session.undo_blocked(d.seat).map_or(Ok(()), Err)),
     }
 }
 

@@ -9,7 +9,7 @@ use crate::screen::Screen;
 use crate::settings::Settings;
 use crate::table::assets::LoadedData;
 use crate::table::mirror::TableView;
-use crate::table::session::{ActiveGame, GameEventMsg};
+use crate::table::session::{GameEventMsg, table_open};
 use crate::words::battle::{capitalised, nation};
 use crate::words::npc_name;
 use bevy::prelude::*;
@@ -33,13 +33,13 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Flash>()
         .add_systems(
             Update,
-            watch_draws.run_if(in_state(Screen::Playing).and_then(resource_exists::<ActiveGame>)),
+            watch_draws.run_if(in_state(Screen::Playing).and_then(table_open)),
         )
         .add_systems(
             EguiPrimaryContextPass,
             (warm_glyphs, show)
                 .chain()
-                .run_if(resource_exists::<ActiveGame>)
+                .run_if(table_open)
                 .in_set(super::arrange::Panels),
         );
 }

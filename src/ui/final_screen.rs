@@ -11,7 +11,7 @@ use crate::rules::{Phase, Seat};
 use crate::screen::Screen;
 use crate::table::assets::LoadedData;
 use crate::table::mirror::{SeatBoard, TableView};
-use crate::table::session::ActiveGame;
+use crate::table::session::{ActiveGame, table_open};
 use crate::words::seat_name;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -19,7 +19,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        final_window.run_if(in_state(Screen::Playing).and_then(resource_exists::<ActiveGame>)),
+        final_window.run_if(in_state(Screen::Playing).and_then(table_open)),
     );
 }
 
@@ -135,7 +135,7 @@ fn final_window(
     data: Res<LoadedData>,
     view: Res<TableView>,
     boards: Query<&SeatBoard>,
-    game: Res<ActiveGame>,
+    game: Option<Res<ActiveGame>>,
     mut charted: ResMut<super::standings::Charted>,
     mut next: ResMut<NextState<Screen>>,
 ) -> Result {
@@ -234,12 +234,15 @@ fn final_window(
                         ui.end_row();
                     }
                 });
-            ui.add_space(8.0);
-            super::standings::charts(
-                ui,
-                charted.of(&game),
-                super::standings::chart_width(ui.ctx().content_rect().width(), 230.0),
-            );
+            // The charts replay the game's history, which only a game played here holds.
+            if let Some(game) = &game {
+                ui.add_space(8.0);
+                super::standings::charts(
+                    ui,
+                    charted.of(game),
+                    super::standings::chart_width(ui.ctx().content_rect().width(), 230.0),
+                );
+            }
             ui.add_space(8.0);
             // Only now, with nothing left to hide, the seed that replays this game.
             if let Some(seed) = view.final_seed {

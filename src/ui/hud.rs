@@ -10,7 +10,7 @@ use crate::table::assets::LoadedData;
 use crate::table::look_back::{Look, LookBack, Pace};
 use crate::table::mirror::Viewer;
 use crate::table::mirror::{Deck, DeckKind, SeatBoard, SeenBy, TableView, my_decision};
-use crate::table::session::{ActiveGame, ChoiceMade, RefusedChoice, UndoChoice};
+use crate::table::session::{ChoiceMade, RefusedChoice, UndoChoice, table_open};
 use crate::words::seat_name;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -18,9 +18,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        table
-            .run_if(resource_exists::<ActiveGame>)
-            .in_set(super::arrange::Panels),
+        table.run_if(table_open).in_set(super::arrange::Panels),
     );
 }
 
@@ -49,7 +47,7 @@ fn table(
     boards_q: Query<&SeatBoard>,
     decks: Query<&Deck>,
     viewer: Res<Viewer>,
-    refused: Res<RefusedChoice>,
+    (refused, online): (Res<RefusedChoice>, Option<Res<crate::online::OnlineGame>>),
     advice: Res<Advice>,
     mut ask: MessageWriter<AskAdvice>,
     mut choices: MessageWriter<ChoiceMade>,
@@ -149,7 +147,9 @@ fn table(
                         undo.write(UndoChoice);
                     }
                 }
+                // Online the past stays on the server: the log tells it instead.
                 if view.looking_back.is_none()
+                    && view.connected.is_none()
                     && view.round > 0
                     && super::named::button(ui, "◀", "Look back")
                         .on_hover_text("Look back: the board one choice ago (or click a log line)")
@@ -168,6 +168,9 @@ fn table(
                 ui.label(egui::RichText::new(&c.text).size(11.0));
             }
             ui.label(format!("Event cards left: {event_deck}"));
+            if let Some(online) = &online {
+                online_status(ui, online);
+            }
             turn_bag(ui, &view);
             wind(ui, &view);
             ui.separator();
@@ -285,7 +288,11 @@ fn table(
                 return;
             }
             let Some((decision, obs)) = answerable(&view, &viewer, &seen) else {
-                ui.label("Waiting for the hand-off.");
+                if online.is_some() {
+                    ui.label(format!("Waiting for {} to choose.", seat_name(deciding)));
+                } else {
+                    ui.label("Waiting for the hand-off.");
+                }
                 return;
             };
             super::advice::row(ui, data, obs, &advice, &mut ask);
@@ -341,6 +348,38 @@ fn table(
             }
         });
     Ok(())
+}
+
+/// Online: where the connection stands, and the server's last refusal.
+fn online_status(ui: &mut egui::Ui, online: &crate::online::OnlineGame) {
+    use crate::online::Status;
+    let red = egui::Color32::from_rgb(160, 20, 20);
+    match &online.status {
+        Status::Seated => {
+            ui.label(egui::RichText::new("Online · connected").size(11.0))
+                .on_hover_text(format!("Table {} at {}", online.link.table, online.link.ws));
+        }
+        Status::Connecting => {
+            ui.horizontal(|ui| {
+                ui.spinner();
+                ui.label("Connecting to the table…");
+            });
+        }
+        Status::Lost(why) => {
+            ui.horizontal(|ui| {
+                ui.spinner();
+                ui.label(egui::RichText::new(format!("{why}; reconnecting…")).color(red));
+            });
+        }
+        Status::Refused(why) => {
+            ui.label(
+                egui::RichText::new(format!("The server will not seat you: {why}")).color(red),
+            );
+        }
+    }
+    if let Some(why) = &online.problem {
+        ui.label(egui::RichText::new(why).color(red));
+    }
 }
 
 /// VARIANT 1, Flexible Turns: the cubes drawn from the bag this round, in order, and those

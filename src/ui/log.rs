@@ -10,7 +10,7 @@ use crate::rules::{GameEvent, Seat};
 use crate::table::assets::LoadedData;
 use crate::table::look_back::{Look, LookBack, LookedBack};
 use crate::table::mirror::{MirrorSet, TableView};
-use crate::table::session::{ActiveGame, GameEventMsg, GameReset, Rewound};
+use crate::table::session::{GameEventMsg, GameReset, PlayedGame, Rewound, table_open};
 use crate::words::{event, seat_name};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -65,12 +65,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<GameLog>()
         .init_resource::<LogFilter>()
         .add_message::<AiReason>()
-        .add_systems(
-            Update,
-            record
-                .run_if(resource_exists::<ActiveGame>)
-                .after(MirrorSet),
-        )
+        .add_systems(Update, record.run_if(table_open).after(MirrorSet))
         .add_systems(EguiPrimaryContextPass, show.in_set(super::arrange::Panels));
 }
 
@@ -89,7 +84,7 @@ fn record(
     mut reset: MessageReader<GameReset>,
     mut rewound: MessageReader<Rewound>,
     mut moved: MessageReader<LookedBack>,
-    game: Res<ActiveGame>,
+    game: PlayedGame,
     back: Res<LookBack>,
     mut events: MessageReader<GameEventMsg>,
     mut reasons: MessageReader<AiReason>,
@@ -98,7 +93,7 @@ fn record(
     mut log: ResMut<GameLog>,
     mut filter: ResMut<LogFilter>,
 ) {
-    let step = game.session.choices_made();
+    let step = game.step();
     let back_then = rewound.read().last().copied();
     let looked = moved.read().count() > 0;
     let fresh = reset.read().count() > 0;
@@ -124,15 +119,14 @@ fn record(
             None => {
                 log.0.clear();
                 *filter = LogFilter::default();
-                game.session.retell(|at, happened| {
+                game.retell(|at, happened| {
                     log.0
                         .extend(happened.iter().filter_map(|e| entry(&data.0, at, e)));
                 });
                 let line = if step == 0 {
                     Some(format!("Round {} — the table is set.", view.round))
                 } else {
-                    (!game.session.is_over())
-                        .then(|| format!("Round {} — the game goes on.", view.round))
+                    (!game.is_over()).then(|| format!("Round {} — the game goes on.", view.round))
                 };
                 if let Some(line) = line {
                     log.0.push(Entry {

@@ -66,6 +66,8 @@ fn main_menu(
         MessageWriter<StartGame>,
         ResMut<ContinueFrom>,
     ),
+    mut commands: Commands,
+    online: Option<Res<crate::online::OnlineGame>>,
 ) -> Result {
     if from.0.is_none()
         && game.is_none()
@@ -115,8 +117,15 @@ fn main_menu(
                     named(ui, &r, text);
                     r.clicked()
                 };
-                // Continue the game in hand, or else the latest autosave.
-                if game.is_some() {
+                // Continue the game in hand (online or here), or else the latest autosave.
+                if online.is_some() {
+                    if press(ui, true, "Back to the online table") {
+                        next.set(Screen::Online);
+                    }
+                    if press(ui, true, "Leave the online table") {
+                        commands.queue(crate::online::leave);
+                    }
+                } else if game.is_some() {
                     if press(ui, true, "Continue") {
                         next.set(Screen::Playing);
                     }
@@ -155,6 +164,9 @@ fn main_menu(
                 }
                 if press(ui, true, "New game") {
                     next.set(Screen::NewGame);
+                }
+                if press(ui, true, "Play online") {
+                    next.set(Screen::Online);
                 }
                 if press(ui, game.is_some(), "Save game") {
                     slots.show(SlotsFor::Saving);

@@ -12,6 +12,15 @@ use crate::words::seat_name;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
+/// The new-game screen opening a table on a server (from Play online) rather than here.
+#[derive(Resource, Default)]
+pub struct OnlineForm {
+    /// The server's address; `None`: a game at this screen.
+    pub server: Option<String>,
+    /// The turn timer, in seconds (empty: none; a table waits as long as it must).
+    pub turn_seconds: String,
+}
+
 #[derive(Resource)]
 struct Form {
     seats: Vec<SeatKind>,
@@ -26,7 +35,11 @@ struct Form {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::NewGame), fresh_form)
+    app.init_resource::<OnlineForm>()
+        .add_systems(OnEnter(Screen::NewGame), fresh_form)
+        .add_systems(OnExit(Screen::NewGame), |mut f: ResMut<OnlineForm>| {
+            f.server = None
+        })
         .add_systems(
             EguiPrimaryContextPass,
             new_game.run_if(in_state(Screen::NewGame)),
@@ -67,10 +80,16 @@ fn new_game(
     problem: Res<StartProblem>,
     mut start: MessageWriter<StartGame>,
     mut next: ResMut<NextState<Screen>>,
+    (mut online, mut open): (ResMut<OnlineForm>, MessageWriter<crate::online::OpenTable>),
 ) -> Result {
     // As wide as a seat row with its style list, so choosing an AI seat (which adds the list)
     // does not resize the window and slide every button under the pointer.
-    egui::Window::new("New game")
+    let title = match &online.server {
+        Some(server) => format!("New table online at {server}"),
+        None => "New game".into(),
+    };
+    egui::Window::new(title)
+        .id(egui::Id::new("new game"))
         .frame(panel_frame())
         .min_width(510.0)
         .resizable(false)
@@ -136,8 +155,45 @@ fn new_game(
                 let r = ui.add(egui::TextEdit::singleline(&mut form.seed).hint_text("random"));
                 named(ui, &r, "Seed");
             });
+            if online.server.is_some() {
+                ui.horizontal(|ui| {
+                    ui.label("Turn timer (seconds):");
+                    let r = ui.add(
+                        egui::TextEdit::singleline(&mut online.turn_seconds)
+                            .desired_width(80.0)
+                            .hint_text("none"),
+                    );
+                    named(ui, &r, "Turn timer");
+                })
+                .response
+                .on_hover_text(
+                    "A decision left this long is answered by the server as a Normal captain                      would. Empty: the table waits as long as it must (a game over a week).",
+                );
+            }
             if let Some(p) = form.problem.as_ref().or(problem.0.as_ref()) {
                 ui.label(egui::RichText::new(p).color(egui::Color32::from_rgb(160, 20, 20)));
+            }
+            if let Some(server) = online.server.clone() {
+                ui.horizontal(|ui| {
+                    if ui.button("Back").clicked() {
+                        next.set(Screen::Online);
+                    }
+                    let r = super::named::button(
+                        ui,
+                        egui::RichText::new("Open the table").strong(),
+                        "Open the table",
+                    );
+                    if r.clicked() {
+                        match online_table(&form, &online.turn_seconds) {
+                            Ok(table) => {
+                                form.problem = None;
+                                open.write(crate::online::OpenTable { server, table });
+                            }
+                            Err(why) => form.problem = Some(why),
+                        }
+                    }
+                });
+                return;
             }
             ui.horizontal(|ui| {
                 if ui.button("Back").clicked() {
@@ -179,6 +235,31 @@ fn new_game(
             });
         });
     Ok(())
+}
+
+/// The table the form describes, as the server's table API takes it.
+fn online_table(form: &Form, turn_seconds: &str) -> Result<crate::protocol::NewTable, String> {
+    let seed = match form.seed.trim() {
+        "" => None,
+        text => Some(seed_from(text)?),
+    };
+    let turn_seconds = match turn_seconds.trim() {
+        "" => None,
+        text => Some(text.parse::<u32>().map_err(|_| {
+            format!("\"{text}\" is not a turn timer (whole seconds, or leave it empty)")
+        })?),
+    };
+    let mut modules: Vec<&str> = form.seas.iter().map(|s| s.key()).collect();
+    modules.dedup();
+    Ok(crate::protocol::NewTable {
+        seats: form.seats.iter().map(|k| k.key()).collect(),
+        modules: (!modules.is_empty()).then(|| modules.join(",")),
+        undo: form.undo_among_humans,
+        ai_steers_npcs: form.ai_steers_npcs,
+        seed,
+        turn_seconds,
+        ..Default::default()
+    })
 }
 
 /// One seat's row: who plays it, and an AI captain's style.

@@ -152,6 +152,29 @@ pub fn boards(
                     ui.painter().circle_filled(rect.center(), 6.0, colour);
                     let kind = crate::words::seat_kind(public.kind);
                     ui.label(egui::RichText::new(format!("{}{kind}", seat_name(seat))).strong());
+                    // Online: whether a human seat's player is at the table now.
+                    if let Some(here) = view.connected.as_ref().and_then(|c| c.get(seat))
+                        && public.kind == crate::rules::SeatKind::Human
+                    {
+                        let (dot, tip, c) = if *here {
+                            (
+                                "●",
+                                "At the table now",
+                                egui::Color32::from_rgb(30, 120, 30),
+                            )
+                        } else {
+                            ("○", "Away: the table waits for them", egui::Color32::GRAY)
+                        };
+                        ui.label(egui::RichText::new(dot).color(c))
+                            .on_hover_text(tip);
+                    }
+                    if active == Some(seat) && view.connected.is_some() {
+                        let wait = match view.deadline {
+                            Some(at) => format!("to play · {}", countdown(at)),
+                            None => "to play".into(),
+                        };
+                        ui.label(egui::RichText::new(wait).size(11.0).italics());
+                    }
                     ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                         if !pinned {
                             let arrow = if open { "▾" } else { "▸" };
@@ -379,6 +402,17 @@ pub fn boards(
                 super::contraband_row::show(ui, data, public, own);
             });
         ui.add_space(4.0);
+    }
+}
+
+/// The time left until `deadline` (milliseconds since 1970), as a player reads it.
+fn countdown(deadline: u64) -> String {
+    let left = deadline.saturating_sub(crate::online::unix_ms()) / 1000;
+    match left {
+        0 => "time is up".into(),
+        s if s < 120 => format!("{s} s left"),
+        s if s < 7200 => format!("{} min left", s / 60),
+        s => format!("{} h left", s / 3600),
     }
 }
 

@@ -9,7 +9,7 @@ use crate::ai::advisor::Advice;
 use crate::screen::Screen;
 use crate::table::assets::LoadedData;
 use crate::table::mirror::{SeenBy, TableView, Viewer};
-use crate::table::session::{ActiveGame, ChoiceMade};
+use crate::table::session::{ChoiceMade, PlayedGame};
 use bevy::prelude::*;
 use bevy::window::{MonitorSelection, PrimaryWindow, WindowMode};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -69,7 +69,7 @@ fn keys(
     keys: Res<ButtonInput<KeyCode>>,
     screen: Res<State<Screen>>,
     mut next: ResMut<NextState<Screen>>,
-    game: Option<Res<ActiveGame>>,
+    game: PlayedGame,
     mut help: ResMut<HelpOpen>,
     (mut standings, mut rules, mut slots): (
         ResMut<super::standings::StandingsOpen>,
@@ -108,13 +108,13 @@ fn keys(
         } else {
             match screen.get() {
                 Screen::Playing => next.set(Screen::Menu),
-                Screen::Menu if game.is_some() => next.set(Screen::Playing),
+                Screen::Menu if game.is_open() => next.set(Screen::Playing),
                 _ => {}
             }
         }
         return Ok(());
     }
-    if help.0 || *screen.get() != Screen::Playing || game.is_none() {
+    if help.0 || *screen.get() != Screen::Playing || !game.is_open() {
         return Ok(());
     }
     if keys.just_pressed(KeyCode::KeyS) {

@@ -1,9 +1,9 @@
 //! Why a glory point was gained: each seat keeps a count per deed, across its captains.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// Why a glory point was gained (as the GLORY POINTS list names the deeds).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum GloryReason {
     /// Selling 3+ cargo cards of the good in demand.
     DemandSale,

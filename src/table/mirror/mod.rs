@@ -12,7 +12,10 @@ use crate::rules::state::{Battle, NpcState, Raid, Ship};
 use crate::rules::{
     Decision, DecisionKind, GameEvent, Observation, Phase, Seat, SeatKind, Session,
 };
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
+
+mod online;
 
 /// Whose eyes the screen shows: the seat whose secrets may be shown, and whether they are
 /// still behind the hand-off curtain. No seat: the public face (hot-seat, between humans).
@@ -69,6 +72,11 @@ pub struct TableView {
     /// Looking back: the choices made by the moment shown, and in the game. Nothing is
     /// decided then (`deciding` is empty).
     pub looking_back: Option<(usize, usize)>,
+    /// Online: which seats have someone connected (none at a table played here).
+    pub connected: Option<Vec<bool>>,
+    /// Online: when the table's turn timer runs out on the current decision (milliseconds
+    /// since 1970).
+    pub deadline: Option<u64>,
 }
 
 impl TableView {
@@ -174,6 +182,13 @@ pub(crate) fn plugin(app: &mut App) {
                 .in_set(MirrorSet)
                 .after(SessionSet)
                 .run_if(resource_exists::<ActiveGame>),
+        )
+        .add_systems(
+            Update,
+            online::sync
+                .in_set(MirrorSet)
+                .after(crate::online::OnlineSet)
+                .run_if(resource_exists::<crate::online::OnlineGame>),
         );
 }
 
@@ -252,12 +267,7 @@ fn sync(
     mut reset: MessageReader<GameReset>,
     mut view: ResMut<TableView>,
     mut seen: ResMut<SeenBy>,
-    mut zones: Query<&mut ZoneToken>,
-    mut ports: Query<&mut PortToken>,
-    mut boards: Query<&mut SeatBoard>,
-    mut ships: Query<(Entity, &mut ShipToken)>,
-    mut decks: Query<&mut Deck>,
-    mut dice: Query<&mut Dice>,
+    mut pieces: Pieces,
     back: Res<LookBack>,
     mut built: Local<bool>,
 ) {
@@ -282,29 +292,66 @@ fn sync(
     seen.0 = viewer.shown().map(|seat| session.observation(seat));
     if fresh || !*built {
         // A new game or a loaded one: the entities from scratch, already current.
-        spawn(&mut commands, session);
+        spawn(&mut commands, session.data(), &public);
         *built = true;
         return;
     }
-    for mut z in &mut zones {
-        let fresh = zone_token(session.data(), &public, z.zone);
+    refresh(
+        &mut commands,
+        session.data(),
+        &public,
+        &happened,
+        &mut pieces,
+    );
+}
+
+/// Every piece of the mirror, to bring up to date.
+#[derive(SystemParam)]
+pub(super) struct Pieces<'w, 's> {
+    zones: Query<'w, 's, &'static mut ZoneToken>,
+    ports: Query<'w, 's, &'static mut PortToken>,
+    boards: Query<'w, 's, &'static mut SeatBoard>,
+    ships: Query<'w, 's, (Entity, &'static mut ShipToken)>,
+    decks: Query<'w, 's, &'static mut Deck>,
+    dice: Query<'w, 's, &'static mut Dice>,
+}
+
+/// Bring every piece up to what `public` shows (a component changes only when it differs, so
+/// the board redraws only what moved); the dice show the last roll among `happened`.
+pub(super) fn refresh(
+    commands: &mut Commands,
+    data: &GameData,
+    public: &Observation,
+    happened: &[GameEvent],
+    pieces: &mut Pieces,
+) {
+    let Pieces {
+        zones,
+        ports,
+        boards,
+        ships,
+        decks,
+        dice,
+    } = pieces;
+    for mut z in zones {
+        let fresh = zone_token(data, public, z.zone);
         if *z != fresh {
             *z = fresh;
         }
     }
-    for mut p in &mut ports {
-        let fresh = port_token(session.data(), &public, p.port);
+    for mut p in ports {
+        let fresh = port_token(data, public, p.port);
         if *p != fresh {
             *p = fresh;
         }
     }
-    for mut b in &mut boards {
+    for mut b in boards {
         let fresh = &public.seats[b.0.seat];
         if b.0 != *fresh {
             b.0 = fresh.clone();
         }
     }
-    for (e, mut s) in &mut ships {
+    for (e, mut s) in ships.iter_mut() {
         match &public.seats[s.seat].ship {
             Some(ship) if *ship != s.ship => s.ship = ship.clone(),
             Some(_) => {}
@@ -316,16 +363,16 @@ fn sync(
         if let Some(ship) = &s.ship
             && !have.contains(&s.seat)
         {
-            spawn_ship(&mut commands, s.seat, ship);
+            spawn_ship(commands, s.seat, ship);
         }
     }
-    for mut d in &mut decks {
-        let count = deck_count(&public, d.kind);
+    for mut d in decks {
+        let count = deck_count(public, d.kind);
         if d.count != count {
             d.count = count;
         }
     }
-    for e in &happened {
+    for e in happened {
         if let GameEvent::DiceRolled {
             by, skill, faces, ..
         } = e
@@ -343,6 +390,24 @@ fn sync(
 /// The public table of a session.
 pub fn table_view(session: &Session, public: &Observation) -> TableView {
     let state = session.state();
+    TableView {
+        deciding: session.decision().map(|d| (d.seat, d.kind)),
+        public_decision: session
+            .decision()
+            .filter(|d| d.kind.is_public())
+            .map(|d| session.observation(d.seat).without_secrets()),
+        final_seed: session.is_over().then_some(state.config.seed),
+        undo: session
+            .decision()
+            .filter(|d| session.seat_kind(d.seat) == SeatKind::Human)
+            .map(|d| session.undo_blocked(d.seat).map_or(Ok(()), Err)),
+        ..public_view(public)
+    }
+}
+
+/// What an observation shows of the whole table; nobody decides in it (the caller says who
+/// does, from the session or from the server).
+pub fn public_view(public: &Observation) -> TableView {
     TableView {
         round: public.round,
         phase: Some(public.phase.clone()),
@@ -362,17 +427,7 @@ pub fn table_view(session: &Session, public: &Observation) -> TableView {
         upwind_paid: public.turn.upwind_paid,
         seas: public.seas.clone(),
         hunts: public.hunts.clone(),
-        deciding: session.decision().map(|d| (d.seat, d.kind)),
-        public_decision: session
-            .decision()
-            .filter(|d| d.kind.is_public())
-            .map(|d| session.observation(d.seat).without_secrets()),
-        final_seed: session.is_over().then_some(state.config.seed),
-        undo: session
-            .decision()
-            .filter(|d| session.seat_kind(d.seat) == SeatKind::Human)
-            .map(|d| session.undo_blocked(d.seat).map_or(Ok(()), Err)),
-        looking_back: None,
+        ..TableView::default()
     }
 }
 
@@ -429,7 +484,7 @@ fn deck_count(public: &Observation, kind: DeckKind) -> usize {
 }
 
 /// A new game or a loaded one: the mirror's entities, from scratch.
-fn spawn(commands: &mut Commands, session: &Session) {
+pub(super) fn spawn(commands: &mut Commands, data: &GameData, public: &Observation) {
     commands.queue(|world: &mut World| {
         let mut old = world.query_filtered::<Entity, With<MirrorEntity>>();
         let old: Vec<Entity> = old.iter(world).collect();
@@ -437,13 +492,11 @@ fn spawn(commands: &mut Commands, session: &Session) {
             world.despawn(e);
         }
     });
-    let data = session.data();
-    let public = session.observation(0);
     for z in 0..data.zones.len() {
         commands.spawn((
             Name::new(format!("Zone {}", data.zones[z].name)),
             MirrorEntity,
-            zone_token(data, &public, ZoneId(z as u8)),
+            zone_token(data, public, ZoneId(z as u8)),
         ));
     }
     for p in 0..data.ports.len() {
@@ -451,7 +504,7 @@ fn spawn(commands: &mut Commands, session: &Session) {
         commands.spawn((
             Name::new(format!("Port {}", data.ports[p].name)),
             MirrorEntity,
-            port_token(data, &public, port),
+            port_token(data, public, port),
         ));
     }
     for s in &public.seats {
@@ -474,7 +527,7 @@ fn spawn(commands: &mut Commands, session: &Session) {
             MirrorEntity,
             Deck {
                 kind,
-                count: deck_count(&public, kind),
+                count: deck_count(public, kind),
             },
         ));
     }

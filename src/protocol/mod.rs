@@ -4,7 +4,13 @@
 //! nothing more (see [`super::view`]). Every refused frame is answered by one `error` frame
 //! naming the problem; it changes nothing.
 
-use crate::rules::Seat;
+mod link;
+mod tables;
+
+pub use link::Link;
+pub use tables::{Created, NewTable, SeatInvite};
+
+use crate::rules::{DecisionKind, Seat, UndoBlocked};
 use serde::{Deserialize, Serialize};
 
 /// The protocol's version: a client of another version is told so and sent away. Bump it
@@ -66,7 +72,7 @@ pub enum Refusal {
 
 /// What the server sends. Observations, options and events are JSON values built by the
 /// rules' own serializers ([`crate::headless::play`] uses the same).
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum ServerFrame {
     /// The hello was accepted: this connection speaks for `seat` (none for a spectator).
@@ -104,6 +110,14 @@ pub enum ServerFrame {
         /// When the table's turn timer runs out on this decision (milliseconds since 1970),
         /// if it has one and a human is to choose.
         deadline: Option<u64>,
+        /// What the seat in `turn` decides (public: every screen says whose turn it is and
+        /// to do what).
+        #[serde(default)]
+        kind: Option<DecisionKind>,
+        /// For this seat's own decision: whether its undo button may take back its last
+        /// choice (`Ok`), or why not (`Err`), as the table's undo policy says.
+        #[serde(default)]
+        undo: Option<Result<(), UndoBlocked>>,
     },
     Error {
         code: Refusal,
@@ -112,7 +126,7 @@ pub enum ServerFrame {
     Pong,
 }
 
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct LogEntry {
     pub step: u64,
     pub events: Vec<serde_json::Value>,

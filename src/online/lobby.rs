@@ -1,0 +1,315 @@
+//! The Play online screen: join a table by its invite link, or open a new one on a server
+//! (the new-game screen, with the server's address) and hand its links to friends.
+
+use super::{OnlineGame, Status};
+use crate::protocol::{Created, Link, NewTable};
+use crate::screen::Screen;
+use crate::table::session::ActiveGame;
+use crate::ui::named::{button, named};
+use crate::ui::panel_frame;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use std::sync::{Arc, Mutex};
+
+/// An invite link to join as soon as the game is ready: the browser page's own address when it
+/// carries `#table=…&token=…`, or the desktop's `--join LINK`.
+#[derive(Resource, Default)]
+pub struct JoinLink(pub Option<String>);
+
+/// Ask a server to open a table (the new-game screen's "Open the table").
+#[derive(Message, Clone, Debug)]
+pub struct OpenTable {
+    /// `HOST:PORT`, or a whole `http://…` address.
+    pub server: String,
+    pub table: NewTable,
+}
+
+/// The screen's form and what it waits for.
+#[derive(Resource)]
+pub struct Lobby {
+    /// The invite link typed or pasted.
+    pub link: String,
+    /// The server's address for a new table.
+    pub server: String,
+    pub problem: Option<String>,
+    /// The table this client opened: the links to hand out.
+    pub created: Option<Created>,
+    /// A request under way; its answer lands here.
+    waiting: Option<Arc<Mutex<Option<Result<Created, String>>>>>,
+}
+
+impl Default for Lobby {
+    fn default() -> Lobby {
+        Lobby {
+            link: String::new(),
+            server: default_server(),
+            problem: None,
+            created: None,
+            waiting: None,
+        }
+    }
+}
+
+/// The server a new table opens on: in the browser, the one that served the page; on the
+/// desktop, one on this machine (`spanish-main serve`).
+fn default_server() -> String {
+    #[cfg(target_arch = "wasm32")]
+    if let Some(host) = web_sys::window().and_then(|w| w.location().host().ok())
+        && !host.is_empty()
+    {
+        return host;
+    }
+    "127.0.0.1:7777".into()
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Lobby>()
+        .init_resource::<JoinLink>()
+        .add_message::<OpenTable>()
+        .add_systems(
+            Update,
+            (
+                open_tables,
+                table_opened,
+                join_from_link,
+                one_game_at_a_time,
+            ),
+        )
+        .add_systems(
+            EguiPrimaryContextPass,
+            screen.run_if(in_state(Screen::Online)),
+        );
+}
+
+/// The server's HTTP address from what the player typed.
+fn http_base(server: &str) -> String {
+    let server = server.trim().trim_end_matches('/');
+    if server.starts_with("http://") || server.starts_with("https://") {
+        server.to_string()
+    } else {
+        format!("http://{server}")
+    }
+}
+
+/// Send each request for a new table (one at a time).
+fn open_tables(mut asks: MessageReader<OpenTable>, mut lobby: ResMut<Lobby>) {
+    let Some(ask) = asks.read().last().cloned() else {
+        return;
+    };
+    if lobby.waiting.is_some() {
+        return;
+    }
+    let url = format!("{}/api/tables", http_base(&ask.server));
+    info!("online: opening a table at {url}");
+    let body = serde_json::to_vec(&ask.table).expect("a new table serializes");
+    let mut request = ehttp::Request::post(url.clone(), body);
+    request
+        .headers
+        .insert("content-type", "application/json".to_string());
+    let slot = Arc::new(Mutex::new(None));
+    let answer = slot.clone();
+    ehttp::fetch(request, move |result| {
+        let read = match result {
+            Err(e) => Err(format!("no answer from {url}: {e}")),
+            Ok(r) if r.ok => serde_json::from_slice::<Created>(&r.bytes)
+                .map_err(|e| format!("the server's answer is not a table: {e}")),
+            Ok(r) => Err(format!(
+                "the server refused the table ({}): {}",
+                r.status,
+                r.text().unwrap_or_default()
+            )),
+        };
+        *answer.lock().expect("the answer's lock") = Some(read);
+    });
+    lobby.problem = None;
+    lobby.created = None;
+    lobby.waiting = Some(slot);
+}
+
+/// A table opened: show its links, and take the first human seat.
+fn table_opened(
+    mut commands: Commands,
+    mut lobby: ResMut<Lobby>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    let Some(answer) = lobby
+        .waiting
+        .as_ref()
+        .and_then(|slot| slot.lock().expect("the answer's lock").take())
+    else {
+        return;
+    };
+    lobby.waiting = None;
+    next.set(Screen::Online);
+    match answer {
+        Ok(created) => {
+            info!("online: table {} opened", created.table);
+            let mine = created.seats.iter().find_map(|s| s.link.clone());
+            lobby.created = Some(created);
+            match mine.map(|l| Link::parse(&l, None)) {
+                Some(Ok(link)) => join(&mut commands, link),
+                Some(Err(e)) => lobby.problem = Some(e),
+                None => lobby.problem = Some("the table has no human seat to take".into()),
+            }
+        }
+        Err(e) => {
+            warn!("online: {e}");
+            lobby.problem = Some(e);
+        }
+    }
+}
+
+/// Sit at a table: the local game (if any) is put away (its autosave resumes it later).
+fn join(commands: &mut Commands, link: Link) {
+    commands.remove_resource::<ActiveGame>();
+    commands.insert_resource(OnlineGame::new(link));
+}
+
+/// A link the page (or the command line) came with: joined once the menu is up.
+fn join_from_link(
+    mut commands: Commands,
+    mut from: ResMut<JoinLink>,
+    screen: Res<State<Screen>>,
+    mut lobby: ResMut<Lobby>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    if *screen.get() != Screen::Menu {
+        return;
+    }
+    let Some(text) = from.0.take() else {
+        return;
+    };
+    lobby.link = text.clone();
+    next.set(Screen::Online);
+    match Link::parse(&text, None) {
+        Ok(link) => join(&mut commands, link),
+        Err(e) => lobby.problem = Some(e),
+    }
+}
+
+/// A local game started or loaded: the online table is left (the seat stays yours: its link
+/// joins again).
+fn one_game_at_a_time(world: &mut World) {
+    let local = world
+        .get_resource_ref::<ActiveGame>()
+        .is_some_and(|g| g.is_added());
+    if local && world.contains_resource::<OnlineGame>() {
+        super::leave(world);
+    }
+}
+
+fn screen(
+    mut contexts: EguiContexts,
+    mut commands: Commands,
+    mut lobby: ResMut<Lobby>,
+    online: Option<Res<OnlineGame>>,
+    mut next: ResMut<NextState<Screen>>,
+    mut online_new: ResMut<crate::ui::new_game::OnlineForm>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    egui::Window::new("Play online")
+        .id(egui::Id::new("play online"))
+        .frame(panel_frame())
+        .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+        .resizable(false)
+        .collapsible(false)
+        .min_width(460.0)
+        .show(ctx, |ui| {
+            ui.label(egui::RichText::new("Join a table").strong());
+            ui.label("Paste the invite link a friend sent you (http://…/#table=…&token=…).");
+            ui.horizontal(|ui| {
+                let r = ui.add(
+                    egui::TextEdit::singleline(&mut lobby.link)
+                        .desired_width(320.0)
+                        .hint_text("invite link"),
+                );
+                named(ui, &r, "Invite link");
+                if button(ui, "Join", "Join").clicked() {
+                    match Link::parse(&lobby.link, None) {
+                        Ok(link) => {
+                            lobby.problem = None;
+                            join(&mut commands, link);
+                        }
+                        Err(e) => lobby.problem = Some(e),
+                    }
+                }
+            });
+            ui.separator();
+            ui.label(egui::RichText::new("Open a new table").strong());
+            ui.horizontal(|ui| {
+                ui.label("Server:");
+                let r = ui.add(
+                    egui::TextEdit::singleline(&mut lobby.server)
+                        .desired_width(220.0)
+                        .hint_text("host:port"),
+                );
+                named(ui, &r, "Server");
+                if button(ui, "Choose the captains…", "Open a table").clicked() {
+                    online_new.server = Some(lobby.server.clone());
+                    next.set(Screen::NewGame);
+                }
+            })
+            .response
+            .on_hover_text(
+                "A server started with `spanish-main serve` (see the README): it keeps the \
+                 table, plays its AI captains and tells each player only what their seat sees.",
+            );
+            if lobby.waiting.is_some() {
+                ui.horizontal(|ui| {
+                    ui.spinner();
+                    ui.label("Opening the table…");
+                });
+            }
+            if let Some(created) = &lobby.created {
+                ui.separator();
+                ui.label(egui::RichText::new("Invite your friends").strong());
+                ui.label("Send each friend their seat's link (keep yours: it is your seat's key).");
+                for seat in &created.seats {
+                    let Some(link) = &seat.link else { continue };
+                    ui.horizontal(|ui| {
+                        ui.label(crate::words::seat_name(seat.seat));
+                        ui.add(egui::TextEdit::singleline(&mut link.as_str()).desired_width(300.0));
+                        if ui.button("Copy").clicked() {
+                            ui.ctx().copy_text(link.clone());
+                        }
+                    });
+                }
+                if let Some(link) = &created.spectator_link {
+                    ui.horizontal(|ui| {
+                        ui.label("Spectators");
+                        ui.add(egui::TextEdit::singleline(&mut link.as_str()).desired_width(300.0));
+                        if ui.button("Copy").clicked() {
+                            ui.ctx().copy_text(link.clone());
+                        }
+                    });
+                }
+            }
+            if let Some(game) = &online {
+                ui.separator();
+                let (text, spin) = match &game.status {
+                    Status::Connecting => (format!("Connecting to {}…", game.link.ws), true),
+                    Status::Seated if game.state.is_none() => ("Seated; the table…".into(), true),
+                    Status::Seated => ("At the table.".into(), false),
+                    Status::Lost(why) => (format!("{why}; trying again…"), true),
+                    Status::Refused(why) => (format!("The server will not seat you: {why}"), false),
+                };
+                ui.horizontal(|ui| {
+                    if spin {
+                        ui.spinner();
+                    }
+                    ui.label(text);
+                });
+                if game.state.is_some() && button(ui, "To the table", "To the table").clicked() {
+                    next.set(Screen::Playing);
+                }
+            }
+            if let Some(p) = &lobby.problem {
+                ui.label(egui::RichText::new(p).color(egui::Color32::from_rgb(160, 20, 20)));
+            }
+            ui.separator();
+            if button(ui, "Back", "Online back").clicked() {
+                next.set(Screen::Menu);
+            }
+        });
+    Ok(())
+}

@@ -1,0 +1,390 @@
+//! Play online, the client side: the game window (desktop or browser) at a table the server
+//! keeps (see docs/online.md). The server alone runs the rules; this side holds what its seat
+//! was told — the log, and the last `state` (its observation, whose turn, who is connected) —
+//! and sends its human's choices back as option indices. The table's mirror builds the board
+//! from that observation (`table::mirror`), so every panel works as it does offline.
+//!
+//! One WebSocket (ewebsock, native and web alike) is polled each frame; a lost connection is
+//! opened again after a pause, and the server answers a returning client with the whole log
+//! and its state, so nothing a seat was told is lost.
+
+mod lobby;
+
+use crate::protocol::{ClientFrame, Link, PROTOCOL, Refusal, ServerFrame};
+use crate::rules::{DecisionKind, GameEvent, Observation, Seat, UndoBlocked};
+use crate::screen::Screen;
+use crate::table::assets::LoadedData;
+use crate::table::session::{ChoiceMade, GameEventMsg, GameReset, Rewound, UndoChoice};
+use bevy::prelude::*;
+use std::sync::Arc;
+
+pub use lobby::{JoinLink, OpenTable};
+
+/// The socket and the server's frames are read in this set; the mirror follows it.
+#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
+pub struct OnlineSet;
+
+/// A table played online, as this seat knows it.
+#[derive(Resource)]
+pub struct OnlineGame {
+    pub link: Link,
+    /// The seat this connection speaks for (known once the server welcomed it).
+    pub seat: Option<Seat>,
+    /// Every event told so far, with the number of choices made once it happened.
+    pub log: Vec<(u64, Vec<GameEvent>)>,
+    /// The last `state` frame.
+    pub state: Option<Remote>,
+    pub status: Status,
+    /// The last refusal or trouble, in words (shown on the table until the next state).
+    pub problem: Option<String>,
+    /// The step a choice (or undo) was sent for, until the next state: one answer per
+    /// decision, however often a button is pressed.
+    sent: Option<u64>,
+    /// Connections opened so far (a lost one is opened again after a pause).
+    tries: u32,
+    /// When to open the next connection (seconds of app time), while lost.
+    retry_at: Option<f64>,
+}
+
+/// The table as the server last told it.
+#[derive(Clone, Debug)]
+pub struct Remote {
+    pub step: u64,
+    pub turn: Option<Seat>,
+    pub kind: Option<DecisionKind>,
+    pub over: bool,
+    pub connected: Vec<bool>,
+    pub observation: Observation,
+    pub deadline: Option<u64>,
+    pub undo: Option<Result<(), UndoBlocked>>,
+}
+
+/// Where the connection stands.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Status {
+    Connecting,
+    /// The server welcomed this seat.
+    Seated,
+    /// The connection was lost; it is opened again shortly.
+    Lost(String),
+    /// The server will not seat this link (a wrong token, an unknown table, another protocol
+    /// version): trying again would not help.
+    Refused(String),
+}
+
+impl OnlineGame {
+    pub fn new(link: Link) -> OnlineGame {
+        OnlineGame {
+            link,
+            seat: None,
+            log: Vec::new(),
+            state: None,
+            status: Status::Connecting,
+            problem: None,
+            sent: None,
+            tries: 0,
+            retry_at: Some(0.0),
+        }
+    }
+
+    /// Choices made at the table so far, as last told.
+    pub fn step(&self) -> u64 {
+        self.state.as_ref().map_or(0, |s| s.step)
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.state.as_ref().is_some_and(|s| s.over)
+    }
+}
+
+/// The open WebSocket (not `Send` in the browser, so kept apart from [`OnlineGame`]).
+struct Socket {
+    tx: ewebsock::WsSender,
+    rx: ewebsock::WsReceiver,
+}
+
+pub(crate) fn plugin(app: &mut App) {
+    app.add_plugins(lobby::plugin).add_systems(
+        Update,
+        (connect, receive, send_choices)
+            .chain()
+            .in_set(OnlineSet)
+            .run_if(resource_exists::<OnlineGame>),
+    );
+}
+
+/// Open the connection when there is none and it is time to (at once, then after a pause
+/// that grows to 10 s while the server stays away).
+fn connect(world: &mut World) {
+    let now = world.resource::<Time<Real>>().elapsed_secs_f64();
+    if world.get_non_send::<Socket>().is_some() {
+        return;
+    }
+    let mut game = world.resource_mut::<OnlineGame>();
+    if matches!(game.status, Status::Refused(_)) || game.retry_at.is_none_or(|at| now < at) {
+        return;
+    }
+    game.tries += 1;
+    game.retry_at = None;
+    let url = format!("{}?table={}", game.link.ws, game.link.table);
+    info!(
+        "online: connecting to {} (try {})",
+        game.link.ws, game.tries
+    );
+    match ewebsock::connect(url, ewebsock::Options::default()) {
+        Ok((tx, rx)) => {
+            game.status = Status::Connecting;
+            world.insert_non_send(Socket { tx, rx });
+        }
+        Err(e) => lost(&mut game, now, format!("cannot connect: {e}")),
+    }
+}
+
+/// The connection is gone: say so, and open it again after a pause.
+fn lost(game: &mut OnlineGame, now: f64, why: String) {
+    warn!("online: {why}");
+    if !matches!(game.status, Status::Refused(_)) {
+        game.status = Status::Lost(why);
+        game.retry_at = Some(now + f64::from(game.tries.min(5)) * 2.0);
+    }
+    game.sent = None;
+}
+
+/// Read every frame that arrived: the log and events become the table's events, the state its
+/// observation.
+#[allow(clippy::too_many_arguments)]
+fn receive(world: &mut World) {
+    let now = world.resource::<Time<Real>>().elapsed_secs_f64();
+    let mut frames = Vec::new();
+    let mut closed = None;
+    if let Some(socket) = world.get_non_send::<Socket>() {
+        while let Some(event) = socket.rx.try_recv() {
+            match event {
+                ewebsock::WsEvent::Opened => frames.push(Incoming::Opened),
+                ewebsock::WsEvent::Message(ewebsock::WsMessage::Text(text)) => {
+                    frames.push(Incoming::Text(text))
+                }
+                ewebsock::WsEvent::Message(_) => {}
+                ewebsock::WsEvent::Error(e) => closed = Some(format!("the connection failed: {e}")),
+                ewebsock::WsEvent::Closed => {
+                    closed = Some("the server closed the connection".into())
+                }
+            }
+        }
+    }
+    for frame in frames {
+        match frame {
+            Incoming::Opened => {
+                let game = world.resource::<OnlineGame>();
+                let hello = ClientFrame::Hello {
+                    version: PROTOCOL,
+                    table: game.link.table.clone(),
+                    token: game.link.token.clone(),
+                };
+                send(world, &hello);
+            }
+            Incoming::Text(text) => match serde_json::from_str::<ServerFrame>(&text) {
+                Ok(frame) => take(world, frame),
+                Err(e) => {
+                    warn!("online: a frame this client cannot read: {e}");
+                    world.resource_mut::<OnlineGame>().problem = Some(format!(
+                        "The server sent a frame this game cannot read: {e}"
+                    ));
+                }
+            },
+        }
+    }
+    if let Some(why) = closed {
+        world.remove_non_send::<Socket>();
+        lost(&mut world.resource_mut::<OnlineGame>(), now, why);
+    }
+}
+
+enum Incoming {
+    Opened,
+    Text(String),
+}
+
+fn send(world: &mut World, frame: &ClientFrame) {
+    let text = serde_json::to_string(frame).expect("client frames serialize");
+    if let Some(mut socket) = world.get_non_send_mut::<Socket>() {
+        socket.tx.send(ewebsock::WsMessage::Text(text));
+    }
+}
+
+/// Read a frame's events (the rules' own JSON, inside each `event_json` object).
+fn read_events(values: &[serde_json::Value]) -> Result<Vec<GameEvent>, String> {
+    values
+        .iter()
+        .map(|v| {
+            serde_json::from_value(v.get("event").cloned().unwrap_or_default())
+                .map_err(|e| format!("an event this game cannot read: {e}"))
+        })
+        .collect()
+}
+
+/// One frame from the server, taken in.
+fn take(world: &mut World, frame: ServerFrame) {
+    match frame {
+        ServerFrame::Welcome { seat, .. } => {
+            let mut game = world.resource_mut::<OnlineGame>();
+            if seat.is_none() {
+                let why = "this is a spectator's link: watch the table from its page \
+                           (GET /api/tables/ID); the game window joins with a seat's link";
+                game.status = Status::Refused(why.into());
+                return;
+            }
+            info!("online: seated as seat {}", seat.map_or(0, |s| s + 1));
+            game.seat = seat;
+            game.status = Status::Seated;
+            game.tries = 0;
+        }
+        ServerFrame::Log { entries } => {
+            let mut log = Vec::new();
+            for entry in entries {
+                match read_events(&entry.events) {
+                    Ok(events) => log.push((entry.step, events)),
+                    Err(e) => {
+                        world.resource_mut::<OnlineGame>().problem = Some(e);
+                        return;
+                    }
+                }
+            }
+            info!("online: log of {} steps", log.len());
+            world.resource_mut::<OnlineGame>().log = log;
+            // The table rebuilds from the state that follows; the log is told again whole.
+            world.write_message(GameReset);
+        }
+        ServerFrame::Events { step, events } => match read_events(&events) {
+            Ok(events) => {
+                world
+                    .resource_mut::<OnlineGame>()
+                    .log
+                    .push((step, events.clone()));
+                world.write_message_batch(events.into_iter().map(GameEventMsg));
+            }
+            Err(e) => world.resource_mut::<OnlineGame>().problem = Some(e),
+        },
+        ServerFrame::State {
+            step,
+            turn,
+            over,
+            connected,
+            observation,
+            deadline,
+            kind,
+            undo,
+            ..
+        } => {
+            let observation: Observation = match serde_json::from_value(observation) {
+                Ok(o) => o,
+                Err(e) => {
+                    world.resource_mut::<OnlineGame>().problem =
+                        Some(format!("an observation this game cannot read: {e}"));
+                    return;
+                }
+            };
+            // The table plays with this game's Seas of Glory switches.
+            let data = world.resource::<LoadedData>().0.clone();
+            if data.switches != observation.seas {
+                world.insert_resource(LoadedData(Arc::new(data.view(&observation.seas))));
+            }
+            let mut game = world.resource_mut::<OnlineGame>();
+            let first = game.state.is_none();
+            game.sent = None;
+            game.problem = None;
+            game.state = Some(Remote {
+                step,
+                turn,
+                kind,
+                over,
+                connected,
+                observation,
+                deadline,
+                undo,
+            });
+            // Seated at last: from the Play online screen to the table.
+            if first && *world.resource::<State<Screen>>() == Screen::Online {
+                world
+                    .resource_mut::<NextState<Screen>>()
+                    .set(Screen::Playing);
+            }
+        }
+        ServerFrame::Rewound { step } => {
+            world
+                .resource_mut::<OnlineGame>()
+                .log
+                .retain(|(at, _)| *at <= step);
+            world.write_message(Rewound(step as usize));
+            world.write_message(GameReset);
+        }
+        ServerFrame::Error { code, message } => {
+            warn!("online: refused ({code:?}): {message}");
+            let mut game = world.resource_mut::<OnlineGame>();
+            game.sent = None;
+            if matches!(
+                code,
+                Refusal::Version | Refusal::BadToken | Refusal::UnknownTable
+            ) {
+                game.status = Status::Refused(message.clone());
+            }
+            game.problem = Some(message);
+        }
+        ServerFrame::Pong => {}
+    }
+}
+
+/// The human's choices and undos, sent as the protocol's option indices (once per decision).
+fn send_choices(
+    mut choices: MessageReader<ChoiceMade>,
+    mut undos: MessageReader<UndoChoice>,
+    mut game: ResMut<OnlineGame>,
+    socket: Option<NonSendMut<Socket>>,
+) {
+    let choice = choices.read().last().copied();
+    let undo = undos.read().count() > 0;
+    let (Some(state), None, Status::Seated, Some(mut socket)) =
+        (&game.state, game.sent, &game.status, socket)
+    else {
+        return;
+    };
+    let step = state.step;
+    let frame = if undo {
+        Some(ClientFrame::Undo { step })
+    } else {
+        choice.and_then(|ChoiceMade(choice)| {
+            let options = &state.observation.decision.as_ref()?.options;
+            let index = options.iter().position(|c| *c == choice)?;
+            Some(ClientFrame::Choose { step, index })
+        })
+    };
+    if let Some(frame) = frame {
+        game.sent = Some(step);
+        let text = serde_json::to_string(&frame).expect("client frames serialize");
+        socket.tx.send(ewebsock::WsMessage::Text(text));
+    }
+}
+
+/// Milliseconds since 1970 by this machine's clock (the turn timer's countdown).
+pub fn unix_ms() -> u64 {
+    #[cfg(target_arch = "wasm32")]
+    {
+        js_sys::Date::now() as u64
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_millis() as u64)
+    }
+}
+
+/// Leave the table: the connection closes (the seat stays the player's: the link joins
+/// again).
+pub fn leave(world: &mut World) {
+    world.remove_non_send::<Socket>();
+    world.remove_resource::<OnlineGame>();
+}
+
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod tests;

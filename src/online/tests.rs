@@ -1,0 +1,195 @@
+//! The game window's online client against a real server on a loopback port (issue 28): the
+//! window joins by invite link, its table shows exactly its seat's observation, its human's
+//! clicks reach the server as choices, and an option that is not offered sends nothing.
+
+use super::*;
+use crate::content::GameData;
+use crate::rules::Choice;
+use crate::server::{self, Config, NewTable};
+use crate::table::mirror::{SeenBy, TableView, Viewer};
+use bevy::state::app::StatesPlugin;
+use std::time::{Duration, Instant};
+
+struct Fixture {
+    rt: tokio::runtime::Runtime,
+    running: server::Running,
+    table: String,
+    app: App,
+}
+
+/// A server with SQLite in a fresh folder, a table of a human and a Random captain, and a
+/// headless app of the table's plugins (no window, no GPU) that joins seat 1 by its link.
+fn fixture(name: &str) -> Fixture {
+    let dir = std::env::temp_dir().join(format!("sm-online-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .unwrap();
+    let mut config = Config::new(format!("sqlite://{}", dir.join("t.db").display()));
+    config.think_threads = 1;
+    let running = rt
+        .block_on(server::start(
+            GameData::embedded(),
+            config,
+            "127.0.0.1:0".parse().unwrap(),
+        ))
+        .unwrap();
+    let request = NewTable {
+        seats: vec!["human".into(), "random".into()],
+        seed: Some(5),
+        ai_seed: Some(6),
+        ..NewTable::default()
+    };
+    let created = rt.block_on(running.server.create(&request)).unwrap();
+    let token = created.seats[0].token.clone().unwrap();
+    let link = Link::invite(&running.addr.to_string(), &created.table, &token);
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin))
+        .init_state::<Screen>()
+        .insert_resource(LoadedData(GameData::embedded()))
+        .add_plugins((crate::table::plugin, plugin))
+        .insert_resource(JoinLink(Some(link)));
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Menu);
+    Fixture {
+        rt,
+        running,
+        table: created.table,
+        app,
+    }
+}
+
+impl Fixture {
+    /// Run frames until `done` holds (at most 10 s).
+    fn until(&mut self, what: &str, done: impl Fn(&World) -> bool) {
+        let end = Instant::now() + Duration::from_secs(10);
+        while !done(self.app.world()) {
+            assert!(Instant::now() < end, "waited 10 s for {what}");
+            self.app.update();
+            std::thread::sleep(Duration::from_millis(2));
+        }
+        self.app.update();
+    }
+
+    fn online(&self) -> &OnlineGame {
+        self.app.world().resource::<OnlineGame>()
+    }
+
+    /// The server's own session: seat 0's observation and the choices made.
+    fn truth(&self) -> (Observation, u64) {
+        self.rt.block_on(async {
+            let table = self
+                .running
+                .server
+                .table(&self.table)
+                .await
+                .unwrap()
+                .unwrap();
+            let live = table.live().await;
+            (
+                live.session.observation(0),
+                live.session.choices_made() as u64,
+            )
+        })
+    }
+}
+
+fn step_of(world: &World) -> u64 {
+    world.resource::<OnlineGame>().step()
+}
+
+// Issue 28, the clients: the window joins by link, its table is its seat's observation (the
+// mirror's own view and secrets), and its choices are made on the server.
+#[test]
+fn the_window_joins_by_link_and_plays_its_seat_on_the_server() {
+    let mut f = fixture("plays");
+    f.until("the first state", |w| {
+        w.get_resource::<OnlineGame>()
+            .is_some_and(|g| g.state.is_some())
+    });
+    assert_eq!(f.online().seat, Some(0));
+    assert_eq!(f.online().status, Status::Seated);
+    assert_eq!(
+        *f.app.world().resource::<State<Screen>>().get(),
+        Screen::Playing
+    );
+    // Play seat 1's decisions with its first option until round 2, through the same message a
+    // click on a button or on the map sends.
+    let mut choices = 0;
+    while f.online().state.as_ref().unwrap().observation.round < 2 {
+        let before = step_of(f.app.world());
+        let state = f.online().state.clone().unwrap();
+        let Some(decision) = state.observation.decision.clone() else {
+            // The Random captain's turn on the server: wait for the table to move.
+            f.until("the AI captain's move", |w| step_of(w) > before);
+            continue;
+        };
+        f.app
+            .world_mut()
+            .write_message(ChoiceMade(decision.options[0]));
+        f.until("the choice to be made", |w| step_of(w) > before);
+        choices += 1;
+        assert!(choices < 400, "round 2 never came");
+    }
+    // Let the last frames land, then compare with the server's own session.
+    let (truth, made) = f.truth();
+    f.until("the table to be current", |w| step_of(w) == made);
+    let seen = f.app.world().resource::<SeenBy>().0.clone().unwrap();
+    assert_eq!(
+        seen, truth,
+        "the window shows exactly its seat's observation"
+    );
+    let view = f.app.world().resource::<TableView>();
+    assert_eq!(view.round, truth.round);
+    assert_eq!(view.connected.as_deref(), Some(&[true, false][..]));
+    assert_eq!(
+        *f.app.world().resource::<Viewer>(),
+        Viewer {
+            seat: Some(0),
+            hidden: false
+        }
+    );
+    // Every event was told, in order of the steps.
+    let log = &f.online().log;
+    assert!(log.windows(2).all(|w| w[0].0 <= w[1].0));
+    assert!(log.iter().map(|(_, e)| e.len()).sum::<usize>() > choices);
+}
+
+// Every illegal move is impossible to choose: a choice not among the decision's options sends
+// nothing, and the table stays where it was.
+#[test]
+fn a_choice_not_offered_is_never_sent() {
+    let mut f = fixture("refused");
+    f.until("seat 1's decision", |w| {
+        w.get_resource::<OnlineGame>()
+            .and_then(|g| g.state.as_ref())
+            .is_some_and(|s| s.observation.decision.is_some())
+    });
+    let before = step_of(f.app.world());
+    let offered = f
+        .online()
+        .state
+        .as_ref()
+        .unwrap()
+        .observation
+        .decision
+        .clone()
+        .unwrap()
+        .options;
+    let stranger = [Choice::Resist, Choice::DumpContraband]
+        .into_iter()
+        .find(|c| !offered.contains(c))
+        .expect("a choice that is not offered");
+    f.app.world_mut().write_message(ChoiceMade(stranger));
+    for _ in 0..50 {
+        f.app.update();
+        std::thread::sleep(Duration::from_millis(4));
+    }
+    assert_eq!(step_of(f.app.world()), before);
+    assert_eq!(f.truth().1, before);
+    assert_eq!(f.online().problem, None);
+}

@@ -1,0 +1,87 @@
+//! Invite links: `http://HOST/#table=ID&token=T` names the server, the table and a seat's
+//! token (after `#`, so it never reaches a request log).
+
+/// Where to connect and as whom: from an invite link `http://HOST/#table=ID&token=T`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Link {
+    /// The WebSocket's address, `ws://HOST/ws`.
+    pub ws: String,
+    pub table: String,
+    pub token: String,
+}
+
+impl Link {
+    /// Read an invite link; `token` (from `--token`) stands in for or overrides the link's.
+    pub fn parse(link: &str, token: Option<&str>) -> Result<Link, String> {
+        let bad = |why: &str| format!("\"{link}\" is not an invite link ({why})");
+        let (scheme, rest) = link
+            .split_once("://")
+            .ok_or_else(|| bad("it has no http:// or ws://"))?;
+        let ws_scheme = match scheme {
+            "http" | "ws" => "ws",
+            "https" | "wss" => "wss",
+            _ => return Err(bad("it is not http, https, ws or wss")),
+        };
+        let (before, fragment) = rest.split_once('#').unwrap_or((rest, ""));
+        let host = before.split(['/', '?']).next().unwrap_or_default();
+        if host.is_empty() {
+            return Err(bad("it names no host"));
+        }
+        let mut table = None;
+        let mut found_token = None;
+        for pair in fragment.split('&') {
+            match pair.split_once('=') {
+                Some(("table", v)) => table = Some(v.to_string()),
+                Some(("token", v)) => found_token = Some(v.to_string()),
+                _ => {}
+            }
+        }
+        Ok(Link {
+            ws: format!("{ws_scheme}://{host}/ws"),
+            table: table.ok_or_else(|| bad("it has no #table=…"))?,
+            token: token
+                .map(str::to_string)
+                .or(found_token)
+                .ok_or_else(|| bad("it has no token=…, and no --token was given"))?,
+        })
+    }
+
+    /// The invite link for `token` at table `table` on `host` (`HOST:PORT`).
+    pub fn invite(host: &str, table: &str, token: &str) -> String {
+        format!("http://{host}/#table={table}&token={token}")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    // Issue 28: an invite link names the server, the table and the seat's token.
+    #[test]
+    fn an_invite_link_reads_back_into_its_parts() {
+        let link = Link::invite("127.0.0.1:7777", "00ff", "abc");
+        assert_eq!(
+            Link::parse(&link, None),
+            Ok(Link {
+                ws: "ws://127.0.0.1:7777/ws".into(),
+                table: "00ff".into(),
+                token: "abc".into()
+            })
+        );
+        assert_eq!(
+            Link::parse("https://sea.example/#table=1", Some("t"))
+                .unwrap()
+                .ws,
+            "wss://sea.example/ws"
+        );
+        for bad in [
+            "sea.example/#table=1&token=2",
+            "ftp://sea.example/#table=1&token=2",
+            "http:///#table=1&token=2",
+            "http://sea.example/#token=2",
+            "http://sea.example/#table=1",
+        ] {
+            assert!(Link::parse(bad, None).is_err(), "{bad}");
+        }
+    }
+}
