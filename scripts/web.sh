@@ -2,7 +2,8 @@
 # The browser build of Spanish Main.
 #   scripts/web.sh build   -> dist/web: index.html, JS glue, wasm, assets (host it anywhere static)
 #   scripts/web.sh serve   -> build, then serve dist/web on http://127.0.0.1:8080
-#   scripts/web.sh test    -> build, then play it in headless Chromium (tests/web/e2e.mjs)
+#   scripts/web.sh test    -> build, then play it in headless Chromium (tests/web/e2e.mjs), and play
+#                             online: two pages at one table of `spanish-main serve` (online.mjs)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/spanish-main-target}"
@@ -69,6 +70,9 @@ case "${1:-build}" in
         build
         bash scripts/setup.sh chromium
         node tests/web/e2e.mjs "$OUT"
+        # Play online: the desktop binary serves the page and the table (issue 28).
+        cargo build --locked
+        SPANISH_MAIN_BIN="$CARGO_TARGET_DIR/debug/spanish-main" node tests/web/online.mjs "$OUT"
         ;;
     *) echo "usage: scripts/web.sh build|serve|test" >&2; exit 2 ;;
 esac

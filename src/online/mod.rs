@@ -289,6 +289,21 @@ fn take(world: &mut World, frame: ServerFrame) {
             if data.switches != observation.seas {
                 world.insert_resource(LoadedData(Arc::new(data.view(&observation.seas))));
             }
+            // For the browser test (a script's run only): this seat's own secrets in words, so
+            // it can check that no other seat's page ever shows them.
+            if crate::ui::named::enabled() {
+                let data = &world.resource::<LoadedData>().0;
+                let cards: Vec<&str> = observation
+                    .me
+                    .glory_cards
+                    .iter()
+                    .map(|c| data.glory_card(*c).name.as_str())
+                    .collect();
+                info!(
+                    "online: my secrets at step {step}: glory cards {cards:?}, stash {}",
+                    observation.me.stash
+                );
+            }
             let mut game = world.resource_mut::<OnlineGame>();
             let first = game.state.is_none();
             game.sent = None;

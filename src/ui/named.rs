@@ -24,6 +24,11 @@ pub fn enable_from_environment() {
     ENABLED.store(on, Ordering::Relaxed);
 }
 
+/// Whether this run is driven by a script (see [`enable_from_environment`]).
+pub fn enabled() -> bool {
+    ENABLED.load(Ordering::Relaxed)
+}
+
 /// Each name's last position and the egui pass it was drawn in.
 static SEEN: Mutex<Vec<(String, [i32; 2], u64)>> = Mutex::new(Vec::new());
 

@@ -4,115 +4,22 @@
 // (reporting how long the Hard captain's searches took with frames flowing), and that it
 // saves to local storage and, after a reload of the page, continues from its autosave and
 // loads the save, with no panic and no console error. Usage: node tests/web/e2e.mjs dist/web
-import { createServer } from "node:http";
-import { readFile, mkdtemp, mkdir } from "node:fs/promises";
-import { join, extname, resolve } from "node:path";
+import { mkdtemp, mkdir } from "node:fs/promises";
+import { join, resolve } from "node:path";
 import { tmpdir } from "node:os";
-import { createRequire } from "node:module";
-
-const require = createRequire(new URL("../../tools/web/package.json", import.meta.url));
-const { chromium } = require("playwright-core");
+import { CHROMIUM, chromium, serveFolder, watch } from "./page.mjs";
 
 const root = resolve(process.argv[2] ?? "dist/web");
-const TYPES = { ".html": "text/html", ".js": "text/javascript", ".wasm": "application/wasm",
-  ".png": "image/png", ".ron": "text/plain" };
-
-const server = createServer(async (req, res) => {
-  const path = decodeURIComponent(new URL(req.url, "http://x").pathname);
-  const file = join(root, path.endsWith("/") ? path + "index.html" : path);
-  if (!file.startsWith(root)) { res.writeHead(403).end(); return; }
-  try {
-    const body = await readFile(file);
-    res.writeHead(200, { "content-type": TYPES[extname(file)] ?? "application/octet-stream",
-      "content-length": body.length });
-    res.end(body);
-  } catch {
-    res.writeHead(404).end();
-  }
-});
-await new Promise((ok) => server.listen(0, "127.0.0.1", ok));
-const url = `http://127.0.0.1:${server.address().port}/`;
+const [server, url] = await serveFolder(root);
 
 // A fresh profile each run, as the issue asks; Playwright takes it as the persistent context.
 const profile = await mkdtemp(join(tmpdir(), "spanish-main-chromium-"));
 const browser = await chromium.launchPersistentContext(profile, {
-  executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
-  headless: true,
+  ...CHROMIUM,
   viewport: { width: 1280, height: 800 },
-  args: ["--use-angle=swiftshader", "--enable-unsafe-swiftshader", "--no-sandbox",
-    "--disable-background-networking", "--disable-component-update", "--disable-sync",
-    "--no-first-run", "--disable-quic"],
 });
 const page = browser.pages()[0] ?? await browser.newPage();
-
-const lines = [];
-const errors = [];
-const waiters = [];
-page.on("console", (msg) => {
-  const text = msg.text();
-  lines.push(text);
-  if (msg.type() === "error" || text.includes("panicked")) errors.push(text);
-  // The layout's watch: two panels drawn over each other for more than a second.
-  if (/layout: .* overlaps /.test(text)) errors.push(text);
-  for (const w of waiters) if (!w.done && w.test(text)) { w.done = true; w.resolve(text); }
-});
-page.on("pageerror", (e) => errors.push(`page error: ${e.message}`));
-
-/** Wait until the console shows a line matching `pattern` (at or after line `from`), failing
- * fast on any error. */
-function seen(pattern, seconds, from = 0) {
-  const already = lines.slice(from).find((l) => pattern.test(l));
-  if (already) return Promise.resolve(already);
-  return new Promise((resolve, reject) => {
-    const w = { test: (t) => pattern.test(t), resolve, done: false };
-    waiters.push(w);
-    const timer = setTimeout(() => !w.done && reject(new Error(`no "${pattern}" within ${seconds}s`)), seconds * 1000);
-    const check = setInterval(() => {
-      if (errors.length) { clearInterval(check); clearTimeout(timer); reject(new Error(errors.join("\n"))); }
-      if (w.done) { clearInterval(check); clearTimeout(timer); }
-    }, 100);
-  });
-}
-
-async function click(x, y) {
-  await page.mouse.move(x - 5, y - 3);
-  await page.waitForTimeout(250);
-  await page.mouse.move(x, y);
-  await page.waitForTimeout(250);
-  await page.mouse.click(x, y);
-  await page.waitForTimeout(400);
-}
-
-/** Press the widget the game logged as `name` ("widget: NAME at X,Y", see src/ui/named.rs): its
- * latest position logged at or after line `from`, so new buttons elsewhere never break this. */
-async function press(name, from = 0, seconds = 30) {
-  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  const re = new RegExp(`widget: ${escaped} at (\\d+),(\\d+)`);
-  await seen(re, seconds, from);
-  // A window may still move in its first frames (it logs each new position): wait until the
-  // widget has held still for 600 ms, or a button beside it takes the click.
-  const moves = () => lines.slice(from).filter((l) => re.test(l)).length;
-  for (let held = moves(), since = Date.now(), end = since + 5000; Date.now() < end; ) {
-    await page.waitForTimeout(100);
-    if (moves() !== held) [held, since] = [moves(), Date.now()];
-    else if (Date.now() - since >= 600) break;
-  }
-  const [, x, y] = lines.slice(from).filter((l) => re.test(l)).pop().match(re);
-  await click(Number(x), Number(y));
-}
-
-/** Press `name` (its position logged at or after line `at`) until the console shows `pattern`
- * at or after line `from` (a slow frame may swallow a click). */
-async function pressUntil(name, pattern, from, at = from, tries = 3) {
-  for (let i = 1; ; i++) {
-    await press(name, at);
-    try {
-      return await seen(pattern, 10, from);
-    } catch (e) {
-      if (i >= tries || errors.length) throw e;
-    }
-  }
-}
+const { lines, errors, seen, press, pressUntil } = watch(page);
 
 const report = { ok: false };
 const shots = resolve("dist/e2e");
