@@ -131,7 +131,7 @@ enum Command {
         /// Seed of a new game (default: random bits from the operating system).
         #[arg(long)]
         seed: Option<u64>,
-        /// Comma-separated seat list, 2 to 4 of: human, random, easy, normal (a level may
+        /// Comma-separated seat list, 2 to 4 of: human, random, easy, normal, hard (a level may
         /// name a style: normal-merchant, normal-pirate, normal-opportunist).
         #[arg(long, value_delimiter = ',', default_value = "human,random", value_parser = parse_any_seat)]
         seats: Vec<SeatKind>,

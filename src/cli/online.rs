@@ -39,6 +39,10 @@ pub struct ServeArgs {
     /// The server's worker threads (default: one per core).
     #[arg(long)]
     workers: Option<usize>,
+    /// A table nobody is at (no connection, no AI thinking, no turn timer) leaves memory
+    /// after between one and two such spans; the next player to join loads it again.
+    #[arg(long, default_value_t = 300)]
+    idle_seconds: u64,
 }
 
 pub fn serve(args: ServeArgs) -> Result<(), String> {
@@ -70,5 +74,6 @@ pub fn serve(args: ServeArgs) -> Result<(), String> {
     config.limits.connections_per_address = args.connections_per_address;
     config.limits.tables_per_hour = args.tables_per_hour;
     config.workers = args.workers;
+    config.idle = std::time::Duration::from_secs(args.idle_seconds.max(1));
     server::serve(GameData::embedded(), config, args.addr)
 }

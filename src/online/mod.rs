@@ -9,6 +9,7 @@
 //! and its state, so nothing a seat was told is lost.
 
 mod lobby;
+mod look;
 
 use crate::protocol::{ClientFrame, Link, PROTOCOL, Refusal, ServerFrame};
 use crate::rules::{DecisionKind, GameEvent, Observation, Seat, UndoBlocked};
@@ -19,6 +20,7 @@ use bevy::prelude::*;
 use std::sync::Arc;
 
 pub use lobby::{JoinLink, OpenTable};
+pub use look::Looking;
 
 /// The socket and the server's frames are read in this set; the mirror follows it.
 #[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
@@ -34,6 +36,8 @@ pub struct OnlineGame {
     pub log: Vec<(u64, Vec<GameEvent>)>,
     /// The last `state` frame.
     pub state: Option<Remote>,
+    /// A moment of the past shown instead of the present (see [`look`]).
+    pub look: Looking,
     pub status: Status,
     /// The last refusal or trouble, in words (shown on the table until the next state).
     pub problem: Option<String>,
@@ -79,6 +83,7 @@ impl OnlineGame {
             seat: None,
             log: Vec::new(),
             state: None,
+            look: Looking::default(),
             status: Status::Connecting,
             problem: None,
             sent: None,
@@ -106,7 +111,7 @@ struct Socket {
 pub(crate) fn plugin(app: &mut App) {
     app.add_plugins(lobby::plugin).add_systems(
         Update,
-        (connect, receive, send_choices)
+        (connect, receive, look::requests, send_choices)
             .chain()
             .in_set(OnlineSet)
             .run_if(resource_exists::<OnlineGame>),
@@ -148,6 +153,10 @@ fn lost(game: &mut OnlineGame, now: f64, why: String) {
         game.retry_at = Some(now + f64::from(game.tries.min(5)) * 2.0);
     }
     game.sent = None;
+    // A moment asked for on the lost connection will not come: back to the present.
+    if game.look.is_on() {
+        game.look = Looking::default();
+    }
 }
 
 /// Read every frame that arrived: the log and events become the table's events, the state its
@@ -223,6 +232,11 @@ fn read_events(values: &[serde_json::Value]) -> Result<Vec<GameEvent>, String> {
         .collect()
 }
 
+/// Read an observation the server sent.
+fn read_observation(value: serde_json::Value) -> Result<Observation, String> {
+    serde_json::from_value(value).map_err(|e| format!("an observation this game cannot read: {e}"))
+}
+
 /// One frame from the server, taken in.
 fn take(world: &mut World, frame: ServerFrame) {
     match frame {
@@ -257,11 +271,12 @@ fn take(world: &mut World, frame: ServerFrame) {
         }
         ServerFrame::Events { step, events } => match read_events(&events) {
             Ok(events) => {
-                world
-                    .resource_mut::<OnlineGame>()
-                    .log
-                    .push((step, events.clone()));
-                world.write_message_batch(events.into_iter().map(GameEventMsg));
+                let mut game = world.resource_mut::<OnlineGame>();
+                game.log.push((step, events.clone()));
+                // Looking back, the board shows the past: the log takes these in on return.
+                if !game.look.is_on() {
+                    world.write_message_batch(events.into_iter().map(GameEventMsg));
+                }
             }
             Err(e) => world.resource_mut::<OnlineGame>().problem = Some(e),
         },
@@ -276,11 +291,10 @@ fn take(world: &mut World, frame: ServerFrame) {
             undo,
             ..
         } => {
-            let observation: Observation = match serde_json::from_value(observation) {
+            let observation = match read_observation(observation) {
                 Ok(o) => o,
                 Err(e) => {
-                    world.resource_mut::<OnlineGame>().problem =
-                        Some(format!("an observation this game cannot read: {e}"));
+                    world.resource_mut::<OnlineGame>().problem = Some(e);
                     return;
                 }
             };
@@ -326,10 +340,9 @@ fn take(world: &mut World, frame: ServerFrame) {
             }
         }
         ServerFrame::Rewound { step } => {
-            world
-                .resource_mut::<OnlineGame>()
-                .log
-                .retain(|(at, _)| *at <= step);
+            let mut game = world.resource_mut::<OnlineGame>();
+            game.log.retain(|(at, _)| *at <= step);
+            game.look = Looking::default();
             world.write_message(Rewound(step as usize));
             world.write_message(GameReset);
         }
@@ -337,6 +350,9 @@ fn take(world: &mut World, frame: ServerFrame) {
             warn!("online: refused ({code:?}): {message}");
             let mut game = world.resource_mut::<OnlineGame>();
             game.sent = None;
+            if code == Refusal::NoSuchStep {
+                game.look = Looking::default();
+            }
             if matches!(
                 code,
                 Refusal::Version | Refusal::BadToken | Refusal::UnknownTable
@@ -345,6 +361,7 @@ fn take(world: &mut World, frame: ServerFrame) {
             }
             game.problem = Some(message);
         }
+        ServerFrame::Past { step, observation } => look::arrived(world, step, observation),
         ServerFrame::Pong => {}
     }
 }
@@ -358,6 +375,10 @@ fn send_choices(
 ) {
     let choice = choices.read().last().copied();
     let undo = undos.read().count() > 0;
+    if game.look.is_on() && (choice.is_some() || undo) {
+        game.problem = Some("You are looking back: return to the game to play.".into());
+        return;
+    }
     let (Some(state), None, Status::Seated, Some(mut socket)) =
         (&game.state, game.sent, &game.status, socket)
     else {

@@ -193,3 +193,88 @@ fn a_choice_not_offered_is_never_sent() {
     assert_eq!(f.truth().1, before);
     assert_eq!(f.online().problem, None);
 }
+
+// Issue 28, playing one turn at a time: the look-back view steps through an online game's
+// past as the seat saw it (asked of the server), chooses nothing there, and returns to the
+// present.
+#[test]
+fn the_window_looks_back_through_an_online_game() {
+    use crate::table::look_back::Look;
+    let mut f = fixture("look");
+    // Seat 1 plays until round 2, as in the test above.
+    let mut choices = 0;
+    loop {
+        f.until("a state", |w| {
+            w.get_resource::<OnlineGame>()
+                .is_some_and(|g| g.state.is_some())
+        });
+        let state = f.online().state.clone().unwrap();
+        if state.observation.round >= 2 {
+            break;
+        }
+        let before = state.step;
+        if let Some(d) = state.observation.decision {
+            f.app.world_mut().write_message(ChoiceMade(d.options[0]));
+            choices += 1;
+        }
+        f.until("the table to move", |w| step_of(w) > before);
+        assert!(choices < 400, "round 2 never came");
+    }
+    let present = step_of(f.app.world());
+    let then = |f: &Fixture, step: u64| {
+        f.rt.block_on(async {
+            let table = f.running.server.table(&f.table).await.unwrap().unwrap();
+            let live = table.live().await;
+            live.session
+                .as_it_was(step as usize)
+                .unwrap()
+                .observation(0)
+        })
+    };
+    let shown = |w: &World| {
+        w.resource::<OnlineGame>()
+            .look
+            .shown
+            .as_ref()
+            .map(|(at, _)| *at)
+    };
+    // One choice back, then the start, then one forward.
+    for (look, want) in [
+        (Look::Back, present - 1),
+        (Look::At(0), 0),
+        (Look::Forward, 1),
+    ] {
+        f.app.world_mut().write_message(look);
+        f.until("the moment asked for", |w| shown(w) == Some(want));
+        let seen = f.app.world().resource::<SeenBy>().0.clone().unwrap();
+        assert_eq!(
+            seen,
+            then(&f, want),
+            "{look:?}: seat 1's view after choice {want}"
+        );
+        let view = f.app.world().resource::<TableView>();
+        assert_eq!(view.looking_back, Some((want as usize, present as usize)));
+        assert_eq!(view.deciding, None);
+    }
+    // Nothing is chosen from the past.
+    let offered = f
+        .online()
+        .state
+        .as_ref()
+        .unwrap()
+        .observation
+        .decision
+        .clone();
+    if let Some(d) = offered {
+        f.app.world_mut().write_message(ChoiceMade(d.options[0]));
+        f.app.update();
+        assert!(f.online().problem.is_some());
+        assert_eq!(f.truth().1, present);
+    }
+    // Back to the present.
+    f.app.world_mut().write_message(Look::Present);
+    f.until("the present", |w| shown(w).is_none());
+    let seen = f.app.world().resource::<SeenBy>().0.clone().unwrap();
+    assert_eq!(seen, f.truth().0);
+    assert_eq!(f.app.world().resource::<TableView>().looking_back, None);
+}

@@ -15,7 +15,7 @@ use serde::{Deserialize, Serialize};
 
 /// The protocol's version: a client of another version is told so and sent away. Bump it
 /// whenever a frame changes shape.
-pub const PROTOCOL: u32 = 1;
+pub const PROTOCOL: u32 = 2;
 
 /// What a client sends.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -36,6 +36,9 @@ pub enum ClientFrame {
     Undo { step: u64 },
     /// Keep a quiet connection open; answered by `pong`.
     Ping,
+    /// Look back: what this connection's seat saw once `step` choices were made (answered by
+    /// `past`; the game goes on meanwhile).
+    Look { step: u64 },
 }
 
 /// Why a frame was refused.
@@ -64,6 +67,8 @@ pub enum Refusal {
     GameOver,
     /// The undo policy does not allow taking that choice back.
     UndoRefused,
+    /// A look back at a moment the game has not reached.
+    NoSuchStep,
     /// Too many frames too fast.
     RateLimited,
     /// The choice could not be written down; it was not made.
@@ -119,6 +124,11 @@ pub enum ServerFrame {
         #[serde(default)]
         undo: Option<Result<(), UndoBlocked>>,
     },
+    /// A moment of the past, as this connection saw it (a spectator: the public face then).
+    Past {
+        step: u64,
+        observation: serde_json::Value,
+    },
     Error {
         code: Refusal,
         message: String,
@@ -156,7 +166,9 @@ pub fn parse(text: &str, max: usize) -> Result<ClientFrame, ServerFrame> {
     serde_json::from_str(text).map_err(|e| {
         ServerFrame::error(
             Refusal::Malformed,
-            format!("the frame is not a hello, choose, undo or ping of protocol {PROTOCOL}: {e}"),
+            format!(
+                "the frame is not a hello, choose, undo, look or ping of protocol {PROTOCOL}: {e}"
+            ),
         )
     })
 }

@@ -149,6 +149,7 @@ pub async fn run(mut socket: WebSocket, server: Arc<Server>, slot: AddressSlot) 
                 let reply = match frame::parse(&text, limits.max_frame) {
                     Err(e) => Some(e),
                     Ok(ClientFrame::Ping) => Some(ServerFrame::Pong),
+                    Ok(ClientFrame::Look { step }) => Some(table.past(member, step).await),
                     Ok(ClientFrame::Hello { .. }) => Some(ServerFrame::error(
                         Refusal::Hello, "this connection has said hello already")),
                     Ok(ClientFrame::Undo { step }) => match member {

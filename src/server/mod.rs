@@ -76,6 +76,9 @@ pub struct Config {
     pub think_threads: usize,
     /// The runtime's worker threads (default: one per core).
     pub workers: Option<usize>,
+    /// How often tables nobody is at are looked for: one found idle twice in a row leaves
+    /// memory (the database keeps it; the next connection loads it again).
+    pub idle: Duration,
 }
 
 impl Config {
@@ -87,6 +90,7 @@ impl Config {
             ai_budget: Budget::TABLE,
             think_threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
             workers: None,
+            idle: Duration::from_secs(300),
         }
     }
 }
@@ -202,6 +206,38 @@ impl Server {
 
     /// Run a table's turn timer, if it has one: when a human's decision waits past it, the
     /// server answers it (as a Normal opportunist captain would) and play goes on.
+    /// Tables in memory now.
+    pub fn tables_in_memory(&self) -> usize {
+        self.tables.lock().expect("tables lock").len()
+    }
+
+    /// Every `every`, let go of the tables nobody holds — no connection, no AI drive, no turn
+    /// timer: only this map holds their `Arc` — that were found so at the sweep before too. The
+    /// count is read under the map's lock, which is also where a connection gets its table,
+    /// so a table is never loaded twice: once it is out of the map nobody has the old one.
+    fn sweep_idle(self: &Arc<Self>, every: Duration) {
+        let server = Arc::downgrade(self);
+        tokio::spawn(async move {
+            let mut idle = std::collections::HashSet::new();
+            loop {
+                tokio::time::sleep(every).await;
+                let Some(server) = server.upgrade() else {
+                    break;
+                };
+                let mut tables = server.tables.lock().expect("tables lock");
+                tables.retain(|id, t| {
+                    if Arc::strong_count(t) > 1 || t.thinking.load(Ordering::Relaxed) {
+                        idle.remove(id);
+                        return true;
+                    }
+                    // Kept when first found idle; let go when found idle again.
+                    idle.insert(id.clone())
+                });
+                idle.retain(|id| tables.contains_key(id));
+            }
+        });
+    }
+
     fn time_turns(self: &Arc<Self>, table: Arc<Table>) {
         if table.turn.is_none() {
             return;
@@ -403,6 +439,7 @@ pub async fn start(
     addr: SocketAddr,
 ) -> Result<Running, String> {
     let server = Server::start(data, &config).await?;
+    server.sweep_idle(config.idle);
     let listener = tokio::net::TcpListener::bind(addr)
         .await
         .map_err(|e| format!("cannot listen on {addr}: {e}"))?;

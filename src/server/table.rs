@@ -281,6 +281,28 @@ impl Table {
 
     /// Take back `seat`'s last choice, the table standing at `step`: refused (nothing changed)
     /// where the undo policy forbids it; else struck from the store, then from the game.
+    /// What `member` saw once `step` choices were made (the history replayed to then).
+    pub async fn past(&self, member: Member, step: u64) -> ServerFrame {
+        let live = self.live.lock().await;
+        let Some(then) = live.session.as_it_was(step as usize) else {
+            return ServerFrame::error(
+                Refusal::NoSuchStep,
+                format!(
+                    "the game has made {} choices; there is no moment after choice {step}",
+                    live.session.choices_made()
+                ),
+            );
+        };
+        drop(live);
+        let observation = match member.seat() {
+            Some(seat) => {
+                serde_json::to_value(then.observation(seat)).expect("observations serialize")
+            }
+            None => super::view::public_face(&then),
+        };
+        ServerFrame::Past { step, observation }
+    }
+
     pub async fn undo(&self, store: &Store, seat: Seat, step: u64) -> Result<(), ServerFrame> {
         let mut live = self.live.lock().await;
         let session = &mut live.session;

@@ -36,6 +36,11 @@ impl PlayedGame<'_> {
         self.local.is_some() || self.online.as_ref().is_some_and(|g| g.state.is_some())
     }
 
+    /// Whether an online table shows a moment of its past (the log tells nothing new then).
+    pub fn looking_back_online(&self) -> bool {
+        self.online.as_ref().is_some_and(|o| o.look.shown.is_some())
+    }
+
     /// Choices made so far.
     pub fn step(&self) -> usize {
         match (&self.local, &self.online) {

@@ -147,9 +147,7 @@ fn table(
                         undo.write(UndoChoice);
                     }
                 }
-                // Online the past stays on the server: the log tells it instead.
                 if view.looking_back.is_none()
-                    && view.connected.is_none()
                     && view.round > 0
                     && super::named::button(ui, "◀", "Look back")
                         .on_hover_text("Look back: the board one choice ago (or click a log line)")
@@ -176,7 +174,8 @@ fn table(
             ui.separator();
             if let Some(where_) = view.looking_back {
                 let past = back.0.as_ref();
-                let playing = past.is_some_and(|p| p.playing);
+                let playing = past.is_some_and(|p| p.playing)
+                    || online.as_ref().is_some_and(|o| o.look.playing);
                 let told = past.and_then(|p| Some((p.told.as_deref()?, p.queued.len())));
                 let state = super::look_back_panel::Walk {
                     at: where_,

@@ -98,7 +98,7 @@ fn record(
     let looked = moved.read().count() > 0;
     let fresh = reset.read().count() > 0;
     // Looking back, the past is not told again: the log already holds it.
-    if looked || back.0.is_some() {
+    if looked || back.0.is_some() || game.looking_back_online() {
         events.clear();
         reasons.clear();
         return;

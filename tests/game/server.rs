@@ -684,3 +684,85 @@ fn the_table_api_refuses_bad_requests_and_too_many_tables_by_name() {
         2
     );
 }
+
+// Issue 28, playing one turn at a time: a returning player looks back through the game; the
+// server answers each moment as that seat saw it then (never more), and refuses a moment the
+// game has not reached by name.
+#[test]
+fn a_seat_looks_back_at_moments_it_saw() {
+    let db = databases("look").remove(0);
+    let (rt, running, created) = open_table(&db, &["human", "random"], 5);
+    let id = created.table.clone();
+    // Seat 1 plays a few choices with a bot, then looks back.
+    let token = created.seats[0].token.clone().unwrap();
+    bot(link(&running, &id, &token), 9, Some(6));
+    let session = replayed(&rt, &running, &id);
+    let made = session.choices_made() as u64;
+    assert!(made >= 6, "the game moved on: {made} choices");
+    let mut c = Client::connect(&link(&running, &id, &token)).unwrap();
+    for step in [0, made / 2, made] {
+        c.send(&ClientFrame::Look { step }).unwrap();
+        let past = loop {
+            let f = c.recv().unwrap();
+            if f["type"] == "past" {
+                break f;
+            }
+        };
+        assert_eq!(past["step"], step);
+        let then = session.as_it_was(step as usize).unwrap().observation(0);
+        assert_eq!(
+            past["observation"],
+            serde_json::to_value(&then).unwrap(),
+            "seat 1's view after choice {step}"
+        );
+    }
+    assert_eq!(
+        refused(&mut c, &format!(r#"{{"type":"look","step":{}}}"#, made + 1)),
+        "no_such_step"
+    );
+    assert_eq!(step_of(&rt, &running, &id), made as usize);
+}
+
+// Issue 28, a table waits as long as it must: one nobody is at leaves the server's memory
+// (the database keeps it), and the next player to come loads it again, where it stood.
+#[test]
+fn an_idle_table_leaves_memory_and_comes_back_where_it_stood() {
+    let db = databases("idle").remove(0);
+    let rt = runtime();
+    let mut c = config(&db);
+    c.idle = std::time::Duration::from_millis(100);
+    let running = rt
+        .block_on(server::start(
+            GameData::embedded(),
+            c,
+            "127.0.0.1:0".parse().unwrap(),
+        ))
+        .unwrap();
+    let request = NewTable {
+        seats: vec!["human".into(), "random".into()],
+        seed: Some(8),
+        ai_seed: Some(9),
+        ..NewTable::default()
+    };
+    let created = create(&rt, &running, request);
+    let id = created.table.clone();
+    let token = created.seats[0].token.clone().unwrap();
+    bot(link(&running, &id, &token), 4, Some(5));
+    let made = step_of(&rt, &running, &id);
+    // step_of holds the table a moment; then nobody does.
+    let end = std::time::Instant::now() + std::time::Duration::from_secs(5);
+    while running.server.tables_in_memory() > 0 {
+        assert!(
+            std::time::Instant::now() < end,
+            "the idle table stayed in memory"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    // Back: the same step, and the game plays to its end.
+    let seen = bot(link(&running, &id, &token), 4, None);
+    assert!(seen.over);
+    assert!(seen.states.contains_key(&(made as u64)));
+    let final_state = replayed(&rt, &running, &id);
+    let t = rt.block_on(running.server.table(&id)).unwrap().unwrap();
+    assert_eq!(rt.block_on(t.live()).session.state(), final_state.state());
+}

@@ -29,14 +29,28 @@ pub(super) fn sync(
     if !fresh && built.is_some() && happened.is_empty() && !game.is_changed() {
         return;
     }
-    let public = &remote.observation;
-    *view = TableView {
-        deciding: remote.turn.zip(remote.kind),
-        undo: remote.undo,
-        connected: Some(remote.connected.clone()),
-        deadline: remote.deadline,
-        ..public_view(public)
+    // Looking back, the table shows that moment, where nobody decides anything.
+    let (public, view_now) = match &game.look.shown {
+        Some((at, then)) => (
+            then,
+            TableView {
+                looking_back: Some((*at as usize, remote.step as usize)),
+                connected: Some(remote.connected.clone()),
+                ..public_view(then)
+            },
+        ),
+        None => (
+            &remote.observation,
+            TableView {
+                deciding: remote.turn.zip(remote.kind),
+                undo: remote.undo,
+                connected: Some(remote.connected.clone()),
+                deadline: remote.deadline,
+                ..public_view(&remote.observation)
+            },
+        ),
     };
+    *view = view_now;
     let me = Viewer {
         seat: game.seat,
         hidden: false,
