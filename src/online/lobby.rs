@@ -91,6 +91,16 @@ fn http_base(server: &str) -> String {
     }
 }
 
+/// An invite link, or its code alone (`table=ID&token=T`, the part after `#`) for `server`.
+fn read_link(text: &str, server: &str) -> Result<Link, String> {
+    let text = text.trim();
+    if !text.contains("://") && text.contains("table=") {
+        let code = text.trim_start_matches('#');
+        return Link::parse(&format!("{}/#{code}", http_base(server)), None);
+    }
+    Link::parse(text, None)
+}
+
 /// Send each request for a new table (one at a time).
 fn open_tables(mut asks: MessageReader<OpenTable>, mut lobby: ResMut<Lobby>) {
     let Some(ask) = asks.read().last().cloned() else {
@@ -216,7 +226,10 @@ fn screen(
         .min_width(460.0)
         .show(ctx, |ui| {
             ui.label(egui::RichText::new("Join a table").strong());
-            ui.label("Paste the invite link a friend sent you (http://…/#table=…&token=…).");
+            ui.label(
+                "Paste the invite link a friend sent you (http://…/#table=…&token=…), or its \
+                 code (table=…&token=…) for the server below.",
+            );
             ui.horizontal(|ui| {
                 let r = ui.add(
                     egui::TextEdit::singleline(&mut lobby.link)
@@ -225,7 +238,7 @@ fn screen(
                 );
                 named(ui, &r, "Invite link");
                 if button(ui, "Join", "Join").clicked() {
-                    match Link::parse(&lobby.link, None) {
+                    match read_link(&lobby.link, &lobby.server) {
                         Ok(link) => {
                             lobby.problem = None;
                             join(&mut commands, link);
@@ -312,4 +325,20 @@ fn screen(
             }
         });
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    // Issue 28: a table is joined by its link, or by its code with the server's address.
+    #[test]
+    fn a_table_is_joined_by_link_or_by_code() {
+        let by_link = read_link("http://sea.example:7777/#table=ab&token=cd", "other:1");
+        let by_code = read_link("table=ab&token=cd", "sea.example:7777");
+        assert_eq!(by_link, by_code);
+        assert_eq!(by_code.unwrap().ws, "ws://sea.example:7777/ws");
+        assert!(read_link("table=ab", "sea.example:7777").is_err());
+        assert!(read_link("hello", "sea.example:7777").is_err());
+    }
 }

@@ -90,7 +90,8 @@ pub(super) fn requests(
 /// A moment of the past arrived: shown in the present's place. One step forward shows its
 /// choice's events on the board (from the log); any other jump rebuilds the board.
 pub(super) fn arrived(world: &mut World, step: u64, observation: serde_json::Value) {
-    let observation = match read_observation(observation) {
+    let spectator = world.resource::<OnlineGame>().seat.is_none();
+    let observation = match read_observation(observation, spectator) {
         Ok(o) => o,
         Err(e) => {
             world.resource_mut::<OnlineGame>().problem = Some(e);

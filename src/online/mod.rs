@@ -232,8 +232,16 @@ fn read_events(values: &[serde_json::Value]) -> Result<Vec<GameEvent>, String> {
         .collect()
 }
 
-/// Read an observation the server sent.
-fn read_observation(value: serde_json::Value) -> Result<Observation, String> {
+/// Read an observation the server sent. A spectator's is the public face: no seat, no
+/// secrets, no decision; it reads as an observation whose own secrets are none (the table
+/// never shows them: a spectator's screen is nobody's).
+fn read_observation(mut value: serde_json::Value, spectator: bool) -> Result<Observation, String> {
+    if spectator && let serde_json::Value::Object(map) = &mut value {
+        map.insert("seat".into(), 0.into());
+        let none = serde_json::to_value(crate::rules::observation::OwnSecrets::none())
+            .expect("secrets serialize");
+        map.insert("me".into(), none);
+    }
     serde_json::from_value(value).map_err(|e| format!("an observation this game cannot read: {e}"))
 }
 
@@ -242,13 +250,10 @@ fn take(world: &mut World, frame: ServerFrame) {
     match frame {
         ServerFrame::Welcome { seat, .. } => {
             let mut game = world.resource_mut::<OnlineGame>();
-            if seat.is_none() {
-                let why = "this is a spectator's link: watch the table from its page \
-                           (GET /api/tables/ID); the game window joins with a seat's link";
-                game.status = Status::Refused(why.into());
-                return;
+            match seat {
+                Some(s) => info!("online: seated as seat {}", s + 1),
+                None => info!("online: watching as a spectator"),
             }
-            info!("online: seated as seat {}", seat.map_or(0, |s| s + 1));
             game.seat = seat;
             game.status = Status::Seated;
             game.tries = 0;
@@ -291,7 +296,8 @@ fn take(world: &mut World, frame: ServerFrame) {
             undo,
             ..
         } => {
-            let observation = match read_observation(observation) {
+            let spectator = world.resource::<OnlineGame>().seat.is_none();
+            let observation = match read_observation(observation, spectator) {
                 Ok(o) => o,
                 Err(e) => {
                     world.resource_mut::<OnlineGame>().problem = Some(e);

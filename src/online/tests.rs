@@ -15,6 +15,22 @@ struct Fixture {
     running: server::Running,
     table: String,
     app: App,
+    /// The table's spectator link.
+    spectator: String,
+}
+
+/// A headless app of the table's plugins (no window, no GPU) that joins `link`.
+fn window(link: String) -> App {
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin))
+        .init_state::<Screen>()
+        .insert_resource(LoadedData(GameData::embedded()))
+        .add_plugins((crate::table::plugin, plugin))
+        .insert_resource(JoinLink(Some(link)));
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Menu);
+    app
 }
 
 /// A server with SQLite in a fresh folder, a table of a human and a Random captain, and a
@@ -45,21 +61,15 @@ fn fixture(name: &str) -> Fixture {
     };
     let created = rt.block_on(running.server.create(&request)).unwrap();
     let token = created.seats[0].token.clone().unwrap();
-    let link = Link::invite(&running.addr.to_string(), &created.table, &token);
-    let mut app = App::new();
-    app.add_plugins((MinimalPlugins, StatesPlugin))
-        .init_state::<Screen>()
-        .insert_resource(LoadedData(GameData::embedded()))
-        .add_plugins((crate::table::plugin, plugin))
-        .insert_resource(JoinLink(Some(link)));
-    app.world_mut()
-        .resource_mut::<NextState<Screen>>()
-        .set(Screen::Menu);
+    let host = running.addr.to_string();
+    let link = Link::invite(&host, &created.table, &token);
+    let spectator = Link::invite(&host, &created.table, &created.spectator_token);
     Fixture {
         rt,
         running,
         table: created.table,
-        app,
+        app: window(link),
+        spectator,
     }
 }
 
@@ -277,4 +287,41 @@ fn the_window_looks_back_through_an_online_game() {
     let seen = f.app.world().resource::<SeenBy>().0.clone().unwrap();
     assert_eq!(seen, f.truth().0);
     assert_eq!(f.app.world().resource::<TableView>().looking_back, None);
+}
+
+// Issue 28: a spectator's link opens the table's public face in the window — every public
+// fact the seats see, nobody's secrets, no decision to answer.
+#[test]
+fn a_spectator_watches_the_public_face_in_the_window() {
+    use crate::table::mirror::public_view;
+    let mut f = fixture("spectator");
+    f.until("seat 1's decision", |w| {
+        w.get_resource::<OnlineGame>()
+            .and_then(|g| g.state.as_ref())
+            .is_some_and(|s| s.observation.decision.is_some())
+    });
+    let mut watcher = window(f.spectator.clone());
+    let end = Instant::now() + Duration::from_secs(10);
+    let watching = |w: &World| {
+        w.get_resource::<OnlineGame>()
+            .is_some_and(|g| g.state.is_some())
+    };
+    while !watching(watcher.world()) {
+        assert!(Instant::now() < end, "the spectator never saw the table");
+        watcher.update();
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    watcher.update();
+    let online = watcher.world().resource::<OnlineGame>();
+    assert_eq!(online.seat, None);
+    assert_eq!(online.status, Status::Seated);
+    let face = &online.state.as_ref().unwrap().observation;
+    assert_eq!(face.decision, None);
+    assert_eq!(face.me, crate::rules::observation::OwnSecrets::none());
+    assert_eq!(watcher.world().resource::<SeenBy>().0, None);
+    assert_eq!(watcher.world().resource::<Viewer>().shown(), None);
+    // The table the spectator sees is the seats' table.
+    let (truth, _) = f.truth();
+    assert_eq!(public_view(face), public_view(&truth));
+    assert_eq!(face.seats, truth.clone().without_secrets().seats);
 }

@@ -113,6 +113,28 @@ pub struct OwnSecrets {
     pub visit: Option<LocationVisit>,
 }
 
+impl OwnSecrets {
+    /// No secrets at all: a spectator's (who holds no seat), and where every observation
+    /// starts before it is filled.
+    pub fn none() -> OwnSecrets {
+        OwnSecrets {
+            captain: CaptainId(0),
+            ship: None,
+            stash: 0,
+            cargo: Vec::new(),
+            contraband: Vec::new(),
+            bought_goods: None,
+            bought_at_location: None,
+            rumor: None,
+            glory_cards: Vec::new(),
+            announced: None,
+            port_visit: None,
+            captain_offer: None,
+            visit: None,
+        }
+    }
+}
+
 /// Everything seat `seat` may see now.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Observation {
@@ -251,21 +273,7 @@ impl Observation {
             round: 0,
             phase: Phase::ChooseShips { seat: 0 },
             turn_order: Vec::new(),
-            me: OwnSecrets {
-                captain: CaptainId(0),
-                ship: None,
-                stash: 0,
-                cargo: Vec::new(),
-                contraband: Vec::new(),
-                bought_goods: None,
-                bought_at_location: None,
-                rumor: None,
-                glory_cards: Vec::new(),
-                announced: None,
-                port_visit: None,
-                captain_offer: None,
-                visit: None,
-            },
+            me: OwnSecrets::none(),
             seats: Vec::new(),
             demand: Vec::new(),
             ship_mods: Vec::new(),

@@ -355,7 +355,11 @@ fn online_status(ui: &mut egui::Ui, online: &crate::online::OnlineGame) {
     let red = egui::Color32::from_rgb(160, 20, 20);
     match &online.status {
         Status::Seated => {
-            ui.label(egui::RichText::new("Online · connected").size(11.0))
+            let what = match online.seat {
+                Some(_) => "Online · connected",
+                None => "Online · watching as a spectator",
+            };
+            ui.label(egui::RichText::new(what).size(11.0))
                 .on_hover_text(format!("Table {} at {}", online.link.table, online.link.ws));
         }
         Status::Connecting => {

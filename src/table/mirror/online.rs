@@ -58,7 +58,8 @@ pub(super) fn sync(
     if *viewer != me {
         *viewer = me;
     }
-    seen.0 = Some(public.clone());
+    // A spectator's screen is nobody's: no secrets, no decision.
+    seen.0 = game.seat.map(|_| public.clone());
     // The first state (or a fresh log after a reconnect or an undo): the pieces from scratch.
     if fresh || built.is_none() {
         spawn(&mut commands, &data.0, public);
