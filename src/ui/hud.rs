@@ -128,10 +128,17 @@ fn table(
                 {
                     rules.open = !rules.open;
                 }
-                if super::named::button(ui, "Standings", "Standings")
+                // The charts replay the game's history, which an online table keeps on its
+                // server: online, the final screen has the standings.
+                let r = ui
+                    .add_enabled(online.is_none(), egui::Button::new("Standings"))
                     .on_hover_text("Glory and gold over the rounds, glory by deed (S)")
-                    .clicked()
-                {
+                    .on_disabled_hover_text(
+                        "Not online yet: the player boards show each glory, and the final \
+                         screen the standings.",
+                    );
+                super::named::named(ui, &r, "Standings");
+                if r.clicked() {
                     standings.0 = !standings.0;
                 }
                 if let Some(allowed) = view.undo.filter(|_| view.viewer_answers(&viewer)) {
