@@ -112,10 +112,13 @@ fn open_tables(mut asks: MessageReader<OpenTable>, mut lobby: ResMut<Lobby>) {
     let url = format!("{}/api/tables", http_base(&ask.server));
     info!("online: opening a table at {url}");
     let body = serde_json::to_vec(&ask.table).expect("a new table serializes");
-    let mut request = ehttp::Request::post(url.clone(), body);
-    request
-        .headers
-        .insert("content-type", "application/json".to_string());
+    // Not `Request::post`: its text/plain Content-Type would stay beside ours.
+    let request = ehttp::Request::new(
+        ehttp::Method::POST,
+        url.clone(),
+        &[("Accept", "*/*"), ("Content-Type", "application/json")],
+    )
+    .with_body(body);
     let slot = Arc::new(Mutex::new(None));
     let answer = slot.clone();
     ehttp::fetch(request, move |result| {
@@ -190,6 +193,7 @@ fn join_from_link(
         return;
     };
     lobby.link = text.clone();
+    lobby.created = None;
     next.set(Screen::Online);
     match Link::parse(&text, None) {
         Ok(link) => join(&mut commands, link),
@@ -241,6 +245,7 @@ fn screen(
                     match read_link(&lobby.link, &lobby.server) {
                         Ok(link) => {
                             lobby.problem = None;
+                            lobby.created = None;
                             join(&mut commands, link);
                         }
                         Err(e) => lobby.problem = Some(e),
@@ -312,7 +317,14 @@ fn screen(
                     }
                     ui.label(text);
                 });
-                if game.state.is_some() && button(ui, "To the table", "To the table").clicked() {
+                if game.state.is_some()
+                    && button(
+                        ui,
+                        egui::RichText::new("To the table").strong(),
+                        "To the table",
+                    )
+                    .clicked()
+                {
                     next.set(Screen::Playing);
                 }
             }

@@ -338,8 +338,10 @@ fn take(world: &mut World, frame: ServerFrame) {
                 deadline,
                 undo,
             });
-            // Seated at last: from the Play online screen to the table.
-            if first && *world.resource::<State<Screen>>() == Screen::Online {
+            // Seated at last: from the Play online screen to the table — unless this player
+            // just opened the table, and has its links to hand out first ("To the table").
+            let inviting = world.resource::<lobby::Lobby>().created.is_some();
+            if first && !inviting && *world.resource::<State<Screen>>() == Screen::Online {
                 world
                     .resource_mut::<NextState<Screen>>()
                     .set(Screen::Playing);
