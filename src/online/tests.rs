@@ -325,3 +325,42 @@ fn a_spectator_watches_the_public_face_in_the_window() {
     assert_eq!(public_view(face), public_view(&truth));
     assert_eq!(face.seats, truth.clone().without_secrets().seats);
 }
+
+// Issue 28: a table opened from the window (the new-game screen's Open the table) is made on
+// the server, its invite links are listed, and its opener sits at the first human seat.
+#[test]
+fn a_table_opened_from_the_window_is_made_and_joined() {
+    let f = fixture("open");
+    let mut app = window(String::new());
+    app.world_mut().resource_mut::<JoinLink>().0 = None;
+    app.world_mut().write_message(OpenTable {
+        server: f.running.addr.to_string(),
+        table: NewTable {
+            seats: vec!["human".into(), "human".into(), "random".into()],
+            ..NewTable::default()
+        },
+    });
+    let end = Instant::now() + Duration::from_secs(10);
+    let seated = |w: &World| {
+        w.get_resource::<OnlineGame>()
+            .is_some_and(|g| g.state.is_some())
+    };
+    while !seated(app.world()) {
+        assert!(Instant::now() < end, "the table was never made and joined");
+        app.update();
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    let created = app
+        .world()
+        .resource::<lobby::Lobby>()
+        .created
+        .clone()
+        .expect("the links to hand out");
+    assert_eq!(created.seats.iter().filter(|s| s.link.is_some()).count(), 2);
+    assert_eq!(app.world().resource::<OnlineGame>().seat, Some(0));
+    let made =
+        f.rt.block_on(f.running.server.table(&created.table))
+            .unwrap()
+            .expect("the table is on the server");
+    assert_eq!(made.kinds.len(), 3);
+}
