@@ -73,16 +73,26 @@ fn fixture(name: &str) -> Fixture {
     }
 }
 
+/// Run `app`'s frames until `done` holds (at most 10 s), and one more.
+fn run_until(app: &mut App, what: &str, done: impl Fn(&World) -> bool) {
+    let end = Instant::now() + Duration::from_secs(10);
+    while !done(app.world()) {
+        assert!(Instant::now() < end, "waited 10 s for {what}");
+        app.update();
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    app.update();
+}
+
+/// The window has been told the table's state.
+fn has_state(w: &World) -> bool {
+    w.get_resource::<OnlineGame>()
+        .is_some_and(|g| g.state.is_some())
+}
+
 impl Fixture {
-    /// Run frames until `done` holds (at most 10 s).
     fn until(&mut self, what: &str, done: impl Fn(&World) -> bool) {
-        let end = Instant::now() + Duration::from_secs(10);
-        while !done(self.app.world()) {
-            assert!(Instant::now() < end, "waited 10 s for {what}");
-            self.app.update();
-            std::thread::sleep(Duration::from_millis(2));
-        }
-        self.app.update();
+        run_until(&mut self.app, what, done);
     }
 
     fn online(&self) -> &OnlineGame {
@@ -301,17 +311,7 @@ fn a_spectator_watches_the_public_face_in_the_window() {
             .is_some_and(|s| s.observation.decision.is_some())
     });
     let mut watcher = window(f.spectator.clone());
-    let end = Instant::now() + Duration::from_secs(10);
-    let watching = |w: &World| {
-        w.get_resource::<OnlineGame>()
-            .is_some_and(|g| g.state.is_some())
-    };
-    while !watching(watcher.world()) {
-        assert!(Instant::now() < end, "the spectator never saw the table");
-        watcher.update();
-        std::thread::sleep(Duration::from_millis(2));
-    }
-    watcher.update();
+    run_until(&mut watcher, "the spectator to see the table", has_state);
     let online = watcher.world().resource::<OnlineGame>();
     assert_eq!(online.seat, None);
     assert_eq!(online.status, Status::Seated);
@@ -340,16 +340,7 @@ fn a_table_opened_from_the_window_is_made_and_joined() {
             ..NewTable::default()
         },
     });
-    let end = Instant::now() + Duration::from_secs(10);
-    let seated = |w: &World| {
-        w.get_resource::<OnlineGame>()
-            .is_some_and(|g| g.state.is_some())
-    };
-    while !seated(app.world()) {
-        assert!(Instant::now() < end, "the table was never made and joined");
-        app.update();
-        std::thread::sleep(Duration::from_millis(2));
-    }
+    run_until(&mut app, "the table to be made and joined", has_state);
     let created = app
         .world()
         .resource::<lobby::Lobby>()
