@@ -32,7 +32,6 @@ impl Looking {
 }
 
 /// The player's look-back requests, and the walk while playing.
-#[allow(clippy::too_many_arguments)]
 pub(super) fn requests(
     mut looks: MessageReader<Look>,
     mut game: ResMut<OnlineGame>,
@@ -81,22 +80,15 @@ pub(super) fn requests(
     }
     if let Some(mut socket) = socket {
         look.asked = Some(target);
-        let frame = ClientFrame::Look { step: target };
-        let text = serde_json::to_string(&frame).expect("client frames serialize");
-        socket.tx.send(ewebsock::WsMessage::Text(text));
+        socket.send(&ClientFrame::Look { step: target });
     }
 }
 
 /// A moment of the past arrived: shown in the present's place. One step forward shows its
 /// choice's events on the board (from the log); any other jump rebuilds the board.
 pub(super) fn arrived(world: &mut World, step: u64, observation: serde_json::Value) {
-    let spectator = world.resource::<OnlineGame>().seat.is_none();
-    let observation = match read_observation(observation, spectator) {
-        Ok(o) => o,
-        Err(e) => {
-            world.resource_mut::<OnlineGame>().problem = Some(e);
-            return;
-        }
+    let Some(observation) = read_observation(world, observation) else {
+        return;
     };
     let mut game = world.resource_mut::<OnlineGame>();
     if game.look.asked != Some(step) {

@@ -161,7 +161,6 @@ fn lost(game: &mut OnlineGame, now: f64, why: String) {
 
 /// Read every frame that arrived: the log and events become the table's events, the state its
 /// observation.
-#[allow(clippy::too_many_arguments)]
 fn receive(world: &mut World) {
     let now = world.resource::<Time<Real>>().elapsed_secs_f64();
     let mut frames = Vec::new();
@@ -214,10 +213,16 @@ enum Incoming {
     Text(String),
 }
 
+impl Socket {
+    fn send(&mut self, frame: &ClientFrame) {
+        let text = serde_json::to_string(frame).expect("client frames serialize");
+        self.tx.send(ewebsock::WsMessage::Text(text));
+    }
+}
+
 fn send(world: &mut World, frame: &ClientFrame) {
-    let text = serde_json::to_string(frame).expect("client frames serialize");
     if let Some(mut socket) = world.get_non_send_mut::<Socket>() {
-        socket.tx.send(ewebsock::WsMessage::Text(text));
+        socket.send(frame);
     }
 }
 
@@ -232,17 +237,26 @@ fn read_events(values: &[serde_json::Value]) -> Result<Vec<GameEvent>, String> {
         .collect()
 }
 
-/// Read an observation the server sent. A spectator's is the public face: no seat, no
-/// secrets, no decision; it reads as an observation whose own secrets are none (the table
-/// never shows them: a spectator's screen is nobody's).
-fn read_observation(mut value: serde_json::Value, spectator: bool) -> Result<Observation, String> {
+/// Read an observation the server sent; one that does not read is the table's problem, said
+/// on the table. A spectator's is the public face: no seat, no secrets, no decision; it reads
+/// as an observation whose own secrets are none (the table never shows them: a spectator's
+/// screen is nobody's).
+fn read_observation(world: &mut World, mut value: serde_json::Value) -> Option<Observation> {
+    let spectator = world.resource::<OnlineGame>().seat.is_none();
     if spectator && let serde_json::Value::Object(map) = &mut value {
         map.insert("seat".into(), 0.into());
         let none = serde_json::to_value(crate::rules::observation::OwnSecrets::none())
             .expect("secrets serialize");
         map.insert("me".into(), none);
     }
-    serde_json::from_value(value).map_err(|e| format!("an observation this game cannot read: {e}"))
+    match serde_json::from_value(value) {
+        Ok(o) => Some(o),
+        Err(e) => {
+            let why = format!("an observation this game cannot read: {e}");
+            world.resource_mut::<OnlineGame>().problem = Some(why);
+            None
+        }
+    }
 }
 
 /// One frame from the server, taken in.
@@ -296,13 +310,8 @@ fn take(world: &mut World, frame: ServerFrame) {
             undo,
             ..
         } => {
-            let spectator = world.resource::<OnlineGame>().seat.is_none();
-            let observation = match read_observation(observation, spectator) {
-                Ok(o) => o,
-                Err(e) => {
-                    world.resource_mut::<OnlineGame>().problem = Some(e);
-                    return;
-                }
+            let Some(observation) = read_observation(world, observation) else {
+                return;
             };
             // The table plays with this game's Seas of Glory switches.
             let data = world.resource::<LoadedData>().0.clone();
@@ -404,8 +413,7 @@ fn send_choices(
     };
     if let Some(frame) = frame {
         game.sent = Some(step);
-        let text = serde_json::to_string(&frame).expect("client frames serialize");
-        socket.tx.send(ewebsock::WsMessage::Text(text));
+        socket.send(&frame);
     }
 }
 

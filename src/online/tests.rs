@@ -127,10 +127,7 @@ fn step_of(world: &World) -> u64 {
 #[test]
 fn the_window_joins_by_link_and_plays_its_seat_on_the_server() {
     let mut f = fixture("plays");
-    f.until("the first state", |w| {
-        w.get_resource::<OnlineGame>()
-            .is_some_and(|g| g.state.is_some())
-    });
+    f.until("the first state", has_state);
     assert_eq!(f.online().seat, Some(0));
     assert_eq!(f.online().status, Status::Seated);
     assert_eq!(
@@ -224,10 +221,7 @@ fn the_window_looks_back_through_an_online_game() {
     // Seat 1 plays until round 2, as in the test above.
     let mut choices = 0;
     loop {
-        f.until("a state", |w| {
-            w.get_resource::<OnlineGame>()
-                .is_some_and(|g| g.state.is_some())
-        });
+        f.until("a state", has_state);
         let state = f.online().state.clone().unwrap();
         if state.observation.round >= 2 {
             break;
