@@ -20,7 +20,7 @@ pub struct Me<'a> {
     /// decision to the next by `heuristic::markets::open` (empty until then).
     pub(crate) prices: std::cell::RefCell<Vec<u32>>,
     /// What a merchant raid promises this captain, once asked (see `heuristic::raid`).
-    pub raid_promise: std::cell::Cell<Option<f32>>,
+    pub raid_promise: std::cell::Cell<Option<(f32, f32)>>,
 }
 
 /// Fighting strength of a ship and the skills of whoever commands it.
@@ -208,9 +208,22 @@ impl<'a> Me<'a> {
         })
     }
 
-    /// The danger of being at sea in `zone` at the end of a move: the worst chance of losing
+    /// The danger of being at sea in `zone` at the end of a turn: the worst chance of losing
     /// to an NPC there or next to it that would hunt this captain (0 when none would).
     pub fn danger(&self, zone: ZoneId) -> f32 {
+        self.danger_within(zone, 0.5)
+    }
+
+    /// The danger of sailing into `zone` on the way elsewhere: only an NPC in the zone itself
+    /// scouts for a captain who moves in (HUNT PRIORITY: Scouting); one next door comes only
+    /// if an event card moves it, after the turn.
+    pub fn danger_passing(&self, zone: ZoneId) -> f32 {
+        self.danger_within(zone, 0.0)
+    }
+
+    /// The worst chance of losing to a hunting NPC in `zone`, or next to it counted at
+    /// `next_door` of its weight.
+    fn danger_within(&self, zone: ZoneId, next_door: f32) -> f32 {
         let Some(me) = self.fighter() else { return 0.0 };
         let quarry = Quarry {
             captain: self.obs.me.captain,
@@ -221,7 +234,8 @@ impl<'a> Me<'a> {
         let mut worst: f32 = 0.0;
         for npc in &self.obs.npcs {
             let Some(at) = npc.zone() else { continue };
-            let near = at == zone || self.data.zone(at).neighbours.contains(&zone);
+            let near =
+                at == zone || (next_door > 0.0 && self.data.zone(at).neighbours.contains(&zone));
             if !near || hostility(self.data, self.obs.war, npc.slot, zone, &quarry).is_none() {
                 continue;
             }
@@ -229,7 +243,7 @@ impl<'a> Me<'a> {
                 continue;
             };
             // In the zone itself it finds us; next door it may or may not come.
-            let reach = if at == zone { 1.0 } else { 0.5 };
+            let reach = if at == zone { 1.0 } else { next_door };
             worst = worst.max(reach * (1.0 - me.odds(&foe)));
         }
         worst.max(self.storm_danger(zone))

@@ -457,7 +457,7 @@ pub fn determinize(
         seas: obs.seas.clone(),
     };
     let fresh = GameRng::from_seed(seed ^ 0x5EED_0F5E_A5A5);
-    Ok(GameState {
+    let mut state = GameState {
         config,
         rng: fresh,
         round: obs.round,
@@ -514,7 +514,48 @@ pub fn determinize(
         locations: obs.locations.clone(),
         visit: obs.me.visit.clone(),
         location_raid: obs.location_raid.clone(),
-    })
+    };
+    agree_on_hunts(&mut state, obs, data, &mut rng)?;
+    Ok(state)
+}
+
+/// Tries at drawing the purses out of sight again until the NPC pirates hunt as the table
+/// sees them hunt.
+const HUNT_TRIES: usize = 64;
+
+/// An NPC pirate hunts the captain with the most gold aboard (HUNT PRIORITY), and the table
+/// sees whom it hunts: the purses drawn for captains whose gold is out of sight must agree.
+/// Each try draws those purses again, from the plausible range or equal to a purse in sight
+/// (a tie shared with a captain the table sees).
+fn agree_on_hunts(
+    state: &mut GameState,
+    obs: &Observation,
+    data: &GameData,
+    rng: &mut GameRng,
+) -> Result<(), DeterminizeError> {
+    let hidden: Vec<Seat> = (0..obs.seats.len())
+        .filter(|s| obs.seats[*s].gold.is_none())
+        .collect();
+    if hidden.is_empty() || super::npc::hunt::hunts(state, data) == obs.hunts {
+        return Ok(());
+    }
+    let seen: Vec<i32> = obs.seats.iter().filter_map(|s| s.gold).collect();
+    for _ in 0..HUNT_TRIES {
+        for s in &hidden {
+            let pick = rng.below(seen.len() + 2);
+            state.seats[*s].gold = match seen.get(pick) {
+                Some(g) => *g,
+                None if pick == seen.len() => guess_gold(rng),
+                None => rng.below(48) as i32,
+            };
+        }
+        if super::npc::hunt::hunts(state, data) == obs.hunts {
+            return Ok(());
+        }
+    }
+    Err(DeterminizeError::Inconsistent(
+        "no purses out of sight agree with whom the NPC pirates hunt",
+    ))
 }
 
 /// The beaten captain and the cargo cards of its hold the winner is offered to take.

@@ -3,7 +3,9 @@
 
 use crate::common::*;
 use spanish_main::ai;
-use spanish_main::content::ShipClass;
+use spanish_main::ai::chart::Chart;
+use spanish_main::content::*;
+use spanish_main::rules::state::{HitTrack, NpcState, Ship};
 use spanish_main::rules::*;
 
 /// Let a captain of `kind` answer the seat's decisions until it has left port after its port
@@ -71,13 +73,21 @@ fn a_pirate_in_a_sloop_saves_its_plunder_for_a_frigate() {
 
 // M&M rules: MERCHANT RAIDS, Hit ("If your hull is destroyed your ship sinks and your captain
 // dies"). A sloop has two hull points: the three cards turned up may sink it before a success
-// can throw one out. With an empty purse the raid is worth that risk; with a fortune aboard,
-// all of which goes down with the captain, the pirate lets the merchant sail.
+// can throw one out. With an empty purse the raid is worth that risk; with gold aboard, all of
+// which goes down with the captain and the ship, the pirate lets the merchant sail (it stashes
+// first). A frigate's four hull points do not go down to three cards: it raids with a fortune
+// aboard.
 #[test]
 fn a_pirate_with_a_fortune_aboard_does_not_risk_it_on_a_sloops_raid() {
-    for (gold, raids) in [(0, true), (60, false)] {
+    let cases = [
+        (ShipClass::Sloop, 0, true),
+        (ShipClass::Sloop, 10, false),
+        (ShipClass::Sloop, 60, false),
+        (ShipClass::Frigate, 60, true),
+    ];
+    for (class, gold, raids) in cases {
         let (s, seat) = crate::raids::raider_in(
-            ShipClass::Sloop,
+            class,
             "port_royal",
             spanish_main::content::Nation::English,
             &[],
@@ -90,7 +100,135 @@ fn a_pirate_with_a_fortune_aboard_does_not_risk_it_on_a_sloops_raid() {
         assert_eq!(
             matches!(choice, Choice::RaidAs(_)),
             raids,
-            "{gold} gold aboard: {choice:?}"
+            "{class:?}, {gold} gold aboard: {choice:?}"
         );
     }
+}
+
+/// Put `slot`'s NPC in a ship of `class` (its event card, taken from the decks) at sea in
+/// `zone`, whole.
+fn put_npc(st: &mut GameState, data: &GameData, slot: NpcSlot, class: ShipClass, zone: ZoneId) {
+    let card = data
+        .event_deck
+        .iter()
+        .position(|c| {
+            c.npc
+                .as_ref()
+                .is_some_and(|n| n.slot == slot && n.class == class)
+        })
+        .expect("an event card brings this NPC");
+    let card = EventCardId(card as u8);
+    st.decks.events.retain(|c| *c != card);
+    st.decks.event_discard.retain(|c| *c != card);
+    st.npc_arrivals.retain(|c| *c != card);
+    if st.current_event == Some(card) {
+        st.current_event = None;
+    }
+    st.npcs.push(NpcState {
+        gold: 0,
+        slot,
+        cards: vec![card],
+        ship: Some(Ship {
+            class,
+            location: Location::Zone(zone),
+            hits: HitTrack::full(data.ship(class)),
+            mods: vec![],
+        }),
+        weapons: vec![],
+        spent: vec![],
+    });
+}
+
+// M&M rules: HUNT PRIORITY, Scouting ("Hostile NPCs will scout for a target player immediately
+// if ... the player moves into the sea zone of a hostile NPC"; one next door moves only when an
+// event card activates it). A wanted pirate in port, a navy man-o-war that would sink its sloop
+// in the next sea zone: it still sails out past the navy to the merchant beyond, where it once stayed
+// in port for good (every zone beside the navy counted as a place it could not cross), and it
+// never sails into the navy's own zone.
+#[test]
+fn a_wanted_pirate_sails_past_a_navy_next_door() {
+    let d = data();
+    let (s, seat) = in_port(d.clone(), "Isabel Montoya", "havana", ShipClass::Sloop);
+    let home = d.port(d.port_by_key("havana").unwrap()).zone;
+    let navy_at = d.zone(home).neighbours[0];
+    // A merchant two zones off, reached through a zone beside the navy but not the navy's.
+    let beyond = d.zone(home).neighbours[1..]
+        .iter()
+        .flat_map(|z| d.zone(*z).neighbours.clone())
+        .find(|z| *z != home && *z != navy_at && !d.zone(navy_at).neighbours.contains(z))
+        .expect("a zone two moves off, away from the navy");
+    let mut s = edited(&s, |st| {
+        // Every merchant to the track but one, beyond the navy.
+        let tokens: Vec<Nation> = st
+            .board
+            .merchants
+            .iter_mut()
+            .filter_map(|m| m.take())
+            .collect();
+        st.decks.merchant_track.extend(tokens);
+        let one = st.decks.merchant_track.pop().unwrap();
+        st.board.merchants[beyond.0 as usize] = Some(one);
+        st.seats[seat].bounties[Nation::English.index()] = 2;
+        st.seats[seat].gold = 0;
+        no_glory_cards(st, seat);
+        put_npc(
+            st,
+            &d,
+            NpcSlot::Navy(Nation::English),
+            ShipClass::ManOWar,
+            navy_at,
+        );
+    });
+    let mut sailed = Vec::new();
+    for _ in 0..3 {
+        let Some(dec) = s.decision().filter(|dec| dec.seat == seat) else {
+            break;
+        };
+        if !matches!(dec.kind, DecisionKind::Action { .. }) {
+            break;
+        }
+        let pick = ai::choose(PIRATE, &s.observation(seat), s.data(), 7).unwrap();
+        if let Choice::Move { to, .. } = pick.choice {
+            sailed.push(to);
+        }
+        s.choose(pick.choice).unwrap();
+    }
+    assert!(!sailed.is_empty(), "stayed in port");
+    assert!(
+        !sailed.contains(&Location::Zone(navy_at)),
+        "sailed into the navy's zone: {sailed:?}"
+    );
+    let to_merchant = |at: Location| Chart::of(&d).moves(&d, at, Location::Zone(beyond));
+    let start = Location::Port(d.port_by_key("havana").unwrap());
+    assert!(
+        to_merchant(*sailed.last().unwrap()) < to_merchant(start),
+        "{sailed:?}"
+    );
+}
+
+// M&M rules: C. PORT, Buy goods; MERCHANT RAIDS. A pirate in a sloop saving for its frigate
+// carries a purse a raid would risk: while no raid pays, it buys goods in port to sell on
+// (where it once lay idle in port, turn after turn). With an empty purse it raids and buys
+// nothing.
+#[test]
+fn a_pirate_saving_for_its_frigate_trades_meanwhile() {
+    let (s, seat) = in_port(data(), "Lucía Arana", "havana", ShipClass::Sloop);
+    let mut s = edited(&s, |st| {
+        st.seats[seat].gold = 30;
+        st.seats[seat].cargo.clear();
+        no_glory_cards(st, seat);
+    });
+    pick(&mut s, Choice::PortAction);
+    let events = port_action(&mut s, PIRATE, seat);
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, GameEvent::GoodsBought { .. })),
+        "{events:?}"
+    );
+    assert_eq!(
+        s.state().seats[seat].stash,
+        0,
+        "the frigate's savings stay aboard"
+    );
 }

@@ -79,6 +79,13 @@ impl Ctx<'_> {
         }
     }
 
+    /// Whether this captain buys goods to trade: a trader always; a raider while no raid
+    /// pays with the gold it carries (it keeps a frigate's price aboard, which a sloop's raid
+    /// would risk): the hold earns meanwhile instead of lying idle in port.
+    pub fn trades(&self) -> bool {
+        !self.raider() || !raid::worth_raiding(&self.me)
+    }
+
     /// Whether the game is near its end: few event cards left, or a captain close to the
     /// glory that wins (gold aboard then counts for nothing; gold in the chest does).
     pub fn endgame(&self) -> bool {

@@ -155,7 +155,7 @@ fn menu(ctx: &Ctx, port: PortId) -> Option<Pick> {
     if begin(Activity::Mission) {
         return pick(Choice::Begin(Activity::Mission), "claiming a mission");
     }
-    if begin(Activity::Buy) && !ctx.raider() && me.room() > 0 && me.gold() >= 3 {
+    if begin(Activity::Buy) && ctx.trades() && me.room() > 0 && me.gold() >= 3 {
         return pick(Choice::Begin(Activity::Buy), "buying goods to trade");
     }
     if begin(Activity::Rumor) && me.obs.me.rumor.is_none() && me.gold() >= 8 {

@@ -76,7 +76,7 @@ pub(super) fn port_worth(ctx: &Ctx, port: PortId) -> (f32, &'static str) {
         parts.push((14.0, "to buy a bigger ship"));
     }
     // Buying goods to trade.
-    if !ctx.raider() && me.room() >= 2 && me.gold() >= 4 {
+    if ctx.trades() && me.room() >= 2 && me.gold() >= 4 {
         parts.push((
             me.room().min(me.gold() as usize / 3) as f32 * 1.6,
             "to buy goods",

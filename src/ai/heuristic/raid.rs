@@ -162,19 +162,29 @@ fn over_unseen(me: &Me, row: &[CargoCardId], f: impl Fn(&[CargoCardId]) -> f32) 
 
 /// Whether a raid with this ship promises more than its hits cost.
 pub(super) fn worth_raiding(me: &Me) -> bool {
-    let promise = me.raid_promise.get().unwrap_or_else(|| {
-        let p = promise(me);
-        me.raid_promise.set(Some(p));
-        p
-    });
-    promise > 0.0
+    let (gain, sink) = promise(me);
+    gain - sink * (going_down(me) + me.gold().max(0) as f32) > 0.0
 }
 
-/// What a raid promises before its cards are seen, roughly: the deck's mean card times the
-/// cards turned up, paid only when the escapes stay under the ship's MANEUVERABILITY (each
-/// expected SEAMANSHIP success throwing out about one escape), less the hits.
-fn promise(me: &Me) -> f32 {
-    let Some(ship) = me.ship() else { return 0.0 };
+/// What a raid promises before its cards are seen (worked out once a decision), as what it
+/// brings and the chance it sinks the ship: the raid pays `gain - sink * (going_down + gold
+/// aboard)`.
+fn promise(me: &Me) -> (f32, f32) {
+    me.raid_promise.get().unwrap_or_else(|| {
+        let p = promise_parts(me);
+        me.raid_promise.set(Some(p));
+        p
+    })
+}
+
+/// What a raid brings, roughly: the deck's mean card times the cards turned up, paid only
+/// when the escapes stay under the ship's MANEUVERABILITY (each expected SEAMANSHIP success
+/// throwing out about one escape), less the hits; and the chance the cards sink the ship when
+/// the SEAMANSHIP roll brings no success to throw one out.
+fn promise_parts(me: &Me) -> (f32, f32) {
+    let Some(ship) = me.ship() else {
+        return (0.0, 0.0);
+    };
     // The cards of this game's deck (MODULE 7's contraband only with the module).
     let deck: Vec<&CargoCard> = me.data.cargo_deck.iter().filter(|c| c.in_play).collect();
     let n = me.data.tokens.battle.raid_cards as usize;
@@ -205,12 +215,22 @@ fn promise(me: &Me) -> f32 {
     // SEAMANSHIP roll brings none.
     let unlucky = (2.0f32 / 3.0).powi(me.captain.seamanship as i32);
     let sink = sinking(ship, &deck, n) * unlucky;
-    caught * gold - hits - sink * (SINK_RISK + me.gold().max(0) as f32)
+    (caught * gold - hits, sink)
 }
 
 /// What going down in a raid costs besides the gold aboard: the captain, the ship, the
 /// bounties' worth of standing, and the turns a new captain takes to be where this one is.
-const SINK_RISK: f32 = 30.0;
+const SINK_RISK: f32 = 50.0;
+
+/// What going down costs, besides the gold aboard: [`SINK_RISK`] and the ship's price (a
+/// frigate lost is 35 gold and the glory point's worth of fighting it brought).
+fn going_down(me: &Me) -> f32 {
+    let price = me
+        .ship()
+        .and_then(|s| me.data.ship(s.class).buy)
+        .unwrap_or(0);
+    SINK_RISK + price as f32
+}
 
 /// The chance that the `n` cards turned up sink the ship: their hits on the hull (and on a
 /// location already destroyed, which go to the hull) reach what is left of it. The

@@ -88,7 +88,7 @@ fn wrecked(ctx: &Ctx) -> bool {
 /// Sea zones where an NPC that hunts this captain would likely win: never sailed into.
 fn blocked(ctx: &Ctx) -> Vec<bool> {
     (0..ctx.me.data.zones.len())
-        .map(|z| ctx.me.danger(ZoneId(z as u8)) >= BLOCKING_DANGER)
+        .map(|z| ctx.me.danger_passing(ZoneId(z as u8)) >= BLOCKING_DANGER)
         .collect()
 }
 
@@ -322,13 +322,19 @@ pub(super) fn step_toward(
     let me = &ctx.me;
     let data = me.data;
     let now = safe.moves(data, me.location()?, to)? as f32;
+    let last_action = match me.obs.decision.as_ref().map(|d| d.kind) {
+        Some(crate::rules::DecisionKind::Action { actions_left }) => actions_left <= 1,
+        _ => true,
+    };
     let choice = ctx.best_by(|c| {
         let Choice::Move { to: next, entry } = c else {
             return None;
         };
         let danger = match next {
             Location::Zone(z) if safe.is_blocked(*z) => return None,
-            Location::Zone(z) => me.danger(*z),
+            // The turn ends there after this move: an NPC next door may come too.
+            Location::Zone(z) if last_action => me.danger(*z),
+            Location::Zone(z) => me.danger_passing(*z),
             Location::Port(_) => 0.0,
         };
         let left = safe.moves(data, *next, to)? as f32;
