@@ -202,17 +202,34 @@ pub fn determinize(
                 _ => None,
             }
         };
-        // MODULE 7: what lies on another's contraband space is drawn from the unseen
-        // contraband cards (the space holds none other).
+        // A beaten captain's cards its plunderer is offered lie face up: the hold's and the
+        // contraband space's (MODULE 7) alike.
+        let mut shown = plundered_cargo
+            .as_ref()
+            .filter(|(s, _)| *s == p.seat && !mine)
+            .map(|(_, c)| c.clone())
+            .unwrap_or_default();
+        // MODULE 7: what lies on another's contraband space: the contraband among the cards
+        // shown, then drawn from the unseen contraband cards (the space holds none other).
         let contraband_held = if mine {
             obs.me.contraband.clone()
         } else {
-            let mut smuggled: Vec<CargoCardId> = cargo
+            let is_contraband =
+                |c: &CargoCardId| data.cargo_deck[c.0 as usize].contraband.is_some();
+            let mut held: Vec<CargoCardId> = shown
                 .iter()
                 .copied()
-                .filter(|c| data.cargo_deck[c.0 as usize].contraband.is_some())
+                .filter(is_contraband)
+                .take(p.contraband_count)
                 .collect();
-            let held = draw(&mut smuggled, p.contraband_count, &mut rng)?;
+            shown.retain(|c| !held.contains(c));
+            let mut smuggled: Vec<CargoCardId> =
+                cargo.iter().copied().filter(is_contraband).collect();
+            held.extend(draw(
+                &mut smuggled,
+                p.contraband_count - held.len(),
+                &mut rng,
+            )?);
             remove_all(&mut cargo, held.iter().copied());
             held
         };
@@ -231,11 +248,6 @@ pub fn determinize(
             } else {
                 None
             };
-            let shown = plundered_cargo
-                .as_ref()
-                .filter(|(s, _)| *s == p.seat)
-                .map(|(_, c)| c.clone())
-                .unwrap_or_default();
             let mut held = draw(
                 &mut cargo,
                 p.cargo_count.saturating_sub(shown.len()),

@@ -232,3 +232,62 @@ fn a_pirate_saving_for_its_frigate_trades_meanwhile() {
         "the frigate's savings stay aboard"
     );
 }
+
+// M&M rules: NAVAL COMBAT; GLORY POINTS ("Defeating a player or NPC"). A glory point and the
+// plunder are worth an even fight to a pirate: it goes after an NPC pirate it beats more often
+// than not (in a pirate's sloop or frigate, whoever commands it), where it once wanted three
+// chances in five. A merchant captain leaves such a fight alone.
+#[test]
+fn a_pirate_takes_an_even_fight_with_an_npc() {
+    use spanish_main::ai::know::{Fighter, Me};
+    let d = data();
+    let mut found = 0;
+    for captain in d
+        .captains
+        .iter()
+        .filter(|c| c.in_play)
+        .map(|c| c.name.clone())
+    {
+        for (own, npc, slot) in [
+            (ShipClass::Sloop, ShipClass::Sloop, NpcSlot::PirateSloop),
+            (
+                ShipClass::Frigate,
+                ShipClass::Frigate,
+                NpcSlot::PirateFrigate,
+            ),
+            (ShipClass::Frigate, ShipClass::Sloop, NpcSlot::PirateSloop),
+        ] {
+            let (s, seat) = at_sea(d.clone(), &captain, "havana", own);
+            let zone = d.port(d.port_by_key("havana").unwrap()).zone;
+            let s = edited(&s, |st| {
+                if let Some(m) = st.board.merchants[zone.0 as usize].take() {
+                    st.decks.merchant_track.push(m);
+                }
+                no_glory_cards(st, seat);
+                put_npc(st, &d, slot, npc, zone);
+            });
+            let obs = s.observation(seat);
+            let me = Me::new(&obs, &d);
+            let foe = Fighter::npc(&d, obs.npcs.last().unwrap()).unwrap();
+            let odds = me.fighter().unwrap().odds(&foe);
+            if !(0.5..0.6).contains(&odds) {
+                continue;
+            }
+            found += 1;
+            let scout = Choice::Scout(ScoutTarget::Npc(slot));
+            assert!(offers(&s, scout));
+            let pirate = ai::choose(PIRATE, &obs, &d, 7).unwrap();
+            assert_eq!(pirate.choice, scout, "{captain} in a {own:?}, odds {odds}");
+            let merchant = SeatKind::Ai {
+                level: AiLevel::Normal,
+                style: AiStyle::Merchant,
+            };
+            let merchant = ai::choose(merchant, &obs, &d, 7).unwrap();
+            assert_ne!(
+                merchant.choice, scout,
+                "{captain} in a {own:?}, odds {odds}"
+            );
+        }
+    }
+    assert!(found > 0, "no even fight among the captains and ships");
+}

@@ -15,6 +15,11 @@ const WORTH_SAILING: f32 = 1.0;
 const DANGER_MOVES: f32 = 8.0;
 /// A zone this dangerous (the chance of losing a fight there) is not sailed into.
 const BLOCKING_DANGER: f32 = 0.45;
+/// The chance of winning at which a raider goes after an NPC ship, and a trader.
+const RAIDER_BOLD: f32 = 0.5;
+const TRADER_BOLD: f32 = 0.75;
+/// The chance of winning at which a raider goes after another captain.
+const HUNTER_BOLD: f32 = 0.55;
 
 /// A place worth reaching, and what it is worth.
 #[derive(Clone, Copy, Debug)]
@@ -209,7 +214,11 @@ fn sea_goals(ctx: &Ctx, out: &mut Vec<Goal>) {
             }
         }
     }
-    let bold = if ctx.raider() { 0.6 } else { 0.75 };
+    let bold = if ctx.raider() {
+        RAIDER_BOLD
+    } else {
+        TRADER_BOLD
+    };
     for npc in &me.obs.npcs {
         let (Some(zone), Some(foe)) = (npc.zone(), super::super::know::Fighter::npc(data, npc))
         else {
@@ -238,7 +247,7 @@ fn sea_goals(ctx: &Ctx, out: &mut Vec<Goal>) {
                 continue;
             };
             let odds = mine.odds(&foe);
-            if odds >= 0.65 {
+            if odds >= HUNTER_BOLD {
                 // A purse out of sight is guessed at the starting gold.
                 let gold = s.gold.unwrap_or(10).max(0);
                 let loot = gold as f32 * 0.5 + s.cargo_count as f32 * 1.5;
@@ -290,13 +299,17 @@ fn scout(ctx: &Ctx) -> Option<Pick> {
                 let spanish_gold = npc.gold as f32;
                 let navy = matches!(slot, NpcSlot::Navy(_) | NpcSlot::TreasureGalleon);
                 let odds = mine.odds(&foe);
-                let bold = if ctx.raider() { 0.6 } else { 0.75 };
+                let bold = if ctx.raider() {
+                    RAIDER_BOLD
+                } else {
+                    TRADER_BOLD
+                };
                 (sound && odds >= bold && (!navy || ctx.raider()))
                     .then_some(10.0 * odds + spanish_gold / 5.0)
             }
             ScoutTarget::Captain(seat) if ctx.raider() && sound => {
                 let odds = mine.odds(&me.rival(*seat)?);
-                (odds >= 0.65).then_some(10.0 * odds)
+                (odds >= HUNTER_BOLD).then_some(10.0 * odds)
             }
             _ => None,
         }
