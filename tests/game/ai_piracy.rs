@@ -28,18 +28,29 @@ fn port_action(s: &mut Session, kind: SeatKind, seat: Seat) -> Vec<GameEvent> {
     events
 }
 
+/// `captain` in a sloop in Havana with `gold` aboard (its hold emptied if `empty_hold`) and
+/// no glory cards, its port action played by a Normal pirate; the session after it and its
+/// events.
+fn pirate_in_havana(captain: &str, gold: i32, empty_hold: bool) -> (Session, Seat, Vec<GameEvent>) {
+    let (s, seat) = in_port(data(), captain, "havana", ShipClass::Sloop);
+    let mut s = edited(&s, |st| {
+        st.seats[seat].gold = gold;
+        if empty_hold {
+            st.seats[seat].cargo.clear();
+        }
+        no_glory_cards(st, seat);
+    });
+    pick(&mut s, Choice::PortAction);
+    let events = port_action(&mut s, PIRATE, seat);
+    (s, seat, events)
+}
+
 // M&M rules: C. PORT, Shipyard, and GLORY POINTS ("Buying a galleon or frigate (only once per
 // captain)"). A pirate in a sloop keeps its plunder aboard rather than stash it until it can
 // buy a frigate: the glory point, and four cannons and four crew for the fights it lives by.
 #[test]
 fn a_pirate_in_a_sloop_saves_its_plunder_for_a_frigate() {
-    let (s, seat) = in_port(data(), "Isabel Montoya", "havana", ShipClass::Sloop);
-    let mut s = edited(&s, |st| {
-        st.seats[seat].gold = 25;
-        no_glory_cards(st, seat);
-    });
-    pick(&mut s, Choice::PortAction);
-    let events = port_action(&mut s, PIRATE, seat);
+    let (s, seat, events) = pirate_in_havana("Isabel Montoya", 25, false);
     assert!(
         events
             .iter()
@@ -50,13 +61,7 @@ fn a_pirate_in_a_sloop_saves_its_plunder_for_a_frigate() {
     assert!(s.state().seats[seat].gold > 20, "{events:?}");
 
     // With the frigate's price aboard it buys one (and the glory point with it).
-    let (s, seat) = in_port(data(), "Isabel Montoya", "havana", ShipClass::Sloop);
-    let mut s = edited(&s, |st| {
-        st.seats[seat].gold = 40;
-        no_glory_cards(st, seat);
-    });
-    pick(&mut s, Choice::PortAction);
-    let events = port_action(&mut s, PIRATE, seat);
+    let (s, seat, events) = pirate_in_havana("Isabel Montoya", 40, false);
     let ship = s.state().seats[seat].ship.as_ref().unwrap();
     assert_eq!(ship.class, ShipClass::Frigate, "{events:?}");
     assert!(
@@ -212,14 +217,7 @@ fn a_wanted_pirate_sails_past_a_navy_next_door() {
 // nothing.
 #[test]
 fn a_pirate_saving_for_its_frigate_trades_meanwhile() {
-    let (s, seat) = in_port(data(), "Lucía Arana", "havana", ShipClass::Sloop);
-    let mut s = edited(&s, |st| {
-        st.seats[seat].gold = 30;
-        st.seats[seat].cargo.clear();
-        no_glory_cards(st, seat);
-    });
-    pick(&mut s, Choice::PortAction);
-    let events = port_action(&mut s, PIRATE, seat);
+    let (s, seat, events) = pirate_in_havana("Lucía Arana", 30, true);
     assert!(
         events
             .iter()
