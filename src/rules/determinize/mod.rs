@@ -5,6 +5,8 @@
 //! mods, merchants' nations, the demand pool, the order of every deck, and a fresh random
 //! generator, so no captain foresees a die or a draw.
 
+mod seen;
+
 use super::observation::{Observation, SeenMod};
 use super::protocol::Choice;
 use super::rng::GameRng;
@@ -48,11 +50,6 @@ fn draw<T>(pool: &mut Vec<T>, n: usize, rng: &mut GameRng) -> Result<Vec<T>, Det
 /// A plausible stash for a seat whose chest is secret.
 fn guess_stash(seat_glory: u32, rng: &mut GameRng) -> i32 {
     (rng.below(8 + 3 * seat_glory as usize)) as i32
-}
-
-/// A plausible purse for a seat whose gold aboard is out of sight.
-fn guess_gold(rng: &mut GameRng) -> i32 {
-    rng.below(16) as i32
 }
 
 /// A full game state that agrees with everything `obs` shows, its secrets drawn with `seed`.
@@ -105,7 +102,7 @@ pub fn determinize(
         remove_all(&mut cargo, r.cards().iter().copied());
     }
     // Plundering a captain, the winner sees the cargo it may take: those cards are the loser's.
-    let plundered_cargo = plundered_cargo(obs);
+    let plundered_cargo = seen::plundered_cargo(obs);
     if let Some((_, cards)) = &plundered_cargo {
         remove_all(&mut cargo, cards.iter().copied());
     }
@@ -144,7 +141,7 @@ pub fn determinize(
         remove_all(&mut rumors, [*drawn]);
     }
     // Plundering a rumor while holding one, the winner has seen the loser's.
-    let plundered_rumor = plundered_rumor(obs);
+    let plundered_rumor = seen::plundered_rumor(obs);
     remove_all(&mut rumors, plundered_rumor.map(|(_, r)| r));
 
     let mut missions = data.mission_ids();
@@ -279,7 +276,7 @@ pub fn determinize(
             ship,
             gold: match p.gold {
                 Some(g) => g,
-                None => guess_gold(&mut rng),
+                None => seen::guess_gold(&mut rng),
             },
             stash,
             glory: p.glory,
@@ -527,85 +524,10 @@ pub fn determinize(
         visit: obs.me.visit.clone(),
         location_raid: obs.location_raid.clone(),
     };
-    agree_on_hunts(&mut state, obs, data, &mut rng)?;
+    if !seen::agree_on_hunts(&mut state, obs, data, &mut rng) {
+        return Err(DeterminizeError::Inconsistent(
+            "no purses out of sight agree with whom the NPC pirates hunt",
+        ));
+    }
     Ok(state)
-}
-
-/// Tries at drawing the purses out of sight again until the NPC pirates hunt as the table
-/// sees them hunt.
-const HUNT_TRIES: usize = 64;
-
-/// An NPC pirate hunts the captain with the most gold aboard (HUNT PRIORITY), and the table
-/// sees whom it hunts: the purses drawn for captains whose gold is out of sight must agree.
-/// Each try draws those purses again, from the plausible range or equal to a purse in sight
-/// (a tie shared with a captain the table sees).
-fn agree_on_hunts(
-    state: &mut GameState,
-    obs: &Observation,
-    data: &GameData,
-    rng: &mut GameRng,
-) -> Result<(), DeterminizeError> {
-    let hidden: Vec<Seat> = (0..obs.seats.len())
-        .filter(|s| obs.seats[*s].gold.is_none())
-        .collect();
-    if hidden.is_empty() || super::npc::hunt::hunts(state, data) == obs.hunts {
-        return Ok(());
-    }
-    let seen: Vec<i32> = obs.seats.iter().filter_map(|s| s.gold).collect();
-    for _ in 0..HUNT_TRIES {
-        for s in &hidden {
-            let pick = rng.below(seen.len() + 2);
-            state.seats[*s].gold = match seen.get(pick) {
-                Some(g) => *g,
-                None if pick == seen.len() => guess_gold(rng),
-                None => rng.below(48) as i32,
-            };
-        }
-        if super::npc::hunt::hunts(state, data) == obs.hunts {
-            return Ok(());
-        }
-    }
-    Err(DeterminizeError::Inconsistent(
-        "no purses out of sight agree with whom the NPC pirates hunt",
-    ))
-}
-
-/// The beaten captain and the cargo cards of its hold the winner is offered to take.
-fn plundered_cargo(obs: &Observation) -> Option<(Seat, Vec<CargoCardId>)> {
-    let b = obs.battle.as_ref()?;
-    let BattleStep::Plunder { winner } = b.step else {
-        return None;
-    };
-    let loser = b.sides[1 - winner].captain()?;
-    let cards: Vec<CargoCardId> = obs
-        .decision
-        .as_ref()?
-        .options
-        .iter()
-        .filter_map(|c| match c {
-            Choice::TakeCargo(card) => Some(*card),
-            _ => None,
-        })
-        .collect();
-    Some((loser, cards))
-}
-
-/// The beaten seat and its rumor, when this seat won and is choosing which rumor to keep (the
-/// decision's options show the loser's card).
-fn plundered_rumor(obs: &Observation) -> Option<(Seat, RumorId)> {
-    let b = obs.battle.as_ref()?;
-    let BattleStep::KeepRumor { winner } = b.step else {
-        return None;
-    };
-    let loser = b.sides[1 - winner].captain()?;
-    let theirs = obs
-        .decision
-        .as_ref()?
-        .options
-        .iter()
-        .find_map(|c| match c {
-            Choice::KeepRumor(r) if Some(*r) != obs.me.rumor => Some(*r),
-            _ => None,
-        })?;
-    Some((loser, theirs))
 }
