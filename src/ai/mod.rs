@@ -3,6 +3,7 @@
 
 pub mod advisor;
 pub mod chart;
+pub mod cores;
 pub mod driver;
 pub mod heuristic;
 pub mod know;

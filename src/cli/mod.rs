@@ -98,6 +98,10 @@ enum Command {
         /// (m5, m5-galleons, v1, v4, ...).
         #[arg(long, default_value = "none", value_parser = parse_modules)]
         modules: Switches,
+        /// Games played at once, each on its own core: the same results, but decision
+        /// times are only honest with 1.
+        #[arg(long, default_value_t = 1)]
+        jobs: usize,
     },
     /// Damage real saves and `play` input lines on purpose: each must be refused with one
     /// clear error, or load into a valid game that saves, reloads and plays to its end.
@@ -414,6 +418,7 @@ pub fn main() -> ExitCode {
             playout,
             method,
             modules,
+            jobs,
         }) => {
             if let Err(code) = seat_count(&seats) {
                 return code;
@@ -431,6 +436,7 @@ pub fn main() -> ExitCode {
                     playout,
                     method,
                 },
+                jobs,
             };
             let report = spanish_main::headless::arena::run(GameData::embedded(), &opts);
             println!(

@@ -1,6 +1,9 @@
 //! `spanish-main arena`: whole games between AI captains of different kinds, seat positions
 //! rotated fairly, and how each kind fared: wins (a shared win counts half), a 95 % interval,
-//! glory by deed, and how long its decisions took. A benchmark, run by hand.
+//! glory by deed, and how long its decisions took. A benchmark, run by hand. With `jobs` above
+//! one the games run side by side on that many cores (rayon) and are counted in game order:
+//! the results are the same, only the decision times grow (the cores are shared), so time
+//! decisions with one job.
 
 use crate::ai;
 use crate::content::{GameData, Switches};
@@ -28,6 +31,8 @@ pub struct ArenaOptions {
     pub modules: Switches,
     /// What a Hard captain may search per decision.
     pub budget: crate::ai::search::Budget,
+    /// Games played at once, each on its own core (1: one after another).
+    pub jobs: usize,
 }
 
 /// Decision times, in milliseconds.
@@ -76,7 +81,7 @@ pub struct ArenaReport {
 
 /// Per kind while playing: results and every decision's time.
 #[derive(Default)]
-struct Tally {
+pub(crate) struct Tally {
     report: KindReport,
     glory: u64,
     times: Vec<f64>,
@@ -130,11 +135,14 @@ pub fn run(data: Arc<GameData>, opts: &ArenaOptions) -> ArenaReport {
     let mut rounds = 0u64;
     let start = Instant::now();
     let n = opts.seats.len().max(1);
-    for i in 0..opts.games {
+    let seats_of = |i: u64| {
         let mut seats = opts.seats.clone();
         seats.rotate_left(i as usize % n);
+        seats
+    };
+    let game = |i: u64| {
         let config = GameConfig {
-            seats: seats.clone(),
+            seats: seats_of(i),
             seed: opts.seed.wrapping_add(i),
             max_rounds: opts.max_rounds,
             ai_steers_npcs: false,
@@ -142,7 +150,22 @@ pub fn run(data: Arc<GameData>, opts: &ArenaOptions) -> ArenaReport {
             undo_among_humans: false,
             seas: opts.modules.clone(),
         };
-        match play(&data, config, opts.budget, &mut tallies) {
+        let mut game_tallies = BTreeMap::new();
+        let result = play(&data, config, opts.budget, &mut game_tallies);
+        (result, game_tallies)
+    };
+    for (i, (result, game_tallies)) in
+        (0..opts.games).zip(crate::ai::cores::map_on(opts.jobs, opts.games, game))
+    {
+        let seats = seats_of(i);
+        for (kind, t) in game_tallies {
+            let into = tallies.entry(kind).or_default();
+            into.times.extend(t.times);
+            for (deed, k) in t.deeds {
+                *into.deeds.entry(deed).or_default() += k;
+            }
+        }
+        match result {
             Ok(session) => {
                 let state = session.state();
                 let Phase::GameOver {

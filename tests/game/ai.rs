@@ -384,6 +384,7 @@ fn arena_smoke() {
         ai_seed: 4,
         max_rounds: Some(6),
         budget: spanish_main::ai::search::Budget::iterations(20),
+        jobs: 1,
     };
     let report = arena(data(), &opts);
     assert_eq!(report.completed, 4, "{:?}", report.failures);
@@ -403,6 +404,45 @@ fn arena_smoke() {
         (won - 4.0).abs() < 1e-6,
         "every game has its winners: {won}"
     );
+}
+
+// Same seed, same game: the arena's games played side by side on two cores come out as they
+// do one after another (wins, glory and deeds alike).
+#[test]
+fn arena_games_on_two_cores_come_out_as_on_one() {
+    let opts = |jobs| ArenaOptions {
+        modules: Default::default(),
+        seats: vec![MERCHANT, PIRATE, HARD],
+        games: 6,
+        seed: 40,
+        ai_seed: 41,
+        max_rounds: Some(5),
+        budget: spanish_main::ai::search::Budget::iterations(8),
+        jobs,
+    };
+    let (one, two) = (arena(data(), &opts(1)), arena(data(), &opts(2)));
+    assert_eq!(one.completed, 6, "{:?}", one.failures);
+    assert_eq!(one.ends, two.ends);
+    for (kind, a) in &one.kinds {
+        let b = &two.kinds[kind];
+        assert_eq!(
+            (
+                a.wins,
+                a.ties,
+                a.mean_glory,
+                &a.glory_by_source,
+                &a.deeds_per_seat
+            ),
+            (
+                b.wins,
+                b.ties,
+                b.mean_glory,
+                &b.glory_by_source,
+                &b.deeds_per_seat
+            ),
+            "{kind}"
+        );
+    }
 }
 
 // WINNING: with Normal captains at the table, games end by their own rules, most by a captain
