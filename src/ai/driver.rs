@@ -20,8 +20,8 @@ const THINK_SECONDS: f32 = 0.35;
 #[derive(Resource, Default)]
 struct Thinking(f32);
 
-/// How long a Hard captain searches: on the desktop 40 ms of wall clock (at most 4000
-/// iterations); in the browser 100 ms of search in 10 ms slices, one a frame, so a decision
+/// How long a Hard captain searches (an Expert: `Budget::expert`, 25 times as long, on every
+/// core): on the desktop 40 ms of wall clock (at most 4000 iterations); in the browser 100 ms of search in 10 ms slices, one a frame, so a decision
 /// takes about 10 frames (under 200 ms at 60 frames a second) and frames keep flowing. The
 /// search runs during the pause players are given, so at Normal pace it costs no time at all.
 #[cfg(not(target_arch = "wasm32"))]
@@ -88,13 +88,13 @@ fn play_ai_seats(
         return;
     }
     thinking.0 += settings.ai.progress(time.delta_secs(), THINK_SECONDS);
-    // A Hard captain searches during the pause players are given to follow the table; the
-    // others answer at once when it ends.
+    // A Hard or Expert captain searches during the pause players are given to follow the
+    // table; the others answer at once when it ends.
     let hard = match kind {
         SeatKind::Ai {
-            level: AiLevel::Hard,
+            level: level @ (AiLevel::Hard | AiLevel::Expert),
             style,
-        } => Some(style),
+        } => Some((level, style)),
         _ => None,
     };
     if hard.is_none() && thinking.0 < 1.0 {
@@ -104,12 +104,13 @@ fn play_ai_seats(
     // The captain sees its observation only, and draws on the captains' own seed.
     let seed = super::decision_seed(session.ai_seed(), decision.seat, observation.step);
     let pick = match hard {
-        Some(style) => think(
+        Some((level, style)) => think(
             &mut pending,
             session,
             &observation,
             style,
             seed,
+            BUDGET.for_level(level),
             time.delta_secs_f64() * 1000.0,
         ),
         None => super::choose(kind, &observation, session.data(), seed),
@@ -130,14 +131,15 @@ fn play_ai_seats(
     }
 }
 
-/// Start or carry on a Hard captain's search; its pick once it is done (kept until the
-/// decision is answered).
+/// Start or carry on a searching captain's search within `budget`; its pick once it is done
+/// (kept until the decision is answered).
 fn think(
     pending: &mut Pending,
     session: &crate::rules::Session,
     obs: &crate::rules::Observation,
     style: AiStyle,
     seed: u64,
+    budget: Budget,
     frame_ms: f64,
 ) -> Option<Pick> {
     if let Some((step, seat, pick)) = pending.ready
@@ -146,7 +148,7 @@ fn think(
         return Some(pick);
     }
     if pending.thinker.as_ref().is_none_or(|t| !t.is_for(obs)) {
-        pending.thinker = Some(Thinker::start(obs, session.data_arc(), style, seed, BUDGET));
+        pending.thinker = Some(Thinker::start(obs, session.data_arc(), style, seed, budget));
     }
     match pending.thinker.as_mut()?.poll(frame_ms) {
         Thought::Pending => None,

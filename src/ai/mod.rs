@@ -82,9 +82,9 @@ pub fn choose_within(
             why: why::PICKED_AT_RANDOM,
         }),
         SeatKind::Ai {
-            level: crate::rules::AiLevel::Hard,
+            level: level @ (crate::rules::AiLevel::Hard | crate::rules::AiLevel::Expert),
             style,
-        } => search::choose(obs, data, style, seed, budget),
+        } => search::choose(obs, data, style, seed, budget.for_level(level)),
         SeatKind::Ai { level, style } => heuristic::choose(obs, data, level, style, seed),
         SeatKind::Human => heuristic::choose(
             obs,

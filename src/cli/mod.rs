@@ -79,11 +79,11 @@ enum Command {
         /// End each game after this many rounds.
         #[arg(long)]
         max_rounds: Option<u32>,
-        /// Milliseconds a Hard captain may search per decision.
+        /// Milliseconds a Hard captain may search per decision (an Expert 25 times as long).
         #[arg(long, default_value_t = 40.0)]
         budget_ms: f64,
         /// Iterations a Hard captain searches at most per decision (with --budget-ms 0,
-        /// exactly: the same on every machine).
+        /// exactly: the same on every machine; an Expert 25 times as many).
         #[arg(long, default_value_t = 4000)]
         iterations: u32,
         /// How far a Hard captain plays each sample out: a number of rounds past the
@@ -435,6 +435,7 @@ pub fn main() -> ExitCode {
                     millis: (budget_ms > 0.0).then_some(budget_ms),
                     playout,
                     method,
+                    batch: 1,
                 },
                 jobs,
             };

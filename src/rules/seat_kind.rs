@@ -25,6 +25,8 @@ pub enum AiLevel {
     Normal,
     /// Searches ahead over games sampled from what it sees, the rules of thumb playing them out.
     Hard,
+    /// The Hard search given a second a decision and every core of the machine.
+    Expert,
 }
 
 /// How an AI captain means to win.
@@ -39,13 +41,19 @@ pub enum AiStyle {
 }
 
 impl AiLevel {
-    pub const ALL: [AiLevel; 3] = [AiLevel::Easy, AiLevel::Normal, AiLevel::Hard];
+    pub const ALL: [AiLevel; 4] = [
+        AiLevel::Easy,
+        AiLevel::Normal,
+        AiLevel::Hard,
+        AiLevel::Expert,
+    ];
 
     pub fn key(self) -> &'static str {
         match self {
             AiLevel::Easy => "easy",
             AiLevel::Normal => "normal",
             AiLevel::Hard => "hard",
+            AiLevel::Expert => "expert",
         }
     }
 }
@@ -68,20 +76,20 @@ impl SeatKind {
         self != SeatKind::Human
     }
 
-    /// Whether this seat's captain searches (a Hard captain: tens of milliseconds a decision;
-    /// the others answer in microseconds).
+    /// Whether this seat's captain searches (a Hard captain: tens of milliseconds a decision,
+    /// an Expert a second; the others answer in microseconds).
     pub fn searches(self) -> bool {
         matches!(
             self,
             SeatKind::Ai {
-                level: AiLevel::Hard,
+                level: AiLevel::Hard | AiLevel::Expert,
                 ..
             }
         )
     }
 
     /// The seat's kind as the command line and reports name it: `human`, `random`, or a
-    /// level (`easy`, `normal`, `hard`) with an optional style after a dash (`normal-pirate`); a level
+    /// level (`easy`, `normal`, `hard`, `expert`) with an optional style after a dash (`normal-pirate`); a level
     /// alone plays the opportunist.
     pub fn key(self) -> String {
         match self {
@@ -109,7 +117,7 @@ impl SeatKind {
         match (level, style) {
             (Some(level), Some(style)) => Ok(SeatKind::Ai { level, style }),
             _ => Err(format!(
-                "unknown seat \"{text}\" (seats: human, random, easy, normal, hard, each level \
+                "unknown seat \"{text}\" (seats: human, random, easy, normal, hard, expert, each level \
                  optionally with -merchant, -pirate or -opportunist)"
             )),
         }

@@ -292,6 +292,11 @@ fn seat_row(ui: &mut egui::Ui, i: usize, kind: &mut SeatKind) {
             "Hard",
             "Searches ahead over the games that may lie behind what it sees.",
         ),
+        (
+            AiLevel::Expert,
+            "Expert",
+            "Searches as Hard does, a second a move on every core: slower, stronger.",
+        ),
     ] {
         let r = ui
             .selectable_value(kind, SeatKind::Ai { level, style }, label)

@@ -33,6 +33,7 @@ pub fn seat_kind(kind: crate::rules::SeatKind) -> String {
                 AiLevel::Easy => "Easy",
                 AiLevel::Normal => "Normal",
                 AiLevel::Hard => "Hard",
+                AiLevel::Expert => "Expert",
             };
             let style = match style {
                 AiStyle::Merchant => "merchant",

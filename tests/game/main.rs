@@ -3,6 +3,7 @@
 
 mod ai;
 mod ai_contraband;
+mod ai_expert;
 mod ai_favors;
 mod ai_locations;
 mod ai_loyalty;

@@ -75,6 +75,10 @@ pub struct Budget {
     /// How far each playout runs.
     pub playout: Playout,
     pub method: Method,
+    /// Samples drawn at once and played side by side on every core (the Expert's paired
+    /// search); 1: one after another (the Hard captain). The batch, not the number of cores,
+    /// fixes which samples are drawn, so the pick is the same on any machine.
+    pub batch: u32,
 }
 
 /// How far a playout runs before the sample is scored.
@@ -110,6 +114,7 @@ impl Budget {
         millis: Some(40.0),
         playout: Playout::Rounds(PLAYOUT_ROUNDS),
         method: Method::Paired,
+        batch: 1,
     };
 
     /// A fixed number of iterations, the same on every machine.
@@ -119,9 +124,39 @@ impl Budget {
             millis: None,
             playout: Playout::Rounds(PLAYOUT_ROUNDS),
             method: Method::Paired,
+            batch: 1,
+        }
+    }
+
+    /// The Expert's budget beside a Hard captain's: [`EXPERT_SCALE`] times the iterations and
+    /// the time (a second a decision at the table), its samples in batches of
+    /// [`EXPERT_BATCH`] on every core.
+    pub const fn expert(self) -> Budget {
+        Budget {
+            iterations: self.iterations.saturating_mul(EXPERT_SCALE),
+            millis: match self.millis {
+                Some(ms) => Some(ms * EXPERT_SCALE as f64),
+                None => None,
+            },
+            batch: EXPERT_BATCH,
+            ..self
+        }
+    }
+
+    /// The budget a captain of `level` searches within, given a Hard captain's.
+    pub const fn for_level(self, level: AiLevel) -> Budget {
+        match level {
+            AiLevel::Expert => self.expert(),
+            _ => self,
         }
     }
 }
+
+/// How many times a Hard captain's search an Expert's is: 25 times the iterations, a second
+/// where Hard has 40 ms.
+pub const EXPERT_SCALE: u32 = 25;
+/// Samples an Expert draws at once and plays side by side.
+const EXPERT_BATCH: u32 = 8;
 
 /// How much better than the rules of thumb's pick another choice must play out.
 const MARGIN: f32 = 0.01;
@@ -246,6 +281,32 @@ impl Search {
                 .millis
                 .is_some_and(|ms| start.elapsed().as_secs_f64() * 1000.0 >= ms)
         };
+        if budget.batch > 1
+            && let Engine::Paired(paired) = &mut self.engine
+        {
+            while self.iterations < budget.iterations && !out_of_time() {
+                let k = budget.batch.min(budget.iterations - self.iterations);
+                // Each sample's game and dice are drawn here, in order, before any is played.
+                let seeds: Vec<(u64, u64)> = (0..k)
+                    .map(|_| (self.rng.next_u64(), self.rng.next_u64()))
+                    .collect();
+                let (obs, frozen) = (&self.obs, &*paired);
+                let played = super::cores::map(k as u64, |j| {
+                    let (game, dice) = seeds[j as usize];
+                    let state = determinize(obs, data, game).ok()?;
+                    Some(frozen.outcomes(&state, data, obs.seat, budget.playout, dice))
+                });
+                for outcomes in played {
+                    let Some(outcomes) = outcomes else {
+                        self.searching = false;
+                        return;
+                    };
+                    paired.record(&outcomes);
+                }
+                self.iterations += k;
+            }
+            return;
+        }
         let mut events = Vec::new();
         while self.iterations < budget.iterations && !out_of_time() {
             let Ok(state) = determinize(&self.obs, data, self.rng.next_u64()) else {

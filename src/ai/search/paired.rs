@@ -23,6 +23,29 @@ use rand_chacha::ChaCha8Rng;
 /// noise is played out no more.
 const DROP_AFTER: f32 = 4.0;
 
+/// The seat's score after playing `choice` from `state` and the sample on with `dice`.
+fn play_arm(
+    state: &GameState,
+    data: &GameData,
+    seat: Seat,
+    choice: Choice,
+    how: Playout,
+    events: &mut Vec<GameEvent>,
+    dice: u64,
+) -> f32 {
+    let mut s = state.clone();
+    events.clear();
+    advance(&mut s, data, seat, choice, events);
+    playout(
+        &mut s,
+        data,
+        how,
+        events,
+        &mut ChaCha8Rng::seed_from_u64(dice),
+    );
+    score(&s, data)[seat]
+}
+
 /// One option's record.
 #[derive(Clone, Debug)]
 struct Arm {
@@ -114,21 +137,45 @@ impl Paired {
             if i > 0 && out_of_time() {
                 return;
             }
-            let mut s = state.clone();
-            events.clear();
-            advance(&mut s, data, seat, arm.choice, events);
-            playout(
-                &mut s,
-                data,
-                how,
-                events,
-                &mut ChaCha8Rng::seed_from_u64(dice),
-            );
-            let r = score(&s, data)[seat];
+            let r = play_arm(state, data, seat, arm.choice, how, events, dice);
             arm.record(r, base);
             if i == 0 {
                 base = Some(r);
             }
+        }
+    }
+
+    /// Every option still in the running played out from one sample, with the dice of
+    /// `dice`, as (arm, reward) in the arms' order; nothing is recorded (see [`Paired::record`]),
+    /// so samples can be played side by side.
+    pub fn outcomes(
+        &self,
+        state: &GameState,
+        data: &GameData,
+        seat: Seat,
+        how: Playout,
+        dice: u64,
+    ) -> Vec<(usize, f32)> {
+        let Some(d) = decide(state, data).filter(|d| d.seat == seat) else {
+            return Vec::new();
+        };
+        let mut events = Vec::new();
+        self.arms
+            .iter()
+            .enumerate()
+            .filter(|(_, arm)| !arm.dropped && d.options.contains(&arm.choice))
+            .map(|(i, arm)| {
+                let r = play_arm(state, data, seat, arm.choice, how, &mut events, dice);
+                (i, r)
+            })
+            .collect()
+    }
+
+    /// Record one sample's [`Paired::outcomes`], as [`Paired::sample`] would have.
+    pub fn record(&mut self, outcomes: &[(usize, f32)]) {
+        let base = outcomes.first().filter(|(i, _)| *i == 0).map(|(_, r)| *r);
+        for &(i, r) in outcomes {
+            self.arms[i].record(r, if i == 0 { None } else { base });
         }
     }
 
