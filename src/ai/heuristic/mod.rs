@@ -210,15 +210,14 @@ fn choose_ship(ctx: &Ctx) -> Option<Pick> {
             why: "an NPC pirate lies in wait at home",
         });
     }
-    let class = if ctx.style == AiStyle::Pirate {
-        ShipClass::Sloop
-    } else {
-        ShipClass::Flute
-    };
+    // Every style starts in a flute. A pirate too: a sloop's two cargo spaces and one cannon
+    // neither trade nor fight, and its raids risk the captain for little; the flute's hold
+    // trades for the frigate a pirate raids and fights with (measured: 34 % → 45 % against
+    // the opportunist, on 1 200 games nobody tuned on).
     Some(Pick {
-        choice: Choice::ChooseShip(class),
-        why: if class == ShipClass::Sloop {
-            "a fast sloop for raiding"
+        choice: Choice::ChooseShip(ShipClass::Flute),
+        why: if ctx.style == AiStyle::Pirate {
+            "a flute's hold: trade for the frigate to raid with"
         } else {
             "a flute's hold for trade"
         },
