@@ -24,6 +24,19 @@
 //!   them in the playouts, the Normal opponent too), a fixed 90 iterations a decision
 //!   (`--budget-ms 0 --iterations 90`), two seats, seeds 9100 and 9400, 40 games each: 75.0 %
 //!   before and after (77.5 → 67.5 % and 72.5 → 82.5 %: 40 games a line cannot tell them apart).
+//!   On 200 more (seed 9600, after the pirate's flute): 73.8 % (67.2–79.4).
+//! - A sampled position scored by a conditional logit fitted to who won 20 000 Normal games
+//!   (22 weights: glory and its square, gold toward the chest, cargo, contraband, ship,
+//!   glory cards, rumor, mission, bounties, each also times the event deck's progress; held
+//!   out, it names the winner 61 % of the time where the glory leader is 55 %) instead of
+//!   today's squashed lead: 70.8 % (64.1–76.6) against 73.8 % on the same 200 games (seed
+//!   9600, 90 iterations). It bought nothing and was not kept.
+//!
+//! The Expert captain ([`Budget::expert`]) runs the paired search with 25 times a Hard
+//! captain's budget, its samples drawn in batches of eight and played side by side on every
+//! core (`ai::cores`); the batch, not the number of cores, fixes the samples, so the pick is
+//! the same on any machine for the same seed and iterations. Against Hard at a fixed 36
+//! iterations (Expert 900), two seats, 40 games (seed 9500): 62.5 % (47.0–75.8).
 //!
 //! Only the choices that steer a game are searched (a turn's actions, the port menu, a
 //! battle's declaration, a raid's flag, the ship); the small steps between them (which card
