@@ -59,28 +59,43 @@ fn search_on(
     })
 }
 
+/// Play game `seed` out, calling `at` on each of the Expert seat's turn actions with a choice
+/// to make (its observation and the captain's seed for it) until `at` has been called `most`
+/// times; returns how many times it was.
+fn each_turn_action(
+    seed: u64,
+    most: usize,
+    mut at: impl FnMut(&Session, &Observation, u64),
+) -> usize {
+    let mut s = game(seed);
+    let mut searched = 0;
+    while let Some(d) = s.decision() {
+        let obs = s.observation(d.seat);
+        let pick_seed = ai::decision_seed(seed, d.seat, obs.step);
+        let steers = matches!(d.kind, DecisionKind::Action { .. }) && d.options.len() > 1;
+        if d.seat == 0 && steers && searched < most {
+            at(&s, &obs, pick_seed);
+            searched += 1;
+        }
+        let kind = s.seat_kind(d.seat);
+        let pick =
+            ai::choose_within(kind, &obs, s.data(), pick_seed, Budget::iterations(1)).unwrap();
+        s.choose(pick.choice).unwrap();
+    }
+    searched
+}
+
 // Same seed and budget in iterations, same pick: an Expert's samples played on one core and on
 // four give the same tallies (every option's visits and mean score) and the same pick.
 #[test]
 fn an_expert_searches_the_same_on_one_core_and_on_four() {
-    let mut s = game(52);
-    let mut searched = 0;
-    while let Some(d) = s.decision() {
-        let obs = s.observation(d.seat);
-        let seed = ai::decision_seed(52, d.seat, obs.step);
-        let steers = matches!(d.kind, DecisionKind::Action { .. }) && d.options.len() > 1;
-        if d.seat == 0 && steers && searched < 6 {
-            let one = search_on(1, &obs, &s, seed);
-            let four = search_on(4, &obs, &s, seed);
-            assert_eq!(one.2, 24, "step {}: the whole budget is searched", obs.step);
-            assert!(!one.0.is_empty(), "step {}: nothing played out", obs.step);
-            assert_eq!(one, four, "step {}", obs.step);
-            searched += 1;
-        }
-        let kind = s.seat_kind(d.seat);
-        let pick = ai::choose_within(kind, &obs, s.data(), seed, Budget::iterations(1)).unwrap();
-        s.choose(pick.choice).unwrap();
-    }
+    let searched = each_turn_action(52, 6, |s, obs, seed| {
+        let one = search_on(1, obs, s, seed);
+        let four = search_on(4, obs, s, seed);
+        assert_eq!(one.2, 24, "step {}: the whole budget is searched", obs.step);
+        assert!(!one.0.is_empty(), "step {}: nothing played out", obs.step);
+        assert_eq!(one, four, "step {}", obs.step);
+    });
     assert!(searched >= 4, "only {searched} decisions searched");
 }
 
@@ -88,29 +103,20 @@ fn an_expert_searches_the_same_on_one_core_and_on_four() {
 // sample: a turn's options (retiring aside) each have a visit per sample while none is dropped.
 #[test]
 fn an_experts_batches_play_every_option_in_every_sample() {
-    let mut s = game(61);
-    let mut searched = 0;
-    while let Some(d) = s.decision() {
-        let obs = s.observation(d.seat);
-        let seed = ai::decision_seed(61, d.seat, obs.step);
-        if d.seat == 0 && matches!(d.kind, DecisionKind::Action { .. }) && d.options.len() > 1 {
-            let budget = Budget {
-                batch: 4,
-                ..Budget::iterations(4)
-            };
-            let mut search = Search::new(&obs, s.data(), AiStyle::Opportunist, seed, budget.method)
-                .expect("a search");
-            search.run(s.data(), budget);
-            let tried = d.options.iter().filter(|o| **o != Choice::Retire).count();
-            let tallies = search.tallies();
-            assert_eq!(tallies.len(), tried, "step {}: {tallies:?}", obs.step);
-            assert!(tallies.iter().all(|t| t.visits == 4), "{tallies:?}");
-            searched += 1;
-        }
-        let kind = s.seat_kind(d.seat);
-        let pick = ai::choose_within(kind, &obs, s.data(), seed, Budget::iterations(1)).unwrap();
-        s.choose(pick.choice).unwrap();
-    }
+    let budget = Budget {
+        batch: 4,
+        ..Budget::iterations(4)
+    };
+    let searched = each_turn_action(61, usize::MAX, |s, obs, seed| {
+        let mut search = Search::new(obs, s.data(), AiStyle::Opportunist, seed, budget.method)
+            .expect("a search");
+        search.run(s.data(), budget);
+        let options = &obs.decision.as_ref().unwrap().options;
+        let tried = options.iter().filter(|o| **o != Choice::Retire).count();
+        let tallies = search.tallies();
+        assert_eq!(tallies.len(), tried, "step {}: {tallies:?}", obs.step);
+        assert!(tallies.iter().all(|t| t.visits == 4), "{tallies:?}");
+    });
     assert!(searched >= 4, "only {searched} turns searched");
 }
 
