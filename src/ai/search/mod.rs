@@ -172,7 +172,7 @@ impl Budget {
 /// where Hard has 40 ms.
 pub const EXPERT_SCALE: u32 = 25;
 /// Samples an Expert draws at once and plays side by side.
-const EXPERT_BATCH: u32 = 8;
+pub const EXPERT_BATCH: u32 = 8;
 
 /// How much better than the rules of thumb's pick another choice must play out.
 const MARGIN: f32 = 0.01;
