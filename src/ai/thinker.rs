@@ -75,6 +75,9 @@ impl Thinker {
         }
         #[cfg(target_arch = "wasm32")]
         {
+            // One core: an Expert's batches would make each slice eight samples long, so
+            // here it searches a sample at a time, as Hard does.
+            let budget = Budget { batch: 1, ..budget };
             let search = Search::new(obs, &data, style, seed, budget.method);
             Thinker {
                 step,
