@@ -21,9 +21,10 @@ const THINK_SECONDS: f32 = 0.35;
 struct Thinking(f32);
 
 /// How long a Hard captain searches (an Expert: `Budget::expert`, 25 times as long, on every
-/// core): on the desktop 40 ms of wall clock (at most 4000 iterations); in the browser 100 ms of search in 10 ms slices, one a frame, so a decision
-/// takes about 10 frames (under 200 ms at 60 frames a second) and frames keep flowing. The
-/// search runs during the pause players are given, so at Normal pace it costs no time at all.
+/// core): on the desktop 40 ms of wall clock (at most 4000 iterations); in the browser 100 ms
+/// of search in 10 ms slices, one a frame, so a decision takes about 10 frames (under 200 ms
+/// at 60 frames a second) and frames keep flowing. The search runs during the pause players
+/// are given, so at Normal pace it costs no time at all.
 #[cfg(not(target_arch = "wasm32"))]
 const BUDGET: Budget = Budget::TABLE;
 #[cfg(target_arch = "wasm32")]
@@ -90,20 +91,20 @@ fn play_ai_seats(
     thinking.0 += settings.ai.progress(time.delta_secs(), THINK_SECONDS);
     // A Hard or Expert captain searches during the pause players are given to follow the
     // table; the others answer at once when it ends.
-    let hard = match kind {
+    let searching = match kind {
         SeatKind::Ai {
             level: level @ (AiLevel::Hard | AiLevel::Expert),
             style,
         } => Some((level, style)),
         _ => None,
     };
-    if hard.is_none() && thinking.0 < 1.0 {
+    if searching.is_none() && thinking.0 < 1.0 {
         return;
     }
     let observation = session.observation(decision.seat);
     // The captain sees its observation only, and draws on the captains' own seed.
     let seed = super::decision_seed(session.ai_seed(), decision.seat, observation.step);
-    let pick = match hard {
+    let pick = match searching {
         Some((level, style)) => think(
             &mut pending,
             session,

@@ -214,11 +214,7 @@ fn sea_goals(ctx: &Ctx, out: &mut Vec<Goal>) {
             }
         }
     }
-    let bold = if ctx.raider() {
-        RAIDER_BOLD
-    } else {
-        TRADER_BOLD
-    };
+    let bold = npc_bold(ctx);
     for npc in &me.obs.npcs {
         let (Some(zone), Some(foe)) = (npc.zone(), super::super::know::Fighter::npc(data, npc))
         else {
@@ -261,6 +257,15 @@ fn sea_goals(ctx: &Ctx, out: &mut Vec<Goal>) {
     }
 }
 
+/// The chance of winning at which this captain goes after an NPC ship.
+fn npc_bold(ctx: &Ctx) -> f32 {
+    if ctx.raider() {
+        RAIDER_BOLD
+    } else {
+        TRADER_BOLD
+    }
+}
+
 /// Whether the ship is fit to pick a fight: nothing destroyed, at most a point of damage, and
 /// more than one hit from sinking.
 fn sound(ctx: &Ctx) -> bool {
@@ -299,11 +304,7 @@ fn scout(ctx: &Ctx) -> Option<Pick> {
                 let spanish_gold = npc.gold as f32;
                 let navy = matches!(slot, NpcSlot::Navy(_) | NpcSlot::TreasureGalleon);
                 let odds = mine.odds(&foe);
-                let bold = if ctx.raider() {
-                    RAIDER_BOLD
-                } else {
-                    TRADER_BOLD
-                };
+                let bold = npc_bold(ctx);
                 (sound && odds >= bold && (!navy || ctx.raider()))
                     .then_some(10.0 * odds + spanish_gold / 5.0)
             }
