@@ -38,7 +38,7 @@ build() {
         --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
         --enable-mutable-globals --enable-reference-types --enable-multivalue \
         "$OUT/spanish_main_bg.wasm" -o "$OUT/spanish_main_bg.wasm"
-    cp web/index.html "$OUT/"
+    cp web/index.html web/search-worker.js "$OUT/"
     cp -r assets/data assets/map assets/audio "$OUT/assets/"
     local raw gz sound_raw sound_gz
     raw=$(stat -c %s "$OUT/spanish_main_bg.wasm")

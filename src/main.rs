@@ -3,7 +3,28 @@
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
+    // The search worker runs this same wasm with no window: it only answers searches.
+    if web_sys::window().is_none() {
+        return;
+    }
     spanish_main::app::run();
+}
+
+/// The search worker's entry points (`web/search-worker.js`, `ai::worker`): the page's data
+/// files (JSON) once, answered with an empty text or what is wrong with them; then each
+/// search asked for as JSON, answered as JSON.
+#[cfg(target_arch = "wasm32")]
+#[wasm_bindgen::prelude::wasm_bindgen]
+pub fn data_in_worker(files: &str) -> String {
+    spanish_main::ai::worker::load_data(files)
+        .err()
+        .unwrap_or_default()
+}
+
+#[cfg(target_arch = "wasm32")]
+#[wasm_bindgen::prelude::wasm_bindgen]
+pub fn search_in_worker(request: &str) -> String {
+    spanish_main::ai::worker::answer(request)
 }
 
 #[cfg(not(target_arch = "wasm32"))]

@@ -106,25 +106,23 @@ fn advise(
     // Keep frames coming while the search runs, or the reactive loop would sleep.
     redraw.write(RequestRedraw);
     let (seat, step) = (thinker.seat, thinker.step);
-    let Thought::Done(search) = thinker.poll(time.delta_secs_f64() * 1000.0) else {
+    let Thought::Done(verdict) = thinker.poll(time.delta_secs_f64() * 1000.0) else {
         return;
     };
     advice.thinker = None;
-    advice.counsel = search.map(|search| counsel(&search, seat, step));
+    advice.counsel = verdict.map(|verdict| counsel(&verdict, seat, step));
 }
 
 /// The counsel a finished search gives.
-fn counsel(search: &super::search::Search, seat: Seat, step: u64) -> Counsel {
-    let pick = search.pick();
-    let own = search.rules_of_thumb();
-    let tallies = search.tallies();
+fn counsel(verdict: &super::search::Verdict, seat: Seat, step: u64) -> Counsel {
+    let (pick, own, tallies) = (verdict.pick, verdict.rules_of_thumb, &verdict.tallies);
     let score_of = |c: Choice| tallies.iter().find(|t| t.choice == c).map(|t| t.score);
     Counsel {
         seat,
         step,
         choice: pick.choice,
         reason: pick.why,
-        searched: search.iterations(),
+        searched: verdict.iterations,
         score: score_of(pick.choice),
         instead: (pick.choice != own.choice)
             .then(|| score_of(own.choice).map(|s| (own.choice, s)))

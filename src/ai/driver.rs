@@ -22,8 +22,8 @@ struct Thinking(f32);
 
 /// How long a Hard captain searches (an Expert: `Budget::expert`, 25 times as long, on every
 /// core): on the desktop 40 ms of wall clock (at most 4000 iterations); in the browser 100 ms
-/// of search in 10 ms slices, one a frame, so a decision takes about 10 frames (under 200 ms
-/// at 60 frames a second) and frames keep flowing. The search runs during the pause players
+/// in the search worker, or, without one, in 10 ms slices, one a frame, so a decision takes
+/// about 10 frames (under 200 ms at 60 frames a second) and frames keep flowing. The search runs during the pause players
 /// are given, so at Normal pace it costs no time at all.
 #[cfg(not(target_arch = "wasm32"))]
 const BUDGET: Budget = Budget::TABLE;
@@ -32,6 +32,23 @@ const BUDGET: Budget = Budget {
     millis: Some(100.0),
     ..Budget::TABLE
 };
+
+/// The budget a searching captain of `level` thinks within. In the browser an Expert's is
+/// held to a second, as on the desktop (25 times the browser's 100 ms would be 2.5 s in its
+/// one worker).
+fn budget_for(level: AiLevel) -> Budget {
+    let budget = BUDGET.for_level(level);
+    #[cfg(target_arch = "wasm32")]
+    let budget = Budget {
+        millis: budget.millis.map(|ms| ms.min(EXPERT_BROWSER_MS)),
+        ..budget
+    };
+    budget
+}
+
+/// The longest an Expert searches a decision in the browser.
+#[cfg(target_arch = "wasm32")]
+const EXPERT_BROWSER_MS: f64 = 1000.0;
 
 /// An AI captain's reason for the choice it is about to make, for the log (only reasons that
 /// tell nothing secret: see [`super::reason_is_public`]).
@@ -85,10 +102,6 @@ fn play_ai_seats(
     }
     // Keep frames coming while an AI seat is to move, or the reactive loop would sleep.
     redraw.write(RequestRedraw);
-    if busy.any() {
-        return;
-    }
-    thinking.0 += settings.ai.progress(time.delta_secs(), THINK_SECONDS);
     // A Hard or Expert captain searches during the pause players are given to follow the
     // table; the others answer at once when it ends.
     let searching = match kind {
@@ -98,6 +111,29 @@ fn play_ai_seats(
         } => Some((level, style)),
         _ => None,
     };
+    if busy.any() {
+        // While the table still moves, a search off the frame (the desktop's task, the
+        // browser's worker) may already begin: its pick is then ready the sooner.
+        let started = pending
+            .thinker
+            .as_ref()
+            .is_some_and(|t| (t.seat, t.step) == (decision.seat, session.state().steps));
+        if let Some((level, style)) = searching
+            && !started
+        {
+            let observation = session.observation(decision.seat);
+            let seed = super::decision_seed(session.ai_seed(), decision.seat, observation.step);
+            pending.thinker = Some(Thinker::start(
+                &observation,
+                session.data_arc(),
+                style,
+                seed,
+                budget_for(level),
+            ));
+        }
+        return;
+    }
+    thinking.0 += settings.ai.progress(time.delta_secs(), THINK_SECONDS);
     if searching.is_none() && thinking.0 < 1.0 {
         return;
     }
@@ -111,7 +147,7 @@ fn play_ai_seats(
             &observation,
             style,
             seed,
-            BUDGET.for_level(level),
+            budget_for(level),
             time.delta_secs_f64() * 1000.0,
         ),
         None => super::choose(kind, &observation, session.data(), seed),
@@ -153,9 +189,9 @@ fn think(
     }
     match pending.thinker.as_mut()?.poll(frame_ms) {
         Thought::Pending => None,
-        Thought::Done(search) => {
+        Thought::Done(verdict) => {
             pending.thinker = None;
-            let pick = search.map(|s| s.pick())?;
+            let pick = verdict?.pick;
             pending.ready = Some((obs.step, obs.seat, pick));
             Some(pick)
         }

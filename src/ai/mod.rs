@@ -10,7 +10,10 @@ pub mod know;
 pub mod random;
 pub mod search;
 pub mod thinker;
+#[cfg(target_arch = "wasm32")]
+pub mod web_worker;
 pub mod why;
+pub mod worker;
 
 pub use random::RandomCaptain;
 

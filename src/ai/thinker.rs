@@ -1,12 +1,18 @@
 //! A Hard captain's search run off the frame, for the table's captains and for the advice
 //! offered to humans alike. On the desktop it runs whole on Bevy's async compute pool; in the
-//! browser (one thread) it runs a slice each time it is polled, until its time is spent.
+//! browser it runs whole in the search worker (`web_worker`), or, when there is none, a slice
+//! each time it is polled, until its time is spent.
 
-use super::search::{Budget, Search};
+use super::search::{Budget, Search, Verdict};
 use crate::content::GameData;
 use crate::rules::{AiStyle, Observation};
 use std::sync::Arc;
 
+/// How long past its budget the page waits for the search worker's answer before it gives
+/// the worker up and searches between frames itself (the first answer includes the worker's
+/// start).
+#[cfg(target_arch = "wasm32")]
+const WORKER_PATIENCE_MS: f64 = 3000.0;
 /// Milliseconds of search per poll in the browser.
 #[cfg(target_arch = "wasm32")]
 const SLICE_MS: f64 = 10.0;
@@ -24,9 +30,17 @@ pub struct Thinker {
     pub step: u64,
     pub seat: crate::rules::Seat,
     #[cfg(not(target_arch = "wasm32"))]
-    task: bevy::tasks::Task<Option<Box<Search>>>,
+    task: bevy::tasks::Task<Option<Verdict>>,
+    /// The search on the page: the rules of thumb's pick and the options when the worker
+    /// searches; the search itself when it runs between frames.
     #[cfg(target_arch = "wasm32")]
     search: Option<Search>,
+    /// The worker's number for this search while the worker runs it.
+    #[cfg(target_arch = "wasm32")]
+    asked: Option<u64>,
+    /// The decision's options (an answer from the worker must be one).
+    #[cfg(target_arch = "wasm32")]
+    options: Vec<crate::rules::Choice>,
     #[cfg(target_arch = "wasm32")]
     data: Arc<GameData>,
     #[cfg(target_arch = "wasm32")]
@@ -48,13 +62,13 @@ pub struct Thinker {
 pub enum Thought {
     /// Still thinking.
     Pending,
-    /// Done: the finished search (`None` if the observation held no decision).
-    Done(Option<Box<Search>>),
+    /// Done: what the search found (`None` if the observation held no decision).
+    Done(Option<Verdict>),
 }
 
 impl Thinker {
-    /// Start searching the observation's decision within `budget` (in the browser the
-    /// budget's milliseconds are spread over many polls).
+    /// Start searching the observation's decision within `budget` (in the browser, in the
+    /// search worker, or, without one, its milliseconds spread over many polls).
     pub fn start(
         obs: &Observation,
         data: Arc<GameData>,
@@ -69,20 +83,33 @@ impl Thinker {
             let task = bevy::tasks::AsyncComputeTaskPool::get().spawn(async move {
                 let mut search = Search::new(&obs, &data, style, seed, budget.method)?;
                 search.run(&data, budget);
-                Some(Box::new(search))
+                Some(search.verdict())
             });
             Thinker { step, seat, task }
         }
         #[cfg(target_arch = "wasm32")]
         {
-            // One core: an Expert's batches would make each slice eight samples long, so
-            // here it searches a sample at a time, as Hard does.
-            let budget = Budget { batch: 1, ..budget };
             let search = Search::new(obs, &data, style, seed, budget.method);
+            let asked = search
+                .as_ref()
+                .filter(|s| !s.settled())
+                .and_then(|_| super::web_worker::ask(obs, style, seed, budget));
+            // Between frames: an Expert's batches would make each slice eight samples long,
+            // so here it searches a sample at a time, as Hard does.
+            let budget = match asked {
+                Some(_) => budget,
+                None => Budget { batch: 1, ..budget },
+            };
             Thinker {
                 step,
                 seat,
                 search,
+                asked,
+                options: obs
+                    .decision
+                    .iter()
+                    .flat_map(|d| d.options.clone())
+                    .collect(),
                 data,
                 budget,
                 spent_ms: 0.0,
@@ -112,6 +139,18 @@ impl Thinker {
         }
         #[cfg(target_arch = "wasm32")]
         {
+            if let Some(id) = self.asked {
+                match self.hear(id) {
+                    Some(verdict) => return Thought::Done(Some(verdict)),
+                    None if self.asked.is_some() => return Thought::Pending,
+                    // The worker is gone: search here, from now, as if just begun.
+                    None => {
+                        self.budget.batch = 1;
+                        self.began = bevy::platform::time::Instant::now();
+                        return Thought::Pending;
+                    }
+                }
+            }
             let Some(search) = self.search.as_mut() else {
                 return Thought::Done(None);
             };
@@ -143,10 +182,64 @@ impl Thinker {
                         self.longest_ms
                     );
                 }
-                Thought::Done(self.search.take().map(Box::new))
+                Thought::Done(self.search.take().map(|s| s.verdict()))
             } else {
                 Thought::Pending
             }
+        }
+    }
+}
+
+#[cfg(target_arch = "wasm32")]
+impl Thinker {
+    /// The worker's verdict on search `id` once it has come; `None` while it is awaited, and
+    /// (with `asked` cleared) once the worker is given up.
+    fn hear(&mut self, id: u64) -> Option<Verdict> {
+        use super::web_worker::{Heard, give_up, heard};
+        let search = self.search.as_ref()?;
+        let wall = self.began.elapsed().as_secs_f64() * 1000.0;
+        let gone = match heard(id) {
+            Heard::Waiting => {
+                let patience = self.budget.millis.unwrap_or(0.0) + WORKER_PATIENCE_MS;
+                if wall <= patience {
+                    return None;
+                }
+                format!("no answer in {wall:.0} ms")
+            }
+            Heard::Failed(why) => why,
+            Heard::Answered(reply, at) => match reply.found {
+                Ok(found) if self.options.contains(&found.choice) => {
+                    // From asking to the answer's reaching the page (which waits for the
+                    // page's frame to end), and the worker's own time searching.
+                    tracing::info!(
+                        "search: {} iterations in the worker, answered in {:.0} ms, {:.0} ms searching",
+                        found.iterations,
+                        (at - self.began).as_secs_f64() * 1000.0,
+                        reply.millis
+                    );
+                    self.asked = None;
+                    return Some(Verdict::found(
+                        search.rules_of_thumb(),
+                        found.choice,
+                        found.tallies,
+                        found.iterations,
+                    ));
+                }
+                Ok(found) => format!("it answered {:?}, not an option", found.choice),
+                Err(why) => why,
+            },
+        };
+        give_up(&gone);
+        self.asked = None;
+        None
+    }
+}
+
+#[cfg(target_arch = "wasm32")]
+impl Drop for Thinker {
+    fn drop(&mut self) {
+        if let Some(id) = self.asked {
+            super::web_worker::forget(id);
         }
     }
 }

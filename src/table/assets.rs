@@ -94,5 +94,8 @@ pub fn build_from_assets(
             sources = sources.with_file(name, &text.0);
         }
     }
+    // The browser's search worker plays with the same files.
+    #[cfg(target_arch = "wasm32")]
+    crate::ai::web_worker::keep_data(&sources.files);
     GameData::load(&sources)
 }

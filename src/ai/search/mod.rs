@@ -59,9 +59,10 @@ use crate::rules::{
 use bevy::platform::time::Instant;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
+use serde::{Deserialize, Serialize};
 
 /// How the samples are used to choose.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Method {
     /// Every option played out in every sample, compared in pairs.
     Paired,
@@ -82,7 +83,7 @@ impl std::str::FromStr for Method {
 }
 
 /// How long and how far a search may go: it stops at whichever comes first.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Budget {
     pub iterations: u32,
     /// Wall-clock milliseconds; `None` for a search bounded by iterations alone (tests, and
@@ -98,7 +99,7 @@ pub struct Budget {
 }
 
 /// How far a playout runs before the sample is scored.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Playout {
     /// This many rounds past the round it starts in, then the position is scored.
     Rounds(u32),
@@ -201,7 +202,7 @@ fn mean_and_error(sum: f32, sum_sq: f32, n: f32) -> (f32, f32) {
 
 /// One root choice's record: how often the search tried it and its mean score (0..1, a win
 /// counting 1).
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Tally {
     pub choice: Choice,
     pub visits: u32,
@@ -224,6 +225,44 @@ pub(crate) fn steers(kind: DecisionKind) -> bool {
                 step: RaidStepKind::Found
             }
     )
+}
+
+/// What a finished search found: its pick, the rules of thumb's, how each option played out
+/// and how many samples it drew. A search run elsewhere (the browser's worker) sends its
+/// pick's choice back; its reason follows from the rules of thumb's ([`Verdict::found`]).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Verdict {
+    pub pick: Pick,
+    pub rules_of_thumb: Pick,
+    pub tallies: Vec<Tally>,
+    pub iterations: u32,
+}
+
+impl Verdict {
+    /// The verdict of a search that picked `choice`, given the rules of thumb's own pick:
+    /// a search keeps that pick and its reason, or names another as the one that played out
+    /// best.
+    pub fn found(
+        rules_of_thumb: Pick,
+        choice: Choice,
+        tallies: Vec<Tally>,
+        iterations: u32,
+    ) -> Verdict {
+        let pick = if choice == rules_of_thumb.choice {
+            rules_of_thumb
+        } else {
+            Pick {
+                choice,
+                why: PLAYED_OUT_BEST,
+            }
+        };
+        Verdict {
+            pick,
+            rules_of_thumb,
+            tallies,
+            iterations,
+        }
+    }
 }
 
 /// A search under way: it may run a few iterations at a time (a browser runs a slice each
@@ -360,6 +399,16 @@ impl Search {
     /// The rules of thumb's own pick, which the search keeps unless another does better.
     pub fn rules_of_thumb(&self) -> Pick {
         self.fallback
+    }
+
+    /// What the search found so far, whole.
+    pub fn verdict(&self) -> Verdict {
+        Verdict {
+            pick: self.pick(),
+            rules_of_thumb: self.fallback,
+            tallies: self.tallies(),
+            iterations: self.iterations,
+        }
     }
 
     /// The pick as things stand: the rules of thumb's own pick unless another plays out

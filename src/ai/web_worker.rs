@@ -1,0 +1,204 @@
+//! The page's side of the search worker (browser only): a Web Worker (`web/search-worker.js`)
+//! that runs this same wasm without its game and answers searches ([`super::worker`]), so a
+//! captain searches its whole budget off the page's main thread whatever the frame rate, and
+//! the page never stutters while it thinks.
+//!
+//! The worker starts with the page's first search: it is handed the page's own compiled wasm
+//! (no second download) and the data files the page loaded. Should it fail to start, fail later, or fall silent, every search
+//! from then on runs in slices between frames on the page ([`super::thinker`]), as before.
+
+use super::search::Budget;
+use super::worker::{Reply, Request};
+use crate::rules::{AiStyle, Observation};
+use bevy::platform::time::Instant;
+use std::cell::{Cell, RefCell};
+use std::collections::{HashMap, HashSet};
+use std::rc::Rc;
+use std::sync::Mutex;
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::*;
+
+/// The worker's script, beside the page.
+const SCRIPT: &str = "search-worker.js";
+
+/// The data files the page loaded (JSON: each file's name and text), for the worker.
+static DATA: Mutex<Option<String>> = Mutex::new(None);
+
+/// Keep the data files the page loaded: the worker plays with the same.
+pub fn keep_data(files: &std::collections::HashMap<String, String>) {
+    *DATA.lock().unwrap_or_else(|e| e.into_inner()) = serde_json::to_string(files).ok();
+}
+
+/// What has come back from the worker.
+#[derive(Default)]
+struct Inbox {
+    /// Each answer with when it reached the page.
+    replies: HashMap<u64, (Reply, Instant)>,
+    /// Searches nobody waits for any more: their answers are dropped when they come.
+    forgotten: HashSet<u64>,
+    /// Why the worker stopped answering.
+    failed: Option<String>,
+}
+
+struct Up {
+    worker: web_sys::Worker,
+    inbox: Rc<RefCell<Inbox>>,
+    _heard: Closure<dyn FnMut(web_sys::MessageEvent)>,
+    _failed: Closure<dyn FnMut(web_sys::Event)>,
+}
+
+enum Link {
+    Untried,
+    Up(Up),
+    Down,
+}
+
+thread_local! {
+    static LINK: RefCell<Link> = const { RefCell::new(Link::Untried) };
+    static NEXT_ID: Cell<u64> = const { Cell::new(1) };
+}
+
+/// What the worker has said about one search.
+pub enum Heard {
+    Waiting,
+    /// Its answer, and when it reached the page.
+    Answered(Reply, Instant),
+    /// The worker is gone (why): search on the page instead.
+    Failed(String),
+}
+
+/// Send the worker a search; its number, or `None` when there is no worker to ask.
+pub fn ask(obs: &Observation, style: AiStyle, seed: u64, budget: Budget) -> Option<u64> {
+    LINK.with_borrow_mut(|link| {
+        if matches!(link, Link::Untried) {
+            *link = match start() {
+                Ok(up) => Link::Up(up),
+                Err(why) => {
+                    tracing::warn!("search worker: not started ({why}); searching on the page");
+                    Link::Down
+                }
+            };
+        }
+        let Link::Up(up) = link else {
+            return None;
+        };
+        if up.inbox.borrow().failed.is_some() {
+            return None;
+        }
+        let id = NEXT_ID.replace(NEXT_ID.get() + 1);
+        let request = Request {
+            id,
+            obs: obs.clone(),
+            style,
+            seed,
+            budget,
+        };
+        let text = serde_json::to_string(&request).ok()?;
+        up.worker.post_message(&JsValue::from_str(&text)).ok()?;
+        Some(id)
+    })
+}
+
+/// What the worker has said about search `id` (its answer is handed over once).
+pub fn heard(id: u64) -> Heard {
+    LINK.with_borrow(|link| {
+        let Link::Up(up) = link else {
+            return Heard::Failed("the worker is gone".into());
+        };
+        let mut inbox = up.inbox.borrow_mut();
+        if let Some((reply, at)) = inbox.replies.remove(&id) {
+            Heard::Answered(reply, at)
+        } else if let Some(why) = &inbox.failed {
+            Heard::Failed(why.clone())
+        } else {
+            Heard::Waiting
+        }
+    })
+}
+
+/// Nobody waits for search `id` any more.
+pub fn forget(id: u64) {
+    LINK.with_borrow(|link| {
+        if let Link::Up(up) = link {
+            let mut inbox = up.inbox.borrow_mut();
+            if inbox.replies.remove(&id).is_none() {
+                inbox.forgotten.insert(id);
+            }
+        }
+    });
+}
+
+/// Stop the worker (it fell silent or failed): every search runs on the page from now on.
+pub fn give_up(why: &str) {
+    LINK.with_borrow_mut(|link| {
+        if let Link::Up(up) = link {
+            up.worker.terminate();
+            tracing::warn!("search worker: stopped ({why}); searching on the page");
+        }
+        *link = Link::Down;
+    });
+}
+
+fn start() -> Result<Up, String> {
+    let data = DATA.lock().unwrap_or_else(|e| e.into_inner()).clone();
+    let data = data.ok_or("the page has not read its data files")?;
+    let options = web_sys::WorkerOptions::new();
+    options.set_type(web_sys::WorkerType::Module);
+    let worker = web_sys::Worker::new_with_options(SCRIPT, &options).map_err(described)?;
+    let inbox = Rc::new(RefCell::new(Inbox::default()));
+    let heard = {
+        let inbox = inbox.clone();
+        Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |e: web_sys::MessageEvent| {
+            let mut inbox = inbox.borrow_mut();
+            let data = e.data();
+            let Some(text) = data.as_string() else {
+                // The script's own report that the wasm would not start: `{ failed }`.
+                let why = js_sys::Reflect::get(&data, &"failed".into()).ok();
+                inbox.failed = Some(why.and_then(|w| w.as_string()).unwrap_or_default());
+                return;
+            };
+            match serde_json::from_str::<Reply>(&text) {
+                Ok(reply) => {
+                    if !inbox.forgotten.remove(&reply.id) {
+                        inbox.replies.insert(reply.id, (reply, Instant::now()));
+                    }
+                }
+                Err(err) => inbox.failed = Some(format!("its answer did not read: {err}")),
+            }
+        })
+    };
+    let failed = {
+        let inbox = inbox.clone();
+        Closure::<dyn FnMut(web_sys::Event)>::new(move |e: web_sys::Event| {
+            let why = e
+                .dyn_ref::<web_sys::ErrorEvent>()
+                .map(|e| e.message())
+                .unwrap_or_else(|| "its script did not load".into());
+            inbox.borrow_mut().failed = Some(why);
+        })
+    };
+    worker.set_onmessage(Some(heard.as_ref().unchecked_ref()));
+    worker.set_onerror(Some(failed.as_ref().unchecked_ref()));
+    // The page's own compiled wasm (the worker instantiates it without fetching it again),
+    // and its data files.
+    let hello = js_sys::Object::new();
+    js_sys::Reflect::set(&hello, &"module".into(), &wasm_bindgen::module()).map_err(described)?;
+    js_sys::Reflect::set(&hello, &"data".into(), &data.into()).map_err(described)?;
+    worker.post_message(&hello).map_err(described)?;
+    tracing::info!("search worker: started");
+    Ok(Up {
+        worker,
+        inbox,
+        _heard: heard,
+        _failed: failed,
+    })
+}
+
+fn described(e: JsValue) -> String {
+    e.as_string()
+        .or_else(|| {
+            e.dyn_ref::<js_sys::Error>()
+                .map(|e| String::from(e.message()))
+        })
+        .unwrap_or_else(|| format!("{e:?}"))
+}

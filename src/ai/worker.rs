@@ -1,0 +1,194 @@
+//! A search asked for and answered as text: what the browser's page sends its search worker
+//! (a Web Worker running the same wasm, `web/search-worker.js`) and what comes back. The
+//! answer is the search the desktop runs: the same observation, style, seed and budget give
+//! the same tallies and pick (a budget in milliseconds is the worker's own clock).
+//!
+//! The worker plays with the data files the page loaded, handed over once ([`load_data`]),
+//! seen through each observation's switches.
+
+use super::search::{Budget, Search, Tally};
+use crate::content::{DataSources, GameData, Switches};
+use crate::rules::{AiStyle, Choice, Observation};
+use serde::{Deserialize, Serialize};
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+
+/// A search to run.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Request {
+    /// The page's number for it, sent back with the answer.
+    pub id: u64,
+    pub obs: Observation,
+    pub style: AiStyle,
+    pub seed: u64,
+    pub budget: Budget,
+}
+
+/// A search's answer.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Reply {
+    pub id: u64,
+    /// What the search found; an error names why there is nothing (a request that did not
+    /// read, an observation with no decision).
+    pub found: Result<Found, String>,
+    /// Milliseconds the search ran, by the worker's clock.
+    pub millis: f64,
+}
+
+/// What a search found: its pick's choice (the page gives it its reason, see
+/// [`super::search::Verdict::found`]), how each option played out, and its samples.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Found {
+    pub choice: Choice,
+    pub tallies: Vec<Tally>,
+    pub iterations: u32,
+}
+
+/// Run the search a request (JSON) asks for and answer it (JSON).
+pub fn answer(request: &str) -> String {
+    let started = bevy::platform::time::Instant::now();
+    let (id, found) = match serde_json::from_str::<Request>(request) {
+        Ok(req) => (req.id, search(&req)),
+        Err(e) => (0, Err(format!("the search request did not read: {e}"))),
+    };
+    let reply = Reply {
+        id,
+        found,
+        millis: started.elapsed().as_secs_f64() * 1000.0,
+    };
+    serde_json::to_string(&reply).expect("a reply is plain data")
+}
+
+/// The data files (JSON: each file's name and text) every search from now on plays with; an
+/// error names what is wrong with them, and the data before stay.
+pub fn load_data(files: &str) -> Result<(), String> {
+    let files: HashMap<String, String> =
+        serde_json::from_str(files).map_err(|e| format!("the data files did not read: {e}"))?;
+    let data = GameData::load(&DataSources { files }).map_err(|e| e.to_string())?;
+    *BASE.lock().unwrap_or_else(|e| e.into_inner()) = Some((Arc::new(data), None));
+    Ok(())
+}
+
+/// The data files loaded, and the view of them last searched with.
+type Loaded = (Arc<GameData>, Option<(Switches, Arc<GameData>)>);
+static BASE: Mutex<Option<Loaded>> = Mutex::new(None);
+
+fn search(req: &Request) -> Result<Found, String> {
+    let data = data_for(&req.obs.seas)?;
+    let mut search = Search::new(&req.obs, &data, req.style, req.seed, req.budget.method)
+        .ok_or_else(|| format!("step {} holds no decision to search", req.obs.step))?;
+    search.run(&data, req.budget);
+    let verdict = search.verdict();
+    Ok(Found {
+        choice: verdict.pick.choice,
+        tallies: verdict.tallies,
+        iterations: verdict.iterations,
+    })
+}
+
+/// The loaded data seen through `seas`, kept for the next search with the same switches.
+fn data_for(seas: &Switches) -> Result<Arc<GameData>, String> {
+    let mut loaded = BASE.lock().unwrap_or_else(|e| e.into_inner());
+    let (base, view) = loaded
+        .as_mut()
+        .ok_or("no data files were handed to the search")?;
+    match view {
+        Some((s, data)) if s == seas => Ok(data.clone()),
+        _ => {
+            let data = Arc::new(base.view(seas));
+            *view = Some((seas.clone(), data.clone()));
+            Ok(data)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{AiLevel, GameConfig, SeatKind, Session};
+
+    fn reply(req: &str) -> Reply {
+        serde_json::from_str(&answer(req)).unwrap()
+    }
+
+    /// Hand the search the game's own data files, as the page does.
+    fn load_own_data() {
+        load_data(&serde_json::to_string(&DataSources::embedded().files).unwrap()).unwrap();
+    }
+
+    // The worker's answer is the desktop's search: the same tallies and pick for the same
+    // observation, seed and iterations, with the base game and with every switch (the worker
+    // sees the game's data through the observation's switches).
+    #[test]
+    fn a_search_answered_as_text_is_the_search_run_here() {
+        load_own_data();
+        for seas in [Switches::none(), Switches::all()] {
+            let config = GameConfig {
+                seats: vec![SeatKind::Human; 2],
+                seed: 21,
+                max_rounds: None,
+                ai_steers_npcs: false,
+                ai_seed: 0,
+                undo_among_humans: false,
+                seas,
+            };
+            let (mut session, _) = Session::new(GameData::embedded(), config).unwrap();
+            let data = session.data_arc();
+            let mut searched = 0;
+            while searched < 4 && session.observation(0).round < 4 {
+                let seat = session.decision().unwrap().seat;
+                let obs = session.observation(seat);
+                let budget = Budget::iterations(6);
+                let style = AiStyle::Opportunist;
+                let mut here = Search::new(&obs, &data, style, 5, budget.method).unwrap();
+                if !here.settled() {
+                    here.run(&data, budget);
+                    let req = Request {
+                        id: searched,
+                        obs: obs.clone(),
+                        style,
+                        seed: 5,
+                        budget,
+                    };
+                    let got = reply(&serde_json::to_string(&req).unwrap());
+                    assert_eq!(got.id, searched);
+                    let found = got.found.unwrap();
+                    let verdict = here.verdict();
+                    assert_eq!(found.choice, verdict.pick.choice);
+                    assert_eq!(found.tallies, verdict.tallies);
+                    assert_eq!(found.iterations, 6);
+                    searched += 1;
+                }
+                let pick = crate::ai::heuristic::choose(&obs, &data, AiLevel::Normal, style, 1);
+                session.choose(pick.unwrap().choice).unwrap();
+            }
+            assert_eq!(searched, 4, "too few decisions were searched");
+        }
+    }
+
+    // A request that does not read gets one clear error back, and nothing is searched.
+    #[test]
+    fn a_request_that_does_not_read_is_answered_with_its_error() {
+        load_own_data();
+        let got = reply("{\"id\": 3, \"obs\": 7}");
+        let err = got.found.unwrap_err();
+        assert!(err.starts_with("the search request did not read"), "{err}");
+    }
+
+    // Data files that do not read are refused with the file and problem named, and the
+    // searches go on with the files loaded before.
+    #[test]
+    fn data_files_that_do_not_read_are_refused_and_change_nothing() {
+        load_own_data();
+        let mut files = DataSources::embedded().files;
+        files.insert("ships.ron".into(), "(not ships".into());
+        let err = load_data(&serde_json::to_string(&files).unwrap()).unwrap_err();
+        assert!(err.contains("ships.ron"), "{err}");
+        assert!(
+            load_data("[1, 2]")
+                .unwrap_err()
+                .starts_with("the data files did not read")
+        );
+        assert!(data_for(&Switches::none()).is_ok());
+    }
+}
