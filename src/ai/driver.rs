@@ -23,8 +23,8 @@ struct Thinking(f32);
 /// How long a Hard captain searches (an Expert: `Budget::expert`, 25 times as long, on every
 /// core): on the desktop 40 ms of wall clock (at most 4000 iterations); in the browser 100 ms
 /// in the search worker, or, without one, in 10 ms slices, one a frame, so a decision takes
-/// about 10 frames (under 200 ms at 60 frames a second) and frames keep flowing. The search runs during the pause players
-/// are given, so at Normal pace it costs no time at all.
+/// about 10 frames (under 200 ms at 60 frames a second) and frames keep flowing. The search
+/// runs during the pause players are given, so at Normal pace it costs no time at all.
 #[cfg(not(target_arch = "wasm32"))]
 const BUDGET: Budget = Budget::TABLE;
 #[cfg(target_arch = "wasm32")]

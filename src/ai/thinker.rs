@@ -143,10 +143,9 @@ impl Thinker {
                 match self.hear(id) {
                     Some(verdict) => return Thought::Done(Some(verdict)),
                     None if self.asked.is_some() => return Thought::Pending,
-                    // The worker is gone: search here, from now, as if just begun.
+                    // The worker is gone: search here from the next poll, as if just begun.
                     None => {
                         self.budget.batch = 1;
-                        self.began = bevy::platform::time::Instant::now();
                         return Thought::Pending;
                     }
                 }
@@ -154,6 +153,11 @@ impl Thinker {
             let Some(search) = self.search.as_mut() else {
                 return Thought::Done(None);
             };
+            if self.polls == 0 {
+                // Its time runs from its first slice (it may be started while the board
+                // still moves, and sliced only once it stops).
+                self.began = bevy::platform::time::Instant::now();
+            }
             let slice = bevy::platform::time::Instant::now();
             search.run(
                 &self.data,
