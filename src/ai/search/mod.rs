@@ -34,6 +34,9 @@
 //! - Leaving the rules of thumb's pick on weaker evidence (`CONFIDENCE` 1 standard error
 //!   instead of 2): 75.0 % (70.5–79.0) against 77.0 % (72.6–80.9) on the same 400 games
 //!   (seed 9800, 90 iterations). Not kept: the samples are noisy enough that the guard pays.
+//! - Four seats (Hard and three Normal captains), 90 iterations, 200 games (seed 9900):
+//!   58.8 % (51.8–65.3), 25 % being parity. Four seats' playouts are longer, so 90 samples
+//!   take more than 40 ms there (p50 24 ms, p95 336 ms, beside a CI run).
 //!
 //! The Expert captain ([`Budget::expert`]) runs the paired search with 25 times a Hard
 //! captain's budget, its samples drawn in batches of eight and played side by side on every
