@@ -239,6 +239,19 @@ pub(crate) fn steers(kind: DecisionKind) -> bool {
     )
 }
 
+/// A search's pick of `choice`: the rules of thumb's own pick, with its reason, or another
+/// that played out best.
+fn searched_pick(rules_of_thumb: Pick, choice: Choice) -> Pick {
+    if choice == rules_of_thumb.choice {
+        rules_of_thumb
+    } else {
+        Pick {
+            choice,
+            why: PLAYED_OUT_BEST,
+        }
+    }
+}
+
 /// What a finished search found: its pick, the rules of thumb's, how each option played out
 /// and how many samples it drew. A search run elsewhere (the browser's worker) sends its
 /// pick's choice back; its reason follows from the rules of thumb's ([`Verdict::found`]).
@@ -260,16 +273,8 @@ impl Verdict {
         tallies: Vec<Tally>,
         iterations: u32,
     ) -> Verdict {
-        let pick = if choice == rules_of_thumb.choice {
-            rules_of_thumb
-        } else {
-            Pick {
-                choice,
-                why: PLAYED_OUT_BEST,
-            }
-        };
         Verdict {
-            pick,
+            pick: searched_pick(rules_of_thumb, choice),
             rules_of_thumb,
             tallies,
             iterations,

@@ -11,7 +11,7 @@
 //! tell a better option from the rules of thumb's in fewer samples.
 
 use super::playout::{playout, score};
-use super::{CONFIDENCE, MARGIN, PLAYED_OUT_BEST, Playout, Tally, mean_and_error};
+use super::{CONFIDENCE, MARGIN, Playout, Tally, mean_and_error, searched_pick};
 use crate::ai::Pick;
 use crate::content::GameData;
 use crate::rules::session::{advance, decide};
@@ -206,10 +206,7 @@ impl Paired {
                 best = Some((mean, arm.choice));
             }
         }
-        best.map_or(fallback, |(_, choice)| Pick {
-            choice,
-            why: PLAYED_OUT_BEST,
-        })
+        best.map_or(fallback, |(_, choice)| searched_pick(fallback, choice))
     }
 }
 

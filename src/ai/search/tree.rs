@@ -5,7 +5,7 @@
 
 use super::playout::{playout, policy, score};
 use super::{
-    CONFIDENCE, MARGIN, PLAYED_OUT_BEST, PLAYOUT_STEPS, Playout, Tally, mean_and_error, steers,
+    CONFIDENCE, MARGIN, PLAYOUT_STEPS, Playout, Tally, mean_and_error, searched_pick, steers,
 };
 use crate::ai::{Pick, heuristic};
 use crate::content::GameData;
@@ -212,13 +212,6 @@ impl Tree {
             }
             _ => *best,
         };
-        if best.choice == fallback.choice {
-            fallback
-        } else {
-            Pick {
-                choice: best.choice,
-                why: PLAYED_OUT_BEST,
-            }
-        }
+        searched_pick(fallback, best.choice)
     }
 }
