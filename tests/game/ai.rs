@@ -531,6 +531,45 @@ fn paired_sampling_plays_every_option_in_every_sample() {
     assert!(searched >= 10, "only {searched} turns searched");
 }
 
+// M&M rules: C. PORT, Sell goods (the cards sold are the seller's choice). The searching
+// captain weighs the sub-steps too: which card to mark for sale is played out in every sample,
+// each mark against the rules of thumb's, by the paired search and by the tree.
+#[test]
+fn a_hard_captain_searches_which_cards_to_sell() {
+    let (s, seat) = in_port(data(), "Isabel Montoya", "bridgetown", ShipClass::Flute);
+    let sugar = GoodId(0);
+    let mut s = edited(&s, |st| {
+        put_demand(st, zone_of("bridgetown"), sugar);
+        load_cargo(st, seat, sugar, 2);
+        load_cargo(st, seat, GoodId(1), 1);
+    });
+    pick(&mut s, Choice::PortAction);
+    pick(&mut s, Choice::Begin(Activity::Sell));
+    let d = s.decision().expect("a decision");
+    assert_eq!(
+        d.kind,
+        DecisionKind::Port {
+            step: PortStepKind::Selling
+        }
+    );
+    assert!(d.options.len() > 2, "{:?}", d.options);
+    let obs = s.observation(seat);
+    let mut paired = Search::new(&obs, s.data(), AiStyle::Merchant, 7, Method::Paired).unwrap();
+    assert!(!paired.settled(), "the sale is left to the rules of thumb");
+    paired.run(s.data(), Budget::iterations(4));
+    assert_eq!(paired.iterations(), 4);
+    let tallies = paired.tallies();
+    let offered = d.options.iter().filter(|o| **o != Choice::Retire).count();
+    assert_eq!(tallies.len(), offered, "{tallies:?}");
+    assert!(tallies.iter().all(|t| t.visits == 4), "{tallies:?}");
+    let mut tree = Search::new(&obs, s.data(), AiStyle::Merchant, 7, Method::Tree).unwrap();
+    tree.run(s.data(), TREE_SEARCH);
+    let tried: Vec<Choice> = tree.tallies().iter().map(|t| t.choice).collect();
+    assert!(tried.len() > 1, "the tree branched on {tried:?}");
+    assert!(tried.iter().all(|c| d.options.contains(c)), "{tried:?}");
+    assert!(d.options.contains(&ask(&s, HARD).choice));
+}
+
 // M&M rules: NAVAL COMBAT, 1. Declaration (Flee: try to escape from the battle). A captain
 // with no cannons and no crew left can neither hurt the enemy nor board it: it flees rather
 // than fire nothing for ever (an arena game against an NPC sloop as spent as itself once

@@ -114,8 +114,9 @@ impl Tree {
         // such a battle): the way down stops after as many steps as a playout may take.
         for _ in 0..PLAYOUT_STEPS {
             let Some(d) = decide(state, data) else { break };
-            if (!first && d.options.len() == 1)
-                || !steers(d.kind)
+            // The root is the decision searched (a sub-step too); below it the tree branches
+            // only on choices that steer.
+            if (!first && (d.options.len() == 1 || !steers(d.kind)))
                 || heuristic::drawn_out(state.battle.as_ref())
             {
                 let c = policy(state, data, &d, rng);
