@@ -51,17 +51,21 @@
 //! off the page's main thread: under headless Chromium's software rendering on two shared
 //! cores a Hard decision drew 59 samples at p50 in its 100 ms (2 when it ran in slices
 //! between slow frames), its answer back on the page 103 ms after asking at p50, 177 ms at
-//! p95.
+//! p95. With the sub-steps searched too (below), 28 and 34 samples at p50 in two runs (27
+//! and 15 decisions; a sub-step's sample plays out each of its many options), answered in
+//! 103–104 ms at p50, 106–168 ms at p95.
 //!
 //! At its root a search weighs the choices that steer a game (a turn's actions, the port
 //! menu, a battle's declaration, a raid's flag, the ship) and the sub-steps that decide games
 //! ([`sub_step`]: which card to mark for sale or purchase, the shipyard, the stash, which rumor
 //! to keep and mission to claim, which glory card to announce). Inside a sample, below the
 //! root, the sub-steps and the smaller steps (where a hit lands) are played by the rules of
-//! thumb. Searching the sub-steps too lifted Hard against Normal, two seats, 90 iterations,
-//! from 77.0 % (72.6–80.9; 400 games, seed 9800) to 84.5 % (78.8–88.9) on the first 200 of
-//! those games; more decisions are searched, so a decision takes longer at 90 iterations
-//! (p50 51 ms against 11 ms; at the table each stops at its 40 ms).
+//! thumb. Searching the sub-steps too, Hard against Normal, two seats, 90 iterations: on
+//! seed 10000 (not tuned on), 400 games, 79.9 % (75.7–83.5) against 76.9 % (72.5–80.7)
+//! before; on the first 200 games of seed 9800, 84.5 % (78.8–88.9) against 77.0 %
+//! (72.6–80.9) on all 400 before. More decisions are searched, so at 90 iterations a
+//! decision takes longer (p50 61 ms against 11 ms, two games at once on two cores); at the
+//! table each still stops at its 40 ms.
 
 mod paired;
 mod playout;
