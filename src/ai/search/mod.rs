@@ -57,7 +57,7 @@
 //!
 //! At its root a search weighs the choices that steer a game (a turn's actions, the port
 //! menu, a battle's declaration, a raid's flag, the ship) and the sub-steps that decide games
-//! ([`sub_step`]: which card to mark for sale or purchase, the shipyard, the stash, which rumor
+//! (`sub_step`: which card to mark for sale or purchase, the shipyard, the stash, which rumor
 //! to keep and mission to claim, which glory card to announce). Inside a sample, below the
 //! root, the sub-steps and the smaller steps (where a hit lands) are played by the rules of
 //! thumb. Searching the sub-steps too, Hard against Normal, two seats, 90 iterations: on
