@@ -70,6 +70,7 @@
 //! discarded): 84.0 % (78.3–88.4) against 84.5 % on the same 200 games (seed 9800), with
 //! decisions up to 1.85 s. Not kept.
 
+mod alike;
 mod paired;
 mod playout;
 mod tree;
@@ -350,9 +351,10 @@ impl Search {
             && determinize(obs, data, seed).is_ok();
         let engine = match method {
             Method::Tree => Engine::Tree(tree::Tree::new(obs.seat, fallback.choice)),
-            Method::Paired => {
-                Engine::Paired(paired::Paired::new(&decision.options, fallback.choice))
-            }
+            Method::Paired => Engine::Paired(paired::Paired::new(
+                &alike::distinct(&decision.options, obs, data, fallback.choice),
+                fallback.choice,
+            )),
         };
         Some(Search {
             obs: obs.clone(),
