@@ -224,6 +224,12 @@ fn price_elsewhere(ctx: &Ctx, here: PortId, card: CargoCardId) -> f32 {
 /// The cards worth selling here: those in demand here, and those no other market pays
 /// better for once the sailing is counted. Never selling below a price within easy reach.
 pub(super) fn to_sell(ctx: &Ctx, port: PortId) -> Vec<CargoCardId> {
+    for_sale(ctx, port).collect()
+}
+
+/// [`to_sell`], one card at a time (a port's worth is weighed for every port, every action:
+/// no list is made for it).
+pub(super) fn for_sale<'a>(ctx: &'a Ctx, port: PortId) -> impl Iterator<Item = CargoCardId> + 'a {
     let me = &ctx.me;
     let cargo = &me.obs.me.cargo;
     let demand = me.obs.demand[me.data.port(port).zone.0 as usize];
@@ -232,16 +238,12 @@ pub(super) fn to_sell(ctx: &Ctx, port: PortId) -> Vec<CargoCardId> {
         .filter(|c| Some(me.good(**c)) == demand)
         .count();
     let glory_here = in_demand >= me.data.tokens.prices.demand_glory_cards as usize;
-    cargo
-        .iter()
-        .copied()
-        .filter(|c| {
-            if glory_here && Some(me.good(*c)) == demand {
-                return true;
-            }
-            me.sale_price(port, *c) as f32 >= price_elsewhere(ctx, port, *c) - 0.25
-        })
-        .collect()
+    cargo.iter().copied().filter(move |c| {
+        if glory_here && Some(me.good(*c)) == demand {
+            return true;
+        }
+        me.sale_price(port, *c) as f32 >= price_elsewhere(ctx, port, *c) - 0.25
+    })
 }
 
 fn selling(ctx: &Ctx, port: PortId, marked: &[CargoCardId]) -> Option<Pick> {

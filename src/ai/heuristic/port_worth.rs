@@ -8,21 +8,24 @@ use crate::content::*;
 pub(super) fn port_worth(ctx: &Ctx, port: PortId) -> (f32, &'static str) {
     let me = &ctx.me;
     let data = me.data;
-    let mut parts: Vec<(f32, &'static str)> = Vec::new();
+    let mut parts = Parts::default();
     // Sell what the port menu would sell here: its price, and a glory point for 3 or more of
     // the good in demand.
-    let sold = super::port::to_sell(ctx, port);
-    let takings: i32 = sold.iter().map(|c| me.sale_price(port, *c) as i32).sum();
-    if !sold.is_empty() {
-        let demand = me.obs.demand[data.port(port).zone.0 as usize];
-        let in_demand = sold.iter().filter(|c| Some(me.good(**c)) == demand).count();
+    let demand = me.obs.demand[data.port(port).zone.0 as usize];
+    let (mut takings, mut sold, mut in_demand) = (0i32, 0usize, 0usize);
+    for c in super::port::for_sale(ctx, port) {
+        takings += me.sale_price(port, c) as i32;
+        sold += 1;
+        in_demand += usize::from(Some(me.good(c)) == demand);
+    }
+    if sold > 0 {
         let glory = if in_demand >= data.tokens.prices.demand_glory_cards as usize {
             12.0
         } else {
             0.0
         };
         // Selling at the base price is worth less than carrying the cards to demand.
-        let base = data.tokens.prices.goods as f32 * sold.len() as f32;
+        let base = data.tokens.prices.goods as f32 * sold as f32;
         parts.push((takings as f32 - 0.6 * base + glory, "to sell the hold"));
     }
     // The chest: a glory point for each 10 more stashed (up to the cap).
@@ -107,12 +110,35 @@ pub(super) fn port_worth(ctx: &Ctx, port: PortId) -> (f32, &'static str) {
     {
         parts.push((4.0, "to claim a mission"));
     }
-    let total: f32 = parts.iter().map(|(v, _)| v.max(0.0)).sum();
-    let why = parts
-        .iter()
-        .max_by(|a, b| a.0.total_cmp(&b.0))
-        .map_or("", |p| p.1);
-    (total, why)
+    (parts.total, parts.why)
+}
+
+/// A port's worth as its parts are found: their sum (each at least nothing) and the reason
+/// of the largest (the last of equals).
+struct Parts {
+    total: f32,
+    why: &'static str,
+    best: f32,
+}
+
+impl Default for Parts {
+    fn default() -> Parts {
+        Parts {
+            total: 0.0,
+            why: "",
+            best: f32::NEG_INFINITY,
+        }
+    }
+}
+
+impl Parts {
+    fn push(&mut self, (value, why): (f32, &'static str)) {
+        self.total += value.max(0.0);
+        if value.total_cmp(&self.best).is_ge() {
+            self.best = value;
+            self.why = why;
+        }
+    }
 }
 
 /// Whether this captain meets a mission's requirements now.
