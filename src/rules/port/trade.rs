@@ -127,18 +127,18 @@ pub fn purchase_cost(
     offer: &[CargoCardId],
     marked: &[CargoCardId],
 ) -> u32 {
-    let mut prices: Vec<u32> = marked
+    // The sum and the cheapest (asked for every card of every offer: no list is made).
+    let (mut total, cheapest) = marked
         .iter()
         .map(|c| buy_price(data, port, offer, *c))
-        .collect();
-    prices.sort_unstable();
-    let mut total: u32 = prices.iter().sum();
+        .fold((0u32, u32::MAX), |(sum, least), p| (sum + p, least.min(p)));
     if let Some(n) = ability(data, port, |a| match a {
         PortAbility::BulkBonus { buy } => Some(*buy as usize),
         _ => None,
     }) && marked.len() >= n
+        && !marked.is_empty()
     {
-        total -= prices[0];
+        total -= cheapest;
     }
     if let AbilityEffect::GoodsDiscount(d) = trader.effect(data)
         && total > 1
@@ -196,6 +196,9 @@ pub fn total_cost(
     marked: &[CargoCardId],
     smuggled: &[CargoCardId],
 ) -> u32 {
+    if smuggled.is_empty() {
+        return purchase_cost(data, port, trader, offer, marked);
+    }
     let regular = contraband::regular_offer(offer, smuggled);
     purchase_cost(data, port, trader, &regular, marked) + contraband::cost(data, smuggled)
 }
@@ -223,18 +226,28 @@ pub fn buy_options(
     let funds = funds(state, data, seat, port);
     let trader = Trader::of(&state.seats[seat]);
     let taking = marked.len() + smuggled.len();
+    let mut more = Vec::with_capacity(marked.len() + 1);
     for card in offer {
         if marked.contains(card) {
             out.push(Choice::Mark(*card));
             continue;
         }
-        let mut more = marked.to_vec();
-        more.push(*card);
         // Marked as regular cargo, a card taken as contraband leaves that space.
-        let rest: Vec<CargoCardId> = smuggled.iter().copied().filter(|c| c != card).collect();
-        if held + more.len() + rest.len() <= limit
-            && total_cost(data, port, trader, offer, &more, &rest) as i32 <= funds
-        {
+        let leaves = smuggled.contains(card);
+        let rest = usize::from(leaves);
+        if held + marked.len() + 1 + smuggled.len() - rest > limit {
+            continue;
+        }
+        more.clear();
+        more.extend_from_slice(marked);
+        more.push(*card);
+        let cost = if leaves {
+            let rest: Vec<CargoCardId> = smuggled.iter().copied().filter(|c| c != card).collect();
+            total_cost(data, port, trader, offer, &more, &rest)
+        } else {
+            total_cost(data, port, trader, offer, &more, smuggled)
+        };
+        if cost as i32 <= funds {
             out.push(Choice::Mark(*card));
         }
     }
