@@ -182,12 +182,12 @@ pub async fn run(mut socket: WebSocket, server: Arc<Server>, slot: AddressSlot) 
                         let mut r = feed(&mut socket, &view::events(&table.data, step, &events)).await;
                         let due = !ai_next || last_state.elapsed() >= STATE_EVERY;
                         if r.is_ok() && updates.is_empty() && due {
-                            r = state(&mut socket, &table, member).await;
+                            r = state(&mut socket, &table, member, at).await;
                             last_state = Instant::now();
                         }
                         r
                     }
-                    Ok(Update::Presence) => state(&mut socket, &table, member).await,
+                    Ok(Update::Presence) => state(&mut socket, &table, member, at).await,
                     Ok(Update::Rewound { step }) => {
                         let told = feed(&mut socket, &ServerFrame::Rewound { step }).await;
                         match told {
@@ -315,10 +315,18 @@ async fn snapshot(
     Ok(step)
 }
 
-async fn state(socket: &mut WebSocket, table: &Table, member: Member) -> Result<(), ()> {
+/// The table's state as it stands, if the connection has been told every step up to it
+/// (`at`). A table that has moved past `at` (or back before it, by an undo) has already
+/// queued, for this connection, the updates that bring it there, each sent under the same
+/// lock, and they end in a state of their own; a state sent ahead of them would show, say,
+/// a game over before the events that end it.
+async fn state(socket: &mut WebSocket, table: &Table, member: Member, at: u64) -> Result<(), ()> {
     let frame = {
         let live = table.live().await;
         let step = live.session.choices_made() as u64;
+        if step != at {
+            return Ok(());
+        }
         view::state(
             &live.session,
             member.seat(),
