@@ -53,9 +53,9 @@
 //! between slow frames), its answer back on the page 103 ms after asking at p50, 177 ms at
 //! p95. With the sub-steps searched too (below), 28 and 34 samples at p50 in two runs (27
 //! and 15 decisions; a sub-step's sample plays out each of its many options), answered in
-//! 103–104 ms at p50, 106–168 ms at p95; with marks of one good weighed once (below), 20
-//! (18 decisions, a different game: the Hard captain's picks changed), answered in 103 ms at
-//! p50, 207 ms at p95. What holds the browser back is the wasm's size-first build, not the
+//! 103–104 ms at p50, 106–168 ms at p95; with marks of one good weighed once (below), 20 and
+//! 12 (18 and 13 decisions, different games: the Hard captain's picks changed), answered in
+//! 103–110 ms at p50, 207 ms at p95. What holds the browser back is the wasm's size-first build, not the
 //! worker: the game's own code compiled at opt-level `"s"` instead of `"z"` drew **154**
 //! samples at p50 in the same 100 ms (15 decisions), but made the wasm 343 KB larger
 //! gzipped, over its 5.5 MB budget (room to be found before it can be had).
