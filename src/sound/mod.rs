@@ -1,7 +1,7 @@
 //! Sound: the sea and the wind under the table, and an effect for what happens on it — sails,
 //! cannon, hits, splashes, dice, coins, a bell when a human's turn comes, a fanfare for glory.
-//! The sounds are made by `tools/sounds/synth.py` (assets/audio, credited in
-//! assets/CREDITS.md). Volumes and mute come from the settings. In the browser, audio starts
+//! The sounds are made when the game starts, from noise and sine waves (`synth`): no sound
+//! file ships with the game. Volumes and mute come from the settings. In the browser, audio starts
 //! with the page's first click, as browsers require (the menu is clicked before any sound).
 
 use crate::rules::{GameEvent, SeatKind};
@@ -11,6 +11,8 @@ use crate::table::mirror::{MirrorSet, TableView};
 use crate::table::session::GameEventMsg;
 use bevy::audio::{AudioPlayer, AudioSink, AudioSinkPlayback, PlaybackSettings, Volume};
 use bevy::prelude::*;
+
+mod synth;
 
 /// An effect the table plays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -36,19 +38,6 @@ impl Effect {
         Effect::Bell,
         Effect::Fanfare,
     ];
-
-    fn file(self) -> &'static str {
-        match self {
-            Effect::Sail => "audio/sail.wav",
-            Effect::Cannon => "audio/cannon.wav",
-            Effect::Hit => "audio/hit.wav",
-            Effect::Splash => "audio/splash.wav",
-            Effect::Dice => "audio/dice.wav",
-            Effect::Coins => "audio/coins.wav",
-            Effect::Bell => "audio/bell.wav",
-            Effect::Fanfare => "audio/fanfare.wav",
-        }
-    }
 }
 
 /// The effect an event makes, if any; `humans` says which seats a person plays (their turn
@@ -94,14 +83,19 @@ pub(crate) fn plugin(app: &mut App) {
         );
 }
 
-fn load(mut commands: Commands, assets: Res<AssetServer>) {
-    commands.insert_resource(Sounds {
-        effects: Effect::ALL
-            .iter()
-            .map(|e| (*e, assets.load(e.file())))
-            .collect(),
-        ambience: assets.load("audio/ambience.wav"),
-    });
+/// Make every sound (a few milliseconds) and keep them as audio assets.
+fn load(mut commands: Commands, mut sources: ResMut<Assets<AudioSource>>) {
+    let mut make = |samples: Vec<f32>| {
+        sources.add(AudioSource {
+            bytes: synth::wav(&samples).into(),
+        })
+    };
+    let effects = Effect::ALL
+        .iter()
+        .map(|e| (*e, make(synth::effect(*e))))
+        .collect();
+    let ambience = make(synth::ambience());
+    commands.insert_resource(Sounds { effects, ambience });
 }
 
 fn start_ambience(mut commands: Commands, sounds: Option<Res<Sounds>>, settings: Res<Settings>) {
@@ -176,10 +170,5 @@ mod tests {
         };
         assert_eq!(effect_of(&moved, &kinds), Some(Effect::Sail));
         assert_eq!(effect_of(&GameEvent::CargoReshuffled, &kinds), None);
-        for e in Effect::ALL {
-            assert!(e.file().ends_with(".wav"));
-            let path = format!("{}/assets/{}", env!("CARGO_MANIFEST_DIR"), e.file());
-            assert!(std::path::Path::new(&path).is_file(), "{path} is missing");
-        }
     }
 }
