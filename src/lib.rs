@@ -9,16 +9,25 @@
 #[macro_use]
 extern crate tracing;
 
-pub mod ai;
+/// The AI captains: the engine's (rules of thumb, search; `spanish_main_engine::ai`) and their
+/// Bevy side, declared here (their files are in src/ai/ beside the engine's).
+pub mod ai {
+    pub use spanish_main_engine::ai::*;
+    pub mod advisor;
+    pub mod driver;
+    pub mod thinker;
+    #[cfg(target_arch = "wasm32")]
+    pub mod web_worker;
+}
 pub mod app;
 pub mod board;
-pub mod content;
+/// The rules and their data are the engine's (the `engine/` crate, sources in src/).
+pub use spanish_main_engine::{content, rules};
 pub mod fonts;
 pub mod headless;
 pub mod online;
 pub mod protocol;
 pub mod report;
-pub mod rules;
 pub mod save;
 pub mod screen;
 #[cfg(not(target_arch = "wasm32"))]

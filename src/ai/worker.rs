@@ -46,7 +46,7 @@ pub struct Found {
 
 /// Run the search a request (JSON) asks for and answer it (JSON).
 pub fn answer(request: &str) -> String {
-    let started = bevy::platform::time::Instant::now();
+    let started = web_time::Instant::now();
     let (id, found) = match serde_json::from_str::<Request>(request) {
         Ok(req) => (req.id, search(&req)),
         Err(e) => (0, Err(format!("the search request did not read: {e}"))),

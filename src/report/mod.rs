@@ -3,6 +3,6 @@
 //! of public figures (the standings charts).
 
 pub mod chronicle;
-pub mod event_kind;
-mod event_location;
-pub mod event_topic;
+// Each event's kind, topic and seat are the engine's (methods of its events; the files are
+// here beside the rest of the report).
+pub use spanish_main_engine::report::{event_kind, event_topic};

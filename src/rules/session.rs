@@ -218,7 +218,7 @@ impl Session {
     /// Walk the game from its origin: `each` sees the state at the origin (0 choices, no
     /// events) and after every choice (the number of choices made, and the events it caused),
     /// up to the present.
-    pub(crate) fn walk(&self, mut each: impl FnMut(&GameState, usize, &[GameEvent])) {
+    pub fn walk(&self, mut each: impl FnMut(&GameState, usize, &[GameEvent])) {
         let mut state = (*self.origin).clone();
         let mut events = Vec::new();
         each(&state, 0, &events);
