@@ -214,12 +214,14 @@ impl Thinker {
             Heard::Answered(reply, at) => match reply.found {
                 Ok(found) if self.options.contains(&found.choice) => {
                     // From asking to the answer's reaching the page (which waits for the
-                    // page's frame to end), and the worker's own time searching.
+                    // page's frame to end), the worker's own time searching, and how many
+                    // options each sample played out (a sample costs one playout each).
                     tracing::info!(
-                        "search: {} iterations in the worker, answered in {:.0} ms, {:.0} ms searching",
+                        "search: {} iterations in the worker, answered in {:.0} ms, {:.0} ms searching, {} options weighed",
                         found.iterations,
                         (at - self.began).as_secs_f64() * 1000.0,
-                        reply.millis
+                        reply.millis,
+                        found.tallies.len()
                     );
                     self.asked = None;
                     return Some(Verdict::found(

@@ -57,10 +57,12 @@
 //! 12 (18 and 13 decisions, different games: the Hard captain's picks changed), answered in
 //! 103–110 ms at p50, 207 ms at p95. What held the browser back was the wasm's size-first
 //! build, not the worker: the engine (this search, the rules of thumb, the rules; the
-//! `engine/` crate) is now compiled at opt-level `"s"` and the rest of the game at `"z"`, and
-//! a Hard decision draws **104 samples at p50** (26 decisions, fewest 19), answered in 105 ms
-//! at p50 and **115 ms at p95**, for 0.28 MB more wasm (the sounds, made at start-up instead
-//! of shipped, paid for it).
+//! `engine/` crate) is now compiled at opt-level `"s"` and the rest of the game at `"z"`
+//! (0.28 MB more wasm; the sounds, made at start-up instead of shipped, paid for it): over
+//! seven runs a Hard decision drew **24 to 104 samples at p50** (104, 101, 41, 35, 32, 30,
+//! 24), answered in 105–110 ms at p50 and 114–238 ms at p95. The spread is the mix of
+//! decisions, each sample playing every option out: 46–95 samples at p50 for 2–3 options,
+//! 17–21 for 7 or more (a sale's or purchase's marks). Opt-level 3 drew no more (31, 82, 107).
 //!
 //! At its root a search weighs the choices that steer a game (a turn's actions, the port
 //! menu, a battle's declaration, a raid's flag, the ship) and the sub-steps that decide games
