@@ -215,13 +215,15 @@ impl Thinker {
                 Ok(found) if self.options.contains(&found.choice) => {
                     // From asking to the answer's reaching the page (which waits for the
                     // page's frame to end), the worker's own time searching, and how many
-                    // options each sample played out (a sample costs one playout each).
+                    // options the samples played out of how many offered (a sample costs a
+                    // playout for each option in the running).
                     tracing::info!(
-                        "search: {} iterations in the worker, answered in {:.0} ms, {:.0} ms searching, {} options weighed",
+                        "search: {} iterations in the worker, answered in {:.0} ms, {:.0} ms searching, {} of {} options weighed",
                         found.iterations,
                         (at - self.began).as_secs_f64() * 1000.0,
                         reply.millis,
-                        found.tallies.len()
+                        found.tallies.len(),
+                        self.options.len()
                     );
                     self.asked = None;
                     return Some(Verdict::found(

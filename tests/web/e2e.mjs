@@ -58,9 +58,9 @@ try {
   // the page (a measure, not a pass mark). A search between frames means the worker was not
   // there or was given up: that fails.
   const searches = lines
-    .map((l) => l.match(/search: (\d+) iterations in the worker, answered in (\d+) ms, (\d+) ms searching, (\d+) options weighed/))
+    .map((l) => l.match(/search: (\d+) iterations in the worker, answered in (\d+) ms, (\d+) ms searching, (\d+) of (\d+) options weighed/))
     .filter(Boolean)
-    .map(([, it, ms, busy, arms]) => ({ it: +it, ms: +ms, busy: +busy, arms: +arms }));
+    .map(([, it, ms, busy, arms, offered]) => ({ it: +it, ms: +ms, busy: +busy, arms: +arms, offered: +offered }));
   const sliced = lines.filter((l) => /search: \d+ iterations in \d+ ms over \d+ frames/.test(l));
   const gone = lines.find((l) => /search worker: (not started|stopped)/.test(l));
   if (gone) throw new Error(`the search worker failed: "${gone}"`);
@@ -73,11 +73,13 @@ try {
     iterations_min: Math.min(...it), ms_p50: q(ms, 0.5), ms_p95: q(ms, 0.95),
     ms_max: Math.max(...ms), worker_ms_p50: q(searches.map((s) => s.busy), 0.5),
     slowest: searches.reduce((a, b) => (b.ms > a.ms ? b : a)),
-    // A sample plays every option out: the samples a decision draws depend on how many.
+    // A sample plays each option in the running out: the samples a decision draws depend on
+    // how many it was offered, and how many of them it came to weigh.
     by_options: Object.fromEntries([["2-3", (n) => n <= 3], ["4-6", (n) => n > 3 && n <= 6], ["7+", (n) => n > 6]]
-      .map(([k, f]) => [k, searches.filter((s) => f(s.arms)).map((s) => s.it)])
+      .map(([k, f]) => [k, searches.filter((s) => f(s.offered))])
       .filter(([, xs]) => xs.length)
-      .map(([k, xs]) => [k, { count: xs.length, iterations_p50: q(xs, 0.5) }])) };
+      .map(([k, xs]) => [k, { count: xs.length, iterations_p50: q(xs.map((s) => s.it), 0.5),
+        weighed_p50: q(xs.map((s) => s.arms), 0.5) }])) };
   await page.screenshot({ path: join(shots, "browser.png") });
   // "☰ Menu" in the orders, then Save game, into slot 1.
   from = lines.length;
