@@ -45,8 +45,8 @@
 //!   pick, then what they pick with it out of the offer, and so on; three from the first
 //!   sample, one more at each square number of samples), so a decision of many options draws
 //!   more samples in its 40 ms. Four seats at 40 ms, the same 400 games (seed 9900): 38.1 %
-//!   (33.5–43.0) against 47.4 % (42.5–52.3). Not kept: what the search gains over the rules
-//!   of thumb lies mostly in options they rank low, which widening reaches last.
+//!   (33.5–43.0) against 47.4 % (42.5–52.3). Not kept. The likely reason (not measured):
+//!   the search gains most on options the rules of thumb rank low, which widening reaches last.
 //!
 //! The Expert captain ([`Budget::expert`]) runs the paired search with 25 times a Hard
 //! captain's budget, its samples drawn in batches of eight and played side by side on every
