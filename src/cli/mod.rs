@@ -102,6 +102,11 @@ enum Command {
         /// times are only honest with 1.
         #[arg(long, default_value_t = 1)]
         jobs: usize,
+        /// Hard and Expert captains see the other seats as human players, their kinds
+        /// hidden, and play them in their samples by the style each one's record suggests;
+        /// the report counts those guesses against the true styles.
+        #[arg(long)]
+        hide_kinds: bool,
     },
     /// Damage real saves and `play` input lines on purpose: each must be refused with one
     /// clear error, or load into a valid game that saves, reloads and plays to its end.
@@ -419,6 +424,7 @@ pub fn main() -> ExitCode {
             method,
             modules,
             jobs,
+            hide_kinds,
         }) => {
             if let Err(code) = seat_count(&seats) {
                 return code;
@@ -438,6 +444,7 @@ pub fn main() -> ExitCode {
                     batch: 1,
                 },
                 jobs,
+                hide_kinds,
             };
             let report = spanish_main::headless::arena::run(GameData::embedded(), &opts);
             println!(

@@ -33,6 +33,10 @@ pub struct ArenaOptions {
     pub budget: crate::ai::search::Budget,
     /// Games played at once, each on its own core (1: one after another).
     pub jobs: usize,
+    /// Searching captains (Hard, Expert) see every other seat as a human's, its kind hidden,
+    /// as at a table with people: their samples play each by the style its record suggests
+    /// (`ai::search::model`) instead of its true one.
+    pub hide_kinds: bool,
 }
 
 /// Decision times, in milliseconds.
@@ -63,6 +67,10 @@ pub struct KindReport {
     /// deaths, ships bought, bounties taken, pardons (see `deed`).
     pub deeds_per_seat: BTreeMap<&'static str, f64>,
     pub decision_ms: Timing,
+    /// With hidden kinds, a searching captain's guesses of the others' styles, one per other
+    /// seat at each of its decisions, as "true→guessed" (styles by key) and their counts.
+    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
+    pub style_guesses: BTreeMap<String, u64>,
 }
 
 #[derive(Clone, Debug, Default, Serialize)]
@@ -151,7 +159,7 @@ pub fn run(data: Arc<GameData>, opts: &ArenaOptions) -> ArenaReport {
             seas: opts.modules.clone(),
         };
         let mut game_tallies = BTreeMap::new();
-        let result = play(&data, config, opts.budget, &mut game_tallies);
+        let result = play(&data, config, opts, &mut game_tallies);
         (result, game_tallies)
     };
     for (i, (result, game_tallies)) in
@@ -161,6 +169,9 @@ pub fn run(data: Arc<GameData>, opts: &ArenaOptions) -> ArenaReport {
         for (kind, t) in game_tallies {
             let into = tallies.entry(kind).or_default();
             into.times.extend(t.times);
+            for (guess, k) in t.report.style_guesses {
+                *into.report.style_guesses.entry(guess).or_default() += k;
+            }
             for (deed, k) in t.deeds {
                 *into.deeds.entry(deed).or_default() += k;
             }
@@ -232,9 +243,10 @@ pub fn run(data: Arc<GameData>, opts: &ArenaOptions) -> ArenaReport {
 fn play(
     data: &Arc<GameData>,
     config: GameConfig,
-    budget: crate::ai::search::Budget,
+    opts: &ArenaOptions,
     tallies: &mut BTreeMap<String, Tally>,
 ) -> Result<Session, String> {
+    let budget = opts.budget;
     let seed = config.seed;
     let (mut session, _) = Session::new(data.clone(), config).map_err(|e| e.to_string())?;
     while let Some(decision) = session.decision() {
@@ -252,7 +264,10 @@ fn play(
         let seat = decision.seat;
         let kind = session.seat_kind(seat);
         let started = Instant::now();
-        let obs = session.observation(seat);
+        let mut obs = session.observation(seat);
+        if opts.hide_kinds && kind.searches() {
+            hide_kinds(&mut obs, &session, tallies.entry(kind.key()).or_default());
+        }
         let pick_seed = ai::decision_seed(session.ai_seed(), seat, obs.step);
         let pick = ai::choose_within(kind, &obs, session.data(), pick_seed, budget)
             .ok_or_else(|| format!("seed {seed}: seat {seat} had no answer"))?;
@@ -272,6 +287,25 @@ fn play(
         }
     }
     Ok(session)
+}
+
+/// Show every seat but the observer's as a human's, and count the observer's guess of each
+/// one's style against its true style.
+fn hide_kinds(obs: &mut crate::rules::Observation, session: &Session, tally: &mut Tally) {
+    let round = obs.round;
+    for s in obs.seats.iter_mut().filter(|s| s.seat != obs.seat) {
+        let truth = match session.seat_kind(s.seat) {
+            SeatKind::Ai { style, .. } => style.key().to_string(),
+            other => other.key(),
+        };
+        let guess = ai::search::model::guessed_style(s, round).key();
+        *tally
+            .report
+            .style_guesses
+            .entry(format!("{truth}→{guess}"))
+            .or_default() += 1;
+        s.kind = SeatKind::Human;
+    }
 }
 
 /// The value at share `q` of sorted `xs` (nearest rank).

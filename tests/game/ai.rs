@@ -385,6 +385,7 @@ fn arena_smoke() {
         max_rounds: Some(6),
         budget: spanish_main::ai::search::Budget::iterations(20),
         jobs: 1,
+        hide_kinds: true,
     };
     let report = arena(data(), &opts);
     assert_eq!(report.completed, 4, "{:?}", report.failures);
@@ -404,6 +405,22 @@ fn arena_smoke() {
         (won - 4.0).abs() < 1e-6,
         "every game has its winners: {won}"
     );
+    // With kinds hidden, only the searching captain guesses the others' styles, and each
+    // guess is counted against a true style seated at its table.
+    let guesses = &report.kinds["hard"].style_guesses;
+    assert!(!guesses.is_empty());
+    for (key, n) in guesses {
+        let (truth, guess) = key.split_once('→').expect("true→guessed");
+        assert!(["merchant", "random", "pirate"].contains(&truth), "{key}");
+        assert!(
+            ["merchant", "pirate", "opportunist"].contains(&guess),
+            "{key}"
+        );
+        assert!(*n > 0);
+    }
+    for kind in ["normal-merchant", "random", "easy-pirate"] {
+        assert!(report.kinds[kind].style_guesses.is_empty(), "{kind}");
+    }
 }
 
 // Same seed, same game: the arena's games played side by side on two cores come out as they
@@ -419,6 +436,7 @@ fn arena_games_on_two_cores_come_out_as_on_one() {
         max_rounds: Some(5),
         budget: spanish_main::ai::search::Budget::iterations(8),
         jobs,
+        hide_kinds: true,
     };
     let (one, two) = (arena(data(), &opts(1)), arena(data(), &opts(2)));
     assert_eq!(one.completed, 6, "{:?}", one.failures);
@@ -431,14 +449,16 @@ fn arena_games_on_two_cores_come_out_as_on_one() {
                 a.ties,
                 a.mean_glory,
                 &a.glory_by_source,
-                &a.deeds_per_seat
+                &a.deeds_per_seat,
+                &a.style_guesses
             ),
             (
                 b.wins,
                 b.ties,
                 b.mean_glory,
                 &b.glory_by_source,
-                &b.deeds_per_seat
+                &b.deeds_per_seat,
+                &b.style_guesses
             ),
             "{kind}"
         );

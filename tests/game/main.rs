@@ -7,6 +7,7 @@ mod ai_expert;
 mod ai_favors;
 mod ai_locations;
 mod ai_loyalty;
+mod ai_models;
 mod ai_piracy;
 mod ai_plunder;
 mod ai_raids;

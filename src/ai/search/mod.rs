@@ -103,6 +103,7 @@
 //! picks: 8 % less CPU time for the same games at the same iterations).
 
 mod alike;
+pub mod model;
 mod paired;
 mod playout;
 mod tree;
@@ -382,10 +383,15 @@ impl Search {
             && !heuristic::drawn_out(obs.battle.as_ref())
             && determinize(obs, data, seed).is_ok();
         let engine = match method {
-            Method::Tree => Engine::Tree(tree::Tree::new(obs.seat, fallback.choice)),
+            Method::Tree => Engine::Tree(tree::Tree::new(
+                obs.seat,
+                fallback.choice,
+                model::models(obs),
+            )),
             Method::Paired => Engine::Paired(paired::Paired::new(
                 &alike::distinct(&decision.options, obs, data, fallback.choice),
                 fallback.choice,
+                model::models(obs),
             )),
         };
         Some(Search {

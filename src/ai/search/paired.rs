@@ -10,6 +10,7 @@
 //! samples, that luck cancels: the difference's spread is far smaller, and the search can
 //! tell a better option from the rules of thumb's in fewer samples.
 
+use super::model::Model;
 use super::playout::{playout, score};
 use super::{CONFIDENCE, MARGIN, Playout, Tally, mean_and_error, searched_pick};
 use crate::ai::Pick;
@@ -29,6 +30,7 @@ fn play_arm(
     data: &GameData,
     seat: Seat,
     choice: Choice,
+    models: &[Model],
     how: Playout,
     events: &mut Vec<GameEvent>,
     dice: u64,
@@ -39,6 +41,7 @@ fn play_arm(
     playout(
         &mut s,
         data,
+        models,
         how,
         events,
         &mut ChaCha8Rng::seed_from_u64(dice),
@@ -89,12 +92,14 @@ impl Arm {
 pub(super) struct Paired {
     /// The rules of thumb's pick first.
     arms: Vec<Arm>,
+    /// How each seat is played in the samples.
+    models: Vec<Model>,
 }
 
 impl Paired {
     /// Every option but retiring (left to the rules of thumb, which never do: a playout
     /// cannot see what the captain gives up), the rules of thumb's pick first.
-    pub fn new(options: &[Choice], fallback: Choice) -> Paired {
+    pub fn new(options: &[Choice], fallback: Choice, models: Vec<Model>) -> Paired {
         let rest = options
             .iter()
             .copied()
@@ -110,6 +115,7 @@ impl Paired {
         };
         Paired {
             arms: std::iter::once(fallback).chain(rest).map(arm).collect(),
+            models,
         }
     }
 
@@ -137,7 +143,8 @@ impl Paired {
             if i > 0 && out_of_time() {
                 return;
             }
-            let r = play_arm(state, data, seat, arm.choice, how, events, dice);
+            let models = &self.models;
+            let r = play_arm(state, data, seat, arm.choice, models, how, events, dice);
             arm.record(r, base);
             if i == 0 {
                 base = Some(r);
@@ -165,7 +172,16 @@ impl Paired {
             .enumerate()
             .filter(|(_, arm)| !arm.dropped && d.options.contains(&arm.choice))
             .map(|(i, arm)| {
-                let r = play_arm(state, data, seat, arm.choice, how, &mut events, dice);
+                let r = play_arm(
+                    state,
+                    data,
+                    seat,
+                    arm.choice,
+                    &self.models,
+                    how,
+                    &mut events,
+                    dice,
+                );
                 (i, r)
             })
             .collect()
@@ -232,6 +248,7 @@ mod tests {
                 Choice::PortAction,
             ],
             Choice::EndTurn,
+            Vec::new(),
         );
         assert_eq!(p.arms[0].choice, Choice::EndTurn, "the pick comes first");
         for (arm, diffs) in p.arms[1..].iter_mut().zip([a, b]) {
@@ -286,7 +303,11 @@ mod tests {
     // Retiring is never weighed (a playout cannot see what the captain gives up).
     #[test]
     fn retiring_is_not_an_arm() {
-        let p = Paired::new(&[Choice::EndTurn, Choice::Retire], Choice::EndTurn);
+        let p = Paired::new(
+            &[Choice::EndTurn, Choice::Retire],
+            Choice::EndTurn,
+            Vec::new(),
+        );
         assert!(p.arms.iter().all(|a| a.choice != Choice::Retire));
     }
 }

@@ -1,20 +1,23 @@
 //! Playing a sample on: every seat by its own rules of thumb, for a few rounds or to the end,
 //! and scoring each seat's position when it stops.
 
+use super::model::Model;
 use super::{FULL_PLAYOUT_STEPS, PLAYOUT_STEPS, Playout};
 use crate::ai::heuristic;
 use crate::content::GameData;
 use crate::rules::glory;
 use crate::rules::observation::{Observation, observe, observe_into};
 use crate::rules::session::{advance, decide};
-use crate::rules::{AiLevel, AiStyle, Choice, Decision, GameState, Phase, SeatKind};
+use crate::rules::{Choice, Decision, GameState, Phase};
 use rand::{Rng, RngExt};
 use rand_chacha::ChaCha8Rng;
 
-/// Play on with every seat's rules of thumb: a few rounds, or to the end.
+/// Play on with every seat's rules of thumb (each seat as `models` has it): a few rounds, or
+/// to the end.
 pub(super) fn playout(
     state: &mut GameState,
     data: &GameData,
+    models: &[Model],
     how: Playout,
     events: &mut Vec<crate::rules::GameEvent>,
     rng: &mut ChaCha8Rng,
@@ -28,27 +31,28 @@ pub(super) fn playout(
             return;
         }
         let Some(d) = decide(state, data) else { return };
-        let c = policy(state, data, &d, rng);
+        let c = policy(state, data, &d, models, rng);
         events.clear();
         advance(state, data, d.seat, c, events);
     }
 }
 
-/// What the deciding seat plays in a sample: its own kind's rules of thumb (a searching seat
-/// plays them too; a random seat picks at random).
+/// What the deciding seat plays in a sample: the rules of thumb of its model (`models`, in
+/// seat order: an AI seat's own kind, a searching seat's too; a human's guessed style); a
+/// random seat picks at random.
 pub(super) fn policy(
     state: &GameState,
     data: &GameData,
     d: &Decision,
+    models: &[Model],
     rng: &mut ChaCha8Rng,
 ) -> Choice {
     if d.options.len() == 1 {
         return d.options[0];
     }
-    let (level, style) = match state.config.seats[d.seat] {
-        SeatKind::RandomAi => return d.options[rng.random_range(0..d.options.len())],
-        SeatKind::Ai { level, style } => (level.min(AiLevel::Normal), style),
-        SeatKind::Human => (AiLevel::Normal, AiStyle::Opportunist),
+    let (level, style) = match models[d.seat] {
+        Model::Random => return d.options[rng.random_range(0..d.options.len())],
+        Model::Captain(level, style) => (level, style),
     };
     let seed = rng.next_u64();
     SCRATCH.with(|scratch| {

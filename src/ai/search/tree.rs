@@ -3,6 +3,7 @@
 //! in the samples that offer it, and is chosen by UCB counted over its availability); each
 //! iteration adds one choice and plays the sample on.
 
+use super::model::Model;
 use super::playout::{playout, policy, score};
 use super::{
     CONFIDENCE, MARGIN, PLAYOUT_STEPS, Playout, Tally, mean_and_error, searched_pick, steers,
@@ -65,13 +66,16 @@ impl Node {
 pub(super) struct Tree {
     nodes: Vec<Node>,
     path: Vec<usize>,
+    /// How each seat is played below the tree and in the playouts.
+    models: Vec<Model>,
 }
 
 impl Tree {
-    pub fn new(seat: Seat, fallback: Choice) -> Tree {
+    pub fn new(seat: Seat, fallback: Choice, models: Vec<Model>) -> Tree {
         Tree {
             nodes: vec![Node::new(fallback, seat)],
             path: Vec::new(),
+            models,
         }
     }
 
@@ -88,7 +92,7 @@ impl Tree {
         self.path.clear();
         self.path.push(0);
         self.descend(&mut state, data, events, rng);
-        playout(&mut state, data, how, events, rng);
+        playout(&mut state, data, &self.models, how, events, rng);
         let rewards = score(&state, data);
         for &n in &self.path {
             let node = &mut self.nodes[n];
@@ -119,7 +123,7 @@ impl Tree {
             if (!first && (d.options.len() == 1 || !steers(d.kind)))
                 || heuristic::drawn_out(state.battle.as_ref())
             {
-                let c = policy(state, data, &d, rng);
+                let c = policy(state, data, &d, &self.models, rng);
                 events.clear();
                 advance(state, data, d.seat, c, events);
                 continue;
@@ -148,7 +152,7 @@ impl Tree {
                 .collect();
             let next = if !untried.is_empty() {
                 // Try the rules of thumb's pick first, then the rest at random.
-                let hint = policy(state, data, &d, rng);
+                let hint = policy(state, data, &d, &self.models, rng);
                 let choice = if untried.contains(&hint) {
                     hint
                 } else {
