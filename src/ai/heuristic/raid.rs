@@ -135,9 +135,17 @@ fn settle(me: &Me, row: &[CargoCardId], left: u8) -> f32 {
     if left == 0 {
         return now;
     }
-    row.iter()
-        .map(|c| worth(me, &without(row, *c)))
-        .fold(now, f32::max)
+    // The row less each card in turn, written over one list (a raid's settling is weighed
+    // for every card still unseen).
+    let mut less: Vec<CargoCardId> = row.iter().skip(1).copied().collect();
+    let mut best = now;
+    for i in 0..row.len() {
+        if i > 0 {
+            less[i - 1] = row[i - 1];
+        }
+        best = best.max(worth(me, &less));
+    }
+    best
 }
 
 /// The mean of `f` over the row with one more card turned up, each card not in sight as
@@ -185,20 +193,18 @@ fn promise_parts(me: &Me) -> (f32, f32) {
     let Some(ship) = me.ship() else {
         return (0.0, 0.0);
     };
-    // The cards of this game's deck (MODULE 7's contraband only with the module).
-    let deck: Vec<&CargoCard> = me.data.cargo_deck.iter().filter(|c| c.in_play).collect();
+    // The cards of this game's deck (MODULE 7's contraband only with the module): how many
+    // show each number of escape icons, and the sums of their plunder and hits.
+    let (mut escapes, mut plunder, mut hits, mut cards) = (Vec::new(), 0.0f32, 0.0f32, 0.0f32);
+    for card in me.data.cargo_deck.iter().filter(|c| c.in_play) {
+        count(&mut escapes, card.escapes as usize);
+        plunder += card.plunder as f32;
+        hits += card.hits.len() as f32;
+        cards += 1.0;
+    }
     let n = me.data.tokens.battle.raid_cards as usize;
     // The chance of each total of escape icons over `n` cards.
-    let mut totals = vec![1.0f32];
-    for _ in 0..n {
-        let mut next = vec![0.0; totals.len() + 3];
-        for card in &deck {
-            for (t, p) in totals.iter().enumerate() {
-                next[t + card.escapes as usize] += p / deck.len() as f32;
-            }
-        }
-        totals = next;
-    }
+    let totals = totals_over(&escapes, cards, n);
     let successes = me.captain.seamanship as f32 / 3.0;
     let limit = ship::maneuverability(ship, me.data) as f32 + successes;
     let caught: f32 = totals
@@ -207,14 +213,12 @@ fn promise_parts(me: &Me) -> (f32, f32) {
         .filter(|(t, _)| (*t as f32) < limit)
         .map(|(_, p)| p)
         .sum();
-    let mean =
-        |f: &dyn Fn(&CargoCard) -> f32| deck.iter().map(|c| f(c)).sum::<f32>() / deck.len() as f32;
-    let gold = mean(&|c| c.plunder as f32) * n as f32 + n.min(me.room()) as f32 * KEPT_CARD;
-    let hits = mean(&|c| c.hits.len() as f32) * n as f32 * PER_HIT;
+    let gold = plunder / cards * n as f32 + n.min(me.room()) as f32 * KEPT_CARD;
+    let hits = hits / cards * n as f32 * PER_HIT;
     // A success throws out the card that would sink the ship: the risk is there when the
     // SEAMANSHIP roll brings none.
     let unlucky = (2.0f32 / 3.0).powi(me.captain.seamanship as i32);
-    let sink = sinking(ship, &deck, n) * unlucky;
+    let sink = sinking(ship, me.data, n) * unlucky;
     (caught * gold - hits, sink)
 }
 
@@ -235,26 +239,48 @@ fn going_down(me: &Me) -> f32 {
 /// The chance that the `n` cards turned up sink the ship: their hits on the hull (and on a
 /// location already destroyed, which go to the hull) reach what is left of it. The
 /// SEAMANSHIP successes may throw out a card after: this is the risk before them.
-fn sinking(ship: &crate::rules::state::Ship, deck: &[&CargoCard], n: usize) -> f32 {
-    let to_hull = |c: &CargoCard| {
-        c.hits
+fn sinking(ship: &crate::rules::state::Ship, data: &GameData, n: usize) -> f32 {
+    let (mut to_hull, mut cards) = (Vec::new(), 0.0f32);
+    for card in data.cargo_deck.iter().filter(|c| c.in_play) {
+        let k = card
+            .hits
             .iter()
             .filter(|h| **h == HitLocation::Hull || ship.hits.get(**h) == 0)
-            .count()
-    };
-    let most = deck.iter().map(|c| c.hits.len()).max().unwrap_or(0) + 1;
-    let mut totals = vec![1.0f32];
-    for _ in 0..n {
-        let mut next = vec![0.0; totals.len() + most];
-        for card in deck {
-            let k = to_hull(card);
-            for (t, p) in totals.iter().enumerate() {
-                next[t + k] += p / deck.len() as f32;
+            .count();
+        count(&mut to_hull, k);
+        cards += 1.0;
+    }
+    totals_over(&to_hull, cards, n)
+        .iter()
+        .skip(ship.hits.hull as usize)
+        .sum()
+}
+
+/// One more card counted at `value` in `counts` (how many cards show each value).
+fn count(counts: &mut Vec<u32>, value: usize) {
+    if counts.len() <= value {
+        counts.resize(value + 1, 0);
+    }
+    counts[value] += 1;
+}
+
+/// The chance of each total over `n` cards drawn alike from a deck of `cards`, of which
+/// `counts[v]` show the value `v`.
+fn totals_over(counts: &[u32], cards: f32, n: usize) -> Vec<f32> {
+    let most = counts.len().saturating_sub(1);
+    let mut totals = vec![0.0f32; n * most + 1];
+    totals[0] = 1.0;
+    for drawn in 0..n {
+        // Totals after `drawn` cards reach at most `drawn * most`: work down so each cell is
+        // read before it is written.
+        for t in (0..=drawn * most).rev() {
+            let p = std::mem::take(&mut totals[t]);
+            for (v, k) in counts.iter().enumerate().filter(|(_, k)| **k > 0) {
+                totals[t + v] += p * *k as f32 / cards;
             }
         }
-        totals = next;
     }
-    totals.iter().skip(ship.hits.hull as usize).sum()
+    totals
 }
 
 /// What the row is worth if the raid resolves now: the plunder (a glory point at 12+) and the
@@ -298,4 +324,27 @@ fn worth(me: &Me, row: &[CargoCardId]) -> f32 {
     };
     let kept = row.len().min(me.room()) as f32 * KEPT_CARD;
     gold as f32 + glory + kept - landed
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    // M&M rules: MERCHANT RAIDS, Merchant raids, 1. Draw 3 cargo cards faceup (the captain's
+    // odds of the escape icons and the hits they show): the totals of a value over the cards
+    // turned up, from how many cards show each value.
+    #[test]
+    fn totals_over_cards_turned_up() {
+        // Two cards, one showing nothing and one showing 1, two turned up.
+        assert_eq!(totals_over(&[1, 1], 2.0, 2), vec![0.25, 0.5, 0.25]);
+        // Four cards: two showing nothing, one 1, one 2; one turned up, then two.
+        assert_eq!(totals_over(&[2, 1, 1], 4.0, 1), vec![0.5, 0.25, 0.25]);
+        let two = totals_over(&[2, 1, 1], 4.0, 2);
+        let want = [0.25, 0.25, 0.3125, 0.125, 0.0625];
+        assert_eq!(two.len(), want.len());
+        for (got, want) in two.iter().zip(want) {
+            assert!((got - want).abs() < 1e-6, "{two:?}");
+        }
+        assert_eq!(totals_over(&[3], 3.0, 2), vec![1.0]);
+    }
 }
