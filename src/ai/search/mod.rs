@@ -72,10 +72,10 @@
 //! build, not the worker: the engine (this search, the rules of thumb, the rules; the
 //! `engine/` crate) is now compiled at opt-level `"s"` and the rest of the game at `"z"`
 //! (0.28 MB more wasm; the sounds, made at start-up instead of shipped, paid for it): over
-//! eight runs a Hard decision drew **23 to 104 samples at p50** (104, 101, 41, 35, 32, 30,
-//! 24, 23), answered in 103–110 ms at p50 and 110–238 ms at p95. The spread is the mix of
-//! decisions, each sample playing every option out: 46–95 samples at p50 for 2–3 options,
-//! 17–21 for 7 or more (a sale's or purchase's marks). Opt-level 3 drew no more (31, 82, 107).
+//! nine runs a Hard decision drew **23 to 104 samples at p50** (104, 101, 41, 35, 32, 30,
+//! 24, 24, 23), answered in 103–110 ms at p50 and 108–238 ms at p95. The spread is the mix of
+//! decisions, each sample playing every option out: 33–95 samples at p50 for 2–3 options,
+//! 10–21 for 7 or more (a sale's or purchase's marks). Opt-level 3 drew no more (31, 82, 107).
 //!
 //! At its root a search weighs the choices that steer a game (a turn's actions, the port
 //! menu, a battle's declaration, a raid's flag, the ship) and the sub-steps that decide games
