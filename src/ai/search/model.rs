@@ -38,7 +38,7 @@ pub(crate) fn models(obs: &Observation) -> Vec<Model> {
 /// The style a human's public record suggests by `round`: a pirate when it sails a frigate
 /// or a sloop, has plundered a merchant for glory, or carries a bounty aboard anything but a
 /// galleon; a merchant once it has traded or served for glory with no bounty at all, from
-/// [`MERCHANT_FROM_ROUND`]; an opportunist (trades or raids, whichever pays) until the
+/// `MERCHANT_FROM_ROUND` (3); an opportunist (trades or raids, whichever pays) until the
 /// record says more.
 ///
 /// A guess from what every captain sees, drawn from how Normal captains of each style look
