@@ -1,7 +1,7 @@
 //! Opponent models: how the search plays each seat in its samples. An AI seat's kind is public
 //! (the table shows every captain's level and style), so its samples play that style's rules
 //! of thumb. A human's style is not: the search guesses it from what the human has done in
-//! plain sight (bounties taken, glory by deed) and plays the human as a Normal captain of the
+//! plain sight (its ship, bounties taken, glory by deed) and plays the human as a Normal captain of the
 //! guessed style.
 
 use crate::content::ShipClass;
