@@ -67,6 +67,10 @@ pub struct KindReport {
     /// deaths, ships bought, bounties taken, pardons (see `deed`).
     pub deeds_per_seat: BTreeMap<&'static str, f64>,
     pub decision_ms: Timing,
+    /// Decisions it answered, and how many of them a search answered otherwise than the
+    /// rules of thumb would have (a pick that played out best beyond the noise).
+    pub decisions: u64,
+    pub left_rules_of_thumb: u64,
     /// With hidden kinds, a searching captain's guesses of the others' styles, one per other
     /// seat at each of its decisions, as "true→guessed" (styles by key) and their counts.
     #[serde(skip_serializing_if = "BTreeMap::is_empty")]
@@ -169,6 +173,8 @@ pub fn run(data: Arc<GameData>, opts: &ArenaOptions) -> ArenaReport {
         for (kind, t) in game_tallies {
             let into = tallies.entry(kind).or_default();
             into.times.extend(t.times);
+            into.report.decisions += t.report.decisions;
+            into.report.left_rules_of_thumb += t.report.left_rules_of_thumb;
             for (guess, k) in t.report.style_guesses {
                 *into.report.style_guesses.entry(guess).or_default() += k;
             }
@@ -272,7 +278,12 @@ fn play(
         let pick = ai::choose_within(kind, &obs, session.data(), pick_seed, budget)
             .ok_or_else(|| format!("seed {seed}: seat {seat} had no answer"))?;
         let ms = started.elapsed().as_secs_f64() * 1000.0;
-        tallies.entry(kind.key()).or_default().times.push(ms);
+        let tally = tallies.entry(kind.key()).or_default();
+        tally.times.push(ms);
+        tally.report.decisions += 1;
+        if pick.why == ai::search::PLAYED_OUT_BEST {
+            tally.report.left_rules_of_thumb += 1;
+        }
         let events = session
             .choose(pick.choice)
             .map_err(|e| format!("seed {seed}: {e}"))?;

@@ -161,7 +161,7 @@ const PLAYOUT_ROUNDS: u32 = 3;
 const PLAYOUT_STEPS: u32 = 400;
 
 /// The reason a searched pick gives when it is not the rules of thumb's.
-const PLAYED_OUT_BEST: &str = "it played out best in the games searched ahead";
+pub const PLAYED_OUT_BEST: &str = "it played out best in the games searched ahead";
 
 /// The mean of `n` samples given their sum and the sum of their squares, and its standard
 /// error.
