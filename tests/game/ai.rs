@@ -395,6 +395,12 @@ fn arena_smoke() {
         assert!((0.0..=1.0).contains(&k.win_rate));
         assert!(k.ci95[0] <= k.win_rate && k.win_rate <= k.ci95[1]);
         assert!(k.decision_ms.max >= k.decision_ms.p95);
+        assert!(k.decisions > 0, "{kind}");
+        assert!(k.left_rules_of_thumb <= k.decisions, "{kind}");
+    }
+    // Only a searching captain answers otherwise than the rules of thumb.
+    for kind in ["normal-merchant", "random", "easy-pirate"] {
+        assert_eq!(report.kinds[kind].left_rules_of_thumb, 0, "{kind}");
     }
     let won: f64 = report
         .kinds
@@ -450,7 +456,9 @@ fn arena_games_on_two_cores_come_out_as_on_one() {
                 a.mean_glory,
                 &a.glory_by_source,
                 &a.deeds_per_seat,
-                &a.style_guesses
+                &a.style_guesses,
+                a.decisions,
+                a.left_rules_of_thumb
             ),
             (
                 b.wins,
@@ -458,7 +466,9 @@ fn arena_games_on_two_cores_come_out_as_on_one() {
                 b.mean_glory,
                 &b.glory_by_source,
                 &b.deeds_per_seat,
-                &b.style_guesses
+                &b.style_guesses,
+                b.decisions,
+                b.left_rules_of_thumb
             ),
             "{kind}"
         );
