@@ -93,7 +93,8 @@ pub(super) fn window(
         SlotsFor::Loading => "Load or replay a game",
     };
     egui::Window::new(heading)
-        .id("slots".into())
+        // One size remembered for each: the loading rows hold two buttons, the saving rows one.
+        .id(egui::Id::new(("slots", heading)))
         .frame(panel_frame())
         .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
         .resizable(false)

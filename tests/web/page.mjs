@@ -96,8 +96,22 @@ export function watch(page) {
       if (moves() !== held) [held, since] = [moves(), Date.now()];
       else if (Date.now() - since >= 600) break;
     }
-    const [, x, y] = lines.slice(from).filter((l) => re.test(l)).pop().match(re);
-    await click(Number(x), Number(y));
+    // The pointer's arrival wakes a sleeping page for a frame: if the widget moved in it, aim
+    // again before pressing (a click where it was may land on its neighbour).
+    const latest = () => lines.slice(from).filter((l) => re.test(l)).pop().match(re).slice(1).map(Number);
+    for (let aims = 1; ; aims++) {
+      const [x, y] = latest();
+      await page.mouse.move(x - 5, y - 3);
+      await page.waitForTimeout(250);
+      await page.mouse.move(x, y);
+      await page.waitForTimeout(250);
+      const [nx, ny] = latest();
+      if ((nx === x && ny === y) || aims >= 4) {
+        await page.mouse.click(nx, ny);
+        await page.waitForTimeout(400);
+        return;
+      }
+    }
   }
 
   /** Press `name` (its position logged at or after line `at`) until the console shows
