@@ -107,6 +107,11 @@ enum Command {
         /// the report counts those guesses against the true styles.
         #[arg(long)]
         hide_kinds: bool,
+        /// Every option of a searched decision played out whole in every sample, where by
+        /// default options that come to the same position share one playout (to measure
+        /// what sharing saves).
+        #[arg(long)]
+        whole_playouts: bool,
     },
     /// Damage real saves and `play` input lines on purpose: each must be refused with one
     /// clear error, or load into a valid game that saves, reloads and plays to its end.
@@ -425,6 +430,7 @@ pub fn main() -> ExitCode {
             modules,
             jobs,
             hide_kinds,
+            whole_playouts,
         }) => {
             if let Err(code) = seat_count(&seats) {
                 return code;
@@ -442,6 +448,7 @@ pub fn main() -> ExitCode {
                     playout,
                     method,
                     batch: 1,
+                    share: !whole_playouts,
                 },
                 jobs,
                 hide_kinds,

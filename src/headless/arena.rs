@@ -71,6 +71,10 @@ pub struct KindReport {
     /// rules of thumb would have (a pick that played out best beyond the noise).
     pub decisions: u64,
     pub left_rules_of_thumb: u64,
+    /// A paired search's options played out whole in its samples, and options that came to
+    /// a position another option of the same sample had reached and took its playout.
+    pub playouts: u64,
+    pub shared_playouts: u64,
     /// With hidden kinds, a searching captain's guesses of the others' styles, one per other
     /// seat at each of its decisions, as "true→guessed" (styles by key) and their counts.
     #[serde(skip_serializing_if = "BTreeMap::is_empty")]
@@ -175,6 +179,8 @@ pub fn run(data: Arc<GameData>, opts: &ArenaOptions) -> ArenaReport {
             into.times.extend(t.times);
             into.report.decisions += t.report.decisions;
             into.report.left_rules_of_thumb += t.report.left_rules_of_thumb;
+            into.report.playouts += t.report.playouts;
+            into.report.shared_playouts += t.report.shared_playouts;
             for (guess, k) in t.report.style_guesses {
                 *into.report.style_guesses.entry(guess).or_default() += k;
             }
@@ -275,10 +281,14 @@ fn play(
             hide_kinds(&mut obs, &session, tallies.entry(kind.key()).or_default());
         }
         let pick_seed = ai::decision_seed(session.ai_seed(), seat, obs.step);
+        let (played, shared) = ai::search::playouts_on_this_thread();
         let pick = ai::choose_within(kind, &obs, session.data(), pick_seed, budget)
             .ok_or_else(|| format!("seed {seed}: seat {seat} had no answer"))?;
         let ms = started.elapsed().as_secs_f64() * 1000.0;
+        let (played_now, shared_now) = ai::search::playouts_on_this_thread();
         let tally = tallies.entry(kind.key()).or_default();
+        tally.report.playouts += played_now - played;
+        tally.report.shared_playouts += shared_now - shared;
         tally.times.push(ms);
         tally.report.decisions += 1;
         if pick.why == ai::search::PLAYED_OUT_BEST {

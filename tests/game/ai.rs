@@ -398,10 +398,18 @@ fn arena_smoke() {
         assert!(k.decisions > 0, "{kind}");
         assert!(k.left_rules_of_thumb <= k.decisions, "{kind}");
     }
-    // Only a searching captain answers otherwise than the rules of thumb.
+    // Only a searching captain answers otherwise than the rules of thumb, or plays options
+    // out; some of its options (a sale's marks) came to a position another had reached.
     for kind in ["normal-merchant", "random", "easy-pirate"] {
-        assert_eq!(report.kinds[kind].left_rules_of_thumb, 0, "{kind}");
+        let k = &report.kinds[kind];
+        assert_eq!(
+            (k.left_rules_of_thumb, k.playouts, k.shared_playouts),
+            (0, 0, 0),
+            "{kind}"
+        );
     }
+    let hard = &report.kinds["hard"];
+    assert!(hard.playouts > 0 && hard.shared_playouts > 0, "{hard:?}");
     let won: f64 = report
         .kinds
         .values()
@@ -458,7 +466,9 @@ fn arena_games_on_two_cores_come_out_as_on_one() {
                 &a.deeds_per_seat,
                 &a.style_guesses,
                 a.decisions,
-                a.left_rules_of_thumb
+                a.left_rules_of_thumb,
+                a.playouts,
+                a.shared_playouts
             ),
             (
                 b.wins,
@@ -468,7 +478,9 @@ fn arena_games_on_two_cores_come_out_as_on_one() {
                 &b.deeds_per_seat,
                 &b.style_guesses,
                 b.decisions,
-                b.left_rules_of_thumb
+                b.left_rules_of_thumb,
+                b.playouts,
+                b.shared_playouts
             ),
             "{kind}"
         );
@@ -611,6 +623,52 @@ fn a_hard_captain_searches_which_cards_to_sell() {
     assert!(tried.len() > 1, "the tree branched on {tried:?}");
     assert!(tried.iter().all(|c| d.options.contains(c)), "{tried:?}");
     assert!(d.options.contains(&ask(&s, HARD).choice));
+}
+
+// M&M rules: C. PORT, Sell goods (the marked cards are sold at once). Two marks that end in
+// the same sale (sugar then cotton, cotton then sugar) come to the same position: the paired
+// search plays it out once a sample and gives both options its reward. It asks for as many
+// options' rewards as a search that plays every option out whole, and weighs them alike.
+#[test]
+fn marks_that_end_in_the_same_sale_share_one_playout() {
+    let (s, seat) = in_port(data(), "Isabel Montoya", "bridgetown", ShipClass::Flute);
+    let sugar = GoodId(0);
+    let mut s = edited(&s, |st| {
+        put_demand(st, zone_of("bridgetown"), sugar);
+        load_cargo(st, seat, sugar, 2);
+        load_cargo(st, seat, GoodId(1), 1);
+        load_cargo(st, seat, GoodId(2), 1);
+    });
+    pick(&mut s, Choice::PortAction);
+    pick(&mut s, Choice::Begin(Activity::Sell));
+    let obs = s.observation(seat);
+    let run = |share: bool| {
+        let mut search = Search::new(&obs, s.data(), AiStyle::Merchant, 7, Method::Paired).unwrap();
+        let budget = Budget {
+            share,
+            ..Budget::iterations(4)
+        };
+        search.run(s.data(), budget);
+        search
+    };
+    let (shared, whole) = (run(true), run(false));
+    let (played, took) = shared.playouts();
+    eprintln!(
+        "DBG {:?} {:?} {:?}",
+        shared.playouts(),
+        whole.playouts(),
+        shared.tallies()
+    );
+    assert!(
+        took > 0,
+        "no option shared a playout: {:?}",
+        shared.tallies()
+    );
+    assert_eq!(whole.playouts(), (played + took, 0));
+    let visits = |s: &Search| -> Vec<(Choice, u32)> {
+        s.tallies().iter().map(|t| (t.choice, t.visits)).collect()
+    };
+    assert_eq!(visits(&shared), visits(&whole));
 }
 
 // M&M rules: NAVAL COMBAT, 1. Declaration (Flee: try to escape from the battle). A captain

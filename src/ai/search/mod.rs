@@ -67,6 +67,14 @@ pub struct Budget {
     /// search); 1: one after another (the Hard captain). The batch, not the number of cores,
     /// fixes which samples are drawn, so the pick is the same on any machine.
     pub batch: u32,
+    /// Whether options of one sample that come to the same position share its playout
+    /// (`paired`'s `Reached`); off only to measure what sharing saves.
+    #[serde(default = "yes")]
+    pub share: bool,
+}
+
+fn yes() -> bool {
+    true
 }
 
 /// How far a playout runs before the sample is scored.
@@ -103,6 +111,7 @@ impl Budget {
         playout: Playout::Rounds(PLAYOUT_ROUNDS),
         method: Method::Paired,
         batch: 1,
+        share: true,
     };
 
     /// A fixed number of iterations, the same on every machine.
@@ -113,6 +122,7 @@ impl Budget {
             playout: Playout::Rounds(PLAYOUT_ROUNDS),
             method: Method::Paired,
             batch: 1,
+            share: true,
         }
     }
 
@@ -159,6 +169,28 @@ const CONFIDENCE: f32 = 2.0;
 const PLAYOUT_ROUNDS: u32 = 3;
 /// Steps a truncated playout runs at most.
 const PLAYOUT_STEPS: u32 = 400;
+
+thread_local! {
+    /// Options played out whole and options that took a shared playout, by the paired
+    /// searches of this thread (see [`playouts_on_this_thread`]).
+    static PLAYOUTS: std::cell::Cell<(u64, u64)> = const { std::cell::Cell::new((0, 0)) };
+}
+
+/// Options the paired searches run on this thread have played out whole since it started,
+/// and options that came to a position another option of the same sample had reached and
+/// took its playout (an Expert's samples played on other cores count here, where they are
+/// recorded). The `arena` reports the difference across each decision.
+pub fn playouts_on_this_thread() -> (u64, u64) {
+    PLAYOUTS.with(|p| p.get())
+}
+
+/// Count one sample's options played out whole and shared (see [`playouts_on_this_thread`]).
+fn count_playouts(played: u32, shared: u32) {
+    PLAYOUTS.with(|p| {
+        let (a, b) = p.get();
+        p.set((a + u64::from(played), b + u64::from(shared)));
+    });
+}
 
 /// The reason a searched pick gives when it is not the rules of thumb's.
 pub const PLAYED_OUT_BEST: &str = "it played out best in the games searched ahead";
@@ -321,6 +353,16 @@ impl Search {
         self.iterations
     }
 
+    /// The paired search's options played out whole so far, and those that came to a
+    /// position another option of the same sample had reached and took its playout (`(0, 0)`
+    /// for the tree).
+    pub fn playouts(&self) -> (u32, u32) {
+        match &self.engine {
+            Engine::Paired(p) => (p.played, p.shared),
+            Engine::Tree(_) => (0, 0),
+        }
+    }
+
     /// Whether more iterations would change nothing (the rules of thumb answer alone).
     pub fn settled(&self) -> bool {
         !self.searching
@@ -331,6 +373,9 @@ impl Search {
     pub fn run(&mut self, data: &GameData, budget: Budget) {
         if !self.searching {
             return;
+        }
+        if let Engine::Paired(p) = &mut self.engine {
+            p.share = budget.share;
         }
         let start = Instant::now();
         let out_of_time = || {

@@ -11,12 +11,12 @@
 //! tell a better option from the rules of thumb's in fewer samples.
 
 use super::model::Model;
-use super::playout::{playout, score};
-use super::{CONFIDENCE, MARGIN, Playout, Tally, mean_and_error, searched_pick};
+use super::playout::{play_on, score};
+use super::{CONFIDENCE, MARGIN, Playout, Tally, count_playouts, mean_and_error, searched_pick};
 use crate::ai::Pick;
 use crate::content::GameData;
 use crate::rules::session::{advance, decide};
-use crate::rules::{Choice, GameEvent, GameState, Seat};
+use crate::rules::{Choice, DecisionKind, GameEvent, GameState, Seat};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -24,29 +24,91 @@ use rand_chacha::ChaCha8Rng;
 /// noise is played out no more.
 const DROP_AFTER: f32 = 4.0;
 
-/// The seat's score after playing `choice` from `state` and the sample on with `dice`.
+/// Where one sample's options came to once their own steps were done, and the reward each
+/// such position played out to. An option that comes to a position another option of the
+/// sample reached takes its reward and is not played out again: marking sugar and then
+/// cotton sells what marking cotton and then sugar sells.
+///
+/// "The same position" leaves out what only chance reads: the random generators (the game's
+/// dice and the playout's, which may stand at different places after different steps), the
+/// count of steps taken, and the order of the cargo discard pile (a sale discards its cards
+/// in the order they were marked; nothing reads that order but the reshuffle, which deals
+/// the pile out in an order drawn at random whatever order it had). Two such positions play
+/// on alike in chance, so the shared playout is as true a sample of the one as of the other,
+/// and the two options' difference in that sample is its true value, nothing.
+///
+/// It also leaves out the order of the cards in each hold (a purchase puts its cards there
+/// in the order they were marked). That one is nearly, not wholly, alike in chance: the
+/// rules read a hold's order only to list its cards as options, but where the rules of thumb
+/// weigh two different cards exactly alike they take the first listed.
+#[derive(Default)]
+pub(super) struct Reached {
+    seen: Vec<(GameState, f32)>,
+    /// Options played out to the end of the playout, and options that reached a position
+    /// seen before and took its reward.
+    pub played: u32,
+    pub shared: u32,
+}
+
+/// The seat's score after playing `choice` (of a decision of `kind`) from `state` and the
+/// sample on with `dice`; `reached` holds what this sample's other options came to, and
+/// is looked in if `share`.
+#[allow(clippy::too_many_arguments)]
 fn play_arm(
     state: &GameState,
     data: &GameData,
     seat: Seat,
-    choice: Choice,
+    (choice, kind): (Choice, DecisionKind),
     models: &[Model],
     how: Playout,
     events: &mut Vec<GameEvent>,
     dice: u64,
+    (reached, share): (&mut Reached, bool),
 ) -> f32 {
     let mut s = state.clone();
     events.clear();
     advance(&mut s, data, seat, choice, events);
-    playout(
+    let mut rng = ChaCha8Rng::seed_from_u64(dice);
+    if !share {
+        play_on(&mut s, data, models, how, events, &mut rng, None, |_| false);
+        reached.played += 1;
+        return score(&s, data)[seat];
+    }
+    let (mut found, mut at) = (None, None);
+    play_on(
         &mut s,
         data,
         models,
         how,
         events,
-        &mut ChaCha8Rng::seed_from_u64(dice),
+        &mut rng,
+        Some((seat, kind)),
+        |p| {
+            let mut p = p.clone();
+            p.decks.cargo_discard.sort_unstable();
+            for s in &mut p.seats {
+                s.cargo.sort_unstable();
+                s.contraband.sort_unstable();
+            }
+            p.rng.clone_from(&state.rng);
+            p.steps = state.steps;
+            found = reached.seen.iter().find(|(q, _)| *q == p).map(|x| x.1);
+            if found.is_none() {
+                at = Some(p);
+            }
+            found.is_some()
+        },
     );
-    score(&s, data)[seat]
+    if let Some(r) = found {
+        reached.shared += 1;
+        return r;
+    }
+    let r = score(&s, data)[seat];
+    reached.played += 1;
+    if let Some(p) = at {
+        reached.seen.push((p, r));
+    }
+    r
 }
 
 /// One option's record.
@@ -94,6 +156,13 @@ pub(super) struct Paired {
     arms: Vec<Arm>,
     /// How each seat is played in the samples.
     models: Vec<Model>,
+    /// Whether options that come to the same position share its playout ([`Reached`]): the
+    /// search's budget says.
+    pub share: bool,
+    /// Options played out whole, and options that took a playout shared with another, over
+    /// every sample so far.
+    pub played: u32,
+    pub shared: u32,
 }
 
 impl Paired {
@@ -116,6 +185,9 @@ impl Paired {
         Paired {
             arms: std::iter::once(fallback).chain(rest).map(arm).collect(),
             models,
+            share: true,
+            played: 0,
+            shared: 0,
         }
     }
 
@@ -136,20 +208,26 @@ impl Paired {
             return;
         };
         let mut base = None;
+        let mut reached = Reached::default();
         for (i, arm) in self.arms.iter_mut().enumerate() {
             if arm.dropped || !d.options.contains(&arm.choice) {
                 continue;
             }
             if i > 0 && out_of_time() {
-                return;
+                break;
             }
             let models = &self.models;
-            let r = play_arm(state, data, seat, arm.choice, models, how, events, dice);
+            let option = (arm.choice, d.kind);
+            let memo = (&mut reached, self.share);
+            let r = play_arm(state, data, seat, option, models, how, events, dice, memo);
             arm.record(r, base);
             if i == 0 {
                 base = Some(r);
             }
         }
+        self.played += reached.played;
+        self.shared += reached.shared;
+        count_playouts(reached.played, reached.shared);
     }
 
     /// Every option still in the running played out from one sample, with the dice of
@@ -162,12 +240,14 @@ impl Paired {
         seat: Seat,
         how: Playout,
         dice: u64,
-    ) -> Vec<(usize, f32)> {
+    ) -> (Vec<(usize, f32)>, Reached) {
+        let mut reached = Reached::default();
         let Some(d) = decide(state, data).filter(|d| d.seat == seat) else {
-            return Vec::new();
+            return (Vec::new(), reached);
         };
         let mut events = Vec::new();
-        self.arms
+        let outcomes = self
+            .arms
             .iter()
             .enumerate()
             .filter(|(_, arm)| !arm.dropped && d.options.contains(&arm.choice))
@@ -176,19 +256,25 @@ impl Paired {
                     state,
                     data,
                     seat,
-                    arm.choice,
+                    (arm.choice, d.kind),
                     &self.models,
                     how,
                     &mut events,
                     dice,
+                    (&mut reached, self.share),
                 );
                 (i, r)
             })
-            .collect()
+            .collect();
+        reached.seen.clear();
+        (outcomes, reached)
     }
 
     /// Record one sample's [`Paired::outcomes`], as [`Paired::sample`] would have.
-    pub fn record(&mut self, outcomes: &[(usize, f32)]) {
+    pub fn record(&mut self, (outcomes, reached): &(Vec<(usize, f32)>, Reached)) {
+        self.played += reached.played;
+        self.shared += reached.shared;
+        count_playouts(reached.played, reached.shared);
         let base = outcomes.first().filter(|(i, _)| *i == 0).map(|(_, r)| *r);
         for &(i, r) in outcomes {
             self.arms[i].record(r, if i == 0 { None } else { base });

@@ -8,7 +8,7 @@ use crate::content::GameData;
 use crate::rules::glory;
 use crate::rules::observation::{Observation, observe, observe_into};
 use crate::rules::session::{advance, decide};
-use crate::rules::{Choice, Decision, GameState, Phase};
+use crate::rules::{Choice, Decision, DecisionKind, GameState, Phase, Seat};
 use rand::{Rng, RngExt};
 use rand_chacha::ChaCha8Rng;
 
@@ -22,19 +22,45 @@ pub(super) fn playout(
     events: &mut Vec<crate::rules::GameEvent>,
     rng: &mut ChaCha8Rng,
 ) {
+    play_on(state, data, models, how, events, rng, None, |_| false);
+}
+
+/// [`playout`], stopping to look once where an option's own steps end: at the first decision
+/// that is not `own`'s seat's of its kind (the rest of a sale's marks belong to the sale),
+/// or where the playout ends before one. `stop` is shown the position there, and ends the
+/// playout if it says so (the caller has seen that position played out already). Returns
+/// whether it stopped.
+#[allow(clippy::too_many_arguments)]
+pub(super) fn play_on(
+    state: &mut GameState,
+    data: &GameData,
+    models: &[Model],
+    how: Playout,
+    events: &mut Vec<crate::rules::GameEvent>,
+    rng: &mut ChaCha8Rng,
+    mut own: Option<(Seat, DecisionKind)>,
+    mut stop: impl FnMut(&GameState) -> bool,
+) -> bool {
     let (until, steps) = match how {
         Playout::Rounds(n) => (state.round + n, PLAYOUT_STEPS),
         Playout::ToTheEnd => (u32::MAX, FULL_PLAYOUT_STEPS),
     };
     for _ in 0..steps {
         if state.round > until {
-            return;
+            break;
         }
-        let Some(d) = decide(state, data) else { return };
+        let Some(d) = decide(state, data) else { break };
+        if own.is_some_and(|(seat, kind)| d.seat != seat || d.kind != kind) {
+            own = None;
+            if stop(state) {
+                return true;
+            }
+        }
         let c = policy(state, data, &d, models, rng);
         events.clear();
         advance(state, data, d.seat, c, events);
     }
+    own.is_some() && stop(state)
 }
 
 /// What the deciding seat plays in a sample: the rules of thumb of its model (`models`, in
