@@ -2,7 +2,7 @@
 //! only their own observation; the arena and an AI soak.
 
 use crate::common::*;
-use spanish_main::ai::search::{Budget, Method, Search, Tally};
+use spanish_main::ai::search::{Budget, Method, Search, Tally, playouts_on_this_thread};
 use spanish_main::ai::{self, Pick};
 use spanish_main::content::{GoodId, NpcSlot, ShipClass, ZoneId};
 use spanish_main::headless::arena::{ArenaOptions, run as arena};
@@ -580,15 +580,8 @@ fn paired_sampling_plays_every_option_in_every_sample() {
 // a mark of one of them, not both.
 #[test]
 fn a_hard_captain_searches_which_cards_to_sell() {
-    let (s, seat) = in_port(data(), "Isabel Montoya", "bridgetown", ShipClass::Flute);
     let sugar = GoodId(0);
-    let mut s = edited(&s, |st| {
-        put_demand(st, zone_of("bridgetown"), sugar);
-        load_cargo(st, seat, sugar, 2);
-        load_cargo(st, seat, GoodId(1), 1);
-    });
-    pick(&mut s, Choice::PortAction);
-    pick(&mut s, Choice::Begin(Activity::Sell));
+    let (s, seat) = selling_in_bridgetown(&[(sugar, 2), (GoodId(1), 1)]);
     let d = s.decision().expect("a decision");
     assert_eq!(
         d.kind,
@@ -631,44 +624,46 @@ fn a_hard_captain_searches_which_cards_to_sell() {
 // options' rewards as a search that plays every option out whole, and weighs them alike.
 #[test]
 fn marks_that_end_in_the_same_sale_share_one_playout() {
-    let (s, seat) = in_port(data(), "Isabel Montoya", "bridgetown", ShipClass::Flute);
-    let sugar = GoodId(0);
-    let mut s = edited(&s, |st| {
-        put_demand(st, zone_of("bridgetown"), sugar);
-        load_cargo(st, seat, sugar, 2);
-        load_cargo(st, seat, GoodId(1), 1);
-        load_cargo(st, seat, GoodId(2), 1);
-    });
-    pick(&mut s, Choice::PortAction);
-    pick(&mut s, Choice::Begin(Activity::Sell));
+    let (s, seat) = selling_in_bridgetown(&[(GoodId(0), 2), (GoodId(1), 1), (GoodId(2), 1)]);
     let obs = s.observation(seat);
+    // The options played out whole and shared by this thread's searches, counted around each.
     let run = |share: bool| {
         let mut search = Search::new(&obs, s.data(), AiStyle::Merchant, 7, Method::Paired).unwrap();
         let budget = Budget {
             share,
             ..Budget::iterations(4)
         };
+        let (played, shared) = playouts_on_this_thread();
         search.run(s.data(), budget);
-        search
+        let (played_now, shared_now) = playouts_on_this_thread();
+        (search, (played_now - played, shared_now - shared))
     };
-    let (shared, whole) = (run(true), run(false));
-    let (played, took) = shared.playouts();
-    eprintln!(
-        "DBG {:?} {:?} {:?}",
-        shared.playouts(),
-        whole.playouts(),
-        shared.tallies()
-    );
+    let ((shared, (played, took)), (whole, counts)) = (run(true), run(false));
     assert!(
         took > 0,
         "no option shared a playout: {:?}",
         shared.tallies()
     );
-    assert_eq!(whole.playouts(), (played + took, 0));
+    assert_eq!(counts, (played + took, 0));
     let visits = |s: &Search| -> Vec<(Choice, u32)> {
         s.tallies().iter().map(|t| (t.choice, t.visits)).collect()
     };
     assert_eq!(visits(&shared), visits(&whole));
+}
+
+/// Isabel Montoya's flute in Bridgetown, sugar in demand there, her hold loaded with
+/// `cargo` (goods and how many cards of each), at the start of a sale.
+fn selling_in_bridgetown(cargo: &[(GoodId, usize)]) -> (Session, Seat) {
+    let (s, seat) = in_port(data(), "Isabel Montoya", "bridgetown", ShipClass::Flute);
+    let mut s = edited(&s, |st| {
+        put_demand(st, zone_of("bridgetown"), GoodId(0));
+        for &(good, n) in cargo {
+            load_cargo(st, seat, good, n);
+        }
+    });
+    pick(&mut s, Choice::PortAction);
+    pick(&mut s, Choice::Begin(Activity::Sell));
+    (s, seat)
 }
 
 // M&M rules: NAVAL COMBAT, 1. Declaration (Flee: try to escape from the battle). A captain

@@ -179,7 +179,8 @@ thread_local! {
 /// Options the paired searches run on this thread have played out whole since it started,
 /// and options that came to a position another option of the same sample had reached and
 /// took its playout (an Expert's samples played on other cores count here, where they are
-/// recorded). The `arena` reports the difference across each decision.
+/// recorded). The `arena` reports the difference across each decision; tests count a
+/// search's the same way.
 pub fn playouts_on_this_thread() -> (u64, u64) {
     PLAYOUTS.with(|p| p.get())
 }
@@ -351,16 +352,6 @@ impl Search {
     /// Iterations (samples) run so far.
     pub fn iterations(&self) -> u32 {
         self.iterations
-    }
-
-    /// The paired search's options played out whole so far, and those that came to a
-    /// position another option of the same sample had reached and took its playout (`(0, 0)`
-    /// for the tree).
-    pub fn playouts(&self) -> (u32, u32) {
-        match &self.engine {
-            Engine::Paired(p) => (p.played, p.shared),
-            Engine::Tree(_) => (0, 0),
-        }
     }
 
     /// Whether more iterations would change nothing (the rules of thumb answer alone).

@@ -11,7 +11,7 @@
 //! tell a better option from the rules of thumb's in fewer samples.
 
 use super::model::Model;
-use super::playout::{play_on, score};
+use super::playout::{play_on, playout, score};
 use super::{CONFIDENCE, MARGIN, Playout, Tally, count_playouts, mean_and_error, searched_pick};
 use crate::ai::Pick;
 use crate::content::GameData;
@@ -70,7 +70,7 @@ fn play_arm(
     advance(&mut s, data, seat, choice, events);
     let mut rng = ChaCha8Rng::seed_from_u64(dice);
     if !share {
-        play_on(&mut s, data, models, how, events, &mut rng, None, |_| false);
+        playout(&mut s, data, models, how, events, &mut rng);
         reached.played += 1;
         return score(&s, data)[seat];
     }
@@ -159,10 +159,6 @@ pub(super) struct Paired {
     /// Whether options that come to the same position share its playout ([`Reached`]): the
     /// search's budget says.
     pub share: bool,
-    /// Options played out whole, and options that took a playout shared with another, over
-    /// every sample so far.
-    pub played: u32,
-    pub shared: u32,
 }
 
 impl Paired {
@@ -186,8 +182,6 @@ impl Paired {
             arms: std::iter::once(fallback).chain(rest).map(arm).collect(),
             models,
             share: true,
-            played: 0,
-            shared: 0,
         }
     }
 
@@ -225,8 +219,6 @@ impl Paired {
                 base = Some(r);
             }
         }
-        self.played += reached.played;
-        self.shared += reached.shared;
         count_playouts(reached.played, reached.shared);
     }
 
@@ -272,8 +264,6 @@ impl Paired {
 
     /// Record one sample's [`Paired::outcomes`], as [`Paired::sample`] would have.
     pub fn record(&mut self, (outcomes, reached): &(Vec<(usize, f32)>, Reached)) {
-        self.played += reached.played;
-        self.shared += reached.shared;
         count_playouts(reached.played, reached.shared);
         let base = outcomes.first().filter(|(i, _)| *i == 0).map(|(_, r)| *r);
         for &(i, r) in outcomes {
