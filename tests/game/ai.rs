@@ -2,7 +2,7 @@
 //! only their own observation; the arena and an AI soak.
 
 use crate::common::*;
-use spanish_main::ai::search::{Budget, Method, Search, Tally, playouts_on_this_thread};
+use spanish_main::ai::search::{Budget, Method, Search};
 use spanish_main::ai::{self, Pick};
 use spanish_main::content::{GoodId, NpcSlot, ShipClass, ZoneId};
 use spanish_main::headless::arena::{ArenaOptions, run as arena};
@@ -19,7 +19,7 @@ const PIRATE: SeatKind = SeatKind::Ai {
     level: AiLevel::Normal,
     style: AiStyle::Pirate,
 };
-const HARD: SeatKind = SeatKind::Ai {
+pub(crate) const HARD: SeatKind = SeatKind::Ai {
     level: AiLevel::Hard,
     style: AiStyle::Opportunist,
 };
@@ -27,7 +27,7 @@ const HARD: SeatKind = SeatKind::Ai {
 /// A Hard captain's search in tests: a fixed number of iterations, never a time.
 const SEARCH: Budget = Budget::iterations(8);
 /// The same, by the tree search.
-const TREE_SEARCH: Budget = Budget {
+pub(crate) const TREE_SEARCH: Budget = Budget {
     method: Method::Tree,
     ..Budget::iterations(25)
 };
@@ -47,7 +47,7 @@ fn ai_game(seats: Vec<SeatKind>, seed: u64, ai_seed: u64, rounds: u32) -> Sessio
 }
 
 /// What a captain of `kind` picks for the decision now.
-fn ask(s: &Session, kind: SeatKind) -> Pick {
+pub(crate) fn ask(s: &Session, kind: SeatKind) -> Pick {
     let d = s.decision().expect("a decision");
     let obs = s.observation(d.seat);
     ai::choose(kind, &obs, s.data(), 7).expect("an answer")
@@ -77,7 +77,7 @@ fn let_play(
     events
 }
 
-fn zone_of(port: &str) -> ZoneId {
+pub(crate) fn zone_of(port: &str) -> ZoneId {
     let d = data();
     d.port(d.port_by_key(port).unwrap()).zone
 }
@@ -571,99 +571,6 @@ fn paired_sampling_plays_every_option_in_every_sample() {
         s.choose(pick.choice).unwrap();
     }
     assert!(searched >= 10, "only {searched} turns searched");
-}
-
-// M&M rules: C. PORT, Sell goods (the cards sold are the seller's choice). The searching
-// captain weighs the sub-steps too: which card to mark for sale is played out in every sample,
-// each mark against the rules of thumb's, by the paired search and by the tree. Two cards of
-// one good sell alike (the price and the demand are the good's): the paired search plays out
-// a mark of one of them, not both.
-#[test]
-fn a_hard_captain_searches_which_cards_to_sell() {
-    let sugar = GoodId(0);
-    let (s, seat) = selling_in_bridgetown(&[(sugar, 2), (GoodId(1), 1)]);
-    let d = s.decision().expect("a decision");
-    assert_eq!(
-        d.kind,
-        DecisionKind::Port {
-            step: PortStepKind::Selling
-        }
-    );
-    assert!(d.options.len() > 2, "{:?}", d.options);
-    let obs = s.observation(seat);
-    let mut paired = Search::new(&obs, s.data(), AiStyle::Merchant, 7, Method::Paired).unwrap();
-    assert!(!paired.settled(), "the sale is left to the rules of thumb");
-    paired.run(s.data(), Budget::iterations(4));
-    assert_eq!(paired.iterations(), 4);
-    let tallies = paired.tallies();
-    let offered = d.options.iter().filter(|o| **o != Choice::Retire).count();
-    assert_eq!(tallies.len(), offered - 1, "{tallies:?}");
-    assert!(tallies.iter().all(|t| t.visits == 4), "{tallies:?}");
-    let good = |t: &Tally| match t.choice {
-        Choice::Mark(c) => Some(s.data().cargo_deck[c.0 as usize].good),
-        _ => None,
-    };
-    let sugar_marks = tallies.iter().filter(|t| good(t) == Some(sugar)).count();
-    assert_eq!(
-        sugar_marks, 1,
-        "one mark of the two sugar cards: {tallies:?}"
-    );
-    assert!(tallies.iter().any(|t| good(t) == Some(GoodId(1))));
-    assert!(tallies.iter().any(|t| t.choice == Choice::Settle));
-    let mut tree = Search::new(&obs, s.data(), AiStyle::Merchant, 7, Method::Tree).unwrap();
-    tree.run(s.data(), TREE_SEARCH);
-    let tried: Vec<Choice> = tree.tallies().iter().map(|t| t.choice).collect();
-    assert!(tried.len() > 1, "the tree branched on {tried:?}");
-    assert!(tried.iter().all(|c| d.options.contains(c)), "{tried:?}");
-    assert!(d.options.contains(&ask(&s, HARD).choice));
-}
-
-// M&M rules: C. PORT, Sell goods (the marked cards are sold at once). Two marks that end in
-// the same sale (sugar then cotton, cotton then sugar) come to the same position: the paired
-// search plays it out once a sample and gives both options its reward. It asks for as many
-// options' rewards as a search that plays every option out whole, and weighs them alike.
-#[test]
-fn marks_that_end_in_the_same_sale_share_one_playout() {
-    let (s, seat) = selling_in_bridgetown(&[(GoodId(0), 2), (GoodId(1), 1), (GoodId(2), 1)]);
-    let obs = s.observation(seat);
-    // The options played out whole and shared by this thread's searches, counted around each.
-    let run = |share: bool| {
-        let mut search = Search::new(&obs, s.data(), AiStyle::Merchant, 7, Method::Paired).unwrap();
-        let budget = Budget {
-            share,
-            ..Budget::iterations(4)
-        };
-        let (played, shared) = playouts_on_this_thread();
-        search.run(s.data(), budget);
-        let (played_now, shared_now) = playouts_on_this_thread();
-        (search, (played_now - played, shared_now - shared))
-    };
-    let ((shared, (played, took)), (whole, counts)) = (run(true), run(false));
-    assert!(
-        took > 0,
-        "no option shared a playout: {:?}",
-        shared.tallies()
-    );
-    assert_eq!(counts, (played + took, 0));
-    let visits = |s: &Search| -> Vec<(Choice, u32)> {
-        s.tallies().iter().map(|t| (t.choice, t.visits)).collect()
-    };
-    assert_eq!(visits(&shared), visits(&whole));
-}
-
-/// Isabel Montoya's flute in Bridgetown, sugar in demand there, her hold loaded with
-/// `cargo` (goods and how many cards of each), at the start of a sale.
-fn selling_in_bridgetown(cargo: &[(GoodId, usize)]) -> (Session, Seat) {
-    let (s, seat) = in_port(data(), "Isabel Montoya", "bridgetown", ShipClass::Flute);
-    let mut s = edited(&s, |st| {
-        put_demand(st, zone_of("bridgetown"), GoodId(0));
-        for &(good, n) in cargo {
-            load_cargo(st, seat, good, n);
-        }
-    });
-    pick(&mut s, Choice::PortAction);
-    pick(&mut s, Choice::Begin(Activity::Sell));
-    (s, seat)
 }
 
 // M&M rules: NAVAL COMBAT, 1. Declaration (Flee: try to escape from the battle). A captain

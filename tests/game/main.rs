@@ -11,6 +11,7 @@ mod ai_models;
 mod ai_piracy;
 mod ai_plunder;
 mod ai_raids;
+mod ai_sharing;
 mod ai_weather;
 mod ai_wreck;
 mod battles;

@@ -16,7 +16,7 @@ use super::{CONFIDENCE, MARGIN, Playout, Tally, count_playouts, mean_and_error, 
 use crate::ai::Pick;
 use crate::content::GameData;
 use crate::rules::session::{advance, decide};
-use crate::rules::{Choice, DecisionKind, GameEvent, GameState, Seat};
+use crate::rules::{Choice, GameEvent, GameState, Seat};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -25,9 +25,12 @@ use rand_chacha::ChaCha8Rng;
 const DROP_AFTER: f32 = 4.0;
 
 /// Where one sample's options came to once their own steps were done, and the reward each
-/// such position played out to. An option that comes to a position another option of the
-/// sample reached takes its reward and is not played out again: marking sugar and then
-/// cotton sells what marking cotton and then sugar sells.
+/// such position played out to. An option's own steps are the option and what its seat
+/// plays after it by its rules of thumb until another seat decides: the rest of a sale's
+/// marks, the rest of the port visit, the rest of the turn. An option that comes to a
+/// position another option of the sample reached takes its reward and is not played out
+/// again: marking sugar and then cotton sells what marking cotton and then sugar sells, and
+/// port visits begun with different activities often end alike.
 ///
 /// "The same position" leaves out what only chance reads: the random generators (the game's
 /// dice and the playout's, which may stand at different places after different steps), the
@@ -50,7 +53,7 @@ pub(super) struct Reached {
     pub shared: u32,
 }
 
-/// The seat's score after playing `choice` (of a decision of `kind`) from `state` and the
+/// The seat's score after playing `choice` from `state` and the
 /// sample on with `dice`; `reached` holds what this sample's other options came to, and
 /// is looked in if `share`.
 #[allow(clippy::too_many_arguments)]
@@ -58,7 +61,7 @@ fn play_arm(
     state: &GameState,
     data: &GameData,
     seat: Seat,
-    (choice, kind): (Choice, DecisionKind),
+    choice: Choice,
     models: &[Model],
     how: Playout,
     events: &mut Vec<GameEvent>,
@@ -82,7 +85,7 @@ fn play_arm(
         how,
         events,
         &mut rng,
-        Some((seat, kind)),
+        Some(seat),
         |p| {
             let mut p = p.clone();
             p.decks.cargo_discard.sort_unstable();
@@ -211,9 +214,10 @@ impl Paired {
                 break;
             }
             let models = &self.models;
-            let option = (arm.choice, d.kind);
             let memo = (&mut reached, self.share);
-            let r = play_arm(state, data, seat, option, models, how, events, dice, memo);
+            let r = play_arm(
+                state, data, seat, arm.choice, models, how, events, dice, memo,
+            );
             arm.record(r, base);
             if i == 0 {
                 base = Some(r);
@@ -248,7 +252,7 @@ impl Paired {
                     state,
                     data,
                     seat,
-                    (arm.choice, d.kind),
+                    arm.choice,
                     &self.models,
                     how,
                     &mut events,

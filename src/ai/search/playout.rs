@@ -8,7 +8,7 @@ use crate::content::GameData;
 use crate::rules::glory;
 use crate::rules::observation::{Observation, observe, observe_into};
 use crate::rules::session::{advance, decide};
-use crate::rules::{Choice, Decision, DecisionKind, GameState, Phase, Seat};
+use crate::rules::{Choice, Decision, GameState, Phase, Seat};
 use rand::{Rng, RngExt};
 use rand_chacha::ChaCha8Rng;
 
@@ -26,10 +26,10 @@ pub(super) fn playout(
 }
 
 /// [`playout`], stopping to look once where an option's own steps end: at the first decision
-/// that is not `own`'s seat's of its kind (the rest of a sale's marks belong to the sale),
-/// or where the playout ends before one. `stop` is shown the position there, and ends the
-/// playout if it says so (the caller has seen that position played out already). Returns
-/// whether it stopped.
+/// that is not `own`'s (the rest of a sale's marks, the rest of the port visit and of the
+/// seat's turn, as its rules of thumb play them), or where the playout ends before one.
+/// `stop` is shown the position there, and ends the playout if it says so (the caller has
+/// seen that position played out already). Returns whether it stopped.
 #[allow(clippy::too_many_arguments)]
 pub(super) fn play_on(
     state: &mut GameState,
@@ -38,7 +38,7 @@ pub(super) fn play_on(
     how: Playout,
     events: &mut Vec<crate::rules::GameEvent>,
     rng: &mut ChaCha8Rng,
-    mut own: Option<(Seat, DecisionKind)>,
+    mut own: Option<Seat>,
     mut stop: impl FnMut(&GameState) -> bool,
 ) -> bool {
     let (until, steps) = match how {
@@ -50,7 +50,7 @@ pub(super) fn play_on(
             break;
         }
         let Some(d) = decide(state, data) else { break };
-        if own.is_some_and(|(seat, kind)| d.seat != seat || d.kind != kind) {
+        if own.is_some_and(|seat| d.seat != seat) {
             own = None;
             if stop(state) {
                 return true;
