@@ -175,7 +175,13 @@ fn build_data(
     mut problem: ResMut<DataProblem>,
 ) {
     match build_from_assets(&assets, &texts) {
-        Ok(data) => commands.insert_resource(LoadedData(Arc::new(data))),
+        Ok(data) => {
+            commands.insert_resource(LoadedData(Arc::new(data)));
+            // The browser's search worker starts now, while the player is in the menu, so
+            // the first search finds it ready.
+            #[cfg(target_arch = "wasm32")]
+            crate::ai::web_worker::start_early();
+        }
         Err(e) => {
             error!("{e}");
             problem.0 = e.to_string();

@@ -199,7 +199,7 @@ impl Thinker {
     /// The worker's verdict on search `id` once it has come; `None` while it is awaited, and
     /// (with `asked` cleared) once the worker is given up.
     fn hear(&mut self, id: u64) -> Option<Verdict> {
-        use super::web_worker::{Heard, give_up, heard};
+        use super::web_worker::{Arrived, Heard, give_up, heard};
         let search = self.search.as_ref()?;
         let wall = self.began.elapsed().as_secs_f64() * 1000.0;
         let gone = match heard(id) {
@@ -211,19 +211,24 @@ impl Thinker {
                 format!("no answer in {wall:.0} ms")
             }
             Heard::Failed(why) => why,
-            Heard::Answered(reply, at) => match reply.found {
+            Heard::Answered(Arrived {
+                reply,
+                at,
+                waited_ms,
+            }) => match reply.found {
                 Ok(found) if self.options.contains(&found.choice) => {
-                    // From asking to the answer's reaching the page (which waits for the
-                    // page's frame to end), the worker's own time searching, and how many
-                    // options the samples played out of how many offered (a sample costs a
-                    // playout for each option in the running).
+                    // From asking to the answer's reaching the page, the worker's own time
+                    // searching, how many options the samples played out of how many offered
+                    // (a sample costs a playout for each option in the running), and how long
+                    // the answer waited for the page (its frame) to take it.
                     tracing::info!(
-                        "search: {} iterations in the worker, answered in {:.0} ms, {:.0} ms searching, {} of {} options weighed",
+                        "search: {} iterations in the worker, answered in {:.0} ms, {:.0} ms searching, {} of {} options weighed, {:.0} ms waiting for the page",
                         found.iterations,
                         (at - self.began).as_secs_f64() * 1000.0,
                         reply.millis,
                         found.tallies.len(),
-                        self.options.len()
+                        self.options.len(),
+                        waited_ms
                     );
                     self.asked = None;
                     return Some(Verdict::found(

@@ -33,6 +33,9 @@ pub struct Reply {
     pub found: Result<Found, String>,
     /// Milliseconds the search ran, by the worker's clock.
     pub millis: f64,
+    /// When the worker sent it, in milliseconds since 1970 by the wall clock it shares with
+    /// the page: the page tells by it how long the answer waited for the page to take it.
+    pub sent_ms: f64,
 }
 
 /// What a search found: its pick's choice (the page gives it its reason, see
@@ -55,8 +58,17 @@ pub fn answer(request: &str) -> String {
         id,
         found,
         millis: started.elapsed().as_secs_f64() * 1000.0,
+        sent_ms: wall_ms(),
     };
     serde_json::to_string(&reply).expect("a reply is plain data")
+}
+
+/// Milliseconds since 1970 by the wall clock (in the browser `Date.now()`, which the page and
+/// its workers share).
+pub fn wall_ms() -> f64 {
+    web_time::SystemTime::now()
+        .duration_since(web_time::SystemTime::UNIX_EPOCH)
+        .map_or(0.0, |d| d.as_secs_f64() * 1000.0)
 }
 
 /// The data files (JSON: each file's name and text) every search from now on plays with; an

@@ -57,10 +57,14 @@ try {
   // its samples per decision, and how long from the page's asking until the answer reached
   // the page (a measure, not a pass mark). A search between frames means the worker was not
   // there or was given up: that fails.
-  const searches = lines
-    .map((l) => l.match(/search: (\d+) iterations in the worker, answered in (\d+) ms, (\d+) ms searching, (\d+) of (\d+) options weighed/))
+  // (How long each answer waited for the page to take it: the page takes messages between
+  // its frames.)
+  const searchesIn = (ls) => ls
+    .map((l) => l.match(/search: (\d+) iterations in the worker, answered in (\d+) ms, (\d+) ms searching, (\d+) of (\d+) options weighed, (-?\d+) ms waiting for the page/))
     .filter(Boolean)
-    .map(([, it, ms, busy, arms, offered]) => ({ it: +it, ms: +ms, busy: +busy, arms: +arms, offered: +offered }));
+    .map(([, it, ms, busy, arms, offered, wait]) => ({ it: +it, ms: +ms, busy: +busy, arms: +arms, offered: +offered, wait: +wait }));
+  const searches = searchesIn(lines);
+  const measured = lines.length;
   const sliced = lines.filter((l) => /search: \d+ iterations in \d+ ms over \d+ frames/.test(l));
   const gone = lines.find((l) => /search worker: (not started|stopped)/.test(l));
   if (gone) throw new Error(`the search worker failed: "${gone}"`);
@@ -72,6 +76,7 @@ try {
   report.hard_searches = { count: searches.length, iterations_p50: q(it, 0.5),
     iterations_min: Math.min(...it), ms_p50: q(ms, 0.5), ms_p95: q(ms, 0.95),
     ms_max: Math.max(...ms), worker_ms_p50: q(searches.map((s) => s.busy), 0.5),
+    page_wait_ms_p95: q(searches.map((s) => s.wait), 0.95),
     slowest: searches.reduce((a, b) => (b.ms > a.ms ? b : a)),
     // A sample plays each option in the running out: the samples a decision draws depend on
     // how many it was offered, and how many of them it came to weigh.
@@ -118,6 +123,10 @@ try {
   const played = lines.length;
   await seen(/log: /, 60, played);
   report.reload_ms = Date.now() - start;
+  // The searches after the page's reload (the first one's worker started with the menu, as
+  // the game continued): the slowest, and how long it waited for the page.
+  const later = searchesIn(lines.slice(measured));
+  if (later.length) report.later_searches = { count: later.length, slowest: later.reduce((a, b) => (b.ms > a.ms ? b : a)) };
   // Undo of one move: a new game of seed 5 (Red, a human, starts in Bridgetown), a Normal
   // captain in seat 2. On Red's first turn key 1 sails out of port (no roll, no card), and
   // the Undo button takes it back.
@@ -147,8 +156,9 @@ try {
   report.error = String(e.message ?? e);
   // What the game said last, to read a failure by.
   report.last_lines = lines.slice(-25);
-  if (process.env.E2E_DUMP) (await import("node:fs")).writeFileSync(process.env.E2E_DUMP, lines.join("\n"));
 } finally {
+  // E2E_DUMP=file: every line the page logged, to read a run by.
+  if (process.env.E2E_DUMP) (await import("node:fs")).writeFileSync(process.env.E2E_DUMP, lines.join("\n"));
   await page.screenshot({ path: join(shots, report.ok ? "reloaded.png" : "failed.png") })
     .catch(() => {});
   await browser.close();
