@@ -21,6 +21,21 @@ pub fn data_in_worker(files: &str) -> String {
         .unwrap_or_default()
 }
 
+/// Warm the worker's code up (a throwaway search, see `ai::worker::warm_up`) once its data
+/// files are in, before the first search it answers.
+#[cfg(target_arch = "wasm32")]
+#[wasm_bindgen::prelude::wasm_bindgen]
+pub fn warm_in_worker() {
+    spanish_main::ai::worker::warm_up(WARM_UP);
+}
+
+/// A warm-up's length: half a Hard captain's browser budget.
+#[cfg(target_arch = "wasm32")]
+const WARM_UP: spanish_main::ai::search::Budget = spanish_main::ai::search::Budget {
+    millis: Some(50.0),
+    ..spanish_main::ai::search::Budget::TABLE
+};
+
 #[cfg(target_arch = "wasm32")]
 #[wasm_bindgen::prelude::wasm_bindgen]
 pub fn search_in_worker(request: &str) -> String {

@@ -3,7 +3,7 @@
 // window here) and answers each search request (JSON text) with its reply (JSON text), one at
 // a time, in order. Should anything fail, it says so as `{ failed }` and the page searches
 // on its own.
-import init, { data_in_worker, search_in_worker } from "./spanish_main.js";
+import init, { data_in_worker, search_in_worker, warm_in_worker } from "./spanish_main.js";
 
 let ready = null;
 self.onmessage = async (e) => {
@@ -12,6 +12,8 @@ self.onmessage = async (e) => {
     ready = init({ module_or_path: module }).then(() => {
       const problem = data_in_worker(data);
       if (problem) throw new Error(problem);
+      // A throwaway search first, so the first real one does not run in cold code.
+      warm_in_worker();
     });
     return;
   }
