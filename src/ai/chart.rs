@@ -127,7 +127,44 @@ pub struct SafeChart {
     known: std::cell::RefCell<Vec<bool>>,
 }
 
+thread_local! {
+    /// The safe charts last drawn, by their data and blocked zones (most recent first): a
+    /// turn's blocked zones change seldom, and each chart's routes, once worked out, serve
+    /// every later decision that sails by the same waters.
+    static SAFE_CACHE: std::cell::RefCell<Vec<(usize, u64, std::rc::Rc<SafeChart>)>> =
+        const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// Safe charts kept per thread.
+const SAFE_CACHED: usize = 32;
+
 impl SafeChart {
+    /// The safe chart of `data` with `blocked` zones, drawn once per thread and kept (with
+    /// the routes asked of it so far) while its waters are asked for often.
+    pub fn of(data: &GameData, blocked: Vec<bool>) -> std::rc::Rc<SafeChart> {
+        if blocked.len() != data.zones.len() || blocked.len() > 64 {
+            return std::rc::Rc::new(SafeChart::new(data, blocked));
+        }
+        let key = data as *const GameData as usize ^ data.zones.len();
+        let mask = blocked
+            .iter()
+            .enumerate()
+            .fold(0u64, |m, (i, b)| m | (u64::from(*b) << i));
+        SAFE_CACHE.with(|c| {
+            let mut c = c.borrow_mut();
+            if let Some(i) = c.iter().position(|(k, m, _)| *k == key && *m == mask) {
+                let hit = c.remove(i);
+                let chart = hit.2.clone();
+                c.insert(0, hit);
+                return chart;
+            }
+            let chart = std::rc::Rc::new(SafeChart::new(data, blocked));
+            c.insert(0, (key, mask, chart.clone()));
+            c.truncate(SAFE_CACHED);
+            chart
+        })
+    }
+
     pub fn new(data: &GameData, blocked: Vec<bool>) -> SafeChart {
         let n = data.zones.len();
         SafeChart {
@@ -220,6 +257,36 @@ mod tests {
         (dist[b] != u32::MAX).then_some(dist[b])
     }
 
+    /// The safe charts kept from one decision to the next are each its own blocked zones'
+    /// chart: asked in turn, over and over, and past the number kept, every chart answers as
+    /// a plain search over its own waters.
+    #[test]
+    fn kept_safe_charts_answer_for_their_own_waters() {
+        let data = GameData::embedded();
+        let n = data.zones.len();
+        let patterns: Vec<Vec<bool>> = (0..SAFE_CACHED as u64 + 8)
+            .map(|p| {
+                (0..n)
+                    .map(|i| ((p * 0x9E37) >> (i % 16)) & 3 == 1)
+                    .collect()
+            })
+            .collect();
+        for round in 0..3 {
+            for (k, blocked) in patterns.iter().enumerate().rev().skip(round) {
+                let chart = SafeChart::of(&data, blocked.clone());
+                for a in (k % 3..n).step_by(3) {
+                    let b = (a * 5 + k) % n;
+                    let (za, zb) = (ZoneId(a as u8), ZoneId(b as u8));
+                    assert_eq!(
+                        chart.moves(&data, Location::Zone(za), Location::Zone(zb)),
+                        safe_zones(&data, blocked, a, b),
+                        "pattern {k}, round {round}: {a} → {b}"
+                    );
+                }
+            }
+        }
+    }
+
     #[test]
     fn safe_routes_avoid_blocked_zones_but_may_start_in_one() {
         let data = GameData::embedded();
@@ -236,6 +303,15 @@ mod tests {
                         "{a} → {b} with {pattern:#x}"
                     );
                 }
+            }
+            let kept = SafeChart::of(&data, blocked.clone());
+            for a in 0..n {
+                let (za, zb) = (ZoneId(a as u8), ZoneId(((a * 7) % n) as u8));
+                assert_eq!(
+                    kept.moves(&data, Location::Zone(za), Location::Zone(zb)),
+                    safe_zones(&data, &blocked, a, (a * 7) % n),
+                    "kept chart, {a} with {pattern:#x}"
+                );
             }
             if let Some(port) = data.ports.first()
                 && !blocked[port.zone.0 as usize]

@@ -21,6 +21,11 @@ pub struct Me<'a> {
     pub(crate) prices: std::cell::RefCell<Vec<u32>>,
     /// What a merchant raid promises this captain, once asked (see `heuristic::raid`).
     pub raid_promise: std::cell::Cell<Option<(f32, f32)>>,
+    /// Each zone's danger at the end of a turn, then passing through (NaN until asked; empty
+    /// until the first is): the look-ahead asks them for every zone, every move.
+    dangers: std::cell::RefCell<Vec<f32>>,
+    /// The own ship's full values (its class and mods), once asked.
+    full: std::cell::Cell<Option<crate::rules::state::HitTrack>>,
 }
 
 /// Fighting strength of a ship and the skills of whoever commands it.
@@ -101,6 +106,8 @@ impl<'a> Me<'a> {
             public: &obs.seats[obs.seat],
             prices: std::cell::RefCell::new(Vec::new()),
             raid_promise: std::cell::Cell::new(None),
+            dangers: std::cell::RefCell::new(Vec::new()),
+            full: std::cell::Cell::new(None),
         }
     }
 
@@ -168,15 +175,22 @@ impl<'a> Me<'a> {
 
     /// Points of damage that a shipyard mends.
     pub fn damage(&self) -> u32 {
-        self.ship().map_or(0, |s| ship::damage(s, self.data))
+        self.ship()
+            .map_or(0, |s| ship::damage_from(s, &self.full(s)))
     }
 
     /// Crew short of the ship's CREW value.
     pub fn crew_short(&self) -> u8 {
-        self.ship().map_or(0, |s| {
-            ship::max_values(s, self.data)
-                .crew
-                .saturating_sub(s.hits.crew)
+        self.ship()
+            .map_or(0, |s| self.full(s).crew.saturating_sub(s.hits.crew))
+    }
+
+    /// The own ship's full values ([`ship::max_values`]), worked out once a decision.
+    fn full(&self, ship: &Ship) -> crate::rules::state::HitTrack {
+        self.full.get().unwrap_or_else(|| {
+            let full = ship::max_values(ship, self.data);
+            self.full.set(Some(full));
+            full
         })
     }
 
@@ -211,14 +225,34 @@ impl<'a> Me<'a> {
     /// The danger of being at sea in `zone` at the end of a turn: the worst chance of losing
     /// to an NPC there or next to it that would hunt this captain (0 when none would).
     pub fn danger(&self, zone: ZoneId) -> f32 {
-        self.danger_within(zone, 0.5)
+        self.known_danger(zone, false)
     }
 
     /// The danger of sailing into `zone` on the way elsewhere: only an NPC in the zone itself
     /// scouts for a captain who moves in (HUNT PRIORITY: Scouting); one next door comes only
     /// if an event card moves it, after the turn.
     pub fn danger_passing(&self, zone: ZoneId) -> f32 {
-        self.danger_within(zone, 0.0)
+        self.known_danger(zone, true)
+    }
+
+    /// [`Me::danger`] or [`Me::danger_passing`], worked out once per decision.
+    fn known_danger(&self, zone: ZoneId, passing: bool) -> f32 {
+        let zones = self.data.zones.len();
+        let i = zone.0 as usize + if passing { zones } else { 0 };
+        if let Some(known) = self.dangers.borrow().get(i)
+            && !known.is_nan()
+        {
+            return *known;
+        }
+        let danger = self.danger_within(zone, if passing { 0.0 } else { 0.5 });
+        let mut dangers = self.dangers.borrow_mut();
+        if dangers.is_empty() {
+            dangers.resize(2 * zones, f32::NAN);
+        }
+        if let Some(slot) = dangers.get_mut(i) {
+            *slot = danger;
+        }
+        danger
     }
 
     /// The worst chance of losing to a hunting NPC in `zone`, or next to it counted at

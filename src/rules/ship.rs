@@ -34,7 +34,11 @@ pub fn maneuverability(ship: &Ship, data: &GameData) -> u8 {
 
 /// Points of damage on every location but the crew (what repairs mend and sales deduct).
 pub fn damage(ship: &Ship, data: &GameData) -> u32 {
-    let max = max_values(ship, data);
+    damage_from(ship, &max_values(ship, data))
+}
+
+/// [`damage`], given the ship's full values `max` ([`max_values`]).
+pub fn damage_from(ship: &Ship, max: &HitTrack) -> u32 {
     [
         HitLocation::Hull,
         HitLocation::Masts,

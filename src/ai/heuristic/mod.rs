@@ -60,12 +60,42 @@ pub(crate) struct Ctx<'a> {
     /// then port (NaN until asked; empty until `markets::open`): the look-ahead asks it many
     /// times over.
     elsewhere: std::cell::RefCell<Vec<f32>>,
+    /// [`Ctx::raider`], [`Ctx::trades`] and [`Ctx::endgame`], once asked (the look-ahead
+    /// asks them for every port it weighs).
+    known: std::cell::Cell<Known>,
+}
+
+/// Answers about the position that hold for the whole decision, `None` until asked.
+#[derive(Clone, Copy, Default)]
+struct Known {
+    raider: Option<bool>,
+    trades: Option<bool>,
+    endgame: Option<bool>,
+}
+
+impl Ctx<'_> {
+    /// `ask` of the position once a decision: the answer kept in `slot` of [`Known`].
+    fn once(&self, slot: fn(&mut Known) -> &mut Option<bool>, ask: impl FnOnce() -> bool) -> bool {
+        let mut known = self.known.get();
+        if let Some(answer) = *slot(&mut known) {
+            return answer;
+        }
+        let answer = ask();
+        let mut known = self.known.get();
+        *slot(&mut known) = Some(answer);
+        self.known.set(known);
+        answer
+    }
 }
 
 impl Ctx<'_> {
     /// The style this position calls for: an opportunist raids while it is a pirate already or
     /// its ship outguns a merchant's, and trades otherwise.
     pub fn raider(&self) -> bool {
+        self.once(|k| &mut k.raider, || self.ask_raider())
+    }
+
+    fn ask_raider(&self) -> bool {
         match self.style {
             AiStyle::Merchant => false,
             AiStyle::Pirate => true,
@@ -83,15 +113,23 @@ impl Ctx<'_> {
     /// pays with the gold it carries (it keeps a frigate's price aboard, which a sloop's raid
     /// would risk): the hold earns meanwhile instead of lying idle in port.
     pub fn trades(&self) -> bool {
-        !self.raider() || !raid::worth_raiding(&self.me)
+        self.once(
+            |k| &mut k.trades,
+            || !self.raider() || !raid::worth_raiding(&self.me),
+        )
     }
 
     /// Whether the game is near its end: few event cards left, or a captain close to the
     /// glory that wins (gold aboard then counts for nothing; gold in the chest does).
     pub fn endgame(&self) -> bool {
-        let obs = self.me.obs;
-        let to_win = self.me.data.tokens.glory_to_win;
-        obs.event_deck <= ENDGAME_EVENTS || obs.seats.iter().any(|s| s.glory + 3 >= to_win)
+        self.once(
+            |k| &mut k.endgame,
+            || {
+                let obs = self.me.obs;
+                let to_win = self.me.data.tokens.glory_to_win;
+                obs.event_deck <= ENDGAME_EVENTS || obs.seats.iter().any(|s| s.glory + 3 >= to_win)
+            },
+        )
     }
 
     /// The best price `good` fetches away from `here`, sailing counted: `fill` works out the
@@ -168,6 +206,7 @@ pub fn choose(
         style,
         options,
         elsewhere: std::cell::RefCell::new(Vec::new()),
+        known: std::cell::Cell::new(Known::default()),
     };
     let markets = markets::open(&ctx);
     let pick = match decision.kind {

@@ -153,6 +153,9 @@ fn settle(me: &Me, row: &[CargoCardId], left: u8) -> f32 {
 fn over_unseen(me: &Me, row: &[CargoCardId], f: impl Fn(&[CargoCardId]) -> f32) -> f32 {
     let mut next = row.to_vec();
     next.push(CargoCardId(0));
+    let kinds = card_kinds(me.data);
+    // `f` of the row with each kind of card, once asked (cards alike weigh alike).
+    let mut known = vec![f32::NAN; kinds.len()];
     let (mut sum, mut n) = (0.0, 0.0);
     for card in me.data.cargo_ids() {
         if row.contains(&card)
@@ -161,11 +164,47 @@ fn over_unseen(me: &Me, row: &[CargoCardId], f: impl Fn(&[CargoCardId]) -> f32) 
         {
             continue;
         }
-        *next.last_mut().expect("pushed above") = card;
-        sum += f(&next);
+        let kind = kinds[card.0 as usize] as usize;
+        if known[kind].is_nan() {
+            *next.last_mut().expect("pushed above") = card;
+            known[kind] = f(&next);
+        }
+        sum += known[kind];
         n += 1.0;
     }
     if n == 0.0 { f(row) } else { sum / n }
+}
+
+/// Each cargo card's kind for a raid: the first card of the deck with the same hits, plunder
+/// and escapes (all that [`worth`] reads of a card), worked out once per thread and data.
+fn card_kinds(data: &GameData) -> std::rc::Rc<Vec<u16>> {
+    thread_local! {
+        static KINDS: std::cell::RefCell<Option<(usize, std::rc::Rc<Vec<u16>>)>> =
+            const { std::cell::RefCell::new(None) };
+    }
+    let key = data as *const GameData as usize ^ data.cargo_deck.len();
+    KINDS.with(|k| {
+        let mut k = k.borrow_mut();
+        if let Some((at, kinds)) = k.as_ref()
+            && *at == key
+            && kinds.len() == data.cargo_deck.len()
+        {
+            return kinds.clone();
+        }
+        let deck = &data.cargo_deck;
+        let kinds: Vec<u16> = (0..deck.len())
+            .map(|i| {
+                let alike = |j: &usize| {
+                    let (a, b) = (&deck[*j], &deck[i]);
+                    a.hits == b.hits && a.plunder == b.plunder && a.escapes == b.escapes
+                };
+                (0..=i).find(alike).unwrap_or(i) as u16
+            })
+            .collect();
+        let kinds = std::rc::Rc::new(kinds);
+        *k = Some((key, kinds.clone()));
+        kinds
+    })
 }
 
 /// Whether a raid with this ship promises more than its hits cost.
@@ -346,5 +385,78 @@ mod tests {
             assert!((got - want).abs() < 1e-6, "{two:?}");
         }
         assert_eq!(totals_over(&[3], 3.0, 2), vec![1.0]);
+    }
+
+    /// The cards a raid may turn up are weighed once per kind (the same hits, plunder and
+    /// escapes): every kind is such a card, and the mean over the cards unseen is the mean
+    /// of weighing each card in turn, for rows of every length a raid reaches.
+    // M&M rules: MERCHANT RAIDS, Merchant raids, 2. Take action (draw more, discard, exchange).
+    #[test]
+    fn cards_alike_are_weighed_once_for_the_same_mean() {
+        use crate::rules::{AiLevel, AiStyle, GameConfig, SeatKind, Session};
+        let data = GameData::embedded();
+        let kinds = card_kinds(&data);
+        let deck = &data.cargo_deck;
+        for (i, k) in kinds.iter().enumerate() {
+            let (a, b) = (&deck[i], &deck[*k as usize]);
+            assert!(*k as usize <= i);
+            assert_eq!(
+                (&a.hits, a.plunder, a.escapes),
+                (&b.hits, b.plunder, b.escapes)
+            );
+        }
+        assert!(
+            kinds
+                .iter()
+                .enumerate()
+                .filter(|(i, k)| *i == **k as usize)
+                .count()
+                < deck.len(),
+            "no two cards alike: nothing saved"
+        );
+        let config = GameConfig {
+            seats: vec![
+                SeatKind::Ai {
+                    level: AiLevel::Normal,
+                    style: AiStyle::Pirate,
+                };
+                2
+            ],
+            seed: 3,
+            max_rounds: None,
+            ai_steers_npcs: false,
+            ai_seed: 3,
+            undo_among_humans: false,
+            seas: Default::default(),
+        };
+        let (s, _) = Session::new(data.clone(), config).unwrap();
+        let obs = s.observation(0);
+        let me = Me::new(&obs, &data);
+        let ids = data.cargo_ids();
+        for len in 0..4 {
+            for start in [0, 11, 29] {
+                let row: Vec<CargoCardId> = ids
+                    .iter()
+                    .skip(start)
+                    .step_by(5)
+                    .take(len)
+                    .copied()
+                    .collect();
+                for left in 0..2 {
+                    let f = |r: &[CargoCardId]| settle(&me, r, left);
+                    let (mut sum, mut n) = (0.0f32, 0.0f32);
+                    for card in data.cargo_ids() {
+                        if row.contains(&card) || obs.me.cargo.contains(&card) {
+                            continue;
+                        }
+                        let mut next = row.clone();
+                        next.push(card);
+                        sum += f(&next);
+                        n += 1.0;
+                    }
+                    assert_eq!(over_unseen(&me, &row, f), sum / n, "{row:?}, {left} left");
+                }
+            }
+        }
     }
 }

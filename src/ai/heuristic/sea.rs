@@ -60,7 +60,7 @@ pub(super) fn action(ctx: &Ctx, actions_left: u8) -> Option<Pick> {
     if let Some(p) = scout(ctx) {
         return Some(p);
     }
-    let safe = SafeChart::new(ctx.me.data, blocked(ctx));
+    let safe = SafeChart::of(ctx.me.data, blocked(ctx));
     let Some(goal) = best_goal(ctx, &safe) else {
         return shelter(ctx, &safe, actions_left);
     };
@@ -145,6 +145,7 @@ fn shelter(ctx: &Ctx, safe: &SafeChart, actions_left: u8) -> Option<Pick> {
 pub(super) fn goals(ctx: &Ctx) -> Vec<Goal> {
     let me = &ctx.me;
     let mut out = Vec::new();
+    let worth = super::port_worth::PortWorth::new(ctx);
     for i in 0..me.data.ports.len() {
         let port = PortId(i as u8);
         let here = me.port() == Some(port);
@@ -154,7 +155,7 @@ pub(super) fn goals(ctx: &Ctx) -> Vec<Goal> {
         if !me.welcome(port) {
             continue;
         }
-        let (value, why) = super::port_worth::port_worth(ctx, port);
+        let (value, why) = worth.of(ctx, port);
         let value = value - super::loyalty::same_port_cost(ctx, port);
         if value > 0.0 {
             out.push(Goal {

@@ -56,20 +56,22 @@ pub(super) fn play_on(
                 return true;
             }
         }
-        let c = policy(state, data, &d, models, rng);
+        let seat = d.seat;
+        let c = policy(state, data, d, models, rng);
         events.clear();
-        advance(state, data, d.seat, c, events);
+        advance(state, data, seat, c, events);
     }
     own.is_some() && stop(state)
 }
 
 /// What the deciding seat plays in a sample: the rules of thumb of its model (`models`, in
 /// seat order: an AI seat's own kind, a searching seat's too; a human's guessed style); a
-/// random seat picks at random.
+/// random seat picks at random. The decision is handed on to the observation the rules of
+/// thumb read (no copy of its options at every step).
 pub(super) fn policy(
     state: &GameState,
     data: &GameData,
-    d: &Decision,
+    d: Decision,
     models: &[Model],
     rng: &mut ChaCha8Rng,
 ) -> Choice {
@@ -81,16 +83,17 @@ pub(super) fn policy(
         Model::Captain(level, style) => (level, style),
     };
     let seed = rng.next_u64();
+    let (seat, first) = (d.seat, d.options[0]);
     SCRATCH.with(|scratch| {
         let mut scratch = scratch.borrow_mut();
         let obs = match scratch.as_mut() {
             Some(obs) => {
-                observe_into(obs, state, data, Some(d.clone()), d.seat);
+                observe_into(obs, state, data, Some(d), seat);
                 obs
             }
-            None => scratch.insert(observe(state, data, Some(d.clone()), d.seat)),
+            None => scratch.insert(observe(state, data, Some(d), seat)),
         };
-        heuristic::choose(obs, data, level, style, seed).map_or(d.options[0], |p| p.choice)
+        heuristic::choose(obs, data, level, style, seed).map_or(first, |p| p.choice)
     })
 }
 

@@ -123,9 +123,10 @@ impl Tree {
             if (!first && (d.options.len() == 1 || !steers(d.kind)))
                 || heuristic::drawn_out(state.battle.as_ref())
             {
-                let c = policy(state, data, &d, &self.models, rng);
+                let seat = d.seat;
+                let c = policy(state, data, d, &self.models, rng);
                 events.clear();
-                advance(state, data, d.seat, c, events);
+                advance(state, data, seat, c, events);
                 continue;
             }
             first = false;
@@ -152,7 +153,7 @@ impl Tree {
                 .collect();
             let next = if !untried.is_empty() {
                 // Try the rules of thumb's pick first, then the rest at random.
-                let hint = policy(state, data, &d, &self.models, rng);
+                let hint = policy(state, data, d.clone(), &self.models, rng);
                 let choice = if untried.contains(&hint) {
                     hint
                 } else {

@@ -117,32 +117,58 @@ fn quarry(state: &mut GameState, data: &GameData, slot: NpcSlot, zone: ZoneId) -
 /// The captains an NPC in `zone` would go after now: hostile, at sea in its zone or a
 /// neighbour, all those tied at the highest priorities (public facts: the table may mark them).
 pub fn prey(state: &GameState, data: &GameData, slot: NpcSlot, zone: ZoneId) -> Vec<Seat> {
+    let mut out = Vec::new();
+    prey_into(&mut out, state, data, slot, zone);
+    out
+}
+
+/// [`prey`], written into `out` (its room kept: an AI captain's playouts observe this at
+/// every step).
+fn prey_into(out: &mut Vec<Seat>, state: &GameState, data: &GameData, slot: NpcSlot, zone: ZoneId) {
+    out.clear();
     let near = |z: ZoneId| z == zone || data.zone(zone).neighbours.contains(&z);
-    let scored: Vec<(Seat, [u32; 3])> = (0..state.seats.len())
-        .filter(|s| at_sea(state, *s).is_some_and(near))
-        .filter_map(|s| priority(state, data, slot, s).map(|p| (s, p)))
-        .collect();
-    let Some(best) = scored.iter().map(|(_, p)| *p).max() else {
-        return Vec::new();
-    };
-    scored
-        .iter()
-        .filter(|(_, p)| *p == best)
-        .map(|(s, _)| *s)
-        .collect()
+    let mut best = None;
+    for s in 0..state.seats.len() {
+        if !at_sea(state, s).is_some_and(near) {
+            continue;
+        }
+        let Some(p) = priority(state, data, slot, s) else {
+            continue;
+        };
+        // Seats in order; a higher priority drops those found before it.
+        if best.is_none_or(|b| p > b) {
+            best = Some(p);
+            out.clear();
+        }
+        if best == Some(p) {
+            out.push(s);
+        }
+    }
 }
 
 /// Every NPC on the board with the captains it would hunt now (see [`prey`]).
 pub fn hunts(state: &GameState, data: &GameData) -> Vec<(NpcSlot, Vec<Seat>)> {
-    state
-        .npcs
-        .iter()
-        .filter_map(|n| {
-            let zone = n.zone()?;
-            let prey = prey(state, data, n.slot, zone);
-            (!prey.is_empty()).then_some((n.slot, prey))
-        })
-        .collect()
+    let mut out = Vec::new();
+    hunts_into(&mut out, state, data);
+    out
+}
+
+/// [`hunts`], written into `out` (the lists' room kept).
+pub fn hunts_into(out: &mut Vec<(NpcSlot, Vec<Seat>)>, state: &GameState, data: &GameData) {
+    let mut found = 0;
+    for npc in &state.npcs {
+        let Some(zone) = npc.zone() else { continue };
+        if found == out.len() {
+            out.push((npc.slot, Vec::new()));
+        }
+        let (slot, prey) = &mut out[found];
+        *slot = npc.slot;
+        prey_into(prey, state, data, npc.slot, zone);
+        if !prey.is_empty() {
+            found += 1;
+        }
+    }
+    out.truncate(found);
 }
 
 /// Where the letter leads from `zone`: that border, or clockwise to the next lettered one.
