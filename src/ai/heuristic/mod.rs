@@ -76,10 +76,10 @@ struct Known {
 impl Ctx<'_> {
     /// `ask` of the position once a decision: the answer kept in `slot` of [`Known`].
     fn once(&self, slot: fn(&mut Known) -> &mut Option<bool>, ask: impl FnOnce() -> bool) -> bool {
-        let mut known = self.known.get();
-        if let Some(answer) = *slot(&mut known) {
+        if let Some(answer) = *slot(&mut self.known.get()) {
             return answer;
         }
+        // `ask` may fill other answers meanwhile (`trades` asks `raider`): read them again.
         let answer = ask();
         let mut known = self.known.get();
         *slot(&mut known) = Some(answer);
