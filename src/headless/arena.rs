@@ -47,6 +47,16 @@ pub struct Timing {
     pub max: f64,
 }
 
+/// Samples a search drew a decision, over the decisions a search answered: the fewest 5 %
+/// and 25 % of them drew at most `p5` and `p25`.
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct Samples {
+    pub searched: u64,
+    pub p5: f64,
+    pub p25: f64,
+    pub p50: f64,
+}
+
 /// How one kind of captain fared over all its seats.
 #[derive(Clone, Debug, Default, Serialize)]
 pub struct KindReport {
@@ -67,6 +77,8 @@ pub struct KindReport {
     /// deaths, ships bought, bounties taken, pardons (see `deed`).
     pub deeds_per_seat: BTreeMap<&'static str, f64>,
     pub decision_ms: Timing,
+    #[serde(skip_serializing_if = "is_unsearched")]
+    pub samples: Samples,
     /// Decisions it answered, and how many of them a search answered otherwise than the
     /// rules of thumb would have (a pick that played out best beyond the noise).
     pub decisions: u64,
@@ -101,6 +113,7 @@ pub(crate) struct Tally {
     report: KindReport,
     glory: u64,
     times: Vec<f64>,
+    samples: Vec<f64>,
     deeds: BTreeMap<&'static str, u64>,
 }
 
@@ -177,6 +190,7 @@ pub fn run(data: Arc<GameData>, opts: &ArenaOptions) -> ArenaReport {
         for (kind, t) in game_tallies {
             let into = tallies.entry(kind).or_default();
             into.times.extend(t.times);
+            into.samples.extend(t.samples);
             into.report.decisions += t.report.decisions;
             into.report.left_rules_of_thumb += t.report.left_rules_of_thumb;
             into.report.playouts += t.report.playouts;
@@ -246,6 +260,13 @@ pub fn run(data: Arc<GameData>, opts: &ArenaOptions) -> ArenaReport {
             p95: percentile(&t.times, 0.95),
             max: t.times.last().copied().unwrap_or(0.0),
         };
+        t.samples.sort_by(f64::total_cmp);
+        r.samples = Samples {
+            searched: t.samples.len() as u64,
+            p5: percentile(&t.samples, 0.05),
+            p25: percentile(&t.samples, 0.25),
+            p50: percentile(&t.samples, 0.50),
+        };
         report.kinds.insert(kind, t.report);
     }
     report
@@ -282,6 +303,7 @@ fn play(
         }
         let pick_seed = ai::decision_seed(session.ai_seed(), seat, obs.step);
         let (played, shared) = ai::search::playouts_on_this_thread();
+        let samples = ai::search::samples_on_this_thread();
         let pick = ai::choose_within(kind, &obs, session.data(), pick_seed, budget)
             .ok_or_else(|| format!("seed {seed}: seat {seat} had no answer"))?;
         let ms = started.elapsed().as_secs_f64() * 1000.0;
@@ -290,6 +312,10 @@ fn play(
         tally.report.playouts += played_now - played;
         tally.report.shared_playouts += shared_now - shared;
         tally.times.push(ms);
+        let samples_now = ai::search::samples_on_this_thread();
+        if samples_now > samples {
+            tally.samples.push((samples_now - samples) as f64);
+        }
         tally.report.decisions += 1;
         if pick.why == ai::search::PLAYED_OUT_BEST {
             tally.report.left_rules_of_thumb += 1;
@@ -327,6 +353,10 @@ fn hide_kinds(obs: &mut crate::rules::Observation, session: &Session, tally: &mu
             .or_default() += 1;
         s.kind = SeatKind::Human;
     }
+}
+
+fn is_unsearched(s: &Samples) -> bool {
+    s.searched == 0
 }
 
 /// The value at share `q` of sorted `xs` (nearest rank).

@@ -403,13 +403,22 @@ fn arena_smoke() {
     for kind in ["normal-merchant", "random", "easy-pirate"] {
         let k = &report.kinds[kind];
         assert_eq!(
-            (k.left_rules_of_thumb, k.playouts, k.shared_playouts),
-            (0, 0, 0),
+            (
+                k.left_rules_of_thumb,
+                k.playouts,
+                k.shared_playouts,
+                k.samples.searched
+            ),
+            (0, 0, 0, 0),
             "{kind}"
         );
     }
     let hard = &report.kinds["hard"];
     assert!(hard.playouts > 0 && hard.shared_playouts > 0, "{hard:?}");
+    // Its searches drew their 20 samples a decision (a few may stop short, none go past).
+    let s = &hard.samples;
+    assert!(s.searched > 0 && s.searched <= hard.decisions, "{s:?}");
+    assert!(s.p5 <= s.p25 && s.p25 <= s.p50 && s.p50 == 20.0, "{s:?}");
     let won: f64 = report
         .kinds
         .values()

@@ -174,6 +174,8 @@ thread_local! {
     /// Options played out whole and options that took a shared playout, by the paired
     /// searches of this thread (see [`playouts_on_this_thread`]).
     static PLAYOUTS: std::cell::Cell<(u64, u64)> = const { std::cell::Cell::new((0, 0)) };
+    /// Samples drawn by the searches answered on this thread (see [`samples_on_this_thread`]).
+    static SAMPLES: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
 }
 
 /// Options the paired searches run on this thread have played out whole since it started,
@@ -183,6 +185,12 @@ thread_local! {
 /// search's the same way.
 pub fn playouts_on_this_thread() -> (u64, u64) {
     PLAYOUTS.with(|p| p.get())
+}
+
+/// Samples the searches answered on this thread have drawn since it started: the `arena`
+/// reports the difference across each decision (how many a decision's time bought).
+pub fn samples_on_this_thread() -> u64 {
+    SAMPLES.with(|s| s.get())
 }
 
 /// Count one sample's options played out whole and shared (see [`playouts_on_this_thread`]).
@@ -473,5 +481,6 @@ pub fn choose(
 ) -> Option<Pick> {
     let mut search = Search::new(obs, data, style, seed, budget.method)?;
     search.run(data, budget);
+    SAMPLES.with(|s| s.set(s.get() + u64::from(search.iterations())));
     Some(search.pick())
 }
