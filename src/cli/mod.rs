@@ -112,6 +112,11 @@ enum Command {
         /// what sharing saves).
         #[arg(long)]
         whole_playouts: bool,
+        /// Samples a Hard captain draws at once and plays side by side on every core (1: one
+        /// after another, as at the table; an Expert draws 8 at once whatever this says), to
+        /// measure what the machine's other cores would buy a Hard captain.
+        #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=64))]
+        batch: u32,
     },
     /// Damage real saves and `play` input lines on purpose: each must be refused with one
     /// clear error, or load into a valid game that saves, reloads and plays to its end.
@@ -431,6 +436,7 @@ pub fn main() -> ExitCode {
             jobs,
             hide_kinds,
             whole_playouts,
+            batch,
         }) => {
             if let Err(code) = seat_count(&seats) {
                 return code;
@@ -447,7 +453,7 @@ pub fn main() -> ExitCode {
                     millis: (budget_ms > 0.0).then_some(budget_ms),
                     playout,
                     method,
-                    batch: 1,
+                    batch,
                     share: !whole_playouts,
                 },
                 jobs,

@@ -126,3 +126,45 @@ fn a_refused_load_or_a_closed_output_loses_nothing() {
     assert!(!nowhere.exists());
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+// The arena's `--batch`: a Hard captain draws its samples that many at a time on every core,
+// each search still drawing its whole budget in iterations (reported as `samples`); a batch
+// of none is refused with one clear error.
+#[test]
+fn the_arena_batches_a_hard_captains_samples_on_request() {
+    let arena = |batch: &str| {
+        Command::new(env!("CARGO_BIN_EXE_spanish-main"))
+            .args([
+                "arena",
+                "--seats",
+                "hard,normal",
+                "--games",
+                "1",
+                "--max-rounds",
+                "2",
+                "--budget-ms",
+                "0",
+                "--iterations",
+                "8",
+                "--batch",
+                batch,
+            ])
+            .output()
+            .unwrap()
+    };
+    let out = arena("4");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8_lossy(&out.stdout);
+    let report: serde_json::Value =
+        serde_json::from_str(text.lines().last().unwrap()).expect("one JSON report");
+    let samples = &report["kinds"]["hard"]["samples"];
+    assert!(samples["searched"].as_u64().unwrap() > 0, "{report}");
+    assert_eq!(samples["p50"].as_f64(), Some(8.0), "{report}");
+    let refused = arena("0");
+    assert_eq!(refused.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&refused.stderr).contains("--batch"));
+}
