@@ -104,6 +104,55 @@ fn a_rewritten_observation_is_the_fresh_one() {
     }
 }
 
+// Design: "AI captains read only their seat's observation". The search's playouts observe at
+// every step without working out whom each NPC hunts (`observe_into_for_rules_of_thumb`):
+// the rewrite is the seat's observation with that list alone left empty, and the rules of
+// thumb of every style pick the same from it as from the whole observation, NPCs hunting or
+// not (they work out an NPC's danger themselves).
+#[test]
+fn the_rules_of_thumb_pick_alike_without_whom_the_npcs_hunt() {
+    use spanish_main::ai;
+    use spanish_main::rules::observation::{observe, observe_into_for_rules_of_thumb};
+    let styles = [AiStyle::Merchant, AiStyle::Pirate, AiStyle::Opportunist];
+    let (mut compared, mut hunting) = (0, 0);
+    for seed in [5u64, 29] {
+        let mut s = new_game(4, seed);
+        let mut scratch = s.observation(0);
+        for _ in 0..4000 {
+            let Some(d) = s.decision() else { break };
+            let seat = d.seat;
+            let whole = observe(s.state(), s.data(), Some(d.clone()), seat);
+            observe_into_for_rules_of_thumb(&mut scratch, s.state(), s.data(), Some(d), seat);
+            let mut unhunted = whole.clone();
+            unhunted.hunts.clear();
+            assert_eq!(scratch, unhunted, "seed {seed}, step {}", whole.step);
+            hunting += usize::from(whole.hunts.iter().any(|(_, seats)| !seats.is_empty()));
+            let mut played = None;
+            for style in styles {
+                let kind = SeatKind::Ai {
+                    level: AiLevel::Normal,
+                    style,
+                };
+                let pick = |obs: &Observation| ai::choose(kind, obs, s.data(), obs.step);
+                let from_whole = pick(&whole);
+                assert_eq!(
+                    pick(&scratch),
+                    from_whole,
+                    "seed {seed}, step {}",
+                    whole.step
+                );
+                if style == styles[seat % 3] {
+                    played = from_whole;
+                }
+            }
+            compared += 1;
+            s.choose(played.expect("an answer").choice).unwrap();
+        }
+    }
+    assert!(compared > 1000, "only {compared} steps compared");
+    assert!(hunting > 100, "an NPC hunted at only {hunting} steps");
+}
+
 /// Play two games that differ only in a secret of `secret_seat`, choice for choice: the other
 /// seats choose at random (the same pick in both, since they see the same), the secret seat
 /// the first of `prefer` offered in both, else an option both offer. After every choice the

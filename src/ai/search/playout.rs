@@ -6,7 +6,7 @@ use super::{FULL_PLAYOUT_STEPS, PLAYOUT_STEPS, Playout};
 use crate::ai::heuristic;
 use crate::content::GameData;
 use crate::rules::glory;
-use crate::rules::observation::{Observation, observe, observe_into};
+use crate::rules::observation::{Observation, observe, observe_into_for_rules_of_thumb};
 use crate::rules::session::{advance, decide};
 use crate::rules::{Choice, Decision, GameState, Phase, Seat};
 use rand::{Rng, RngExt};
@@ -87,19 +87,18 @@ pub(super) fn policy(
     SCRATCH.with(|scratch| {
         let mut scratch = scratch.borrow_mut();
         let obs = match scratch.as_mut() {
-            Some(obs) => {
-                observe_into(obs, state, data, Some(d), seat);
-                obs
-            }
-            None => scratch.insert(observe(state, data, Some(d), seat)),
+            Some(obs) => obs,
+            None => scratch.insert(observe(state, data, None, seat)),
         };
+        observe_into_for_rules_of_thumb(obs, state, data, Some(d), seat);
         heuristic::choose(obs, data, level, style, seed).map_or(first, |p| p.choice)
     })
 }
 
 thread_local! {
     /// The observation the rules of thumb read in a playout, rewritten at every step so its
-    /// lists keep their room (a playout observes thousands of times a decision).
+    /// lists keep their room (a playout observes thousands of times a decision), without
+    /// whom the NPCs hunt (which no rule of thumb reads).
     static SCRATCH: std::cell::RefCell<Option<Observation>> = const { std::cell::RefCell::new(None) };
 }
 

@@ -4,5 +4,5 @@
 mod fill;
 mod view;
 
-pub use fill::{observe, observe_into, public_gold};
+pub use fill::{observe, observe_into, observe_into_for_rules_of_thumb, public_gold};
 pub use view::*;
