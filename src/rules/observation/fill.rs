@@ -96,7 +96,7 @@ pub fn observe_into(
 /// [`observe_into`] with whom each NPC hunts left out (`hunts` empty): what the AI's rules of
 /// thumb read, for the search's playouts, which observe at every step. Working the hunts out
 /// was 4 % of a four-seat search, and no rule of thumb reads them (they work out the danger
-/// an NPC poses themselves); `tests/game/ai.rs` holds that their picks are the same.
+/// an NPC poses themselves); `tests/game/secrets.rs` holds that their picks are the same.
 pub fn observe_into_for_rules_of_thumb(
     obs: &mut Observation,
     state: &GameState,

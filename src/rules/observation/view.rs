@@ -167,8 +167,8 @@ pub struct Observation {
     pub npc_arrivals: Vec<EventCardId>,
     /// The two nations at war.
     pub war: Option<[Nation; 2]>,
-    /// Each NPC on the board with the captains it would hunt now (all public facts). Empty in
-    /// the search's playouts, which no rule of thumb reads it in
+    /// Each NPC on the board with the captains it would hunt now (all public facts). Left
+    /// empty in the search's playouts: no rule of thumb reads it
     /// ([`super::observe_into_for_rules_of_thumb`]).
     pub hunts: Vec<(NpcSlot, Vec<Seat>)>,
     /// Missions lying on the board, each at its port.
