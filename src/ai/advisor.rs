@@ -142,19 +142,9 @@ mod tests {
     #[test]
     fn the_adviser_picks_one_of_the_options_of_the_decision_asked() {
         let data = GameData::embedded();
-        let (mut session, _) = Session::new(
-            data.clone(),
-            GameConfig {
-                seats: vec![SeatKind::Human; 2],
-                seed: 12,
-                max_rounds: None,
-                ai_steers_npcs: false,
-                ai_seed: 0,
-                undo_among_humans: false,
-                seas: Default::default(),
-            },
-        )
-        .expect("a game");
+        let (mut session, _) =
+            Session::new(data.clone(), GameConfig::new(vec![SeatKind::Human; 2], 12))
+                .expect("a game");
         // Play the opening steps until a turn's actions are offered.
         while let Some(d) = session.decision() {
             if matches!(d.kind, crate::rules::DecisionKind::Action { .. }) {

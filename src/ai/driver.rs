@@ -244,15 +244,8 @@ mod tests {
     #[test]
     fn ai_captains_play_on_the_board_and_wait_in_the_menu() {
         let mut app = table();
-        app.world_mut().write_message(StartGame(GameConfig {
-            seats: vec![SeatKind::RandomAi; 2],
-            seed: 9,
-            max_rounds: None,
-            ai_steers_npcs: false,
-            ai_seed: 0,
-            undo_among_humans: false,
-            seas: Default::default(),
-        }));
+        app.world_mut()
+            .write_message(StartGame(GameConfig::new(vec![SeatKind::RandomAi; 2], 9)));
         app.update(); // the game starts and the app heads for the board
         go(&mut app, Screen::Menu);
         let before = steps(&app);
@@ -278,13 +271,8 @@ mod tests {
             style: AiStyle::Opportunist,
         };
         app.world_mut().write_message(StartGame(GameConfig {
-            seats: vec![hard; 2],
-            seed: 4,
-            max_rounds: None,
-            ai_steers_npcs: false,
             ai_seed: 3,
-            undo_among_humans: false,
-            seas: Default::default(),
+            ..GameConfig::new(vec![hard; 2], 4)
         }));
         app.update();
         go(&mut app, Screen::Playing);
@@ -308,13 +296,8 @@ mod tests {
             style: AiStyle::Merchant,
         };
         app.world_mut().write_message(StartGame(GameConfig {
-            seats: vec![normal; 2],
-            seed: 21,
-            max_rounds: None,
-            ai_steers_npcs: false,
             ai_seed: 5,
-            undo_among_humans: false,
-            seas: Default::default(),
+            ..GameConfig::new(vec![normal; 2], 21)
         }));
         app.update();
         go(&mut app, Screen::Playing);

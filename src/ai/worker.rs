@@ -94,13 +94,8 @@ pub fn warm_up(budget: Budget) -> u32 {
     };
     drop(loaded);
     let config = GameConfig {
-        seats: vec![SeatKind::Human; 2],
-        seed: 1,
-        max_rounds: None,
-        ai_steers_npcs: false,
-        ai_seed: 0,
-        undo_among_humans: false,
         seas: Switches::none(),
+        ..GameConfig::new(vec![SeatKind::Human; 2], 1)
     };
     let Ok((mut session, _)) = Session::new(data.clone(), config) else {
         return 0;
@@ -182,13 +177,8 @@ mod tests {
         load_own_data();
         for seas in [Switches::none(), Switches::all()] {
             let config = GameConfig {
-                seats: vec![SeatKind::Human; 2],
-                seed: 21,
-                max_rounds: None,
-                ai_steers_npcs: false,
-                ai_seed: 0,
-                undo_among_humans: false,
                 seas,
+                ..GameConfig::new(vec![SeatKind::Human; 2], 21)
             };
             let (mut session, _) = Session::new(GameData::embedded(), config).unwrap();
             let data = session.data_arc();
@@ -230,13 +220,8 @@ mod tests {
     fn warming_the_worker_up_changes_no_answer() {
         load_own_data();
         let config = GameConfig {
-            seats: vec![SeatKind::Human; 2],
-            seed: 8,
-            max_rounds: None,
-            ai_steers_npcs: false,
-            ai_seed: 0,
-            undo_among_humans: false,
             seas: Switches::all(),
+            ..GameConfig::new(vec![SeatKind::Human; 2], 8)
         };
         let (mut session, _) = Session::new(GameData::embedded(), config).unwrap();
         let data = session.data_arc();

@@ -429,19 +429,8 @@ mod tests {
             )],
             ..TableView::default()
         };
-        let (session, _) = Session::new(
-            data.clone(),
-            GameConfig {
-                seats: vec![SeatKind::Human; 2],
-                seed: 1,
-                max_rounds: None,
-                ai_steers_npcs: false,
-                ai_seed: 0,
-                undo_among_humans: false,
-                seas: Default::default(),
-            },
-        )
-        .expect("a game");
+        let (session, _) = Session::new(data.clone(), GameConfig::new(vec![SeatKind::Human; 2], 1))
+            .expect("a game");
         let mut app = App::new();
         app.add_plugins((MinimalPlugins, StatesPlugin))
             .init_state::<Screen>()

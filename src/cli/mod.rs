@@ -273,13 +273,9 @@ fn play(
                 None => random_seed()?,
             };
             let config = GameConfig {
-                seats,
-                seed,
-                max_rounds: None,
-                ai_steers_npcs: false,
                 ai_seed,
-                undo_among_humans: false,
                 seas: modules,
+                ..GameConfig::new(seats, seed)
             };
             Session::new(data, config).map_err(|e| e.to_string())?
         }

@@ -171,13 +171,10 @@ pub fn run(data: Arc<GameData>, opts: &ArenaOptions) -> ArenaReport {
     };
     let game = |i: u64| {
         let config = GameConfig {
-            seats: seats_of(i),
-            seed: opts.seed.wrapping_add(i),
             max_rounds: opts.max_rounds,
-            ai_steers_npcs: false,
             ai_seed: opts.ai_seed.wrapping_add(i),
-            undo_among_humans: false,
             seas: opts.modules.clone(),
+            ..GameConfig::new(seats_of(i), opts.seed.wrapping_add(i))
         };
         let mut game_tallies = BTreeMap::new();
         let result = play(&data, config, opts, &mut game_tallies);

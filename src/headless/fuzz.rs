@@ -65,15 +65,7 @@ pub fn corpus(data: &Arc<GameData>, games: u64, seed: u64) -> Vec<String> {
     let mut saves = Vec::new();
     for g in 0..games {
         let seats = 2 + (g % 3) as usize;
-        let config = GameConfig {
-            seats: vec![SeatKind::Human; seats],
-            seed: seed.wrapping_add(g),
-            max_rounds: None,
-            ai_steers_npcs: false,
-            ai_seed: 0,
-            undo_among_humans: false,
-            seas: Default::default(),
-        };
+        let config = GameConfig::new(vec![SeatKind::Human; seats], seed.wrapping_add(g));
         let Ok((mut s, _)) = Session::new(data.clone(), config) else {
             continue;
         };
@@ -359,13 +351,11 @@ pub fn fuzz_lines(data: &Arc<GameData>, lines: u64, seed: u64, report: &mut Fuzz
         let batch = (200 + rng.below(800) as u64).min(lines - fed);
         let input: Vec<u8> = (0..batch).flat_map(|_| fuzz_line(&mut rng)).collect();
         let config = GameConfig {
-            seats: vec![SeatKind::Human, SeatKind::RandomAi, SeatKind::Human],
-            seed: seed.wrapping_add(game),
-            max_rounds: None,
-            ai_steers_npcs: false,
             ai_seed: game,
-            undo_among_humans: false,
-            seas: Default::default(),
+            ..GameConfig::new(
+                vec![SeatKind::Human, SeatKind::RandomAi, SeatKind::Human],
+                seed.wrapping_add(game),
+            )
         };
         game += 1;
         fed += batch;

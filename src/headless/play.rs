@@ -192,13 +192,8 @@ mod tests {
         Session::new(
             GameData::embedded(),
             GameConfig {
-                seats,
-                seed: 7,
-                max_rounds: None,
-                ai_steers_npcs: false,
                 ai_seed: 1,
-                undo_among_humans: false,
-                seas: Default::default(),
+                ..GameConfig::new(seats, 7)
             },
         )
         .unwrap()

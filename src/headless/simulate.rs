@@ -81,13 +81,10 @@ fn play_one(
     counts: &mut BTreeMap<&'static str, u64>,
 ) -> Outcome {
     let config = GameConfig {
-        seats: opts.seats.clone(),
-        seed,
         max_rounds: opts.max_rounds,
-        ai_steers_npcs: false,
         ai_seed,
-        undo_among_humans: false,
         seas: opts.modules.clone(),
+        ..GameConfig::new(opts.seats.clone(), seed)
     };
     let (mut session, events) = match Session::new(data.clone(), config) {
         Ok(s) => s,

@@ -111,15 +111,7 @@ mod tests {
     #[test]
     fn a_slot_shows_its_date_round_and_captains() {
         let data = GameData::embedded();
-        let config = GameConfig {
-            seats: vec![SeatKind::Human, SeatKind::RandomAi],
-            seed: 4,
-            max_rounds: None,
-            ai_steers_npcs: false,
-            ai_seed: 0,
-            undo_among_humans: false,
-            seas: Default::default(),
-        };
+        let config = GameConfig::new(vec![SeatKind::Human, SeatKind::RandomAi], 4);
         let (session, _) = Session::new(data.clone(), config).unwrap();
         let text = format!("{}{}", stamp("2026-11-23 21:40 UTC"), session.save());
         let s = summarize(data.clone(), &text).unwrap();

@@ -139,13 +139,12 @@ impl NewTable {
         }
         let random = || getrandom::u64().map_err(|e| format!("no random seed: {e}"));
         Ok(GameConfig {
-            seats,
-            seed: self.seed.map_or_else(random, Ok)?,
             max_rounds: self.max_rounds,
             ai_steers_npcs: self.ai_steers_npcs,
             ai_seed: self.ai_seed.map_or_else(random, Ok)?,
             undo_among_humans: self.undo,
             seas,
+            ..GameConfig::new(seats, self.seed.map_or_else(random, Ok)?)
         })
     }
 }

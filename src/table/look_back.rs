@@ -279,15 +279,7 @@ mod tests {
             .init_state::<crate::screen::Screen>()
             .add_plugins(crate::table::session::plugin)
             .add_plugins(plugin);
-        let config = GameConfig {
-            seats: vec![SeatKind::Human; 2],
-            seed: 21,
-            max_rounds: None,
-            ai_steers_npcs: false,
-            ai_seed: 0,
-            undo_among_humans: false,
-            seas: Default::default(),
-        };
+        let config = GameConfig::new(vec![SeatKind::Human; 2], 21);
         let (mut session, _) = Session::new(GameData::embedded(), config).unwrap();
         for _ in 0..60 {
             let d = session.decision().unwrap();

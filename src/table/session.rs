@@ -258,15 +258,10 @@ mod tests {
     fn choices_sent_as_messages_drive_the_game() {
         let mut app = app();
         let mut cursor = MessageCursor::default();
-        app.world_mut().write_message(StartGame(GameConfig {
-            seats: vec![SeatKind::Human, SeatKind::RandomAi],
-            seed: 3,
-            max_rounds: None,
-            ai_steers_npcs: false,
-            ai_seed: 0,
-            undo_among_humans: false,
-            seas: Default::default(),
-        }));
+        app.world_mut().write_message(StartGame(GameConfig::new(
+            vec![SeatKind::Human, SeatKind::RandomAi],
+            3,
+        )));
         app.update();
         assert!(app.world().contains_resource::<ActiveGame>());
         assert!(
@@ -288,15 +283,8 @@ mod tests {
     #[test]
     fn a_refused_choice_is_reported_and_changes_nothing() {
         let mut app = app();
-        app.world_mut().write_message(StartGame(GameConfig {
-            seats: vec![SeatKind::Human; 2],
-            seed: 3,
-            max_rounds: None,
-            ai_steers_npcs: false,
-            ai_seed: 0,
-            undo_among_humans: false,
-            seas: Default::default(),
-        }));
+        app.world_mut()
+            .write_message(StartGame(GameConfig::new(vec![SeatKind::Human; 2], 3)));
         app.update();
         let before = app.world().resource::<ActiveGame>().session.state().clone();
         app.world_mut().write_message(ChoiceMade(Choice::EndTurn));
@@ -312,15 +300,8 @@ mod tests {
     #[test]
     fn a_bad_table_is_refused_without_starting() {
         let mut app = app();
-        app.world_mut().write_message(StartGame(GameConfig {
-            seats: vec![SeatKind::Human],
-            seed: 3,
-            max_rounds: None,
-            ai_steers_npcs: false,
-            ai_seed: 0,
-            undo_among_humans: false,
-            seas: Default::default(),
-        }));
+        app.world_mut()
+            .write_message(StartGame(GameConfig::new(vec![SeatKind::Human], 3)));
         app.update();
         assert!(!app.world().contains_resource::<ActiveGame>());
         assert!(

@@ -81,15 +81,7 @@ mod tests {
         let data = GameData::embedded();
         let (session, _) = crate::rules::Session::new(
             data,
-            crate::rules::GameConfig {
-                seats: vec![crate::rules::SeatKind::Human; 2],
-                seed: 3,
-                max_rounds: None,
-                ai_steers_npcs: false,
-                ai_seed: 0,
-                undo_among_humans: false,
-                seas: Default::default(),
-            },
+            crate::rules::GameConfig::new(vec![crate::rules::SeatKind::Human; 2], 3),
         )
         .expect("a game");
         session.observation(0)

@@ -273,13 +273,8 @@ mod tests {
     fn the_standings_follow_the_rules_and_show_every_stash() {
         let data = GameData::embedded();
         let config = GameConfig {
-            seats: vec![SeatKind::RandomAi; 3],
-            seed: 5,
             max_rounds: Some(3),
-            ai_steers_npcs: false,
-            ai_seed: 0,
-            undo_among_humans: false,
-            seas: Default::default(),
+            ..GameConfig::new(vec![SeatKind::RandomAi; 3], 5)
         };
         let (mut session, _) = Session::new(data.clone(), config).unwrap();
         while let Some(d) = session.decision() {
@@ -318,19 +313,8 @@ mod tests {
     #[test]
     fn a_tie_shares_the_place_and_the_win() {
         let data = GameData::embedded();
-        let (session, _) = Session::new(
-            data.clone(),
-            GameConfig {
-                seats: vec![SeatKind::Human; 3],
-                seed: 1,
-                max_rounds: None,
-                ai_steers_npcs: false,
-                ai_seed: 0,
-                undo_among_humans: false,
-                seas: Default::default(),
-            },
-        )
-        .unwrap();
+        let (session, _) =
+            Session::new(data.clone(), GameConfig::new(vec![SeatKind::Human; 3], 1)).unwrap();
         let mut seats = session.observation(0).seats;
         let p = &data.tokens.prices;
         let rich = (p.stash_per_glory * (p.stash_glory_max + 3)) as i32;

@@ -22,19 +22,18 @@ pub const TUTORIAL_SEED: u64 = 5;
 /// The guided first game: a human (Red) against one Easy captain, always the same deal.
 pub fn tutorial() -> GameConfig {
     GameConfig {
-        seats: vec![
-            SeatKind::Human,
-            SeatKind::Ai {
-                level: AiLevel::Easy,
-                style: AiStyle::Opportunist,
-            },
-        ],
-        seed: TUTORIAL_SEED,
-        max_rounds: None,
         ai_steers_npcs: true,
         ai_seed: TUTORIAL_SEED,
-        undo_among_humans: false,
-        seas: Default::default(),
+        ..GameConfig::new(
+            vec![
+                SeatKind::Human,
+                SeatKind::Ai {
+                    level: AiLevel::Easy,
+                    style: AiStyle::Opportunist,
+                },
+            ],
+            TUTORIAL_SEED,
+        )
     }
 }
 

@@ -35,13 +35,9 @@ pub(crate) const TREE_SEARCH: Budget = Budget {
 /// A game of these AI seats, with the captains' own seed, cut short after `rounds` rounds.
 fn ai_game(seats: Vec<SeatKind>, seed: u64, ai_seed: u64, rounds: u32) -> Session {
     let config = GameConfig {
-        seats,
-        seed,
         max_rounds: Some(rounds),
-        ai_steers_npcs: false,
         ai_seed,
-        undo_among_humans: false,
-        seas: Default::default(),
+        ..GameConfig::new(seats, seed)
     };
     Session::new(data(), config).expect("valid setup").0
 }

@@ -24,13 +24,9 @@ const BATCHED: Budget = Budget {
 
 fn game(seed: u64) -> Session {
     let config = GameConfig {
-        seats: vec![EXPERT, NORMAL],
-        seed,
         max_rounds: Some(3),
-        ai_steers_npcs: false,
         ai_seed: seed,
-        undo_among_humans: false,
-        seas: Default::default(),
+        ..GameConfig::new(vec![EXPERT, NORMAL], seed)
     };
     Session::new(data(), config).expect("valid setup").0
 }

@@ -18,13 +18,9 @@ const HARD: SeatKind = SeatKind::Ai {
 /// of thumb until the Hard captain has a turn's action of several options to choose.
 fn at_hard_action(other: SeatKind, seed: u64) -> Session {
     let config = GameConfig {
-        seats: vec![HARD, other],
-        seed,
         max_rounds: Some(8),
-        ai_steers_npcs: false,
         ai_seed: 5,
-        undo_among_humans: false,
-        seas: Default::default(),
+        ..GameConfig::new(vec![HARD, other], seed)
     };
     let mut s = Session::new(data(), config).expect("valid setup").0;
     let normal = SeatKind::Ai {

@@ -13,13 +13,9 @@ const NORMAL: SeatKind = SeatKind::Ai {
 
 fn normal_game(seats: usize, seed: u64, rounds: u32) -> Session {
     let config = GameConfig {
-        seats: vec![NORMAL; seats],
-        seed,
         max_rounds: Some(rounds),
-        ai_steers_npcs: false,
         ai_seed: seed ^ 0x5A,
-        undo_among_humans: false,
-        seas: Default::default(),
+        ..GameConfig::new(vec![NORMAL; seats], seed)
     };
     Session::new(data(), config).unwrap().0
 }

@@ -45,15 +45,7 @@ pub fn new_game(seats: usize, seed: u64) -> Session {
 
 /// A new game of these seats (no round limit, NPCs steered by the player to the left).
 pub fn game_of(seats: Vec<SeatKind>, seed: u64) -> Session {
-    let config = GameConfig {
-        seats,
-        seed,
-        max_rounds: None,
-        ai_steers_npcs: false,
-        ai_seed: 0,
-        undo_among_humans: false,
-        seas: Default::default(),
-    };
+    let config = GameConfig::new(seats, seed);
     Session::new(data(), config).expect("valid setup").0
 }
 
@@ -118,20 +110,9 @@ pub fn in_port(
     class: spanish_main::content::ShipClass,
 ) -> (Session, Seat) {
     use spanish_main::content::ShipClass;
-    let mut s = Session::new(
-        data.clone(),
-        GameConfig {
-            seats: vec![SeatKind::Human; 2],
-            seed: 11,
-            max_rounds: None,
-            ai_steers_npcs: false,
-            ai_seed: 0,
-            undo_among_humans: false,
-            seas: Default::default(),
-        },
-    )
-    .unwrap()
-    .0;
+    let mut s = Session::new(data.clone(), GameConfig::new(vec![SeatKind::Human; 2], 11))
+        .unwrap()
+        .0;
     for _ in 0..2 {
         s.choose(Choice::ChooseShip(ShipClass::Sloop)).unwrap();
     }
@@ -571,13 +552,9 @@ pub fn play_ai(s: &mut Session, kind: SeatKind, choices: usize, mut each: impl F
 pub fn seas_game(seats: Vec<SeatKind>, seed: u64, ai_seed: u64, keys: &str) -> Session {
     let seas = spanish_main::content::Switches::parse(keys).expect("known switches");
     let config = GameConfig {
-        seats,
-        seed,
-        max_rounds: None,
-        ai_steers_npcs: false,
         ai_seed,
-        undo_among_humans: false,
         seas,
+        ..GameConfig::new(seats, seed)
     };
     Session::new(data(), config).expect("a valid setup").0
 }

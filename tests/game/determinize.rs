@@ -15,13 +15,10 @@ fn each_position(
     mut check: impl FnMut(&Session, &Observation),
 ) {
     let config = GameConfig {
-        seats,
-        seed,
         max_rounds: Some(14),
-        ai_steers_npcs: false,
         ai_seed: seed,
-        undo_among_humans: false,
         seas: spanish_main::content::Switches::parse(keys).unwrap(),
+        ..GameConfig::new(seats, seed)
     };
     let mut s = Session::new(data(), config).unwrap().0;
     while let Some(d) = s.decision() {

@@ -29,13 +29,9 @@ fn seats(i: u64) -> Vec<SeatKind> {
 /// events and of its final state.
 fn trace(i: u64) -> String {
     let config = GameConfig {
-        seats: seats(i),
-        seed: 7_000 + i,
-        max_rounds: None,
         ai_steers_npcs: i.is_multiple_of(4),
         ai_seed: i,
-        undo_among_humans: false,
-        seas: Default::default(),
+        ..GameConfig::new(seats(i), 7_000 + i)
     };
     let (mut s, setup) = Session::new(data(), config).expect("a valid setup");
     let mut events = ron::to_string(&setup).unwrap();

@@ -250,13 +250,8 @@ fn sail_back(s: &mut Session) {
 /// A whole four-seat game of Normal captains, played through the session.
 fn ai_game(seed: u64) -> Session {
     let config = GameConfig {
-        seats: vec![NORMAL; 4],
-        seed,
-        max_rounds: None,
-        ai_steers_npcs: false,
         ai_seed: seed ^ 0xA5,
-        undo_among_humans: false,
-        seas: Default::default(),
+        ..GameConfig::new(vec![NORMAL; 4], seed)
     };
     let (mut s, _) = Session::new(data(), config).unwrap();
     play_ai(&mut s, NORMAL, usize::MAX, |_| {});

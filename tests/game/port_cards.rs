@@ -41,19 +41,7 @@ fn on_board(s: &Session, mission: MissionId) -> Session {
 // M&M rules: SETUP: "Draw 2 mission cards ... and place each on the board".
 #[test]
 fn setup_lays_two_missions_on_the_board() {
-    let (s, events) = Session::new(
-        data(),
-        GameConfig {
-            seats: vec![SeatKind::Human; 2],
-            seed: 4,
-            max_rounds: None,
-            ai_steers_npcs: false,
-            ai_seed: 0,
-            undo_among_humans: false,
-            seas: Default::default(),
-        },
-    )
-    .unwrap();
+    let (s, events) = Session::new(data(), GameConfig::new(vec![SeatKind::Human; 2], 4)).unwrap();
     assert_eq!(s.state().board.missions.len(), 2);
     let drawn = events
         .iter()

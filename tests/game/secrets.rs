@@ -9,15 +9,7 @@ use spanish_main::rules::*;
 #[test]
 fn no_event_or_observation_carries_the_seed() {
     let seed: u64 = 0x9E37_79B9_7F4A_7C15;
-    let config = GameConfig {
-        seats: vec![SeatKind::Human; 3],
-        seed,
-        max_rounds: None,
-        ai_steers_npcs: false,
-        ai_seed: 0,
-        undo_among_humans: false,
-        seas: Default::default(),
-    };
+    let config = GameConfig::new(vec![SeatKind::Human; 3], seed);
     let (mut s, mut events) = Session::new(data(), config).unwrap();
     events.extend(play_random(&mut s, 400));
     let needle = seed.to_string();

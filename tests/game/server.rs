@@ -602,13 +602,13 @@ fn an_observation_reads_back_whole_from_the_json_a_client_receives() {
     use spanish_main::rules::{Observation, SeatKind};
     for (seed, modules) in [(1, "none"), (2, "all"), (3, "all")] {
         let config = GameConfig {
-            seats: vec![SeatKind::RandomAi, SeatKind::RandomAi, SeatKind::RandomAi],
-            seed,
             max_rounds: Some(6),
-            ai_steers_npcs: false,
             ai_seed: seed,
-            undo_among_humans: false,
             seas: spanish_main::content::Switches::parse(modules).unwrap(),
+            ..GameConfig::new(
+                vec![SeatKind::RandomAi, SeatKind::RandomAi, SeatKind::RandomAi],
+                seed,
+            )
         };
         let (mut s, _) = Session::new(GameData::embedded(), config).unwrap();
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);

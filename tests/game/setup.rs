@@ -119,15 +119,7 @@ fn the_start_player_is_drawn_and_turns_go_clockwise() {
 #[test]
 fn a_table_of_one_or_five_is_refused() {
     for n in [0, 1, 5] {
-        let config = GameConfig {
-            seats: vec![SeatKind::Human; n],
-            seed: 1,
-            max_rounds: None,
-            ai_steers_npcs: false,
-            ai_seed: 0,
-            undo_among_humans: false,
-            seas: Default::default(),
-        };
+        let config = GameConfig::new(vec![SeatKind::Human; n], 1);
         assert!(Session::new(data(), config).is_err());
     }
 }

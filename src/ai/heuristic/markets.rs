@@ -136,18 +136,16 @@ mod tests {
         let mut decisions = 0;
         for game in 0..6 {
             let config = GameConfig {
-                seats: (0..4)
-                    .map(|i| SeatKind::Ai {
-                        level: AiLevel::Normal,
-                        style: STYLES[i % 3],
-                    })
-                    .collect(),
-                seed: 17 + game,
-                max_rounds: None,
-                ai_steers_npcs: false,
                 ai_seed: 5,
-                undo_among_humans: false,
-                seas: Default::default(),
+                ..GameConfig::new(
+                    (0..4)
+                        .map(|i| SeatKind::Ai {
+                            level: AiLevel::Normal,
+                            style: STYLES[i % 3],
+                        })
+                        .collect(),
+                    17 + game,
+                )
             };
             let (mut s, _) = Session::new(data.clone(), config).unwrap();
             while let Some(d) = s.decision() {

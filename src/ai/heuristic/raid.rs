@@ -415,19 +415,17 @@ mod tests {
             "no two cards alike: nothing saved"
         );
         let config = GameConfig {
-            seats: vec![
-                SeatKind::Ai {
-                    level: AiLevel::Normal,
-                    style: AiStyle::Pirate,
-                };
-                2
-            ],
-            seed: 3,
-            max_rounds: None,
-            ai_steers_npcs: false,
             ai_seed: 3,
-            undo_among_humans: false,
-            seas: Default::default(),
+            ..GameConfig::new(
+                vec![
+                    SeatKind::Ai {
+                        level: AiLevel::Normal,
+                        style: AiStyle::Pirate,
+                    };
+                    2
+                ],
+                3,
+            )
         };
         let (s, _) = Session::new(data.clone(), config).unwrap();
         let obs = s.observation(0);

@@ -47,6 +47,23 @@ pub struct GameConfig {
     pub seas: Switches,
 }
 
+impl GameConfig {
+    /// A base game of these seats and seed: no round limit, NPCs steered by the human to the
+    /// fighter's left, the captains' seed 0, no undo among humans. Other settings are set
+    /// beside it: `GameConfig { ai_seed: 3, ..GameConfig::new(seats, seed) }`.
+    pub fn new(seats: Vec<SeatKind>, seed: u64) -> GameConfig {
+        GameConfig {
+            seats,
+            seed,
+            max_rounds: None,
+            ai_steers_npcs: false,
+            ai_seed: 0,
+            undo_among_humans: false,
+            seas: Switches::default(),
+        }
+    }
+}
+
 /// Everything that belongs to one seat.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct SeatState {

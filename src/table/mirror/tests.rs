@@ -13,15 +13,8 @@ fn app(seats: Vec<SeatKind>) -> App {
         .init_state::<Screen>()
         .insert_resource(LoadedData(GameData::embedded()))
         .add_plugins(crate::table::plugin);
-    app.world_mut().write_message(StartGame(GameConfig {
-        seats,
-        seed: 21,
-        max_rounds: None,
-        ai_steers_npcs: false,
-        ai_seed: 0,
-        undo_among_humans: false,
-        seas: Default::default(),
-    }));
+    app.world_mut()
+        .write_message(StartGame(GameConfig::new(seats, 21)));
     app.update();
     app.update();
     app

@@ -559,13 +559,8 @@ mod tests {
         let help = RulesHelp::embedded();
         for seed in 1..=8u64 {
             let config = GameConfig {
-                seats: vec![SeatKind::RandomAi; 3],
-                seed,
                 max_rounds: Some(10),
-                ai_steers_npcs: false,
-                ai_seed: 0,
-                undo_among_humans: false,
-                seas: Default::default(),
+                ..GameConfig::new(vec![SeatKind::RandomAi; 3], seed)
             };
             let (mut session, _) = Session::new(data.clone(), config).unwrap();
             while let Some(d) = session.decision() {
