@@ -213,13 +213,20 @@ fn new_game(
                     match seed_from(&form.seed) {
                         Ok(seed) => {
                             form.problem = None;
-                            start.write(StartGame(GameConfig { ai_steers_npcs: form.ai_steers_npcs, ai_seed: match seed_from("") {
-                                    Ok(s) => s,
-                                    Err(why) => {
-                                        form.problem = Some(why);
-                                        return;
-                                    }
-                                }, undo_among_humans: form.undo_among_humans, seas: form.seas.clone(), ..GameConfig::new(form.seats.clone(), seed) }));
+                            let ai_seed = match seed_from("") {
+                                Ok(s) => s,
+                                Err(why) => {
+                                    form.problem = Some(why);
+                                    return;
+                                }
+                            };
+                            start.write(StartGame(GameConfig {
+                                ai_steers_npcs: form.ai_steers_npcs,
+                                ai_seed,
+                                undo_among_humans: form.undo_among_humans,
+                                seas: form.seas.clone(),
+                                ..GameConfig::new(form.seats.clone(), seed)
+                            }));
                         }
                         Err(why) => form.problem = Some(why),
                     }
