@@ -23,7 +23,9 @@ pub enum AiLevel {
     Easy,
     /// The rules of thumb.
     Normal,
-    /// Searches ahead over games sampled from what it sees, the rules of thumb playing them out.
+    /// Searches ahead over games sampled from what it sees, the rules of thumb playing them out;
+    /// as an opportunist it trades until it is wanted (a Normal one raids whenever its ship
+    /// outguns a merchant's, which does not pay).
     Hard,
     /// The Hard search given a second a decision and every core of the machine.
     Expert,

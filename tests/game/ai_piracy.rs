@@ -4,6 +4,7 @@
 use crate::common::*;
 use spanish_main::ai;
 use spanish_main::ai::chart::Chart;
+use spanish_main::ai::search::{Method, Search};
 use spanish_main::content::*;
 use spanish_main::rules::state::{HitTrack, NpcState, Ship};
 use spanish_main::rules::*;
@@ -317,4 +318,43 @@ fn a_pirate_starts_in_a_flute_to_trade_for_its_frigate() {
             }
         }
     }
+}
+
+// M&M rules: MERCHANT RAIDS; B. SCOUT, and BOUNTIES (a raid puts a bounty on the raider, and
+// wanted captains are barred from that nation's ports). An opportunist in a galleon with an
+// empty hold, at sea beside a merchant: a Normal one turns raider and scouts for it; a Hard
+// one trades until it is wanted (the rules of thumb's raids never paid an opportunist: as
+// rules of thumb alone, this judgement wins 64 % of two-seat games against the Normal one),
+// and its search starts from that pick. Once wanted, the Hard one raids too.
+#[test]
+fn a_hard_opportunist_trades_until_it_is_wanted() {
+    let (s, seat) = at_sea(data(), "Isabel Montoya", "havana", ShipClass::Galleon);
+    let zone = s.data().port(s.data().port_by_key("havana").unwrap()).zone;
+    let s = edited(&s, |st| {
+        st.board.merchants[zone.0 as usize].get_or_insert(Nation::English);
+        st.seats[seat].cargo.clear();
+        no_glory_cards(st, seat);
+    });
+    let scout = Choice::Scout(ScoutTarget::Merchant);
+    assert!(offers(&s, scout));
+    let obs = s.observation(seat);
+    let opportunist = AiStyle::Opportunist;
+    let hard = |obs: &Observation| {
+        Search::new(obs, s.data(), opportunist, 7, Method::Paired)
+            .expect("a search")
+            .rules_of_thumb()
+    };
+    assert_eq!(ask(&s).choice, scout, "a Normal opportunist raids");
+    let pick = hard(&obs);
+    assert_ne!(
+        pick.choice, scout,
+        "a Hard opportunist raided: {}",
+        pick.why
+    );
+
+    // Wanted by the Spanish, it has nothing left to keep clean: it raids.
+    let wanted = edited(&s, |st| {
+        st.seats[seat].bounties[Nation::Spanish.index()] = 1
+    });
+    assert_eq!(hard(&wanted.observation(seat)).choice, scout);
 }

@@ -55,6 +55,7 @@ const ENDGAME_EVENTS: usize = 6;
 pub(crate) struct Ctx<'a> {
     pub me: Me<'a>,
     pub style: AiStyle,
+    pub level: AiLevel,
     pub options: &'a [Choice],
     /// The best price each good fetches away from each port, sailing counted, by good and
     /// then port (NaN until asked; empty until `markets::open`): the look-ahead asks it many
@@ -90,7 +91,7 @@ impl Ctx<'_> {
 
 impl Ctx<'_> {
     /// The style this position calls for: an opportunist raids while it is a pirate already or
-    /// its ship outguns a merchant's, and trades otherwise.
+    /// (a Normal or Easy one) its ship outguns a merchant's, and trades otherwise.
     pub fn raider(&self) -> bool {
         self.once(|k| &mut k.raider, || self.ask_raider())
     }
@@ -99,6 +100,10 @@ impl Ctx<'_> {
         match self.style {
             AiStyle::Merchant => false,
             AiStyle::Pirate => true,
+            // A Hard or Expert opportunist trades until it is wanted: the rules of thumb's
+            // raids never paid an opportunist (measured in `ai::search::measured.md`), and
+            // its search still weighs every raid the turn offers.
+            AiStyle::Opportunist if self.level >= AiLevel::Hard => self.me.pirate(),
             AiStyle::Opportunist => {
                 self.me.pirate()
                     || self
@@ -204,6 +209,7 @@ pub fn choose(
     let ctx = Ctx {
         me: Me::new(obs, data),
         style,
+        level,
         options,
         elsewhere: std::cell::RefCell::new(Vec::new()),
         known: std::cell::Cell::new(Known::default()),

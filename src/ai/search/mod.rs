@@ -329,7 +329,8 @@ impl Search {
         method: Method,
     ) -> Option<Search> {
         let decision = obs.decision.as_ref()?;
-        let fallback = heuristic::choose(obs, data, AiLevel::Normal, style, seed)?;
+        // Only Hard and Expert captains search: their rules of thumb are a Hard captain's.
+        let fallback = heuristic::choose(obs, data, AiLevel::Hard, style, seed)?;
         // A sample cannot be drawn while another seat's port action is open.
         let searching = decision.options.len() > 1
             && (steers(decision.kind) || sub_step(decision.kind))

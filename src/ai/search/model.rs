@@ -14,8 +14,8 @@ use crate::rules::{AiLevel, AiStyle, Observation, SeatKind};
 pub(crate) enum Model {
     /// Picks at random, as a random seat does.
     Random,
-    /// A captain of this level (at most Normal: a sample's seats play the rules of thumb)
-    /// and style.
+    /// A captain of this level (at most Hard: a sample's seats play the rules of thumb, a
+    /// Hard or Expert seat's with a Hard captain's judgement) and style.
     Captain(AiLevel, AiStyle),
 }
 
@@ -29,7 +29,7 @@ pub(crate) fn models(obs: &Observation) -> Vec<Model> {
         .iter()
         .map(|s| match s.kind {
             SeatKind::RandomAi => Model::Random,
-            SeatKind::Ai { level, style } => Model::Captain(level.min(AiLevel::Normal), style),
+            SeatKind::Ai { level, style } => Model::Captain(level.min(AiLevel::Hard), style),
             SeatKind::Human => Model::Captain(AiLevel::Normal, guessed_style(s, obs.round)),
         })
         .collect()
