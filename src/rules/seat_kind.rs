@@ -25,7 +25,8 @@ pub enum AiLevel {
     Normal,
     /// Searches ahead over games sampled from what it sees, the rules of thumb playing them out;
     /// as an opportunist it trades until it is wanted (a Normal one raids whenever its ship
-    /// outguns a merchant's, which does not pay).
+    /// outguns a merchant's, which does not pay), and it weighs a detour home to the chest less
+    /// and buying goods more than a Normal captain.
     Hard,
     /// The Hard search given a second a decision and every core of the machine.
     Expert,

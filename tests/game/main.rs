@@ -5,6 +5,7 @@ mod ai;
 mod ai_contraband;
 mod ai_expert;
 mod ai_favors;
+mod ai_judgement;
 mod ai_locations;
 mod ai_loyalty;
 mod ai_models;
