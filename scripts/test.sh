@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Run every test of Spanish Main, headless: installs what is missing, then `cargo test` over the
-# game and its engine (engine/: the rules, data and AI captains, compiled apart).
+# app and every crate of the workspace (crates/: the core and each game's rules, data and AI).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh

@@ -9,10 +9,10 @@
 #[macro_use]
 extern crate tracing;
 
-/// The AI captains: the engine's (rules of thumb, search; `spanish_main_engine::ai`) and their
-/// Bevy side, declared here (their files are in src/ai/ beside the engine's).
+/// The AI captains: the game's (rules of thumb, search; `merchants::ai`) and their Bevy side,
+/// here in src/ai/.
 pub mod ai {
-    pub use spanish_main_engine::ai::*;
+    pub use merchants::ai::*;
     pub mod advisor;
     pub mod driver;
     pub mod thinker;
@@ -21,8 +21,8 @@ pub mod ai {
 }
 pub mod app;
 pub mod board;
-/// The rules and their data are the engine's (the `engine/` crate, sources in src/).
-pub use spanish_main_engine::{content, rules};
+/// The rules and their data are the game's (the `merchants` crate, crates/merchants/).
+pub use merchants::{content, rules};
 pub mod fonts;
 pub mod headless;
 pub mod online;

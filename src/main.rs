@@ -43,7 +43,7 @@ pub fn search_in_worker(request: &str) -> String {
 }
 
 /// The desktop's allocator: the AI captain's playouts allocate and free small lists all the time,
-/// and mimalloc does that faster than the system's (measured in `src/ai/search/measured.md`).
+/// and mimalloc does that faster than the system's (measured in `crates/merchants/src/ai/search/measured.md`).
 #[cfg(not(target_arch = "wasm32"))]
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;

@@ -302,6 +302,7 @@ pub fn fuzz_saves(
                 let kind = match e {
                     crate::rules::LoadError::Parse(_) => "parse",
                     crate::rules::LoadError::Format { .. } => "format",
+                    crate::rules::LoadError::Game { .. } => "game",
                     crate::rules::LoadError::Inconsistent(_) => "inconsistent",
                     crate::rules::LoadError::History(_) => "history",
                 };

@@ -3,6 +3,5 @@
 //! of public figures (the standings charts).
 
 pub mod chronicle;
-// Each event's kind, topic and seat are the engine's (methods of its events; the files are
-// here beside the rest of the report).
-pub use spanish_main_engine::report::{event_kind, event_topic};
+// Each event's kind, topic and seat are the game's (methods of its events, in its crate).
+pub use merchants::report::{event_kind, event_topic};

@@ -49,7 +49,14 @@ fn a_malformed_save_is_refused_clearly() {
     let e = Session::load(data(), &format!("({format}, state: (config: oops")).unwrap_err();
     assert!(e.to_string().starts_with("the save cannot be read"), "{e}");
     let e = Session::load(data(), &good.replacen(&format, "format: 999", 1)).unwrap_err();
-    assert_eq!(e, LoadError::Format { found: 999 });
+    assert_eq!(
+        e,
+        LoadError::Format {
+            found: 999,
+            oldest: spanish_main::rules::session::OLDEST_SAVE_FORMAT,
+            newest: spanish_main::rules::session::SAVE_FORMAT
+        }
+    );
     // Parses, but breaks the rules: negative gold.
     let mut broken = s.state().clone();
     broken.seats[0].gold = -3;

@@ -357,5 +357,12 @@ fn a_format_7_save_loads_without_a_history() {
     let e = Session::replay_save(data(), &old, |_, _, _| {}).unwrap_err();
     assert!(e.to_string().contains("older version"), "{e}");
     let e = Session::load(data(), &text.replacen(&now, "format: 6", 1)).unwrap_err();
-    assert_eq!(e, LoadError::Format { found: 6 });
+    assert_eq!(
+        e,
+        LoadError::Format {
+            found: 6,
+            oldest: 7,
+            newest: session::SAVE_FORMAT
+        }
+    );
 }

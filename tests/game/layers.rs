@@ -78,7 +78,7 @@ fn heads(tail: &str) -> Vec<String> {
 
 /// Every top-level rules module each top-level module names (a directory counts as one).
 fn edges() -> BTreeMap<String, BTreeSet<String>> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/rules");
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("crates/merchants/src/rules");
     let mut files = Vec::new();
     rust_files(&root, &mut files);
     let modules: BTreeSet<String> = files
@@ -174,7 +174,7 @@ fn full_paths(tail: &str) -> Vec<Vec<String>> {
 /// name) and the files it names: through `crate::rules::`, `super::`, `self::`, or a child
 /// module's name. A path counts for the deepest module it reaches.
 fn file_edges() -> BTreeMap<String, BTreeSet<String>> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/rules");
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("crates/merchants/src/rules");
     let mut files = Vec::new();
     rust_files(&root, &mut files);
     let modules: BTreeSet<Vec<String>> = files

@@ -36,6 +36,7 @@ mod movement;
 mod npc_combat;
 mod npc_scouting;
 mod npcs;
+mod old_saves;
 mod place_names;
 mod play_cli;
 mod port_cards;

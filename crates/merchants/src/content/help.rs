@@ -55,7 +55,7 @@ impl RulesHelp {
     pub fn embedded() -> &'static RulesHelp {
         static HELP: std::sync::OnceLock<RulesHelp> = std::sync::OnceLock::new();
         HELP.get_or_init(|| {
-            RulesHelp::parse(include_str!("../../assets/data/rules_help.ron"))
+            RulesHelp::parse(include_str!("../../../../assets/data/rules_help.ron"))
                 .unwrap_or_else(|e| panic!("the game's own help is broken: {e}"))
         })
     }

@@ -222,17 +222,17 @@ impl DataSources {
     /// The files compiled into the binary from `assets/data/`.
     pub fn embedded() -> Self {
         let texts = [
-            include_str!("../../assets/data/zones.ron"),
-            include_str!("../../assets/data/ports.ron"),
-            include_str!("../../assets/data/ships.ron"),
-            include_str!("../../assets/data/captains.ron"),
-            include_str!("../../assets/data/goods.ron"),
-            include_str!("../../assets/data/dice.ron"),
-            include_str!("../../assets/data/tokens.ron"),
-            include_str!("../../assets/data/events.ron"),
-            include_str!("../../assets/data/rumors.ron"),
-            include_str!("../../assets/data/missions.ron"),
-            include_str!("../../assets/data/glory.ron"),
+            include_str!("../../../../assets/data/zones.ron"),
+            include_str!("../../../../assets/data/ports.ron"),
+            include_str!("../../../../assets/data/ships.ron"),
+            include_str!("../../../../assets/data/captains.ron"),
+            include_str!("../../../../assets/data/goods.ron"),
+            include_str!("../../../../assets/data/dice.ron"),
+            include_str!("../../../../assets/data/tokens.ron"),
+            include_str!("../../../../assets/data/events.ron"),
+            include_str!("../../../../assets/data/rumors.ron"),
+            include_str!("../../../../assets/data/missions.ron"),
+            include_str!("../../../../assets/data/glory.ron"),
         ];
         DataSources {
             files: DATA_FILES

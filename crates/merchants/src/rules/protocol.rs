@@ -1,7 +1,7 @@
 //! The one protocol every input goes through: the rules publish a [`Decision`] listing every
 //! legal [`Choice`]; someone answers with one of them; the rules answer with [`GameEvent`]s.
 
-use super::state::{Activity, Location, NavalAction, ScoutTarget, Seat};
+use super::state::{Activity, Location, NavalAction, ScoutTarget};
 use crate::content::*;
 use serde::{Deserialize, Serialize};
 
@@ -9,7 +9,6 @@ pub use super::event::{BattleEnd, FavorSource, FavorUse, GameEvent, LoyaltyCause
 pub use super::event_location::{
     LocationChoice, LocationEvent, LocationOutcome, LocationStepKind, Salvage,
 };
-use std::fmt;
 
 /// What kind of question the rules are asking.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -285,29 +284,7 @@ pub enum Choice {
 }
 
 /// A question for one seat, with every legal answer.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct Decision {
-    pub seat: Seat,
-    pub kind: DecisionKind,
-    pub options: Vec<Choice>,
-}
+pub type Decision = game_core::Decision<DecisionKind, Choice>;
 
 /// A choice the rules refused; nothing changed.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum ChoiceError {
-    GameOver,
-    NotOffered { choice: Choice, seat: Seat },
-}
-
-impl fmt::Display for ChoiceError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ChoiceError::GameOver => write!(f, "the game is over; no choice can be made"),
-            ChoiceError::NotOffered { choice, seat } => {
-                write!(f, "{choice:?} is not one of seat {seat}'s options now")
-            }
-        }
-    }
-}
-
-impl std::error::Error for ChoiceError {}
+pub type ChoiceError = game_core::ChoiceError<Choice>;

@@ -154,7 +154,7 @@ mod tests {
     // no such reason is written as a bare string anywhere else.
     #[test]
     fn every_reason_about_a_rumor_or_a_hunch_is_a_named_secret() {
-        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../src/ai");
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/ai");
         let mut found = Vec::new();
         literals(&root, &mut found);
         let public = ["asking after rumors"];

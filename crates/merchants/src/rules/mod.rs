@@ -13,6 +13,7 @@ pub mod event_phase;
 pub mod favors;
 pub mod fighter;
 pub mod flow;
+pub mod game;
 pub mod glory;
 pub mod history;
 pub mod in_force;
@@ -43,6 +44,7 @@ pub mod turn;
 pub mod upgrades;
 pub mod winning;
 
+pub use game::MerchantsAndMarauders;
 pub use history::{Reveal, UndoBlocked};
 pub use observation::Observation;
 pub use protocol::{

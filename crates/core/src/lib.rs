@@ -1,0 +1,20 @@
+//! Spanish Main's game-agnostic core. A board game implements [`Game`]: its state, who must
+//! decide what ([`Decision`]), how one choice moves the state on, and what each seat may see.
+//! Written once over that trait and shared by every game: the [`Session`] (the protocol:
+//! a choice not offered is refused and changes nothing), the history with its undo policy
+//! and replay, the save envelope (which game, which format), and the seeded chance.
+//!
+//! How each of our three games maps its turn onto the trait, and where a game did not fit at
+//! first: `turns.md` beside this crate's sources.
+
+pub mod game;
+pub mod history;
+pub mod rng;
+pub mod save;
+pub mod session;
+
+pub use game::{Decision, Game, Seat};
+pub use history::{Reveal, UndoBlocked};
+pub use rng::GameRng;
+pub use save::{Header, LoadError, NAMED_FROM};
+pub use session::{ChoiceError, Session};
