@@ -24,6 +24,7 @@ pub mod board;
 /// The rules and their data are the game's (the `merchants` crate, crates/merchants/).
 pub use merchants::{content, rules};
 pub mod fonts;
+pub mod games;
 pub mod headless;
 pub mod online;
 pub mod protocol;

@@ -6,6 +6,7 @@ mod online;
 use clap::{Parser, Subcommand};
 use online::{ServeArgs, serve};
 use spanish_main::content::{GameData, Switches};
+use spanish_main::games::GameId;
 use spanish_main::headless::simulate::{self, SimulateOptions};
 use spanish_main::rules::SeatKind;
 use std::process::ExitCode;
@@ -14,7 +15,7 @@ use std::process::ExitCode;
 #[command(
     name = "spanish-main",
     version,
-    about = "Merchants & Marauders on the Spanish Main"
+    about = "Pirate board games on the Spanish Main: Merchants & Marauders"
 )]
 struct Cli {
     #[command(subcommand)]
@@ -29,6 +30,9 @@ struct Cli {
 enum Command {
     /// Play games headless with AI seats and print a JSON report as the last line.
     Simulate {
+        /// Which game: mm (Merchants & Marauders).
+        #[arg(long, default_value = "mm")]
+        game: GameId,
         /// How many games to play.
         #[arg(long, default_value_t = 100)]
         games: u64,
@@ -64,6 +68,9 @@ enum Command {
     /// Play whole games between AI captains, seat positions rotated, and print how each
     /// kind fared as one JSON object on the last line.
     Arena {
+        /// Which game: mm (Merchants & Marauders).
+        #[arg(long, default_value = "mm")]
+        game: GameId,
         /// Comma-separated seat list, 2 to 4 of: random, easy, normal, hard (with an optional
         /// style, as for simulate).
         #[arg(long, value_delimiter = ',', required = true, value_parser = parse_seat)]
@@ -122,6 +129,9 @@ enum Command {
     /// clear error, or load into a valid game that saves, reloads and plays to its end.
     /// Prints the counts by outcome as one JSON object; exits 1 if anything went wrong.
     Fuzz {
+        /// Which game: mm (Merchants & Marauders).
+        #[arg(long, default_value = "mm")]
+        game: GameId,
         /// How many damaged saves to try.
         #[arg(long, default_value_t = 10_000)]
         saves: u64,
@@ -144,6 +154,9 @@ enum Command {
         /// The seat's token, when the link does not carry it.
         #[arg(long, requires = "connect")]
         token: Option<String>,
+        /// Which game to start: mm (Merchants & Marauders). A loaded game is the save's.
+        #[arg(long, default_value = "mm", conflicts_with = "load")]
+        game: GameId,
         /// Continue a saved game instead of starting one.
         #[arg(long, conflicts_with_all = ["seed", "seats"])]
         load: Option<std::path::PathBuf>,
@@ -175,6 +188,9 @@ enum Command {
     /// Measure a game server: start one, make tables, let a bot client play each, and
     /// print choices a second, latency percentiles and memory per table as one JSON line.
     Loadtest {
+        /// Which game: mm (Merchants & Marauders).
+        #[arg(long, default_value = "mm")]
+        game: GameId,
         #[arg(long, default_value_t = 100)]
         tables: usize,
         /// How long the bots play.
@@ -260,6 +276,8 @@ fn play(
         Some(path) => {
             let text = std::fs::read_to_string(&path)
                 .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+            let GameId::Merchants =
+                GameId::of_save(&text).map_err(|e| format!("{}: {e}", path.display()))?;
             let s = Session::load(data, &text).map_err(|e| format!("{}: {e}", path.display()))?;
             (s, Vec::new())
         }
@@ -304,6 +322,7 @@ pub fn main() -> ExitCode {
             ExitCode::SUCCESS
         }
         Some(Command::Loadtest {
+            game: GameId::Merchants,
             tables,
             seconds,
             think_ms,
@@ -366,6 +385,7 @@ pub fn main() -> ExitCode {
         Some(Command::Play {
             connect: None,
             token: _,
+            game: GameId::Merchants,
             load,
             seed,
             seats,
@@ -381,6 +401,7 @@ pub fn main() -> ExitCode {
             }
         },
         Some(Command::Fuzz {
+            game: GameId::Merchants,
             saves,
             lines,
             seed,
@@ -402,6 +423,8 @@ pub fn main() -> ExitCode {
             let replayed = std::fs::read_to_string(&file)
                 .map_err(|e| format!("cannot read {}: {e}", file.display()))
                 .and_then(|text| {
+                    let GameId::Merchants = GameId::of_save(&text)
+                        .map_err(|e| format!("cannot replay {}: {e}", file.display()))?;
                     let stdout = std::io::stdout();
                     spanish_main::headless::play::replay(
                         GameData::embedded(),
@@ -419,6 +442,7 @@ pub fn main() -> ExitCode {
             }
         }
         Some(Command::Arena {
+            game: GameId::Merchants,
             seats,
             games,
             seed,
@@ -467,6 +491,7 @@ pub fn main() -> ExitCode {
             }
         }
         Some(Command::Simulate {
+            game: GameId::Merchants,
             games,
             seed,
             seats,

@@ -1,10 +1,12 @@
-//! The new-game table: 2 to 4 seats, each Human or Random AI, and (an advanced option) a seed.
+//! The new-game table: which game (one in this version), 2 to 4 seats, each Human or an AI
+//! captain, and (an advanced option) a seed.
 //! Left empty, the seed is 64 random bits from the operating system: whoever knew the seed could
 //! replay setup and read every secret, so it is never shown while the game is played.
 
 use super::named::named;
 use super::panel_frame;
 use crate::content::Switches;
+use crate::games::GameId;
 use crate::rules::{AiLevel, AiStyle, GameConfig, SeatKind};
 use crate::screen::Screen;
 use crate::table::session::{StartGame, StartProblem};
@@ -96,6 +98,18 @@ fn new_game(
         .collapsible(false)
         .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
         .show(contexts.ctx_mut()?, |ui| {
+            ui.horizontal(|ui| {
+                ui.label("Game:");
+                for game in GameId::ALL {
+                    // One game in this version: it is chosen, and the screen goes on to its
+                    // table.
+                    let _ = ui.selectable_label(true, game.title());
+                }
+                if GameId::ALL.len() == 1 {
+                    ui.weak("(the one game this version plays)");
+                }
+            });
+            ui.separator();
             let mut count = form.seats.len();
             ui.horizontal(|ui| {
                 ui.label("Captains:");

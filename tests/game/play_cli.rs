@@ -168,3 +168,72 @@ fn the_arena_batches_a_hard_captains_samples_on_request() {
     assert_eq!(refused.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&refused.stderr).contains("--batch"));
 }
+
+// Many games, one engine — bad input: a game this version does not know, by name or in a save,
+// is one clear error; nothing runs and nothing is written.
+#[test]
+fn an_unknown_game_is_one_clear_error_and_nothing_is_written() {
+    let dir = std::env::temp_dir().join(format!("spanish-main-chess-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let run = |args: &[&str]| {
+        Command::new(env!("CARGO_BIN_EXE_spanish-main"))
+            .args(args)
+            .stdin(Stdio::null())
+            .output()
+            .unwrap()
+    };
+    let target = dir.join("target.ron");
+    let target_arg = target.to_str().unwrap();
+    for args in [
+        &["simulate", "--game", "chess", "--games", "1"][..],
+        &["arena", "--game", "chess", "--seats", "normal,normal"],
+        &["fuzz", "--game", "chess", "--saves", "1"],
+        &["loadtest", "--game", "chess", "--seconds", "0.1"],
+        &["play", "--game", "chess", "--save", target_arg],
+    ] {
+        let out = run(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(out.stdout.is_empty(), "{args:?} printed a report");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            err.contains("unknown game \"chess\": this version plays mm (Merchants & Marauders)"),
+            "{args:?}: {err}"
+        );
+    }
+    assert!(!target.exists(), "nothing written");
+
+    // A save that names a game this version does not know.
+    let (s, _) = spanish_main::rules::Session::new(
+        spanish_main::content::GameData::embedded(),
+        spanish_main::rules::GameConfig::new(vec![spanish_main::rules::SeatKind::RandomAi; 2], 3),
+    )
+    .unwrap();
+    let chess = dir.join("chess.ron");
+    let text = s.save().replacen("game: \"mm\"", "game: \"chess\"", 1);
+    std::fs::write(&chess, &text).unwrap();
+    for args in [
+        &["replay", chess.to_str().unwrap()][..],
+        &[
+            "play",
+            "--load",
+            chess.to_str().unwrap(),
+            "--save",
+            target_arg,
+        ],
+    ] {
+        let out = run(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            err.contains("the save holds a game of \"chess\", which this version does not know"),
+            "{args:?}: {err}"
+        );
+        assert!(out.stdout.is_empty(), "{args:?}");
+    }
+    assert!(!target.exists(), "nothing written");
+    assert_eq!(
+        std::fs::read_to_string(&chess).unwrap(),
+        text,
+        "the save is untouched"
+    );
+}
