@@ -7,6 +7,7 @@ pub mod autosave;
 pub mod slot;
 pub mod summary;
 
+use crate::games::GameId;
 use crate::rules::Session;
 use crate::screen::Screen;
 use crate::table::assets::LoadedData;
@@ -90,8 +91,12 @@ fn load_game(
         status.0 = Some(Err("the game data is not loaded yet".into()));
         return;
     };
-    let loaded = slot::read(from)
-        .and_then(|text| Session::load(data.0.clone(), &text).map_err(|e| e.to_string()));
+    // The game the save holds opens (one game in this version: another game's save, or a
+    // game this version does not know, is its error, and the table in play is untouched).
+    let loaded = slot::read(from).and_then(|text| {
+        let GameId::Merchants = GameId::of_save(&text).map_err(|e| e.to_string())?;
+        Session::load(data.0.clone(), &text).map_err(|e| e.to_string())
+    });
     match loaded {
         Ok(session) => {
             let what = match from {

@@ -1,8 +1,9 @@
-//! What a save slot holds, in a line: when it was saved, the round, the captains, whether the
-//! game is over and whether it can be replayed. The date is the save's first line, a RON
+//! What a save slot holds, in a line: which game, when it was saved, the round, the captains,
+//! whether the game is over and whether it can be replayed. The date is the save's first line, a RON
 //! comment (so the save itself is unchanged for the rules).
 
 use crate::content::GameData;
+use crate::games::GameId;
 use crate::rules::{Phase, Session};
 use crate::words::{seat_kind, seat_name};
 use std::sync::Arc;
@@ -10,6 +11,8 @@ use std::sync::Arc;
 /// A saved game, described.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Summary {
+    /// Which game the save holds.
+    pub game: GameId,
     /// "2026-11-23 21:40 UTC", if the save says.
     pub saved: Option<String>,
     pub round: u32,
@@ -38,6 +41,8 @@ fn saved_at(text: &str) -> Option<String> {
 
 /// Describe a save; a save that does not load is its load error.
 pub fn summarize(data: Arc<GameData>, text: &str) -> Result<Summary, String> {
+    let game = GameId::of_save(text).map_err(|e| e.to_string())?;
+    let GameId::Merchants = game;
     let session = Session::load(data, text).map_err(|e| e.to_string())?;
     // What any seat sees: captains once revealed, never a secret.
     let public = session.observation(0);
@@ -53,6 +58,7 @@ pub fn summarize(data: Arc<GameData>, text: &str) -> Result<Summary, String> {
         })
         .collect();
     Ok(Summary {
+        game,
         saved: saved_at(text),
         round: public.round,
         captains,
@@ -106,8 +112,8 @@ mod tests {
         assert_eq!(utc(1_795_459_260), "2026-11-23 18:41 UTC");
     }
 
-    // Table comforts (issue: autosave and resume) — a slot shows its date, round and captains,
-    // and a bad save is its error.
+    // Table comforts (issue: autosave and resume) — a slot shows its game, date, round and
+    // captains, and a bad save is its error (a game this version does not know too).
     #[test]
     fn a_slot_shows_its_date_round_and_captains() {
         let data = GameData::embedded();
@@ -115,6 +121,7 @@ mod tests {
         let (session, _) = Session::new(data.clone(), config).unwrap();
         let text = format!("{}{}", stamp("2026-11-23 21:40 UTC"), session.save());
         let s = summarize(data.clone(), &text).unwrap();
+        assert_eq!(s.game, GameId::Merchants);
         assert_eq!(s.saved.as_deref(), Some("2026-11-23 21:40 UTC"));
         assert_eq!(s.round, 0);
         assert_eq!(s.captains.len(), 2);
@@ -122,6 +129,11 @@ mod tests {
         // Before the reveal no captain is named.
         assert!(!s.captains[0].contains(':'), "{}", s.captains[0]);
         assert!(!s.over && !s.replayable);
-        assert!(summarize(data, "(format: 8, nonsense)").is_err());
+        assert!(summarize(data.clone(), "(format: 8, nonsense)").is_err());
+        let chess = text.replacen("game: \"mm\"", "game: \"chess\"", 1);
+        assert_eq!(
+            summarize(data, &chess),
+            Err("the save holds a game of \"chess\", which this version does not know".into())
+        );
     }
 }

@@ -133,7 +133,11 @@ pub(super) fn window(
                                             ui.set_min_width(380.0);
                                             let when = s.saved.as_deref().unwrap_or("date unknown");
                                             let over = if s.over { " · game over" } else { "" };
-                                            ui.label(format!("Round {} · {when}{over}", s.round));
+                                            ui.label(format!(
+                                                "{} · Round {} · {when}{over}",
+                                                s.game.title(),
+                                                s.round
+                                            ));
                                             for c in &s.captains {
                                                 let line = egui::RichText::new(c).size(11.0);
                                                 ui.add(
