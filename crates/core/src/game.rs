@@ -1,7 +1,6 @@
 //! The trait a board game implements to be played on the engine, and the one question it asks.
 //! How each of our three games maps its turn onto it: `turns.md` beside this crate's sources.
 
-use crate::history::Reveal;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -17,6 +16,21 @@ pub struct Decision<K, C> {
     pub seat: Seat,
     pub kind: K,
     pub options: Vec<C>,
+}
+
+/// The last moment that sealed the choices before it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Reveal {
+    /// The game's start: nothing chosen yet.
+    Start,
+    /// The game was loaded, or begun from a given position: nothing chosen since.
+    Loaded,
+    /// Dice were rolled or a deck shuffled.
+    Chance,
+    /// A card or a hidden thing came into view.
+    Card,
+    /// The game passed to another seat.
+    Turn,
 }
 
 /// A board game's rules as a plain state machine: the state, who must decide what, how one

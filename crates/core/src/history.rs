@@ -6,23 +6,9 @@
 //! never into another seat's turn, and in a game with more than one human only if the table
 //! agreed to it when the game was set up.
 
+pub use crate::game::Reveal;
 use crate::game::{Game, Seat};
 use std::fmt;
-
-/// The last moment that sealed the choices before it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub enum Reveal {
-    /// The game's start: nothing chosen yet.
-    Start,
-    /// The game was loaded, or begun from a given position: nothing chosen since.
-    Loaded,
-    /// Dice were rolled or a deck shuffled.
-    Chance,
-    /// A card or a hidden thing came into view.
-    Card,
-    /// The game passed to another seat.
-    Turn,
-}
 
 /// Why a choice cannot be taken back now.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
