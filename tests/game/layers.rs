@@ -1,6 +1,7 @@
-//! The rules' modules form layers: no module of `src/rules/` reaches, through the paths it
-//! names, a module that names it back. Read from the source, so that a new import that closes
-//! a circle fails here, naming the circle.
+//! The code forms layers: no module of M&M's `rules/` reaches, through the paths it names, a
+//! module that names it back; no file of any crate of the workspace names a file that names
+//! it back; a game crate depends on the core alone. Read from the source, so that a new import
+//! that closes a circle fails here, naming the circle.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -13,6 +14,10 @@ fn module_path(rel: &Path) -> Vec<String> {
         .map(|p| p.to_string_lossy().trim_end_matches(".rs").to_string())
         .collect();
     if parts.last().is_some_and(|p| p == "mod") {
+        parts.pop();
+    }
+    // A crate's root file is the crate itself.
+    if parts.len() == 1 && (parts[0] == "lib" || parts[0] == "main") {
         parts.pop();
     }
     parts
@@ -174,7 +179,16 @@ fn full_paths(tail: &str) -> Vec<Vec<String>> {
 /// name) and the files it names: through `crate::rules::`, `super::`, `self::`, or a child
 /// module's name. A path counts for the deepest module it reaches.
 fn file_edges() -> BTreeMap<String, BTreeSet<String>> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("crates/merchants/src/rules");
+    file_edges_in(
+        &Path::new(env!("CARGO_MANIFEST_DIR")).join("crates/merchants/src/rules"),
+        "crate::rules::",
+    )
+}
+
+/// The same over the files below `root`, whose module the path `prefix` names (`crate::`
+/// for a crate's `src/`, whose `lib.rs` is the crate's root).
+fn file_edges_in(root: &Path, prefix: &str) -> BTreeMap<String, BTreeSet<String>> {
+    let root = root.to_path_buf();
     let mut files = Vec::new();
     rust_files(&root, &mut files);
     let modules: BTreeSet<Vec<String>> = files
@@ -196,8 +210,10 @@ fn file_edges() -> BTreeMap<String, BTreeSet<String>> {
                 continue;
             }
             let mut named: Vec<Vec<String>> = Vec::new();
-            for (i, _) in code.match_indices("crate::rules::") {
-                named.extend(full_paths(&code[i + "crate::rules::".len()..]));
+            for (i, _) in code.match_indices(prefix) {
+                if !code[..i].ends_with(|c: char| is_ident(c) || c == ':') {
+                    named.extend(full_paths(&code[i + prefix.len()..]));
+                }
             }
             for (i, _) in code.match_indices("self::") {
                 if !code[..i].ends_with(|c: char| is_ident(c) || c == ':') {
@@ -347,4 +363,118 @@ fn no_rules_file_names_a_file_that_names_it_back() {
         full_paths("a::{b, c::{d, self}}"),
         [vec!["a", "b"], vec!["a", "c", "d"], vec!["a", "c", "self"]]
     );
+}
+
+/// The edges without those from a file to a module it sits in (`ai/heuristic/fight` naming
+/// `ai/heuristic`, whose `mod.rs` holds what its children share): that is the module tree, a
+/// room and what it holds, not a circle of files.
+fn without_the_tree(
+    mut edges: BTreeMap<String, BTreeSet<String>>,
+) -> BTreeMap<String, BTreeSet<String>> {
+    for (from, to) in edges.iter_mut() {
+        to.retain(|t| !(t.is_empty() || from.starts_with(&format!("{t}/"))));
+    }
+    edges
+}
+
+/// Every crate of the workspace: its folder below `crates/`.
+fn crates() -> Vec<PathBuf> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("crates");
+    let mut out: Vec<PathBuf> = std::fs::read_dir(&root)
+        .expect("crates/ is readable")
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.join("Cargo.toml").exists())
+        .collect();
+    out.sort();
+    out
+}
+
+// Many games, one engine (issue 73): every crate's files are layers; no file names a file
+// that names it back, in the core or in a game.
+#[test]
+fn no_file_of_a_crate_names_a_file_that_names_it_back() {
+    let all = crates();
+    let names: Vec<String> = all
+        .iter()
+        .map(|c| c.file_name().unwrap().to_string_lossy().into_owned())
+        .collect();
+    assert!(names.contains(&"core".to_string()) && names.contains(&"merchants".to_string()));
+    for krate in &all {
+        let edges = without_the_tree(file_edges_in(&krate.join("src"), "crate::"));
+        if let Some(c) = circle(&edges) {
+            panic!(
+                "an import circle between files of {}: {}",
+                krate.display(),
+                c.join(" -> ")
+            );
+        }
+    }
+    // The reading works: the core's session names the trait, M&M's session the game's impl,
+    // and a crate's root its modules.
+    let core = file_edges_in(
+        &all[names.iter().position(|n| n == "core").unwrap()].join("src"),
+        "crate::",
+    );
+    assert!(core["session"].contains("game"), "{core:?}");
+    let mm = without_the_tree(file_edges_in(
+        &all[names.iter().position(|n| n == "merchants").unwrap()].join("src"),
+        "crate::",
+    ));
+    assert!(
+        mm["rules/session"].contains("rules/game"),
+        "{:?}",
+        mm.get("rules/session")
+    );
+    assert!(mm["ai/heuristic/fight"].contains("ai/heuristic/loot"));
+    assert!(
+        !mm["ai/heuristic/fight"].contains("ai/heuristic"),
+        "the tree is left out"
+    );
+    assert!(
+        mm["ai"].contains("ai/heuristic"),
+        "a parent naming its child stays"
+    );
+    // A circle is found where there is one: the loot measure naming a fight that names it.
+    let mut bad = mm.clone();
+    bad.entry("ai/heuristic/loot".to_string())
+        .or_default()
+        .insert("ai/heuristic/fight".to_string());
+    assert!(circle(&bad).is_some());
+}
+
+/// The crates of `crates/` a crate's manifest depends on, by folder name.
+fn depends_on(krate: &Path) -> Vec<String> {
+    let manifest = std::fs::read_to_string(krate.join("Cargo.toml")).unwrap();
+    manifest
+        .lines()
+        .filter_map(|l| {
+            let at = l.find("path = \"../")?;
+            let rest = &l[at + "path = \"../".len()..];
+            Some(rest[..rest.find('"')?].to_string())
+        })
+        .collect()
+}
+
+// Many games, one engine (issue 73): arrows run one way, the app to the games to the core. A
+// game crate depends on the core alone, never on another game; the core on no game.
+#[test]
+fn a_game_crate_never_names_another_game() {
+    for krate in crates() {
+        let name = krate.file_name().unwrap().to_string_lossy().into_owned();
+        let deps = depends_on(&krate);
+        if name == "core" {
+            assert!(deps.is_empty(), "the core depends on {deps:?}");
+        } else {
+            assert_eq!(deps, ["core"], "{name} depends on {deps:?}");
+        }
+    }
+    // The reading works: a manifest naming another game is read as one.
+    let dir = std::env::temp_dir().join(format!("layers-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(
+        dir.join("Cargo.toml"),
+        "[dependencies]\ngame-core = { path = \"../core\" }\nmerchants = { path = \"../merchants\" }\n",
+    )
+    .unwrap();
+    assert_eq!(depends_on(&dir), ["core", "merchants"]);
 }

@@ -7,22 +7,17 @@ pub mod chart;
 pub mod cores;
 pub mod heuristic;
 pub mod know;
+pub mod pick;
 pub mod random;
 pub mod search;
 pub mod why;
 pub mod worker;
 
+pub use pick::Pick;
 pub use random::RandomCaptain;
 
 use crate::content::GameData;
-use crate::rules::{Choice, Observation, Seat, SeatKind};
-
-/// An AI captain's answer: the option it picks and one line of why.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Pick {
-    pub choice: Choice,
-    pub why: &'static str,
-}
+use crate::rules::{Observation, Seat, SeatKind};
 
 /// The seed of one decision of one seat: from the captains' own seed (never the game's), the
 /// seat and how far the game has gone, so a reloaded game's captains choose as before.

@@ -2,7 +2,7 @@
 //! captain is worth the skills its style leans on (see [`worth`]).
 
 use super::Ctx;
-use crate::ai::Pick;
+use crate::ai::pick::Pick;
 use crate::content::*;
 use crate::rules::{AiStyle, Choice};
 

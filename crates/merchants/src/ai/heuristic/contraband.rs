@@ -72,13 +72,6 @@ pub(super) fn sell(ctx: &Ctx, marked: &[CargoCardId]) -> Option<Pick> {
     })
 }
 
-/// Loot and plunder: a contraband card taken as contraband, if its port lets the captain in,
-/// is worth more than any regular card (10 gold and half a glory point).
-pub(super) fn loot_worth(me: &crate::ai::know::Me, card: CargoCardId) -> Option<f32> {
-    let to = me.data.cargo_deck[card.0 as usize].contraband?;
-    me.welcome(to).then_some(9.0)
-}
-
 /// What selling the contraband bound for `port` there is worth (a goal's worth).
 pub(super) fn sale_worth(ctx: &Ctx, port: PortId) -> f32 {
     let me = &ctx.me;
@@ -121,8 +114,10 @@ pub(super) fn spill(ctx: &Ctx) -> Option<Pick> {
     let mean = |cards: &[CargoCardId], worth: &dyn Fn(CargoCardId) -> f32| {
         cards.iter().map(|c| worth(*c)).sum::<f32>() / cards.len().max(1) as f32
     };
-    let regular = mean(&me.obs.me.cargo, &|c| super::fight::loot_worth(me, c));
-    let smuggled = mean(&me.obs.me.contraband, &|c| loot_worth(me, c).unwrap_or(0.0));
+    let regular = mean(&me.obs.me.cargo, &|c| super::loot::cargo_worth(me, c));
+    let smuggled = mean(&me.obs.me.contraband, &|c| {
+        super::loot::contraband_worth(me, c).unwrap_or(0.0)
+    });
     let choice = if smuggled < regular {
         Choice::SpillContraband
     } else {

@@ -2,7 +2,7 @@
 //! actions of our next turn, so a raider does it when it would likely win the fight.
 
 use super::Ctx;
-use crate::ai::Pick;
+use crate::ai::pick::Pick;
 use crate::rules::Choice;
 
 /// The odds a raider wants before it spends two actions of its next turn on an ambush.

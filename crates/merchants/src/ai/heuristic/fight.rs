@@ -218,8 +218,8 @@ fn plunder(ctx: &Ctx) -> Option<Pick> {
         return pick(Choice::TakeGold, "their gold");
     }
     let cargo = ctx.best_by(|c| match c {
-        Choice::TakeCargo(card) => Some(loot_worth(me, *card)),
-        Choice::TakeContraband(card) => super::contraband::loot_worth(me, *card),
+        Choice::TakeCargo(card) => Some(super::loot::cargo_worth(me, *card)),
+        Choice::TakeContraband(card) => super::loot::contraband_worth(me, *card),
         _ => None,
     });
     if let Some(c) = cargo {
@@ -246,13 +246,6 @@ fn plunder(ctx: &Ctx) -> Option<Pick> {
         return pick(Choice::ClaimShip, "their ship is the better one");
     }
     pick(Choice::Done, "nothing more worth taking")
-}
-
-/// How much a plundered card is worth taking: the markets that want its good, and its
-/// PLUNDER value.
-pub(super) fn loot_worth(me: &crate::ai::know::Me, card: CargoCardId) -> f32 {
-    me.demand_ports(me.good(card)).count() as f32
-        + me.data.cargo_deck[card.0 as usize].plunder as f32
 }
 
 /// The ship of the side this captain has just beaten, as the table sees it.

@@ -124,8 +124,8 @@ pub(super) fn step(ctx: &Ctx, step: LocationStepKind) -> Option<Pick> {
         }
         LocationStepKind::Loot => {
             let choice = ctx.best_by(|c| match c {
-                Choice::TakeCargo(card) => Some(super::fight::loot_worth(me, *card)),
-                Choice::TakeContraband(card) => super::contraband::loot_worth(me, *card),
+                Choice::TakeCargo(card) => Some(super::loot::cargo_worth(me, *card)),
+                Choice::TakeContraband(card) => super::loot::contraband_worth(me, *card),
                 _ => None,
             });
             pick(choice.unwrap_or(Choice::Done), "the best of the loot")
@@ -142,7 +142,7 @@ pub(super) fn step(ctx: &Ctx, step: LocationStepKind) -> Option<Pick> {
         LocationStepKind::Natives => {
             let pay = ctx.best_by(|c| match c {
                 Choice::Location(LocationChoice::PayCargo(card)) => {
-                    Some(-super::fight::loot_worth(me, *card))
+                    Some(-super::loot::cargo_worth(me, *card))
                 }
                 _ => None,
             });

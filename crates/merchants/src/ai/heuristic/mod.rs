@@ -16,13 +16,14 @@ mod loyalty;
 mod markets;
 
 pub use fight::drawn_out;
+mod loot;
 mod port;
 mod port_worth;
 mod raid;
 mod sea;
 
-use super::Pick;
 use super::know::Me;
+use super::pick::Pick;
 use crate::content::*;
 use crate::rules::{AiLevel, AiStyle, Choice, DecisionKind, Observation};
 use rand::{RngExt, SeedableRng};

@@ -1,7 +1,6 @@
 //! In port: which activity next, what to sell and buy, what to mend, how much to stash; and the
 //! glory cards worth playing.
 
-use super::port_worth::big_ship_affordable;
 use super::{Ctx, Pick};
 use crate::content::*;
 use crate::rules::{Activity, Choice, Location, PortStep, PortStepKind};
@@ -473,4 +472,23 @@ pub(super) fn play_glory(ctx: &Ctx, actions_left: u8) -> Option<Pick> {
         Some(worth)
     })?;
     pick(choice, "a glory card that pays now")
+}
+
+/// Whether a frigate or galleon (a glory point, once) is within reach of the purse here.
+pub(super) fn big_ship_affordable(ctx: &Ctx, port: PortId) -> bool {
+    let me = &ctx.me;
+    let Some(ship) = me.ship() else { return false };
+    if matches!(
+        ship.class,
+        ShipClass::Frigate | ShipClass::Galleon | ShipClass::ManOWar
+    ) {
+        return false;
+    }
+    let class = if ctx.raider() {
+        ShipClass::Frigate
+    } else {
+        ShipClass::Galleon
+    };
+    crate::rules::port::shipyard::ship_net_cost(me.data, port, ship, class)
+        .is_some_and(|net| me.gold() >= net + 3)
 }

@@ -167,7 +167,7 @@ impl PortWorth {
         if self.crew > 0.0 {
             parts.push((self.crew, "to take on crew"));
         }
-        if self.small_ship && big_ship_affordable(ctx, port) {
+        if self.small_ship && super::port::big_ship_affordable(ctx, port) {
             parts.push((14.0, "to buy a bigger ship"));
         }
         // Buying goods to trade.
@@ -238,23 +238,4 @@ fn courier_fee(data: &GameData, port: PortId) -> Option<u32> {
         PortAbility::GoldCourier { fee } => Some(*fee),
         _ => None,
     })
-}
-
-/// Whether a frigate or galleon (a glory point, once) is within reach of the purse here.
-pub(super) fn big_ship_affordable(ctx: &Ctx, port: PortId) -> bool {
-    let me = &ctx.me;
-    let Some(ship) = me.ship() else { return false };
-    if matches!(
-        ship.class,
-        ShipClass::Frigate | ShipClass::Galleon | ShipClass::ManOWar
-    ) {
-        return false;
-    }
-    let class = if ctx.raider() {
-        ShipClass::Frigate
-    } else {
-        ShipClass::Galleon
-    };
-    crate::rules::port::shipyard::ship_net_cost(me.data, port, ship, class)
-        .is_some_and(|net| me.gold() >= net + 3)
 }

@@ -34,8 +34,8 @@ pub(super) fn raid(ctx: &Ctx, step: RaidStepKind) -> Option<Pick> {
         ) => work(ctx, cards, *successes),
         (RaidStep::Loot { .. }, _) => {
             let choice = ctx.best_by(|c| match c {
-                Choice::TakeCargo(card) => Some(super::fight::loot_worth(me, *card)),
-                Choice::TakeContraband(card) => super::contraband::loot_worth(me, *card),
+                Choice::TakeCargo(card) => Some(super::loot::cargo_worth(me, *card)),
+                Choice::TakeContraband(card) => super::loot::contraband_worth(me, *card),
                 _ => None,
             });
             Some(Pick {

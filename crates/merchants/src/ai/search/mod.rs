@@ -20,8 +20,8 @@ mod paired;
 mod playout;
 mod tree;
 
-use super::Pick;
 use super::heuristic;
+use super::pick::Pick;
 use crate::content::GameData;
 use crate::rules::determinize::determinize;
 use crate::rules::{

@@ -13,7 +13,7 @@
 use super::model::Model;
 use super::playout::{play_on, playout, score};
 use super::{CONFIDENCE, MARGIN, Playout, Tally, count_playouts, mean_and_error, searched_pick};
-use crate::ai::Pick;
+use crate::ai::pick::Pick;
 use crate::content::GameData;
 use crate::rules::session::{advance, decide};
 use crate::rules::{Choice, GameEvent, GameState, Seat};

@@ -8,7 +8,7 @@ use super::playout::{playout, policy, score};
 use super::{
     CONFIDENCE, MARGIN, PLAYOUT_STEPS, Playout, Tally, mean_and_error, searched_pick, steers,
 };
-use crate::ai::{Pick, heuristic};
+use crate::ai::{heuristic, pick::Pick};
 use crate::content::GameData;
 use crate::rules::session::{advance, decide};
 use crate::rules::{Choice, GameEvent, GameState, Seat};
