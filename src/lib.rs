@@ -26,6 +26,7 @@ pub use merchants::{content, rules};
 pub mod fonts;
 pub mod games;
 pub mod headless;
+pub mod layout;
 pub mod online;
 pub mod protocol;
 pub mod report;
@@ -39,4 +40,5 @@ pub mod table;
 pub mod ui;
 #[cfg(target_arch = "wasm32")]
 mod weblog;
+pub mod widgets;
 pub mod words;

@@ -57,11 +57,11 @@ fn fit_map(
     let (west, east) = xs.fold((f32::MAX, f32::MIN), |(lo, hi), x| (lo.min(x), hi.max(x)));
     // The left column's panels (the captains, the log) in window pixels.
     let scale_ui = settings.ui_scale;
-    let laid = crate::ui::layout::regions(
+    let laid = crate::layout::regions(
         bevy_egui::egui::vec2(window.width(), window.height()) / scale_ui,
         Default::default(),
     );
-    let left = (laid.captains.max.x + crate::ui::layout::MARGIN) * scale_ui;
+    let left = (laid.captains.max.x + crate::layout::MARGIN) * scale_ui;
     let free = (window.width() - left).max(200.0);
     let chart_east = MAP_SIZE.x / 2.0;
     let (west, east) = (west - WEST_MARGIN, east.max(chart_east));
@@ -95,7 +95,7 @@ fn focus(
     viewer: Res<Viewer>,
     seen: Res<SeenBy>,
     data: Res<LoadedData>,
-    layout: Res<crate::ui::Layout>,
+    layout: Res<crate::layout::Layout>,
     settings: Res<Settings>,
     mut glide: ResMut<Glide>,
 ) {

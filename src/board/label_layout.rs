@@ -1,14 +1,69 @@
 //! Where each name on the map goes so that no two overlap at any zoom.
 //!
 //! A label's letters are sized in screen points that grow with the map only by the square root
-//! of the zoom (`labels::points`), so in world units a label is largest when the map is zoomed
+//! of the zoom (`points`), so in world units a label is largest when the map is zoomed
 //! all the way out. Each label keeps its centre in the world whatever the zoom, and shrinks
 //! about it as the map is zoomed in; two labels apart when largest stay apart at every zoom. So
 //! the layout is made once, at the widest zoom, and holds for all: a label whose preferred spot
 //! is taken tries spots around the thing it names (`MapLabel::anchor`), nearest first.
 
-use super::labels::{Look, MapLabel, Shift, points};
 use bevy::math::{Rect, Vec2};
+use bevy_egui::egui::Color32;
+
+/// Which face a label uses.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Face {
+    /// The panels' sans (compass letters, tokens).
+    Sans,
+    /// Upright serif (ports).
+    Chart,
+    /// Italic serif (sea zones).
+    ChartItalic,
+}
+
+/// How a label stands out from what is under it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Look {
+    /// Light letters with a dark drop shadow, for the sea.
+    Shadow,
+    /// Dark ink ringed with parchment, for names over land.
+    Halo,
+    /// Dark ink on a small tag of this colour, for tokens.
+    Tag(Color32),
+}
+
+/// A word on the map at a world position, centred there, `size` points tall at zoom 1.
+#[derive(Clone, Debug)]
+pub struct MapLabel {
+    pub at: Vec2,
+    pub text: String,
+    /// A second, smaller line under the text (a sea zone's own name under its port's).
+    pub sub: Option<String>,
+    pub size: f32,
+    pub ink: Color32,
+    pub face: Face,
+    pub look: Look,
+    /// Whether and how the label may move off `at` to stay clear of other labels.
+    pub shift: Shift,
+}
+
+/// How a label may move to stay clear of others (see `label_layout`).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Shift {
+    /// It stays where it was put.
+    Stay,
+    /// Anywhere around the point it names: below, above, beside.
+    Around(Vec2),
+    /// Along a circle about this point, keeping its side of it (a route's compass letter).
+    Orbit(Vec2),
+}
+
+/// Screen size of a label `size` points tall at zoom 1, at camera `scale`: names grow and
+/// shrink with the map, but only by the square root, so they stay readable zoomed out and do
+/// not shout zoomed in. Half-point steps, so zooming does not lay out every size in between.
+pub fn points(size: f32, scale: f32) -> f32 {
+    (size / scale.max(0.01).sqrt() * 2.0).round() / 2.0
+}
 
 /// The camera's widest zoom, world units per screen pixel (the camera clamps to it).
 pub const WIDEST: f32 = 1.6;
@@ -226,7 +281,7 @@ mod tests {
             sub: None,
             size: 10.0,
             ink: Color32::WHITE,
-            face: crate::board::labels::Face::Sans,
+            face: Face::Sans,
             look: Look::Shadow,
             shift: Shift::Around(Vec2::ZERO),
         };

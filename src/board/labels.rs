@@ -3,6 +3,7 @@
 //! follow the camera: placed from world positions each frame and sized with the zoom.
 //! (Bevy's own text would pull a second text stack, 2 MB of wasm, into the browser build.)
 
+pub use super::label_layout::{Face, Look, MapLabel, Shift, points};
 use super::label_layout::{layout, world_size};
 use crate::fonts::{chart, chart_italic};
 use crate::screen::Screen;
@@ -11,54 +12,6 @@ use bevy::window::PrimaryWindow;
 use bevy_egui::egui::text::{LayoutJob, TextFormat};
 use bevy_egui::egui::{self, Color32, FontFamily, FontId, LayerId};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
-
-/// Which face a label uses.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub enum Face {
-    /// The panels' sans (compass letters, tokens).
-    Sans,
-    /// Upright serif (ports).
-    Chart,
-    /// Italic serif (sea zones).
-    ChartItalic,
-}
-
-/// How a label stands out from what is under it.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub enum Look {
-    /// Light letters with a dark drop shadow, for the sea.
-    Shadow,
-    /// Dark ink ringed with parchment, for names over land.
-    Halo,
-    /// Dark ink on a small tag of this colour, for tokens.
-    Tag(Color32),
-}
-
-/// A word on the map at a world position, centred there, `size` points tall at zoom 1.
-#[derive(Clone, Debug)]
-pub struct MapLabel {
-    pub at: Vec2,
-    pub text: String,
-    /// A second, smaller line under the text (a sea zone's own name under its port's).
-    pub sub: Option<String>,
-    pub size: f32,
-    pub ink: Color32,
-    pub face: Face,
-    pub look: Look,
-    /// Whether and how the label may move off `at` to stay clear of other labels.
-    pub shift: Shift,
-}
-
-/// How a label may move to stay clear of others (see `label_layout`).
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub enum Shift {
-    /// It stays where it was put.
-    Stay,
-    /// Anywhere around the point it names: below, above, beside.
-    Around(Vec2),
-    /// Along a circle about this point, keeping its side of it (a route's compass letter).
-    Orbit(Vec2),
-}
 
 /// What the map says: `fixed` is set once per game screen (places, routes), `tokens` whenever
 /// the public tokens change, `moving` every frame.
@@ -143,13 +96,6 @@ fn place(ctx: &egui::Context, labels: &MapLabels) -> Vec<Vec2> {
 const MIN_POINTS: f32 = 5.0;
 const SHADOW: Color32 = Color32::from_rgba_premultiplied(0, 0, 0, 220);
 const PARCHMENT: Color32 = Color32::from_rgb(244, 232, 200);
-
-/// Screen size of a label `size` points tall at zoom 1, at camera `scale`: names grow and
-/// shrink with the map, but only by the square root, so they stay readable zoomed out and do
-/// not shout zoomed in. Half-point steps, so zooming does not lay out every size in between.
-pub fn points(size: f32, scale: f32) -> f32 {
-    (size / scale.max(0.01).sqrt() * 2.0).round() / 2.0
-}
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<MapLabels>()

@@ -5,11 +5,20 @@ use super::{OnlineGame, Status};
 use crate::protocol::{Created, Link, NewTable};
 use crate::screen::Screen;
 use crate::table::session::ActiveGame;
-use crate::ui::named::{button, named};
-use crate::ui::panel_frame;
+use crate::widgets::named::{button, named};
+use crate::widgets::panel_frame;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use std::sync::{Arc, Mutex};
+
+/// The new-game screen opening a table on a server (from Play online) rather than here.
+#[derive(Resource, Default)]
+pub struct OnlineForm {
+    /// The server's address; `None`: a game at this screen.
+    pub server: Option<String>,
+    /// The turn timer, in seconds (empty: none; a table waits as long as it must).
+    pub turn_seconds: String,
+}
 
 /// An invite link to join as soon as the game is ready: the browser page's own address when it
 /// carries `#table=…&token=…`, or the desktop's `--join LINK`.
@@ -218,7 +227,7 @@ fn screen(
     mut lobby: ResMut<Lobby>,
     online: Option<Res<OnlineGame>>,
     mut next: ResMut<NextState<Screen>>,
-    mut online_new: ResMut<crate::ui::new_game::OnlineForm>,
+    mut online_new: ResMut<OnlineForm>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     egui::Window::new("Play online")

@@ -19,7 +19,7 @@ use crate::table::session::{ChoiceMade, GameEventMsg, GameReset, Rewound, UndoCh
 use bevy::prelude::*;
 use std::sync::Arc;
 
-pub use lobby::{JoinLink, OpenTable};
+pub use lobby::{JoinLink, OnlineForm, OpenTable};
 pub use look::Looking;
 
 /// The socket and the server's frames are read in this set; the mirror follows it.
@@ -320,7 +320,7 @@ fn take(world: &mut World, frame: ServerFrame) {
             }
             // For the browser test (a script's run only): this seat's own secrets in words, so
             // it can check that no other seat's page ever shows them.
-            if crate::ui::named::enabled() {
+            if crate::widgets::named::enabled() {
                 let data = &world.resource::<LoadedData>().0;
                 let cards: Vec<&str> = observation
                     .me

@@ -38,7 +38,7 @@ pub fn row(
         "A searching captain plays this decision out many times from what you can see \
              (never more) and suggests a choice. It plays nothing for you.",
     );
-    super::named::named(ui, &r, "Advice");
+    crate::widgets::named::named(ui, &r, "Advice");
     if r.clicked() {
         ask.write(AskAdvice(obs.clone()));
     }

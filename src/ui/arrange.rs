@@ -2,16 +2,13 @@
 //! room cannot hold and unfolds them when it can again, and watches what was drawn: two panels
 //! overlapping is logged as `layout: A overlaps B` (the browser test fails on that line).
 
-use super::layout::{Open, Regions, regions};
+pub use crate::layout::Layout;
+use crate::layout::{Open, Regions, regions};
 use crate::screen::Screen;
 use bevy::prelude::*;
 use bevy_egui::egui::containers::collapsing_header::CollapsingState;
 use bevy_egui::egui::{self, Id, LayerId, Order};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
-
-/// This frame's rectangles for every panel of the table.
-#[derive(Resource, Default, Clone, Copy)]
-pub struct Layout(pub Regions);
 
 /// The player's own wishes for the panels that fold without a title bar of egui's own.
 #[derive(Resource, Default)]

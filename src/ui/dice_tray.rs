@@ -2,12 +2,12 @@
 //! and swivel guns, and the hit-location dice of cannon hits (each labelled with where it
 //! lands). Rolls that come together (a battle round's) are thrown one after another.
 
-use super::panel_frame;
 use crate::content::{DieFace, GameData, HitLocation};
 use crate::rules::GameEvent;
 use crate::settings::Settings;
 use crate::table::assets::LoadedData;
 use crate::table::session::{Busy, GameEventMsg, GameReset};
+use crate::widgets::panel_frame;
 use crate::words::battle::{capitalised, guns_name};
 use crate::words::port::location;
 use crate::words::{npc_name, seat_name, side_name, skill};

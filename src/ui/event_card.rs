@@ -142,7 +142,7 @@ fn show(
                     "Folded to leave the orders room: a larger window or a smaller panel \
                      size (Settings) shows it. The event's text is in the orders too.",
                 );
-                super::named::named(ui, &r, "Event card fold");
+                crate::widgets::named::named(ui, &r, "Event card fold");
                 if r.clicked() {
                     wishes.event_folded = !wishes.event_folded;
                 }

@@ -1,8 +1,6 @@
 //! The final screen: once the game is over, why it ended, who won, and every captain's glory
 //! by deed, read from the table's mirror (at the end every stash lies face up).
 
-use super::named::button;
-use super::panel_frame;
 use crate::content::{CaptainId, GameData};
 use crate::rules::glory::{self, GloryReason};
 use crate::rules::observation::PublicSeat;
@@ -12,7 +10,9 @@ use crate::screen::Screen;
 use crate::table::assets::LoadedData;
 use crate::table::mirror::{SeatBoard, TableView};
 use crate::table::session::{ActiveGame, table_open};
-use crate::words::seat_name;
+use crate::widgets::named::button;
+use crate::widgets::panel_frame;
+use crate::words::{deed, seat_name};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -101,22 +101,6 @@ fn why(reason: EndReason, data: &GameData) -> String {
         EndReason::NoCaptainLeft => {
             "A captain died with no captain card left to draw: the most glory points win.".into()
         }
-    }
-}
-
-/// A column heading for a deed, and what it counts.
-pub(super) fn deed(reason: GloryReason) -> (&'static str, &'static str) {
-    match reason {
-        GloryReason::DemandSale => (
-            "Demand sale",
-            "Selling 3 or more cards of the good in demand",
-        ),
-        GloryReason::BigShip => ("Big ship", "Buying a frigate or a galleon"),
-        GloryReason::RumorTrue => ("Rumor", "Finding a rumor true"),
-        GloryReason::MissionDone => ("Mission", "Completing a mission"),
-        GloryReason::RaidPlunder => ("Raid", "Plundering 12 gold or more from a merchant"),
-        GloryReason::Defeat => ("Defeat", "Defeating a captain or an NPC ship in combat"),
-        GloryReason::Contraband => ("Contraband", "Every 2 contraband cards sold"),
     }
 }
 

@@ -4,14 +4,14 @@
 //! thing to do, with the option it means lit in the orders (the hints themselves are
 //! `words::guide`, from the human's own observation). "Skip the guide" ends it at once.
 
-use super::hud::answerable;
-use super::panel_frame;
 use super::rules_window::{RulesOpen, rule_button};
 use crate::rules::{AiLevel, AiStyle, Choice, GameConfig, SeatKind};
 use crate::save::{LoadGame, ReplayGame};
 use crate::table::assets::LoadedData;
+use crate::table::mirror::answerable;
 use crate::table::mirror::{MirrorSet, SeenBy, TableView, Viewer};
 use crate::table::session::StartGame;
+use crate::widgets::panel_frame;
 use crate::words::guide::{GUIDE_ROUNDS, Hint, hint};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -147,7 +147,8 @@ fn panel(
                     "That is the guide done: you have traded, sailed and seen the sea move. \
                      The rest is yours. Press R for the rules at any time.",
                 );
-                if super::named::button(ui, "Close the guide", "Close the guide").clicked() {
+                if crate::widgets::named::button(ui, "Close the guide", "Close the guide").clicked()
+                {
                     guide.on = false;
                 }
                 return;
@@ -165,7 +166,7 @@ fn panel(
                 ui.label(egui::RichText::new(format!("Rule: {}", h.section)).size(11.0));
                 rule_button(ui, &mut rules, h.section);
                 ui.add_space(12.0);
-                let skip = super::named::button(ui, "Skip the guide", "Skip the guide")
+                let skip = crate::widgets::named::button(ui, "Skip the guide", "Skip the guide")
                     .on_hover_text("No more hints in this game.");
                 if skip.clicked() {
                     guide.on = false;

@@ -2,10 +2,10 @@
 //! decision is another seat's, and the next human's secrets only once they say they are at the
 //! screen (the table's mirror decides whose face shows: `table::mirror::next_viewer`).
 
-use super::panel_frame;
 use crate::screen::Screen;
 use crate::table::mirror::Viewer;
 use crate::table::session::ActiveGame;
+use crate::widgets::panel_frame;
 use crate::words::seat_name;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};

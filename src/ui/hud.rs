@@ -1,16 +1,16 @@
 //! The table while playing: player boards on the left, orders (the current decision as
 //! buttons) on the right, and a menu button.
 
-use super::panel_frame;
 use super::player_board::boards;
 use crate::ai::advisor::{Advice, AskAdvice};
-use crate::rules::{DecisionKind, Phase, SeatKind};
+use crate::rules::{DecisionKind, Phase};
 use crate::screen::Screen;
 use crate::table::assets::LoadedData;
 use crate::table::look_back::{Look, LookBack, Pace};
 use crate::table::mirror::Viewer;
-use crate::table::mirror::{Deck, DeckKind, SeatBoard, SeenBy, TableView, my_decision};
+use crate::table::mirror::{Deck, DeckKind, SeatBoard, SeenBy, TableView, answerable};
 use crate::table::session::{ChoiceMade, RefusedChoice, UndoChoice, table_open};
+use crate::widgets::panel_frame;
 use crate::words::seat_name;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -20,23 +20,6 @@ pub(super) fn plugin(app: &mut App) {
         EguiPrimaryContextPass,
         table.run_if(table_open).in_set(super::arrange::Panels),
     );
-}
-
-/// The decision the human at the screen answers now, with the observation to word it by: their
-/// own, or (for a decision with nothing secret in it) the public face.
-pub(super) fn answerable<'a>(
-    view: &'a TableView,
-    viewer: &Viewer,
-    seen: &'a SeenBy,
-) -> Option<(&'a crate::rules::Decision, &'a crate::rules::Observation)> {
-    let (deciding, _) = view.deciding?;
-    if let (Some(d), Some(o)) = (my_decision(view, viewer, seen), seen.0.as_ref()) {
-        return Some((d, o));
-    }
-    view.public_decision
-        .as_ref()
-        .filter(|_| view.seat_kinds.get(deciding) == Some(&SeatKind::Human))
-        .and_then(|o| Some((o.decision.as_ref()?, o)))
 }
 
 fn table(
@@ -113,16 +96,16 @@ fn table(
         .resizable(false)
         .show(ctx, |ui| {
             ui.horizontal_wrapped(|ui| {
-                if super::named::button(ui, "☰ Menu", "Menu").clicked() {
+                if crate::widgets::named::button(ui, "☰ Menu", "Menu").clicked() {
                     next.set(Screen::Menu);
                 }
-                if super::named::button(ui, "?", "Keys")
+                if crate::widgets::named::button(ui, "?", "Keys")
                     .on_hover_text("Keyboard shortcuts (?)")
                     .clicked()
                 {
                     help.0 = true;
                 }
-                if super::named::button(ui, "Rules", "Rules")
+                if crate::widgets::named::button(ui, "Rules", "Rules")
                     .on_hover_text("The rules in brief, a glossary, ships, ports and prices (R)")
                     .clicked()
                 {
@@ -137,7 +120,7 @@ fn table(
                         "Not online yet: the player boards show each glory, and the final \
                          screen the standings.",
                     );
-                super::named::named(ui, &r, "Standings");
+                crate::widgets::named::named(ui, &r, "Standings");
                 if r.clicked() {
                     standings.0 = !standings.0;
                 }
@@ -149,14 +132,14 @@ fn table(
                         Err(why) => r.on_disabled_hover_text(format!("Nothing to undo: {why}.")),
                         Ok(()) => r,
                     };
-                    super::named::named(ui, &r, "Undo");
+                    crate::widgets::named::named(ui, &r, "Undo");
                     if r.clicked() {
                         undo.write(UndoChoice);
                     }
                 }
                 if view.looking_back.is_none()
                     && view.round > 0
-                    && super::named::button(ui, "◀", "Look back")
+                    && crate::widgets::named::button(ui, "◀", "Look back")
                         .on_hover_text("Look back: the board one choice ago (or click a log line)")
                         .clicked()
                 {
@@ -343,7 +326,7 @@ fn table(
                         let (tip, section) = crate::words::tips::tip(data, obs, option);
                         let r = ui.add(button);
                         super::tip_beside(&r, format!("{tip}\nRule: {section} (the ? above)"));
-                        super::named::named(ui, &r, &format!("Order: {text}"));
+                        crate::widgets::named::named(ui, &r, &format!("Order: {text}"));
                         if r.clicked() {
                             choices.write(ChoiceMade(*option));
                         }

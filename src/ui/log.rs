@@ -3,7 +3,6 @@
 //! keep only one captain's lines or one kind of event. A loaded game's log is told again from
 //! its history.
 
-use super::panel_frame;
 use crate::ai::driver::AiReason;
 use crate::report::event_topic::Topic;
 use crate::rules::{GameEvent, Seat};
@@ -11,6 +10,7 @@ use crate::table::assets::LoadedData;
 use crate::table::look_back::{Look, LookBack, LookedBack};
 use crate::table::mirror::{MirrorSet, TableView};
 use crate::table::session::{GameEventMsg, GameReset, PlayedGame, Rewound, table_open};
+use crate::widgets::panel_frame;
 use crate::words::{event, seat_name};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -192,7 +192,7 @@ fn show(
             } else {
                 ("Taller", "Show twice as many lines")
             };
-            if super::named::button(ui, glyph, "Log size")
+            if crate::widgets::named::button(ui, glyph, "Log size")
                 .on_hover_text(tip)
                 .clicked()
             {

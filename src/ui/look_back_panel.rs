@@ -37,7 +37,7 @@ pub(super) fn controls(
     ui.add(egui::ProgressBar::new(at as f32 / of.max(1) as f32).desired_height(6.0));
     ui.horizontal_wrapped(|ui| {
         let mut go = |ui: &mut egui::Ui, text: &str, name: &str, hover: &str, to: Look| {
-            if super::named::button(ui, text, name)
+            if crate::widgets::named::button(ui, text, name)
                 .on_hover_text(hover)
                 .clicked()
             {
@@ -90,7 +90,7 @@ pub(super) fn controls(
         }
     });
     ui.add_space(4.0);
-    if super::named::button(
+    if crate::widgets::named::button(
         ui,
         egui::RichText::new("Back to the game").strong(),
         "Look present",

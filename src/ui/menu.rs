@@ -1,8 +1,6 @@
 //! The main menu (continue, new game, save, load or replay, settings, quit) and the
 //! data-error screen.
 
-use super::named::named;
-use super::panel_frame;
 use super::settings::{SettingsOpen, window as settings_window};
 use super::slots::{SlotsFor, SlotsOpen};
 use crate::save::slot::Slot;
@@ -11,6 +9,8 @@ use crate::screen::{DataProblem, Screen};
 use crate::settings::{Settings, SettingsProblem};
 use crate::table::assets::LoadedData;
 use crate::table::session::{ActiveGame, StartGame};
+use crate::widgets::named::named;
+use crate::widgets::panel_frame;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -152,11 +152,11 @@ fn main_menu(
                         ui.label(egui::RichText::new("New to these waters?").strong());
                         ui.label("Play a first game with a guide: you against one Easy captain, with a hint for every step of the first rounds.");
                         ui.horizontal(|ui| {
-                            if super::named::button(ui, "Play the guided game", "Play the guided game").clicked() {
+                            if crate::widgets::named::button(ui, "Play the guided game", "Play the guided game").clicked() {
                                 settings.guide_offered = true;
                                 start.write(StartGame(super::guide::tutorial()));
                             }
-                            if super::named::button(ui, "No thanks", "No thanks").clicked() {
+                            if crate::widgets::named::button(ui, "No thanks", "No thanks").clicked() {
                                 settings.guide_offered = true;
                             }
                         });

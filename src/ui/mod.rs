@@ -13,13 +13,11 @@ mod final_screen;
 mod guide;
 mod handoff;
 mod hud;
-pub mod layout;
 mod linger;
 mod location_panel;
 mod log;
 mod look_back_panel;
 mod menu;
-pub(crate) mod named;
 pub(crate) mod new_game;
 mod player_board;
 mod port_panel;
@@ -35,7 +33,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContext, EguiPreUpdateSet, egui};
 
 pub(crate) fn plugin(app: &mut App) {
-    named::enable_from_environment();
+    crate::widgets::named::enable_from_environment();
     app.add_systems(
         PreUpdate,
         setup_context
@@ -82,7 +80,7 @@ pub fn encounter_window(
     let width = width.min(space.width());
     egui::Window::new(title)
         .id(id.into())
-        .frame(panel_frame())
+        .frame(crate::widgets::panel_frame())
         .pivot(egui::Align2::CENTER_TOP)
         .fixed_pos(space.center_top())
         .resizable(false)
@@ -104,15 +102,6 @@ pub fn encounter_body<R>(
         .max_height(left.max(60.0))
         .show(ui, contents)
         .inner
-}
-
-pub fn panel_frame() -> bevy_egui::egui::Frame {
-    use bevy_egui::egui::{Color32, CornerRadius, Frame, Margin, Stroke};
-    Frame::new()
-        .fill(Color32::from_rgba_unmultiplied(244, 232, 200, 240))
-        .stroke(Stroke::new(1.5, Color32::from_rgb(107, 85, 50)))
-        .corner_radius(CornerRadius::same(6))
-        .inner_margin(Margin::same(10))
 }
 
 /// Each egui context, before its first pass: our fonts (no text is ever laid out without

@@ -3,25 +3,17 @@
 //! Left empty, the seed is 64 random bits from the operating system: whoever knew the seed could
 //! replay setup and read every secret, so it is never shown while the game is played.
 
-use super::named::named;
-use super::panel_frame;
 use crate::content::Switches;
 use crate::games::GameId;
+use crate::online::OnlineForm;
 use crate::rules::{AiLevel, AiStyle, GameConfig, SeatKind};
 use crate::screen::Screen;
 use crate::table::session::{StartGame, StartProblem};
+use crate::widgets::named::named;
+use crate::widgets::panel_frame;
 use crate::words::seat_name;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
-
-/// The new-game screen opening a table on a server (from Play online) rather than here.
-#[derive(Resource, Default)]
-pub struct OnlineForm {
-    /// The server's address; `None`: a game at this screen.
-    pub server: Option<String>,
-    /// The turn timer, in seconds (empty: none; a table waits as long as it must).
-    pub turn_seconds: String,
-}
 
 #[derive(Resource)]
 struct Form {
@@ -192,7 +184,7 @@ fn new_game(
                     if ui.button("Back").clicked() {
                         next.set(Screen::Online);
                     }
-                    let r = super::named::button(
+                    let r = crate::widgets::named::button(
                         ui,
                         egui::RichText::new("Open the table").strong(),
                         "Open the table",
@@ -213,7 +205,7 @@ fn new_game(
                 if ui.button("Back").clicked() {
                     next.set(Screen::Menu);
                 }
-                let guided = super::named::button(ui, "Guided first game", "Guided first game")
+                let guided = crate::widgets::named::button(ui, "Guided first game", "Guided first game")
                     .on_hover_text(
                         "You against one Easy captain, always the same deal, with hints for \
                          the first rounds.",
@@ -221,7 +213,7 @@ fn new_game(
                 if guided.clicked() {
                     start.write(StartGame(super::guide::tutorial()));
                 }
-                if super::named::button(ui, egui::RichText::new("Set sail").strong(), "Set sail")
+                if crate::widgets::named::button(ui, egui::RichText::new("Set sail").strong(), "Set sail")
                     .clicked()
                 {
                     match seed_from(&form.seed) {

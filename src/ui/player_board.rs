@@ -183,7 +183,7 @@ pub fn boards(
                             } else {
                                 "Open this board"
                             });
-                            super::named::named(ui, &r, &format!("Board {}", seat + 1));
+                            crate::widgets::named::named(ui, &r, &format!("Board {}", seat + 1));
                             if r.clicked() {
                                 ui.data_mut(|d| d.insert_temp(open_id, !open));
                             }

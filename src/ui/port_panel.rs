@@ -33,8 +33,8 @@ fn panel(
         return Ok(());
     };
     // A tile marks its card when the decision now is this captain's and offers it.
-    let options: &[Choice] =
-        super::hud::answerable(&view, &viewer, &seen).map_or(&[], |(d, _)| d.options.as_slice());
+    let options: &[Choice] = crate::table::mirror::answerable(&view, &viewer, &seen)
+        .map_or(&[], |(d, _)| d.options.as_slice());
     let mark = |c: CargoCardId| options.iter().copied().find(|o| *o == Choice::Mark(c));
     let mut clicked = None;
     let Some(visit) = obs.me.port_visit.as_ref() else {
@@ -220,7 +220,7 @@ fn card_grid(
                         "Click to mark it (as its order does)"
                     });
                 let name = format!("Tile: {}", words::card_name(data, *c));
-                super::named::named(ui, &r, &name);
+                crate::widgets::named::named(ui, &r, &name);
                 if r.hovered() {
                     ui.painter().rect_stroke(
                         r.rect,

@@ -2,12 +2,12 @@
 //! glossary, the ship table, the ports' specials, the die and the prices. Opened by the hud's
 //! Rules button, the R key, or a "?" beside a panel, which opens that panel's rule.
 
-use super::panel_frame;
 use crate::content::GameData;
 use crate::content::help::RulesHelp;
 use crate::content::schema::DieFace;
 use crate::rules::DecisionKind;
 use crate::table::assets::LoadedData;
+use crate::widgets::panel_frame;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -47,7 +47,7 @@ pub fn rule_button(ui: &mut egui::Ui, rules: &mut RulesOpen, section: &str) {
     let r = ui
         .small_button("?")
         .on_hover_text(format!("The rule: {section}"));
-    super::named::named(ui, &r, &format!("Rule {section}"));
+    crate::widgets::named::named(ui, &r, &format!("Rule {section}"));
     if r.clicked() {
         rules.at(section);
     }
@@ -132,7 +132,7 @@ fn window(
                     (Tab::DiceAndPrices, "Dice and prices"),
                 ] {
                     let r = ui.selectable_label(rules.tab == tab, name);
-                    super::named::named(ui, &r, &format!("Rules tab {name}"));
+                    crate::widgets::named::named(ui, &r, &format!("Rules tab {name}"));
                     if r.clicked() {
                         rules.tab = tab;
                     }

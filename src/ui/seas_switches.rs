@@ -2,8 +2,8 @@
 //! all or none. A switch another one forces on (the slow galleons, with the brig or Flexible
 //! Turns) shows ticked and locked, saying why.
 
-use super::named::named;
 use crate::content::{Switch, Switches};
+use crate::widgets::named::named;
 use bevy_egui::egui;
 
 /// The section, folded until opened; its title says how many switches are on.

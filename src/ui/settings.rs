@@ -1,9 +1,9 @@
 //! The settings window (from the main menu): animation pace, AI pace, panel size. Every change
 //! applies at once and is kept (`crate::settings`).
 
-use super::named::named;
-use super::panel_frame;
 use crate::settings::{Pace, Settings, SettingsProblem, UI_SCALES};
+use crate::widgets::named::named;
+use crate::widgets::panel_frame;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -98,7 +98,7 @@ pub fn window(
                 ui.label(egui::RichText::new(e).color(egui::Color32::from_rgb(160, 20, 20)));
             }
             ui.add_space(6.0);
-            done = super::named::button(ui, "Done", "Settings done").clicked();
+            done = crate::widgets::named::button(ui, "Done", "Settings done").clicked();
         });
     if edit != **settings {
         **settings = edit;

@@ -3,13 +3,13 @@
 //! Ctrl+Z takes back a choice (in `hud`), S shows the standings, R the rules, Esc closes a window or opens
 //! and closes the menu, F11 toggles full screen. Keys typed into a text field are the field's.
 
-use super::hud::answerable;
-use super::panel_frame;
 use crate::ai::advisor::Advice;
 use crate::screen::Screen;
 use crate::table::assets::LoadedData;
+use crate::table::mirror::answerable;
 use crate::table::mirror::{SeenBy, TableView, Viewer};
 use crate::table::session::{ChoiceMade, PlayedGame};
+use crate::widgets::panel_frame;
 use bevy::prelude::*;
 use bevy::window::{MonitorSelection, PrimaryWindow, WindowMode};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -168,7 +168,7 @@ fn overlay(mut contexts: EguiContexts, mut help: ResMut<HelpOpen>) -> Result {
                     }
                 });
             ui.add_space(6.0);
-            if super::named::button(ui, "Close", "Keys close").clicked() {
+            if crate::widgets::named::button(ui, "Close", "Keys close").clicked() {
                 help.0 = false;
             }
         });

@@ -2,14 +2,14 @@
 //! to load from and replay (the save slots, then the autosaves). Each line says when it was
 //! saved, the round, the captains and whether the game is over.
 
-use super::named::button;
-use super::panel_frame;
 use crate::save::autosave::AUTOSAVES;
 use crate::save::slot::{self, GAME_SLOTS, Slot};
 use crate::save::summary::{Summary, summarize};
 use crate::save::{LoadGame, ReplayGame, SaveGame};
 use crate::table::assets::LoadedData;
 use crate::table::session::ActiveGame;
+use crate::widgets::named::button;
+use crate::widgets::panel_frame;
 use bevy::prelude::*;
 use bevy_egui::egui;
 
@@ -169,7 +169,11 @@ pub(super) fn window(
                                         (SlotsFor::Loading, _) => {
                                             let good = matches!(held, Some(Ok(_)));
                                             let r = ui.add_enabled(good, egui::Button::new("Load"));
-                                            super::named::named(ui, &r, &format!("Load {name}"));
+                                            crate::widgets::named::named(
+                                                ui,
+                                                &r,
+                                                &format!("Load {name}"),
+                                            );
                                             if r.clicked() {
                                                 load.write(LoadGame(*slot));
                                                 close = true;
@@ -178,7 +182,11 @@ pub(super) fn window(
                                             let r = ui
                                                 .add_enabled(can, egui::Button::new("Replay"))
                                                 .on_hover_text("Watch the game from its start");
-                                            super::named::named(ui, &r, &format!("Replay {name}"));
+                                            crate::widgets::named::named(
+                                                ui,
+                                                &r,
+                                                &format!("Replay {name}"),
+                                            );
                                             if r.clicked() {
                                                 replay.write(ReplayGame(*slot));
                                                 close = true;

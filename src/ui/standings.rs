@@ -2,13 +2,13 @@
 //! glory by deed (stacked bars), in a "Standings" window during play and on the final screen.
 //! The figures come from the rules' chronicle, which holds only what the whole table sees.
 
-use super::panel_frame;
 use super::player_board::colour32;
 use crate::board::SEAT_COLOURS;
 use crate::report::chronicle::{Chronicle, Mark, chronicle};
 use crate::rules::glory::GloryReason;
 use crate::screen::Screen;
 use crate::table::session::{ActiveGame, GameReset};
+use crate::widgets::panel_frame;
 use crate::words::seat_name;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -159,7 +159,7 @@ pub(super) fn charts(ui: &mut egui::Ui, c: &Chronicle, width: f32) {
 fn deed_names() -> [&'static str; GloryReason::COUNT + 1] {
     let mut names = ["Stash"; GloryReason::COUNT + 1];
     for (name, reason) in names.iter_mut().zip(GloryReason::ALL) {
-        *name = super::final_screen::deed(reason).0;
+        *name = crate::words::deed(reason).0;
     }
     names
 }

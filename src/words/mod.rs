@@ -360,3 +360,25 @@ pub fn event(data: &GameData, e: &GameEvent) -> Option<String> {
         }
     })
 }
+
+/// A column heading for a deed, and what it counts.
+pub fn deed(reason: crate::rules::glory::GloryReason) -> (&'static str, &'static str) {
+    match reason {
+        crate::rules::glory::GloryReason::DemandSale => (
+            "Demand sale",
+            "Selling 3 or more cards of the good in demand",
+        ),
+        crate::rules::glory::GloryReason::BigShip => ("Big ship", "Buying a frigate or a galleon"),
+        crate::rules::glory::GloryReason::RumorTrue => ("Rumor", "Finding a rumor true"),
+        crate::rules::glory::GloryReason::MissionDone => ("Mission", "Completing a mission"),
+        crate::rules::glory::GloryReason::RaidPlunder => {
+            ("Raid", "Plundering 12 gold or more from a merchant")
+        }
+        crate::rules::glory::GloryReason::Defeat => {
+            ("Defeat", "Defeating a captain or an NPC ship in combat")
+        }
+        crate::rules::glory::GloryReason::Contraband => {
+            ("Contraband", "Every 2 contraband cards sold")
+        }
+    }
+}

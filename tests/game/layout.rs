@@ -1,12 +1,12 @@
 //! Issue 29, the table on a laptop screen: the layout every panel reads its place from
-//! (`ui::layout::regions`, drawn in `docs/layout.md`) never puts one panel over another, at the
+//! (`layout::regions`, drawn in `docs/layout.md`) never puts one panel over another, at the
 //! four window sizes and every panel size, for every situation on the table; and every order
 //! a game offers fits the orders column with the real fonts.
 
 use crate::common::*;
+use spanish_main::layout::{self, Open, Regions, regions};
 use spanish_main::rules::rng::GameRng;
 use spanish_main::rules::{Choice, SeatKind};
-use spanish_main::ui::layout::{self, Open, Regions, regions};
 use spanish_main::words;
 
 const WINDOWS: [(f32, f32); 4] = [
@@ -64,7 +64,7 @@ const SITUATIONS: [Situation; 6] = [
 ];
 
 /// The panels a layout shows in a situation (a panel not open takes no room).
-fn shown(r: &Regions, s: &Situation) -> Vec<(&'static str, spanish_main::ui::layout::Rect)> {
+fn shown(r: &Regions, s: &Situation) -> Vec<(&'static str, spanish_main::layout::Rect)> {
     r.panels()
         .into_iter()
         .filter(|(name, _)| match *name {

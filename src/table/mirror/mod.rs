@@ -351,5 +351,22 @@ pub fn public_view(public: &Observation) -> TableView {
     }
 }
 
+/// The decision the human at the screen answers now, with the observation to word it by: their
+/// own, or (for a decision with nothing secret in it) the public face.
+pub fn answerable<'a>(
+    view: &'a TableView,
+    viewer: &Viewer,
+    seen: &'a SeenBy,
+) -> Option<(&'a crate::rules::Decision, &'a Observation)> {
+    let (deciding, _) = view.deciding?;
+    if let (Some(d), Some(o)) = (my_decision(view, viewer, seen), seen.0.as_ref()) {
+        return Some((d, o));
+    }
+    view.public_decision
+        .as_ref()
+        .filter(|_| view.seat_kinds.get(deciding) == Some(&SeatKind::Human))
+        .and_then(|o| Some((o.decision.as_ref()?, o)))
+}
+
 #[cfg(test)]
 mod tests;

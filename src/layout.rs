@@ -1,4 +1,5 @@
-//! Where every panel of the table goes (the plan is `docs/layout.md`): a left column (the
+//! Where every panel of the table goes (the plan is `docs/layout.md`), for the table shell of
+//! every game: the panels (`ui`) and the board's camera (`board`) read it. The regions: a left column (the
 //! captains' boards over the log), a right column (the orders over the event card), and between
 //! them the encounter panel at the top and the dice tray and guide at the bottom, the map
 //! showing through the rest. Regions never overlap; where the window is too small for them all,
@@ -8,8 +9,14 @@
 //! panel size) and what is open; the panels read their rectangles from it (the `Layout`
 //! resource, laid out at the start of each egui pass), so its tests check what the game draws.
 
+use bevy::prelude::Resource;
 pub use bevy_egui::egui::{Rect, Vec2};
 use bevy_egui::egui::{pos2, vec2};
+
+/// This frame's rectangles for every panel of the table (laid out by `ui::arrange` at the
+/// start of each egui pass).
+#[derive(Resource, Default, Clone, Copy)]
+pub struct Layout(pub Regions);
 
 /// Space between a panel and the window's edge, and between two panels.
 pub const MARGIN: f32 = 8.0;
