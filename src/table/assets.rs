@@ -9,7 +9,7 @@ use bevy::prelude::*;
 use bevy_asset_loader::prelude::*;
 use std::sync::Arc;
 
-/// The raw text of one `assets/data/*.ron` file.
+/// The raw text of one `assets/data/mm/*.ron` file.
 #[derive(Asset, TypePath, Debug)]
 pub struct DataText(pub String);
 
@@ -45,22 +45,22 @@ impl AssetLoader for DataTextLoader {
 pub struct GameAssets {
     #[asset(
         paths(
-            "data/zones.ron",
-            "data/ports.ron",
-            "data/ships.ron",
-            "data/captains.ron",
-            "data/goods.ron",
-            "data/dice.ron",
-            "data/tokens.ron",
-            "data/events.ron",
-            "data/rumors.ron",
-            "data/missions.ron",
-            "data/glory.ron"
+            "data/mm/zones.ron",
+            "data/mm/ports.ron",
+            "data/mm/ships.ron",
+            "data/mm/captains.ron",
+            "data/mm/goods.ron",
+            "data/mm/dice.ron",
+            "data/mm/tokens.ron",
+            "data/mm/events.ron",
+            "data/mm/rumors.ron",
+            "data/mm/missions.ron",
+            "data/mm/glory.ron"
         ),
         collection(typed)
     )]
     pub data: Vec<Handle<DataText>>,
-    #[asset(path = "map/caribbean.png")]
+    #[asset(path = "map/mm/caribbean.png")]
     pub map: Handle<Image>,
 }
 

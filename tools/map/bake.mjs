@@ -1,4 +1,4 @@
-// Bakes the Spanish Main board background: assets/map/caribbean.png
+// Bakes the Spanish Main board background: assets/map/mm/caribbean.png
 //
 //   cd tools/map && npm ci && node bake.mjs
 //
@@ -25,7 +25,7 @@ import UPNG from 'upng-js';
 
 const require = createRequire(import.meta.url);
 const here = dirname(fileURLToPath(import.meta.url));
-const OUT = resolve(here, '../../assets/map/caribbean.png');
+const OUT = resolve(here, '../../assets/map/mm/caribbean.png');
 
 // ---- projection -----------------------------------------------------------
 const LON0 = -87.0, LON1 = -58.0, LAT0 = 8.0, LAT1 = 27.5;

@@ -1,4 +1,4 @@
-//! The RON schema of `assets/data/events.ron`: the event deck, its NPC captains and their
+//! The RON schema of `assets/data/mm/events.ron`: the event deck, its NPC captains and their
 //! ships, the NPC movement icons, and the text effects.
 
 use super::schema::{Direction, Nation, ShipClass};

@@ -1,5 +1,5 @@
 //! Rules at hand: the rules in our own words, one entry per section of
-//! `docs/rules-coverage.md`, by chapter, and a glossary (`assets/data/rules_help.ron`). The
+//! `docs/rules-coverage.md`, by chapter, and a glossary (`assets/data/mm/rules_help.ron`). The
 //! rules window shows and searches them; a test holds them to the coverage table.
 
 use serde::Deserialize;
@@ -55,7 +55,7 @@ impl RulesHelp {
     pub fn embedded() -> &'static RulesHelp {
         static HELP: std::sync::OnceLock<RulesHelp> = std::sync::OnceLock::new();
         HELP.get_or_init(|| {
-            RulesHelp::parse(include_str!("../../../../assets/data/rules_help.ron"))
+            RulesHelp::parse(include_str!("../../../../assets/data/mm/rules_help.ron"))
                 .unwrap_or_else(|e| panic!("the game's own help is broken: {e}"))
         })
     }

@@ -1,4 +1,4 @@
-//! Game content: the data files in `assets/data/`, parsed, checked and indexed.
+//! Game content: the data files in `assets/data/mm/`, parsed, checked and indexed.
 //!
 //! The headless rules embed the same files with `include_str!`, so tests, the CLI and the app
 //! all play the same content; the app loads them through the asset server (`table::assets`).
@@ -219,20 +219,20 @@ pub const DATA_FILES: [&str; 11] = [
 ];
 
 impl DataSources {
-    /// The files compiled into the binary from `assets/data/`.
+    /// The files compiled into the binary from `assets/data/mm/`.
     pub fn embedded() -> Self {
         let texts = [
-            include_str!("../../../../assets/data/zones.ron"),
-            include_str!("../../../../assets/data/ports.ron"),
-            include_str!("../../../../assets/data/ships.ron"),
-            include_str!("../../../../assets/data/captains.ron"),
-            include_str!("../../../../assets/data/goods.ron"),
-            include_str!("../../../../assets/data/dice.ron"),
-            include_str!("../../../../assets/data/tokens.ron"),
-            include_str!("../../../../assets/data/events.ron"),
-            include_str!("../../../../assets/data/rumors.ron"),
-            include_str!("../../../../assets/data/missions.ron"),
-            include_str!("../../../../assets/data/glory.ron"),
+            include_str!("../../../../assets/data/mm/zones.ron"),
+            include_str!("../../../../assets/data/mm/ports.ron"),
+            include_str!("../../../../assets/data/mm/ships.ron"),
+            include_str!("../../../../assets/data/mm/captains.ron"),
+            include_str!("../../../../assets/data/mm/goods.ron"),
+            include_str!("../../../../assets/data/mm/dice.ron"),
+            include_str!("../../../../assets/data/mm/tokens.ron"),
+            include_str!("../../../../assets/data/mm/events.ron"),
+            include_str!("../../../../assets/data/mm/rumors.ron"),
+            include_str!("../../../../assets/data/mm/missions.ron"),
+            include_str!("../../../../assets/data/mm/glory.ron"),
         ];
         DataSources {
             files: DATA_FILES

@@ -1,4 +1,4 @@
-//! The RON schemas of `assets/data/*.ron`: what each data file may say.
+//! The RON schemas of `assets/data/mm/*.ron`: what each data file may say.
 //!
 //! Files name things by string keys ("port_royal"); [`super::GameData`] turns those keys into
 //! small indices once, at load, after checking every reference.

@@ -1,4 +1,4 @@
-//! The RON schema of `assets/data/tokens.ron`: the tokens put out at setup, the prices in
+//! The RON schema of `assets/data/mm/tokens.ron`: the tokens put out at setup, the prices in
 //! port, and the numbers of the game's pace.
 
 use super::schema::*;

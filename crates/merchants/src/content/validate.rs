@@ -1,6 +1,6 @@
 //! Checks that the data files agree with themselves, and indexes them.
 //!
-//! Every problem names its file and item, so a broken edit to `assets/data/` is one clear
+//! Every problem names its file and item, so a broken edit to `assets/data/mm/` is one clear
 //! message at load instead of a panic deep inside a rule.
 
 use super::*;
