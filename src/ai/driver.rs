@@ -4,7 +4,7 @@
 //! the browser (one thread) a slice of it each frame, so the window never stalls.
 
 use super::Pick;
-use super::search::Budget;
+use super::search::{Budget, ForLevel};
 use super::thinker::{Thinker, Thought};
 use crate::rules::{AiLevel, AiStyle, SeatKind};
 use crate::screen::Screen;

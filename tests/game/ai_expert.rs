@@ -3,7 +3,7 @@
 //! budget in iterations search the same samples and give the same pick.
 
 use crate::common::*;
-use spanish_main::ai::search::{Budget, EXPERT_SCALE, Search};
+use spanish_main::ai::search::{Budget, EXPERT_SCALE, ForLevel, Search};
 use spanish_main::ai::{self, Pick};
 use spanish_main::rules::*;
 

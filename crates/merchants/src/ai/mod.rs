@@ -4,7 +4,7 @@
 // The Bevy side (`advisor`, `driver`, `thinker`, `web_worker`) is declared in the game crate
 // (src/lib.rs), which re-exports everything here: this module is the engine's.
 pub mod chart;
-pub mod cores;
+pub use game_core::cores;
 pub mod heuristic;
 pub mod know;
 pub mod pick;
@@ -79,7 +79,10 @@ pub fn choose_within(
         SeatKind::Ai {
             level: level @ (crate::rules::AiLevel::Hard | crate::rules::AiLevel::Expert),
             style,
-        } => search::choose(obs, data, style, seed, budget.for_level(level)),
+        } => {
+            use search::ForLevel;
+            search::choose(obs, data, style, seed, budget.for_level(level))
+        }
         SeatKind::Ai { level, style } => heuristic::choose(obs, data, level, style, seed),
         SeatKind::Human => heuristic::choose(
             obs,

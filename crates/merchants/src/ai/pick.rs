@@ -3,9 +3,6 @@
 
 use crate::rules::Choice;
 
-/// An AI captain's answer: the option it picks and one line of why.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Pick {
-    pub choice: Choice,
-    pub why: &'static str,
-}
+/// An AI captain's answer: the option it picks and one line of why (the core's, over M&M's
+/// choices).
+pub type Pick = game_core::Pick<Choice>;

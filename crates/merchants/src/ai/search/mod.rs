@@ -1,224 +1,67 @@
-//! The searching captain (Hard). Each iteration samples a whole game from the seat's
-//! observation (`rules::determinize`: the others' secrets, every deck's order and a fresh
-//! random generator drawn anew), plays it on with every seat's rules of thumb for a few rounds
-//! (`PLAYOUT_ROUNDS`, in `playout`), and scores each seat's position. Two methods use the
-//! samples ([`Method`]):
-//! - `paired` (the default): every option of the decision is played out in every sample,
-//!   and an option is judged against the rules of thumb's pick in the same samples;
-//! - `tree`: single-observer information-set Monte Carlo tree search (SO-ISMCTS; Cowling,
-//!   Powley & Whitehouse, 2012), one tree of choices shared by every sample.
-//!
-//! Both keep the rules of thumb's pick unless another plays out better beyond the noise of
-//! the samples. The figures measured so far, and the ideas measured and not kept, are in
-//! `measured.md` beside this file (shown below).
+//! The searching captain (Hard and Expert): the core's determinizing search
+//! (`game_core::search`, paired and tree) over what Merchants & Marauders gives it
+//! (`Searched` below): a sample drawn from a captain's observation (`rules::determinize`),
+//! every seat played on by its rules of thumb as the search models it ([`model`]), a
+//! position scored in glory points and what gold, hold and ship promise (`sample`), and the
+//! decisions worth searching. The figures measured so far, and the ideas measured and not
+//! kept, are in `measured.md` beside this file (shown below).
 //!
 #![doc = include_str!("measured.md")]
 
 mod alike;
 pub mod model;
-mod paired;
-mod playout;
-mod tree;
+mod sample;
 
 use super::heuristic;
 use super::pick::Pick;
 use crate::content::GameData;
 use crate::rules::determinize::determinize;
+use crate::rules::game::MerchantsAndMarauders;
+use crate::rules::state::GameState;
 use crate::rules::{
-    AiLevel, AiStyle, BattleStepKind, Choice, DecisionKind, Observation, PortStepKind, RaidStepKind,
+    AiLevel, AiStyle, BattleStepKind, Choice, Decision, DecisionKind, Observation, PortStepKind,
+    RaidStepKind, Seat,
 };
-use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use serde::{Deserialize, Serialize};
-use web_time::Instant;
 
-/// How the samples are used to choose.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Method {
-    /// Every option played out in every sample, compared in pairs.
-    Paired,
-    /// SO-ISMCTS.
-    Tree,
+pub use game_core::search::{
+    Budget, EXPERT_BATCH, EXPERT_SCALE, FULL_PLAYOUT_STEPS, Method, PLAYED_OUT_BEST, Playout,
+    playouts_on_this_thread, samples_on_this_thread,
+};
+
+/// A search of an M&M decision under way.
+pub type Search = game_core::search::Search<MerchantsAndMarauders>;
+/// What a finished search of an M&M decision found.
+pub type Verdict = game_core::search::Verdict<Choice>;
+/// How one option at a search's root played out.
+pub type Tally = game_core::search::Tally<Choice>;
+
+/// Answer the observation's decision by searching within `budget`; small steps, and
+/// decisions a sample cannot be drawn for, are answered by the rules of thumb.
+pub fn choose(
+    obs: &Observation,
+    data: &GameData,
+    style: AiStyle,
+    seed: u64,
+    budget: Budget,
+) -> Option<Pick> {
+    game_core::search::choose::<MerchantsAndMarauders>(obs, data, style, seed, budget)
 }
 
-impl std::str::FromStr for Method {
-    type Err = String;
-
-    fn from_str(s: &str) -> Result<Method, String> {
-        match s {
-            "paired" => Ok(Method::Paired),
-            "tree" => Ok(Method::Tree),
-            _ => Err(format!("method must be `paired` or `tree`, not `{s}`")),
-        }
-    }
+/// The budget a captain of a level searches within.
+pub trait ForLevel {
+    /// The budget a captain of `level` searches within, given a Hard captain's: an Expert's
+    /// is [`Budget::expert`].
+    fn for_level(self, level: AiLevel) -> Budget;
 }
 
-/// How long and how far a search may go: it stops at whichever comes first.
-#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
-pub struct Budget {
-    pub iterations: u32,
-    /// Wall-clock milliseconds; `None` for a search bounded by iterations alone (tests, and
-    /// anything that must replay the same).
-    pub millis: Option<f64>,
-    /// How far each playout runs.
-    pub playout: Playout,
-    pub method: Method,
-    /// Samples drawn at once and played side by side on every core (the Expert's paired
-    /// search); 1: one after another (the Hard captain). The batch, not the number of cores,
-    /// fixes which samples are drawn, so the pick is the same on any machine.
-    pub batch: u32,
-    /// Whether options of one sample that come to the same position share its playout
-    /// (`paired`'s `Reached`); off only to measure what sharing saves.
-    #[serde(default = "yes")]
-    pub share: bool,
-}
-
-fn yes() -> bool {
-    true
-}
-
-/// How far a playout runs before the sample is scored.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Playout {
-    /// This many rounds past the round it starts in, then the position is scored.
-    Rounds(u32),
-    /// To the game's end (or [`FULL_PLAYOUT_STEPS`]), scored by who won.
-    ToTheEnd,
-}
-
-/// Steps a playout to the end runs at most.
-pub const FULL_PLAYOUT_STEPS: u32 = 20_000;
-
-impl std::str::FromStr for Playout {
-    type Err = String;
-
-    /// `end`, or a number of rounds past the current one.
-    fn from_str(s: &str) -> Result<Playout, String> {
-        if s == "end" {
-            return Ok(Playout::ToTheEnd);
-        }
-        s.parse()
-            .map(Playout::Rounds)
-            .map_err(|_| format!("playout must be a number of rounds or `end`, not `{s}`"))
-    }
-}
-
-impl Budget {
-    /// At the table: 40 ms a decision, at most 4000 iterations.
-    pub const TABLE: Budget = Budget {
-        iterations: 4000,
-        millis: Some(40.0),
-        playout: Playout::Rounds(PLAYOUT_ROUNDS),
-        method: Method::Paired,
-        batch: 1,
-        share: true,
-    };
-
-    /// A fixed number of iterations, the same on every machine.
-    pub const fn iterations(n: u32) -> Budget {
-        Budget {
-            iterations: n,
-            millis: None,
-            playout: Playout::Rounds(PLAYOUT_ROUNDS),
-            method: Method::Paired,
-            batch: 1,
-            share: true,
-        }
-    }
-
-    /// The Expert's budget beside a Hard captain's: [`EXPERT_SCALE`] times the iterations and
-    /// the time (a second a decision at the table), its samples in batches of
-    /// [`EXPERT_BATCH`] on every core.
-    pub const fn expert(self) -> Budget {
-        Budget {
-            iterations: self.iterations.saturating_mul(EXPERT_SCALE),
-            millis: match self.millis {
-                Some(ms) => Some(ms * EXPERT_SCALE as f64),
-                None => None,
-            },
-            batch: EXPERT_BATCH,
-            ..self
-        }
-    }
-
-    /// The budget a captain of `level` searches within, given a Hard captain's.
-    pub const fn for_level(self, level: AiLevel) -> Budget {
+impl ForLevel for Budget {
+    fn for_level(self, level: AiLevel) -> Budget {
         match level {
             AiLevel::Expert => self.expert(),
             _ => self,
         }
     }
-}
-
-/// How many times a Hard captain's search an Expert's is: 25 times the iterations, a second
-/// where Hard has 40 ms.
-pub const EXPERT_SCALE: u32 = 25;
-/// Samples an Expert draws at once and plays side by side.
-pub const EXPERT_BATCH: u32 = 8;
-
-/// How much better than the rules of thumb's pick another choice must play out.
-const MARGIN: f32 = 0.01;
-/// Standard errors by which another choice must beat the rules of thumb's pick.
-const CONFIDENCE: f32 = 2.0;
-/// Rounds a playout runs past the round it starts in. Measured with the tree search at 40 ms
-/// against Normal captains: four seats, 48 games (seed 101): 0 → Hard wins 17 %, 1 → 35 %,
-/// 2 → 50 %, whole games (too few fit in 40 ms) → 17 %; then 2 against 3 on the same seeds,
-/// after the raid rules of thumb changed: four seats, 96 games, 41 % → 47 %; two seats, 240
-/// games, 64 % → 67 % (but 64 % over 480 games on more seeds, as with two rounds: the
-/// two-seat gain was noise).
-const PLAYOUT_ROUNDS: u32 = 3;
-/// Steps a truncated playout runs at most.
-const PLAYOUT_STEPS: u32 = 400;
-
-thread_local! {
-    /// Options played out whole and options that took a shared playout, by the paired
-    /// searches of this thread (see [`playouts_on_this_thread`]).
-    static PLAYOUTS: std::cell::Cell<(u64, u64)> = const { std::cell::Cell::new((0, 0)) };
-    /// Samples drawn by the searches answered on this thread (see [`samples_on_this_thread`]).
-    static SAMPLES: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
-}
-
-/// Options the paired searches run on this thread have played out whole since it started,
-/// and options that came to a position another option of the same sample had reached and
-/// took its playout (an Expert's samples played on other cores count here, where they are
-/// recorded). The `arena` reports the difference across each decision; tests count a
-/// search's the same way.
-pub fn playouts_on_this_thread() -> (u64, u64) {
-    PLAYOUTS.with(|p| p.get())
-}
-
-/// Samples the searches answered on this thread have drawn since it started: the `arena`
-/// reports the difference across each decision (how many a decision's time bought).
-pub fn samples_on_this_thread() -> u64 {
-    SAMPLES.with(|s| s.get())
-}
-
-/// Count one sample's options played out whole and shared (see [`playouts_on_this_thread`]).
-fn count_playouts(played: u32, shared: u32) {
-    PLAYOUTS.with(|p| {
-        let (a, b) = p.get();
-        p.set((a + u64::from(played), b + u64::from(shared)));
-    });
-}
-
-/// The reason a searched pick gives when it is not the rules of thumb's.
-pub const PLAYED_OUT_BEST: &str = "it played out best in the games searched ahead";
-
-/// The mean of `n` samples given their sum and the sum of their squares, and its standard
-/// error.
-fn mean_and_error(sum: f32, sum_sq: f32, n: f32) -> (f32, f32) {
-    let n = n.max(1.0);
-    let mean = sum / n;
-    (mean, ((sum_sq / n - mean * mean).max(0.0) / n).sqrt())
-}
-
-/// One root choice's record: how often the search tried it and its mean score (0..1, a win
-/// counting 1).
-#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
-pub struct Tally {
-    pub choice: Choice,
-    pub visits: u32,
-    pub score: f32,
 }
 
 /// Whether a decision is one that steers a game: the tree branches on these.
@@ -259,229 +102,108 @@ pub(crate) fn sub_step(kind: DecisionKind) -> bool {
     )
 }
 
-/// A search's pick of `choice`: the rules of thumb's own pick, with its reason, or another
-/// that played out best.
-fn searched_pick(rules_of_thumb: Pick, choice: Choice) -> Pick {
-    if choice == rules_of_thumb.choice {
-        rules_of_thumb
-    } else {
-        Pick {
-            choice,
-            why: PLAYED_OUT_BEST,
-        }
+impl game_core::Searched for MerchantsAndMarauders {
+    type Model = model::Model;
+    type Style = AiStyle;
+
+    fn observer(obs: &Observation) -> Seat {
+        obs.seat
     }
-}
 
-/// What a finished search found: its pick, the rules of thumb's, how each option played out
-/// and how many samples it drew. A search run elsewhere (the browser's worker) sends its
-/// pick's choice back; its reason follows from the rules of thumb's ([`Verdict::found`]).
-#[derive(Clone, Debug, PartialEq)]
-pub struct Verdict {
-    pub pick: Pick,
-    pub rules_of_thumb: Pick,
-    pub tallies: Vec<Tally>,
-    pub iterations: u32,
-}
-
-impl Verdict {
-    /// The verdict of a search that picked `choice`, given the rules of thumb's own pick:
-    /// a search keeps that pick and its reason, or names another as the one that played out
-    /// best.
-    pub fn found(
-        rules_of_thumb: Pick,
-        choice: Choice,
-        tallies: Vec<Tally>,
-        iterations: u32,
-    ) -> Verdict {
-        Verdict {
-            pick: searched_pick(rules_of_thumb, choice),
-            rules_of_thumb,
-            tallies,
-            iterations,
-        }
+    fn asked(obs: &Observation) -> Option<&Decision> {
+        obs.decision.as_ref()
     }
-}
 
-/// A search under way: it may run a few iterations at a time (a browser runs a slice each
-/// frame) and name its pick whenever asked.
-pub struct Search {
-    obs: Observation,
-    fallback: Pick,
-    /// `false` when the rules of thumb answer alone (a small step, a single option).
-    searching: bool,
-    engine: Engine,
-    rng: ChaCha8Rng,
-    iterations: u32,
-}
-
-enum Engine {
-    Tree(tree::Tree),
-    Paired(paired::Paired),
-}
-
-impl Search {
-    /// Start a search of the observation's decision by `method`; `None` if it holds none.
-    pub fn new(
+    /// Only Hard and Expert captains search: their rules of thumb are a Hard captain's.
+    fn rules_of_thumb(
         obs: &Observation,
         data: &GameData,
         style: AiStyle,
         seed: u64,
-        method: Method,
-    ) -> Option<Search> {
-        let decision = obs.decision.as_ref()?;
-        // Only Hard and Expert captains search: their rules of thumb are a Hard captain's.
-        let fallback = heuristic::choose(obs, data, AiLevel::Hard, style, seed)?;
-        // A sample cannot be drawn while another seat's port action is open.
-        let searching = decision.options.len() > 1
-            && (steers(decision.kind) || sub_step(decision.kind))
-            && !heuristic::drawn_out(obs.battle.as_ref())
-            && determinize(obs, data, seed).is_ok();
-        let engine = match method {
-            Method::Tree => Engine::Tree(tree::Tree::new(
-                obs.seat,
-                fallback.choice,
-                model::models(obs),
-            )),
-            Method::Paired => Engine::Paired(paired::Paired::new(
-                &alike::distinct(&decision.options, obs, data, fallback.choice),
-                fallback.choice,
-                model::models(obs),
-            )),
-        };
-        Some(Search {
-            obs: obs.clone(),
-            fallback,
-            searching,
-            engine,
-            rng: ChaCha8Rng::seed_from_u64(seed),
-            iterations: 0,
-        })
+    ) -> Option<Pick> {
+        heuristic::choose(obs, data, AiLevel::Hard, style, seed)
     }
 
-    /// Iterations (samples) run so far.
-    pub fn iterations(&self) -> u32 {
-        self.iterations
+    /// `None` while another seat's port action is open, among others (see
+    /// `rules::determinize`).
+    fn determinize(obs: &Observation, data: &GameData, seed: u64) -> Option<GameState> {
+        determinize(obs, data, seed).ok()
     }
 
-    /// Whether more iterations would change nothing (the rules of thumb answer alone).
-    pub fn settled(&self) -> bool {
-        !self.searching
+    fn models(obs: &Observation) -> Vec<model::Model> {
+        model::models(obs)
     }
 
-    /// Run until `budget` is spent (counted from this call), or the total reaches its
-    /// iteration cap.
-    pub fn run(&mut self, data: &GameData, budget: Budget) {
-        if !self.searching {
-            return;
+    fn policy(
+        state: &GameState,
+        data: &GameData,
+        d: Decision,
+        models: &[model::Model],
+        rng: &mut ChaCha8Rng,
+    ) -> Choice {
+        sample::policy(state, data, d, models, rng)
+    }
+
+    fn score(state: &GameState, data: &GameData) -> Vec<f32> {
+        sample::score(state, data)
+    }
+
+    fn round(state: &GameState) -> u32 {
+        state.round
+    }
+
+    fn steers(kind: DecisionKind) -> bool {
+        steers(kind)
+    }
+
+    fn sub_step(kind: DecisionKind) -> bool {
+        sub_step(kind)
+    }
+
+    /// A battle past its long-fight mark is left to the rules of thumb (they may trade shots
+    /// for ever: nothing in the rules ends such a battle).
+    fn drawn_out(state: &GameState) -> bool {
+        heuristic::drawn_out(state.battle.as_ref())
+    }
+
+    fn drawn_out_seen(obs: &Observation) -> bool {
+        heuristic::drawn_out(obs.battle.as_ref())
+    }
+
+    /// Retiring is left to the rules of thumb (which never do): a playout cannot see what the
+    /// captain gives up.
+    fn weighed(choice: Choice) -> bool {
+        choice != Choice::Retire
+    }
+
+    fn distinct(
+        options: &[Choice],
+        obs: &Observation,
+        data: &GameData,
+        keep: Choice,
+    ) -> Vec<Choice> {
+        alike::distinct(options, obs, data, keep)
+    }
+
+    /// Leaves out what only chance reads: the random generator (the game's dice, which may
+    /// stand at different places after different steps), the count of steps taken, and the
+    /// order of the cargo discard pile (a sale discards its cards in the order they were
+    /// marked; nothing reads that order but the reshuffle, which deals the pile out in an
+    /// order drawn at random whatever order it had).
+    ///
+    /// It also leaves out the order of the cards in each hold (a purchase puts its cards there
+    /// in the order they were marked). That one is nearly, not wholly, alike in chance: the
+    /// rules read a hold's order only to list its cards as options, but where the rules of
+    /// thumb weigh two different cards exactly alike they take the first listed.
+    fn alike(reached: &GameState, root: &GameState) -> GameState {
+        let mut p = reached.clone();
+        p.decks.cargo_discard.sort_unstable();
+        for s in &mut p.seats {
+            s.cargo.sort_unstable();
+            s.contraband.sort_unstable();
         }
-        if let Engine::Paired(p) = &mut self.engine {
-            p.share = budget.share;
-        }
-        let start = Instant::now();
-        let out_of_time = || {
-            budget
-                .millis
-                .is_some_and(|ms| start.elapsed().as_secs_f64() * 1000.0 >= ms)
-        };
-        if budget.batch > 1
-            && let Engine::Paired(paired) = &mut self.engine
-        {
-            while self.iterations < budget.iterations && !out_of_time() {
-                let k = budget.batch.min(budget.iterations - self.iterations);
-                // Each sample's game and dice are drawn here, in order, before any is played.
-                let seeds: Vec<(u64, u64)> = (0..k)
-                    .map(|_| (self.rng.next_u64(), self.rng.next_u64()))
-                    .collect();
-                let (obs, frozen) = (&self.obs, &*paired);
-                let played = super::cores::map(k as u64, |j| {
-                    let (game, dice) = seeds[j as usize];
-                    let state = determinize(obs, data, game).ok()?;
-                    Some(frozen.outcomes(&state, data, obs.seat, budget.playout, dice))
-                });
-                for outcomes in played {
-                    let Some(outcomes) = outcomes else {
-                        self.searching = false;
-                        return;
-                    };
-                    paired.record(&outcomes);
-                }
-                self.iterations += k;
-            }
-            return;
-        }
-        let mut events = Vec::new();
-        while self.iterations < budget.iterations && !out_of_time() {
-            let Ok(state) = determinize(&self.obs, data, self.rng.next_u64()) else {
-                self.searching = false;
-                return;
-            };
-            match &mut self.engine {
-                Engine::Tree(tree) => {
-                    tree.iterate(state, data, budget.playout, &mut events, &mut self.rng)
-                }
-                Engine::Paired(paired) => paired.sample(
-                    &state,
-                    data,
-                    self.obs.seat,
-                    budget.playout,
-                    &mut events,
-                    &mut self.rng,
-                    &out_of_time,
-                ),
-            }
-            self.iterations += 1;
-        }
+        p.rng.clone_from(&root.rng);
+        p.steps = root.steps;
+        p
     }
-
-    /// How each choice at the root played out so far, most tried first.
-    pub fn tallies(&self) -> Vec<Tally> {
-        let mut t = match &self.engine {
-            Engine::Tree(tree) => tree.tallies(),
-            Engine::Paired(paired) => paired.tallies(),
-        };
-        t.sort_by_key(|t| std::cmp::Reverse(t.visits));
-        t
-    }
-
-    /// The rules of thumb's own pick, which the search keeps unless another does better.
-    pub fn rules_of_thumb(&self) -> Pick {
-        self.fallback
-    }
-
-    /// What the search found so far, whole.
-    pub fn verdict(&self) -> Verdict {
-        Verdict {
-            pick: self.pick(),
-            rules_of_thumb: self.fallback,
-            tallies: self.tallies(),
-            iterations: self.iterations,
-        }
-    }
-
-    /// The pick as things stand: the rules of thumb's own pick unless another plays out
-    /// better beyond the noise of the samples.
-    pub fn pick(&self) -> Pick {
-        if !self.searching {
-            return self.fallback;
-        }
-        match &self.engine {
-            Engine::Tree(tree) => tree.pick(self.fallback),
-            Engine::Paired(paired) => paired.pick(self.fallback),
-        }
-    }
-}
-
-/// Answer the observation's decision by searching within `budget`; small steps, and
-/// decisions a sample cannot be drawn for, are answered by the rules of thumb.
-pub fn choose(
-    obs: &Observation,
-    data: &GameData,
-    style: AiStyle,
-    seed: u64,
-    budget: Budget,
-) -> Option<Pick> {
-    let mut search = Search::new(obs, data, style, seed, budget.method)?;
-    search.run(data, budget);
-    SAMPLES.with(|s| s.set(s.get() + u64::from(search.iterations())));
-    Some(search.pick())
 }

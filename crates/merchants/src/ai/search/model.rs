@@ -11,7 +11,7 @@ use crate::rules::{AiLevel, AiStyle, Observation, SeatKind};
 
 /// How a seat is played in the search's samples.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Model {
+pub enum Model {
     /// Picks at random, as a random seat does.
     Random,
     /// A captain of this level (at most Hard: a sample's seats play the rules of thumb, a
@@ -24,7 +24,7 @@ pub(crate) enum Model {
 const MERCHANT_FROM_ROUND: u32 = 3;
 
 /// Every seat's model, in seat order, from what the observation shows.
-pub(crate) fn models(obs: &Observation) -> Vec<Model> {
+pub fn models(obs: &Observation) -> Vec<Model> {
     obs.seats
         .iter()
         .map(|s| match s.kind {

@@ -1,68 +1,14 @@
-//! Playing a sample on: every seat by its own rules of thumb, for a few rounds or to the end,
-//! and scoring each seat's position when it stops.
+//! A sample as Merchants & Marauders plays and scores it: what each seat plays by its model,
+//! and each seat's reward when the playout stops.
 
 use super::model::Model;
-use super::{FULL_PLAYOUT_STEPS, PLAYOUT_STEPS, Playout};
 use crate::ai::heuristic;
 use crate::content::GameData;
 use crate::rules::glory;
 use crate::rules::observation::{Observation, observe, observe_into_for_rules_of_thumb};
-use crate::rules::session::{advance, decide};
-use crate::rules::{Choice, Decision, GameState, Phase, Seat};
+use crate::rules::{Choice, Decision, GameState, Phase};
 use rand::{Rng, RngExt};
 use rand_chacha::ChaCha8Rng;
-
-/// Play on with every seat's rules of thumb (each seat as `models` has it): a few rounds, or
-/// to the end.
-pub(super) fn playout(
-    state: &mut GameState,
-    data: &GameData,
-    models: &[Model],
-    how: Playout,
-    events: &mut Vec<crate::rules::GameEvent>,
-    rng: &mut ChaCha8Rng,
-) {
-    play_on(state, data, models, how, events, rng, None, |_| false);
-}
-
-/// [`playout`], stopping to look once where an option's own steps end: at the first decision
-/// that is not `own`'s (the rest of a sale's marks, the rest of the port visit and of the
-/// seat's turn, as its rules of thumb play them), or where the playout ends before one.
-/// `stop` is shown the position there, and ends the playout if it says so (the caller has
-/// seen that position played out already). Returns whether it stopped.
-#[allow(clippy::too_many_arguments)]
-pub(super) fn play_on(
-    state: &mut GameState,
-    data: &GameData,
-    models: &[Model],
-    how: Playout,
-    events: &mut Vec<crate::rules::GameEvent>,
-    rng: &mut ChaCha8Rng,
-    mut own: Option<Seat>,
-    mut stop: impl FnMut(&GameState) -> bool,
-) -> bool {
-    let (until, steps) = match how {
-        Playout::Rounds(n) => (state.round + n, PLAYOUT_STEPS),
-        Playout::ToTheEnd => (u32::MAX, FULL_PLAYOUT_STEPS),
-    };
-    for _ in 0..steps {
-        if state.round > until {
-            break;
-        }
-        let Some(d) = decide(state, data) else { break };
-        if own.is_some_and(|seat| d.seat != seat) {
-            own = None;
-            if stop(state) {
-                return true;
-            }
-        }
-        let seat = d.seat;
-        let c = policy(state, data, d, models, rng);
-        events.clear();
-        advance(state, data, seat, c, events);
-    }
-    own.is_some() && stop(state)
-}
 
 /// What the deciding seat plays in a sample: the rules of thumb of its model (`models`, in
 /// seat order: an AI seat's own kind, a searching seat's too; a human's guessed style); a

@@ -10,13 +10,12 @@
 //! samples, that luck cancels: the difference's spread is far smaller, and the search can
 //! tell a better option from the rules of thumb's in fewer samples.
 
-use super::model::Model;
-use super::playout::{play_on, playout, score};
-use super::{CONFIDENCE, MARGIN, Playout, Tally, count_playouts, mean_and_error, searched_pick};
-use crate::ai::pick::Pick;
-use crate::content::GameData;
-use crate::rules::session::{advance, decide};
-use crate::rules::{Choice, GameEvent, GameState, Seat};
+use super::playout::{play_on, playout};
+use super::{
+    CONFIDENCE, MARGIN, Pick, Playout, Searched, Tally, count_playouts, mean_and_error,
+    searched_pick,
+};
+use crate::game::Seat;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -32,53 +31,55 @@ const DROP_AFTER: f32 = 4.0;
 /// again: marking sugar and then cotton sells what marking cotton and then sugar sells, and
 /// port visits begun with different activities often end alike.
 ///
-/// "The same position" leaves out what only chance reads: the random generators (the game's
-/// dice and the playout's, which may stand at different places after different steps), the
-/// count of steps taken, and the order of the cargo discard pile (a sale discards its cards
-/// in the order they were marked; nothing reads that order but the reshuffle, which deals
-/// the pile out in an order drawn at random whatever order it had). Two such positions play
-/// on alike in chance, so the shared playout is as true a sample of the one as of the other,
-/// and the two options' difference in that sample is its true value, nothing.
-///
-/// It also leaves out the order of the cards in each hold (a purchase puts its cards there
-/// in the order they were marked). That one is nearly, not wholly, alike in chance: the
-/// rules read a hold's order only to list its cards as options, but where the rules of thumb
-/// weigh two different cards exactly alike they take the first listed.
-#[derive(Default)]
-pub(super) struct Reached {
-    seen: Vec<(GameState, f32)>,
+/// "The same position" leaves out what only chance reads (the game says what, in
+/// [`Searched::alike`]: the random generators, say, which may stand at different places
+/// after different steps). Two such positions play on alike in chance, so the shared
+/// playout is as true a sample of the one as of the other, and the two options' difference
+/// in that sample is its true value, nothing.
+pub(super) struct Reached<S> {
+    seen: Vec<(S, f32)>,
     /// Options played out to the end of the playout, and options that reached a position
     /// seen before and took its reward.
     pub played: u32,
     pub shared: u32,
 }
 
+impl<S> Default for Reached<S> {
+    fn default() -> Reached<S> {
+        Reached {
+            seen: Vec::new(),
+            played: 0,
+            shared: 0,
+        }
+    }
+}
+
 /// The seat's score after playing `choice` from `state` and the
 /// sample on with `dice`; `reached` holds what this sample's other options came to, and
 /// is looked in if `share`.
 #[allow(clippy::too_many_arguments)]
-fn play_arm(
-    state: &GameState,
-    data: &GameData,
+fn play_arm<G: Searched>(
+    state: &G::State,
+    data: &G::Data,
     seat: Seat,
-    choice: Choice,
-    models: &[Model],
+    choice: G::Choice,
+    models: &[G::Model],
     how: Playout,
-    events: &mut Vec<GameEvent>,
+    events: &mut Vec<G::Event>,
     dice: u64,
-    (reached, share): (&mut Reached, bool),
+    (reached, share): (&mut Reached<G::State>, bool),
 ) -> f32 {
     let mut s = state.clone();
     events.clear();
-    advance(&mut s, data, seat, choice, events);
+    G::advance(&mut s, data, seat, choice, events);
     let mut rng = ChaCha8Rng::seed_from_u64(dice);
     if !share {
-        playout(&mut s, data, models, how, events, &mut rng);
+        playout::<G>(&mut s, data, models, how, events, &mut rng);
         reached.played += 1;
-        return score(&s, data)[seat];
+        return G::score(&s, data)[seat];
     }
     let (mut found, mut at) = (None, None);
-    play_on(
+    play_on::<G>(
         &mut s,
         data,
         models,
@@ -87,14 +88,7 @@ fn play_arm(
         &mut rng,
         Some(seat),
         |p| {
-            let mut p = p.clone();
-            p.decks.cargo_discard.sort_unstable();
-            for s in &mut p.seats {
-                s.cargo.sort_unstable();
-                s.contraband.sort_unstable();
-            }
-            p.rng.clone_from(&state.rng);
-            p.steps = state.steps;
+            let p = G::alike(p, state);
             found = reached.seen.iter().find(|(q, _)| *q == p).map(|x| x.1);
             if found.is_none() {
                 at = Some(p);
@@ -106,7 +100,7 @@ fn play_arm(
         reached.shared += 1;
         return r;
     }
-    let r = score(&s, data)[seat];
+    let r = G::score(&s, data)[seat];
     reached.played += 1;
     if let Some(p) = at {
         reached.seen.push((p, r));
@@ -116,8 +110,8 @@ fn play_arm(
 
 /// One option's record.
 #[derive(Clone, Debug)]
-struct Arm {
-    choice: Choice,
+struct Arm<C> {
+    choice: C,
     /// Samples it played out in, and the sum of its rewards.
     n: f32,
     sum: f32,
@@ -131,7 +125,7 @@ struct Arm {
     dropped: bool,
 }
 
-impl Arm {
+impl<C> Arm<C> {
     /// One sample's reward, and the rules of thumb's pick's in the same sample (if it has
     /// played out: not for the pick itself).
     fn record(&mut self, r: f32, base: Option<f32>) {
@@ -153,36 +147,21 @@ impl Arm {
 }
 
 /// The options of one search and how each played out.
-#[derive(Clone, Debug)]
-pub(super) struct Paired {
+pub(super) struct Paired<G: Searched> {
     /// The rules of thumb's pick first.
-    arms: Vec<Arm>,
+    arms: Vec<Arm<G::Choice>>,
     /// How each seat is played in the samples.
-    models: Vec<Model>,
+    models: Vec<G::Model>,
     /// Whether options that come to the same position share its playout ([`Reached`]): the
     /// search's budget says.
     pub share: bool,
 }
 
-impl Paired {
-    /// Every option but retiring (left to the rules of thumb, which never do: a playout
-    /// cannot see what the captain gives up), the rules of thumb's pick first.
-    pub fn new(options: &[Choice], fallback: Choice, models: Vec<Model>) -> Paired {
-        let rest = options
-            .iter()
-            .copied()
-            .filter(|o| *o != Choice::Retire && *o != fallback);
-        let arm = |choice| Arm {
-            choice,
-            n: 0.0,
-            sum: 0.0,
-            pairs: 0.0,
-            diff: 0.0,
-            diff_sq: 0.0,
-            dropped: false,
-        };
+impl<G: Searched> Paired<G> {
+    /// Every option the game weighs ([`Searched::weighed`]), the rules of thumb's pick first.
+    pub fn new(options: &[G::Choice], fallback: G::Choice, models: Vec<G::Model>) -> Paired<G> {
         Paired {
-            arms: std::iter::once(fallback).chain(rest).map(arm).collect(),
+            arms: arms(options, fallback, G::weighed),
             models,
             share: true,
         }
@@ -192,16 +171,16 @@ impl Paired {
     /// (the rules of thumb's pick always plays).
     pub fn sample(
         &mut self,
-        state: &GameState,
-        data: &GameData,
+        state: &G::State,
+        data: &G::Data,
         seat: Seat,
         how: Playout,
-        events: &mut Vec<GameEvent>,
+        events: &mut Vec<G::Event>,
         rng: &mut ChaCha8Rng,
         out_of_time: &dyn Fn() -> bool,
     ) {
         let dice = rng.next_u64();
-        let Some(d) = decide(state, data).filter(|d| d.seat == seat) else {
+        let Some(d) = G::decide(state, data).filter(|d| d.seat == seat) else {
             return;
         };
         let mut base = None;
@@ -215,7 +194,7 @@ impl Paired {
             }
             let models = &self.models;
             let memo = (&mut reached, self.share);
-            let r = play_arm(
+            let r = play_arm::<G>(
                 state, data, seat, arm.choice, models, how, events, dice, memo,
             );
             arm.record(r, base);
@@ -231,14 +210,14 @@ impl Paired {
     /// so samples can be played side by side.
     pub fn outcomes(
         &self,
-        state: &GameState,
-        data: &GameData,
+        state: &G::State,
+        data: &G::Data,
         seat: Seat,
         how: Playout,
         dice: u64,
-    ) -> (Vec<(usize, f32)>, Reached) {
+    ) -> (Vec<(usize, f32)>, Reached<G::State>) {
         let mut reached = Reached::default();
-        let Some(d) = decide(state, data).filter(|d| d.seat == seat) else {
+        let Some(d) = G::decide(state, data).filter(|d| d.seat == seat) else {
             return (Vec::new(), reached);
         };
         let mut events = Vec::new();
@@ -248,7 +227,7 @@ impl Paired {
             .enumerate()
             .filter(|(_, arm)| !arm.dropped && d.options.contains(&arm.choice))
             .map(|(i, arm)| {
-                let r = play_arm(
+                let r = play_arm::<G>(
                     state,
                     data,
                     seat,
@@ -267,7 +246,7 @@ impl Paired {
     }
 
     /// Record one sample's [`Paired::outcomes`], as [`Paired::sample`] would have.
-    pub fn record(&mut self, (outcomes, reached): &(Vec<(usize, f32)>, Reached)) {
+    pub fn record(&mut self, (outcomes, reached): &(Vec<(usize, f32)>, Reached<G::State>)) {
         count_playouts(reached.played, reached.shared);
         let base = outcomes.first().filter(|(i, _)| *i == 0).map(|(_, r)| *r);
         for &(i, r) in outcomes {
@@ -276,7 +255,7 @@ impl Paired {
     }
 
     /// How each option played out so far.
-    pub fn tallies(&self) -> Vec<Tally> {
+    pub fn tallies(&self) -> Vec<Tally<G::Choice>> {
         self.arms
             .iter()
             .filter(|a| a.n > 0.0)
@@ -289,54 +268,71 @@ impl Paired {
     }
 
     /// The option that beat the rules of thumb's pick by most in the same samples, if it did
-    /// so beyond the noise (by [`MARGIN`] and [`CONFIDENCE`] standard errors); the rules of
-    /// thumb's pick otherwise.
-    pub fn pick(&self, fallback: Pick) -> Pick {
-        let mut best: Option<(f32, Choice)> = None;
-        for arm in &self.arms[1..] {
-            if arm.pairs < 2.0 || arm.dropped {
-                continue;
-            }
-            let (mean, spread) = arm.gain();
-            if mean - MARGIN - CONFIDENCE * spread > 0.0 && best.is_none_or(|(b, _)| mean > b) {
-                best = Some((mean, arm.choice));
-            }
-        }
-        best.map_or(fallback, |(_, choice)| searched_pick(fallback, choice))
+    /// so beyond the noise; the rules of thumb's pick otherwise ([`best`]).
+    pub fn pick(&self, fallback: Pick<G::Choice>) -> Pick<G::Choice> {
+        best(&self.arms, fallback)
     }
+}
+
+/// An arm for each option `weighed` keeps, the rules of thumb's pick (`fallback`) first.
+fn arms<C: Copy + PartialEq>(options: &[C], fallback: C, weighed: fn(C) -> bool) -> Vec<Arm<C>> {
+    let rest = options
+        .iter()
+        .copied()
+        .filter(|o| weighed(*o) && *o != fallback);
+    let arm = |choice| Arm {
+        choice,
+        n: 0.0,
+        sum: 0.0,
+        pairs: 0.0,
+        diff: 0.0,
+        diff_sq: 0.0,
+        dropped: false,
+    };
+    std::iter::once(fallback).chain(rest).map(arm).collect()
+}
+
+/// The option that beat the rules of thumb's pick (the first arm) by most in the same
+/// samples, if it did so beyond the noise (by [`MARGIN`] and [`CONFIDENCE`] standard
+/// errors); the rules of thumb's pick otherwise.
+fn best<C: Copy + PartialEq>(arms: &[Arm<C>], fallback: Pick<C>) -> Pick<C> {
+    let mut best: Option<(f32, C)> = None;
+    for arm in &arms[1..] {
+        if arm.pairs < 2.0 || arm.dropped {
+            continue;
+        }
+        let (mean, spread) = arm.gain();
+        if mean - MARGIN - CONFIDENCE * spread > 0.0 && best.is_none_or(|(b, _)| mean > b) {
+            best = Some((mean, arm.choice));
+        }
+    }
+    best.map_or(fallback, |(_, choice)| searched_pick(fallback, choice))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::ScoutTarget;
 
-    fn fallback() -> Pick {
+    /// The options of these tests: 0 ends the turn (the rules of thumb's pick), 1 scouts,
+    /// 2 goes into port, 9 retires (never weighed).
+    fn fallback() -> Pick<u8> {
         Pick {
-            choice: Choice::EndTurn,
+            choice: 0,
             why: "the rules of thumb",
         }
     }
 
-    /// Arms for the rules of thumb's pick (ending the turn) and two others, each with the
-    /// given differences from the pick, one per sample.
-    fn paired(a: &[f32], b: &[f32]) -> Paired {
-        let mut p = Paired::new(
-            &[
-                Choice::Scout(ScoutTarget::Rumor),
-                Choice::EndTurn,
-                Choice::PortAction,
-            ],
-            Choice::EndTurn,
-            Vec::new(),
-        );
-        assert_eq!(p.arms[0].choice, Choice::EndTurn, "the pick comes first");
-        for (arm, diffs) in p.arms[1..].iter_mut().zip([a, b]) {
+    /// Arms for the rules of thumb's pick and two others, each with the given differences
+    /// from the pick, one per sample.
+    fn paired(a: &[f32], b: &[f32]) -> Vec<Arm<u8>> {
+        let mut arms = arms(&[1, 0, 2], 0, |_| true);
+        assert_eq!(arms[0].choice, 0, "the pick comes first");
+        for (arm, diffs) in arms[1..].iter_mut().zip([a, b]) {
             for d in diffs {
                 arm.record(0.5 + d, Some(0.5));
             }
         }
-        p
+        arms
     }
 
     // The search leaves the rules of thumb's pick only for an option that beat it in the
@@ -344,29 +340,21 @@ mod tests {
     #[test]
     fn a_steady_gain_wins_and_a_lucky_one_does_not() {
         // Steadily 0.05 better in every sample: chosen.
-        let steady = paired(&[0.05; 8], &[0.0; 8]);
-        assert_eq!(
-            steady.pick(fallback()).choice,
-            Choice::Scout(ScoutTarget::Rumor)
-        );
+        assert_eq!(best(&paired(&[0.05; 8], &[0.0; 8]), fallback()).choice, 1);
         // Better on average (0.1) but by luck: +0.6 and -0.4 in turn. Kept to the pick.
         let lucky: Vec<f32> = (0..8)
             .map(|i| if i % 2 == 0 { 0.6 } else { -0.4 })
             .collect();
-        assert_eq!(
-            paired(&lucky, &[0.0; 8]).pick(fallback()).choice,
-            Choice::EndTurn
-        );
+        assert_eq!(best(&paired(&lucky, &[0.0; 8]), fallback()).choice, 0);
         // Two steady gains: the larger one.
-        let two = paired(&[0.05; 8], &[0.2; 8]);
-        assert_eq!(two.pick(fallback()).choice, Choice::PortAction);
+        assert_eq!(best(&paired(&[0.05; 8], &[0.2; 8]), fallback()).choice, 2);
         // A gain under the margin is no gain.
-        assert_eq!(
-            paired(&[0.005; 8], &[0.0; 8]).pick(fallback()).choice,
-            Choice::EndTurn
-        );
+        assert_eq!(best(&paired(&[0.005; 8], &[0.0; 8]), fallback()).choice, 0);
         // One sample proves nothing.
-        assert_eq!(paired(&[0.5], &[]).pick(fallback()).choice, Choice::EndTurn);
+        assert_eq!(best(&paired(&[0.5], &[]), fallback()).choice, 0);
+        // Another option's pick says why.
+        let steady = best(&paired(&[0.05; 8], &[0.0; 8]), fallback());
+        assert_eq!(steady.why, super::super::PLAYED_OUT_BEST);
     }
 
     // An option that keeps doing worse than the rules of thumb's pick is dropped after a few
@@ -374,20 +362,17 @@ mod tests {
     #[test]
     fn a_steady_loser_is_dropped_a_noisy_one_is_not() {
         let p = paired(&[-0.2; 4], &[0.3, -0.4, 0.3, -0.4]);
-        assert!(p.arms[1].dropped);
-        assert!(!p.arms[2].dropped);
+        assert!(p[1].dropped);
+        assert!(!p[2].dropped);
         let early = paired(&[-0.2; 3], &[]);
-        assert!(!early.arms[1].dropped, "too few samples to judge");
+        assert!(!early[1].dropped, "too few samples to judge");
     }
 
-    // Retiring is never weighed (a playout cannot see what the captain gives up).
+    // An option the game does not weigh (M&M: retiring) is no arm.
     #[test]
-    fn retiring_is_not_an_arm() {
-        let p = Paired::new(
-            &[Choice::EndTurn, Choice::Retire],
-            Choice::EndTurn,
-            Vec::new(),
-        );
-        assert!(p.arms.iter().all(|a| a.choice != Choice::Retire));
+    fn an_option_not_weighed_is_not_an_arm() {
+        let arms = arms(&[0, 9], 0, |c| c != 9);
+        assert!(arms.iter().all(|a| a.choice != 9));
+        assert_eq!(arms.len(), 1);
     }
 }

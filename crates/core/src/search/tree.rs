@@ -3,15 +3,12 @@
 //! in the samples that offer it, and is chosen by UCB counted over its availability); each
 //! iteration adds one choice and plays the sample on.
 
-use super::model::Model;
-use super::playout::{playout, policy, score};
+use super::playout::playout;
 use super::{
-    CONFIDENCE, MARGIN, PLAYOUT_STEPS, Playout, Tally, mean_and_error, searched_pick, steers,
+    CONFIDENCE, MARGIN, PLAYOUT_STEPS, Pick, Playout, Searched, Tally, mean_and_error,
+    searched_pick,
 };
-use crate::ai::{heuristic, pick::Pick};
-use crate::content::GameData;
-use crate::rules::session::{advance, decide};
-use crate::rules::{Choice, GameEvent, GameState, Seat};
+use crate::game::Seat;
 use rand::RngExt;
 use rand_chacha::ChaCha8Rng;
 
@@ -21,9 +18,9 @@ const TRUSTED_SHARE: f32 = 0.5;
 const EXPLORE: f32 = 0.7;
 
 #[derive(Clone, Debug)]
-struct Node {
+struct Node<C> {
     /// The choice that leads here, and the seat that made it.
-    choice: Choice,
+    choice: C,
     seat: Seat,
     children: Vec<usize>,
     visits: f32,
@@ -34,8 +31,8 @@ struct Node {
     reward_sq: f32,
 }
 
-impl Node {
-    fn new(choice: Choice, seat: Seat) -> Node {
+impl<C> Node<C> {
+    fn new(choice: C, seat: Seat) -> Node<C> {
         Node {
             choice,
             seat,
@@ -62,16 +59,15 @@ impl Node {
 }
 
 /// The tree of one search.
-#[derive(Clone, Debug)]
-pub(super) struct Tree {
-    nodes: Vec<Node>,
+pub(super) struct Tree<G: Searched> {
+    nodes: Vec<Node<G::Choice>>,
     path: Vec<usize>,
     /// How each seat is played below the tree and in the playouts.
-    models: Vec<Model>,
+    models: Vec<G::Model>,
 }
 
-impl Tree {
-    pub fn new(seat: Seat, fallback: Choice, models: Vec<Model>) -> Tree {
+impl<G: Searched> Tree<G> {
+    pub fn new(seat: Seat, fallback: G::Choice, models: Vec<G::Model>) -> Tree<G> {
         Tree {
             nodes: vec![Node::new(fallback, seat)],
             path: Vec::new(),
@@ -83,17 +79,17 @@ impl Tree {
     /// every seat's reward carried back up.
     pub fn iterate(
         &mut self,
-        mut state: GameState,
-        data: &GameData,
+        mut state: G::State,
+        data: &G::Data,
         how: Playout,
-        events: &mut Vec<GameEvent>,
+        events: &mut Vec<G::Event>,
         rng: &mut ChaCha8Rng,
     ) {
         self.path.clear();
         self.path.push(0);
         self.descend(&mut state, data, events, rng);
-        playout(&mut state, data, &self.models, how, events, rng);
-        let rewards = score(&state, data);
+        playout::<G>(&mut state, data, &self.models, how, events, rng);
+        let rewards = G::score(&state, data);
         for &n in &self.path {
             let node = &mut self.nodes[n];
             node.visits += 1.0;
@@ -105,28 +101,29 @@ impl Tree {
     /// One iteration's way down the tree, adding one node (the playout follows).
     fn descend(
         &mut self,
-        state: &mut GameState,
-        data: &GameData,
-        events: &mut Vec<GameEvent>,
+        state: &mut G::State,
+        data: &G::Data,
+        events: &mut Vec<G::Event>,
         rng: &mut ChaCha8Rng,
     ) {
         let nodes = &mut self.nodes;
         let mut node = 0;
         let mut expanded = false;
         let mut first = true;
-        // The rules of thumb may trade shots for ever in a sample (nothing in the rules ends
-        // such a battle): the way down stops after as many steps as a playout may take.
+        // The rules of thumb may go on for ever in a sample (M&M: trading shots in a battle
+        // nothing in the rules ends): the way down stops after as many steps as a playout
+        // may take.
         for _ in 0..PLAYOUT_STEPS {
-            let Some(d) = decide(state, data) else { break };
+            let Some(d) = G::decide(state, data) else {
+                break;
+            };
             // The root is the decision searched (a sub-step too); below it the tree branches
             // only on choices that steer.
-            if (!first && (d.options.len() == 1 || !steers(d.kind)))
-                || heuristic::drawn_out(state.battle.as_ref())
-            {
+            if (!first && (d.options.len() == 1 || !G::steers(d.kind))) || G::drawn_out(state) {
                 let seat = d.seat;
-                let c = policy(state, data, d, &self.models, rng);
+                let c = G::policy(state, data, d, &self.models, rng);
                 events.clear();
-                advance(state, data, seat, c, events);
+                G::advance(state, data, seat, c, events);
                 continue;
             }
             first = false;
@@ -143,17 +140,16 @@ impl Tree {
             for &c in &open {
                 nodes[c].avail += 1.0;
             }
-            // Retiring is left to the rules of thumb (which never do): a playout cannot see
-            // what the captain gives up.
-            let untried: Vec<Choice> = d
+            // An option the game does not weigh is left to the rules of thumb.
+            let untried: Vec<G::Choice> = d
                 .options
                 .iter()
                 .copied()
-                .filter(|o| *o != Choice::Retire && !open.iter().any(|&c| nodes[c].choice == *o))
+                .filter(|o| G::weighed(*o) && !open.iter().any(|&c| nodes[c].choice == *o))
                 .collect();
             let next = if !untried.is_empty() {
                 // Try the rules of thumb's pick first, then the rest at random.
-                let hint = policy(state, data, d.clone(), &self.models, rng);
+                let hint = G::policy(state, data, d.clone(), &self.models, rng);
                 let choice = if untried.contains(&hint) {
                     hint
                 } else {
@@ -173,14 +169,14 @@ impl Tree {
                     .expect("a decision offers something")
             };
             events.clear();
-            advance(state, data, d.seat, nodes[next].choice, events);
+            G::advance(state, data, d.seat, nodes[next].choice, events);
             self.path.push(next);
             node = next;
         }
     }
 
     /// How each choice at the root played out so far.
-    pub fn tallies(&self) -> Vec<Tally> {
+    pub fn tallies(&self) -> Vec<Tally<G::Choice>> {
         self.nodes[0]
             .children
             .iter()
@@ -197,9 +193,9 @@ impl Tree {
 
     /// The best-scoring choice at the root among those searched well enough; the rules of
     /// thumb's own pick unless another plays out better beyond the noise of the samples.
-    pub fn pick(&self, fallback: Pick) -> Pick {
+    pub fn pick(&self, fallback: Pick<G::Choice>) -> Pick<G::Choice> {
         let nodes = &self.nodes;
-        let kids: Vec<&Node> = nodes[0].children.iter().map(|&c| &nodes[c]).collect();
+        let kids: Vec<&Node<G::Choice>> = nodes[0].children.iter().map(|&c| &nodes[c]).collect();
         let most = kids.iter().map(|n| n.visits).fold(0.0, f32::max);
         let Some(best) = kids
             .iter()
