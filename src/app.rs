@@ -2,7 +2,7 @@
 
 use crate::screen::{DataProblem, Screen};
 use crate::table::assets::{DataText, DataTextLoader, GameAssets, LoadedData, build_from_assets};
-use crate::{ai, board, save, table, ui};
+use crate::{ai, games, save, table, ui};
 use bevy::prelude::*;
 use bevy::winit::WinitSettings;
 use bevy_asset_loader::prelude::*;
@@ -129,12 +129,12 @@ impl Plugin for AppPlugin {
             );
         app.add_plugins((
             table::plugin,
+            games::mm::plugin,
             ai::driver::plugin,
             ai::advisor::plugin,
             save::plugin,
             crate::settings::plugin,
             crate::sound::plugin,
-            board::plugin,
             ui::plugin,
             crate::online::plugin,
         ));

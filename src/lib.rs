@@ -20,7 +20,6 @@ pub mod ai {
     pub mod web_worker;
 }
 pub mod app;
-pub mod board;
 /// The rules and their data are the game's (the `merchants` crate, crates/merchants/).
 pub use merchants::{content, rules};
 pub mod fonts;
@@ -41,4 +40,3 @@ pub mod ui;
 #[cfg(target_arch = "wasm32")]
 mod weblog;
 pub mod widgets;
-pub mod words;

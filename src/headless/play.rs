@@ -4,8 +4,8 @@
 //! event is a JSON line as it happens. AI seats play themselves.
 
 use crate::content::GameData;
+use crate::games::mm::words;
 use crate::rules::{Decision, GameEvent, Observation, Session};
-use crate::words;
 use serde_json::json;
 use std::io::{BufRead, Write};
 

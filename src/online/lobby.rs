@@ -294,7 +294,7 @@ fn screen(
                 for seat in &created.seats {
                     let Some(link) = &seat.link else { continue };
                     ui.horizontal(|ui| {
-                        ui.label(crate::words::seat_name(seat.seat));
+                        ui.label(crate::games::mm::words::seat_name(seat.seat));
                         ui.add(egui::TextEdit::singleline(&mut link.as_str()).desired_width(300.0));
                         if ui.button("Copy").clicked() {
                             ui.ctx().copy_text(link.clone());

@@ -4,9 +4,9 @@
 
 use super::*;
 use crate::content::GameData;
+use crate::games::mm::mirror::{SeenBy, TableView, Viewer};
 use crate::rules::Choice;
 use crate::server::{self, Config, NewTable};
-use crate::table::mirror::{SeenBy, TableView, Viewer};
 use bevy::state::app::StatesPlugin;
 use std::time::{Duration, Instant};
 
@@ -25,7 +25,11 @@ fn window(link: String) -> App {
     app.add_plugins((MinimalPlugins, StatesPlugin))
         .init_state::<Screen>()
         .insert_resource(LoadedData(GameData::embedded()))
-        .add_plugins((crate::table::plugin, plugin))
+        .add_plugins((
+            crate::table::plugin,
+            crate::games::mm::mirror::plugin,
+            plugin,
+        ))
         .insert_resource(JoinLink(Some(link)));
     app.world_mut()
         .resource_mut::<NextState<Screen>>()
@@ -297,7 +301,7 @@ fn the_window_looks_back_through_an_online_game() {
 // fact the seats see, nobody's secrets, no decision to answer.
 #[test]
 fn a_spectator_watches_the_public_face_in_the_window() {
-    use crate::table::mirror::public_view;
+    use crate::games::mm::mirror::public_view;
     let mut f = fixture("spectator");
     f.until("seat 1's decision", |w| {
         w.get_resource::<OnlineGame>()

@@ -4,8 +4,8 @@
 
 use crate::content::GameData;
 use crate::games::GameId;
+use crate::games::mm::words::{seat_kind, seat_name};
 use crate::rules::{Phase, Session};
-use crate::words::{seat_kind, seat_name};
 use std::sync::Arc;
 
 /// A saved game, described.

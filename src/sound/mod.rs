@@ -4,10 +4,10 @@
 //! file ships with the game. Volumes and mute come from the settings. In the browser, audio starts
 //! with the page's first click, as browsers require (the menu is clicked before any sound).
 
+use crate::games::mm::mirror::{MirrorSet, TableView};
 use crate::rules::{GameEvent, SeatKind};
 use crate::screen::Screen;
 use crate::settings::Settings;
-use crate::table::mirror::{MirrorSet, TableView};
 use crate::table::session::GameEventMsg;
 use bevy::audio::{AudioPlayer, AudioSink, AudioSinkPlayback, PlaybackSettings, Volume};
 use bevy::prelude::*;

@@ -218,7 +218,7 @@ fn next_event(
         p.queued = happened.into();
     }
     while let Some(e) = p.queued.pop_front() {
-        let told = data.and_then(|d| crate::words::event(d, &e));
+        let told = data.and_then(|d| crate::games::mm::words::event(d, &e));
         events.write(GameEventMsg(e));
         if told.is_some() {
             p.told = told;
@@ -399,7 +399,7 @@ mod tests {
                 let happened = s.choose(game.choice(n).unwrap()).unwrap();
                 happened
                     .iter()
-                    .filter(|e| crate::words::event(&data, e).is_some())
+                    .filter(|e| crate::games::mm::words::event(&data, e).is_some())
                     .count()
                     >= 3
             })
@@ -430,7 +430,7 @@ mod tests {
             let new: Vec<GameEvent> = reader.read(msgs).map(|m| m.0.clone()).collect();
             let told = new
                 .iter()
-                .filter(|e| crate::words::event(&data, e).is_some())
+                .filter(|e| crate::games::mm::words::event(&data, e).is_some())
                 .count();
             assert!(told <= 1, "one told event a press: {new:?}");
             seen.extend(new);

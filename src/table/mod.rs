@@ -4,11 +4,10 @@
 
 pub mod assets;
 pub mod look_back;
-pub mod mirror;
 pub mod session;
 
 use bevy::prelude::*;
 
 pub(crate) fn plugin(app: &mut App) {
-    app.add_plugins((session::plugin, mirror::plugin, look_back::plugin));
+    app.add_plugins((session::plugin, look_back::plugin));
 }

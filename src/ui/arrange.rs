@@ -38,7 +38,7 @@ pub const ORDERS: &str = "Orders";
 pub const TRAY: &str = "Dice";
 pub const GUIDE: &str = "First-game guide";
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<Layout>()
         .init_resource::<Wishes>()
         .configure_sets(

@@ -3,14 +3,14 @@
 //! lands). Rolls that come together (a battle round's) are thrown one after another.
 
 use crate::content::{DieFace, GameData, HitLocation};
+use crate::games::mm::words::battle::{capitalised, guns_name};
+use crate::games::mm::words::port::location;
+use crate::games::mm::words::{npc_name, seat_name, side_name, skill};
 use crate::rules::GameEvent;
 use crate::settings::Settings;
 use crate::table::assets::LoadedData;
 use crate::table::session::{Busy, GameEventMsg, GameReset};
 use crate::widgets::panel_frame;
-use crate::words::battle::{capitalised, guns_name};
-use crate::words::port::location;
-use crate::words::{npc_name, seat_name, side_name, skill};
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -36,7 +36,7 @@ struct TrayRoll {
 #[derive(Resource, Default)]
 struct Tray(Vec<TrayRoll>);
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<Tray>()
         .add_systems(Update, (catch_rolls, tumble).chain())
         .add_systems(EguiPrimaryContextPass, show.in_set(super::arrange::Panels));

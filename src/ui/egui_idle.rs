@@ -20,7 +20,7 @@ use bevy_egui::{EguiContext, EguiInput, EguiPostUpdateSet, EguiPreUpdateSet, Pri
 /// settles (two sizes in turn) must not keep the machine awake.
 const SETTLE_PASSES: u32 = 4;
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         PreUpdate,
         drop_unchanged_modifiers

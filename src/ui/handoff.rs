@@ -2,15 +2,15 @@
 //! decision is another seat's, and the next human's secrets only once they say they are at the
 //! screen (the table's mirror decides whose face shows: `table::mirror::next_viewer`).
 
+use crate::games::mm::mirror::Viewer;
+use crate::games::mm::words::seat_name;
 use crate::screen::Screen;
-use crate::table::mirror::Viewer;
 use crate::table::session::ActiveGame;
 use crate::widgets::panel_frame;
-use crate::words::seat_name;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
         curtain.run_if(in_state(Screen::Playing).and_then(resource_exists::<ActiveGame>)),

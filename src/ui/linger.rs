@@ -4,10 +4,10 @@
 //! end is known, it stays up `LINGER` seconds, or until closed. Behind a hot-seat curtain the
 //! clock waits, so the player who lifts it still reads the end.
 
+use crate::games::mm::mirror::{MirrorSet, Viewer};
 use crate::rules::protocol::{LocationEvent, LocationOutcome};
 use crate::rules::{GameEvent, RaidOutcome};
 use crate::screen::Screen;
-use crate::table::mirror::{MirrorSet, Viewer};
 use crate::table::session::{GameEventMsg, GameReset};
 use bevy::prelude::*;
 

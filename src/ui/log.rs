@@ -4,14 +4,14 @@
 //! its history.
 
 use crate::ai::driver::AiReason;
+use crate::games::mm::mirror::{MirrorSet, TableView};
+use crate::games::mm::words::{event, seat_name};
 use crate::report::event_topic::Topic;
 use crate::rules::{GameEvent, Seat};
 use crate::table::assets::LoadedData;
 use crate::table::look_back::{Look, LookBack, LookedBack};
-use crate::table::mirror::{MirrorSet, TableView};
 use crate::table::session::{GameEventMsg, GameReset, PlayedGame, Rewound, table_open};
 use crate::widgets::panel_frame;
-use crate::words::{event, seat_name};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -61,7 +61,7 @@ impl LogFilter {
     }
 }
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<GameLog>()
         .init_resource::<LogFilter>()
         .add_message::<AiReason>()

@@ -2,8 +2,8 @@
 //! stands, steps back, forward by one event or one choice, play at a pace (a replay), and back
 //! to the game.
 
+use crate::games::mm::mirror::TableView;
 use crate::table::look_back::{Look, Pace};
-use crate::table::mirror::TableView;
 use bevy::prelude::*;
 use bevy_egui::egui;
 
@@ -11,7 +11,7 @@ use bevy_egui::egui;
 const PACES: [(f32, &str); 4] = [(0.5, "½×"), (1.0, "1×"), (2.0, "2×"), (4.0, "4×")];
 
 /// Where a look back stands.
-pub(super) struct Walk<'a> {
+pub(crate) struct Walk<'a> {
     /// After this many choices, of so many.
     pub at: (usize, usize),
     /// Whether the past walks on by itself.
@@ -21,7 +21,7 @@ pub(super) struct Walk<'a> {
 }
 
 /// The look-back controls.
-pub(super) fn controls(
+pub(crate) fn controls(
     ui: &mut egui::Ui,
     view: &TableView,
     walk: Walk,

@@ -14,7 +14,7 @@ use crate::widgets::panel_frame;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<SlotsOpen>()
         .init_resource::<ContinueFrom>()
         .add_systems(OnEnter(Screen::Menu), |mut c: ResMut<ContinueFrom>| {
@@ -154,7 +154,7 @@ fn main_menu(
                         ui.horizontal(|ui| {
                             if crate::widgets::named::button(ui, "Play the guided game", "Play the guided game").clicked() {
                                 settings.guide_offered = true;
-                                start.write(StartGame(super::guide::tutorial()));
+                                start.write(StartGame(crate::games::mm::panels::guide::tutorial()));
                             }
                             if crate::widgets::named::button(ui, "No thanks", "No thanks").clicked() {
                                 settings.guide_offered = true;

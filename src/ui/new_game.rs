@@ -5,13 +5,13 @@
 
 use crate::content::Switches;
 use crate::games::GameId;
+use crate::games::mm::words::seat_name;
 use crate::online::OnlineForm;
 use crate::rules::{AiLevel, AiStyle, GameConfig, SeatKind};
 use crate::screen::Screen;
 use crate::table::session::{StartGame, StartProblem};
 use crate::widgets::named::named;
 use crate::widgets::panel_frame;
-use crate::words::seat_name;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -28,7 +28,7 @@ struct Form {
     problem: Option<String>,
 }
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<OnlineForm>()
         .add_systems(OnEnter(Screen::NewGame), fresh_form)
         .add_systems(OnExit(Screen::NewGame), |mut f: ResMut<OnlineForm>| {
@@ -211,7 +211,7 @@ fn new_game(
                          the first rounds.",
                     );
                 if guided.clicked() {
-                    start.write(StartGame(super::guide::tutorial()));
+                    start.write(StartGame(crate::games::mm::panels::guide::tutorial()));
                 }
                 if crate::widgets::named::button(ui, egui::RichText::new("Set sail").strong(), "Set sail")
                     .clicked()

@@ -7,7 +7,7 @@ use crate::widgets::named::named;
 use bevy_egui::egui;
 
 /// The section, folded until opened; its title says how many switches are on.
-pub(super) fn section(ui: &mut egui::Ui, seas: &mut Switches) {
+pub(crate) fn section(ui: &mut egui::Ui, seas: &mut Switches) {
     let on = Switch::ALL.iter().filter(|s| seas.on(**s)).count();
     let title = if on == 0 {
         "Seas of Glory: base game".to_string()

@@ -11,7 +11,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 #[derive(Resource, Default)]
 pub struct SettingsOpen(pub bool);
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<SettingsOpen>().add_systems(
         EguiPrimaryContextPass,
         apply_panel_size.run_if(resource_changed::<Settings>),

@@ -4,10 +4,10 @@
 //! and closes the menu, F11 toggles full screen. Keys typed into a text field are the field's.
 
 use crate::ai::advisor::Advice;
+use crate::games::mm::mirror::answerable;
+use crate::games::mm::mirror::{SeenBy, TableView, Viewer};
 use crate::screen::Screen;
 use crate::table::assets::LoadedData;
-use crate::table::mirror::answerable;
-use crate::table::mirror::{SeenBy, TableView, Viewer};
 use crate::table::session::{ChoiceMade, PlayedGame};
 use crate::widgets::panel_frame;
 use bevy::prelude::*;
@@ -58,7 +58,7 @@ const DIGITS: [KeyCode; 9] = [
     KeyCode::Digit9,
 ];
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<HelpOpen>()
         .add_systems(EguiPrimaryContextPass, (keys, overlay).chain());
 }
@@ -72,8 +72,8 @@ fn keys(
     game: PlayedGame,
     mut help: ResMut<HelpOpen>,
     (mut standings, mut rules, mut slots): (
-        ResMut<super::standings::StandingsOpen>,
-        ResMut<super::rules_window::RulesOpen>,
+        ResMut<crate::games::mm::panels::standings::StandingsOpen>,
+        ResMut<crate::games::mm::panels::rules_window::RulesOpen>,
         ResMut<super::slots::SlotsOpen>,
     ),
     mut window: Query<&mut Window, With<PrimaryWindow>>,
@@ -128,7 +128,7 @@ fn keys(
         return Ok(());
     };
     // The number keys follow the Orders panel's list (twin options listed once).
-    let listed = crate::words::listed_options(&data.0, obs, &decision.options);
+    let listed = crate::games::mm::words::listed_options(&data.0, obs, &decision.options);
     let picked = DIGITS
         .iter()
         .position(|k| keys.just_pressed(*k))

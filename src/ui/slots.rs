@@ -66,7 +66,7 @@ fn title(slot: Slot) -> String {
 }
 
 /// The window, while open.
-pub(super) fn window(
+pub(crate) fn window(
     ctx: &egui::Context,
     slots: &mut SlotsOpen,
     data: Option<&LoadedData>,

@@ -7,8 +7,8 @@ use crate::raids::raider;
 use spanish_main::ai::RandomCaptain;
 use spanish_main::content::help::RulesHelp;
 use spanish_main::content::{GoodId, Nation, ShipClass};
+use spanish_main::games::mm::words::guide::{GUIDE_ROUNDS, Hint, hint};
 use spanish_main::rules::*;
-use spanish_main::words::guide::{GUIDE_ROUNDS, Hint, hint};
 
 /// A tutorial table: a human at seat 0 against a random AI at seat 1.
 fn tutorial(seed: u64) -> Session {

@@ -535,3 +535,61 @@ fn the_apps_import_circle_only_shrinks() {
     bad.entry("games".into()).or_default().insert("app".into());
     assert!(in_circles(&bad).contains("games"));
 }
+
+/// The shell's files (the app outside `src/games/`) that still name a game's own room
+/// (`src/games/mm/`: M&M's mirror, board and words). Issue 73 wants a shell that names no
+/// game's panels, each game plugging in as one plugin: exactly the files that still do, so
+/// the test below fails when a file starts naming a game's room, and when one stops (strike
+/// it from here). The app's assembly (`app`) names each game's plugin by design.
+/// Today: the words of M&M's seats, events and options (a game's words through the shell's
+/// log, hand-off, look-back, saves, dice tray and lobby), the mirror (what the log, hand-off,
+/// shortcuts and the lingering panels read), and the panels the shell still registers (`ui`,
+/// in the order they are drawn) or opens (the guide, the rules window, the standings).
+const SHELL_NAMING_A_GAME: &[&str] = &[
+    "headless/play",
+    "online/lobby",
+    "save/summary",
+    "sound",
+    "table/look_back",
+    "ui",
+    "ui/dice_tray",
+    "ui/handoff",
+    "ui/linger",
+    "ui/log",
+    "ui/look_back_panel",
+    "ui/menu",
+    "ui/new_game",
+    "ui/shortcuts",
+];
+
+// Many games, one engine (issue 73): the shell names a game's own room less and less; a new
+// file of the shell never does.
+#[test]
+fn the_shell_names_a_games_room_less_and_less() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let edges = file_edges_in(&root, "crate::");
+    let in_a_game = |f: &str| f.starts_with("games/") && f != "games";
+    let found: BTreeSet<String> = edges
+        .iter()
+        .filter(|(from, to)| !in_a_game(from) && *from != "app" && to.iter().any(|t| in_a_game(t)))
+        .map(|(from, _)| from.clone())
+        .collect();
+    // The reading works: M&M's mirror names the table's session (a game's room may name
+    // the shell, never the other way round).
+    assert!(
+        edges["games/mm/mirror"].contains("table/session"),
+        "{:?}",
+        edges["games/mm/mirror"]
+    );
+    let known: BTreeSet<String> = SHELL_NAMING_A_GAME.iter().map(|f| f.to_string()).collect();
+    let joined: Vec<&String> = found.difference(&known).collect();
+    assert!(
+        joined.is_empty(),
+        "the shell names a game's room in {joined:?}, and did not before (all: {found:?})"
+    );
+    let left: Vec<&String> = known.difference(&found).collect();
+    assert!(
+        left.is_empty(),
+        "no longer naming a game's room: strike {left:?} from SHELL_NAMING_A_GAME"
+    );
+}

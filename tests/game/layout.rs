@@ -4,10 +4,10 @@
 //! a game offers fits the orders column with the real fonts.
 
 use crate::common::*;
+use spanish_main::games::mm::words;
 use spanish_main::layout::{self, Open, Regions, regions};
 use spanish_main::rules::rng::GameRng;
 use spanish_main::rules::{Choice, SeatKind};
-use spanish_main::words;
 
 const WINDOWS: [(f32, f32); 4] = [
     (1280.0, 800.0),

@@ -244,7 +244,7 @@ fn six_cards_at_most_in_port_and_the_hold_is_trimmed_before_sailing() {
     assert!(!d.options.iter().any(|c| matches!(c, Choice::Move { .. })));
     for _ in 0..4 {
         let card = s.state().seats[seat].cargo[0];
-        let label = spanish_main::words::choice_text(
+        let label = spanish_main::games::mm::words::choice_text(
             &data(),
             &s.observation(seat),
             &Choice::DiscardCargo(card),
@@ -266,13 +266,13 @@ fn twin_options_are_listed_once() {
     pick(&mut s, Choice::LeavePort);
     let d = s.decision().unwrap();
     let obs = s.observation(seat);
-    let listed = spanish_main::words::listed_options(&data(), &obs, &d.options);
+    let listed = spanish_main::games::mm::words::listed_options(&data(), &obs, &d.options);
     let rum: Vec<&(Choice, String)> = listed.iter().filter(|(_, t)| t.contains("Rum")).collect();
     assert_eq!(rum.len(), 1, "{listed:?}");
     let first_rum = d
         .options
         .iter()
-        .find(|c| spanish_main::words::choice_text(&data(), &obs, c) == rum[0].1)
+        .find(|c| spanish_main::games::mm::words::choice_text(&data(), &obs, c) == rum[0].1)
         .unwrap();
     assert_eq!(rum[0].0, *first_rum);
     assert!(
@@ -280,7 +280,7 @@ fn twin_options_are_listed_once() {
         "five rum discards, one listed"
     );
     for c in &d.options {
-        let text = spanish_main::words::choice_text(&data(), &obs, c);
+        let text = spanish_main::games::mm::words::choice_text(&data(), &obs, c);
         assert_eq!(listed.iter().filter(|(_, t)| *t == text).count(), 1);
     }
 }
@@ -448,8 +448,11 @@ fn old_cargo_can_go_overboard_to_make_room() {
     assert!(!offers(&s, Choice::Mark(offer[0])), "no room yet");
     let old = s.state().seats[seat].cargo[0];
     // The button says what the discard is for: room at the port's limit, not an over-full hold.
-    let label =
-        spanish_main::words::choice_text(&data(), &s.observation(seat), &Choice::DiscardCargo(old));
+    let label = spanish_main::games::mm::words::choice_text(
+        &data(),
+        &s.observation(seat),
+        &Choice::DiscardCargo(old),
+    );
     assert_eq!(
         label,
         "Discard Rum face up to make room: 6 cards at most in port"

@@ -41,12 +41,12 @@ fn variant_3_each_stash_point_costs_five_more_than_the_last() {
     assert_eq!(next_stash_point(30, base), Some(40));
     assert_eq!(next_stash_point(100, v3), None);
     // The tips and the rules window say so.
-    let rate = spanish_main::words::port::stash_rate(v3);
+    let rate = spanish_main::games::mm::words::port::stash_rate(v3);
     assert!(
         rate.contains("10, 15, 20, 25 and 30 gold") && rate.contains("100"),
         "{rate}"
     );
-    let rate = spanish_main::words::port::stash_rate(base);
+    let rate = spanish_main::games::mm::words::port::stash_rate(base);
     assert!(rate.contains("every 10 gold"), "{rate}");
 }
 

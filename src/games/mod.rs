@@ -1,0 +1,123 @@
+//! The games this app plays, named at its edge only: the command line's `--game`, the save a
+//! player opens, the new-game screen. Everything inside a game is generic over the core's
+//! trait (`game_core::Game`) or the game's own crate.
+
+pub mod mm;
+
+use game_core::{Game, LoadError};
+use merchants::rules::MerchantsAndMarauders;
+use std::fmt;
+use std::str::FromStr;
+
+/// One of the games on the engine.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum GameId {
+    /// Merchants & Marauders, with its Seas of Glory modules and variants.
+    Merchants,
+}
+
+impl GameId {
+    /// Every game this version plays.
+    pub const ALL: [GameId; 1] = [GameId::Merchants];
+
+    /// The game's short name in saves and on the command line (`mm`).
+    pub fn id(self) -> &'static str {
+        match self {
+            GameId::Merchants => MerchantsAndMarauders::ID,
+        }
+    }
+
+    /// The game's title for people.
+    pub fn title(self) -> &'static str {
+        match self {
+            GameId::Merchants => MerchantsAndMarauders::TITLE,
+        }
+    }
+
+    /// The game a save holds, from its header; a save of a game this version does not know,
+    /// or no save at all, is one clear error.
+    pub fn of_save(text: &str) -> Result<GameId, LoadError> {
+        let header = game_core::save::header(text)?;
+        match header.game {
+            None => GameId::ALL
+                .into_iter()
+                .find(|g| g.unnamed_saves())
+                .ok_or_else(|| LoadError::Parse("the save names no game".into())),
+            Some(id) => id.parse().map_err(|_| LoadError::Game {
+                found: id,
+                expected: String::new(),
+            }),
+        }
+    }
+
+    /// Whether the saves of older versions, which named no game, are this game's.
+    fn unnamed_saves(self) -> bool {
+        match self {
+            GameId::Merchants => MerchantsAndMarauders::UNNAMED_SAVES,
+        }
+    }
+
+    /// The games by short name and title, for an error's message.
+    pub fn known() -> String {
+        GameId::ALL
+            .iter()
+            .map(|g| format!("{} ({})", g.id(), g.title()))
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+}
+
+impl fmt::Display for GameId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.id())
+    }
+}
+
+impl FromStr for GameId {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<GameId, String> {
+        GameId::ALL
+            .into_iter()
+            .find(|g| g.id() == s)
+            .ok_or_else(|| {
+                format!(
+                    "unknown game \"{s}\": this version plays {}",
+                    GameId::known()
+                )
+            })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    // Bad input: an unknown game is one clear error naming the games there are.
+    #[test]
+    fn a_game_is_named_by_its_short_name() {
+        assert_eq!("mm".parse(), Ok(GameId::Merchants));
+        assert_eq!(
+            "chess".parse::<GameId>(),
+            Err("unknown game \"chess\": this version plays mm (Merchants & Marauders)".into())
+        );
+    }
+
+    // Saves: before format 11 a save named no game, and was Merchants & Marauders'.
+    #[test]
+    fn a_save_says_which_game_it_holds() {
+        let old = "(format: 10, state: (seats: []))";
+        assert_eq!(GameId::of_save(old), Ok(GameId::Merchants));
+        let named = "(game: \"mm\", format: 11, state: ())";
+        assert_eq!(GameId::of_save(named), Ok(GameId::Merchants));
+        let chess = "(game: \"chess\", format: 11, state: ())";
+        assert_eq!(
+            GameId::of_save(chess).unwrap_err().to_string(),
+            "the save holds a game of \"chess\", which this version does not know"
+        );
+        assert!(matches!(
+            GameId::of_save("nonsense"),
+            Err(LoadError::Parse(_))
+        ));
+    }
+}
