@@ -67,7 +67,7 @@ impl Advice {
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<Advice>()
         .add_message::<AskAdvice>()
-        .add_systems(Update, advise.run_if(crate::table::session::table_open));
+        .add_systems(Update, advise.run_if(crate::table::played::table_open));
 }
 
 /// The seed of the adviser's samples: fixed by the decision, so the same question gets the

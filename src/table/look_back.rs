@@ -6,69 +6,10 @@
 //! present. Nothing here changes the game: the past is a copy the rules rebuild from the
 //! game's own history.
 
+pub use super::past::{LookBack, Past};
 use super::session::{ActiveGame, Busy, GameEventMsg, GameReset, SessionSet};
 use crate::rules::{GameEvent, Session};
 use bevy::prelude::*;
-
-/// The moment the table shows instead of the present, if any.
-#[derive(Resource, Default)]
-pub struct LookBack(pub Option<Past>);
-
-/// A moment of the game's past, shown on the table.
-pub struct Past {
-    /// The game as it stood then (a copy: choices here never reach the game).
-    pub session: Session,
-    /// Walking on by itself, at the [`Pace`].
-    pub playing: bool,
-    /// Seconds since the last step while playing.
-    waited: f32,
-    /// Walking event by event: the events of the choice last stepped into that the board has
-    /// not been shown yet.
-    pub queued: std::collections::VecDeque<GameEvent>,
-    /// The last event told, in words.
-    pub told: Option<String>,
-}
-
-impl Past {
-    /// The start of `game`, playing on: a replay. `None` for a game with nothing to replay.
-    pub fn replaying(game: &Session) -> Option<Past> {
-        (game.choices_made() > 0).then(|| Past {
-            session: game.as_it_was(0).expect("the start is in every game"),
-            playing: true,
-            waited: 0.0,
-            queued: Default::default(),
-            told: None,
-        })
-    }
-
-    fn at(session: Session, playing: bool) -> Past {
-        Past {
-            session,
-            playing,
-            waited: 0.0,
-            queued: Default::default(),
-            told: None,
-        }
-    }
-}
-
-impl LookBack {
-    /// Whether the board waits on events still to be shown one at a time (ships hold their
-    /// places until their own move is shown).
-    pub fn stepping_events(&self) -> bool {
-        self.0.as_ref().is_some_and(|p| !p.queued.is_empty())
-    }
-
-    /// The choices made by the moment shown, while looking back.
-    pub fn at(&self) -> Option<usize> {
-        self.0.as_ref().map(|p| p.session.choices_made())
-    }
-
-    /// The session the table shows: the past one while looking back, else the game.
-    pub fn shown<'a>(&'a self, game: &'a Session) -> &'a Session {
-        self.0.as_ref().map_or(game, |p| &p.session)
-    }
-}
 
 /// What the player asks of the look back.
 #[derive(Message, Clone, Copy, Debug, PartialEq)]

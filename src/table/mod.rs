@@ -4,6 +4,8 @@
 
 pub mod assets;
 pub mod look_back;
+pub mod past;
+pub mod played;
 pub mod session;
 
 use bevy::prelude::*;

@@ -17,61 +17,6 @@ pub struct ActiveGame {
     pub session: Session,
 }
 
-/// A game is on the table: played at this screen, or online once the server told its state.
-pub fn table_open(game: PlayedGame) -> bool {
-    game.is_open()
-}
-
-/// The game on the table, played here or online: what the log and the panels read of its
-/// course (never its secrets).
-#[derive(bevy::ecs::system::SystemParam)]
-pub struct PlayedGame<'w> {
-    local: Option<Res<'w, ActiveGame>>,
-    online: Option<Res<'w, crate::online::OnlineGame>>,
-}
-
-impl PlayedGame<'_> {
-    /// A game is on the table (see [`table_open`]).
-    pub fn is_open(&self) -> bool {
-        self.local.is_some() || self.online.as_ref().is_some_and(|g| g.state.is_some())
-    }
-
-    /// Whether an online table shows a moment of its past (the log tells nothing new then).
-    pub fn looking_back_online(&self) -> bool {
-        self.online.as_ref().is_some_and(|o| o.look.shown.is_some())
-    }
-
-    /// Choices made so far.
-    pub fn step(&self) -> usize {
-        match (&self.local, &self.online) {
-            (Some(g), _) => g.session.choices_made(),
-            (None, Some(o)) => o.step() as usize,
-            (None, None) => 0,
-        }
-    }
-
-    pub fn is_over(&self) -> bool {
-        match (&self.local, &self.online) {
-            (Some(g), _) => g.session.is_over(),
-            (None, Some(o)) => o.is_over(),
-            (None, None) => false,
-        }
-    }
-
-    /// Every event so far, with the number of choices made once it happened.
-    pub fn retell(&self, mut told: impl FnMut(usize, &[GameEvent])) {
-        match (&self.local, &self.online) {
-            (Some(g), _) => g.session.retell(told),
-            (None, Some(o)) => {
-                for (at, events) in &o.log {
-                    told(*at as usize, events);
-                }
-            }
-            (None, None) => {}
-        }
-    }
-}
-
 /// A seat's answer to the current decision.
 #[derive(Message, Clone, Copy, Debug)]
 pub struct ChoiceMade(pub Choice);
@@ -130,7 +75,7 @@ pub(crate) fn plugin(app: &mut App) {
         .init_resource::<StartProblem>()
         .init_resource::<RefusedChoice>()
         .init_resource::<Busy>()
-        .init_resource::<super::look_back::LookBack>()
+        .init_resource::<super::past::LookBack>()
         .add_systems(
             Update,
             (
@@ -149,7 +94,7 @@ fn apply_choices(
     mut game: ResMut<ActiveGame>,
     mut events: MessageWriter<GameEventMsg>,
     mut refused: ResMut<RefusedChoice>,
-    back: Option<Res<super::look_back::LookBack>>,
+    back: Option<Res<super::past::LookBack>>,
 ) {
     for ChoiceMade(choice) in choices.read() {
         if back.as_ref().is_some_and(|b| b.0.is_some()) {
@@ -173,7 +118,7 @@ fn apply_choices(
 /// say why (the button is greyed out then, so this is for a key pressed at the wrong time).
 pub(super) fn undo_choices(
     mut asks: MessageReader<UndoChoice>,
-    back: Option<Res<super::look_back::LookBack>>,
+    back: Option<Res<super::past::LookBack>>,
     mut game: ResMut<ActiveGame>,
     mut reset: MessageWriter<GameReset>,
     mut rewound: MessageWriter<Rewound>,
@@ -204,7 +149,7 @@ fn start_games(
     mut events: MessageWriter<GameEventMsg>,
     mut reset: MessageWriter<GameReset>,
     mut problem: ResMut<StartProblem>,
-    mut back: ResMut<super::look_back::LookBack>,
+    mut back: ResMut<super::past::LookBack>,
     mut next: ResMut<NextState<Screen>>,
 ) {
     let Some(StartGame(config)) = requests.read().last() else {

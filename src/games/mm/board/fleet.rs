@@ -12,7 +12,7 @@ use crate::rules::{Location, Seat};
 use crate::screen::Screen;
 use crate::settings::Settings;
 use crate::table::assets::LoadedData;
-use crate::table::session::table_open;
+use crate::table::played::table_open;
 use bevy::prelude::*;
 use bevy_egui::egui::Color32;
 

@@ -6,7 +6,8 @@ use crate::games::mm::mirror::{MirrorSet, SeenBy, TableView, my_decision};
 use crate::rules::Choice;
 use crate::screen::Screen;
 use crate::table::assets::LoadedData;
-use crate::table::session::{ChoiceMade, table_open};
+use crate::table::played::table_open;
+use crate::table::session::ChoiceMade;
 use bevy::prelude::*;
 use bevy_egui::input::egui_wants_any_pointer_input;
 

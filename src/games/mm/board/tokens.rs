@@ -7,7 +7,7 @@ use super::world;
 use crate::games::mm::mirror::{MirrorSet, PortToken, ZoneToken};
 use crate::screen::Screen;
 use crate::table::assets::LoadedData;
-use crate::table::session::table_open;
+use crate::table::played::table_open;
 use bevy::prelude::*;
 use bevy_egui::egui::Color32;
 
