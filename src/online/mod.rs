@@ -262,7 +262,14 @@ fn read_observation(world: &mut World, mut value: serde_json::Value) -> Option<O
 /// One frame from the server, taken in.
 fn take(world: &mut World, frame: ServerFrame) {
     match frame {
-        ServerFrame::Welcome { seat, .. } => {
+        ServerFrame::Welcome { seat, game, .. } => {
+            // A table of a game this version does not play (a newer server's): said, and
+            // nothing of it read.
+            if let Err(e) = game.parse::<crate::games::GameId>() {
+                let why = format!("this table cannot be played here: {e}");
+                world.resource_mut::<OnlineGame>().problem = Some(why);
+                return;
+            }
             let mut game = world.resource_mut::<OnlineGame>();
             match seat {
                 Some(s) => info!("online: seated as seat {}", s + 1),

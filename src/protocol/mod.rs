@@ -15,7 +15,7 @@ use serde::{Deserialize, Serialize};
 
 /// The protocol's version: a client of another version is told so and sent away. Bump it
 /// whenever a frame changes shape.
-pub const PROTOCOL: u32 = 2;
+pub const PROTOCOL: u32 = 3;
 
 /// What a client sends.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -80,10 +80,13 @@ pub enum Refusal {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum ServerFrame {
-    /// The hello was accepted: this connection speaks for `seat` (none for a spectator).
+    /// The hello was accepted: this connection speaks for `seat` (none for a spectator) at
+    /// a table of `game` (its id: `mm`).
     Welcome {
         version: u32,
         table: String,
+        #[serde(default = "tables::merchants")]
+        game: String,
         seat: Option<Seat>,
         seats: usize,
     },

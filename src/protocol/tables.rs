@@ -6,6 +6,9 @@ use serde::{Deserialize, Serialize};
 #[derive(Clone, Debug, Default, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct NewTable {
+    /// Which game the table plays, by its id (`mm`, Merchants & Marauders, when absent).
+    #[serde(default)]
+    pub game: Option<String>,
     /// 2 to 4 seats: `human`, `random`, `easy`, `normal`, `hard` (a level with a style:
     /// `normal-pirate`).
     pub seats: Vec<String>,
@@ -36,11 +39,19 @@ pub struct NewTable {
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct Created {
     pub table: String,
+    /// The game the table plays (its id).
+    #[serde(default = "merchants")]
+    pub game: String,
     pub seats: Vec<SeatInvite>,
     pub spectator_token: String,
     /// The spectators' invite link (made by the HTTP API, which knows the server's host).
     #[serde(default)]
     pub spectator_link: Option<String>,
+}
+
+/// Tables and frames of before games were named played Merchants & Marauders.
+pub fn merchants() -> String {
+    "mm".into()
 }
 
 #[derive(Clone, Debug, Serialize, Deserialize)]

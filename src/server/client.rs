@@ -96,7 +96,15 @@ pub fn play(
     loop {
         let frame = client.recv()?;
         match frame["type"].as_str().unwrap_or_default() {
-            "welcome" => welcomed = true,
+            "welcome" => {
+                // A table of a game this version does not play: one clear error.
+                let game = frame["game"].as_str().unwrap_or("mm");
+                if let Err(e) = game.parse::<crate::games::GameId>() {
+                    client.close();
+                    return Err(format!("this table cannot be played here: {e}"));
+                }
+                welcomed = true
+            }
             "rewound" => {
                 writeln!(out, "{}", json!({"type": "rewound", "step": frame["step"]}))
                     .map_err(io)?;

@@ -294,6 +294,7 @@ async fn snapshot(
             frames.push(ServerFrame::Welcome {
                 version: PROTOCOL,
                 table: table.id.clone(),
+                game: table.game.id().into(),
                 seat: member.seat(),
                 seats: table.kinds.len(),
             });

@@ -18,6 +18,7 @@ pub mod view;
 
 use crate::ai::search::Budget;
 use crate::content::{GameData, Switches};
+use crate::games::GameId;
 use crate::rules::setup::{MAX_SEATS, MIN_SEATS};
 use crate::rules::{GameConfig, SeatKind};
 use std::collections::HashMap;
@@ -113,8 +114,17 @@ pub use crate::protocol::{Created, NewTable, SeatInvite};
 pub const TURN_SECONDS: std::ops::RangeInclusive<u32> = 5..=7 * 24 * 3600;
 
 impl NewTable {
+    /// The game the table is to play (Merchants & Marauders when the request names none), or
+    /// one error naming the unknown game and the games this server plays.
+    pub fn game(&self) -> Result<GameId, String> {
+        self.game
+            .as_deref()
+            .map_or(Ok(GameId::Merchants), str::parse)
+    }
+
     /// The game's config, or what is wrong with the request.
     pub fn config(&self) -> Result<GameConfig, String> {
+        let GameId::Merchants = self.game()?;
         let n = self.seats.len();
         if !(MIN_SEATS..=MAX_SEATS).contains(&n) {
             return Err(format!("a table seats {MIN_SEATS} to {MAX_SEATS}, not {n}"));
@@ -302,7 +312,9 @@ impl Server {
             tokens.clone(),
             turn,
         )?;
-        self.store.create(&id, &config, &tokens, turn).await?;
+        self.store
+            .create(&id, GameId::Merchants.id(), &config, &tokens, turn)
+            .await?;
         let table = Arc::new(table);
         self.tables
             .lock()
@@ -312,6 +324,7 @@ impl Server {
         self.drive(table);
         Ok(Created {
             table: id,
+            game: GameId::Merchants.id().into(),
             seats,
             spectator_token,
             spectator_link: None,

@@ -2,6 +2,7 @@
 //! sqlx's `Any` driver, so the same queries run on both. A table is its setup plus its choices;
 //! a choice is written here before the table makes it.
 
+use crate::games::GameId;
 use crate::rules::{Choice, GameConfig};
 use sqlx::AnyPool;
 use sqlx::any::AnyPoolOptions;
@@ -21,6 +22,11 @@ const MIGRATIONS: &[(i64, &str, &str)] = &[
         "turn timer",
         include_str!("../../migrations/0002_turn_timer.sql"),
     ),
+    (
+        3,
+        "table game",
+        include_str!("../../migrations/0003_table_game.sql"),
+    ),
 ];
 
 /// A seat's row: `None` is the spectators' token.
@@ -30,6 +36,8 @@ pub type SeatToken = (Option<usize>, String);
 #[derive(Clone, Debug)]
 pub struct StoredTable {
     pub id: String,
+    /// The game it plays.
+    pub game: GameId,
     pub config: GameConfig,
     /// The hash of each seat's token (`None`: the spectators').
     pub tokens: Vec<SeatToken>,
@@ -199,6 +207,7 @@ impl Store {
     pub async fn create(
         &self,
         id: &str,
+        game: &str,
         config: &GameConfig,
         tokens: &[SeatToken],
         turn_seconds: Option<u32>,
@@ -209,13 +218,14 @@ impl Store {
             .map_or(0, |d| d.as_secs() as i64);
         let mut tx = self.pool.begin().await.map_err(failed("begin"))?;
         sqlx::query(
-            "INSERT INTO game_tables (id, config, created_at, over, turn_seconds) \
-             VALUES ($1, $2, $3, 0, $4)",
+            "INSERT INTO game_tables (id, config, created_at, over, turn_seconds, game) \
+             VALUES ($1, $2, $3, 0, $4, $5)",
         )
         .bind(id)
         .bind(config)
         .bind(now)
         .bind(turn_seconds.map(i64::from))
+        .bind(game)
         .execute(&mut *tx)
         .await
         .map_err(failed("write the table"))?;
@@ -298,7 +308,7 @@ impl Store {
     /// One table, whole; `None` if there is no such table.
     pub async fn table(&self, id: &str) -> Result<Option<StoredTable>, String> {
         let Some(row) =
-            sqlx::query("SELECT config, over, turn_seconds FROM game_tables WHERE id = $1")
+            sqlx::query("SELECT config, over, turn_seconds, game FROM game_tables WHERE id = $1")
                 .bind(id)
                 .fetch_optional(&self.pool)
                 .await
@@ -306,6 +316,12 @@ impl Store {
         else {
             return Ok(None);
         };
+        // The game first: a table of a game this server does not play is one clear error
+        // (its config is that game's, which this server cannot read).
+        let game: String = row.try_get(3).map_err(failed("read the table"))?;
+        let game: GameId = game
+            .parse()
+            .map_err(|e| format!("table {id} cannot be opened here: {e}"))?;
         let config: String = row.try_get(0).map_err(failed("read the config"))?;
         let config: GameConfig = serde_json::from_str(&config)
             .map_err(|e| format!("table {id}'s config cannot be read: {e}"))?;
@@ -345,6 +361,7 @@ impl Store {
         }
         Ok(Some(StoredTable {
             id: id.to_string(),
+            game,
             config,
             tokens,
             choices,

@@ -6,6 +6,7 @@ use super::frame::{Refusal, ServerFrame};
 use super::store::{SeatToken, Store, StoredTable};
 use super::token;
 use crate::content::GameData;
+use crate::games::GameId;
 use crate::rules::{GameConfig, GameEvent, Seat, SeatKind, Session};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -55,6 +56,8 @@ impl Member {
 
 pub struct Table {
     pub id: String,
+    /// The game it plays.
+    pub game: GameId,
     pub kinds: Vec<SeatKind>,
     /// The game's data, as its Seas of Glory switches show it.
     pub data: Arc<GameData>,
@@ -91,6 +94,7 @@ impl Table {
         let (updates, _) = broadcast::channel(64);
         Ok(Table {
             id,
+            game: GameId::Merchants,
             data: session.data_arc(),
             connected: kinds.iter().map(|_| AtomicUsize::new(0)).collect(),
             kinds,
@@ -120,6 +124,7 @@ impl Table {
 
     /// A stored table, its history replayed to where it stood.
     pub fn resume(data: Arc<GameData>, stored: StoredTable) -> Result<Table, String> {
+        let GameId::Merchants = stored.game;
         Table::build(
             data,
             stored.id,

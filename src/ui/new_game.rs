@@ -257,6 +257,7 @@ fn online_table(form: &Form, turn_seconds: &str) -> Result<crate::protocol::NewT
     let mut modules: Vec<&str> = form.seas.iter().map(|s| s.key()).collect();
     modules.dedup();
     Ok(crate::protocol::NewTable {
+        game: Some(crate::games::GameId::Merchants.id().into()),
         seats: form.seats.iter().map(|k| k.key()).collect(),
         modules: (!modules.is_empty()).then(|| modules.join(",")),
         undo: form.undo_among_humans,

@@ -63,6 +63,7 @@ mod seas_wind;
 mod secrets;
 mod server;
 mod server_fault;
+mod server_games;
 mod setup;
 mod soak;
 mod turns;

@@ -15,7 +15,7 @@ use spanish_main::server::{self, Config, Created, NewTable};
 use std::collections::HashMap;
 use std::path::PathBuf;
 
-fn runtime() -> tokio::runtime::Runtime {
+pub(super) fn runtime() -> tokio::runtime::Runtime {
     tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
         .enable_all()
@@ -33,7 +33,7 @@ fn folder(name: &str) -> PathBuf {
 
 /// The databases each test runs on: SQLite in a fresh folder, and PostgreSQL too when
 /// `DATABASE_URL` names one (`.ci/run` starts one: `scripts/postgres.sh`).
-fn databases(name: &str) -> Vec<String> {
+pub(super) fn databases(name: &str) -> Vec<String> {
     let dir = folder(name);
     let mut dbs = vec![format!("sqlite://{}", dir.join("tables.db").display())];
     dbs.extend(std::env::var("DATABASE_URL").ok().filter(|u| !u.is_empty()));
@@ -50,7 +50,7 @@ fn config(db: &str) -> Config {
     c
 }
 
-fn start(rt: &tokio::runtime::Runtime, db: &str) -> server::Running {
+pub(super) fn start(rt: &tokio::runtime::Runtime, db: &str) -> server::Running {
     rt.block_on(server::start(
         GameData::embedded(),
         config(db),
@@ -59,7 +59,11 @@ fn start(rt: &tokio::runtime::Runtime, db: &str) -> server::Running {
     .unwrap()
 }
 
-fn create(rt: &tokio::runtime::Runtime, running: &server::Running, t: NewTable) -> Created {
+pub(super) fn create(
+    rt: &tokio::runtime::Runtime,
+    running: &server::Running,
+    t: NewTable,
+) -> Created {
     rt.block_on(running.server.create(&t)).unwrap()
 }
 
@@ -82,7 +86,7 @@ fn open_table(
     (rt, running, created)
 }
 
-fn link(running: &server::Running, table: &str, token: &str) -> Link {
+pub(super) fn link(running: &server::Running, table: &str, token: &str) -> Link {
     Link::parse(&Link::invite(&running.addr.to_string(), table, token), None).unwrap()
 }
 

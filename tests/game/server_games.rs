@@ -1,0 +1,105 @@
+//! Play online with many games on one engine (issue 73): a table names the game it plays; a
+//! request for a game this version does not play, and a stored table of one, are each one
+//! clear error that names the game, and change nothing.
+
+use super::server::{create, databases, link, runtime, start};
+use super::server_fault::post_status;
+use spanish_main::rules::{GameConfig, SeatKind};
+use spanish_main::server::client::Client;
+use spanish_main::server::{NewTable, token};
+
+// Issue 73, "play online ... serve every game (a table names its game)": the table API and
+// the welcome say which game a table plays; an unknown game is refused by name, nothing made.
+#[test]
+fn a_table_names_its_game_and_an_unknown_game_is_refused_by_name() {
+    let db = databases("games").remove(0);
+    let rt = runtime();
+    let running = start(&rt, &db);
+    let (status, text) = post_status(
+        running.addr,
+        "/api/tables",
+        r#"{"game": "chess", "seats": ["human", "normal"]}"#,
+    );
+    assert_eq!(status, 400, "{text}");
+    assert!(
+        text.contains(r#"unknown game \"chess\": this version plays mm (Merchants & Marauders)"#),
+        "{text}"
+    );
+    let open = |rt: &tokio::runtime::Runtime| rt.block_on(running.server.store.open_tables());
+    assert!(open(&rt).unwrap().is_empty(), "nothing was made");
+
+    // A table asked for with no game plays Merchants & Marauders, and says so.
+    let request = NewTable {
+        seats: vec!["human".into(), "random".into()],
+        seed: Some(3),
+        ..NewTable::default()
+    };
+    let created = create(&rt, &running, request.clone());
+    assert_eq!(created.game, "mm");
+    let named = create(
+        &rt,
+        &running,
+        NewTable {
+            game: Some("mm".into()),
+            ..request
+        },
+    );
+    assert_eq!(named.game, "mm");
+    let token = created.seats[0].token.clone().unwrap();
+    let mut c = Client::connect(&link(&running, &created.table, &token)).unwrap();
+    let welcome = c.recv().unwrap();
+    assert_eq!(welcome["type"], "welcome", "{welcome}");
+    assert_eq!(welcome["game"], "mm", "{welcome}");
+    c.close();
+}
+
+// Issue 73: a table of a game this server does not play (written by a newer server into the
+// same database) is one clear error naming the game, to the server and to a player's door;
+// the server's other tables play on.
+#[test]
+fn a_stored_table_of_another_game_is_one_clear_error() {
+    let db = databases("other-game").remove(0);
+    let rt = runtime();
+    let running = start(&rt, &db);
+    let config = GameConfig::new(vec![SeatKind::Human, SeatKind::RandomAi], 4);
+    let seat_token = "a-seat-token-of-another-game";
+    let tokens = [(Some(0), token::hash(seat_token))];
+    rt.block_on(
+        running
+            .server
+            .store
+            .create("tbl-bb", "bb", &config, &tokens, None),
+    )
+    .unwrap();
+    let e = rt.block_on(running.server.table("tbl-bb")).err().unwrap();
+    assert!(
+        e.contains("table tbl-bb cannot be opened here")
+            && e.contains(r#"unknown game "bb": this version plays mm"#),
+        "{e}"
+    );
+    let mut c = Client::connect(&link(&running, "tbl-bb", seat_token)).unwrap();
+    let refused = c.recv().unwrap();
+    assert_eq!(refused["type"], "error", "{refused}");
+    assert!(
+        refused["message"]
+            .as_str()
+            .unwrap()
+            .contains(r#"unknown game "bb""#),
+        "{refused}"
+    );
+    c.close();
+    // A table of this server's game is made and opened as ever.
+    let created = create(
+        &rt,
+        &running,
+        NewTable {
+            seats: vec!["human".into(), "random".into()],
+            ..NewTable::default()
+        },
+    );
+    assert!(
+        rt.block_on(running.server.table(&created.table))
+            .unwrap()
+            .is_some()
+    );
+}
