@@ -1,15 +1,14 @@
 //! `spanish-main simulate`: play many headless games with AI seats, check every invariant after
 //! every step, and report what happened as one JSON object.
 
-use crate::ai::{self, RandomCaptain};
 use crate::content::{GameData, Switches};
 use crate::rules::glory::GloryReason;
 use crate::rules::state::EndReason;
 use crate::rules::{GameConfig, Phase, SeatKind, Session};
 use bevy::platform::time::Instant;
+use game_core::harness::{Ending, guarded, play_out};
 use serde::Serialize;
 use std::collections::BTreeMap;
-use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::sync::Arc;
 
 /// A game still running after this many steps is counted as a soft-lock.
@@ -93,57 +92,18 @@ fn play_one(
     for e in &events {
         *counts.entry(e.kind()).or_default() += 1;
     }
-    let mut game_steps = 0u64;
-    while let Some(decision) = session.decision() {
-        if decision.options.is_empty() {
-            return Outcome::SoftLock(format!("seed {seed}: a decision with no options"));
-        }
-        if game_steps >= SOFT_LOCK_STEPS {
-            return Outcome::SoftLock(format!(
-                "seed {seed}: still running after {game_steps} steps"
-            ));
-        }
-        let seat = decision.seat;
-        let pick_seed = ai::decision_seed(ai_seed, seat, session.state().steps);
-        let kind = session.seat_kind(seat);
-        // A random seat needs no observation: it picks straight from the options.
-        let choice = if kind == SeatKind::RandomAi {
-            RandomCaptain::new(pick_seed).pick(&decision.options)
-        } else {
-            ai::choose(kind, &session.observation(seat), session.data(), pick_seed)
-                .map(|p| p.choice)
-        }
-        .expect("options are not empty");
-        let events = match session.choose(choice) {
-            Ok(events) => events,
-            Err(e) => {
-                return Outcome::InvariantBroken(format!(
-                    "seed {seed}: offered choice refused: {e}"
-                ));
-            }
-        };
-        for e in &events {
-            *counts.entry(e.kind()).or_default() += 1;
-        }
-        // A game that announced its end must be over.
-        if events
-            .iter()
-            .any(|e| matches!(e, crate::rules::GameEvent::GameEnded { .. }))
-            && !session.is_over()
-        {
-            return Outcome::InvariantBroken(format!("seed {seed}: play went on after the end"));
-        }
-        game_steps += 1;
-        *steps += 1;
-        if opts.check_invariants
-            && let Err(e) = session.check_invariants()
-        {
-            let kinds: Vec<&str> = events.iter().map(|e| e.kind()).collect();
-            return Outcome::InvariantBroken(format!(
-                "seed {seed}, step {game_steps}: {e} (after {choice:?}: {})",
-                kinds.join(", ")
-            ));
-        }
+    match play_out(
+        &mut session,
+        seed,
+        ai_seed,
+        opts.check_invariants,
+        SOFT_LOCK_STEPS,
+        steps,
+        counts,
+    ) {
+        Ending::Over => {}
+        Ending::InvariantBroken(e) => return Outcome::InvariantBroken(e),
+        Ending::SoftLock(e) => return Outcome::SoftLock(e),
     }
     let state = session.state();
     let Phase::GameOver {
@@ -200,12 +160,12 @@ pub fn run(data: Arc<GameData>, opts: &SimulateOptions) -> SimulateReport {
     for i in 0..opts.games {
         let seed = opts.seed.wrapping_add(i);
         let ai_seed = opts.ai_seed.wrapping_add(i);
-        let result = catch_unwind(AssertUnwindSafe(|| {
+        let result = guarded(|| {
             let mut steps = 0;
             let mut counts = BTreeMap::new();
             let outcome = play_one(&data, opts, seed, ai_seed, &mut steps, &mut counts);
             (outcome, steps, counts)
-        }));
+        });
         match result {
             Ok((outcome, steps, counts)) => {
                 report.steps += steps;
@@ -241,13 +201,8 @@ pub fn run(data: Arc<GameData>, opts: &SimulateOptions) -> SimulateReport {
                     }
                 }
             }
-            Err(panic) => {
+            Err(msg) => {
                 report.panics += 1;
-                let msg = panic
-                    .downcast_ref::<String>()
-                    .cloned()
-                    .or_else(|| panic.downcast_ref::<&str>().map(|s| s.to_string()))
-                    .unwrap_or_default();
                 note(&mut report.failures, format!("seed {seed}: panic: {msg}"));
             }
         }

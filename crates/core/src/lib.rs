@@ -10,6 +10,7 @@
 
 pub mod cores;
 pub mod game;
+pub mod harness;
 pub mod history;
 pub mod rng;
 pub mod save;
@@ -17,6 +18,7 @@ pub mod search;
 pub mod session;
 
 pub use game::{Decision, Game, Seat};
+pub use harness::Played;
 pub use history::{Reveal, UndoBlocked};
 pub use rng::GameRng;
 pub use save::{Header, LoadError, NAMED_FROM};

@@ -8,6 +8,7 @@ pub use game_core::cores;
 pub mod heuristic;
 pub mod know;
 pub mod pick;
+pub mod played;
 pub mod random;
 pub mod search;
 pub mod why;

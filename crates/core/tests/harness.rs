@@ -1,0 +1,122 @@
+//! The headless commands' loop (`game_core::harness`), over *Ten* (`ten/mod.rs`): a game
+//! played to its end by AI answers through the protocol, and what goes wrong named.
+
+mod ten;
+
+use game_core::harness::{Ending, guarded, play_out};
+use game_core::{Decision, GameRng, Played, Session};
+use std::collections::BTreeMap;
+use std::sync::Arc;
+use ten::*;
+
+impl Played for Ten {
+    /// A bot picks at random from the options, seeded by the game's captains' seed and the
+    /// points on the table; a "human" seat here always peeks (offered or not), to be refused.
+    fn answer(
+        session: &Session<Ten>,
+        decision: Decision<Kind, Choice>,
+        ai_seed: u64,
+    ) -> Option<Choice> {
+        match session.seat_kind(decision.seat) {
+            Who::Human => Some(Choice::Peek),
+            Who::Bot => {
+                let points: u64 = session.state().points.iter().map(|p| u64::from(*p)).sum();
+                let mut rng =
+                    GameRng::from_seed(ai_seed ^ (points << 8) ^ session.choices_made() as u64);
+                let i = rng.below(decision.options.len());
+                decision.options.get(i).copied()
+            }
+        }
+    }
+    fn event_kind(event: &Event) -> &'static str {
+        match event {
+            Event::Stepped(_) => "stepped",
+            Event::Rolled(..) => "rolled",
+            Event::Peeked(_) => "peeked",
+            Event::Passed(_) => "passed",
+            Event::Won(_) => "won",
+        }
+    }
+    fn ends_game(event: &Event) -> bool {
+        matches!(event, Event::Won(_))
+    }
+}
+
+fn table(seats: &[Who], seed: u64) -> Session<Ten> {
+    let config = Config {
+        seats: seats.to_vec(),
+        seed,
+        undo_among_humans: false,
+    };
+    Session::new(Arc::new(()), config).unwrap().0
+}
+
+// The headless loop: bots answer every decision through the protocol until the game is won;
+// each step and each event's kind is counted, every invariant checked.
+#[test]
+fn bots_play_a_game_to_its_end_and_every_event_is_counted() {
+    for seed in 0..20 {
+        let mut s = table(&[Who::Bot, Who::Bot, Who::Bot], seed);
+        let (mut steps, mut counts) = (0, BTreeMap::new());
+        let ending = play_out(
+            &mut s,
+            seed,
+            seed + 1,
+            true,
+            10_000,
+            &mut steps,
+            &mut counts,
+        );
+        assert_eq!(ending, Ending::Over, "seed {seed}");
+        assert!(s.is_over());
+        assert_eq!(counts.get("won"), Some(&1), "seed {seed}: {counts:?}");
+        assert_eq!(steps, s.choices_made() as u64);
+        let events: u64 = counts.values().sum();
+        assert!(events >= steps, "every step tells something: {counts:?}");
+    }
+    // Same seeds, same game.
+    let play = || {
+        let mut s = table(&[Who::Bot, Who::Bot], 7);
+        let (mut steps, mut counts) = (0, BTreeMap::new());
+        play_out(&mut s, 7, 8, true, 10_000, &mut steps, &mut counts);
+        s.save()
+    };
+    assert_eq!(play(), play());
+}
+
+// What goes wrong is named with the game's seed: an answer the decision did not offer, and a
+// game still running past the step limit.
+#[test]
+fn a_refused_answer_and_a_game_that_runs_on_are_named() {
+    let mut s = table(&[Who::Human, Who::Bot], 5);
+    let (mut steps, mut counts) = (0, BTreeMap::new());
+    let ending = play_out(&mut s, 5, 6, true, 10_000, &mut steps, &mut counts);
+    let Ending::InvariantBroken(why) = ending else {
+        panic!("{ending:?}")
+    };
+    assert!(
+        why.starts_with("seed 5: offered choice refused: Peek is not one of seat 0's options"),
+        "{why}"
+    );
+    assert_eq!(steps, 1, "the first peek was offered and made");
+
+    let mut s = table(&[Who::Bot, Who::Bot], 5);
+    let (mut steps, mut counts) = (0, BTreeMap::new());
+    let ending = play_out(&mut s, 9, 10, true, 3, &mut steps, &mut counts);
+    assert_eq!(
+        ending,
+        Ending::SoftLock("seed 9: still running after 3 steps".into())
+    );
+}
+
+// A panic inside a game is counted, not fatal: it comes back as its message.
+#[test]
+fn a_panic_comes_back_as_its_message() {
+    let hook = std::panic::take_hook();
+    std::panic::set_hook(Box::new(|_| {}));
+    let caught = guarded(|| -> u8 { panic!("the hold is on fire") });
+    let fine = guarded(|| 3);
+    std::panic::set_hook(hook);
+    assert_eq!(caught, Err("the hold is on fire".to_string()));
+    assert_eq!(fine, Ok(3));
+}
