@@ -235,8 +235,9 @@ pub const EXPERT_BATCH: u32 = 8;
 const MARGIN: f32 = 0.01;
 /// Standard errors by which another choice must beat the rules of thumb's pick.
 const CONFIDENCE: f32 = 2.0;
-/// Rounds a playout runs past the round it starts in. Measured with the tree search at 40 ms
-/// against Normal captains: four seats, 48 games (seed 101): 0 → Hard wins 17 %, 1 → 35 %,
+/// Rounds a playout runs past the round it starts in (a game's own default may follow when a
+/// second game searches). Measured with Merchants & Marauders' tree search at 40 ms against
+/// Normal captains: four seats, 48 games (seed 101): 0 → Hard wins 17 %, 1 → 35 %,
 /// 2 → 50 %, whole games (too few fit in 40 ms) → 17 %; then 2 against 3 on the same seeds,
 /// after the raid rules of thumb changed: four seats, 96 games, 41 % → 47 %; two seats, 240
 /// games, 64 % → 67 % (but 64 % over 480 games on more seeds, as with two rounds: the
