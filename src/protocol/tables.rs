@@ -49,7 +49,7 @@ pub struct Created {
     pub spectator_link: Option<String>,
 }
 
-/// Tables and frames of before games were named played Merchants & Marauders.
+/// The game of a table or frame from before tables named their game: Merchants & Marauders.
 pub fn merchants() -> String {
     "mm".into()
 }
