@@ -95,6 +95,12 @@ impl<G: Game> Session<G> {
         &self.state
     }
 
+    /// The setup the game was made with (its seats, options and seed: the seed is a secret
+    /// while the game runs, since it fixes every deck; a screen shows it once the game is over).
+    pub fn config(&self) -> &G::Config {
+        G::config(&self.state)
+    }
+
     /// Who answers this seat's decisions.
     pub fn seat_kind(&self, seat: Seat) -> G::SeatKind {
         G::seat_kind(&self.state, seat)

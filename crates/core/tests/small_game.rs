@@ -149,6 +149,12 @@ fn a_save_names_its_game_and_loads_back_to_the_same_game() {
     assert_eq!((h.game.as_deref(), h.format), (Some("ten"), 12));
     let back = Session::<Ten>::load(Arc::new(()), &text).unwrap();
     assert_eq!(back.state(), s.state());
+    assert_eq!(
+        back.config(),
+        s.config(),
+        "the setup comes back with the game"
+    );
+    assert_eq!(back.config().seats, [Who::Human, Who::Bot]);
     assert_eq!(back.history(), s.history());
     assert_eq!(back.undo_blocked(1), Some(UndoBlocked::NotHuman));
     assert_eq!(

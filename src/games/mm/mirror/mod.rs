@@ -206,9 +206,9 @@ pub fn follow_decision(
     mut viewer: ResMut<Viewer>,
     mut reset: MessageReader<GameReset>,
 ) {
-    let state = game.session.state();
-    let humans: Vec<Seat> = (0..state.seats.len())
-        .filter(|s| state.seat_kind(*s) == SeatKind::Human)
+    let session = &game.session;
+    let humans: Vec<Seat> = (0..session.config().seats.len())
+        .filter(|s| session.seat_kind(*s) == SeatKind::Human)
         .collect();
     let fresh = reset.read().count() > 0;
     let decision = game.session.decision();
@@ -309,14 +309,13 @@ fn sync(
 
 /// The public table of a session.
 pub fn table_view(session: &Session, public: &Observation) -> TableView {
-    let state = session.state();
     TableView {
         deciding: session.decision().map(|d| (d.seat, d.kind)),
         public_decision: session
             .decision()
             .filter(|d| d.kind.is_public())
             .map(|d| session.observation(d.seat).without_secrets()),
-        final_seed: session.is_over().then_some(state.config.seed),
+        final_seed: session.is_over().then_some(session.config().seed),
         undo: session
             .decision()
             .filter(|d| session.seat_kind(d.seat) == SeatKind::Human)
