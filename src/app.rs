@@ -1,8 +1,9 @@
 //! The windowed game: the window itself and the plugins of every feature, assembled.
 
+use crate::rules::MerchantsAndMarauders as Mm;
 use crate::screen::{DataProblem, Screen};
 use crate::table::assets::{DataText, DataTextLoader, GameAssets, LoadedData, build_from_assets};
-use crate::{ai, games, save, table, ui};
+use crate::{ai, games, save, ui};
 use bevy::prelude::*;
 use bevy::winit::WinitSettings;
 use bevy_asset_loader::prelude::*;
@@ -125,10 +126,9 @@ impl Plugin for AppPlugin {
             )
             .add_systems(
                 OnEnter(Screen::Menu),
-                build_data.run_if(not(resource_exists::<LoadedData>)),
+                build_data.run_if(not(resource_exists::<LoadedData<Mm>>)),
             );
         app.add_plugins((
-            table::plugin,
             games::mm::plugin,
             ai::driver::plugin,
             ai::advisor::plugin,
@@ -176,7 +176,7 @@ fn build_data(
 ) {
     match build_from_assets(&assets, &texts) {
         Ok(data) => {
-            commands.insert_resource(LoadedData(Arc::new(data)));
+            commands.insert_resource(LoadedData::<Mm>(Arc::new(data)));
             // The browser's search worker starts now, while the player is in the menu, so
             // the first search finds it ready.
             #[cfg(target_arch = "wasm32")]

@@ -4,6 +4,7 @@
 
 use super::search::Budget;
 use super::thinker::{Thinker, Thought};
+use crate::rules::MerchantsAndMarauders as Mm;
 use crate::rules::{AiStyle, Choice, Observation, Seat};
 use crate::table::assets::LoadedData;
 use crate::table::session::GameReset;
@@ -79,7 +80,7 @@ fn advice_seed(obs: &Observation) -> u64 {
 fn advise(
     mut asks: MessageReader<AskAdvice>,
     mut reset: MessageReader<GameReset>,
-    data: Res<LoadedData>,
+    data: Res<LoadedData<Mm>>,
     mut advice: ResMut<Advice>,
     mut redraw: MessageWriter<RequestRedraw>,
     time: Res<Time>,
@@ -157,7 +158,7 @@ mod tests {
 
         let mut app = App::new();
         app.add_plugins((MinimalPlugins, bevy::state::app::StatesPlugin))
-            .insert_resource(LoadedData(data))
+            .insert_resource(LoadedData::<Mm>(data))
             .insert_resource(ActiveGame { session })
             .add_message::<RequestRedraw>()
             .add_message::<GameReset>()

@@ -6,6 +6,7 @@
 use super::Pick;
 use super::search::{Budget, ForLevel};
 use super::thinker::{Thinker, Thought};
+use crate::rules::MerchantsAndMarauders as Mm;
 use crate::rules::{AiLevel, AiStyle, SeatKind};
 use crate::screen::Screen;
 use crate::settings::Settings;
@@ -75,20 +76,20 @@ pub(crate) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             play_ai_seats.run_if(
-                resource_exists::<ActiveGame>
+                resource_exists::<ActiveGame<Mm>>
                     .and_then(in_state(Screen::Playing))
-                    .and_then(crate::table::look_back::not_looking_back),
+                    .and_then(crate::table::look_back::not_looking_back::<Mm>),
             ),
         );
 }
 
 fn play_ai_seats(
-    game: Res<ActiveGame>,
+    game: Res<ActiveGame<Mm>>,
     busy: Res<Busy>,
     time: Res<Time>,
     mut thinking: ResMut<Thinking>,
     mut pending: ResMut<Pending>,
-    mut choices: MessageWriter<ChoiceMade>,
+    mut choices: MessageWriter<ChoiceMade<Mm>>,
     mut reasons: MessageWriter<AiReason>,
     mut redraw: MessageWriter<RequestRedraw>,
     settings: Res<Settings>,
@@ -222,19 +223,19 @@ mod tests {
         let mut app = App::new();
         app.add_plugins((MinimalPlugins, StatesPlugin))
             .init_state::<Screen>()
-            .insert_resource(LoadedData(GameData::embedded()))
+            .insert_resource(LoadedData::<Mm>(GameData::embedded()))
             .insert_resource(Settings {
                 ai: Pace::Instant,
                 ..Settings::default()
             })
             .add_message::<RequestRedraw>()
-            .add_plugins((crate::table::session::plugin, plugin));
+            .add_plugins((crate::table::session::plugin::<Mm>, plugin));
         app
     }
 
     fn steps(app: &App) -> usize {
         app.world()
-            .resource::<ActiveGame>()
+            .resource::<ActiveGame<Mm>>()
             .session
             .observation(0)
             .step as usize
@@ -245,7 +246,10 @@ mod tests {
     fn ai_captains_play_on_the_board_and_wait_in_the_menu() {
         let mut app = table();
         app.world_mut()
-            .write_message(StartGame(GameConfig::new(vec![SeatKind::RandomAi; 2], 9)));
+            .write_message(StartGame::<Mm>(GameConfig::new(
+                vec![SeatKind::RandomAi; 2],
+                9,
+            )));
         app.update(); // the game starts and the app heads for the board
         go(&mut app, Screen::Menu);
         let before = steps(&app);
@@ -270,7 +274,7 @@ mod tests {
             level: AiLevel::Hard,
             style: AiStyle::Opportunist,
         };
-        app.world_mut().write_message(StartGame(GameConfig {
+        app.world_mut().write_message(StartGame::<Mm>(GameConfig {
             ai_seed: 3,
             ..GameConfig::new(vec![hard; 2], 4)
         }));
@@ -295,7 +299,7 @@ mod tests {
             level: AiLevel::Normal,
             style: AiStyle::Merchant,
         };
-        app.world_mut().write_message(StartGame(GameConfig {
+        app.world_mut().write_message(StartGame::<Mm>(GameConfig {
             ai_seed: 5,
             ..GameConfig::new(vec![normal; 2], 21)
         }));

@@ -3,6 +3,7 @@
 
 use super::{OnlineGame, Status};
 use crate::protocol::{Created, Link, NewTable};
+use crate::rules::MerchantsAndMarauders as Mm;
 use crate::screen::Screen;
 use crate::table::session::ActiveGame;
 use crate::widgets::named::{button, named};
@@ -183,7 +184,7 @@ fn table_opened(
 
 /// Sit at a table: the local game (if any) is put away (its autosave resumes it later).
 fn join(commands: &mut Commands, link: Link) {
-    commands.remove_resource::<ActiveGame>();
+    commands.remove_resource::<ActiveGame<Mm>>();
     commands.insert_resource(OnlineGame::new(link));
 }
 
@@ -214,7 +215,7 @@ fn join_from_link(
 /// joins again).
 fn one_game_at_a_time(world: &mut World) {
     let local = world
-        .get_resource_ref::<ActiveGame>()
+        .get_resource_ref::<ActiveGame<Mm>>()
         .is_some_and(|g| g.is_added());
     if local && world.contains_resource::<OnlineGame>() {
         super::leave(world);

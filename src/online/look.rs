@@ -7,6 +7,7 @@
 
 use super::{OnlineGame, Socket, read_observation};
 use crate::protocol::ClientFrame;
+use crate::rules::MerchantsAndMarauders as Mm;
 use crate::rules::Observation;
 use crate::table::look_back::{Look, LookedBack, Pace, STEP_SECONDS};
 use crate::table::session::{Busy, GameEventMsg, GameReset};
@@ -105,7 +106,7 @@ pub(super) fn arrived(world: &mut World, step: u64, observation: serde_json::Val
             .filter(|(at, _)| *at == step)
             .flat_map(|(_, e)| e.iter().cloned())
             .collect();
-        world.write_message_batch(events.into_iter().map(GameEventMsg));
+        world.write_message_batch(events.into_iter().map(GameEventMsg::<Mm>));
     } else {
         world.write_message(LookedBack);
         world.write_message(GameReset);

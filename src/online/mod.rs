@@ -12,6 +12,7 @@ mod lobby;
 mod look;
 
 use crate::protocol::{ClientFrame, Link, PROTOCOL, Refusal, ServerFrame};
+use crate::rules::MerchantsAndMarauders as Mm;
 use crate::rules::{DecisionKind, GameEvent, Observation, Seat, UndoBlocked};
 use crate::screen::Screen;
 use crate::table::assets::LoadedData;
@@ -301,7 +302,7 @@ fn take(world: &mut World, frame: ServerFrame) {
                 game.log.push((step, events.clone()));
                 // Looking back, the board shows the past: the log takes these in on return.
                 if !game.look.is_on() {
-                    world.write_message_batch(events.into_iter().map(GameEventMsg));
+                    world.write_message_batch(events.into_iter().map(GameEventMsg::<Mm>));
                 }
             }
             Err(e) => world.resource_mut::<OnlineGame>().problem = Some(e),
@@ -321,14 +322,14 @@ fn take(world: &mut World, frame: ServerFrame) {
                 return;
             };
             // The table plays with this game's Seas of Glory switches.
-            let data = world.resource::<LoadedData>().0.clone();
+            let data = world.resource::<LoadedData<Mm>>().0.clone();
             if data.switches != observation.seas {
-                world.insert_resource(LoadedData(Arc::new(data.view(&observation.seas))));
+                world.insert_resource(LoadedData::<Mm>(Arc::new(data.view(&observation.seas))));
             }
             // For the browser test (a script's run only): this seat's own secrets in words, so
             // it can check that no other seat's page ever shows them.
             if crate::widgets::named::enabled() {
-                let data = &world.resource::<LoadedData>().0;
+                let data = &world.resource::<LoadedData<Mm>>().0;
                 let cards: Vec<&str> = observation
                     .me
                     .glory_cards
@@ -392,7 +393,7 @@ fn take(world: &mut World, frame: ServerFrame) {
 
 /// The human's choices and undos, sent as the protocol's option indices (once per decision).
 fn send_choices(
-    mut choices: MessageReader<ChoiceMade>,
+    mut choices: MessageReader<ChoiceMade<Mm>>,
     mut undos: MessageReader<UndoChoice>,
     mut game: ResMut<OnlineGame>,
     socket: Option<NonSendMut<Socket>>,

@@ -24,9 +24,9 @@ fn window(link: String) -> App {
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin))
         .init_state::<Screen>()
-        .insert_resource(LoadedData(GameData::embedded()))
+        .insert_resource(LoadedData::<Mm>(GameData::embedded()))
         .add_plugins((
-            crate::table::plugin,
+            crate::table::plugin::<Mm>,
             crate::games::mm::mirror::plugin,
             plugin,
         ))
@@ -151,7 +151,7 @@ fn the_window_joins_by_link_and_plays_its_seat_on_the_server() {
         };
         f.app
             .world_mut()
-            .write_message(ChoiceMade(decision.options[0]));
+            .write_message(ChoiceMade::<Mm>(decision.options[0]));
         f.until("the choice to be made", |w| step_of(w) > before);
         choices += 1;
         assert!(choices < 400, "round 2 never came");
@@ -205,7 +205,7 @@ fn a_choice_not_offered_is_never_sent() {
         .into_iter()
         .find(|c| !offered.contains(c))
         .expect("a choice that is not offered");
-    f.app.world_mut().write_message(ChoiceMade(stranger));
+    f.app.world_mut().write_message(ChoiceMade::<Mm>(stranger));
     for _ in 0..50 {
         f.app.update();
         std::thread::sleep(Duration::from_millis(4));
@@ -232,7 +232,9 @@ fn the_window_looks_back_through_an_online_game() {
         }
         let before = state.step;
         if let Some(d) = state.observation.decision {
-            f.app.world_mut().write_message(ChoiceMade(d.options[0]));
+            f.app
+                .world_mut()
+                .write_message(ChoiceMade::<Mm>(d.options[0]));
             choices += 1;
         }
         f.until("the table to move", |w| step_of(w) > before);
@@ -284,7 +286,9 @@ fn the_window_looks_back_through_an_online_game() {
         .decision
         .clone();
     if let Some(d) = offered {
-        f.app.world_mut().write_message(ChoiceMade(d.options[0]));
+        f.app
+            .world_mut()
+            .write_message(ChoiceMade::<Mm>(d.options[0]));
         f.app.update();
         assert!(f.online().problem.is_some());
         assert_eq!(f.truth().1, present);

@@ -7,6 +7,7 @@
 
 use super::slot::{self, Slot};
 use crate::rules::GameEvent;
+use crate::rules::MerchantsAndMarauders as Mm;
 use crate::table::session::{ActiveGame, GameEventMsg};
 use bevy::prelude::*;
 
@@ -34,7 +35,8 @@ pub(super) fn plugin(app: &mut App) {
         autosave
             // Looking back, the turns that start are the past's.
             .run_if(
-                resource_exists::<ActiveGame>.and_then(crate::table::look_back::not_looking_back),
+                resource_exists::<ActiveGame<Mm>>
+                    .and_then(crate::table::look_back::not_looking_back::<Mm>),
             )
             .after(crate::table::session::SessionSet),
     );
@@ -104,8 +106,8 @@ fn write_with(
 /// A turn has begun: write the game as this turn's start (and this round's, at a new round).
 /// `last_round`: the round autosaved last in this run of the game.
 fn autosave(
-    mut events: MessageReader<GameEventMsg>,
-    game: Res<ActiveGame>,
+    mut events: MessageReader<GameEventMsg<Mm>>,
+    game: Res<ActiveGame<Mm>>,
     mut last_round: Local<Option<u32>>,
 ) {
     let turn = events

@@ -8,6 +8,7 @@ pub mod slot;
 pub mod summary;
 
 use crate::games::GameId;
+use crate::rules::MerchantsAndMarauders as Mm;
 use crate::rules::Session;
 use crate::screen::Screen;
 use crate::table::assets::LoadedData;
@@ -50,7 +51,7 @@ pub(crate) fn plugin(app: &mut App) {
 
 fn save_game(
     mut requests: MessageReader<SaveGame>,
-    game: Option<Res<ActiveGame>>,
+    game: Option<Res<ActiveGame<Mm>>>,
     mut status: ResMut<SaveStatus>,
 ) {
     let Some(SaveGame(n)) = requests.read().last().copied() else {
@@ -76,10 +77,10 @@ fn load_game(
     mut requests: MessageReader<LoadGame>,
     mut replays: MessageReader<ReplayGame>,
     mut commands: Commands,
-    data: Option<Res<LoadedData>>,
+    data: Option<Res<LoadedData<Mm>>>,
     mut status: ResMut<SaveStatus>,
     mut reset: MessageWriter<GameReset>,
-    mut back: ResMut<LookBack>,
+    mut back: ResMut<LookBack<Mm>>,
     mut next: ResMut<NextState<Screen>>,
 ) {
     let asked = requests.read().last().map(|l| (l.0, false));
@@ -115,7 +116,7 @@ fn load_game(
                 "Game loaded"
             };
             // The table reads the data as this game plays it (its Seas of Glory switches).
-            commands.insert_resource(LoadedData(session.data_arc()));
+            commands.insert_resource(LoadedData::<Mm>(session.data_arc()));
             commands.insert_resource(ActiveGame { session });
             reset.write(GameReset);
             status.0 = Some(Ok(said.into()));

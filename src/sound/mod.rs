@@ -5,6 +5,7 @@
 //! with the page's first click, as browsers require (the menu is clicked before any sound).
 
 use crate::games::mm::mirror::{MirrorSet, TableView};
+use crate::rules::MerchantsAndMarauders as Mm;
 use crate::rules::{GameEvent, SeatKind};
 use crate::screen::Screen;
 use crate::settings::Settings;
@@ -114,7 +115,7 @@ fn start_ambience(mut commands: Commands, sounds: Option<Res<Sounds>>, settings:
 /// One effect per kind per frame, however many events call for it.
 fn play_effects(
     mut commands: Commands,
-    mut events: MessageReader<GameEventMsg>,
+    mut events: MessageReader<GameEventMsg<Mm>>,
     sounds: Res<Sounds>,
     settings: Res<Settings>,
     view: Res<TableView>,

@@ -77,9 +77,16 @@ pub fn note_failed_loads(
     }
 }
 
-/// The checked content the app plays with.
-#[derive(Resource, Clone)]
-pub struct LoadedData(pub Arc<GameData>);
+/// The checked content the app plays with, of the game `G` (as the game on the table plays
+/// it, once one is: its options' view of the data).
+#[derive(Resource)]
+pub struct LoadedData<G: super::OnTable>(pub Arc<G::Data>);
+
+impl<G: super::OnTable> Clone for LoadedData<G> {
+    fn clone(&self) -> Self {
+        LoadedData(self.0.clone())
+    }
+}
 
 /// Build [`GameData`] from the loaded texts; `Err` names the file and problem.
 pub fn build_from_assets(

@@ -6,10 +6,11 @@
 //! present. Nothing here changes the game: the past is a copy the rules rebuild from the
 //! game's own history.
 
+use super::OnTable;
 pub use super::past::{LookBack, Past};
 use super::session::{ActiveGame, Busy, GameEventMsg, GameReset, SessionSet};
-use crate::rules::{GameEvent, Session};
 use bevy::prelude::*;
+use game_core::Session;
 
 /// What the player asks of the look back.
 #[derive(Message, Clone, Copy, Debug, PartialEq)]
@@ -49,37 +50,39 @@ impl Default for Pace {
 pub const STEP_SECONDS: f32 = 0.6;
 
 /// Run condition: the table shows the present.
-pub fn not_looking_back(back: Option<Res<LookBack>>) -> bool {
+pub fn not_looking_back<G: OnTable>(back: Option<Res<LookBack<G>>>) -> bool {
     back.is_none_or(|b| b.0.is_none())
 }
 
-pub(crate) fn plugin(app: &mut App) {
-    app.init_resource::<LookBack>()
+/// Looking back at a game of `G`.
+pub(crate) fn plugin<G: OnTable>(app: &mut App) {
+    app.init_resource::<LookBack<G>>()
         .init_resource::<Pace>()
         .add_message::<Look>()
         .add_message::<LookedBack>()
         .add_message::<bevy::window::RequestRedraw>()
         .add_systems(
             Update,
-            look.run_if(resource_exists::<ActiveGame>)
+            look::<G>
+                .run_if(resource_exists::<ActiveGame<G>>)
                 .in_set(SessionSet)
-                .after(super::session::undo_choices),
+                .after(super::session::undo_choices::<G>),
         );
 }
 
 #[allow(clippy::too_many_arguments)]
-fn look(
+fn look<G: OnTable>(
     mut asks: MessageReader<Look>,
-    game: Res<ActiveGame>,
-    mut back: ResMut<LookBack>,
+    game: Res<ActiveGame<G>>,
+    mut back: ResMut<LookBack<G>>,
     mut reset: MessageWriter<GameReset>,
     mut moved: MessageWriter<LookedBack>,
-    mut events: MessageWriter<GameEventMsg>,
+    mut events: MessageWriter<GameEventMsg<G>>,
     busy: Res<Busy>,
     time: Res<Time>,
     pace: Res<Pace>,
     mut frames: MessageWriter<bevy::window::RequestRedraw>,
-    data: Option<Res<super::assets::LoadedData>>,
+    data: Option<Res<super::assets::LoadedData<G>>>,
 ) {
     // Whether the table jumped, and the board must be drawn afresh.
     let mut redraw = false;
@@ -129,7 +132,7 @@ fn look(
 
 /// Show the game after `n` choices; at or past the present, the present. The table must be
 /// drawn afresh (true).
-fn jump(back: &mut LookBack, game: &Session, n: usize) -> bool {
+fn jump<G: OnTable>(back: &mut LookBack<G>, game: &Session<G>, n: usize) -> bool {
     let playing = back.0.as_ref().is_some_and(|p| p.playing);
     back.0 = game
         .as_it_was(n)
@@ -142,11 +145,11 @@ fn jump(back: &mut LookBack, game: &Session, n: usize) -> bool {
 /// choice being walked, or the first of the next choice (its state is shown at once; ships
 /// and NPCs hold their places until their moves come). Events the log does not tell are passed
 /// on with the next told one. Past the last, the present (true: drawn afresh).
-fn next_event(
-    back: &mut LookBack,
-    game: &Session,
-    data: Option<&crate::content::GameData>,
-    events: &mut MessageWriter<GameEventMsg>,
+fn next_event<G: OnTable>(
+    back: &mut LookBack<G>,
+    game: &Session<G>,
+    data: Option<&G::Data>,
+    events: &mut MessageWriter<GameEventMsg<G>>,
 ) -> bool {
     let Some(p) = back.0.as_mut() else {
         return false;
@@ -159,7 +162,7 @@ fn next_event(
         p.queued = happened.into();
     }
     while let Some(e) = p.queued.pop_front() {
-        let told = data.and_then(|d| crate::games::mm::words::event(d, &e));
+        let told = data.and_then(|d| G::told(d, &e));
         events.write(GameEventMsg(e));
         if told.is_some() {
             p.told = told;
@@ -171,7 +174,7 @@ fn next_event(
 
 /// Make the game's next choice in the past shown, as it was made; its events. `None` at the
 /// present (no choice left).
-fn replay_next(p: &mut Past, game: &Session) -> Option<Vec<GameEvent>> {
+fn replay_next<G: OnTable>(p: &mut Past<G>, game: &Session<G>) -> Option<Vec<G::Event>> {
     let choice = game.choice(p.session.choices_made())?;
     Some(
         p.session
@@ -182,7 +185,11 @@ fn replay_next(p: &mut Past, game: &Session) -> Option<Vec<GameEvent>> {
 
 /// The next choice, as it was made: its events go to the board (sails, dice) but not the log.
 /// The last one brings the table back to the present, drawn afresh (true).
-fn step(back: &mut LookBack, game: &Session, events: &mut MessageWriter<GameEventMsg>) -> bool {
+fn step<G: OnTable>(
+    back: &mut LookBack<G>,
+    game: &Session<G>,
+    events: &mut MessageWriter<GameEventMsg<G>>,
+) -> bool {
     let Some(p) = back.0.as_mut() else {
         return false;
     };
@@ -211,17 +218,17 @@ mod tests {
     use super::*;
     use crate::ai::RandomCaptain;
     use crate::content::GameData;
-    use crate::rules::{GameConfig, SeatKind};
+    use crate::rules::{GameConfig, GameEvent, MerchantsAndMarauders as Mm, SeatKind};
     use crate::table::session::ChoiceMade;
 
     fn table() -> App {
         let mut app = App::new();
         app.add_plugins((MinimalPlugins, bevy::state::app::StatesPlugin))
             .init_state::<crate::screen::Screen>()
-            .add_plugins(crate::table::session::plugin)
-            .add_plugins(plugin);
+            .add_plugins(crate::table::session::plugin::<Mm>)
+            .add_plugins(plugin::<Mm>);
         let config = GameConfig::new(vec![SeatKind::Human; 2], 21);
-        let (mut session, _) = Session::new(GameData::embedded(), config).unwrap();
+        let (mut session, _) = Session::<Mm>::new(GameData::embedded(), config).unwrap();
         for _ in 0..60 {
             let d = session.decision().unwrap();
             let step = session.observation(d.seat).step;
@@ -241,7 +248,7 @@ mod tests {
     }
 
     fn shown(app: &App) -> Option<usize> {
-        app.world().resource::<LookBack>().at()
+        app.world().resource::<LookBack<Mm>>().at()
     }
 
     // Table comforts (issue: history and replay) — looking back shows an earlier moment and
@@ -250,7 +257,12 @@ mod tests {
     #[test]
     fn looking_back_walks_the_past_and_leaves_the_game_alone() {
         let mut app = table();
-        let game = app.world().resource::<ActiveGame>().session.state().clone();
+        let game = app
+            .world()
+            .resource::<ActiveGame<Mm>>()
+            .session
+            .state()
+            .clone();
         ask(&mut app, Look::At(10));
         assert_eq!(shown(&app), Some(10));
         ask(&mut app, Look::Forward);
@@ -258,10 +270,14 @@ mod tests {
         ask(&mut app, Look::Back);
         ask(&mut app, Look::Back);
         assert_eq!(shown(&app), Some(9));
-        let past = app.world().resource::<ActiveGame>().session.as_it_was(9);
+        let past = app
+            .world()
+            .resource::<ActiveGame<Mm>>()
+            .session
+            .as_it_was(9);
         assert_eq!(
             app.world()
-                .resource::<LookBack>()
+                .resource::<LookBack<Mm>>()
                 .0
                 .as_ref()
                 .unwrap()
@@ -272,14 +288,15 @@ mod tests {
         // A choice made while looking back is refused: the past is read-only.
         let d = app
             .world()
-            .resource::<ActiveGame>()
+            .resource::<ActiveGame<Mm>>()
             .session
             .decision()
             .unwrap();
-        app.world_mut().write_message(ChoiceMade(d.options[0]));
+        app.world_mut()
+            .write_message(ChoiceMade::<Mm>(d.options[0]));
         app.update();
         assert_eq!(
-            app.world().resource::<ActiveGame>().session.state(),
+            app.world().resource::<ActiveGame<Mm>>().session.state(),
             &game,
             "the game waits where it was"
         );
@@ -299,11 +316,11 @@ mod tests {
     #[test]
     fn a_replay_plays_from_the_start_to_the_present() {
         let mut app = table();
-        let game = &app.world().resource::<ActiveGame>().session;
+        let game = &app.world().resource::<ActiveGame<Mm>>().session;
         let past = Past::replaying(game).expect("the game has choices");
         assert_eq!(past.session.choices_made(), 0);
         assert!(past.playing);
-        app.world_mut().resource_mut::<LookBack>().0 = Some(past);
+        app.world_mut().resource_mut::<LookBack<Mm>>().0 = Some(past);
         app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(
             std::time::Duration::from_millis(300),
         ));
@@ -330,8 +347,8 @@ mod tests {
     #[test]
     fn the_event_step_walks_one_told_event_at_a_time() {
         let mut app = table();
-        app.insert_resource(crate::table::assets::LoadedData(GameData::embedded()));
-        let game = app.world().resource::<ActiveGame>().session.clone();
+        app.insert_resource(crate::table::assets::LoadedData::<Mm>(GameData::embedded()));
+        let game = app.world().resource::<ActiveGame<Mm>>().session.clone();
         let data = GameData::embedded();
         // A choice that made at least three events the log tells.
         let n = (10..59)
@@ -349,15 +366,15 @@ mod tests {
         let all = s.choose(game.choice(n).unwrap()).unwrap();
         ask(&mut app, Look::At(n));
         app.world_mut()
-            .resource_mut::<Messages<GameEventMsg>>()
+            .resource_mut::<Messages<GameEventMsg<Mm>>>()
             .clear();
         let mut reader = app
             .world()
-            .resource::<Messages<GameEventMsg>>()
+            .resource::<Messages<GameEventMsg<Mm>>>()
             .get_cursor();
         let mut seen: Vec<GameEvent> = Vec::new();
         let mut presses = 0;
-        while shown(&app) == Some(n + 1) && app.world().resource::<LookBack>().stepping_events()
+        while shown(&app) == Some(n + 1) && app.world().resource::<LookBack<Mm>>().stepping_events()
             || presses == 0
         {
             ask(&mut app, Look::Event);
@@ -367,7 +384,7 @@ mod tests {
                 Some(n + 1),
                 "the choice's state, shown at once"
             );
-            let msgs = app.world().resource::<Messages<GameEventMsg>>();
+            let msgs = app.world().resource::<Messages<GameEventMsg<Mm>>>();
             let new: Vec<GameEvent> = reader.read(msgs).map(|m| m.0.clone()).collect();
             let told = new
                 .iter()
@@ -382,7 +399,7 @@ mod tests {
         ask(&mut app, Look::Event);
         assert_eq!(shown(&app), Some(n + 2));
         ask(&mut app, Look::Forward);
-        assert!(!app.world().resource::<LookBack>().stepping_events());
+        assert!(!app.world().resource::<LookBack<Mm>>().stepping_events());
         assert_eq!(shown(&app), Some(n + 2), "the rest of choice n+2's events");
         ask(&mut app, Look::Forward);
         assert_eq!(shown(&app), Some(n + 3));

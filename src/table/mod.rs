@@ -9,7 +9,26 @@ pub mod played;
 pub mod session;
 
 use bevy::prelude::*;
+use game_core::Game;
+use std::fmt;
 
-pub(crate) fn plugin(app: &mut App) {
-    app.add_plugins((session::plugin, look_back::plugin));
+/// A game as the table shell holds it: the core's trait, with what Bevy asks of the types it
+/// keeps in resources and messages, and the little the shell itself must say of the game.
+/// Each game's plugin (`crate::games`) implements it and adds [`plugin`] for itself.
+pub trait OnTable:
+    Game<
+        Data: Send + Sync,
+        Config: Send + Sync + fmt::Debug,
+        State: Send + Sync,
+        Choice: Send + Sync,
+        Event: Clone + fmt::Debug + Send + Sync,
+    >
+{
+    /// An event in words, as the log tells it; `None` for one the log leaves untold.
+    fn told(data: &Self::Data, event: &Self::Event) -> Option<String>;
+}
+
+/// The table shell for one game: its session and messages, and looking back.
+pub(crate) fn plugin<G: OnTable>(app: &mut App) {
+    app.add_plugins((session::plugin::<G>, look_back::plugin::<G>));
 }

@@ -3,6 +3,7 @@
 
 use super::session::ActiveGame;
 use crate::rules::GameEvent;
+use crate::rules::MerchantsAndMarauders as Mm;
 use bevy::prelude::*;
 
 /// A game is on the table: played at this screen, or online once the server told its state.
@@ -14,7 +15,7 @@ pub fn table_open(game: PlayedGame) -> bool {
 /// course (never its secrets).
 #[derive(bevy::ecs::system::SystemParam)]
 pub struct PlayedGame<'w> {
-    local: Option<Res<'w, ActiveGame>>,
+    local: Option<Res<'w, ActiveGame<Mm>>>,
     online: Option<Res<'w, crate::online::OnlineGame>>,
 }
 

@@ -1,11 +1,14 @@
 //! The rules inside the app: the game in progress as a resource, choices in as messages,
 //! events out as messages. Humans (egui, board clicks) and AI captains send the same
-//! [`ChoiceMade`]; the log, animations and dice tray read the same [`GameEventMsg`].
+//! [`ChoiceMade`]; the log, animations and dice tray read the same [`GameEventMsg`]. Each is
+//! generic over the game ([`OnTable`]): a game's plugin adds [`plugin`] for itself.
 
-use crate::rules::{Choice, GameConfig, GameEvent, Session};
+use super::OnTable;
 use crate::screen::Screen;
 use crate::table::assets::LoadedData;
 use bevy::prelude::*;
+use game_core::Session;
+use std::fmt;
 
 /// Choices are applied and new games started in this set; the mirror follows it.
 #[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
@@ -13,21 +16,55 @@ pub struct SessionSet;
 
 /// The game being played, if any.
 #[derive(Resource)]
-pub struct ActiveGame {
-    pub session: Session,
+pub struct ActiveGame<G: OnTable> {
+    pub session: Session<G>,
 }
 
 /// A seat's answer to the current decision.
-#[derive(Message, Clone, Copy, Debug)]
-pub struct ChoiceMade(pub Choice);
+#[derive(Message)]
+pub struct ChoiceMade<G: OnTable>(pub G::Choice);
+
+impl<G: OnTable> Clone for ChoiceMade<G> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<G: OnTable> Copy for ChoiceMade<G> {}
+impl<G: OnTable> fmt::Debug for ChoiceMade<G> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_tuple("ChoiceMade").field(&self.0).finish()
+    }
+}
 
 /// Something that happened in the game.
-#[derive(Message, Clone, Debug)]
-pub struct GameEventMsg(pub GameEvent);
+#[derive(Message)]
+pub struct GameEventMsg<G: OnTable>(pub G::Event);
+
+impl<G: OnTable> Clone for GameEventMsg<G> {
+    fn clone(&self) -> Self {
+        GameEventMsg(self.0.clone())
+    }
+}
+impl<G: OnTable> fmt::Debug for GameEventMsg<G> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_tuple("GameEventMsg").field(&self.0).finish()
+    }
+}
 
 /// Ask for a new game with this set-up.
-#[derive(Message, Clone, Debug)]
-pub struct StartGame(pub GameConfig);
+#[derive(Message)]
+pub struct StartGame<G: OnTable>(pub G::Config);
+
+impl<G: OnTable> Clone for StartGame<G> {
+    fn clone(&self) -> Self {
+        StartGame(self.0.clone())
+    }
+}
+impl<G: OnTable> fmt::Debug for StartGame<G> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_tuple("StartGame").field(&self.0).finish()
+    }
+}
 
 /// Why the last new game could not start.
 #[derive(Resource, Default)]
@@ -65,23 +102,24 @@ impl Busy {
 #[derive(Resource, Default)]
 pub struct RefusedChoice(pub Option<String>);
 
-pub(crate) fn plugin(app: &mut App) {
-    app.add_message::<ChoiceMade>()
-        .add_message::<GameEventMsg>()
+/// The session's messages and systems for the game `G`.
+pub(crate) fn plugin<G: OnTable>(app: &mut App) {
+    app.add_message::<ChoiceMade<G>>()
+        .add_message::<GameEventMsg<G>>()
         .add_message::<GameReset>()
         .add_message::<UndoChoice>()
         .add_message::<Rewound>()
-        .add_message::<StartGame>()
+        .add_message::<StartGame<G>>()
         .init_resource::<StartProblem>()
         .init_resource::<RefusedChoice>()
         .init_resource::<Busy>()
-        .init_resource::<super::past::LookBack>()
+        .init_resource::<super::past::LookBack<G>>()
         .add_systems(
             Update,
             (
-                start_games,
-                apply_choices.run_if(resource_exists::<ActiveGame>),
-                undo_choices.run_if(resource_exists::<ActiveGame>),
+                start_games::<G>,
+                apply_choices::<G>.run_if(resource_exists::<ActiveGame<G>>),
+                undo_choices::<G>.run_if(resource_exists::<ActiveGame<G>>),
             )
                 .chain()
                 .in_set(SessionSet),
@@ -89,12 +127,12 @@ pub(crate) fn plugin(app: &mut App) {
 }
 
 /// Apply each choice to the session and publish what happened.
-fn apply_choices(
-    mut choices: MessageReader<ChoiceMade>,
-    mut game: ResMut<ActiveGame>,
-    mut events: MessageWriter<GameEventMsg>,
+fn apply_choices<G: OnTable>(
+    mut choices: MessageReader<ChoiceMade<G>>,
+    mut game: ResMut<ActiveGame<G>>,
+    mut events: MessageWriter<GameEventMsg<G>>,
     mut refused: ResMut<RefusedChoice>,
-    back: Option<Res<super::past::LookBack>>,
+    back: Option<Res<super::past::LookBack<G>>>,
 ) {
     for ChoiceMade(choice) in choices.read() {
         if back.as_ref().is_some_and(|b| b.0.is_some()) {
@@ -116,10 +154,10 @@ fn apply_choices(
 
 /// Take back the deciding human's last choice where the rules allow it; where they do not,
 /// say why (the button is greyed out then, so this is for a key pressed at the wrong time).
-pub(super) fn undo_choices(
+pub(super) fn undo_choices<G: OnTable>(
     mut asks: MessageReader<UndoChoice>,
-    back: Option<Res<super::past::LookBack>>,
-    mut game: ResMut<ActiveGame>,
+    back: Option<Res<super::past::LookBack<G>>>,
+    mut game: ResMut<ActiveGame<G>>,
     mut reset: MessageWriter<GameReset>,
     mut rewound: MessageWriter<Rewound>,
     mut refused: ResMut<RefusedChoice>,
@@ -142,14 +180,14 @@ pub(super) fn undo_choices(
 }
 
 /// Set up a new game and go to the board; a bad set-up leaves everything as it was.
-fn start_games(
-    mut requests: MessageReader<StartGame>,
+fn start_games<G: OnTable>(
+    mut requests: MessageReader<StartGame<G>>,
     mut commands: Commands,
-    data: Option<Res<LoadedData>>,
-    mut events: MessageWriter<GameEventMsg>,
+    data: Option<Res<LoadedData<G>>>,
+    mut events: MessageWriter<GameEventMsg<G>>,
     mut reset: MessageWriter<GameReset>,
     mut problem: ResMut<StartProblem>,
-    mut back: ResMut<super::past::LookBack>,
+    mut back: ResMut<super::past::LookBack<G>>,
     mut next: ResMut<NextState<Screen>>,
 ) {
     let Some(StartGame(config)) = requests.read().last() else {
@@ -159,12 +197,12 @@ fn start_games(
         problem.0 = Some("the game data is not loaded yet".into());
         return;
     };
-    match Session::new(data.0.clone(), config.clone()) {
+    match Session::<G>::new(data.0.clone(), config.clone()) {
         Ok((session, happened)) => {
             // A new game: whatever the table looked back at is gone.
             back.0 = None;
             // The table reads the data as this game plays it (its Seas of Glory switches).
-            commands.insert_resource(LoadedData(session.data_arc()));
+            commands.insert_resource(LoadedData::<G>(session.data_arc()));
             commands.insert_resource(ActiveGame { session });
             problem.0 = None;
             reset.write(GameReset);
@@ -179,7 +217,8 @@ fn start_games(
 mod tests {
     use super::*;
     use crate::content::{GameData, ShipClass};
-    use crate::rules::SeatKind;
+    use crate::rules::MerchantsAndMarauders as Mm;
+    use crate::rules::{Choice, GameConfig, GameEvent, SeatKind};
     use bevy::ecs::message::MessageCursor;
     use bevy::state::app::StatesPlugin;
 
@@ -187,14 +226,14 @@ mod tests {
         let mut app = App::new();
         app.add_plugins((MinimalPlugins, StatesPlugin))
             .init_state::<Screen>()
-            .insert_resource(LoadedData(GameData::embedded()))
-            .add_plugins(plugin);
+            .insert_resource(LoadedData::<Mm>(GameData::embedded()))
+            .add_plugins(plugin::<Mm>);
         app
     }
 
     /// The events published since the cursor last read.
-    fn events(app: &App, cursor: &mut MessageCursor<GameEventMsg>) -> Vec<GameEvent> {
-        let messages = app.world().resource::<Messages<GameEventMsg>>();
+    fn events(app: &App, cursor: &mut MessageCursor<GameEventMsg<Mm>>) -> Vec<GameEvent> {
+        let messages = app.world().resource::<Messages<GameEventMsg<Mm>>>();
         cursor.read(messages).map(|m| m.0.clone()).collect()
     }
 
@@ -203,12 +242,13 @@ mod tests {
     fn choices_sent_as_messages_drive_the_game() {
         let mut app = app();
         let mut cursor = MessageCursor::default();
-        app.world_mut().write_message(StartGame(GameConfig::new(
-            vec![SeatKind::Human, SeatKind::RandomAi],
-            3,
-        )));
+        app.world_mut()
+            .write_message(StartGame::<Mm>(GameConfig::new(
+                vec![SeatKind::Human, SeatKind::RandomAi],
+                3,
+            )));
         app.update();
-        assert!(app.world().contains_resource::<ActiveGame>());
+        assert!(app.world().contains_resource::<ActiveGame<Mm>>());
         assert!(
             events(&app, &mut cursor)
                 .iter()
@@ -216,7 +256,7 @@ mod tests {
         );
 
         app.world_mut()
-            .write_message(ChoiceMade(Choice::ChooseShip(ShipClass::Sloop)));
+            .write_message(ChoiceMade::<Mm>(Choice::ChooseShip(ShipClass::Sloop)));
         app.update();
         assert_eq!(
             events(&app, &mut cursor),
@@ -229,13 +269,22 @@ mod tests {
     fn a_refused_choice_is_reported_and_changes_nothing() {
         let mut app = app();
         app.world_mut()
-            .write_message(StartGame(GameConfig::new(vec![SeatKind::Human; 2], 3)));
+            .write_message(StartGame::<Mm>(GameConfig::new(
+                vec![SeatKind::Human; 2],
+                3,
+            )));
         app.update();
-        let before = app.world().resource::<ActiveGame>().session.state().clone();
-        app.world_mut().write_message(ChoiceMade(Choice::EndTurn));
+        let before = app
+            .world()
+            .resource::<ActiveGame<Mm>>()
+            .session
+            .state()
+            .clone();
+        app.world_mut()
+            .write_message(ChoiceMade::<Mm>(Choice::EndTurn));
         app.update();
         assert_eq!(
-            *app.world().resource::<ActiveGame>().session.state(),
+            *app.world().resource::<ActiveGame<Mm>>().session.state(),
             before
         );
         let why = app.world().resource::<RefusedChoice>().0.clone().unwrap();
@@ -246,9 +295,9 @@ mod tests {
     fn a_bad_table_is_refused_without_starting() {
         let mut app = app();
         app.world_mut()
-            .write_message(StartGame(GameConfig::new(vec![SeatKind::Human], 3)));
+            .write_message(StartGame::<Mm>(GameConfig::new(vec![SeatKind::Human], 3)));
         app.update();
-        assert!(!app.world().contains_resource::<ActiveGame>());
+        assert!(!app.world().contains_resource::<ActiveGame<Mm>>());
         assert!(
             app.world()
                 .resource::<StartProblem>()

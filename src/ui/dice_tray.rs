@@ -7,6 +7,7 @@ use crate::games::mm::words::battle::{capitalised, guns_name};
 use crate::games::mm::words::port::location;
 use crate::games::mm::words::{npc_name, seat_name, side_name, skill};
 use crate::rules::GameEvent;
+use crate::rules::MerchantsAndMarauders as Mm;
 use crate::settings::Settings;
 use crate::table::assets::LoadedData;
 use crate::table::session::{Busy, GameEventMsg, GameReset};
@@ -157,10 +158,10 @@ fn throw(data: Option<&GameData>, e: &GameEvent) -> Option<TrayRoll> {
 }
 
 fn catch_rolls(
-    mut events: MessageReader<GameEventMsg>,
+    mut events: MessageReader<GameEventMsg<Mm>>,
     mut reset: MessageReader<GameReset>,
     mut tray: ResMut<Tray>,
-    data: Option<Res<LoadedData>>,
+    data: Option<Res<LoadedData<Mm>>>,
 ) {
     if reset.read().count() > 0 {
         tray.0.clear();

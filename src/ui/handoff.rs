@@ -4,6 +4,7 @@
 
 use crate::games::mm::mirror::Viewer;
 use crate::games::mm::words::seat_name;
+use crate::rules::MerchantsAndMarauders as Mm;
 use crate::screen::Screen;
 use crate::table::session::ActiveGame;
 use crate::widgets::panel_frame;
@@ -13,7 +14,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        curtain.run_if(in_state(Screen::Playing).and_then(resource_exists::<ActiveGame>)),
+        curtain.run_if(in_state(Screen::Playing).and_then(resource_exists::<ActiveGame<Mm>>)),
     );
 }
 

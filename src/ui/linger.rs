@@ -5,6 +5,7 @@
 //! clock waits, so the player who lifts it still reads the end.
 
 use crate::games::mm::mirror::{MirrorSet, Viewer};
+use crate::rules::MerchantsAndMarauders as Mm;
 use crate::rules::protocol::{LocationEvent, LocationOutcome};
 use crate::rules::{GameEvent, RaidOutcome};
 use crate::screen::Screen;
@@ -111,7 +112,7 @@ pub fn watch<T: Send + Sync + 'static, O: Outcome>(app: &mut App) {
 }
 
 fn listen<T: Send + Sync + 'static, O: Outcome>(
-    mut events: MessageReader<GameEventMsg>,
+    mut events: MessageReader<GameEventMsg<Mm>>,
     mut reset: MessageReader<GameReset>,
     mut end: ResMut<Ended<T, O>>,
 ) {

@@ -7,6 +7,7 @@ use crate::ai::driver::AiReason;
 use crate::games::mm::mirror::{MirrorSet, TableView};
 use crate::games::mm::words::{event, seat_name};
 use crate::report::event_topic::Topic;
+use crate::rules::MerchantsAndMarauders as Mm;
 use crate::rules::{GameEvent, Seat};
 use crate::table::assets::LoadedData;
 use crate::table::look_back::{Look, LookBack, LookedBack};
@@ -86,10 +87,10 @@ fn record(
     mut rewound: MessageReader<Rewound>,
     mut moved: MessageReader<LookedBack>,
     game: PlayedGame,
-    back: Res<LookBack>,
-    mut events: MessageReader<GameEventMsg>,
+    back: Res<LookBack<Mm>>,
+    mut events: MessageReader<GameEventMsg<Mm>>,
     mut reasons: MessageReader<AiReason>,
-    data: Res<LoadedData>,
+    data: Res<LoadedData<Mm>>,
     view: Res<TableView>,
     mut log: ResMut<GameLog>,
     mut filter: ResMut<LogFilter>,

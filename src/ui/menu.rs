@@ -3,6 +3,7 @@
 
 use super::settings::{SettingsOpen, window as settings_window};
 use super::slots::{SlotsFor, SlotsOpen};
+use crate::rules::MerchantsAndMarauders as Mm;
 use crate::save::slot::Slot;
 use crate::save::{LoadGame, ReplayGame, SaveGame, SaveStatus, autosave, has_save};
 use crate::screen::{DataProblem, Screen};
@@ -50,7 +51,7 @@ fn title(ui: &mut egui::Ui) {
 
 fn main_menu(
     mut contexts: EguiContexts,
-    game: Option<Res<ActiveGame>>,
+    game: Option<Res<ActiveGame<Mm>>>,
     status: Res<SaveStatus>,
     mut next: ResMut<NextState<Screen>>,
     mut save: MessageWriter<SaveGame>,
@@ -61,9 +62,9 @@ fn main_menu(
     problem: Res<SettingsProblem>,
     (mut slots, data, mut replay, mut start, mut from): (
         ResMut<SlotsOpen>,
-        Option<Res<LoadedData>>,
+        Option<Res<LoadedData<Mm>>>,
         MessageWriter<ReplayGame>,
-        MessageWriter<StartGame>,
+        MessageWriter<StartGame<Mm>>,
         ResMut<ContinueFrom>,
     ),
     mut commands: Commands,

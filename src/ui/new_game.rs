@@ -7,6 +7,7 @@ use crate::content::Switches;
 use crate::games::GameId;
 use crate::games::mm::words::seat_name;
 use crate::online::OnlineForm;
+use crate::rules::MerchantsAndMarauders as Mm;
 use crate::rules::{AiLevel, AiStyle, GameConfig, SeatKind};
 use crate::screen::Screen;
 use crate::table::session::{StartGame, StartProblem};
@@ -72,7 +73,7 @@ fn new_game(
     mut contexts: EguiContexts,
     mut form: ResMut<Form>,
     problem: Res<StartProblem>,
-    mut start: MessageWriter<StartGame>,
+    mut start: MessageWriter<StartGame<Mm>>,
     mut next: ResMut<NextState<Screen>>,
     (mut online, mut open): (ResMut<OnlineForm>, MessageWriter<crate::online::OpenTable>),
 ) -> Result {

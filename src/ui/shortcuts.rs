@@ -6,6 +6,7 @@
 use crate::ai::advisor::Advice;
 use crate::games::mm::mirror::answerable;
 use crate::games::mm::mirror::{SeenBy, TableView, Viewer};
+use crate::rules::MerchantsAndMarauders as Mm;
 use crate::screen::Screen;
 use crate::table::assets::LoadedData;
 use crate::table::played::PlayedGame;
@@ -79,8 +80,8 @@ fn keys(
     ),
     mut window: Query<&mut Window, With<PrimaryWindow>>,
     orders: (Res<TableView>, Res<Viewer>, Res<SeenBy>, Res<Advice>),
-    data: Option<Res<LoadedData>>,
-    mut choices: MessageWriter<ChoiceMade>,
+    data: Option<Res<LoadedData<Mm>>>,
+    mut choices: MessageWriter<ChoiceMade<Mm>>,
 ) -> Result {
     if contexts.ctx_mut()?.egui_wants_keyboard_input() {
         return Ok(());

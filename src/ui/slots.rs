@@ -2,6 +2,7 @@
 //! to load from and replay (the save slots, then the autosaves). Each line says when it was
 //! saved, the round, the captains and whether the game is over.
 
+use crate::rules::MerchantsAndMarauders as Mm;
 use crate::save::autosave::AUTOSAVES;
 use crate::save::slot::{self, GAME_SLOTS, Slot};
 use crate::save::summary::{Summary, summarize};
@@ -45,7 +46,7 @@ fn listed(what: SlotsFor) -> Vec<Slot> {
 }
 
 /// What a slot holds: nothing, a game described, or why it cannot be read.
-fn read(slot: Slot, data: &LoadedData) -> Option<Result<Summary, String>> {
+fn read(slot: Slot, data: &LoadedData<Mm>) -> Option<Result<Summary, String>> {
     if !slot::has(slot) {
         return None;
     }
@@ -69,8 +70,8 @@ fn title(slot: Slot) -> String {
 pub(crate) fn window(
     ctx: &egui::Context,
     slots: &mut SlotsOpen,
-    data: Option<&LoadedData>,
-    game: Option<&ActiveGame>,
+    data: Option<&LoadedData<Mm>>,
+    game: Option<&ActiveGame<Mm>>,
     save: &mut MessageWriter<SaveGame>,
     load: &mut MessageWriter<LoadGame>,
     replay: &mut MessageWriter<ReplayGame>,

@@ -11,9 +11,22 @@ pub mod mirror;
 pub mod panels;
 pub mod words;
 
+use crate::content::GameData;
+use crate::rules::{GameEvent, MerchantsAndMarauders};
+use crate::table::OnTable;
 use bevy::prelude::*;
 
-/// Merchants & Marauders' plugin: its mirror and its board.
+impl OnTable for MerchantsAndMarauders {
+    fn told(data: &GameData, event: &GameEvent) -> Option<String> {
+        words::event(data, event)
+    }
+}
+
+/// Merchants & Marauders' plugin: the table shell for this game, its mirror and its board.
 pub(crate) fn plugin(app: &mut App) {
-    app.add_plugins((mirror::plugin, board::plugin));
+    app.add_plugins((
+        crate::table::plugin::<MerchantsAndMarauders>,
+        mirror::plugin,
+        board::plugin,
+    ));
 }

@@ -4,6 +4,7 @@
 
 use super::{SEAT_COLOURS, location_pos};
 use crate::games::mm::mirror::{MirrorSet, SeatBoard, TableView};
+use crate::rules::MerchantsAndMarauders as Mm;
 use crate::rules::{GameEvent, Location};
 use crate::screen::Screen;
 use crate::settings::Settings;
@@ -74,7 +75,7 @@ fn make_looks(mut commands: Commands, mut meshes: ResMut<Assets<Mesh>>) {
 fn show_flash(
     mut commands: Commands,
     view: Res<TableView>,
-    data: Res<LoadedData>,
+    data: Res<LoadedData<Mm>>,
     looks: Res<Looks>,
     flashes: Query<Entity, With<Flash>>,
     mut materials: ResMut<Assets<ColorMaterial>>,
@@ -100,7 +101,7 @@ fn show_flash(
 }
 
 /// A volley or a boarding makes the glow flare up.
-fn volleys_flare(mut events: MessageReader<GameEventMsg>, mut flashes: Query<&mut Flash>) {
+fn volleys_flare(mut events: MessageReader<GameEventMsg<Mm>>, mut flashes: Query<&mut Flash>) {
     for GameEventMsg(e) in events.read() {
         if matches!(
             e,
@@ -116,9 +117,9 @@ fn volleys_flare(mut events: MessageReader<GameEventMsg>, mut flashes: Query<&mu
 /// A ship that sinks leaves a wreck that goes down where the ship lay.
 fn sinkings(
     mut commands: Commands,
-    mut events: MessageReader<GameEventMsg>,
+    mut events: MessageReader<GameEventMsg<Mm>>,
     boards: Query<&SeatBoard>,
-    data: Res<LoadedData>,
+    data: Res<LoadedData<Mm>>,
     looks: Res<Looks>,
     mut materials: ResMut<Assets<ColorMaterial>>,
     mut last: Local<Vec<Option<Location>>>,

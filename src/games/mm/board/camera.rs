@@ -2,6 +2,7 @@
 
 use super::{MAP_SIZE, location_pos, world};
 use crate::games::mm::mirror::{MirrorSet, SeenBy, TableView, Viewer, my_decision};
+use crate::rules::MerchantsAndMarauders as Mm;
 use crate::rules::{Choice, DecisionKind};
 use crate::screen::Screen;
 use crate::settings::Settings;
@@ -49,7 +50,7 @@ const NS_MARGIN: f32 = 70.0;
 fn fit_map(
     mut camera: Single<(&mut Transform, &mut Projection), With<Camera2d>>,
     window: Single<&Window>,
-    data: Res<LoadedData>,
+    data: Res<LoadedData<Mm>>,
     settings: Res<Settings>,
 ) {
     let (transform, projection) = &mut *camera;
@@ -94,7 +95,7 @@ fn focus(
     view: Res<TableView>,
     viewer: Res<Viewer>,
     seen: Res<SeenBy>,
-    data: Res<LoadedData>,
+    data: Res<LoadedData<Mm>>,
     layout: Res<crate::layout::Layout>,
     settings: Res<Settings>,
     mut glide: ResMut<Glide>,

@@ -8,6 +8,7 @@ use super::hulls::{SHIP_SIZE, Sail, drawn_height, drawn_length};
 use super::labels::{Face, Look, MapLabel, MapLabels, Shift};
 use super::location_pos;
 use crate::content::{GameData, Nation, NpcSlot, ShipClass};
+use crate::rules::MerchantsAndMarauders as Mm;
 use crate::rules::{Location, Seat};
 use crate::screen::Screen;
 use crate::settings::Settings;
@@ -141,7 +142,7 @@ pub fn berths(data: &GameData, ships: &[Moored]) -> Vec<Vec2> {
 }
 
 fn assign_berths(
-    data: Res<LoadedData>,
+    data: Res<LoadedData<Mm>>,
     mut ships: Query<(&Moored, &mut Berth)>,
     changed: Query<(), Or<(Changed<Moored>, Added<Moored>)>>,
     mut removed: RemovedComponents<Moored>,

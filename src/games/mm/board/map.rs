@@ -7,6 +7,7 @@ use super::labels::{Face, Look, MapLabel, MapLabels, Shift};
 use super::{MAP_SIZE, Viewer, location_pos, world};
 use crate::content::Nation;
 use crate::games::mm::mirror::{MirrorSet, SeenBy, TableView, my_decision};
+use crate::rules::MerchantsAndMarauders as Mm;
 use crate::rules::{Choice, Location};
 use crate::screen::Screen;
 use crate::table::assets::{GameAssets, LoadedData};
@@ -199,7 +200,7 @@ fn dashes(a: Vec2, b: Vec2, dash: f32, gap: f32) -> Vec<Transform> {
 fn spawn_map(
     mut commands: Commands,
     assets: Res<GameAssets>,
-    data: Res<LoadedData>,
+    data: Res<LoadedData<Mm>>,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<ColorMaterial>>,
     mut labels: ResMut<MapLabels>,
@@ -297,7 +298,7 @@ fn spawn_map(
 #[allow(clippy::too_many_arguments)]
 fn update_highlights(
     mut commands: Commands,
-    data: Res<LoadedData>,
+    data: Res<LoadedData<Mm>>,
     view: Res<TableView>,
     seen: Res<SeenBy>,
     viewer: Res<Viewer>,

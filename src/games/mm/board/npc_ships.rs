@@ -9,6 +9,7 @@ use super::labels::{Face, Look, MapLabel, MapLabels, Shift};
 use super::{SEAT_COLOURS, hulls};
 use crate::content::{Direction, EventCard, EventCardId, NpcSlot, ShipClass, ZoneId};
 use crate::games::mm::mirror::{MirrorSet, TableView};
+use crate::rules::MerchantsAndMarauders as Mm;
 use crate::rules::{GameEvent, Location, Seat};
 use crate::screen::Screen;
 use crate::settings::Settings;
@@ -105,10 +106,10 @@ pub fn npc_colour(slot: NpcSlot) -> Color {
 }
 
 fn queue_moves(
-    mut events: MessageReader<GameEventMsg>,
+    mut events: MessageReader<GameEventMsg<Mm>>,
     mut voyages: ResMut<NpcVoyages>,
     mut reset: MessageReader<GameReset>,
-    data: Res<LoadedData>,
+    data: Res<LoadedData<Mm>>,
     mut schedules: Query<(&NpcSprite, &mut NpcSchedule)>,
 ) {
     if reset.read().count() > 0 {
@@ -138,11 +139,11 @@ fn queue_moves(
 /// its place until it has sailed there.
 fn spawn_npcs(
     mut commands: Commands,
-    data: Res<LoadedData>,
+    data: Res<LoadedData<Mm>>,
     view: Res<TableView>,
     voyages: Res<NpcVoyages>,
     mut existing: Query<(Entity, &NpcSprite, &mut Transform, Option<&Moored>)>,
-    back: Res<LookBack>,
+    back: Res<LookBack<Mm>>,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<ColorMaterial>>,
 ) {
@@ -221,7 +222,7 @@ fn spawn_npcs(
 /// Sail the first reported move; the next waits for it (the card's order).
 fn sail_npcs(
     time: Res<Time>,
-    data: Res<LoadedData>,
+    data: Res<LoadedData<Mm>>,
     settings: Res<Settings>,
     mut voyages: ResMut<NpcVoyages>,
     mut ships: Query<(
@@ -439,15 +440,15 @@ mod tests {
             .init_resource::<Assets<ColorMaterial>>()
             .init_resource::<MapLabels>()
             .init_resource::<Busy>()
-            .init_resource::<LookBack>()
-            .insert_resource(LoadedData(data.clone()))
+            .init_resource::<LookBack<Mm>>()
+            .insert_resource(LoadedData::<Mm>(data.clone()))
             .insert_resource(ActiveGame { session })
             .insert_resource(view)
             .insert_resource(Settings {
                 animation: Pace::Instant,
                 ..Settings::default()
             })
-            .add_message::<GameEventMsg>()
+            .add_message::<GameEventMsg<Mm>>()
             .add_message::<GameReset>()
             .add_message::<RequestRedraw>()
             .add_plugins(plugin);
@@ -465,7 +466,7 @@ mod tests {
         assert_eq!(schedule(&mut app), NpcSchedule::default());
 
         app.world_mut()
-            .write_message(GameEventMsg(GameEvent::EventDrawn { card: card_id }));
+            .write_message(GameEventMsg::<Mm>(GameEvent::EventDrawn { card: card_id }));
         app.update();
         let steps: Vec<Direction> = card
             .icons
@@ -493,7 +494,7 @@ mod tests {
         for n in 1..=steps.len() {
             let to = data.zones[at.0 as usize].neighbours[0];
             app.world_mut()
-                .write_message(GameEventMsg(GameEvent::NpcMoved {
+                .write_message(GameEventMsg::<Mm>(GameEvent::NpcMoved {
                     slot,
                     from: at,
                     to,

@@ -4,6 +4,7 @@ use super::camera::Dragging;
 use super::{Viewer, location_pos};
 use crate::games::mm::mirror::{MirrorSet, SeenBy, TableView, my_decision};
 use crate::rules::Choice;
+use crate::rules::MerchantsAndMarauders as Mm;
 use crate::screen::Screen;
 use crate::table::assets::LoadedData;
 use crate::table::played::table_open;
@@ -32,11 +33,11 @@ fn click_to_move(
     dragging: Res<Dragging>,
     window: Single<&Window>,
     camera: Single<(&Camera, &GlobalTransform)>,
-    data: Res<LoadedData>,
+    data: Res<LoadedData<Mm>>,
     view: Res<TableView>,
     seen: Res<SeenBy>,
     viewer: Res<Viewer>,
-    mut choices: MessageWriter<ChoiceMade>,
+    mut choices: MessageWriter<ChoiceMade<Mm>>,
 ) {
     if !buttons.just_released(MouseButton::Left) || dragging.0 {
         return;

@@ -5,6 +5,7 @@ use super::fleet::{Berth, Cloth, Hold, Moored, Owner, Underway, waypoint};
 use super::{SEAT_COLOURS, hulls};
 use crate::content::ShipClass;
 use crate::games::mm::mirror::{MirrorSet, ShipToken};
+use crate::rules::MerchantsAndMarauders as Mm;
 use crate::rules::state::Seat;
 use crate::rules::{GameEvent, Location};
 use crate::screen::Screen;
@@ -56,7 +57,7 @@ pub(super) fn plugin(app: &mut App) {
 /// or loaded.
 fn spawn_ships(
     mut commands: Commands,
-    data: Res<LoadedData>,
+    data: Res<LoadedData<Mm>>,
     tokens: Query<&ShipToken>,
     mut reset: MessageReader<GameReset>,
     existing: Query<(Entity, &ShipSprite)>,
@@ -124,7 +125,7 @@ fn keep_moored(tokens: Query<&ShipToken>, mut ships: Query<(&ShipSprite, &mut Mo
 }
 
 /// Every move the rules report becomes a leg of that ship's voyage.
-fn queue_voyages(mut events: MessageReader<GameEventMsg>, mut ships: Query<&mut ShipSprite>) {
+fn queue_voyages(mut events: MessageReader<GameEventMsg<Mm>>, mut ships: Query<&mut ShipSprite>) {
     for GameEventMsg(event) in events.read() {
         if let GameEvent::ShipMoved { seat, from, to } = event
             && let Some(mut ship) = ships.iter_mut().find(|s| s.seat == *seat)
@@ -136,7 +137,7 @@ fn queue_voyages(mut events: MessageReader<GameEventMsg>, mut ships: Query<&mut 
 
 fn sail(
     time: Res<Time>,
-    data: Res<LoadedData>,
+    data: Res<LoadedData<Mm>>,
     mut ships: Query<(
         &mut ShipSprite,
         &Moored,
@@ -147,7 +148,7 @@ fn sail(
     )>,
     mut busy: ResMut<Busy>,
     mut redraw: MessageWriter<RequestRedraw>,
-    (settings, back): (Res<Settings>, Res<LookBack>),
+    (settings, back): (Res<Settings>, Res<LookBack<Mm>>),
 ) {
     let data = &data.0;
     let mut sailing = false;

@@ -5,6 +5,7 @@
 use super::labels::{Face, Look, MapLabel, MapLabels, Shift};
 use super::world;
 use crate::games::mm::mirror::{MirrorSet, PortToken, ZoneToken};
+use crate::rules::MerchantsAndMarauders as Mm;
 use crate::screen::Screen;
 use crate::table::assets::LoadedData;
 use crate::table::played::table_open;
@@ -41,7 +42,7 @@ pub(super) fn plugin(app: &mut App) {
 
 fn show_tokens(
     mut commands: Commands,
-    data: Option<Res<LoadedData>>,
+    data: Option<Res<LoadedData<Mm>>>,
     zones: Query<&ZoneToken>,
     ports: Query<&PortToken>,
     changed: Query<(), Or<(Changed<ZoneToken>, Changed<PortToken>)>>,

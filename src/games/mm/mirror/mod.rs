@@ -5,6 +5,7 @@
 //! reach the screen unless the viewer's own observation holds it.
 
 use crate::content::*;
+use crate::rules::MerchantsAndMarauders as Mm;
 use crate::rules::observation::{PublicSeat, PublicVisit, SeenMod};
 use crate::rules::state::{Battle, NpcState, Raid, Ship};
 use crate::rules::{
@@ -177,13 +178,13 @@ pub(crate) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
-                follow_decision.run_if(crate::table::look_back::not_looking_back),
+                follow_decision.run_if(crate::table::look_back::not_looking_back::<Mm>),
                 sync,
             )
                 .chain()
                 .in_set(MirrorSet)
                 .after(SessionSet)
-                .run_if(resource_exists::<ActiveGame>),
+                .run_if(resource_exists::<ActiveGame<Mm>>),
         )
         .add_systems(
             Update,
@@ -202,7 +203,7 @@ pub struct MirrorSet;
 /// public face as soon as a decision goes to any other seat, and the next human's secrets only
 /// once they confirm the hand-off.
 pub fn follow_decision(
-    game: Res<ActiveGame>,
+    game: Res<ActiveGame<Mm>>,
     mut viewer: ResMut<Viewer>,
     mut reset: MessageReader<GameReset>,
 ) {
@@ -263,14 +264,14 @@ pub fn next_viewer(
 #[allow(clippy::too_many_arguments)]
 fn sync(
     mut commands: Commands,
-    game: Res<ActiveGame>,
+    game: Res<ActiveGame<Mm>>,
     viewer: Res<Viewer>,
-    mut events: MessageReader<GameEventMsg>,
+    mut events: MessageReader<GameEventMsg<Mm>>,
     mut reset: MessageReader<GameReset>,
     mut view: ResMut<TableView>,
     mut seen: ResMut<SeenBy>,
     mut pieces: Pieces,
-    back: Res<LookBack>,
+    back: Res<LookBack<Mm>>,
     mut built: Local<bool>,
 ) {
     let happened: Vec<GameEvent> = events.read().map(|e| e.0.clone()).collect();

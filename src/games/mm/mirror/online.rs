@@ -6,6 +6,7 @@
 use super::{Pieces, SeenBy, TableView, Viewer, public_view, refresh, spawn};
 use crate::online::OnlineGame;
 use crate::rules::GameEvent;
+use crate::rules::MerchantsAndMarauders as Mm;
 use crate::table::assets::LoadedData;
 use crate::table::session::{GameEventMsg, GameReset};
 use bevy::prelude::*;
@@ -14,8 +15,8 @@ use bevy::prelude::*;
 pub(super) fn sync(
     mut commands: Commands,
     game: Res<OnlineGame>,
-    data: Res<LoadedData>,
-    mut events: MessageReader<GameEventMsg>,
+    data: Res<LoadedData<Mm>>,
+    mut events: MessageReader<GameEventMsg<Mm>>,
     mut reset: MessageReader<GameReset>,
     (mut view, mut seen, mut viewer): (ResMut<TableView>, ResMut<SeenBy>, ResMut<Viewer>),
     mut pieces: Pieces,

@@ -1,6 +1,7 @@
 //! The table's mirror: built from observations, never from the session's state.
 
 use super::*;
+use crate::rules::MerchantsAndMarauders as Mm;
 use crate::rules::{Choice, GameConfig};
 use crate::screen::Screen;
 use crate::table::assets::LoadedData;
@@ -11,17 +12,17 @@ fn app(seats: Vec<SeatKind>) -> App {
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin))
         .init_state::<Screen>()
-        .insert_resource(LoadedData(GameData::embedded()))
-        .add_plugins((crate::table::plugin, crate::games::mm::mirror::plugin));
+        .insert_resource(LoadedData::<Mm>(GameData::embedded()))
+        .add_plugins((crate::table::plugin::<Mm>, crate::games::mm::mirror::plugin));
     app.world_mut()
-        .write_message(StartGame(GameConfig::new(seats, 21)));
+        .write_message(StartGame::<Mm>(GameConfig::new(seats, 21)));
     app.update();
     app.update();
     app
 }
 
 fn choose(app: &mut App, c: Choice) {
-    app.world_mut().write_message(ChoiceMade(c));
+    app.world_mut().write_message(ChoiceMade::<Mm>(c));
     app.update();
 }
 
@@ -31,7 +32,11 @@ fn the_mirror_matches_the_viewers_observation() {
     let mut app = app(vec![SeatKind::Human, SeatKind::RandomAi]);
     choose(&mut app, Choice::ChooseShip(ShipClass::Flute));
     choose(&mut app, Choice::ChooseShip(ShipClass::Sloop));
-    let obs = app.world().resource::<ActiveGame>().session.observation(0);
+    let obs = app
+        .world()
+        .resource::<ActiveGame<Mm>>()
+        .session
+        .observation(0);
     let world = app.world_mut();
     let mut zones = world.query::<&ZoneToken>();
     let zones: Vec<ZoneToken> = zones.iter(world).cloned().collect();

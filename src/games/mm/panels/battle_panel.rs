@@ -7,6 +7,7 @@ use crate::games::mm::mirror::{SeatBoard, TableView};
 use crate::games::mm::words::battle::{boost, moment};
 use crate::games::mm::words::port::location;
 use crate::games::mm::words::side_name;
+use crate::rules::MerchantsAndMarauders as Mm;
 use crate::rules::state::{Battle, BattleStep, Boost, Ship, Side};
 use crate::rules::{NavalAction, Seat, ship};
 use crate::table::assets::LoadedData;
@@ -26,7 +27,7 @@ fn panel(
     layout: Res<crate::ui::arrange::Layout>,
     view: Res<TableView>,
     boards: Query<&SeatBoard>,
-    data: Option<Res<LoadedData>>,
+    data: Option<Res<LoadedData<Mm>>>,
 ) -> Result {
     let (Some(b), Some(data)) = (view.battle.as_ref(), data) else {
         return Ok(());

@@ -8,6 +8,7 @@ use crate::games::mm::board::npc_ships::npc_colour;
 use crate::games::mm::mirror::TableView;
 use crate::games::mm::words::battle::{capitalised, nation};
 use crate::games::mm::words::npc_name;
+use crate::rules::MerchantsAndMarauders as Mm;
 use crate::screen::Screen;
 use crate::settings::Settings;
 use crate::table::assets::LoadedData;
@@ -55,7 +56,7 @@ const SCALES: [f32; 2] = [1.0, 1.35];
 /// at a new size missed letters for a frame ("The Sun  ing's  uarrel").
 fn warm_glyphs(
     mut contexts: EguiContexts,
-    data: Option<Res<LoadedData>>,
+    data: Option<Res<LoadedData<Mm>>>,
     mut warmed: Local<Option<f32>>,
 ) -> Result {
     let Some(data) = data else { return Ok(()) };
@@ -85,7 +86,7 @@ fn warm_glyphs(
     Ok(())
 }
 
-fn watch_draws(mut events: MessageReader<GameEventMsg>, mut flash: ResMut<Flash>) {
+fn watch_draws(mut events: MessageReader<GameEventMsg<Mm>>, mut flash: ResMut<Flash>) {
     for GameEventMsg(e) in events.read() {
         if let crate::rules::GameEvent::EventDrawn { card } = e {
             *flash = Flash {
@@ -99,7 +100,7 @@ fn watch_draws(mut events: MessageReader<GameEventMsg>, mut flash: ResMut<Flash>
 fn show(
     mut contexts: EguiContexts,
     view: Res<TableView>,
-    data: Option<Res<LoadedData>>,
+    data: Option<Res<LoadedData<Mm>>>,
     time: Res<Time>,
     settings: Res<Settings>,
     mut flash: ResMut<Flash>,

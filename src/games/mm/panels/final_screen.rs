@@ -4,6 +4,7 @@
 use crate::content::{CaptainId, GameData};
 use crate::games::mm::mirror::{SeatBoard, TableView};
 use crate::games::mm::words::{deed, seat_name};
+use crate::rules::MerchantsAndMarauders as Mm;
 use crate::rules::glory::{self, GloryReason};
 use crate::rules::observation::PublicSeat;
 use crate::rules::state::EndReason;
@@ -117,10 +118,10 @@ fn ordinal(n: usize) -> String {
 
 fn final_window(
     mut contexts: EguiContexts,
-    data: Res<LoadedData>,
+    data: Res<LoadedData<Mm>>,
     view: Res<TableView>,
     boards: Query<&SeatBoard>,
-    game: Option<Res<ActiveGame>>,
+    game: Option<Res<ActiveGame<Mm>>>,
     mut charted: ResMut<super::standings::Charted>,
     mut next: ResMut<NextState<Screen>>,
 ) -> Result {

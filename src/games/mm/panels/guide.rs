@@ -7,6 +7,7 @@
 use super::rules_window::{RulesOpen, rule_button};
 use crate::games::mm::mirror::{MirrorSet, SeenBy, TableView, Viewer, answerable};
 use crate::games::mm::words::guide::{GUIDE_ROUNDS, Hint, hint};
+use crate::rules::MerchantsAndMarauders as Mm;
 use crate::rules::{AiLevel, AiStyle, Choice, GameConfig, SeatKind};
 use crate::save::{LoadGame, ReplayGame};
 use crate::table::assets::LoadedData;
@@ -65,7 +66,7 @@ pub(crate) fn plugin(app: &mut App) {
 
 /// The guide is on in the guided game only: any other game started, loaded or replayed ends it.
 fn track(
-    mut start: MessageReader<StartGame>,
+    mut start: MessageReader<StartGame<Mm>>,
     mut load: MessageReader<LoadGame>,
     mut replay: MessageReader<ReplayGame>,
     mut guide: ResMut<Guide>,
@@ -87,7 +88,7 @@ fn track(
 
 /// Work the hint out once per decision.
 fn think(
-    data: Option<Res<LoadedData>>,
+    data: Option<Res<LoadedData<Mm>>>,
     view: Res<TableView>,
     viewer: Res<Viewer>,
     seen: Res<SeenBy>,

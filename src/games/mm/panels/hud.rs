@@ -6,6 +6,7 @@ use crate::ai::advisor::{Advice, AskAdvice};
 use crate::games::mm::mirror::Viewer;
 use crate::games::mm::mirror::{Deck, DeckKind, SeatBoard, SeenBy, TableView, answerable};
 use crate::games::mm::words::seat_name;
+use crate::rules::MerchantsAndMarauders as Mm;
 use crate::rules::{DecisionKind, Phase};
 use crate::screen::Screen;
 use crate::table::assets::LoadedData;
@@ -25,7 +26,7 @@ pub(crate) fn plugin(app: &mut App) {
 
 fn table(
     mut contexts: EguiContexts,
-    (layout, data): (Res<crate::ui::arrange::Layout>, Res<LoadedData>),
+    (layout, data): (Res<crate::ui::arrange::Layout>, Res<LoadedData<Mm>>),
     view: Res<TableView>,
     seen: Res<SeenBy>,
     boards_q: Query<&SeatBoard>,
@@ -34,7 +35,7 @@ fn table(
     (refused, online): (Res<RefusedChoice>, Option<Res<crate::online::OnlineGame>>),
     advice: Res<Advice>,
     mut ask: MessageWriter<AskAdvice>,
-    mut choices: MessageWriter<ChoiceMade>,
+    mut choices: MessageWriter<ChoiceMade<Mm>>,
     mut undo: MessageWriter<UndoChoice>,
     keys: Res<ButtonInput<KeyCode>>,
     (mut help, mut standings, mut rules): (
@@ -43,7 +44,7 @@ fn table(
         ResMut<super::rules_window::RulesOpen>,
     ),
     (back, mut pace, mut look, guided): (
-        Res<LookBack>,
+        Res<LookBack<Mm>>,
         ResMut<Pace>,
         MessageWriter<Look>,
         Res<super::guide::GuidePick>,

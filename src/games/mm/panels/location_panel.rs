@@ -8,6 +8,7 @@ use crate::games::mm::mirror::{SeatBoard, TableView, Viewer};
 use crate::games::mm::words::locations::name;
 use crate::games::mm::words::port::{card_name, location};
 use crate::games::mm::words::seat_name;
+use crate::rules::MerchantsAndMarauders as Mm;
 use crate::rules::protocol::LocationOutcome;
 use crate::rules::state::{LocationRaid, LocationRaidStep};
 use crate::rules::{Seat, ship};
@@ -30,7 +31,7 @@ fn panel(
     layout: Res<crate::ui::arrange::Layout>,
     view: Res<TableView>,
     boards: Query<&SeatBoard>,
-    data: Option<Res<LoadedData>>,
+    data: Option<Res<LoadedData<Mm>>>,
     mut end: ResMut<Ended<LocationRaid, LocationOutcome>>,
     time: Res<Time>,
     viewer: Res<Viewer>,

@@ -7,6 +7,7 @@
 use crate::content::{CargoCardId, GameData, PortId, ShipClass};
 use crate::games::mm::mirror::{SeenBy, TableView, Viewer};
 use crate::games::mm::words::port as words;
+use crate::rules::MerchantsAndMarauders as Mm;
 use crate::rules::observation::{Observation, SeenMod};
 use crate::rules::port::{cards, contraband, rumors, shipyard, trade};
 use crate::rules::purse::Trader;
@@ -28,9 +29,9 @@ fn panel(
     mut contexts: EguiContexts,
     layout: Res<crate::ui::arrange::Layout>,
     seen: Res<SeenBy>,
-    data: Option<Res<LoadedData>>,
+    data: Option<Res<LoadedData<Mm>>>,
     (view, viewer): (Res<TableView>, Res<Viewer>),
-    mut choices: MessageWriter<ChoiceMade>,
+    mut choices: MessageWriter<ChoiceMade<Mm>>,
 ) -> Result {
     let (Some(obs), Some(data)) = (seen.0.as_ref(), data) else {
         return Ok(());

@@ -7,6 +7,7 @@ use crate::games::mm::mirror::{SeatBoard, TableView, Viewer};
 use crate::games::mm::words::battle::nation;
 use crate::games::mm::words::port::{card_name, location};
 use crate::games::mm::words::seat_name;
+use crate::rules::MerchantsAndMarauders as Mm;
 use crate::rules::state::{Raid, RaidStep};
 use crate::rules::{RaidOutcome, Seat, ship};
 use crate::table::assets::LoadedData;
@@ -28,7 +29,7 @@ fn panel(
     layout: Res<crate::ui::arrange::Layout>,
     view: Res<TableView>,
     boards: Query<&SeatBoard>,
-    data: Option<Res<LoadedData>>,
+    data: Option<Res<LoadedData<Mm>>>,
     mut end: ResMut<Ended<Raid, RaidOutcome>>,
     time: Res<Time>,
     viewer: Res<Viewer>,

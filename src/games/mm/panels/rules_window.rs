@@ -6,6 +6,7 @@ use crate::content::GameData;
 use crate::content::help::RulesHelp;
 use crate::content::schema::DieFace;
 use crate::rules::DecisionKind;
+use crate::rules::MerchantsAndMarauders as Mm;
 use crate::table::assets::LoadedData;
 use crate::widgets::panel_frame;
 use bevy::prelude::*;
@@ -106,7 +107,7 @@ pub(crate) fn plugin(app: &mut App) {
 fn window(
     mut contexts: EguiContexts,
     mut rules: ResMut<RulesOpen>,
-    data: Option<Res<LoadedData>>,
+    data: Option<Res<LoadedData<Mm>>>,
 ) -> Result {
     if !rules.open {
         return Ok(());

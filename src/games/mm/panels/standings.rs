@@ -6,6 +6,7 @@ use super::player_board::colour32;
 use crate::games::mm::board::SEAT_COLOURS;
 use crate::games::mm::words::seat_name;
 use crate::report::chronicle::{Chronicle, Mark, chronicle};
+use crate::rules::MerchantsAndMarauders as Mm;
 use crate::rules::glory::GloryReason;
 use crate::screen::Screen;
 use crate::table::session::{ActiveGame, GameReset};
@@ -25,7 +26,7 @@ pub(crate) struct Charted(Option<(usize, Chronicle)>);
 
 impl Charted {
     /// The chronicle of `game` now.
-    pub(crate) fn of(&mut self, game: &ActiveGame) -> &Chronicle {
+    pub(crate) fn of(&mut self, game: &ActiveGame<Mm>) -> &Chronicle {
         let made = game.session.choices_made();
         if self.0.as_ref().is_none_or(|(at, _)| *at != made) {
             self.0 = Some((made, chronicle(&game.session)));
@@ -40,7 +41,7 @@ pub(crate) fn plugin(app: &mut App) {
         .add_systems(Update, forget.run_if(on_message::<GameReset>))
         .add_systems(
             EguiPrimaryContextPass,
-            window.run_if(in_state(Screen::Playing).and_then(resource_exists::<ActiveGame>)),
+            window.run_if(in_state(Screen::Playing).and_then(resource_exists::<ActiveGame<Mm>>)),
         );
 }
 
@@ -53,7 +54,7 @@ fn window(
     mut contexts: EguiContexts,
     mut open: ResMut<StandingsOpen>,
     mut charted: ResMut<Charted>,
-    game: Res<ActiveGame>,
+    game: Res<ActiveGame<Mm>>,
 ) -> Result {
     if !open.0 {
         return Ok(());
