@@ -7,6 +7,7 @@ pub mod look_back;
 pub mod past;
 pub mod played;
 pub mod session;
+pub mod viewer;
 
 use bevy::prelude::*;
 use game_core::Game;
@@ -26,6 +27,8 @@ pub trait OnTable:
 {
     /// An event in words, as the log tells it; `None` for one the log leaves untold.
     fn told(data: &Self::Data, event: &Self::Event) -> Option<String>;
+    /// A seat's name for people ("Crimson (seat 1)"), as the hand-off curtain calls it.
+    fn seat_name(seat: game_core::Seat) -> String;
 }
 
 /// The table shell for one game: its session and messages, and looking back.

@@ -1,24 +1,26 @@
 //! Hot-seat: with two or more humans at the table, the screen shows the public face whenever a
 //! decision is another seat's, and the next human's secrets only once they say they are at the
-//! screen (the table's mirror decides whose face shows: `table::mirror::next_viewer`).
+//! screen (each game's mirror decides whose face shows, in the shell's `table::viewer::Viewer`).
+//! Written once for every game: a game's plugin adds it for itself.
 
-use crate::games::mm::mirror::Viewer;
-use crate::games::mm::words::seat_name;
-use crate::rules::MerchantsAndMarauders as Mm;
 use crate::screen::Screen;
+use crate::table::OnTable;
 use crate::table::session::ActiveGame;
+use crate::table::viewer::Viewer;
 use crate::widgets::panel_frame;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-pub(crate) fn plugin(app: &mut App) {
-    app.add_systems(
+/// The curtain over a game of `G` played hot-seat.
+pub(crate) fn plugin<G: OnTable>(app: &mut App) {
+    app.init_resource::<Viewer>().add_systems(
         EguiPrimaryContextPass,
-        curtain.run_if(in_state(Screen::Playing).and_then(resource_exists::<ActiveGame<Mm>>)),
+        curtain::<G>.run_if(in_state(Screen::Playing).and_then(resource_exists::<ActiveGame<G>>)),
     );
 }
 
-fn curtain(mut contexts: EguiContexts, mut viewer: ResMut<Viewer>) -> Result {
+fn curtain<G: OnTable>(mut contexts: EguiContexts, mut viewer: ResMut<Viewer>) -> Result {
+    let seat_name = G::seat_name;
     if !viewer.hidden {
         return Ok(());
     }

@@ -38,7 +38,6 @@ pub(crate) fn plugin(app: &mut App) {
         crate::games::mm::panels::event_card::plugin,
         crate::games::mm::panels::raid_panel::plugin,
         log::plugin,
-        handoff::plugin,
         dice_tray::plugin,
         settings::plugin,
         crate::games::mm::panels::final_screen::plugin,
@@ -51,6 +50,12 @@ pub(crate) fn plugin(app: &mut App) {
         crate::games::mm::panels::location_panel::plugin,
         arrange::plugin,
     ));
+}
+
+/// The shell's overlays written once over the game, for the game `G` (each game's plugin
+/// adds them for itself): the hot-seat curtain.
+pub(crate) fn for_game<G: crate::table::OnTable>(app: &mut App) {
+    app.add_plugins(handoff::plugin::<G>);
 }
 
 /// Each egui context, before its first pass: our fonts (no text is ever laid out without

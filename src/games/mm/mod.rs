@@ -20,12 +20,17 @@ impl OnTable for MerchantsAndMarauders {
     fn told(data: &GameData, event: &GameEvent) -> Option<String> {
         words::event(data, event)
     }
+
+    fn seat_name(seat: crate::rules::Seat) -> String {
+        words::seat_name(seat)
+    }
 }
 
 /// Merchants & Marauders' plugin: the table shell for this game, its mirror and its board.
 pub(crate) fn plugin(app: &mut App) {
     app.add_plugins((
         crate::table::plugin::<MerchantsAndMarauders>,
+        crate::ui::for_game::<MerchantsAndMarauders>,
         mirror::plugin,
         board::plugin,
     ));

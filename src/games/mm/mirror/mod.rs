@@ -20,20 +20,8 @@ mod pieces;
 
 use pieces::{Pieces, refresh, spawn};
 
-/// Whose eyes the screen shows: the seat whose secrets may be shown, and whether they are
-/// still behind the hand-off curtain. No seat: the public face (hot-seat, between humans).
-#[derive(Resource, Default, Debug, Clone, PartialEq)]
-pub struct Viewer {
-    pub seat: Option<Seat>,
-    pub hidden: bool,
-}
-
-impl Viewer {
-    /// The seat whose secrets the screen may show now.
-    pub fn shown(&self) -> Option<Seat> {
-        self.seat.filter(|_| !self.hidden)
-    }
-}
+/// Whose eyes the screen shows (the shell's, shared by every game).
+pub use crate::table::viewer::Viewer;
 
 /// What the whole table sees, whoever is at the screen.
 #[derive(Resource, Default, Debug, Clone, PartialEq)]
