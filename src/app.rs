@@ -58,7 +58,7 @@ fn page_invite() -> Option<String> {
 }
 
 /// In the browser a panic would freeze the canvas silently; put the message on the page (the
-/// `#panic` element of index.html) and in the console instead.
+/// `#panic` element of web/game.html) and in the console instead.
 #[cfg(target_arch = "wasm32")]
 fn show_panics_on_page() {
     std::panic::set_hook(Box::new(|info| {

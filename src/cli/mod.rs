@@ -21,7 +21,7 @@ struct Cli {
     #[command(subcommand)]
     command: Option<Command>,
     /// Open the game window at an online table: its invite link
-    /// (`http://HOST/#table=ID&token=T`).
+    /// (`http://HOST/GAME/#table=ID&token=T`).
     #[arg(long, value_name = "LINK")]
     join: Option<String>,
 }
@@ -148,7 +148,7 @@ enum Command {
     /// each decision with an option's index. AI seats play themselves.
     Play {
         /// Play one seat of a table on a game server instead: its invite link
-        /// (http://HOST/#table=ID&token=T).
+        /// (http://HOST/GAME/#table=ID&token=T).
         #[arg(long, conflicts_with_all = ["load", "seed", "save", "ai_seed", "data"])]
         connect: Option<String>,
         /// The seat's token, when the link does not carry it.

@@ -2,6 +2,9 @@
 //! player opens, the new-game screen. Everything inside a game is generic over the core's
 //! trait (`game_core::Game`) or the game's own crate.
 
+#[cfg(not(feature = "mm"))]
+compile_error!("no game is built: build with a game's feature (--features mm)");
+
 pub mod mm;
 
 use game_core::{Game, LoadError};

@@ -241,7 +241,7 @@ fn screen(
         .show(ctx, |ui| {
             ui.label(egui::RichText::new("Join a table").strong());
             ui.label(
-                "Paste the invite link a friend sent you (http://…/#table=…&token=…), or its \
+                "Paste the invite link a friend sent you (http://…/mm/#table=…&token=…), or its \
                  code (table=…&token=…) for the server below.",
             );
             ui.horizontal(|ui| {

@@ -66,8 +66,13 @@ fn fixture(name: &str) -> Fixture {
     let created = rt.block_on(running.server.create(&request)).unwrap();
     let token = created.seats[0].token.clone().unwrap();
     let host = running.addr.to_string();
-    let link = Link::invite(&host, &created.table, &token);
-    let spectator = Link::invite(&host, &created.table, &created.spectator_token);
+    let link = Link::invite(&host, &created.game, &created.table, &token);
+    let spectator = Link::invite(
+        &host,
+        &created.game,
+        &created.table,
+        &created.spectator_token,
+    );
     Fixture {
         rt,
         running,

@@ -1,5 +1,7 @@
-//! Invite links: `http://HOST/#table=ID&token=T` names the server, the table and a seat's
-//! token (after `#`, so it never reaches a request log).
+//! Invite links: `http://HOST/GAME/#table=ID&token=T` names the server, the game's page (each
+//! game is its own browser build, `scripts/web.sh`), the table and a seat's token (after `#`,
+//! so it never reaches a request log). The path is the browser's alone: the desktop reads
+//! the host and the fragment.
 
 /// Where to connect and as whom: from an invite link `http://HOST/#table=ID&token=T`.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -46,9 +48,10 @@ impl Link {
         })
     }
 
-    /// The invite link for `token` at table `table` on `host` (`HOST:PORT`).
-    pub fn invite(host: &str, table: &str, token: &str) -> String {
-        format!("http://{host}/#table={table}&token={token}")
+    /// The invite link for `token` at table `table` of the game `game` (its short name: the
+    /// folder of its browser build) on `host` (`HOST:PORT`).
+    pub fn invite(host: &str, game: &str, table: &str, token: &str) -> String {
+        format!("http://{host}/{game}/#table={table}&token={token}")
     }
 }
 
@@ -59,7 +62,8 @@ mod tests {
     // Issue 28: an invite link names the server, the table and the seat's token.
     #[test]
     fn an_invite_link_reads_back_into_its_parts() {
-        let link = Link::invite("127.0.0.1:7777", "00ff", "abc");
+        let link = Link::invite("127.0.0.1:7777", "mm", "00ff", "abc");
+        assert_eq!(link, "http://127.0.0.1:7777/mm/#table=00ff&token=abc");
         assert_eq!(
             Link::parse(&link, None),
             Ok(Link {

@@ -60,7 +60,7 @@ pub struct SeatInvite {
     pub kind: String,
     /// A human seat's token; AI seats have none.
     pub token: Option<String>,
-    /// Its invite link, `http://HOST/#table=ID&token=T` (made by the HTTP API).
+    /// Its invite link, `http://HOST/GAME/#table=ID&token=T` (made by the HTTP API).
     #[serde(default)]
     pub link: Option<String>,
 }

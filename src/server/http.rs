@@ -2,7 +2,7 @@
 //! spectator connects through, and the web build's folder at `/`.
 //!
 //! - `POST /api/tables` with a [`NewTable`]: the table's id and one token per human seat and
-//!   one for spectators ([`Created`]); the invite links are `http://HOST/#table=ID&token=T`
+//!   one for spectators ([`Created`]); the invite links are `http://HOST/GAME/#table=ID&token=T`
 //!   (the token after `#` never reaches a server's logs).
 //! - `GET /api/tables/{id}`: the table's public face: its seats, who is connected, whose turn.
 //! - `GET /ws`: the WebSocket (see [`super::frame`]).
@@ -69,11 +69,15 @@ async fn create(
     match server.create(&request).await {
         Ok(mut created) => {
             if let Some(host) = host {
-                let id = created.table.clone();
+                let (id, game) = (created.table.clone(), created.game.clone());
                 for s in &mut created.seats {
-                    s.link = s.token.as_deref().map(|t| Link::invite(&host, &id, t));
+                    s.link = s
+                        .token
+                        .as_deref()
+                        .map(|t| Link::invite(&host, &game, &id, t));
                 }
-                created.spectator_link = Some(Link::invite(&host, &id, &created.spectator_token));
+                created.spectator_link =
+                    Some(Link::invite(&host, &game, &id, &created.spectator_token));
             }
             (StatusCode::CREATED, Json::<Created>(created)).into_response()
         }

@@ -87,7 +87,11 @@ fn open_table(
 }
 
 pub(super) fn link(running: &server::Running, table: &str, token: &str) -> Link {
-    Link::parse(&Link::invite(&running.addr.to_string(), table, token), None).unwrap()
+    Link::parse(
+        &Link::invite(&running.addr.to_string(), "mm", table, token),
+        None,
+    )
+    .unwrap()
 }
 
 /// Everything one connection received.

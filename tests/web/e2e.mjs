@@ -26,8 +26,19 @@ const shots = resolve("dist/e2e");
 await mkdir(shots, { recursive: true });
 try {
   const start = Date.now();
-  await page.goto(url + "?e2e"); // ?e2e: the game logs where its named buttons are
+  // The games page lists every game built, each a download of its own; the test opens
+  // Merchants & Marauders from it as a player would (?e2e goes on with the click: the game
+  // logs where its named buttons are).
+  await page.goto(url + "?e2e");
+  const listed = await page.$$eval("#games a", (as) => as.map((a) => [a.textContent, a.getAttribute("href")]));
+  report.games = listed.map(([title]) => title);
+  const opens = (href) => { const u = new URL(href, url); return u.pathname === "/mm/" && u.search === "?e2e"; };
+  if (!listed.some(([title, href]) => title === "Merchants & Marauders" && opens(href))) {
+    throw new Error(`the games page does not list Merchants & Marauders: ${JSON.stringify(listed)}`);
+  }
+  await page.click("#games a[href*='/mm/']");
   await seen(/screen: Menu/, 180);
+  if (!new URL(page.url()).pathname.endsWith("/mm/")) throw new Error(`the game opened at ${page.url()}`);
   report.first_frame_ms = Date.now() - start;
   // Buttons are pressed by name. Settings: animations and AI captains "Brisk", then Done.
   let from = lines.length;

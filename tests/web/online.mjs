@@ -46,6 +46,8 @@ try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     const watched = watch(page);
+    // An invite link opens its game's own page (each game is a browser build of its own).
+    if (!new URL(invite.link).pathname.startsWith("/mm/")) throw new Error(`the invite link ${invite.link} does not open M&M's page`);
     // ?e2e before the fragment: the game logs its named buttons and this seat's secrets.
     const link = invite.link.replace("/#", "/?e2e#");
     await page.goto(link);
