@@ -557,16 +557,27 @@ fn the_shell_names_a_games_room_less_and_less() {
         "{:?}",
         edges["games/mm/mirror"]
     );
-    let known: BTreeSet<String> = SHELL_NAMING_A_GAME.iter().map(|f| f.to_string()).collect();
+    only_shrinks(
+        &found,
+        SHELL_NAMING_A_GAME,
+        "SHELL_NAMING_A_GAME",
+        "a game's room",
+    );
+}
+
+/// A ratchet: the files `found` are exactly those of `list` (named `name`), which name
+/// `what`: a file that starts naming it fails, and so does one that stops (strike it).
+fn only_shrinks(found: &BTreeSet<String>, list: &[&str], name: &str, what: &str) {
+    let known: BTreeSet<String> = list.iter().map(|f| f.to_string()).collect();
     let joined: Vec<&String> = found.difference(&known).collect();
     assert!(
         joined.is_empty(),
-        "the shell names a game's room in {joined:?}, and did not before (all: {found:?})"
+        "the shell names {what} in {joined:?}, and did not before (all: {found:?})"
     );
-    let left: Vec<&String> = known.difference(&found).collect();
+    let left: Vec<&String> = known.difference(found).collect();
     assert!(
         left.is_empty(),
-        "no longer naming a game's room: strike {left:?} from SHELL_NAMING_A_GAME"
+        "no longer naming {what}: strike {left:?} from {name}"
     );
 }
 
@@ -649,18 +660,10 @@ fn the_shell_names_one_games_rules_less_and_less() {
         "// crate::rules\nfn a() {}\n#[cfg(test)]\nuse crate::rules::X;"
     ));
     assert!(names_mm_rules("fn a(g: &crate::rules::GameState) {}"));
-    let known: BTreeSet<String> = SHELL_NAMING_MM_RULES
-        .iter()
-        .map(|f| f.to_string())
-        .collect();
-    let joined: Vec<&String> = found.difference(&known).collect();
-    assert!(
-        joined.is_empty(),
-        "the shell names M&M's rules in {joined:?}, and did not before (all: {found:?})"
-    );
-    let left: Vec<&String> = known.difference(&found).collect();
-    assert!(
-        left.is_empty(),
-        "no longer naming M&M's rules: strike {left:?} from SHELL_NAMING_MM_RULES"
+    only_shrinks(
+        &found,
+        SHELL_NAMING_MM_RULES,
+        "SHELL_NAMING_MM_RULES",
+        "M&M's rules",
     );
 }

@@ -6,7 +6,6 @@ mod ten;
 use game_core::harness::{Ending, guarded, play_out};
 use game_core::{Decision, GameRng, Played, Session};
 use std::collections::BTreeMap;
-use std::sync::Arc;
 use ten::*;
 
 impl Played for Ten {
@@ -40,15 +39,6 @@ impl Played for Ten {
     fn ends_game(event: &Event) -> bool {
         matches!(event, Event::Won(_))
     }
-}
-
-fn table(seats: &[Who], seed: u64) -> Session<Ten> {
-    let config = Config {
-        seats: seats.to_vec(),
-        seed,
-        undo_among_humans: false,
-    };
-    Session::new(Arc::new(()), config).unwrap().0
 }
 
 // The headless loop: bots answer every decision through the protocol until the game is won;

@@ -5,10 +5,9 @@
 mod ten;
 
 use game_core::search::{Budget, Method, PLAYED_OUT_BEST, Playout, Search};
-use game_core::{Decision, Game, GameRng, Pick, Searched, Seat, Session};
+use game_core::{Decision, Game, GameRng, Pick, Searched, Seat};
 use rand::RngExt;
 use rand_chacha::ChaCha8Rng;
-use std::sync::Arc;
 use ten::*;
 
 /// How a seat of *Ten* is played in the samples.
@@ -113,15 +112,6 @@ impl Searched for Ten {
     fn steers(_: Kind) -> bool {
         true
     }
-}
-
-fn table(seats: &[Who], seed: u64) -> Session<Ten> {
-    let config = Config {
-        seats: seats.to_vec(),
-        seed,
-        undo_among_humans: false,
-    };
-    Session::new(Arc::new(()), config).unwrap().0
 }
 
 fn budget(method: Method) -> Budget {

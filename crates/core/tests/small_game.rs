@@ -8,13 +8,9 @@ use serde::Serialize;
 use std::sync::Arc;
 use ten::*;
 
+/// A game of *Ten* with the seed these tests share.
 fn table(seats: &[Who]) -> Session<Ten> {
-    let config = Config {
-        seats: seats.to_vec(),
-        seed: 5,
-        undo_among_humans: false,
-    };
-    Session::new(Arc::new(()), config).unwrap().0
+    ten::table(seats, 5)
 }
 
 // The protocol: a decision lists every legal option; a choice not offered is refused and

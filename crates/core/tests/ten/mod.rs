@@ -258,3 +258,15 @@ impl Game for Ten {
         state.config.undo_among_humans
     }
 }
+
+/// A new game of *Ten* for these seats and seed, no undo among humans.
+pub fn table(seats: &[Who], seed: u64) -> game_core::Session<Ten> {
+    let config = Config {
+        seats: seats.to_vec(),
+        seed,
+        undo_among_humans: false,
+    };
+    game_core::Session::new(std::sync::Arc::new(()), config)
+        .unwrap()
+        .0
+}
