@@ -1,13 +1,11 @@
 //! The windowed game: the window itself and the plugins of every feature, assembled.
 
-use crate::rules::MerchantsAndMarauders as Mm;
 use crate::screen::{DataProblem, Screen};
-use crate::table::assets::{DataText, DataTextLoader, GameAssets, LoadedData, build_from_assets};
+use crate::table::assets::{DataText, DataTextLoader};
 use crate::{ai, games, save, ui};
 use bevy::prelude::*;
 use bevy::winit::WinitSettings;
 use bevy_asset_loader::prelude::*;
-use std::sync::Arc;
 
 /// Open the game window and play.
 pub fn run() {
@@ -114,8 +112,7 @@ impl Plugin for AppPlugin {
             .add_loading_state(
                 LoadingState::new(Screen::Loading)
                     .continue_to_state(Screen::Menu)
-                    .on_failure_continue_to_state(Screen::DataError)
-                    .load_collection::<GameAssets>(),
+                    .on_failure_continue_to_state(Screen::DataError),
             )
             .add_systems(Startup, spawn_camera)
             .add_systems(Startup, hide_page_loader)
@@ -123,15 +120,10 @@ impl Plugin for AppPlugin {
             .add_systems(
                 Update,
                 crate::table::assets::note_failed_loads.run_if(in_state(Screen::Loading)),
-            )
-            .add_systems(
-                OnEnter(Screen::Menu),
-                build_data.run_if(not(resource_exists::<LoadedData<Mm>>)),
             );
         app.add_plugins((
             games::mm::plugin,
             ai::driver::plugin,
-            ai::advisor::plugin,
             save::plugin,
             crate::settings::plugin,
             crate::sound::plugin,
@@ -164,28 +156,4 @@ fn log_screens(mut transitions: MessageReader<StateTransitionEvent<Screen>>) {
 
 fn spawn_camera(mut commands: Commands) {
     commands.spawn((Name::new("Camera"), Camera2d));
-}
-
-/// Parse and check the loaded data files once; a problem goes to the data-error screen.
-fn build_data(
-    mut commands: Commands,
-    assets: Res<GameAssets>,
-    texts: Res<Assets<DataText>>,
-    mut next: ResMut<NextState<Screen>>,
-    mut problem: ResMut<DataProblem>,
-) {
-    match build_from_assets(&assets, &texts) {
-        Ok(data) => {
-            commands.insert_resource(LoadedData::<Mm>(Arc::new(data)));
-            // The browser's search worker starts now, while the player is in the menu, so
-            // the first search finds it ready.
-            #[cfg(target_arch = "wasm32")]
-            crate::ai::web_worker::start_early();
-        }
-        Err(e) => {
-            error!("{e}");
-            problem.0 = e.to_string();
-            next.set(Screen::DataError);
-        }
-    }
 }

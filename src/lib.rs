@@ -14,26 +14,26 @@ extern crate tracing;
 pub mod ai {
     pub use merchants::ai::*;
     pub mod advisor;
+    pub mod captains;
     pub mod driver;
     pub mod thinker;
-    #[cfg(target_arch = "wasm32")]
-    pub mod web_worker;
 }
 pub mod app;
-/// The rules and their data are the game's (the `merchants` crate, crates/merchants/).
-pub use merchants::{content, rules};
+/// The rules, their data and what they tell of themselves (events' kinds and topics, the
+/// chronicle) are the game's (the `merchants` crate, crates/merchants/).
+pub use merchants::{content, report, rules};
 pub mod fonts;
 pub mod games;
 pub mod headless;
 pub mod layout;
 pub mod online;
 pub mod protocol;
-pub mod report;
 pub mod save;
 pub mod screen;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod server;
 pub mod settings;
+pub mod shell;
 pub mod sound;
 pub mod table;
 pub mod ui;

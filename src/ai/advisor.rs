@@ -2,14 +2,14 @@
 //! asking seat's own observation (never anything more), off the frame, and keeps its pick
 //! with the reason for the orders panel to highlight.
 
-use super::search::Budget;
+use super::captains::Captains;
 use super::thinker::{Thinker, Thought};
-use crate::rules::MerchantsAndMarauders as Mm;
-use crate::rules::{AiStyle, Choice, Observation, Seat};
 use crate::table::assets::LoadedData;
 use crate::table::session::GameReset;
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
+use game_core::Seat;
+use game_core::search::{Budget, Verdict};
 
 /// How long the adviser searches: a human can wait a moment longer than the table does.
 #[cfg(not(target_arch = "wasm32"))]
@@ -26,62 +26,75 @@ pub const ADVICE_BUDGET: Budget = Budget {
 };
 
 /// A human asks for advice on the decision in this observation (their own).
-#[derive(Message, Clone, Debug)]
-pub struct AskAdvice(pub Observation);
+#[derive(Message)]
+pub struct AskAdvice<G: Captains>(pub G::Observation);
 
-/// The adviser's state: thinking about one decision, or its counsel on one.
-#[derive(Resource, Default)]
-pub struct Advice {
-    thinker: Option<Thinker>,
-    counsel: Option<Counsel>,
+/// The adviser's state in the game `G`: thinking about one decision, or its counsel on one.
+#[derive(Resource)]
+pub struct Advice<G: Captains> {
+    thinker: Option<Thinker<G>>,
+    counsel: Option<Counsel<G::Choice>>,
+}
+
+impl<G: Captains> Default for Advice<G> {
+    fn default() -> Advice<G> {
+        Advice {
+            thinker: None,
+            counsel: None,
+        }
+    }
 }
 
 /// The searching captain's pick for one decision of one seat, and why.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Counsel {
+pub struct Counsel<C> {
     pub seat: Seat,
     pub step: u64,
-    pub choice: Choice,
+    pub choice: C,
     /// The rules of thumb's reason when the search kept their pick, or the search's own.
     pub reason: &'static str,
     /// Futures played out ahead, and the pick's share of wins in them (a win counting 1).
     pub searched: u32,
     pub score: Option<f32>,
     /// When the search overruled the rules of thumb: their pick and its score.
-    pub instead: Option<(Choice, f32)>,
+    pub instead: Option<(C, f32)>,
 }
 
-impl Advice {
+impl<G: Captains> Advice<G> {
     /// Whether the adviser is thinking about the decision of `obs`.
-    pub fn thinking_about(&self, obs: &Observation) -> bool {
+    pub fn thinking_about(&self, obs: &G::Observation) -> bool {
         self.thinker.as_ref().is_some_and(|t| t.is_for(obs))
     }
 
     /// The counsel for the decision of `obs`, if it has been asked and given.
-    pub fn for_decision(&self, obs: &Observation) -> Option<&Counsel> {
+    pub fn for_decision(&self, obs: &G::Observation) -> Option<&Counsel<G::Choice>> {
         self.counsel
             .as_ref()
-            .filter(|c| c.step == obs.step && c.seat == obs.seat)
+            .filter(|c| c.step == G::step(obs) && c.seat == G::observer(obs))
     }
 }
 
-pub(crate) fn plugin(app: &mut App) {
-    app.init_resource::<Advice>()
-        .add_message::<AskAdvice>()
-        .add_systems(Update, advise.run_if(crate::table::played::table_open));
+/// The adviser of the game `G` (each game that offers advice adds it for itself).
+pub(crate) fn for_game<G: Captains>(app: &mut App) {
+    app.init_resource::<Advice<G>>()
+        .add_message::<AskAdvice<G>>()
+        .add_systems(
+            Update,
+            advise::<G>.run_if(crate::table::played::table_open::<G>),
+        );
 }
 
 /// The seed of the adviser's samples: fixed by the decision, so the same question gets the
 /// same answer under an iteration cap. It never touches the game's generator.
-fn advice_seed(obs: &Observation) -> u64 {
-    0x5EED_AD71_CE00_0000 ^ obs.step.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ obs.seat as u64
+fn advice_seed(step: u64, seat: Seat) -> u64 {
+    0x5EED_AD71_CE00_0000 ^ step.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ seat as u64
 }
 
-fn advise(
-    mut asks: MessageReader<AskAdvice>,
+fn advise<G: Captains>(
+    mut asks: MessageReader<AskAdvice<G>>,
     mut reset: MessageReader<GameReset>,
-    data: Res<LoadedData<Mm>>,
-    mut advice: ResMut<Advice>,
+    data: Res<LoadedData<G>>,
+    mut advice: ResMut<Advice<G>>,
     mut redraw: MessageWriter<RequestRedraw>,
     time: Res<Time>,
 ) {
@@ -89,15 +102,15 @@ fn advise(
         *advice = Advice::default();
     }
     if let Some(AskAdvice(obs)) = asks.read().last()
-        && obs.decision.is_some()
+        && G::asked(obs).is_some()
         && !advice.thinking_about(obs)
         && advice.for_decision(obs).is_none()
     {
         advice.thinker = Some(Thinker::start(
             obs,
             data.0.clone(),
-            AiStyle::Opportunist,
-            advice_seed(obs),
+            G::ADVISER,
+            advice_seed(G::step(obs), G::observer(obs)),
             ADVICE_BUDGET,
         ));
     }
@@ -115,9 +128,9 @@ fn advise(
 }
 
 /// The counsel a finished search gives.
-fn counsel(verdict: &super::search::Verdict, seat: Seat, step: u64) -> Counsel {
+fn counsel<C: Copy + PartialEq>(verdict: &Verdict<C>, seat: Seat, step: u64) -> Counsel<C> {
     let (pick, own, tallies) = (verdict.pick, verdict.rules_of_thumb, &verdict.tallies);
-    let score_of = |c: Choice| tallies.iter().find(|t| t.choice == c).map(|t| t.score);
+    let score_of = |c: C| tallies.iter().find(|t| t.choice == c).map(|t| t.score);
     Counsel {
         seat,
         step,
@@ -135,6 +148,7 @@ fn counsel(verdict: &super::search::Verdict, seat: Seat, step: u64) -> Counsel {
 mod tests {
     use super::*;
     use crate::content::GameData;
+    use crate::rules::MerchantsAndMarauders as Mm;
     use crate::rules::{GameConfig, SeatKind, Session};
     use crate::table::session::ActiveGame;
 
@@ -162,12 +176,12 @@ mod tests {
             .insert_resource(ActiveGame { session })
             .add_message::<RequestRedraw>()
             .add_message::<GameReset>()
-            .add_plugins(plugin);
-        app.world_mut().write_message(AskAdvice(obs.clone()));
+            .add_plugins(for_game::<Mm>);
+        app.world_mut().write_message(AskAdvice::<Mm>(obs.clone()));
         let mut frames = 0;
         while app
             .world()
-            .resource::<Advice>()
+            .resource::<Advice<Mm>>()
             .for_decision(&obs)
             .is_none()
             && frames < 3000
@@ -176,7 +190,7 @@ mod tests {
             std::thread::sleep(std::time::Duration::from_millis(2));
             frames += 1;
         }
-        let advice = app.world().resource::<Advice>();
+        let advice = app.world().resource::<Advice<Mm>>();
         let counsel = advice.for_decision(&obs).expect("counsel arrives");
         let options = &obs.decision.as_ref().expect("a decision").options;
         assert!(options.contains(&counsel.choice), "{counsel:?}");

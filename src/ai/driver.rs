@@ -3,16 +3,15 @@
 //! A Hard captain's search runs off the frame: on the desktop on Bevy's async compute pool, in
 //! the browser (one thread) a slice of it each frame, so the window never stalls.
 
-use super::Pick;
-use super::search::{Budget, ForLevel};
+use super::captains::{Captain, Captains};
 use super::thinker::{Thinker, Thought};
-use crate::rules::MerchantsAndMarauders as Mm;
-use crate::rules::{AiLevel, AiStyle, SeatKind};
 use crate::screen::Screen;
 use crate::settings::Settings;
 use crate::table::session::{ActiveGame, Busy, ChoiceMade};
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
+use game_core::search::Budget;
+use game_core::{Pick, Seat, Session};
 
 /// Seconds an AI captain "thinks" before each choice at Normal pace, so humans can follow.
 const THINK_SECONDS: f32 = 0.35;
@@ -36,11 +35,11 @@ const BUDGET: Budget = Budget {
     ..Budget::TABLE
 };
 
-/// The budget a searching captain of `level` thinks within. In the browser an Expert's is
-/// held to a second, as on the desktop (25 times the browser's 140 ms would be 3.5 s in its
-/// one worker).
-fn budget_for(level: AiLevel) -> Budget {
-    let budget = BUDGET.for_level(level);
+/// The budget a searching captain thinks within (an Expert's: `Budget::expert`). In the
+/// browser an Expert's is held to a second, as on the desktop (25 times the browser's 140 ms
+/// would be 3.5 s in its one worker).
+fn budget_for(expert: bool) -> Budget {
+    let budget = if expert { BUDGET.expert() } else { BUDGET };
     #[cfg(target_arch = "wasm32")]
     let budget = Budget {
         millis: budget.millis.map(|ms| ms.min(EXPERT_BROWSER_MS)),
@@ -57,39 +56,52 @@ const EXPERT_BROWSER_MS: f64 = 1000.0;
 /// tell nothing secret: see [`super::reason_is_public`]).
 #[derive(Message, Clone, Debug)]
 pub struct AiReason {
-    pub seat: crate::rules::Seat,
+    pub seat: Seat,
     pub why: &'static str,
 }
 
 /// A Hard captain's search under way, or its pick waiting for the pause to end.
-#[derive(Resource, Default)]
-struct Pending {
-    thinker: Option<Thinker>,
-    ready: Option<(u64, crate::rules::Seat, Pick)>,
+#[derive(Resource)]
+struct Pending<G: Captains> {
+    thinker: Option<Thinker<G>>,
+    ready: Option<(u64, Seat, Pick<G::Choice>)>,
+}
+
+impl<G: Captains> Default for Pending<G> {
+    fn default() -> Pending<G> {
+        Pending {
+            thinker: None,
+            ready: None,
+        }
+    }
 }
 
 pub(crate) fn plugin(app: &mut App) {
-    app.init_resource::<Thinking>()
-        .init_resource::<Pending>()
-        .add_message::<AiReason>()
+    app.init_resource::<Thinking>().add_message::<AiReason>();
+}
+
+/// The AI seats of the game `G` (each game's plugin adds it for itself).
+pub(crate) fn for_game<G: Captains>(app: &mut App) {
+    app.init_resource::<Pending<G>>()
         // Only on the board: the table waits while a player is in the menu or looks back.
         .add_systems(
             Update,
-            play_ai_seats.run_if(
-                resource_exists::<ActiveGame<Mm>>
+            play_ai_seats::<G>.run_if(
+                resource_exists::<ActiveGame<G>>
                     .and_then(in_state(Screen::Playing))
-                    .and_then(crate::table::look_back::not_looking_back::<Mm>),
+                    .and_then(crate::table::look_back::not_looking_back::<G>),
             ),
         );
 }
 
-fn play_ai_seats(
-    game: Res<ActiveGame<Mm>>,
+#[allow(clippy::too_many_arguments)]
+fn play_ai_seats<G: Captains>(
+    game: Res<ActiveGame<G>>,
     busy: Res<Busy>,
     time: Res<Time>,
     mut thinking: ResMut<Thinking>,
-    mut pending: ResMut<Pending>,
-    mut choices: MessageWriter<ChoiceMade<Mm>>,
+    mut pending: ResMut<Pending<G>>,
+    mut choices: MessageWriter<ChoiceMade<G>>,
     mut reasons: MessageWriter<AiReason>,
     mut redraw: MessageWriter<RequestRedraw>,
     settings: Res<Settings>,
@@ -99,7 +111,8 @@ fn play_ai_seats(
         return;
     };
     let kind = session.seat_kind(decision.seat);
-    if !kind.is_ai() {
+    let captain = G::captain(kind);
+    if matches!(captain, Captain::Person) {
         thinking.0 = 0.0;
         return;
     }
@@ -107,11 +120,8 @@ fn play_ai_seats(
     redraw.write(RequestRedraw);
     // A Hard or Expert captain searches during the pause players are given to follow the
     // table; the others answer at once when it ends.
-    let searching = match kind {
-        SeatKind::Ai {
-            level: level @ (AiLevel::Hard | AiLevel::Expert),
-            style,
-        } => Some((level, style)),
+    let searching = match captain {
+        Captain::Searching { style, expert } => Some((expert, style)),
         _ => None,
     };
     if busy.any() {
@@ -120,18 +130,22 @@ fn play_ai_seats(
         let started = pending
             .thinker
             .as_ref()
-            .is_some_and(|t| (t.seat, t.step) == (decision.seat, session.state().steps));
-        if let Some((level, style)) = searching
+            .is_some_and(|t| (t.seat, t.step) == (decision.seat, G::steps(session.state())));
+        if let Some((expert, style)) = searching
             && !started
         {
             let observation = session.observation(decision.seat);
-            let seed = super::decision_seed(session.ai_seed(), decision.seat, observation.step);
+            let seed = game_core::search::decision_seed(
+                session.ai_seed(),
+                decision.seat,
+                G::step(&observation),
+            );
             pending.thinker = Some(Thinker::start(
                 &observation,
                 session.data_arc(),
                 style,
                 seed,
-                budget_for(level),
+                budget_for(expert),
             ));
         }
         return;
@@ -142,18 +156,19 @@ fn play_ai_seats(
     }
     let observation = session.observation(decision.seat);
     // The captain sees its observation only, and draws on the captains' own seed.
-    let seed = super::decision_seed(session.ai_seed(), decision.seat, observation.step);
+    let seed =
+        game_core::search::decision_seed(session.ai_seed(), decision.seat, G::step(&observation));
     let pick = match searching {
-        Some((level, style)) => think(
+        Some((expert, style)) => think(
             &mut pending,
             session,
             &observation,
             style,
             seed,
-            budget_for(level),
+            budget_for(expert),
             time.delta_secs_f64() * 1000.0,
         ),
-        None => super::choose(kind, &observation, session.data(), seed),
+        None => G::at_once(kind, &observation, session.data(), seed),
     };
     if thinking.0 < 1.0 {
         return;
@@ -161,7 +176,7 @@ fn play_ai_seats(
     if let Some(pick) = pick {
         thinking.0 = 0.0;
         *pending = Pending::default();
-        if super::reason_is_public(decision.kind, pick.why) {
+        if G::reason_is_public(decision.kind, pick.why) {
             reasons.write(AiReason {
                 seat: decision.seat,
                 why: pick.why,
@@ -173,17 +188,17 @@ fn play_ai_seats(
 
 /// Start or carry on a searching captain's search within `budget`; its pick once it is done
 /// (kept until the decision is answered).
-fn think(
-    pending: &mut Pending,
-    session: &crate::rules::Session,
-    obs: &crate::rules::Observation,
-    style: AiStyle,
+fn think<G: Captains>(
+    pending: &mut Pending<G>,
+    session: &Session<G>,
+    obs: &G::Observation,
+    style: G::Style,
     seed: u64,
     budget: Budget,
     frame_ms: f64,
-) -> Option<Pick> {
+) -> Option<Pick<G::Choice>> {
     if let Some((step, seat, pick)) = pending.ready
-        && (step, seat) == (obs.step, obs.seat)
+        && (step, seat) == (G::step(obs), G::observer(obs))
     {
         return Some(pick);
     }
@@ -195,7 +210,7 @@ fn think(
         Thought::Done(verdict) => {
             pending.thinker = None;
             let pick = verdict?.pick;
-            pending.ready = Some((obs.step, obs.seat, pick));
+            pending.ready = Some((G::step(obs), G::observer(obs), pick));
             Some(pick)
         }
     }
@@ -205,7 +220,8 @@ fn think(
 mod tests {
     use super::*;
     use crate::content::GameData;
-    use crate::rules::GameConfig;
+    use crate::rules::MerchantsAndMarauders as Mm;
+    use crate::rules::{AiLevel, AiStyle, GameConfig, SeatKind};
     use crate::settings::{Pace, Settings};
     use crate::table::assets::LoadedData;
     use crate::table::session::StartGame;
@@ -229,7 +245,7 @@ mod tests {
                 ..Settings::default()
             })
             .add_message::<RequestRedraw>()
-            .add_plugins((crate::table::session::plugin::<Mm>, plugin));
+            .add_plugins((crate::table::session::plugin::<Mm>, plugin, for_game::<Mm>));
         app
     }
 

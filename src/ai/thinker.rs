@@ -3,9 +3,9 @@
 //! browser it runs whole in the search worker (`web_worker`), or, when there is none, a slice
 //! each time it is polled, until its time is spent.
 
-use super::search::{Budget, Search, Verdict};
-use crate::content::GameData;
-use crate::rules::{AiStyle, Observation};
+use super::captains::Captains;
+use game_core::Seat;
+use game_core::search::{Budget, Search, Verdict};
 use std::sync::Arc;
 
 /// How long past its budget the page waits for the search worker's answer before it gives
@@ -25,24 +25,24 @@ const SLICE_MS: f64 = 10.0;
 #[cfg(target_arch = "wasm32")]
 const WALL_MS: f64 = 200.0;
 
-/// A search under way for the decision at `step` of `seat`'s observation.
-pub struct Thinker {
+/// A search under way for the decision at `step` of `seat`'s observation, in the game `G`.
+pub struct Thinker<G: Captains> {
     pub step: u64,
-    pub seat: crate::rules::Seat,
+    pub seat: Seat,
     #[cfg(not(target_arch = "wasm32"))]
-    task: bevy::tasks::Task<Option<Verdict>>,
+    task: bevy::tasks::Task<Option<Verdict<G::Choice>>>,
     /// The search on the page: the rules of thumb's pick and the options when the worker
     /// searches; the search itself when it runs between frames.
     #[cfg(target_arch = "wasm32")]
-    search: Option<Search>,
+    search: Option<Search<G>>,
     /// The worker's number for this search while the worker runs it.
     #[cfg(target_arch = "wasm32")]
     asked: Option<u64>,
     /// The decision's options (an answer from the worker must be one).
     #[cfg(target_arch = "wasm32")]
-    options: Vec<crate::rules::Choice>,
+    options: Vec<G::Choice>,
     #[cfg(target_arch = "wasm32")]
-    data: Arc<GameData>,
+    data: Arc<G::Data>,
     #[cfg(target_arch = "wasm32")]
     budget: Budget,
     #[cfg(target_arch = "wasm32")]
@@ -59,29 +59,29 @@ pub struct Thinker {
 }
 
 /// What polling a [`Thinker`] gives.
-pub enum Thought {
+pub enum Thought<C> {
     /// Still thinking.
     Pending,
     /// Done: what the search found (`None` if the observation held no decision).
-    Done(Option<Verdict>),
+    Done(Option<Verdict<C>>),
 }
 
-impl Thinker {
+impl<G: Captains> Thinker<G> {
     /// Start searching the observation's decision within `budget` (in the browser, in the
     /// search worker, or, without one, its milliseconds spread over many polls).
     pub fn start(
-        obs: &Observation,
-        data: Arc<GameData>,
-        style: AiStyle,
+        obs: &G::Observation,
+        data: Arc<G::Data>,
+        style: G::Style,
         seed: u64,
         budget: Budget,
-    ) -> Thinker {
-        let (step, seat) = (obs.step, obs.seat);
+    ) -> Thinker<G> {
+        let (step, seat) = (G::step(obs), G::observer(obs));
         #[cfg(not(target_arch = "wasm32"))]
         {
             let obs = obs.clone();
             let task = bevy::tasks::AsyncComputeTaskPool::get().spawn(async move {
-                let mut search = Search::new(&obs, &data, style, seed, budget.method)?;
+                let mut search = Search::<G>::new(&obs, &data, style, seed, budget.method)?;
                 search.run(&data, budget);
                 Some(search.verdict())
             });
@@ -89,11 +89,11 @@ impl Thinker {
         }
         #[cfg(target_arch = "wasm32")]
         {
-            let search = Search::new(obs, &data, style, seed, budget.method);
+            let search = Search::<G>::new(obs, &data, style, seed, budget.method);
             let asked = search
                 .as_ref()
                 .filter(|s| !s.settled())
-                .and_then(|_| super::web_worker::ask(obs, style, seed, budget));
+                .and_then(|_| G::worker_ask(obs, style, seed, budget));
             // Between frames: an Expert's batches would make each slice eight samples long,
             // so here it searches a sample at a time, as Hard does.
             let budget = match asked {
@@ -105,11 +105,7 @@ impl Thinker {
                 seat,
                 search,
                 asked,
-                options: obs
-                    .decision
-                    .iter()
-                    .flat_map(|d| d.options.clone())
-                    .collect(),
+                options: G::asked(obs).map(|d| d.options.clone()).unwrap_or_default(),
                 data,
                 budget,
                 spent_ms: 0.0,
@@ -121,13 +117,13 @@ impl Thinker {
     }
 
     /// Whether this search is for the decision of `obs`.
-    pub fn is_for(&self, obs: &Observation) -> bool {
-        self.step == obs.step && self.seat == obs.seat
+    pub fn is_for(&self, obs: &G::Observation) -> bool {
+        self.step == G::step(obs) && self.seat == G::observer(obs)
     }
 
     /// Carry on (in the browser, one slice) and say whether the search is done; `frame_ms`
     /// is how long the last frame took (the browser's search plans its last slice by it).
-    pub fn poll(&mut self, frame_ms: f64) -> Thought {
+    pub fn poll(&mut self, frame_ms: f64) -> Thought<G::Choice> {
         #[cfg(not(target_arch = "wasm32"))]
         {
             let _ = frame_ms; // the desktop's search runs off the frame
@@ -195,64 +191,65 @@ impl Thinker {
 }
 
 #[cfg(target_arch = "wasm32")]
-impl Thinker {
+impl<G: Captains> Thinker<G> {
     /// The worker's verdict on search `id` once it has come; `None` while it is awaited, and
     /// (with `asked` cleared) once the worker is given up.
-    fn hear(&mut self, id: u64) -> Option<Verdict> {
-        use super::web_worker::{Arrived, Heard, give_up, heard};
+    fn hear(&mut self, id: u64) -> Option<Verdict<G::Choice>> {
+        use super::captains::WorkerHeard;
         let search = self.search.as_ref()?;
         let wall = self.began.elapsed().as_secs_f64() * 1000.0;
-        let gone = match heard(id) {
-            Heard::Waiting => {
+        let gone = match G::worker_heard(id) {
+            WorkerHeard::Waiting => {
                 let patience = self.budget.millis.unwrap_or(0.0) + WORKER_PATIENCE_MS;
                 if wall <= patience {
                     return None;
                 }
                 format!("no answer in {wall:.0} ms")
             }
-            Heard::Failed(why) => why,
-            Heard::Answered(Arrived {
-                reply,
+            WorkerHeard::Failed(why) => why,
+            WorkerHeard::Answered {
+                found,
+                millis,
                 at,
                 waited_ms,
-            }) => match reply.found {
-                Ok(found) if self.options.contains(&found.choice) => {
+            } => match found {
+                Ok((choice, tallies, iterations)) if self.options.contains(&choice) => {
                     // From asking to the answer's reaching the page, the worker's own time
                     // searching, how many options the samples played out of how many offered
                     // (a sample costs a playout for each option in the running), and how long
                     // the answer waited for the page (its frame) to take it.
                     tracing::info!(
                         "search: {} iterations in the worker, answered in {:.0} ms, {:.0} ms searching, {} of {} options weighed, {:.0} ms waiting for the page",
-                        found.iterations,
+                        iterations,
                         (at - self.began).as_secs_f64() * 1000.0,
-                        reply.millis,
-                        found.tallies.len(),
+                        millis,
+                        tallies.len(),
                         self.options.len(),
                         waited_ms
                     );
                     self.asked = None;
                     return Some(Verdict::found(
                         search.rules_of_thumb(),
-                        found.choice,
-                        found.tallies,
-                        found.iterations,
+                        choice,
+                        tallies,
+                        iterations,
                     ));
                 }
-                Ok(found) => format!("it answered {:?}, not an option", found.choice),
+                Ok((choice, ..)) => format!("it answered {choice:?}, not an option"),
                 Err(why) => why,
             },
         };
-        give_up(&gone);
+        G::worker_give_up(&gone);
         self.asked = None;
         None
     }
 }
 
 #[cfg(target_arch = "wasm32")]
-impl Drop for Thinker {
+impl<G: Captains> Drop for Thinker<G> {
     fn drop(&mut self) {
         if let Some(id) = self.asked {
-            super::web_worker::forget(id);
+            G::worker_forget(id);
         }
     }
 }

@@ -30,6 +30,13 @@ impl GameId {
         }
     }
 
+    /// The game's line under the menu's title.
+    pub fn tagline(self) -> &'static str {
+        match self {
+            GameId::Merchants => "Merchants & Marauders of the Caribbean, 1650",
+        }
+    }
+
     /// The game's title for people.
     pub fn title(self) -> &'static str {
         match self {

@@ -185,7 +185,7 @@ fn table_opened(
 /// Sit at a table: the local game (if any) is put away (its autosave resumes it later).
 fn join(commands: &mut Commands, link: Link) {
     commands.remove_resource::<ActiveGame<Mm>>();
-    commands.insert_resource(OnlineGame::new(link));
+    commands.insert_resource(OnlineGame::<Mm>::new(link));
 }
 
 /// A link the page (or the command line) came with: joined once the menu is up.
@@ -217,7 +217,7 @@ fn one_game_at_a_time(world: &mut World) {
     let local = world
         .get_resource_ref::<ActiveGame<Mm>>()
         .is_some_and(|g| g.is_added());
-    if local && world.contains_resource::<OnlineGame>() {
+    if local && world.contains_resource::<OnlineGame<Mm>>() {
         super::leave(world);
     }
 }
@@ -226,7 +226,7 @@ fn screen(
     mut contexts: EguiContexts,
     mut commands: Commands,
     mut lobby: ResMut<Lobby>,
-    online: Option<Res<OnlineGame>>,
+    online: Option<Res<OnlineGame<Mm>>>,
     mut next: ResMut<NextState<Screen>>,
     mut online_new: ResMut<OnlineForm>,
 ) -> Result {

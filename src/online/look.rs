@@ -7,17 +7,15 @@
 
 use super::{OnlineGame, Socket, read_observation};
 use crate::protocol::ClientFrame;
-use crate::rules::MerchantsAndMarauders as Mm;
-use crate::rules::Observation;
+use crate::table::OnTable;
 use crate::table::look_back::{Look, LookedBack, Pace, STEP_SECONDS};
 use crate::table::session::{Busy, GameEventMsg, GameReset};
 use bevy::prelude::*;
 
 /// Where the look back stands.
-#[derive(Default)]
-pub struct Looking {
+pub struct Looking<G: OnTable> {
     /// The moment shown instead of the present: its choices made and the seat's view then.
-    pub shown: Option<(u64, Observation)>,
+    pub shown: Option<(u64, G::Observation)>,
     /// A moment asked for and not yet arrived.
     asked: Option<u64>,
     /// Walking on by itself, at the [`Pace`].
@@ -26,16 +24,27 @@ pub struct Looking {
     waited: f32,
 }
 
-impl Looking {
+impl<G: OnTable> Default for Looking<G> {
+    fn default() -> Looking<G> {
+        Looking {
+            shown: None,
+            asked: None,
+            playing: false,
+            waited: 0.0,
+        }
+    }
+}
+
+impl<G: OnTable> Looking<G> {
     pub fn is_on(&self) -> bool {
         self.shown.is_some() || self.asked.is_some()
     }
 }
 
 /// The player's look-back requests, and the walk while playing.
-pub(super) fn requests(
+pub(super) fn requests<G: OnTable>(
     mut looks: MessageReader<Look>,
-    mut game: ResMut<OnlineGame>,
+    mut game: ResMut<OnlineGame<G>>,
     socket: Option<NonSendMut<Socket>>,
     time: Res<Time>,
     pace: Res<Pace>,
@@ -87,11 +96,11 @@ pub(super) fn requests(
 
 /// A moment of the past arrived: shown in the present's place. One step forward shows its
 /// choice's events on the board (from the log); any other jump rebuilds the board.
-pub(super) fn arrived(world: &mut World, step: u64, observation: serde_json::Value) {
-    let Some(observation) = read_observation(world, observation) else {
+pub(super) fn arrived<G: OnTable>(world: &mut World, step: u64, observation: serde_json::Value) {
+    let Some(observation) = read_observation::<G>(world, observation) else {
         return;
     };
-    let mut game = world.resource_mut::<OnlineGame>();
+    let mut game = world.resource_mut::<OnlineGame<G>>();
     if game.look.asked != Some(step) {
         // Asked for another moment since (or back at the present already): not this one.
         return;
@@ -106,7 +115,7 @@ pub(super) fn arrived(world: &mut World, step: u64, observation: serde_json::Val
             .filter(|(at, _)| *at == step)
             .flat_map(|(_, e)| e.iter().cloned())
             .collect();
-        world.write_message_batch(events.into_iter().map(GameEventMsg::<Mm>));
+        world.write_message_batch(events.into_iter().map(GameEventMsg::<G>));
     } else {
         world.write_message(LookedBack);
         world.write_message(GameReset);

@@ -12,12 +12,12 @@ mod lobby;
 mod look;
 
 use crate::protocol::{ClientFrame, Link, PROTOCOL, Refusal, ServerFrame};
-use crate::rules::MerchantsAndMarauders as Mm;
-use crate::rules::{DecisionKind, GameEvent, Observation, Seat, UndoBlocked};
 use crate::screen::Screen;
+use crate::table::OnTable;
 use crate::table::assets::LoadedData;
 use crate::table::session::{ChoiceMade, GameEventMsg, GameReset, Rewound, UndoChoice};
 use bevy::prelude::*;
+use game_core::{Seat, UndoBlocked};
 use std::sync::Arc;
 
 pub use lobby::{JoinLink, OnlineForm, OpenTable};
@@ -27,18 +27,18 @@ pub use look::Looking;
 #[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
 pub struct OnlineSet;
 
-/// A table played online, as this seat knows it.
+/// A table of the game `G` played online, as this seat knows it.
 #[derive(Resource)]
-pub struct OnlineGame {
+pub struct OnlineGame<G: OnTable> {
     pub link: Link,
     /// The seat this connection speaks for (known once the server welcomed it).
     pub seat: Option<Seat>,
     /// Every event told so far, with the number of choices made once it happened.
-    pub log: Vec<(u64, Vec<GameEvent>)>,
+    pub log: Vec<(u64, Vec<G::Event>)>,
     /// The last `state` frame.
-    pub state: Option<Remote>,
+    pub state: Option<Remote<G>>,
     /// A moment of the past shown instead of the present (see [`look`]).
-    pub look: Looking,
+    pub look: Looking<G>,
     pub status: Status,
     /// The last refusal or trouble, in words (shown on the table until the next state).
     pub problem: Option<String>,
@@ -53,13 +53,13 @@ pub struct OnlineGame {
 
 /// The table as the server last told it.
 #[derive(Clone, Debug)]
-pub struct Remote {
+pub struct Remote<G: OnTable> {
     pub step: u64,
     pub turn: Option<Seat>,
-    pub kind: Option<DecisionKind>,
+    pub kind: Option<G::Kind>,
     pub over: bool,
     pub connected: Vec<bool>,
-    pub observation: Observation,
+    pub observation: G::Observation,
     pub deadline: Option<u64>,
     pub undo: Option<Result<(), UndoBlocked>>,
 }
@@ -77,8 +77,8 @@ pub enum Status {
     Refused(String),
 }
 
-impl OnlineGame {
-    pub fn new(link: Link) -> OnlineGame {
+impl<G: OnTable> OnlineGame<G> {
+    pub fn new(link: Link) -> OnlineGame<G> {
         OnlineGame {
             link,
             seat: None,
@@ -110,23 +110,38 @@ struct Socket {
 }
 
 pub(crate) fn plugin(app: &mut App) {
-    app.add_plugins(lobby::plugin).add_systems(
+    app.add_plugins(lobby::plugin);
+}
+
+/// Play the game `G` online (each game's plugin adds it for itself).
+pub(crate) fn for_game<G: OnTable>(app: &mut App) {
+    app.init_resource::<Leavers>();
+    app.world_mut()
+        .resource_mut::<Leavers>()
+        .0
+        .push(leave_game::<G>);
+    app.add_systems(
         Update,
-        (connect, receive, look::requests, send_choices)
+        (
+            connect::<G>,
+            receive::<G>,
+            look::requests::<G>,
+            send_choices::<G>,
+        )
             .chain()
             .in_set(OnlineSet)
-            .run_if(resource_exists::<OnlineGame>),
+            .run_if(resource_exists::<OnlineGame<G>>),
     );
 }
 
 /// Open the connection when there is none and it is time to (at once, then after a pause
 /// that grows to 10 s while the server stays away).
-fn connect(world: &mut World) {
+fn connect<G: OnTable>(world: &mut World) {
     let now = world.resource::<Time<Real>>().elapsed_secs_f64();
     if world.get_non_send::<Socket>().is_some() {
         return;
     }
-    let mut game = world.resource_mut::<OnlineGame>();
+    let mut game = world.resource_mut::<OnlineGame<G>>();
     if matches!(game.status, Status::Refused(_)) || game.retry_at.is_none_or(|at| now < at) {
         return;
     }
@@ -147,7 +162,7 @@ fn connect(world: &mut World) {
 }
 
 /// The connection is gone: say so, and open it again after a pause.
-fn lost(game: &mut OnlineGame, now: f64, why: String) {
+fn lost<G: OnTable>(game: &mut OnlineGame<G>, now: f64, why: String) {
     warn!("online: {why}");
     if !matches!(game.status, Status::Refused(_)) {
         game.status = Status::Lost(why);
@@ -162,7 +177,7 @@ fn lost(game: &mut OnlineGame, now: f64, why: String) {
 
 /// Read every frame that arrived: the log and events become the table's events, the state its
 /// observation.
-fn receive(world: &mut World) {
+fn receive<G: OnTable>(world: &mut World) {
     let now = world.resource::<Time<Real>>().elapsed_secs_f64();
     let mut frames = Vec::new();
     let mut closed = None;
@@ -184,7 +199,7 @@ fn receive(world: &mut World) {
     for frame in frames {
         match frame {
             Incoming::Opened => {
-                let game = world.resource::<OnlineGame>();
+                let game = world.resource::<OnlineGame<G>>();
                 let hello = ClientFrame::Hello {
                     version: PROTOCOL,
                     table: game.link.table.clone(),
@@ -193,10 +208,10 @@ fn receive(world: &mut World) {
                 send(world, &hello);
             }
             Incoming::Text(text) => match serde_json::from_str::<ServerFrame>(&text) {
-                Ok(frame) => take(world, frame),
+                Ok(frame) => take::<G>(world, frame),
                 Err(e) => {
                     warn!("online: a frame this client cannot read: {e}");
-                    world.resource_mut::<OnlineGame>().problem = Some(format!(
+                    world.resource_mut::<OnlineGame<G>>().problem = Some(format!(
                         "The server sent a frame this game cannot read: {e}"
                     ));
                 }
@@ -205,7 +220,7 @@ fn receive(world: &mut World) {
     }
     if let Some(why) = closed {
         world.remove_non_send::<Socket>();
-        lost(&mut world.resource_mut::<OnlineGame>(), now, why);
+        lost(&mut world.resource_mut::<OnlineGame<G>>(), now, why);
     }
 }
 
@@ -228,7 +243,7 @@ fn send(world: &mut World, frame: &ClientFrame) {
 }
 
 /// Read a frame's events (the rules' own JSON, inside each `event_json` object).
-fn read_events(values: &[serde_json::Value]) -> Result<Vec<GameEvent>, String> {
+fn read_events<G: OnTable>(values: &[serde_json::Value]) -> Result<Vec<G::Event>, String> {
     values
         .iter()
         .map(|v| {
@@ -242,36 +257,42 @@ fn read_events(values: &[serde_json::Value]) -> Result<Vec<GameEvent>, String> {
 /// on the table. A spectator's is the public face: no seat, no secrets, no decision; it reads
 /// as an observation whose own secrets are none (the table never shows them: a spectator's
 /// screen is nobody's).
-fn read_observation(world: &mut World, mut value: serde_json::Value) -> Option<Observation> {
-    let spectator = world.resource::<OnlineGame>().seat.is_none();
-    if spectator && let serde_json::Value::Object(map) = &mut value {
-        map.insert("seat".into(), 0.into());
-        let none = serde_json::to_value(crate::rules::observation::OwnSecrets::none())
-            .expect("secrets serialize");
-        map.insert("me".into(), none);
+fn read_observation<G: OnTable>(
+    world: &mut World,
+    mut value: serde_json::Value,
+) -> Option<G::Observation> {
+    if world.resource::<OnlineGame<G>>().seat.is_none() {
+        G::spectator(&mut value);
     }
     match serde_json::from_value(value) {
         Ok(o) => Some(o),
         Err(e) => {
             let why = format!("an observation this game cannot read: {e}");
-            world.resource_mut::<OnlineGame>().problem = Some(why);
+            world.resource_mut::<OnlineGame<G>>().problem = Some(why);
             None
         }
     }
 }
 
 /// One frame from the server, taken in.
-fn take(world: &mut World, frame: ServerFrame) {
+fn take<G: OnTable>(world: &mut World, frame: ServerFrame) {
     match frame {
         ServerFrame::Welcome { seat, game, .. } => {
-            // A table of a game this version does not play (a newer server's): said, and
-            // nothing of it read.
-            if let Err(e) = game.parse::<crate::games::GameId>() {
-                let why = format!("this table cannot be played here: {e}");
-                world.resource_mut::<OnlineGame>().problem = Some(why);
+            // A table of another game than this window plays (or of a game this version
+            // does not play: a newer server's): said, and nothing of it read.
+            if game != G::ID {
+                let why = match game.parse::<crate::games::GameId>() {
+                    Err(e) => format!("this table cannot be played here: {e}"),
+                    Ok(other) => format!(
+                        "this table plays {}, not {}: open it from that game's page",
+                        other.title(),
+                        G::TITLE
+                    ),
+                };
+                world.resource_mut::<OnlineGame<G>>().problem = Some(why);
                 return;
             }
-            let mut game = world.resource_mut::<OnlineGame>();
+            let mut game = world.resource_mut::<OnlineGame<G>>();
             match seat {
                 Some(s) => info!("online: seated as seat {}", s + 1),
                 None => info!("online: watching as a spectator"),
@@ -283,29 +304,29 @@ fn take(world: &mut World, frame: ServerFrame) {
         ServerFrame::Log { entries } => {
             let mut log = Vec::new();
             for entry in entries {
-                match read_events(&entry.events) {
+                match read_events::<G>(&entry.events) {
                     Ok(events) => log.push((entry.step, events)),
                     Err(e) => {
-                        world.resource_mut::<OnlineGame>().problem = Some(e);
+                        world.resource_mut::<OnlineGame<G>>().problem = Some(e);
                         return;
                     }
                 }
             }
             info!("online: log of {} steps", log.len());
-            world.resource_mut::<OnlineGame>().log = log;
+            world.resource_mut::<OnlineGame<G>>().log = log;
             // The table rebuilds from the state that follows; the log is told again whole.
             world.write_message(GameReset);
         }
-        ServerFrame::Events { step, events } => match read_events(&events) {
+        ServerFrame::Events { step, events } => match read_events::<G>(&events) {
             Ok(events) => {
-                let mut game = world.resource_mut::<OnlineGame>();
+                let mut game = world.resource_mut::<OnlineGame<G>>();
                 game.log.push((step, events.clone()));
                 // Looking back, the board shows the past: the log takes these in on return.
                 if !game.look.is_on() {
-                    world.write_message_batch(events.into_iter().map(GameEventMsg::<Mm>));
+                    world.write_message_batch(events.into_iter().map(GameEventMsg::<G>));
                 }
             }
-            Err(e) => world.resource_mut::<OnlineGame>().problem = Some(e),
+            Err(e) => world.resource_mut::<OnlineGame<G>>().problem = Some(e),
         },
         ServerFrame::State {
             step,
@@ -318,30 +339,35 @@ fn take(world: &mut World, frame: ServerFrame) {
             undo,
             ..
         } => {
-            let Some(observation) = read_observation(world, observation) else {
+            let Some(observation) = read_observation::<G>(world, observation) else {
                 return;
             };
-            // The table plays with this game's Seas of Glory switches.
-            let data = world.resource::<LoadedData<Mm>>().0.clone();
-            if data.switches != observation.seas {
-                world.insert_resource(LoadedData::<Mm>(Arc::new(data.view(&observation.seas))));
+            let kind = match kind
+                .map(|k| serde_json::from_value::<G::Kind>(*k))
+                .transpose()
+            {
+                Ok(kind) => kind,
+                Err(e) => {
+                    let why = format!("a decision this game cannot read: {e}");
+                    world.resource_mut::<OnlineGame<G>>().problem = Some(why);
+                    return;
+                }
+            };
+            // The table plays with the data the observation says (M&M: its switches).
+            let data = world.resource::<LoadedData<G>>().0.clone();
+            if let Some(seen) = G::data_seen(&data, &observation) {
+                world.insert_resource(LoadedData::<G>(Arc::new(seen)));
             }
             // For the browser test (a script's run only): this seat's own secrets in words, so
             // it can check that no other seat's page ever shows them.
             if crate::widgets::named::enabled() {
-                let data = &world.resource::<LoadedData<Mm>>().0;
-                let cards: Vec<&str> = observation
-                    .me
-                    .glory_cards
-                    .iter()
-                    .map(|c| data.glory_card(*c).name.as_str())
-                    .collect();
+                let data = &world.resource::<LoadedData<G>>().0;
                 info!(
-                    "online: my secrets at step {step}: glory cards {cards:?}, stash {}",
-                    observation.me.stash
+                    "online: my secrets at step {step}: {}",
+                    G::secrets(data, &observation)
                 );
             }
-            let mut game = world.resource_mut::<OnlineGame>();
+            let mut game = world.resource_mut::<OnlineGame<G>>();
             let first = game.state.is_none();
             game.sent = None;
             game.problem = None;
@@ -365,7 +391,7 @@ fn take(world: &mut World, frame: ServerFrame) {
             }
         }
         ServerFrame::Rewound { step } => {
-            let mut game = world.resource_mut::<OnlineGame>();
+            let mut game = world.resource_mut::<OnlineGame<G>>();
             game.log.retain(|(at, _)| *at <= step);
             game.look = Looking::default();
             world.write_message(Rewound(step as usize));
@@ -373,7 +399,7 @@ fn take(world: &mut World, frame: ServerFrame) {
         }
         ServerFrame::Error { code, message } => {
             warn!("online: refused ({code:?}): {message}");
-            let mut game = world.resource_mut::<OnlineGame>();
+            let mut game = world.resource_mut::<OnlineGame<G>>();
             game.sent = None;
             if code == Refusal::NoSuchStep {
                 game.look = Looking::default();
@@ -386,16 +412,16 @@ fn take(world: &mut World, frame: ServerFrame) {
             }
             game.problem = Some(message);
         }
-        ServerFrame::Past { step, observation } => look::arrived(world, step, observation),
+        ServerFrame::Past { step, observation } => look::arrived::<G>(world, step, observation),
         ServerFrame::Pong => {}
     }
 }
 
 /// The human's choices and undos, sent as the protocol's option indices (once per decision).
-fn send_choices(
-    mut choices: MessageReader<ChoiceMade<Mm>>,
+fn send_choices<G: OnTable>(
+    mut choices: MessageReader<ChoiceMade<G>>,
     mut undos: MessageReader<UndoChoice>,
-    mut game: ResMut<OnlineGame>,
+    mut game: ResMut<OnlineGame<G>>,
     socket: Option<NonSendMut<Socket>>,
 ) {
     let choice = choices.read().last().copied();
@@ -414,7 +440,7 @@ fn send_choices(
         Some(ClientFrame::Undo { step })
     } else {
         choice.and_then(|ChoiceMade(choice)| {
-            let options = &state.observation.decision.as_ref()?.options;
+            let options = G::options(&state.observation)?;
             let index = options.iter().position(|c| *c == choice)?;
             Some(ClientFrame::Choose { step, index })
         })
@@ -443,7 +469,21 @@ pub fn unix_ms() -> u64 {
 /// again).
 pub fn leave(world: &mut World) {
     world.remove_non_send::<Socket>();
-    world.remove_resource::<OnlineGame>();
+    let leavers = world
+        .get_resource::<Leavers>()
+        .map(|l| l.0.clone())
+        .unwrap_or_default();
+    for leave in leavers {
+        leave(world);
+    }
+}
+
+/// Each game's way to leave its online table ([`for_game`] adds it).
+#[derive(Resource, Default)]
+struct Leavers(Vec<fn(&mut World)>);
+
+fn leave_game<G: OnTable>(world: &mut World) {
+    world.remove_resource::<OnlineGame<G>>();
 }
 
 #[cfg(all(test, not(target_arch = "wasm32")))]

@@ -6,6 +6,8 @@ use super::*;
 use crate::content::GameData;
 use crate::games::mm::mirror::{SeenBy, TableView, Viewer};
 use crate::rules::Choice;
+use crate::rules::MerchantsAndMarauders as Mm;
+use crate::rules::Observation;
 use crate::server::{self, Config, NewTable};
 use bevy::state::app::StatesPlugin;
 use std::time::{Duration, Instant};
@@ -29,6 +31,7 @@ fn window(link: String) -> App {
             crate::table::plugin::<Mm>,
             crate::games::mm::mirror::plugin,
             plugin,
+            for_game::<Mm>,
         ))
         .insert_resource(JoinLink(Some(link)));
     app.world_mut()
@@ -95,7 +98,7 @@ fn run_until(app: &mut App, what: &str, done: impl Fn(&World) -> bool) {
 
 /// The window has been told the table's state.
 fn has_state(w: &World) -> bool {
-    w.get_resource::<OnlineGame>()
+    w.get_resource::<OnlineGame<Mm>>()
         .is_some_and(|g| g.state.is_some())
 }
 
@@ -104,8 +107,8 @@ impl Fixture {
         run_until(&mut self.app, what, done);
     }
 
-    fn online(&self) -> &OnlineGame {
-        self.app.world().resource::<OnlineGame>()
+    fn online(&self) -> &OnlineGame<Mm> {
+        self.app.world().resource::<OnlineGame<Mm>>()
     }
 
     /// The server's own session: seat 0's observation and the choices made.
@@ -128,7 +131,7 @@ impl Fixture {
 }
 
 fn step_of(world: &World) -> u64 {
-    world.resource::<OnlineGame>().step()
+    world.resource::<OnlineGame<Mm>>().step()
 }
 
 // Issue 28, the clients: the window joins by link, its table is its seat's observation (the
@@ -191,7 +194,7 @@ fn the_window_joins_by_link_and_plays_its_seat_on_the_server() {
 fn a_choice_not_offered_is_never_sent() {
     let mut f = fixture("refused");
     f.until("seat 1's decision", |w| {
-        w.get_resource::<OnlineGame>()
+        w.get_resource::<OnlineGame<Mm>>()
             .and_then(|g| g.state.as_ref())
             .is_some_and(|s| s.observation.decision.is_some())
     });
@@ -257,7 +260,7 @@ fn the_window_looks_back_through_an_online_game() {
         })
     };
     let shown = |w: &World| {
-        w.resource::<OnlineGame>()
+        w.resource::<OnlineGame<Mm>>()
             .look
             .shown
             .as_ref()
@@ -313,13 +316,13 @@ fn a_spectator_watches_the_public_face_in_the_window() {
     use crate::games::mm::mirror::public_view;
     let mut f = fixture("spectator");
     f.until("seat 1's decision", |w| {
-        w.get_resource::<OnlineGame>()
+        w.get_resource::<OnlineGame<Mm>>()
             .and_then(|g| g.state.as_ref())
             .is_some_and(|s| s.observation.decision.is_some())
     });
     let mut watcher = window(f.spectator.clone());
     run_until(&mut watcher, "the spectator to see the table", has_state);
-    let online = watcher.world().resource::<OnlineGame>();
+    let online = watcher.world().resource::<OnlineGame<Mm>>();
     assert_eq!(online.seat, None);
     assert_eq!(online.status, Status::Seated);
     let face = &online.state.as_ref().unwrap().observation;
@@ -355,7 +358,7 @@ fn a_table_opened_from_the_window_is_made_and_joined() {
         .clone()
         .expect("the links to hand out");
     assert_eq!(created.seats.iter().filter(|s| s.link.is_some()).count(), 2);
-    assert_eq!(app.world().resource::<OnlineGame>().seat, Some(0));
+    assert_eq!(app.world().resource::<OnlineGame<Mm>>().seat, Some(0));
     let made =
         f.rt.block_on(f.running.server.table(&created.table))
             .unwrap()

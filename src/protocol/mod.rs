@@ -10,7 +10,7 @@ mod tables;
 pub use link::Link;
 pub use tables::{Created, NewTable, SeatInvite};
 
-use crate::rules::{DecisionKind, Seat, UndoBlocked};
+use game_core::{Seat, UndoBlocked};
 use serde::{Deserialize, Serialize};
 
 /// The protocol's version: a client of another version is told so and sent away. Bump it
@@ -121,7 +121,7 @@ pub enum ServerFrame {
         /// What the seat in `turn` decides (public: every screen says whose turn it is and
         /// to do what).
         #[serde(default)]
-        kind: Option<DecisionKind>,
+        kind: Option<Box<serde_json::Value>>,
         /// For this seat's own decision: whether its undo button may take back its last
         /// choice (`Ok`), or why not (`Err`), as the table's undo policy says.
         #[serde(default)]
@@ -158,21 +158,22 @@ impl ServerFrame {
     }
 }
 
-/// Read a client's text frame: one JSON object of this protocol, within `max` bytes.
-pub fn parse(text: &str, max: usize) -> Result<ClientFrame, ServerFrame> {
+/// Read a client's text frame: one JSON object of this protocol, within `max` bytes; the
+/// refusal to send back if it is not one (boxed: a state frame is large).
+pub fn parse(text: &str, max: usize) -> Result<ClientFrame, Box<ServerFrame>> {
     if text.len() > max {
-        return Err(ServerFrame::error(
+        return Err(Box::new(ServerFrame::error(
             Refusal::TooLarge,
             format!("the frame is {} bytes; the limit is {max}", text.len()),
-        ));
+        )));
     }
     serde_json::from_str(text).map_err(|e| {
-        ServerFrame::error(
+        Box::new(ServerFrame::error(
             Refusal::Malformed,
             format!(
                 "the frame is not a hello, choose, undo, look or ping of protocol {PROTOCOL}: {e}"
             ),
-        )
+        ))
     })
 }
 
@@ -188,7 +189,7 @@ mod tests {
             Ok(ClientFrame::Choose { step: 4, index: 1 })
         );
         assert_eq!(parse(r#"{"type":"ping"}"#, 100), Ok(ClientFrame::Ping));
-        let refused = |text: &str, max| match parse(text, max) {
+        let refused = |text: &str, max| match parse(text, max).map_err(|e| *e) {
             Err(ServerFrame::Error { code, .. }) => code,
             other => panic!("{text}: {other:?}"),
         };

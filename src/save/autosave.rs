@@ -6,8 +6,7 @@
 //! skipped and why.
 
 use super::slot::{self, Slot};
-use crate::rules::GameEvent;
-use crate::rules::MerchantsAndMarauders as Mm;
+use crate::table::OnTable;
 use crate::table::session::{ActiveGame, GameEventMsg};
 use bevy::prelude::*;
 
@@ -29,14 +28,15 @@ pub fn depth(n: u8) -> &'static str {
     }
 }
 
-pub(super) fn plugin(app: &mut App) {
+/// Autosave the game `G` (`save::for_game` adds it for each game).
+pub(super) fn for_game<G: OnTable>(app: &mut App) {
     app.add_systems(
         Update,
-        autosave
+        autosave::<G>
             // Looking back, the turns that start are the past's.
             .run_if(
-                resource_exists::<ActiveGame<Mm>>
-                    .and_then(crate::table::look_back::not_looking_back::<Mm>),
+                resource_exists::<ActiveGame<G>>
+                    .and_then(crate::table::look_back::not_looking_back::<G>),
             )
             .after(crate::table::session::SessionSet),
     );
@@ -105,25 +105,19 @@ fn write_with(
 
 /// A turn has begun: write the game as this turn's start (and this round's, at a new round).
 /// `last_round`: the round autosaved last in this run of the game.
-fn autosave(
-    mut events: MessageReader<GameEventMsg<Mm>>,
-    game: Res<ActiveGame<Mm>>,
+fn autosave<G: OnTable>(
+    mut events: MessageReader<GameEventMsg<G>>,
+    game: Res<ActiveGame<G>>,
     mut last_round: Local<Option<u32>>,
 ) {
-    let turn = events
-        .read()
-        .any(|e| matches!(e.0, GameEvent::TurnStarted { .. }));
+    let turn = events.read().any(|e| G::turn_begins(&e.0));
     if !turn {
         return;
     }
     let state = game.session.state();
-    let round = state.round;
+    let round = G::round(state);
     // The round's first turn, not yet autosaved as this round's start.
-    let first_turn = matches!(
-        state.phase,
-        crate::rules::Phase::Actions { turn_index: 0, .. }
-            | crate::rules::Phase::NewCaptain { turn_index: 0 }
-    );
+    let first_turn = G::round_begins(state);
     let new_round = first_turn && *last_round != Some(round);
     let written = game.session.checked_save().and_then(|save| {
         let text = format!("{}{save}", super::summary::stamp(&super::summary::now()));

@@ -8,13 +8,16 @@ pub mod slot;
 pub mod summary;
 
 use crate::games::GameId;
-use crate::rules::MerchantsAndMarauders as Mm;
-use crate::rules::Session;
 use crate::screen::Screen;
+use crate::table::OnTable;
 use crate::table::assets::LoadedData;
 use crate::table::look_back::{LookBack, Past};
+use crate::table::played::OnTheTable;
 use crate::table::session::{ActiveGame, GameReset};
 use bevy::prelude::*;
+use game_core::Session;
+use std::sync::Arc;
+use summary::Summary;
 
 use slot::Slot;
 
@@ -45,23 +48,83 @@ pub(crate) fn plugin(app: &mut App) {
         .add_message::<LoadGame>()
         .add_message::<ReplayGame>()
         .init_resource::<SaveStatus>()
-        .add_systems(Update, (save_game, load_game))
-        .add_plugins(autosave::plugin);
+        .init_resource::<OnTheTable>()
+        .init_resource::<SaveReaders>()
+        .add_systems(Update, nothing_to_save);
 }
 
-fn save_game(
+/// A game's way to read its saves, with the data it plays with.
+type Reader = Arc<dyn Fn(&str) -> Result<Summary, String> + Send + Sync>;
+
+/// Each game's reader of its saves (set once its data is loaded): the menu and the slots
+/// describe a save, whichever game it holds, through [`SaveReaders::summarize`].
+#[derive(Resource, Default, Clone)]
+pub struct SaveReaders(Vec<(&'static str, Reader)>);
+
+impl SaveReaders {
+    /// Whether `games` games can read their saves (their data is loaded).
+    pub fn covers(&self, games: usize) -> bool {
+        self.0.len() >= games
+    }
+
+    /// Describe a save by the game it names; a save of no game here, or of one whose data is
+    /// not loaded yet, is its error.
+    pub fn summarize(&self, text: &str) -> Result<Summary, String> {
+        let game = GameId::of_save(text).map_err(|e| e.to_string())?;
+        let (_, read) = self
+            .0
+            .iter()
+            .find(|(id, _)| *id == game.id())
+            .ok_or_else(|| format!("the data of {} is not loaded yet", game.title()))?;
+        read(text)
+    }
+}
+
+/// The game `G`'s reader of saves, with the data it plays with now.
+fn read_saves_with<G: OnTable>(data: Res<LoadedData<G>>, mut readers: ResMut<SaveReaders>) {
+    let data = data.0.clone();
+    let read: Reader = Arc::new(move |text: &str| summary::summarize::<G>(data.clone(), text));
+    readers.0.retain(|(id, _)| *id != G::ID);
+    readers.0.push((G::ID, read));
+}
+
+/// Saving, loading and autosaving the game `G` (`crate::shell` adds them for each game).
+pub(crate) fn for_game<G: OnTable>(app: &mut App) {
+    app.init_resource::<SaveReaders>()
+        .add_systems(
+            Update,
+            (
+                save_game::<G>,
+                load_game::<G>,
+                read_saves_with::<G>.run_if(resource_exists_and_changed::<LoadedData<G>>),
+            ),
+        )
+        .add_plugins(autosave::for_game::<G>);
+}
+
+/// Asked to save with no game at this screen: said (each game's `save_game` saves its own).
+fn nothing_to_save(
     mut requests: MessageReader<SaveGame>,
-    game: Option<Res<ActiveGame<Mm>>>,
+    table: Res<OnTheTable>,
+    mut status: ResMut<SaveStatus>,
+) {
+    if requests.read().last().is_some() && !table.local {
+        status.0 = Some(Err("there is no game to save".into()));
+    }
+}
+
+fn save_game<G: OnTable>(
+    mut requests: MessageReader<SaveGame>,
+    game: Option<Res<ActiveGame<G>>>,
     mut status: ResMut<SaveStatus>,
 ) {
     let Some(SaveGame(n)) = requests.read().last().copied() else {
         return;
     };
     let Some(game) = game else {
-        status.0 = Some(Err("there is no game to save".into()));
         return;
     };
-    let round = game.session.state().round;
+    let round = G::round(game.session.state());
     let written = game.session.checked_save().and_then(|save| {
         let text = format!("{}{save}", summary::stamp(&summary::now()));
         slot::write(Slot::Game(n), &text)
@@ -72,15 +135,18 @@ fn save_game(
     }));
 }
 
+/// Load (or replay) a save of the game `G`. Each game's own system reads the request; the
+/// one whose game the save holds opens it. A save no game here plays (an unknown game, or
+/// no save at all) is every game's same error; the table in play is untouched.
 #[allow(clippy::too_many_arguments)]
-fn load_game(
+fn load_game<G: OnTable>(
     mut requests: MessageReader<LoadGame>,
     mut replays: MessageReader<ReplayGame>,
     mut commands: Commands,
-    data: Option<Res<LoadedData<Mm>>>,
+    data: Option<Res<LoadedData<G>>>,
     mut status: ResMut<SaveStatus>,
     mut reset: MessageWriter<GameReset>,
-    mut back: ResMut<LookBack<Mm>>,
+    mut back: ResMut<LookBack<G>>,
     mut next: ResMut<NextState<Screen>>,
 ) {
     let asked = requests.read().last().map(|l| (l.0, false));
@@ -88,16 +154,26 @@ fn load_game(
     let Some((from, replay)) = asked else {
         return;
     };
+    let text = match slot::read(from) {
+        Ok(text) => text,
+        Err(e) => {
+            status.0 = Some(Err(e));
+            return;
+        }
+    };
+    match GameId::of_save(&text) {
+        Err(e) => {
+            status.0 = Some(Err(e.to_string()));
+            return;
+        }
+        Ok(game) if game.id() != G::ID => return,
+        Ok(_) => {}
+    }
     let Some(data) = data else {
         status.0 = Some(Err("the game data is not loaded yet".into()));
         return;
     };
-    // The game the save holds opens (one game in this version: another game's save, or a
-    // game this version does not know, is its error, and the table in play is untouched).
-    let loaded = slot::read(from).and_then(|text| {
-        let GameId::Merchants = GameId::of_save(&text).map_err(|e| e.to_string())?;
-        Session::load(data.0.clone(), &text).map_err(|e| e.to_string())
-    });
+    let loaded = Session::<G>::load(data.0.clone(), &text).map_err(|e| e.to_string());
     match loaded {
         Ok(session) => {
             let what = match from {
@@ -105,7 +181,10 @@ fn load_game(
                 _ => "",
             };
             let how = if replay { " to replay" } else { "" };
-            info!("save: loaded round {}{what}{how}", session.state().round);
+            info!(
+                "save: loaded round {}{what}{how}",
+                G::round(session.state())
+            );
             // A replay starts at the beginning, playing; a load shows the present.
             back.0 = replay.then(|| Past::replaying(&session)).flatten();
             let said = if replay && back.0.is_none() {
@@ -116,7 +195,7 @@ fn load_game(
                 "Game loaded"
             };
             // The table reads the data as this game plays it (its Seas of Glory switches).
-            commands.insert_resource(LoadedData::<Mm>(session.data_arc()));
+            commands.insert_resource(LoadedData::<G>(session.data_arc()));
             commands.insert_resource(ActiveGame { session });
             reset.write(GameReset);
             status.0 = Some(Ok(said.into()));

@@ -2,10 +2,9 @@
 //! whether the game is over and whether it can be replayed. The date is the save's first line, a RON
 //! comment (so the save itself is unchanged for the rules).
 
-use crate::content::GameData;
 use crate::games::GameId;
-use crate::games::mm::words::{seat_kind, seat_name};
-use crate::rules::{Phase, Session};
+use crate::table::OnTable;
+use game_core::Session;
 use std::sync::Arc;
 
 /// A saved game, described.
@@ -39,30 +38,24 @@ fn saved_at(text: &str) -> Option<String> {
     )
 }
 
-/// Describe a save; a save that does not load is its load error.
-pub fn summarize(data: Arc<GameData>, text: &str) -> Result<Summary, String> {
+/// Describe a save of the game `G`; a save that does not load is its load error (a save of
+/// another game too).
+pub fn summarize<G: OnTable>(data: Arc<G::Data>, text: &str) -> Result<Summary, String> {
     let game = GameId::of_save(text).map_err(|e| e.to_string())?;
-    let GameId::Merchants = game;
-    let session = Session::load(data, text).map_err(|e| e.to_string())?;
-    // What any seat sees: captains once revealed, never a secret.
-    let public = session.observation(0);
-    let captains = public
-        .seats
-        .iter()
-        .map(|s| {
-            let who = format!("{}{}", seat_name(s.seat), seat_kind(s.kind));
-            match s.captain {
-                Some(c) => format!("{who}: {}", session.data().captain(c).name),
-                None => who,
-            }
-        })
-        .collect();
+    if game.id() != G::ID {
+        return Err(format!(
+            "the save holds a game of {}, not of {}",
+            game.title(),
+            G::TITLE
+        ));
+    }
+    let session = Session::<G>::load(data, text).map_err(|e| e.to_string())?;
     Ok(Summary {
         game,
         saved: saved_at(text),
-        round: public.round,
-        captains,
-        over: matches!(public.phase, Phase::GameOver { .. }),
+        round: G::round(session.state()),
+        captains: G::seats_in_words(&session),
+        over: session.is_over(),
         replayable: session.history().is_some_and(|h| !h.is_empty()),
     })
 }
@@ -102,6 +95,9 @@ pub fn utc(secs: u64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::content::GameData;
+    use crate::games::mm::words::seat_name;
+    use crate::rules::MerchantsAndMarauders as Mm;
     use crate::rules::{GameConfig, SeatKind};
 
     // Dates are written as the calendar has them (leap days, the turn of a century).
@@ -118,9 +114,9 @@ mod tests {
     fn a_slot_shows_its_date_round_and_captains() {
         let data = GameData::embedded();
         let config = GameConfig::new(vec![SeatKind::Human, SeatKind::RandomAi], 4);
-        let (session, _) = Session::new(data.clone(), config).unwrap();
+        let (session, _) = crate::rules::Session::new(data.clone(), config).unwrap();
         let text = format!("{}{}", stamp("2026-11-23 21:40 UTC"), session.save());
-        let s = summarize(data.clone(), &text).unwrap();
+        let s = summarize::<Mm>(data.clone(), &text).unwrap();
         assert_eq!(s.game, GameId::Merchants);
         assert_eq!(s.saved.as_deref(), Some("2026-11-23 21:40 UTC"));
         assert_eq!(s.round, 0);
@@ -129,10 +125,10 @@ mod tests {
         // Before the reveal no captain is named.
         assert!(!s.captains[0].contains(':'), "{}", s.captains[0]);
         assert!(!s.over && !s.replayable);
-        assert!(summarize(data.clone(), "(format: 8, nonsense)").is_err());
+        assert!(summarize::<Mm>(data.clone(), "(format: 8, nonsense)").is_err());
         let chess = text.replacen("game: \"mm\"", "game: \"chess\"", 1);
         assert_eq!(
-            summarize(data, &chess),
+            summarize::<Mm>(data, &chess),
             Err("the save holds a game of \"chess\", which this version does not know".into())
         );
     }

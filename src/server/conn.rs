@@ -147,7 +147,7 @@ pub async fn run(mut socket: WebSocket, server: Arc<Server>, slot: AddressSlot) 
                     continue;
                 }
                 let reply = match frame::parse(&text, limits.max_frame) {
-                    Err(e) => Some(e),
+                    Err(e) => Some(*e),
                     Ok(ClientFrame::Ping) => Some(ServerFrame::Pong),
                     Ok(ClientFrame::Look { step }) => Some(table.past(member, step).await),
                     Ok(ClientFrame::Hello { .. }) => Some(ServerFrame::error(
@@ -233,7 +233,7 @@ async fn hello(socket: &mut WebSocket, server: &Arc<Server>) -> Option<(Arc<Tabl
             Incoming::Text(t) => t,
         };
         let refusal = match frame::parse(&text, server.limits.max_frame) {
-            Err(e) => e,
+            Err(e) => *e,
             Ok(ClientFrame::Hello {
                 version,
                 table,

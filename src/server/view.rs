@@ -81,7 +81,9 @@ pub fn state(
         observation,
         options,
         deadline,
-        kind: decision.as_ref().map(|d| d.kind),
+        kind: decision
+            .as_ref()
+            .map(|d| Box::new(serde_json::to_value(d.kind).expect("decision kinds serialize"))),
         undo: decision
             .as_ref()
             .filter(|d| Some(d.seat) == seat)

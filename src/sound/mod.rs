@@ -4,61 +4,17 @@
 //! file ships with the game. Volumes and mute come from the settings. In the browser, audio starts
 //! with the page's first click, as browsers require (the menu is clicked before any sound).
 
-use crate::games::mm::mirror::{MirrorSet, TableView};
-use crate::rules::MerchantsAndMarauders as Mm;
-use crate::rules::{GameEvent, SeatKind};
 use crate::screen::Screen;
 use crate::settings::Settings;
+use crate::table::OnTable;
+use crate::table::glance::{Glance, MirrorSet};
 use crate::table::session::GameEventMsg;
 use bevy::audio::{AudioPlayer, AudioSink, AudioSinkPlayback, PlaybackSettings, Volume};
 use bevy::prelude::*;
 
 mod synth;
 
-/// An effect the table plays.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Effect {
-    Sail,
-    Cannon,
-    Hit,
-    Splash,
-    Dice,
-    Coins,
-    Bell,
-    Fanfare,
-}
-
-impl Effect {
-    pub const ALL: [Effect; 8] = [
-        Effect::Sail,
-        Effect::Cannon,
-        Effect::Hit,
-        Effect::Splash,
-        Effect::Dice,
-        Effect::Coins,
-        Effect::Bell,
-        Effect::Fanfare,
-    ];
-}
-
-/// The effect an event makes, if any; `humans` says which seats a person plays (their turn
-/// rings the bell).
-pub fn effect_of(e: &GameEvent, kinds: &[SeatKind]) -> Option<Effect> {
-    Some(match e {
-        GameEvent::ShipMoved { .. } | GameEvent::NpcMoved { .. } => Effect::Sail,
-        GameEvent::GunsFired { .. } | GameEvent::NpcGunsFired { .. } => Effect::Cannon,
-        GameEvent::Damaged { .. } => Effect::Hit,
-        GameEvent::ShipSunk { .. } => Effect::Splash,
-        GameEvent::DiceRolled { .. } => Effect::Dice,
-        GameEvent::CargoSold { .. } | GameEvent::Plundered { .. } => Effect::Coins,
-        GameEvent::GoldGained { amount, .. } if *amount > 0 => Effect::Coins,
-        GameEvent::GloryGained { .. } => Effect::Fanfare,
-        GameEvent::TurnStarted { seat } if kinds.get(*seat) == Some(&SeatKind::Human) => {
-            Effect::Bell
-        }
-        _ => return None,
-    })
-}
+pub use crate::table::cues::Effect;
 
 /// The loaded sounds.
 #[derive(Resource)]
@@ -76,12 +32,20 @@ pub(crate) fn plugin(app: &mut App) {
         .add_systems(OnEnter(Screen::Playing), start_ambience)
         .add_systems(
             Update,
-            (
-                play_effects.after(MirrorSet),
-                follow_levels.run_if(resource_changed::<Settings>),
-            )
+            follow_levels
+                .run_if(resource_changed::<Settings>)
                 .run_if(resource_exists::<Sounds>),
         );
+}
+
+/// The effects of the game `G`'s events (each game's plugin adds it for itself).
+pub(crate) fn for_game<G: OnTable>(app: &mut App) {
+    app.add_systems(
+        Update,
+        play_effects::<G>
+            .after(MirrorSet)
+            .run_if(resource_exists::<Sounds>),
+    );
 }
 
 /// Make every sound (a few milliseconds) and keep them as audio assets.
@@ -113,17 +77,17 @@ fn start_ambience(mut commands: Commands, sounds: Option<Res<Sounds>>, settings:
 }
 
 /// One effect per kind per frame, however many events call for it.
-fn play_effects(
+fn play_effects<G: OnTable>(
     mut commands: Commands,
-    mut events: MessageReader<GameEventMsg<Mm>>,
+    mut events: MessageReader<GameEventMsg<G>>,
     sounds: Res<Sounds>,
     settings: Res<Settings>,
-    view: Res<TableView>,
+    glance: Res<Glance>,
 ) {
     let volume = settings.sound.effects();
     let mut heard: Vec<Effect> = Vec::new();
     for GameEventMsg(e) in events.read() {
-        if let Some(effect) = effect_of(e, &view.seat_kinds)
+        if let Some(effect) = G::sound(e, &glance.humans)
             && !heard.contains(&effect)
         {
             heard.push(effect);
@@ -147,29 +111,5 @@ fn play_effects(
 fn follow_levels(settings: Res<Settings>, mut sea: Query<&mut AudioSink, With<Ambience>>) {
     for mut sink in &mut sea {
         sink.set_volume(Volume::Linear(settings.sound.ambience()));
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::content::ZoneId;
-    use crate::rules::Location;
-
-    // Table comforts (issue: sound) — a human's turn rings the bell, an AI's does not; moves,
-    // dice and glory have their sounds, and most events none.
-    #[test]
-    fn events_make_their_sounds() {
-        let kinds = [SeatKind::Human, SeatKind::RandomAi];
-        let turn = |seat| GameEvent::TurnStarted { seat };
-        assert_eq!(effect_of(&turn(0), &kinds), Some(Effect::Bell));
-        assert_eq!(effect_of(&turn(1), &kinds), None);
-        let moved = GameEvent::ShipMoved {
-            seat: 0,
-            from: Location::Zone(ZoneId(0)),
-            to: Location::Zone(ZoneId(1)),
-        };
-        assert_eq!(effect_of(&moved, &kinds), Some(Effect::Sail));
-        assert_eq!(effect_of(&GameEvent::CargoReshuffled, &kinds), None);
     }
 }

@@ -1,15 +1,14 @@
 //! Loading the data files through Bevy's asset server (the app, desktop and web), with
-//! bevy_asset_loader driving the loading screen. The text is parsed and checked by the same
-//! [`GameData::load`] the headless rules use.
+//! bevy_asset_loader driving the loading screen: the texts, read as they are (each game's
+//! plugin names its files in a collection of its own and parses them with its rules' own
+//! loader, M&M's in `games::mm::assets`), and the checked data the app then plays with.
 
-use crate::content::{DATA_FILES, DataError, DataSources, GameData};
 use bevy::asset::io::Reader;
 use bevy::asset::{AssetLoader, LoadContext};
 use bevy::prelude::*;
-use bevy_asset_loader::prelude::*;
 use std::sync::Arc;
 
-/// The raw text of one `assets/data/mm/*.ron` file.
+/// The raw text of one data file (`assets/data/<game>/*.ron`).
 #[derive(Asset, TypePath, Debug)]
 pub struct DataText(pub String);
 
@@ -40,30 +39,6 @@ impl AssetLoader for DataTextLoader {
     }
 }
 
-/// Every data file and the map image, loaded before the menu shows.
-#[derive(AssetCollection, Resource)]
-pub struct GameAssets {
-    #[asset(
-        paths(
-            "data/mm/zones.ron",
-            "data/mm/ports.ron",
-            "data/mm/ships.ron",
-            "data/mm/captains.ron",
-            "data/mm/goods.ron",
-            "data/mm/dice.ron",
-            "data/mm/tokens.ron",
-            "data/mm/events.ron",
-            "data/mm/rumors.ron",
-            "data/mm/missions.ron",
-            "data/mm/glory.ron"
-        ),
-        collection(typed)
-    )]
-    pub data: Vec<Handle<DataText>>,
-    #[asset(path = "map/mm/caribbean.png")]
-    pub map: Handle<Image>,
-}
-
 /// A file the loading screen could not load (missing, or not UTF-8 text), named with why: the
 /// data-error screen shows it instead of pointing at the console.
 pub fn note_failed_loads(
@@ -86,23 +61,4 @@ impl<G: super::OnTable> Clone for LoadedData<G> {
     fn clone(&self) -> Self {
         LoadedData(self.0.clone())
     }
-}
-
-/// Build [`GameData`] from the loaded texts; `Err` names the file and problem.
-pub fn build_from_assets(
-    assets: &GameAssets,
-    texts: &Assets<DataText>,
-) -> Result<GameData, DataError> {
-    let mut sources = DataSources {
-        files: Default::default(),
-    };
-    for (name, handle) in DATA_FILES.iter().zip(&assets.data) {
-        if let Some(text) = texts.get(handle) {
-            sources = sources.with_file(name, &text.0);
-        }
-    }
-    // The browser's search worker plays with the same files.
-    #[cfg(target_arch = "wasm32")]
-    crate::ai::web_worker::keep_data(&sources.files);
-    GameData::load(&sources)
 }

@@ -1,25 +1,56 @@
 //! The game on the table as the log and the panels read it, whether it is played at this
 //! screen (the session) or online (the server's frames).
 
+use super::OnTable;
 use super::session::ActiveGame;
-use crate::rules::GameEvent;
-use crate::rules::MerchantsAndMarauders as Mm;
+use crate::online::OnlineGame;
 use bevy::prelude::*;
 
-/// A game is on the table: played at this screen, or online once the server told its state.
-pub fn table_open(game: PlayedGame) -> bool {
+/// A game of `G` is on the table: played at this screen, or online once the server told its
+/// state.
+pub fn table_open<G: OnTable>(game: PlayedGame<G>) -> bool {
     game.is_open()
+}
+
+/// What game is on the table, whichever it is, for the shell's parts that serve every game
+/// at once (the menu, Esc back to the table, saving). Each game's [`note_open`] keeps it.
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq)]
+pub struct OnTheTable {
+    /// A game is on the table, played here or online (see [`table_open`]).
+    pub open: bool,
+    /// A game is played at this screen: one there is to save.
+    pub local: bool,
+    /// A table online is joined (seated or not yet).
+    pub online: bool,
+}
+
+/// Keep [`OnTheTable`] for the game `G`: set while its table is there, cleared when it was
+/// this game's and went (only one game is on the table at a time).
+pub(crate) fn note_open<G: OnTable>(
+    game: PlayedGame<G>,
+    mut table: ResMut<OnTheTable>,
+    mut mine: Local<OnTheTable>,
+) {
+    let now = OnTheTable {
+        open: game.is_open(),
+        local: game.local.is_some(),
+        online: game.online.is_some(),
+    };
+    if now != *mine {
+        *mine = now;
+        table.set_if_neq(now);
+    }
 }
 
 /// The game on the table, played here or online: what the log and the panels read of its
 /// course (never its secrets).
 #[derive(bevy::ecs::system::SystemParam)]
-pub struct PlayedGame<'w> {
-    local: Option<Res<'w, ActiveGame<Mm>>>,
-    online: Option<Res<'w, crate::online::OnlineGame>>,
+pub struct PlayedGame<'w, G: OnTable> {
+    local: Option<Res<'w, ActiveGame<G>>>,
+    online: Option<Res<'w, OnlineGame<G>>>,
 }
 
-impl PlayedGame<'_> {
+impl<G: OnTable> PlayedGame<'_, G> {
     /// A game is on the table (see [`table_open`]).
     pub fn is_open(&self) -> bool {
         self.local.is_some() || self.online.as_ref().is_some_and(|g| g.state.is_some())
@@ -48,7 +79,7 @@ impl PlayedGame<'_> {
     }
 
     /// Every event so far, with the number of choices made once it happened.
-    pub fn retell(&self, mut told: impl FnMut(usize, &[GameEvent])) {
+    pub fn retell(&self, mut told: impl FnMut(usize, &[G::Event])) {
         match (&self.local, &self.online) {
             (Some(g), _) => g.session.retell(told),
             (None, Some(o)) => {

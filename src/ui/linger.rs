@@ -4,13 +4,13 @@
 //! end is known, it stays up `LINGER` seconds, or until closed. Behind a hot-seat curtain the
 //! clock waits, so the player who lifts it still reads the end.
 
-use crate::games::mm::mirror::{MirrorSet, Viewer};
-use crate::rules::MerchantsAndMarauders as Mm;
-use crate::rules::protocol::{LocationEvent, LocationOutcome};
-use crate::rules::{GameEvent, RaidOutcome};
 use crate::screen::Screen;
+use crate::table::OnTable;
+use crate::table::glance::MirrorSet;
 use crate::table::session::{GameEventMsg, GameReset};
+use crate::table::viewer::Viewer;
 use bevy::prelude::*;
+use std::marker::PhantomData;
 
 /// Seconds a panel stays up once its encounter is over.
 pub const LINGER: f32 = 6.0;
@@ -58,63 +58,45 @@ impl<T: Clone> Linger<T> {
     }
 }
 
-/// How an encounter's end is told: what an event says of it (`Some(None)`: one began;
-/// `Some(Some(o))`: it ended so).
-pub trait Outcome: Copy + Send + Sync + 'static {
-    fn told(event: &GameEvent) -> Option<Option<Self>>;
+/// How an encounter's end is told: what an event of the game `G` says of it (`Some(None)`:
+/// one began; `Some(Some(o))`: it ended so). Each game says it of its encounters.
+pub trait Outcome<G: OnTable>: Copy + Send + Sync + 'static {
+    fn told(event: &G::Event) -> Option<Option<Self>>;
 }
 
-impl Outcome for RaidOutcome {
-    fn told(event: &GameEvent) -> Option<Option<Self>> {
-        match event {
-            GameEvent::RaidBegun { .. } => Some(None),
-            GameEvent::RaidEnded { outcome, .. } => Some(Some(*outcome)),
-            _ => None,
-        }
-    }
-}
-
-impl Outcome for LocationOutcome {
-    fn told(event: &GameEvent) -> Option<Option<Self>> {
-        match event {
-            GameEvent::Location(LocationEvent::RaidBegun { .. }) => Some(None),
-            GameEvent::Location(LocationEvent::RaidEnded { outcome, .. }) => Some(Some(*outcome)),
-            _ => None,
-        }
-    }
-}
-
-/// A panel's encounter as last drawn and how it ended.
+/// A panel's encounter as last drawn and how it ended, in the game `G`.
 #[derive(Resource)]
-pub struct Ended<T: Send + Sync + 'static, O: Outcome> {
+pub struct Ended<G: OnTable, T: Send + Sync + 'static, O: Outcome<G>> {
     pub linger: Linger<T>,
     pub outcome: Option<O>,
+    game: PhantomData<fn() -> G>,
 }
 
-impl<T: Send + Sync + 'static, O: Outcome> Default for Ended<T, O> {
+impl<G: OnTable, T: Send + Sync + 'static, O: Outcome<G>> Default for Ended<G, T, O> {
     fn default() -> Self {
         Self {
             linger: Linger::default(),
             outcome: None,
+            game: PhantomData,
         }
     }
 }
 
 /// Keep `Ended<T, O>` told of each encounter's start and end; read after the mirror, so the
 /// end is known in the frame the encounter leaves the table.
-pub fn watch<T: Send + Sync + 'static, O: Outcome>(app: &mut App) {
-    app.init_resource::<Ended<T, O>>().add_systems(
+pub fn watch<G: OnTable, T: Send + Sync + 'static, O: Outcome<G>>(app: &mut App) {
+    app.init_resource::<Ended<G, T, O>>().add_systems(
         Update,
-        listen::<T, O>
+        listen::<G, T, O>
             .run_if(in_state(Screen::Playing))
             .after(MirrorSet),
     );
 }
 
-fn listen<T: Send + Sync + 'static, O: Outcome>(
-    mut events: MessageReader<GameEventMsg<Mm>>,
+fn listen<G: OnTable, T: Send + Sync + 'static, O: Outcome<G>>(
+    mut events: MessageReader<GameEventMsg<G>>,
     mut reset: MessageReader<GameReset>,
-    mut end: ResMut<Ended<T, O>>,
+    mut end: ResMut<Ended<G, T, O>>,
 ) {
     if reset.read().count() > 0 {
         *end = Ended::default();

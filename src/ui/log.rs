@@ -4,25 +4,39 @@
 //! its history.
 
 use crate::ai::driver::AiReason;
-use crate::games::mm::mirror::{MirrorSet, TableView};
-use crate::games::mm::words::{event, seat_name};
-use crate::report::event_topic::Topic;
-use crate::rules::MerchantsAndMarauders as Mm;
-use crate::rules::{GameEvent, Seat};
+use crate::table::OnTable;
 use crate::table::assets::LoadedData;
+use crate::table::glance::{Glance, MirrorSet};
 use crate::table::look_back::{Look, LookBack, LookedBack};
 use crate::table::played::{PlayedGame, table_open};
 use crate::table::session::{GameEventMsg, GameReset, Rewound};
 use crate::widgets::panel_frame;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use game_core::Seat;
 
 /// Lines kept; older ones scroll away (the step controls still reach them).
 const KEEP: usize = 800;
 
-/// The lines, oldest first.
-#[derive(Resource, Default)]
-pub struct GameLog(pub Vec<Entry>);
+/// The lines, oldest first, and the words the game on the table gives the filters.
+#[derive(Resource)]
+pub struct GameLog {
+    pub lines: Vec<Entry>,
+    /// The game's kinds of event (`OnTable::TOPICS`).
+    pub topics: &'static [&'static str],
+    /// The game's name for a seat (`OnTable::seat_name`).
+    pub seat_name: fn(Seat) -> String,
+}
+
+impl Default for GameLog {
+    fn default() -> GameLog {
+        GameLog {
+            lines: Vec::new(),
+            topics: &[],
+            seat_name: |s| format!("Seat {}", s + 1),
+        }
+    }
+}
 
 /// A line of the log.
 #[derive(Clone, Debug, PartialEq)]
@@ -31,8 +45,8 @@ pub struct Entry {
     /// lines of the choices it takes back, and a click shows the board as it stood then.
     pub at: usize,
     pub line: Line,
-    /// What it is about (an AI captain's reason has no topic).
-    pub topic: Option<Topic>,
+    /// What it is about, one of the game's `TOPICS` (an AI captain's reason has no topic).
+    pub topic: Option<&'static str>,
     /// The captain it concerns, if one.
     pub seat: Option<Seat>,
 }
@@ -48,7 +62,7 @@ pub enum Line {
 #[derive(Resource, Default, Clone, Copy, PartialEq)]
 pub struct LogFilter {
     pub seat: Option<Seat>,
-    pub topic: Option<Topic>,
+    pub topic: Option<&'static str>,
 }
 
 impl LogFilter {
@@ -67,31 +81,35 @@ pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<GameLog>()
         .init_resource::<LogFilter>()
         .add_message::<AiReason>()
-        .add_systems(Update, record.run_if(table_open).after(MirrorSet))
         .add_systems(EguiPrimaryContextPass, show.in_set(super::arrange::Panels));
 }
 
+/// The log of the game `G` (each game's plugin adds it for itself).
+pub(crate) fn for_game<G: OnTable>(app: &mut App) {
+    app.add_systems(Update, record::<G>.run_if(table_open::<G>).after(MirrorSet));
+}
+
 /// The entry of an event, if it is told at all.
-fn entry(data: &crate::content::GameData, at: usize, e: &GameEvent) -> Option<Entry> {
+fn entry<G: OnTable>(data: &G::Data, at: usize, e: &G::Event) -> Option<Entry> {
     Some(Entry {
         at,
-        line: Line::Event(event(data, e)?),
-        topic: Some(e.topic()),
-        seat: e.seat(),
+        line: Line::Event(G::told(data, e)?),
+        topic: G::TOPICS.get(G::topic(e)).copied(),
+        seat: G::concerns(e),
     })
 }
 
 #[allow(clippy::too_many_arguments)]
-fn record(
+fn record<G: OnTable>(
     mut reset: MessageReader<GameReset>,
     mut rewound: MessageReader<Rewound>,
     mut moved: MessageReader<LookedBack>,
-    game: PlayedGame,
-    back: Res<LookBack<Mm>>,
-    mut events: MessageReader<GameEventMsg<Mm>>,
+    game: PlayedGame<G>,
+    back: Res<LookBack<G>>,
+    mut events: MessageReader<GameEventMsg<G>>,
     mut reasons: MessageReader<AiReason>,
-    data: Res<LoadedData<Mm>>,
-    view: Res<TableView>,
+    data: Res<LoadedData<G>>,
+    glance: Res<Glance>,
     mut log: ResMut<GameLog>,
     mut filter: ResMut<LogFilter>,
 ) {
@@ -109,8 +127,8 @@ fn record(
         match back_then {
             // An undo: the lines of the choices taken back go, the rest stay.
             Some(Rewound(to)) => {
-                log.0.retain(|e| e.at <= to);
-                log.0.push(Entry {
+                log.lines.retain(|e| e.at <= to);
+                log.lines.push(Entry {
                     at: to,
                     line: Line::Event("A choice is taken back.".into()),
                     topic: None,
@@ -119,22 +137,25 @@ fn record(
             }
             // A new game, or a loaded one told again from its history: every line shows again.
             None => {
-                log.0.clear();
+                log.lines.clear();
+                log.topics = G::TOPICS;
+                log.seat_name = G::seat_name;
                 *filter = LogFilter::default();
                 game.retell(|at, happened| {
-                    log.0
-                        .extend(happened.iter().filter_map(|e| entry(&data.0, at, e)));
+                    log.lines
+                        .extend(happened.iter().filter_map(|e| entry::<G>(&data.0, at, e)));
                 });
+                let round = glance.round;
                 let line = if step == 0 {
-                    Some(format!("Round {} — the table is set.", view.round))
+                    Some(format!("Round {round} — the table is set."))
                 } else {
-                    (!game.is_over()).then(|| format!("Round {} — the game goes on.", view.round))
+                    (!game.is_over()).then(|| format!("Round {round} — the game goes on."))
                 };
                 if let Some(line) = line {
-                    log.0.push(Entry {
+                    log.lines.push(Entry {
                         at: step,
                         line: Line::Event(line),
-                        topic: Some(Topic::Turn),
+                        topic: G::TOPICS.first().copied(),
                         seat: None,
                     });
                 }
@@ -143,23 +164,23 @@ fn record(
     }
     // A reason comes before the events its choice causes.
     for AiReason { seat, why } in reasons.read() {
-        log.0.push(Entry {
+        log.lines.push(Entry {
             at: step,
-            line: Line::Reason(format!("{} thinks: {why}", seat_name(*seat))),
+            line: Line::Reason(format!("{} thinks: {why}", G::seat_name(*seat))),
             topic: None,
             seat: Some(*seat),
         });
     }
     for GameEventMsg(e) in events.read() {
-        if let Some(entry) = entry(&data.0, step, e) {
+        if let Some(entry) = entry::<G>(&data.0, step, e) {
             if let Line::Event(text) = &entry.line {
                 info!("log: {text}");
             }
-            log.0.push(entry);
+            log.lines.push(entry);
         }
     }
-    let excess = log.0.len().saturating_sub(KEEP);
-    log.0.drain(..excess);
+    let excess = log.lines.len().saturating_sub(KEEP);
+    log.lines.drain(..excess);
 }
 
 fn show(
@@ -167,12 +188,13 @@ fn show(
     layout: Res<super::arrange::Layout>,
     log: Res<GameLog>,
     mut filter: ResMut<LogFilter>,
-    view: Res<TableView>,
+    glance: Res<Glance>,
     mut look: MessageWriter<Look>,
     mut wishes: ResMut<super::arrange::Wishes>,
 ) -> Result {
-    let seats = view.seat_kinds.len();
-    let shown_at = view.looking_back.map(|(at, _)| at);
+    let seats = glance.seats();
+    let shown_at = glance.shown_at;
+    let seat_name = log.seat_name;
     // At the foot of the left column (`layout`): eight lines, or twice that enlarged.
     let place = layout.0.log;
     let window = egui::Window::new("Log")
@@ -212,14 +234,14 @@ fn show(
                         ui.selectable_value(&mut f.seat, Some(s), seat_name(s));
                     }
                 });
-            let what = f.topic.map_or("Every kind", Topic::name);
+            let what = f.topic.unwrap_or("Every kind");
             egui::ComboBox::from_id_salt("log_topic")
                 .selected_text(egui::RichText::new(what).size(11.0))
                 .width(combo)
                 .show_ui(ui, |ui| {
                     ui.selectable_value(&mut f.topic, None, "Every kind");
-                    for t in Topic::ALL {
-                        ui.selectable_value(&mut f.topic, Some(t), t.name());
+                    for t in log.topics {
+                        ui.selectable_value(&mut f.topic, Some(*t), *t);
                     }
                 });
             if f != *filter {
@@ -230,7 +252,7 @@ fn show(
             .stick_to_bottom(true)
             .auto_shrink([false, false])
             .show(ui, |ui| {
-                for e in log.0.iter().filter(|e| filter.shows(e)) {
+                for e in log.lines.iter().filter(|e| filter.shows(e)) {
                     let text = match &e.line {
                         Line::Event(text) => egui::RichText::new(text).size(11.5),
                         Line::Reason(text) => egui::RichText::new(format!("  → {text}"))
@@ -260,7 +282,7 @@ fn show(
 mod tests {
     use super::*;
 
-    fn line(at: usize, topic: Option<Topic>, seat: Option<Seat>) -> Entry {
+    fn line(at: usize, topic: Option<&'static str>, seat: Option<Seat>) -> Entry {
         Entry {
             at,
             line: Line::Event(String::new()),
@@ -275,8 +297,8 @@ mod tests {
     // kind (an undo) shows under every kind.
     #[test]
     fn the_filters_keep_one_captain_or_one_kind() {
-        let trade = line(1, Some(Topic::Trade), Some(0));
-        let npc = line(2, Some(Topic::Npc), None);
+        let trade = line(1, Some("Trade and port"), Some(0));
+        let npc = line(2, Some("NPC ships"), None);
         let reason = Entry {
             line: Line::Reason("Blue thinks: a raid".into()),
             ..line(3, None, Some(1))
@@ -296,13 +318,13 @@ mod tests {
         assert!(red.shows(&trade) && !red.shows(&npc) && !red.shows(&reason));
         let npcs = LogFilter {
             seat: None,
-            topic: Some(Topic::Npc),
+            topic: Some("NPC ships"),
         };
         assert!(!npcs.shows(&trade) && npcs.shows(&npc) && !npcs.shows(&reason));
         assert!(npcs.shows(&undo));
         let blue_trade = LogFilter {
             seat: Some(1),
-            topic: Some(Topic::Trade),
+            topic: Some("Trade and port"),
         };
         assert!(!blue_trade.shows(&trade) && !blue_trade.shows(&reason));
     }

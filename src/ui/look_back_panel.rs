@@ -2,7 +2,6 @@
 //! stands, steps back, forward by one event or one choice, play at a pace (a replay), and back
 //! to the game.
 
-use crate::games::mm::mirror::TableView;
 use crate::table::look_back::{Look, Pace};
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -23,7 +22,7 @@ pub(crate) struct Walk<'a> {
 /// The look-back controls.
 pub(crate) fn controls(
     ui: &mut egui::Ui,
-    view: &TableView,
+    round: u32,
     walk: Walk,
     pace: &mut Pace,
     look: &mut MessageWriter<Look>,
@@ -31,8 +30,7 @@ pub(crate) fn controls(
     let ((at, of), playing) = (walk.at, walk.playing);
     ui.label(egui::RichText::new("Looking back").strong().size(16.0));
     ui.label(format!(
-        "Round {}, after choice {at} of {of}. The game waits where it was.",
-        view.round
+        "Round {round}, after choice {at} of {of}. The game waits where it was."
     ));
     ui.add(egui::ProgressBar::new(at as f32 / of.max(1) as f32).desired_height(6.0));
     ui.horizontal_wrapped(|ui| {

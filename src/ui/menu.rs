@@ -3,20 +3,27 @@
 
 use super::settings::{SettingsOpen, window as settings_window};
 use super::slots::{SlotsFor, SlotsOpen};
-use crate::rules::MerchantsAndMarauders as Mm;
+use crate::games::GameId;
 use crate::save::slot::Slot;
-use crate::save::{LoadGame, ReplayGame, SaveGame, SaveStatus, autosave, has_save};
+use crate::save::{LoadGame, ReplayGame, SaveGame, SaveReaders, SaveStatus, autosave, has_save};
 use crate::screen::{DataProblem, Screen};
 use crate::settings::{Settings, SettingsProblem};
-use crate::table::assets::LoadedData;
-use crate::table::session::{ActiveGame, StartGame};
+use crate::table::played::OnTheTable;
 use crate::widgets::named::named;
 use crate::widgets::panel_frame;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
+/// The newcomer took the menu's offer of a guided first game (the game that has one starts
+/// it: M&M's guide).
+#[derive(Message, Clone, Copy, Debug)]
+pub struct GuidedFirstGame;
+
 pub(crate) fn plugin(app: &mut App) {
-    app.init_resource::<SlotsOpen>()
+    app.add_message::<GuidedFirstGame>()
+        .init_resource::<OnTheTable>()
+        .init_resource::<SaveReaders>()
+        .init_resource::<SlotsOpen>()
         .init_resource::<ContinueFrom>()
         .add_systems(OnEnter(Screen::Menu), |mut c: ResMut<ContinueFrom>| {
             c.0 = None
@@ -44,14 +51,16 @@ fn title(ui: &mut egui::Ui) {
                 .strong()
                 .color(egui::Color32::from_rgb(90, 50, 20)),
         );
-        ui.label(egui::RichText::new("Merchants & Marauders of the Caribbean, 1650").italics());
+        for game in GameId::ALL {
+            ui.label(egui::RichText::new(game.tagline()).italics());
+        }
     });
     ui.add_space(12.0);
 }
 
 fn main_menu(
     mut contexts: EguiContexts,
-    game: Option<Res<ActiveGame<Mm>>>,
+    table: Res<OnTheTable>,
     status: Res<SaveStatus>,
     mut next: ResMut<NextState<Screen>>,
     mut save: MessageWriter<SaveGame>,
@@ -60,21 +69,18 @@ fn main_menu(
     mut open: ResMut<SettingsOpen>,
     mut settings: ResMut<Settings>,
     problem: Res<SettingsProblem>,
-    (mut slots, data, mut replay, mut start, mut from): (
+    (mut slots, readers, mut replay, mut guided, mut from): (
         ResMut<SlotsOpen>,
-        Option<Res<LoadedData<Mm>>>,
+        Res<SaveReaders>,
         MessageWriter<ReplayGame>,
-        MessageWriter<StartGame<Mm>>,
+        MessageWriter<GuidedFirstGame>,
         ResMut<ContinueFrom>,
     ),
     mut commands: Commands,
-    online: Option<Res<crate::online::OnlineGame>>,
 ) -> Result {
-    if from.0.is_none()
-        && game.is_none()
-        && let Some(data) = &data
-    {
-        let loads = |text: &str| crate::save::summary::summarize(data.0.clone(), text).map(|_| ());
+    // Once the games' data is loaded (every game here can read its saves).
+    if from.0.is_none() && !table.local && readers.covers(GameId::ALL.len()) {
+        let loads = |text: &str| readers.summarize(text).map(|_| ());
         from.0 = Some(autosave::continue_from(crate::save::slot::read, loads));
     }
     let ctx = contexts.ctx_mut()?;
@@ -88,8 +94,8 @@ fn main_menu(
         super::slots::window(
             ctx,
             &mut slots,
-            data.as_deref(),
-            game.as_deref(),
+            &readers,
+            table.local,
             &mut save,
             &mut load,
             &mut replay,
@@ -98,7 +104,7 @@ fn main_menu(
     }
     // With the guide's offer and without, the menu is of two sizes: each keeps its own, or the
     // first frame after the offer goes would lay the buttons out where they were.
-    let offer = !settings.guide_offered && game.is_none();
+    let offer = !settings.guide_offered && !table.local;
     egui::Window::new("menu")
         .id(egui::Id::new(("menu", offer)))
         .title_bar(false)
@@ -119,14 +125,14 @@ fn main_menu(
                     r.clicked()
                 };
                 // Continue the game in hand (online or here), or else the latest autosave.
-                if online.is_some() {
+                if table.online {
                     if press(ui, true, "Back to the online table") {
                         next.set(Screen::Online);
                     }
                     if press(ui, true, "Leave the online table") {
                         commands.queue(crate::online::leave);
                     }
-                } else if game.is_some() {
+                } else if table.local {
                     if press(ui, true, "Continue") {
                         next.set(Screen::Playing);
                     }
@@ -155,7 +161,7 @@ fn main_menu(
                         ui.horizontal(|ui| {
                             if crate::widgets::named::button(ui, "Play the guided game", "Play the guided game").clicked() {
                                 settings.guide_offered = true;
-                                start.write(StartGame(crate::games::mm::panels::guide::tutorial()));
+                                guided.write(GuidedFirstGame);
                             }
                             if crate::widgets::named::button(ui, "No thanks", "No thanks").clicked() {
                                 settings.guide_offered = true;
@@ -169,7 +175,7 @@ fn main_menu(
                 if press(ui, true, "Play online") {
                     next.set(Screen::Online);
                 }
-                if press(ui, game.is_some(), "Save game") {
+                if press(ui, table.local, "Save game") {
                     slots.show(SlotsFor::Saving);
                 }
                 if press(ui, has_save(), "Load game") {

@@ -1,5 +1,7 @@
-//! egui overlays: menus, the new-game table, player boards, orders, the log, the dice tray and
-//! the hot-seat hand-off.
+//! The shell's egui screens and overlays, for every game: the menus, the new-game screen's
+//! row of games, settings, the log, the dice tray, the keyboard's list, the hot-seat hand-off,
+//! and the layout regions every game's panels are drawn in. A game's own panels are its
+//! plugin's (M&M's: `games::mm::panels`).
 
 pub(crate) mod arrange;
 pub use arrange::Layout;
@@ -12,7 +14,6 @@ pub(crate) mod log;
 pub(crate) mod look_back_panel;
 pub(crate) mod menu;
 pub(crate) mod new_game;
-pub(crate) mod seas_switches;
 pub(crate) mod settings;
 pub(crate) mod shortcuts;
 pub(crate) mod slots;
@@ -28,34 +29,28 @@ pub(crate) fn plugin(app: &mut App) {
             .after(EguiPreUpdateSet::InitContexts)
             .before(EguiPreUpdateSet::BeginPass),
     );
+    // The shell's screens and overlays; each game's plugin adds its own panels (M&M's:
+    // `games::mm::panels::plugin`).
     app.add_plugins((
         egui_idle::plugin,
         menu::plugin,
         new_game::plugin,
-        crate::games::mm::panels::hud::plugin,
-        crate::games::mm::panels::port_panel::plugin,
-        crate::games::mm::panels::battle_panel::plugin,
-        crate::games::mm::panels::event_card::plugin,
-        crate::games::mm::panels::raid_panel::plugin,
         log::plugin,
         dice_tray::plugin,
         settings::plugin,
-        crate::games::mm::panels::final_screen::plugin,
         shortcuts::plugin,
-        crate::games::mm::panels::standings::plugin,
-    ));
-    app.add_plugins((
-        crate::games::mm::panels::rules_window::plugin,
-        crate::games::mm::panels::guide::plugin,
-        crate::games::mm::panels::location_panel::plugin,
         arrange::plugin,
     ));
 }
 
-/// The shell's overlays written once over the game, for the game `G` (each game's plugin
-/// adds them for itself): the hot-seat curtain.
+/// The shell's overlays written once over the game, for the game `G` (`crate::shell` adds
+/// them for each game): the hot-seat curtain, and what the log and the dice tray take in.
 pub(crate) fn for_game<G: crate::table::OnTable>(app: &mut App) {
-    app.add_plugins(handoff::plugin::<G>);
+    app.add_plugins((
+        handoff::plugin::<G>,
+        log::for_game::<G>,
+        dice_tray::for_game::<G>,
+    ));
 }
 
 /// Each egui context, before its first pass: our fonts (no text is ever laid out without

@@ -2,13 +2,10 @@
 //! to load from and replay (the save slots, then the autosaves). Each line says when it was
 //! saved, the round, the captains and whether the game is over.
 
-use crate::rules::MerchantsAndMarauders as Mm;
 use crate::save::autosave::AUTOSAVES;
 use crate::save::slot::{self, GAME_SLOTS, Slot};
-use crate::save::summary::{Summary, summarize};
-use crate::save::{LoadGame, ReplayGame, SaveGame};
-use crate::table::assets::LoadedData;
-use crate::table::session::ActiveGame;
+use crate::save::summary::Summary;
+use crate::save::{LoadGame, ReplayGame, SaveGame, SaveReaders};
 use crate::widgets::named::button;
 use crate::widgets::panel_frame;
 use bevy::prelude::*;
@@ -46,11 +43,11 @@ fn listed(what: SlotsFor) -> Vec<Slot> {
 }
 
 /// What a slot holds: nothing, a game described, or why it cannot be read.
-fn read(slot: Slot, data: &LoadedData<Mm>) -> Option<Result<Summary, String>> {
+fn read(slot: Slot, readers: &SaveReaders) -> Option<Result<Summary, String>> {
     if !slot::has(slot) {
         return None;
     }
-    Some(slot::read(slot).and_then(|text| summarize(data.0.clone(), &text)))
+    Some(slot::read(slot).and_then(|text| readers.summarize(&text)))
 }
 
 fn title(slot: Slot) -> String {
@@ -70,8 +67,8 @@ fn title(slot: Slot) -> String {
 pub(crate) fn window(
     ctx: &egui::Context,
     slots: &mut SlotsOpen,
-    data: Option<&LoadedData<Mm>>,
-    game: Option<&ActiveGame<Mm>>,
+    readers: &SaveReaders,
+    local_game: bool,
     save: &mut MessageWriter<SaveGame>,
     load: &mut MessageWriter<LoadGame>,
     replay: &mut MessageWriter<ReplayGame>,
@@ -79,13 +76,10 @@ pub(crate) fn window(
     let Some(what) = slots.open else {
         return;
     };
-    let Some(data) = data else {
-        return;
-    };
     if slots.seen.is_empty() {
         slots.seen = listed(what)
             .into_iter()
-            .map(|s| (s, read(s, data)))
+            .map(|s| (s, read(s, readers)))
             .collect();
     }
     let mut close = false;
@@ -160,7 +154,7 @@ pub(crate) fn window(
                                             };
                                             if button(ui, label, &format!("Save in {name}"))
                                                 .clicked()
-                                                && game.is_some()
+                                                && local_game
                                             {
                                                 save.write(SaveGame(*n));
                                                 slots.open = None;

@@ -57,7 +57,13 @@ fn refused(text: &str, naming: &str) {
     assert!(!message.contains('\n'), "{message}");
     assert!(message.contains(naming), "{message} (wanted {naming:?})");
     // The Load window's summary reads the same file without crashing.
-    assert!(spanish_main::save::summary::summarize(data(), text).is_err());
+    assert!(
+        spanish_main::save::summary::summarize::<spanish_main::rules::MerchantsAndMarauders>(
+            data(),
+            text
+        )
+        .is_err()
+    );
 }
 
 // A bad save gives one clear error and changes nothing — the load's own checks never index

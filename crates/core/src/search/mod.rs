@@ -25,6 +25,14 @@ use serde::{Deserialize, Serialize};
 use std::fmt;
 use web_time::Instant;
 
+/// The seed of one decision of one seat: from the captains' own seed (never the game's), the
+/// seat and how far the game has gone, so a reloaded game's captains choose as before.
+pub fn decision_seed(ai_seed: u64, seat: Seat, step: u64) -> u64 {
+    ai_seed
+        ^ (seat as u64 + 1).wrapping_mul(0xA076_1D64_78BD_642F)
+        ^ step.wrapping_mul(0x9E37_79B9_7F4A_7C15)
+}
+
 /// What a game gives the search, beyond the rules ([`Game`]): how to sample a game from an
 /// observation, how each seat plays in a sample, how a position scores, and which decisions
 /// are worth searching.

@@ -18,15 +18,10 @@ pub use pick::Pick;
 pub use random::RandomCaptain;
 
 use crate::content::GameData;
-use crate::rules::{Observation, Seat, SeatKind};
+use crate::rules::{Observation, SeatKind};
 
-/// The seed of one decision of one seat: from the captains' own seed (never the game's), the
-/// seat and how far the game has gone, so a reloaded game's captains choose as before.
-pub fn decision_seed(ai_seed: u64, seat: Seat, step: u64) -> u64 {
-    ai_seed
-        ^ (seat as u64 + 1).wrapping_mul(0xA076_1D64_78BD_642F)
-        ^ step.wrapping_mul(0x9E37_79B9_7F4A_7C15)
-}
+/// The seed of one decision of one seat (the core's, the same for every game).
+pub use game_core::search::decision_seed;
 
 /// Iterations (samples, every option played out in each) a Hard captain searches when no
 /// other budget is given: the same on every machine, so games replay alike. About what 40 ms

@@ -31,7 +31,7 @@ impl Topic {
     ];
 
     /// The topic's name, as the log's filters show it.
-    pub fn name(self) -> &'static str {
+    pub const fn name(self) -> &'static str {
         match self {
             Topic::Turn => "Turns and moves",
             Topic::Trade => "Trade and port",

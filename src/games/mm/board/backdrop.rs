@@ -2,8 +2,8 @@
 //! not over an empty field.
 
 use super::MAP_SIZE;
+use crate::games::mm::assets::GameAssets;
 use crate::screen::Screen;
-use crate::table::assets::GameAssets;
 use bevy::prelude::*;
 use bevy::window::WindowResized;
 

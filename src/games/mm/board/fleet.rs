@@ -69,7 +69,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (assign_berths, drift_to_berths, sails_and_wake, letters)
             .chain()
-            .run_if(in_state(Screen::Playing).and_then(table_open)),
+            .run_if(in_state(Screen::Playing).and_then(table_open::<Mm>)),
     );
 }
 

@@ -6,11 +6,12 @@ use super::fleet::{ink_on, nation_letter};
 use super::labels::{Face, Look, MapLabel, MapLabels, Shift};
 use super::{MAP_SIZE, Viewer, location_pos, world};
 use crate::content::Nation;
+use crate::games::mm::assets::GameAssets;
 use crate::games::mm::mirror::{MirrorSet, SeenBy, TableView, my_decision};
 use crate::rules::MerchantsAndMarauders as Mm;
 use crate::rules::{Choice, Location};
 use crate::screen::Screen;
-use crate::table::assets::{GameAssets, LoadedData};
+use crate::table::assets::LoadedData;
 use bevy::prelude::*;
 use bevy_egui::egui::Color32;
 

@@ -91,7 +91,7 @@ pub(super) fn plugin(app: &mut App) {
         )
             .chain()
             .after(MirrorSet)
-            .run_if(in_state(Screen::Playing).and_then(table_open)),
+            .run_if(in_state(Screen::Playing).and_then(table_open::<Mm>)),
     );
 }
 

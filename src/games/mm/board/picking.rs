@@ -21,7 +21,7 @@ pub(super) fn plugin(app: &mut App) {
         click_to_move
             .run_if(
                 in_state(Screen::Playing)
-                    .and_then(table_open)
+                    .and_then(table_open::<Mm>)
                     .and_then(not(egui_wants_any_pointer_input)),
             )
             .after(MirrorSet),

@@ -46,7 +46,7 @@ pub(super) fn plugin(app: &mut App) {
         (spawn_ships, keep_moored, queue_voyages, sail)
             .chain()
             .after(MirrorSet)
-            .run_if(in_state(Screen::Playing).and_then(table_open)),
+            .run_if(in_state(Screen::Playing).and_then(table_open::<Mm>)),
     )
     .add_systems(OnExit(Screen::Playing), |mut busy: ResMut<Busy>| {
         *busy = Busy::default()

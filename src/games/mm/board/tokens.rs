@@ -35,7 +35,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             show_tokens
-                .run_if(in_state(Screen::Playing).and_then(table_open))
+                .run_if(in_state(Screen::Playing).and_then(table_open::<Mm>))
                 .after(MirrorSet),
         );
 }

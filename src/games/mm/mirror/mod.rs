@@ -11,6 +11,7 @@ use crate::rules::state::{Battle, NpcState, Raid, Ship};
 use crate::rules::{
     Decision, DecisionKind, GameEvent, Observation, Phase, Seat, SeatKind, Session,
 };
+use crate::table::glance::Glance;
 use crate::table::look_back::LookBack;
 use crate::table::session::{ActiveGame, GameEventMsg, GameReset, SessionSet};
 use bevy::prelude::*;
@@ -179,13 +180,39 @@ pub(crate) fn plugin(app: &mut App) {
             online::sync
                 .in_set(MirrorSet)
                 .after(crate::online::OnlineSet)
-                .run_if(resource_exists::<crate::online::OnlineGame>),
+                .run_if(resource_exists::<crate::online::OnlineGame<Mm>>),
+        )
+        .add_systems(
+            Update,
+            glance
+                .in_set(MirrorSet)
+                .after(sync)
+                .after(online::sync)
+                .run_if(resource_exists::<Glance>),
         );
 }
 
-/// The mirror is current after this set; readers order themselves after it.
-#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
-pub struct MirrorSet;
+/// The mirror is current after this set (the shell's own); readers order themselves after it.
+pub use crate::table::glance::MirrorSet;
+
+/// What the shell reads of the table at a glance, from the view just built.
+fn glance(view: Res<TableView>, mut glance: ResMut<Glance>) {
+    if !view.is_changed() {
+        return;
+    }
+    let now = Glance {
+        round: view.round,
+        humans: view
+            .seat_kinds
+            .iter()
+            .map(|k| *k == SeatKind::Human)
+            .collect(),
+        shown_at: view.looking_back.map(|(at, _)| at),
+    };
+    if *glance != now {
+        *glance = now;
+    }
+}
 
 /// Whose eyes the screen shows. With one human at the table, always theirs. With several, the
 /// public face as soon as a decision goes to any other seat, and the next human's secrets only

@@ -14,7 +14,7 @@ use bevy::prelude::*;
 #[allow(clippy::too_many_arguments)]
 pub(super) fn sync(
     mut commands: Commands,
-    game: Res<OnlineGame>,
+    game: Res<OnlineGame<Mm>>,
     data: Res<LoadedData<Mm>>,
     mut events: MessageReader<GameEventMsg<Mm>>,
     mut reset: MessageReader<GameReset>,

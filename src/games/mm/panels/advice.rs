@@ -3,7 +3,8 @@
 
 use crate::ai::advisor::{Advice, AskAdvice, Counsel};
 use crate::content::GameData;
-use crate::rules::Observation;
+use crate::rules::MerchantsAndMarauders as Mm;
+use crate::rules::{Choice, Observation};
 use bevy::prelude::*;
 use bevy_egui::egui;
 
@@ -15,8 +16,8 @@ pub fn row(
     ui: &mut egui::Ui,
     data: &GameData,
     obs: &Observation,
-    advice: &Advice,
-    ask: &mut MessageWriter<AskAdvice>,
+    advice: &Advice<Mm>,
+    ask: &mut MessageWriter<AskAdvice<Mm>>,
 ) {
     if obs.decision.as_ref().is_none_or(|d| d.options.len() < 2) {
         return;
@@ -45,7 +46,7 @@ pub fn row(
 }
 
 /// One line of why: the rules of thumb's reason, and what the search found.
-pub fn why(data: &GameData, obs: &Observation, c: &Counsel) -> String {
+pub fn why(data: &GameData, obs: &Observation, c: &Counsel<Choice>) -> String {
     let reason = capitalised(c.reason);
     match (c.score, c.instead) {
         (Some(score), Some((other, other_score))) => format!(

@@ -35,13 +35,13 @@ pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<Flash>()
         .add_systems(
             Update,
-            watch_draws.run_if(in_state(Screen::Playing).and_then(table_open)),
+            watch_draws.run_if(in_state(Screen::Playing).and_then(table_open::<Mm>)),
         )
         .add_systems(
             EguiPrimaryContextPass,
             (warm_glyphs, show)
                 .chain()
-                .run_if(table_open)
+                .run_if(table_open::<Mm>)
                 .in_set(crate::ui::arrange::Panels),
         );
 }

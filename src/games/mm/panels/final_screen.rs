@@ -21,7 +21,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        final_window.run_if(in_state(Screen::Playing).and_then(table_open)),
+        final_window.run_if(in_state(Screen::Playing).and_then(table_open::<Mm>)),
     );
 }
 

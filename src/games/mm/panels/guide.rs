@@ -57,11 +57,21 @@ pub const GUIDED: egui::Color32 = egui::Color32::from_rgb(190, 226, 170);
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<Guide>()
         .init_resource::<GuidePick>()
-        .add_systems(Update, (track, think.after(MirrorSet)).chain())
+        .add_systems(Update, (guided, track, think.after(MirrorSet)).chain())
         .add_systems(
             EguiPrimaryContextPass,
             panel.in_set(crate::ui::arrange::Panels),
         );
+}
+
+/// The menu's offer of a guided first game, taken: M&M's guided game starts.
+fn guided(
+    mut taken: MessageReader<crate::ui::menu::GuidedFirstGame>,
+    mut start: MessageWriter<StartGame<Mm>>,
+) {
+    if taken.read().count() > 0 {
+        start.write(StartGame(tutorial()));
+    }
 }
 
 /// The guide is on in the guided game only: any other game started, loaded or replayed ends it.

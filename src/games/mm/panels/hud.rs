@@ -20,7 +20,9 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        table.run_if(table_open).in_set(crate::ui::arrange::Panels),
+        table
+            .run_if(table_open::<Mm>)
+            .in_set(crate::ui::arrange::Panels),
     );
 }
 
@@ -32,9 +34,12 @@ fn table(
     boards_q: Query<&SeatBoard>,
     decks: Query<&Deck>,
     viewer: Res<Viewer>,
-    (refused, online): (Res<RefusedChoice>, Option<Res<crate::online::OnlineGame>>),
-    advice: Res<Advice>,
-    mut ask: MessageWriter<AskAdvice>,
+    (refused, online): (
+        Res<RefusedChoice>,
+        Option<Res<crate::online::OnlineGame<Mm>>>,
+    ),
+    advice: Res<Advice<Mm>>,
+    mut ask: MessageWriter<AskAdvice<Mm>>,
     mut choices: MessageWriter<ChoiceMade<Mm>>,
     mut undo: MessageWriter<UndoChoice>,
     keys: Res<ButtonInput<KeyCode>>,
@@ -174,7 +179,7 @@ fn table(
                     playing,
                     told,
                 };
-                crate::ui::look_back_panel::controls(ui, &view, state, &mut pace, &mut look);
+                crate::ui::look_back_panel::controls(ui, view.round, state, &mut pace, &mut look);
                 return;
             }
             let Some((deciding, kind)) = view.deciding else {
@@ -348,7 +353,7 @@ fn table(
 }
 
 /// Online: where the connection stands, and the server's last refusal.
-fn online_status(ui: &mut egui::Ui, online: &crate::online::OnlineGame) {
+fn online_status(ui: &mut egui::Ui, online: &crate::online::OnlineGame<Mm>) {
     use crate::online::Status;
     let red = egui::Color32::from_rgb(160, 20, 20);
     match &online.status {

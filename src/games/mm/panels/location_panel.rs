@@ -8,8 +8,9 @@ use crate::games::mm::mirror::{SeatBoard, TableView, Viewer};
 use crate::games::mm::words::locations::name;
 use crate::games::mm::words::port::{card_name, location};
 use crate::games::mm::words::seat_name;
+use crate::rules::GameEvent;
 use crate::rules::MerchantsAndMarauders as Mm;
-use crate::rules::protocol::LocationOutcome;
+use crate::rules::protocol::{LocationEvent, LocationOutcome};
 use crate::rules::state::{LocationRaid, LocationRaidStep};
 use crate::rules::{Seat, ship};
 use crate::table::assets::LoadedData;
@@ -18,8 +19,19 @@ use crate::ui::linger::{self, Ended};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
+/// A raid on a location begins and ends by these events.
+impl linger::Outcome<Mm> for LocationOutcome {
+    fn told(event: &GameEvent) -> Option<Option<Self>> {
+        match event {
+            GameEvent::Location(LocationEvent::RaidBegun { .. }) => Some(None),
+            GameEvent::Location(LocationEvent::RaidEnded { outcome, .. }) => Some(Some(*outcome)),
+            _ => None,
+        }
+    }
+}
+
 pub(crate) fn plugin(app: &mut App) {
-    linger::watch::<LocationRaid, LocationOutcome>(app);
+    linger::watch::<Mm, LocationRaid, LocationOutcome>(app);
     app.add_systems(
         EguiPrimaryContextPass,
         panel.in_set(crate::ui::arrange::Panels),
@@ -32,7 +44,7 @@ fn panel(
     view: Res<TableView>,
     boards: Query<&SeatBoard>,
     data: Option<Res<LoadedData<Mm>>>,
-    mut end: ResMut<Ended<LocationRaid, LocationOutcome>>,
+    mut end: ResMut<Ended<Mm, LocationRaid, LocationOutcome>>,
     time: Res<Time>,
     viewer: Res<Viewer>,
 ) -> Result {

@@ -9,15 +9,26 @@ use crate::games::mm::words::port::{card_name, location};
 use crate::games::mm::words::seat_name;
 use crate::rules::MerchantsAndMarauders as Mm;
 use crate::rules::state::{Raid, RaidStep};
-use crate::rules::{RaidOutcome, Seat, ship};
+use crate::rules::{GameEvent, RaidOutcome, Seat, ship};
 use crate::table::assets::LoadedData;
 use crate::ui::encounter::encounter_window;
 use crate::ui::linger::{self, Ended};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
+/// A raid begins and ends by these events.
+impl linger::Outcome<Mm> for RaidOutcome {
+    fn told(event: &GameEvent) -> Option<Option<Self>> {
+        match event {
+            GameEvent::RaidBegun { .. } => Some(None),
+            GameEvent::RaidEnded { outcome, .. } => Some(Some(*outcome)),
+            _ => None,
+        }
+    }
+}
+
 pub(crate) fn plugin(app: &mut App) {
-    linger::watch::<Raid, RaidOutcome>(app);
+    linger::watch::<Mm, Raid, RaidOutcome>(app);
     app.add_systems(
         EguiPrimaryContextPass,
         panel.in_set(crate::ui::arrange::Panels),
@@ -30,7 +41,7 @@ fn panel(
     view: Res<TableView>,
     boards: Query<&SeatBoard>,
     data: Option<Res<LoadedData<Mm>>>,
-    mut end: ResMut<Ended<Raid, RaidOutcome>>,
+    mut end: ResMut<Ended<Mm, Raid, RaidOutcome>>,
     time: Res<Time>,
     viewer: Res<Viewer>,
 ) -> Result {

@@ -1,5 +1,5 @@
-//! The page's side of the search worker (browser only): a Web Worker (`web/search-worker.js`)
-//! that runs this same wasm without its game and answers searches ([`super::worker`]), so a
+//! The page's side of M&M's search worker (browser only): a Web Worker (`web/search-worker.js`)
+//! that runs this same wasm without its game and answers searches (`crate::ai::worker`), so a
 //! captain searches its whole budget off the page's main thread whatever the frame rate, and
 //! the page never stutters while it thinks.
 //!
@@ -8,10 +8,10 @@
 //! over before the first search is asked for. It is handed the page's own compiled wasm (no
 //! second download) and the data files the page loaded.
 //! Should it fail to start, fail later, or fall silent, every search from then on runs in
-//! slices between frames on the page ([`super::thinker`]), as before.
+//! slices between frames on the page (`crate::ai::thinker`), as before.
 
-use super::search::Budget;
-use super::worker::{Reply, Request};
+use crate::ai::search::Budget;
+use crate::ai::worker::{Reply, Request};
 use crate::rules::{AiStyle, Observation};
 use bevy::platform::time::Instant;
 use std::cell::{Cell, RefCell};
@@ -182,7 +182,7 @@ fn start() -> Result<Up, String> {
             match serde_json::from_str::<Reply>(&text) {
                 Ok(reply) => {
                     if !inbox.forgotten.remove(&reply.id) {
-                        let waited_ms = super::worker::wall_ms() - reply.sent_ms;
+                        let waited_ms = crate::ai::worker::wall_ms() - reply.sent_ms;
                         let at = Instant::now();
                         inbox.replies.insert(
                             reply.id,
