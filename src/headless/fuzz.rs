@@ -10,7 +10,6 @@ use crate::rules::{GameConfig, SeatKind, Session};
 use serde::Serialize;
 use std::cell::RefCell;
 use std::collections::BTreeMap;
-use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::sync::Arc;
 
 /// A loaded game still running after this many random choices counts as a hang.
@@ -44,14 +43,11 @@ thread_local! {
     static PANIC_AT: RefCell<String> = const { RefCell::new(String::new()) };
 }
 
-/// Run `f`, turning a panic into an error naming its place and message.
+/// Run `f` as the core's headless loop runs a game (`game_core::harness::guarded`), a panic
+/// coming back as an error that also names where it happened (this command's panic hook
+/// notes the place).
 fn guarded<T>(f: impl FnOnce() -> T) -> Result<T, String> {
-    catch_unwind(AssertUnwindSafe(f)).map_err(|panic| {
-        let msg = panic
-            .downcast_ref::<String>()
-            .cloned()
-            .or_else(|| panic.downcast_ref::<&str>().map(|s| s.to_string()))
-            .unwrap_or_default();
+    game_core::harness::guarded(f).map_err(|msg| {
         let at = PANIC_AT.with(|p| p.borrow().clone());
         format!("panic at {at}: {msg}")
     })
