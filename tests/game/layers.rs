@@ -519,10 +519,8 @@ fn the_app_has_no_import_circle() {
 /// game's panels, each game plugging in as one plugin: exactly the files that still do, so
 /// the test below fails when a file starts naming a game's room, and when one stops (strike
 /// it from here). The app's assembly (`app`) names each game's plugin by design.
-/// Today: the words of M&M's seats, events and options (a game's words through the shell's
-/// log, hand-off, look-back, saves, dice tray and lobby), the mirror (what the log, hand-off,
-/// shortcuts and the lingering panels read), and the panels the shell still registers (`ui`,
-/// in the order they are drawn) or opens (the guide, the rules window, the standings).
+/// Today: `headless/play` (M&M's words for its JSON lines) and `online/lobby` (the new
+/// table's form and the join, still M&M's).
 const SHELL_NAMING_A_GAME: &[&str] = &["headless/play", "online/lobby"];
 
 // Many games, one engine (issue 73): the shell names a game's own room less and less; a new

@@ -1,8 +1,9 @@
 //! Merchants & Marauders at the table: what the app adds for this game over the shell (the
-//! table, saves, menus, the AI driver and play online, which every game shares). Here so far:
-//! the mirror (the rules' state as Bevy entities), the board (the Caribbean, ships, tokens,
-//! the camera), its panels (the captains' column, the orders, the port, raid and battle
-//! windows, ...) and the words (every name, tip and guide line the panels write).
+//! table, saves, menus, the log, the AI driver and play online, which every game shares; see
+//! docs/shell.md). Here: the shell's traits answered for M&M (below, `cues`, `captains`), its
+//! data files (`assets`), the mirror (the observation as Bevy entities), the board (the
+//! Caribbean, ships, tokens, the camera), its panels, new-game form and keys, the words
+//! (every name, tip and guide line the panels write) and, in the browser, its search worker.
 //!
 //! Its rules, data and AI captains are the `merchants` crate (crates/merchants/).
 
