@@ -24,6 +24,7 @@ pub mod app;
 pub use merchants::{content, report, rules};
 pub mod fonts;
 pub mod games;
+#[cfg(not(target_arch = "wasm32"))]
 pub mod headless;
 pub mod layout;
 pub mod online;

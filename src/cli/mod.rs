@@ -1,14 +1,15 @@
 //! The desktop's command line: `spanish-main` alone opens the window; each subcommand runs
 //! headless.
 
+mod headless;
 mod online;
 
 use clap::{Parser, Subcommand};
+use headless::{FuzzArgs, LoadtestArgs, PlayArgs, SimulateArgs};
 use online::{ServeArgs, serve};
 use spanish_main::content::{GameData, Switches};
 use spanish_main::games::GameId;
-use spanish_main::headless::simulate::{self, SimulateOptions};
-use spanish_main::rules::SeatKind;
+use spanish_main::rules::{MerchantsAndMarauders as Mm, SeatKind};
 use std::process::ExitCode;
 
 #[derive(Parser)]
@@ -29,42 +30,7 @@ struct Cli {
 #[derive(Subcommand)]
 enum Command {
     /// Play games headless with AI seats and print a JSON report as the last line.
-    Simulate {
-        /// Which game: mm (Merchants & Marauders).
-        #[arg(long, default_value = "mm")]
-        game: GameId,
-        /// How many games to play.
-        #[arg(long, default_value_t = 100)]
-        games: u64,
-        /// Seed of the first game; game i uses seed + i.
-        #[arg(long, default_value_t = 1)]
-        seed: u64,
-        /// Comma-separated seat list, 2 to 4 of: random, easy, normal (a level may name a
-        /// style: normal-merchant, normal-pirate, normal-opportunist).
-        #[arg(
-            long,
-            value_delimiter = ',',
-            default_value = "random,random,random,random",
-            value_parser = parse_seat
-        )]
-        seats: Vec<SeatKind>,
-        /// Seed of the AI captains' own choices in the first game; game i uses seed + i.
-        #[arg(long, default_value_t = 1)]
-        ai_seed: u64,
-        /// End each game after this many rounds (counted as completed).
-        #[arg(long)]
-        max_rounds: Option<u32>,
-        /// Skip the invariant checks after every step (to time the rules alone).
-        #[arg(long)]
-        skip_invariants: bool,
-        /// Seas of Glory modules and variants: all, none, or keys separated by commas
-        /// (m5, m5-galleons, v1, v4, ...).
-        #[arg(long, default_value = "none", value_parser = parse_modules)]
-        modules: Switches,
-        /// Read the data files from this folder instead of the ones built in.
-        #[arg(long)]
-        data: Option<std::path::PathBuf>,
-    },
+    Simulate(SimulateArgs),
     /// Play whole games between AI captains, seat positions rotated, and print how each
     /// kind fared as one JSON object on the last line.
     Arena {
@@ -128,87 +94,16 @@ enum Command {
     /// Damage real saves and `play` input lines on purpose: each must be refused with one
     /// clear error, or load into a valid game that saves, reloads and plays to its end.
     /// Prints the counts by outcome as one JSON object; exits 1 if anything went wrong.
-    Fuzz {
-        /// Which game: mm (Merchants & Marauders).
-        #[arg(long, default_value = "mm")]
-        game: GameId,
-        /// How many damaged saves to try.
-        #[arg(long, default_value_t = 10_000)]
-        saves: u64,
-        /// How many fuzzed `play` input lines to feed.
-        #[arg(long, default_value_t = 10_000)]
-        lines: u64,
-        #[arg(long, default_value_t = 1)]
-        seed: u64,
-        /// A folder to write every save that panicked or broke into, to try by hand.
-        #[arg(long)]
-        keep: Option<std::path::PathBuf>,
-    },
+    Fuzz(FuzzArgs),
     /// Play on standard input and output: one JSON line per decision and per event; answer
     /// each decision with an option's index. AI seats play themselves.
-    Play {
-        /// Play one seat of a table on a game server instead: its invite link
-        /// (http://HOST/GAME/#table=ID&token=T).
-        #[arg(long, conflicts_with_all = ["load", "seed", "save", "ai_seed", "data"])]
-        connect: Option<String>,
-        /// The seat's token, when the link does not carry it.
-        #[arg(long, requires = "connect")]
-        token: Option<String>,
-        /// Which game to start: mm (Merchants & Marauders). A loaded game is the save's.
-        #[arg(long, default_value = "mm", conflicts_with = "load")]
-        game: GameId,
-        /// Continue a saved game instead of starting one.
-        #[arg(long, conflicts_with_all = ["seed", "seats"])]
-        load: Option<std::path::PathBuf>,
-        /// Seed of a new game (default: random bits from the operating system).
-        #[arg(long)]
-        seed: Option<u64>,
-        /// Comma-separated seat list, 2 to 4 of: human, random, easy, normal, hard (a level may
-        /// name a style: normal-merchant, normal-pirate, normal-opportunist).
-        #[arg(long, value_delimiter = ',', default_value = "human,random", value_parser = parse_any_seat)]
-        seats: Vec<SeatKind>,
-        /// Write the game here (RON) when the input ends or the game is over.
-        #[arg(long)]
-        save: Option<std::path::PathBuf>,
-        /// Seed of the AI seats' own choices in a new game (default: random bits from the
-        /// operating system); a loaded game keeps its own.
-        #[arg(long, conflicts_with = "load")]
-        ai_seed: Option<u64>,
-        /// Seas of Glory modules and variants: all, none, or keys separated by commas
-        /// (m5, m5-galleons, v1, v4, ...).
-        #[arg(long, default_value = "none", value_parser = parse_modules, conflicts_with = "load")]
-        modules: Switches,
-        /// Read the data files from this folder instead of the ones built in.
-        #[arg(long)]
-        data: Option<std::path::PathBuf>,
-    },
+    Play(PlayArgs),
     /// Host tables for play online: the web build, a JSON API for tables and one WebSocket
     /// per player; every choice is kept in the database before it is made.
     Serve(ServeArgs),
     /// Measure a game server: start one, make tables, let a bot client play each, and
     /// print choices a second, latency percentiles and memory per table as one JSON line.
-    Loadtest {
-        /// Which game: mm (Merchants & Marauders).
-        #[arg(long, default_value = "mm")]
-        game: GameId,
-        #[arg(long, default_value_t = 100)]
-        tables: usize,
-        /// How long the bots play.
-        #[arg(long, default_value_t = 30.0)]
-        seconds: f64,
-        /// Each bot's pause before it answers (a player's thinking).
-        #[arg(long, default_value_t = 1000)]
-        think_ms: u64,
-        /// The server's database (default: SQLite in a fresh temporary folder).
-        #[arg(long)]
-        db: Option<String>,
-        /// Let the server use every core (by default it is pinned to one, with one worker
-        /// and one AI thread).
-        #[arg(long)]
-        all_cores: bool,
-        #[arg(long, default_value_t = 1)]
-        seed: u64,
-    },
+    Loadtest(LoadtestArgs),
     /// Replay a saved game from its setup and print its events as JSON lines: each choice
     /// (`{"type":"choice",…}`) followed by the events it caused.
     Replay {
@@ -225,15 +120,7 @@ fn parse_seat(text: &str) -> Result<SeatKind, String> {
     }
 }
 
-fn parse_any_seat(text: &str) -> Result<SeatKind, String> {
-    SeatKind::parse(text)
-}
-
-fn parse_modules(text: &str) -> Result<Switches, String> {
-    Switches::parse(text)
-}
-
-/// A headless game's seat list must seat 2 to 4.
+/// An arena's seat list must seat what the game takes.
 fn seat_count(seats: &[SeatKind]) -> Result<(), ExitCode> {
     use spanish_main::rules::setup::{MAX_SEATS, MIN_SEATS};
     let n = seats.len();
@@ -244,74 +131,16 @@ fn seat_count(seats: &[SeatKind]) -> Result<(), ExitCode> {
     Err(ExitCode::from(2))
 }
 
-fn random_seed() -> Result<u64, String> {
-    getrandom::u64().map_err(|e| format!("no random seed from the operating system: {e}"))
+fn parse_modules(text: &str) -> Result<Switches, String> {
+    Switches::parse(text)
 }
 
-/// `play`: set up or load, play from stdin to stdout, save at the end.
-/// The game's data: the files in `dir` (checked as the window checks them), or the ones
-/// built in.
-fn game_data(dir: Option<&std::path::Path>) -> Result<std::sync::Arc<GameData>, String> {
-    let Some(dir) = dir else {
-        return Ok(GameData::embedded());
-    };
-    spanish_main::content::DataSources::from_dir(dir)
-        .and_then(|sources| GameData::load(&sources))
-        .map(std::sync::Arc::new)
-        .map_err(|e| format!("the game data in {} is broken: {e}", dir.display()))
-}
-
-fn play(
-    load: Option<std::path::PathBuf>,
-    seed: Option<u64>,
-    seats: Vec<SeatKind>,
-    save: Option<std::path::PathBuf>,
-    ai_seed: Option<u64>,
-    modules: Switches,
-    data: Option<std::path::PathBuf>,
-) -> Result<(), String> {
-    use spanish_main::rules::{GameConfig, Session};
-    let data = game_data(data.as_deref())?;
-    let (session, setup) = match load {
-        Some(path) => {
-            let text = std::fs::read_to_string(&path)
-                .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-            let GameId::Merchants =
-                GameId::of_save(&text).map_err(|e| format!("{}: {e}", path.display()))?;
-            let s = Session::load(data, &text).map_err(|e| format!("{}: {e}", path.display()))?;
-            (s, Vec::new())
-        }
-        None => {
-            let seed = match seed {
-                Some(s) => s,
-                None => random_seed()?,
-            };
-            let ai_seed = match ai_seed {
-                Some(s) => s,
-                None => random_seed()?,
-            };
-            let config = GameConfig {
-                ai_seed,
-                seas: modules,
-                ..GameConfig::new(seats, seed)
-            };
-            Session::new(data, config).map_err(|e| e.to_string())?
-        }
-    };
-    let stdin = std::io::stdin();
-    let (session, io) = spanish_main::headless::play::run(
-        session,
-        &setup,
-        stdin.lock(),
-        &mut std::io::stdout(),
-        &mut std::io::stderr(),
-    );
-    // The game is saved however the session ended: a closed output loses nothing.
-    if let Some(path) = save {
-        let text = session.checked_save()?;
-        spanish_main::save::slot::write_file(&path, &text)?;
-    }
-    io.map_err(|e| format!("input or output failed: {e}"))
+/// The command's outcome: its exit code, or one error on stderr and exit code 2.
+fn exit(result: Result<ExitCode, String>) -> ExitCode {
+    result.unwrap_or_else(|e| {
+        eprintln!("error: {e}");
+        ExitCode::from(2)
+    })
 }
 
 pub fn main() -> ExitCode {
@@ -321,37 +150,9 @@ pub fn main() -> ExitCode {
             spanish_main::app::run_joining(cli.join);
             ExitCode::SUCCESS
         }
-        Some(Command::Loadtest {
-            game: GameId::Merchants,
-            tables,
-            seconds,
-            think_ms,
-            db,
-            all_cores,
-            seed,
-        }) => {
-            let opts = spanish_main::headless::loadtest::LoadOptions {
-                tables,
-                seconds,
-                think_ms,
-                db,
-                one_core: !all_cores,
-                seed,
-            };
-            match spanish_main::headless::loadtest::run(&opts) {
-                Ok(report) => {
-                    println!(
-                        "{}",
-                        serde_json::to_string(&report).expect("report serializes")
-                    );
-                    ExitCode::SUCCESS
-                }
-                Err(e) => {
-                    eprintln!("error: {e}");
-                    ExitCode::from(2)
-                }
-            }
-        }
+        Some(Command::Loadtest(args)) => match args.game {
+            GameId::Merchants => exit(headless::loadtest::<Mm>(args).map(|()| ExitCode::SUCCESS)),
+        },
         Some(Command::Serve(args)) => match serve(args) {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => {
@@ -359,11 +160,11 @@ pub fn main() -> ExitCode {
                 ExitCode::from(2)
             }
         },
-        Some(Command::Play {
+        Some(Command::Play(PlayArgs {
             connect: Some(link),
             token,
             ..
-        }) => {
+        })) => {
             let played = spanish_main::server::client::Link::parse(&link, token.as_deref())
                 .and_then(|link| {
                     let stdin = std::io::stdin();
@@ -374,72 +175,28 @@ pub fn main() -> ExitCode {
                         &mut std::io::stderr(),
                     )
                 });
-            match played {
-                Ok(()) => ExitCode::SUCCESS,
-                Err(e) => {
-                    eprintln!("error: {e}");
-                    ExitCode::from(2)
-                }
-            }
+            exit(played.map(|()| ExitCode::SUCCESS))
         }
-        Some(Command::Play {
-            connect: None,
-            token: _,
-            game: GameId::Merchants,
-            load,
-            seed,
-            seats,
-            save,
-            ai_seed,
-            modules,
-            data,
-        }) => match play(load, seed, seats, save, ai_seed, modules, data) {
-            Ok(()) => ExitCode::SUCCESS,
-            Err(e) => {
-                eprintln!("error: {e}");
-                ExitCode::from(2)
-            }
+        Some(Command::Play(args)) => {
+            let played = match args.load.clone() {
+                None => match args.game {
+                    GameId::Merchants => headless::play_new::<Mm>(args),
+                },
+                Some(path) => headless::read_save(&path, "").and_then(|(text, game)| match game {
+                    GameId::Merchants => headless::play_loaded::<Mm>(args, &path, &text),
+                }),
+            };
+            exit(played.map(|()| ExitCode::SUCCESS))
+        }
+        Some(Command::Fuzz(args)) => match args.game {
+            GameId::Merchants => headless::fuzz::<Mm>(args),
         },
-        Some(Command::Fuzz {
-            game: GameId::Merchants,
-            saves,
-            lines,
-            seed,
-            keep,
-        }) => {
-            let report = spanish_main::headless::fuzz::run(saves, lines, seed, keep.as_deref());
-            println!(
-                "{}",
-                serde_json::to_string(&report).expect("the report serializes")
-            );
-            let bad = report.panics + report.broken + report.line_panics;
-            if bad == 0 && report.failures.is_empty() {
-                ExitCode::SUCCESS
-            } else {
-                ExitCode::FAILURE
-            }
-        }
         Some(Command::Replay { file }) => {
-            let replayed = std::fs::read_to_string(&file)
-                .map_err(|e| format!("cannot read {}: {e}", file.display()))
-                .and_then(|text| {
-                    let GameId::Merchants = GameId::of_save(&text)
-                        .map_err(|e| format!("cannot replay {}: {e}", file.display()))?;
-                    let stdout = std::io::stdout();
-                    spanish_main::headless::play::replay(
-                        GameData::embedded(),
-                        &text,
-                        &mut stdout.lock(),
-                    )
-                    .map_err(|e| format!("cannot replay {}: {e}", file.display()))
+            let replayed =
+                headless::read_save(&file, "cannot replay ").and_then(|(text, game)| match game {
+                    GameId::Merchants => headless::replay::<Mm>(&file, &text),
                 });
-            match replayed {
-                Ok(()) => ExitCode::SUCCESS,
-                Err(e) => {
-                    eprintln!("error: {e}");
-                    ExitCode::from(2)
-                }
-            }
+            exit(replayed.map(|()| ExitCode::SUCCESS))
         }
         Some(Command::Arena {
             game: GameId::Merchants,
@@ -461,7 +218,7 @@ pub fn main() -> ExitCode {
             if let Err(code) = seat_count(&seats) {
                 return code;
             }
-            let opts = spanish_main::headless::arena::ArenaOptions {
+            let opts = spanish_main::ai::arena::ArenaOptions {
                 seats,
                 games,
                 seed,
@@ -479,7 +236,7 @@ pub fn main() -> ExitCode {
                 jobs,
                 hide_kinds,
             };
-            let report = spanish_main::headless::arena::run(GameData::embedded(), &opts);
+            let report = spanish_main::ai::arena::run(GameData::embedded(), &opts);
             println!(
                 "{}",
                 serde_json::to_string(&report).expect("report serializes")
@@ -490,48 +247,8 @@ pub fn main() -> ExitCode {
                 ExitCode::FAILURE
             }
         }
-        Some(Command::Simulate {
-            game: GameId::Merchants,
-            games,
-            seed,
-            seats,
-            ai_seed,
-            max_rounds,
-            skip_invariants,
-            modules,
-            data,
-        }) => {
-            if let Err(code) = seat_count(&seats) {
-                return code;
-            }
-            let data = match game_data(data.as_deref()) {
-                Ok(data) => data,
-                Err(e) => {
-                    eprintln!("error: {e}");
-                    return ExitCode::from(2);
-                }
-            };
-            let opts = SimulateOptions {
-                games,
-                seed,
-                seats,
-                ai_seed,
-                max_rounds,
-                check_invariants: !skip_invariants,
-                modules,
-            };
-            let report = simulate::run(data, &opts);
-            println!(
-                "{}",
-                serde_json::to_string(&report).expect("report serializes")
-            );
-            let clean =
-                report.panics == 0 && report.invariant_violations == 0 && report.soft_locks == 0;
-            if clean {
-                ExitCode::SUCCESS
-            } else {
-                ExitCode::FAILURE
-            }
-        }
+        Some(Command::Simulate(args)) => match args.game {
+            GameId::Merchants => exit(headless::simulate::<Mm>(args)),
+        },
     }
 }

@@ -1,8 +1,6 @@
 //! The command line's online commands: `serve` (the game server's options) and what
 //! `play --connect` and `loadtest` need.
 
-use spanish_main::content::GameData;
-
 #[derive(clap::Args)]
 pub struct ServeArgs {
     /// Where to listen.
@@ -75,5 +73,9 @@ pub fn serve(args: ServeArgs) -> Result<(), String> {
     config.limits.tables_per_hour = args.tables_per_hour;
     config.workers = args.workers;
     config.idle = std::time::Duration::from_secs(args.idle_seconds.max(1));
-    server::serve(GameData::embedded(), config, args.addr)
+    // Every game this version plays, each with its data built in.
+    let games = server::host::Games::default().with::<spanish_main::rules::MerchantsAndMarauders>(
+        spanish_main::content::GameData::embedded(),
+    );
+    server::serve(games, config, args.addr)
 }

@@ -3,10 +3,8 @@
 //! again into a save that loads, and plays on to its end without a panic. Every mutation is
 //! drawn from a seeded generator, so a failure names the seed and sample that repeat it.
 
-use crate::ai::RandomCaptain;
-use crate::content::GameData;
-use crate::rules::rng::GameRng;
-use crate::rules::{GameConfig, SeatKind, Session};
+use super::game::{Headless, NewGame};
+use game_core::{GameRng, LoadError, Session};
 use serde::Serialize;
 use std::cell::RefCell;
 use std::collections::BTreeMap;
@@ -53,47 +51,48 @@ fn guarded<T>(f: impl FnOnce() -> T) -> Result<T, String> {
     })
 }
 
-/// Real saves to damage: random games of two to four seats, saved at random moments (in
-/// port, raids, battles, new captains, the end), each also as a format 7 save without its
-/// history and as a format 8 one (older formats get every check without the replay's).
-pub fn corpus(data: &Arc<GameData>, games: u64, seed: u64) -> Vec<String> {
+/// Real saves to damage: random games of every table size the game takes, saved at random
+/// moments (M&M's: in port, raids, battles, new captains, the end), each also in the game's
+/// older formats (M&M's: 7, without its history, and 8; older formats get every check without
+/// the replay's).
+pub fn corpus<G: Headless>(data: &Arc<G::Data>, games: u64, seed: u64) -> Vec<String> {
     let mut rng = GameRng::from_seed(seed ^ 0xC0_FFEE);
     let mut saves = Vec::new();
+    let human = G::seat("human").expect("every game seats people");
+    let (fewest, most) = (*G::SEATS.start(), *G::SEATS.end());
     for g in 0..games {
-        let seats = 2 + (g % 3) as usize;
-        let config = GameConfig::new(vec![SeatKind::Human; seats], seed.wrapping_add(g));
-        let Ok((mut s, _)) = Session::new(data.clone(), config) else {
+        let seats = fewest + (g % (most - fewest + 1) as u64) as usize;
+        let Ok(config) = G::new_config(NewGame {
+            seats: vec![human; seats],
+            seed: seed.wrapping_add(g),
+            ai_seed: 0,
+            max_rounds: None,
+            options: "none".into(),
+        }) else {
+            continue;
+        };
+        let Ok((mut s, _)) = Session::<G>::new(data.clone(), config) else {
             continue;
         };
         let stops = [rng.below(60), 60 + rng.below(400), 400 + rng.below(2000)];
         let mut step = 0;
         for stop in stops {
             while step < stop {
-                let Some(d) = s.decision() else { break };
-                let c = RandomCaptain::for_position(seed ^ g, s.state().steps)
-                    .pick(&d.options)
-                    .expect("a decision has options");
+                if s.decision().is_none() {
+                    break;
+                }
+                let c = G::random_answer(&s, seed ^ g).expect("a decision has options");
                 s.choose(c).expect("an offered choice is accepted");
                 step += 1;
             }
             let text = s.save();
-            saves.push(older(&text, 7));
-            saves.push(older(&text, 8));
+            for &format in G::FUZZ_FORMATS {
+                saves.push(G::older_save(&text, format));
+            }
             saves.push(text);
         }
     }
     saves
-}
-
-/// The save as an older format wrote it: format 7 had no history.
-fn older(text: &str, format: u32) -> String {
-    let now = format!("format: {}", crate::rules::session::SAVE_FORMAT);
-    let old = text.replacen(&now, &format!("format: {format}"), 1);
-    if format > 7 {
-        return old;
-    }
-    let cut = old.find("history:").unwrap_or(old.len());
-    format!("{})", old[..cut].trim_end().trim_end_matches(','))
 }
 
 /// Numbers worth trying where a number stood: edges of every integer type the save uses.
@@ -212,20 +211,18 @@ pub fn mutate(text: &str, rng: &mut GameRng) -> String {
 
 /// Why a loaded save failed afterwards, if it did: an invariant broken while playing on, a
 /// save that would not load again, or a game that never ended.
-pub fn play_on(mut s: Session, seed: u64) -> Result<(), String> {
+pub fn play_on<G: Headless>(mut s: Session<G>, seed: u64) -> Result<(), String> {
     let data = s.data_arc();
-    let again = Session::load(data.clone(), &s.save())
+    let again = Session::<G>::load(data.clone(), &s.save())
         .map_err(|e| format!("its own save is refused: {e}"))?;
     if again.state() != s.state() {
         return Err("its own save loads into another state".into());
     }
     for _ in 0..HANG_STEPS {
-        let Some(d) = s.decision() else {
+        if s.decision().is_none() {
             return Ok(());
-        };
-        let c = RandomCaptain::for_position(seed, s.state().steps)
-            .pick(&d.options)
-            .ok_or("a decision with no options")?;
+        }
+        let c = G::random_answer(&s, seed).ok_or("a decision with no options")?;
         s.choose(c)
             .map_err(|e| format!("an offered choice refused: {e}"))?;
         s.check_invariants()
@@ -251,8 +248,8 @@ fn note(report: &mut FuzzReport, what: String) {
 
 /// Damage `saves` saves (one to three edits each, from `corpus`) and feed each to the loader;
 /// `keep`: a folder to write each save that panicked or broke into (`save-<i>.ron`).
-pub fn fuzz_saves(
-    data: &Arc<GameData>,
+pub fn fuzz_saves<G: Headless>(
+    data: &Arc<G::Data>,
     corpus: &[String],
     saves: u64,
     seed: u64,
@@ -283,7 +280,7 @@ pub fn fuzz_saves(
                 continue;
             }
         };
-        let outcome = guarded(|| match Session::load(data.clone(), &text) {
+        let outcome = guarded(|| match Session::<G>::load(data.clone(), &text) {
             Err(e) => Err(e),
             Ok(s) => Ok(play_on(s, seed ^ i)),
         });
@@ -296,11 +293,11 @@ pub fn fuzz_saves(
             Ok(Err(e)) => {
                 report.refused += 1;
                 let kind = match e {
-                    crate::rules::LoadError::Parse(_) => "parse",
-                    crate::rules::LoadError::Format { .. } => "format",
-                    crate::rules::LoadError::Game { .. } => "game",
-                    crate::rules::LoadError::Inconsistent(_) => "inconsistent",
-                    crate::rules::LoadError::History(_) => "history",
+                    LoadError::Parse(_) => "parse",
+                    LoadError::Format { .. } => "format",
+                    LoadError::Game { .. } => "game",
+                    LoadError::Inconsistent(_) => "inconsistent",
+                    LoadError::History(_) => "history",
                 };
                 *report.refused_by_kind.entry(kind.into()).or_default() += 1;
                 let message = e.to_string();
@@ -340,30 +337,37 @@ fn fuzz_line(rng: &mut GameRng) -> Vec<u8> {
 /// Feed `lines` fuzzed lines to `play` sessions of human seats: each line is answered or
 /// refused with exactly one error, never a panic, and every session ends with a game that
 /// passes its invariants and saves.
-pub fn fuzz_lines(data: &Arc<GameData>, lines: u64, seed: u64, report: &mut FuzzReport) {
+pub fn fuzz_lines<G: Headless>(
+    data: &Arc<G::Data>,
+    lines: u64,
+    seed: u64,
+    report: &mut FuzzReport,
+) {
+    let seat = |word| G::seat(word).expect("every game seats people and random players");
+    let seats = vec![seat("human"), seat("random"), seat("human")];
     let mut rng = GameRng::from_seed(seed ^ 0x11AE5);
     let mut fed = 0;
     let mut game = 0;
     while fed < lines {
         let batch = (200 + rng.below(800) as u64).min(lines - fed);
         let input: Vec<u8> = (0..batch).flat_map(|_| fuzz_line(&mut rng)).collect();
-        let config = GameConfig {
+        let config = G::new_config(NewGame {
+            seats: seats.clone(),
+            seed: seed.wrapping_add(game),
             ai_seed: game,
-            ..GameConfig::new(
-                vec![SeatKind::Human, SeatKind::RandomAi, SeatKind::Human],
-                seed.wrapping_add(game),
-            )
-        };
+            max_rounds: None,
+            options: "none".into(),
+        });
         game += 1;
         fed += batch;
         report.lines += batch;
         let outcome = guarded(|| -> Result<(u64, u64), String> {
-            let (s, setup) = Session::new(data.clone(), config).map_err(|e| e.to_string())?;
+            let (s, setup) = Session::<G>::new(data.clone(), config?).map_err(|e| e.to_string())?;
             let (mut out, mut err) = (Vec::new(), Vec::new());
             let (s, io) = super::play::run(s, &setup, input.as_slice(), &mut out, &mut err);
             io.map_err(|e| e.to_string())?;
             s.check_invariants()?;
-            Session::load(s.data_arc(), &s.save()).map_err(|e| e.to_string())?;
+            Session::<G>::load(s.data_arc(), &s.save()).map_err(|e| e.to_string())?;
             let refused = err.iter().filter(|b| **b == b'\n').count() as u64;
             let asked = out
                 .split(|b| *b == b'\n')
@@ -396,9 +400,14 @@ pub fn fuzz_lines(data: &Arc<GameData>, lines: u64, seed: u64, report: &mut Fuzz
 /// The `fuzz` command: a corpus of real saves, then `saves` damaged saves and `lines` fuzzed
 /// `play` lines; panics are caught and counted (the hook notes where, and prints nothing).
 /// `keep`: where to write the saves that failed, to load them again by hand.
-pub fn run(saves: u64, lines: u64, seed: u64, keep: Option<&std::path::Path>) -> FuzzReport {
-    let data = GameData::embedded();
-    let corpus = corpus(&data, 24, seed);
+pub fn run<G: Headless>(
+    saves: u64,
+    lines: u64,
+    seed: u64,
+    keep: Option<&std::path::Path>,
+) -> FuzzReport {
+    let data = G::data(None).expect("the data built in is sound");
+    let corpus = corpus::<G>(&data, 24, seed);
     let hook = std::panic::take_hook();
     std::panic::set_hook(Box::new(|info| {
         let at = info
@@ -408,8 +417,8 @@ pub fn run(saves: u64, lines: u64, seed: u64, keep: Option<&std::path::Path>) ->
         PANIC_AT.with(|p| *p.borrow_mut() = at);
     }));
     let mut report = FuzzReport::default();
-    fuzz_saves(&data, &corpus, saves, seed, keep, &mut report);
-    fuzz_lines(&data, lines, seed, &mut report);
+    fuzz_saves::<G>(&data, &corpus, saves, seed, keep, &mut report);
+    fuzz_lines::<G>(&data, lines, seed, &mut report);
     std::panic::set_hook(hook);
     report
 }

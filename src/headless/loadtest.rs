@@ -1,7 +1,7 @@
 //! `spanish-main loadtest`: a benchmark of the game server (issue 28), never a timed test. It
 //! starts `serve` as a child process (pinned to one core with `taskset` when it can), makes
-//! `tables` tables through the HTTP API (one human seat and one AI seat each, Normal and Random
-//! by turns), connects one bot client per table, and lets the bots answer their decisions for
+//! `tables` tables of a game through the HTTP API (one human seat and one AI seat each, of the
+//! game's kinds by turns: M&M's Normal and Random), connects one bot client per table, and lets the bots answer their decisions for
 //! `seconds`, each after `think_ms` (a player's pause). It reports choices a second, the time
 //! from a choice sent to the bot's next decision received (p50, p95, p99, max), and the
 //! server's memory per table.
@@ -17,6 +17,10 @@ use tokio_tungstenite::tungstenite::Message;
 
 #[derive(Clone, Debug)]
 pub struct LoadOptions {
+    /// The game the tables play (its short name), and the seats each bot plays against there,
+    /// by turns (`Headless::LOADTEST_OPPONENTS`).
+    pub game: &'static str,
+    pub opponents: &'static [&'static str],
     pub tables: usize,
     pub seconds: f64,
     pub think_ms: u64,
@@ -288,9 +292,9 @@ pub fn run(opts: &LoadOptions) -> Result<LoadReport, String> {
     let report = runtime.block_on(async {
         let mut invites = Vec::with_capacity(opts.tables);
         for t in 0..opts.tables {
-            let ai = if t % 2 == 0 { "normal" } else { "random" };
-            let body = json!({"seats": ["human", ai], "seed": opts.seed + t as u64,
-                "ai_seed": opts.seed + 7 * t as u64});
+            let ai = opts.opponents[t % opts.opponents.len()];
+            let body = json!({"game": opts.game, "seats": ["human", ai],
+                "seed": opts.seed + t as u64, "ai_seed": opts.seed + 7 * t as u64});
             let created = post(addr, "/api/tables", &body.to_string()).await?;
             let table = created["table"].as_str().ok_or("no table id")?.to_string();
             let token = created["seats"][0]["token"]

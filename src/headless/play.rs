@@ -3,9 +3,8 @@
 //! own observation, never another's); the answer is the option's index on one line. Every
 //! event is a JSON line as it happens. AI seats play themselves.
 
-use crate::content::GameData;
-use crate::games::mm::words;
-use crate::rules::{Decision, GameEvent, Observation, Session};
+use super::game::Headless;
+use game_core::{Decision, Session};
 use serde_json::json;
 use std::io::{BufRead, Write};
 
@@ -16,37 +15,42 @@ fn line(out: &mut impl Write, value: serde_json::Value) -> std::io::Result<()> {
 }
 
 /// An event as `play` and the game server send it: its kind, its words and its data. Events
-/// carry only public facts (see [`GameEvent`]), so every seat and spectator may read each one.
-pub fn event_json(data: &GameData, e: &GameEvent) -> serde_json::Value {
+/// carry only public facts (M&M's: see `merchants::rules::GameEvent`), so every seat and
+/// spectator may read each one.
+pub fn event_json<G: Headless>(data: &G::Data, e: &G::Event) -> serde_json::Value {
     json!({
         "type": "event",
-        "kind": e.kind(),
-        "text": words::event(data, e),
+        "kind": G::event_kind(e),
+        "text": G::told(data, e),
         "event": e,
     })
 }
 
 /// A decision as `play` and the game server send it to the seat that makes it: its options in
 /// words and as data, with the index that answers each.
-pub fn options_json(
-    data: &GameData,
-    decision: &Decision,
-    observation: &Observation,
+pub fn options_json<G: Headless>(
+    data: &G::Data,
+    decision: &Decision<G::Kind, G::Choice>,
+    observation: &G::Observation,
 ) -> Vec<serde_json::Value> {
     decision
         .options
         .iter()
         .enumerate()
         .map(|(index, c)| {
-            let text = words::choice_text(data, observation, c);
+            let text = G::option_words(data, observation, c);
             json!({"index": index, "text": text, "choice": c})
         })
         .collect()
 }
 
-fn events(session: &Session, happened: &[GameEvent], out: &mut impl Write) -> std::io::Result<()> {
+fn events<G: Headless>(
+    session: &Session<G>,
+    happened: &[G::Event],
+    out: &mut impl Write,
+) -> std::io::Result<()> {
     for e in happened {
-        line(out, event_json(session.data(), e))?;
+        line(out, event_json::<G>(session.data(), e))?;
     }
     Ok(())
 }
@@ -55,14 +59,14 @@ fn events(session: &Session, happened: &[GameEvent], out: &mut impl Write) -> st
 /// `{"type":"choice"}` line followed by the events it caused, and a last line saying where
 /// the game stands. A save that does not load, or has no history, is an error and prints
 /// nothing.
-pub fn replay(
-    data: std::sync::Arc<crate::content::GameData>,
+pub fn replay<G: Headless>(
+    data: std::sync::Arc<G::Data>,
     text: &str,
     out: &mut impl Write,
 ) -> Result<(), String> {
     let mut written: std::io::Result<()> = Ok(());
     let mut buffer = Vec::new();
-    let session = Session::replay_save(data, text, |session, choice, happened| {
+    let session = Session::<G>::replay_save(data, text, |session, choice, happened| {
         if written.is_err() {
             return;
         }
@@ -78,8 +82,8 @@ pub fn replay(
     })
     .map_err(|e| e.to_string())?;
     let end = match session.decision() {
-        None => json!({"type": "game_over", "round": session.state().round}),
-        Some(d) => json!({"type": "saved", "round": session.state().round, "seat": d.seat}),
+        None => json!({"type": "game_over", "round": G::round(session.state())}),
+        Some(d) => json!({"type": "saved", "round": G::round(session.state()), "seat": d.seat}),
     };
     written
         .and_then(|()| line(&mut buffer, end))
@@ -93,13 +97,13 @@ pub fn replay(
 /// game's setup); AI seats draw on the captains' own seed in the game's config, never on the
 /// game's seed. The game comes back however the session ended, with what went wrong with the
 /// input or output (a closed output, say), so that it can still be saved.
-pub fn run(
-    mut session: Session,
-    setup: &[GameEvent],
+pub fn run<G: Headless>(
+    mut session: Session<G>,
+    setup: &[G::Event],
     mut input: impl BufRead,
     out: &mut impl Write,
     err: &mut impl Write,
-) -> (Session, std::io::Result<()>) {
+) -> (Session<G>, std::io::Result<()>) {
     let result = drive(&mut session, setup, &mut input, out, err);
     (session, result)
 }
@@ -124,9 +128,9 @@ pub fn parse_index(line: &[u8], options: usize) -> Result<usize, String> {
         .ok_or_else(|| format!("\"{}\" is not an option: {range}", text.escape_debug()))
 }
 
-fn drive(
-    session: &mut Session,
-    setup: &[GameEvent],
+fn drive<G: Headless>(
+    session: &mut Session<G>,
+    setup: &[G::Event],
     input: &mut impl BufRead,
     out: &mut impl Write,
     err: &mut impl Write,
@@ -137,24 +141,22 @@ fn drive(
         let Some(decision) = session.decision() else {
             return line(
                 out,
-                json!({"type": "game_over", "round": session.state().round}),
+                json!({"type": "game_over", "round": G::round(session.state())}),
             );
         };
         let seat = decision.seat;
-        let observation = session.observation(seat);
-        let kind = session.seat_kind(seat);
-        if kind.is_ai() {
-            let seed = crate::ai::decision_seed(session.ai_seed(), seat, observation.step);
-            let choice = crate::ai::choose(kind, &observation, session.data(), seed)
-                .expect("a decision always has options")
-                .choice;
+        if G::is_ai(session.seat_kind(seat)) {
+            let ai_seed = session.ai_seed();
+            let choice =
+                G::answer(session, decision, ai_seed).expect("a decision always has options");
             let happened = session
                 .choose(choice)
                 .expect("offered choices are accepted");
             events(session, &happened, out)?;
             continue;
         }
-        let options = options_json(session.data(), &decision, &observation);
+        let observation = session.observation(seat);
+        let options = options_json::<G>(session.data(), &decision, &observation);
         line(
             out,
             json!({
@@ -186,7 +188,10 @@ fn drive(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{GameConfig, SeatKind};
+    use crate::content::GameData;
+    use crate::rules::{GameConfig, GameEvent, SeatKind};
+
+    type Session = crate::rules::Session;
 
     fn new_game(seats: Vec<SeatKind>) -> (Session, Vec<GameEvent>) {
         Session::new(

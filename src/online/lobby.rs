@@ -1,11 +1,10 @@
 //! The Play online screen: join a table by its invite link, or open a new one on a server
 //! (the new-game screen, with the server's address) and hand its links to friends.
 
-use super::{OnlineGame, Status};
+use super::Status;
+use super::seating::{OnlineGames, OnlineSeen, sit_at};
 use crate::protocol::{Created, Link, NewTable};
-use crate::rules::MerchantsAndMarauders as Mm;
 use crate::screen::Screen;
-use crate::table::session::ActiveGame;
 use crate::widgets::named::{button, named};
 use crate::widgets::panel_frame;
 use bevy::prelude::*;
@@ -76,15 +75,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Lobby>()
         .init_resource::<JoinLink>()
         .add_message::<OpenTable>()
-        .add_systems(
-            Update,
-            (
-                open_tables,
-                table_opened,
-                join_from_link,
-                one_game_at_a_time,
-            ),
-        )
+        .add_systems(Update, (open_tables, table_opened, join_from_link))
         .add_systems(
             EguiPrimaryContextPass,
             screen.run_if(in_state(Screen::Online)),
@@ -168,9 +159,10 @@ fn table_opened(
         Ok(created) => {
             info!("online: table {} opened", created.table);
             let mine = created.seats.iter().find_map(|s| s.link.clone());
+            let game = created.game.clone();
             lobby.created = Some(created);
             match mine.map(|l| Link::parse(&l, None)) {
-                Some(Ok(link)) => join(&mut commands, link),
+                Some(Ok(link)) => join(&mut commands, link, Some(game)),
                 Some(Err(e)) => lobby.problem = Some(e),
                 None => lobby.problem = Some("the table has no human seat to take".into()),
             }
@@ -182,10 +174,15 @@ fn table_opened(
     }
 }
 
-/// Sit at a table: the local game (if any) is put away (its autosave resumes it later).
-fn join(commands: &mut Commands, link: Link) {
-    commands.remove_resource::<ActiveGame<Mm>>();
-    commands.insert_resource(OnlineGame::<Mm>::new(link));
+/// Sit at a table of `game` (by short name; `None`: the link names none): the local game (if
+/// any) is put away (its autosave resumes it later). A game this version does not play is
+/// one problem on the screen.
+fn join(commands: &mut Commands, link: Link, game: Option<String>) {
+    commands.queue(move |world: &mut World| {
+        if let Err(e) = sit_at(world, link, game.as_deref()) {
+            world.resource_mut::<Lobby>().problem = Some(e);
+        }
+    });
 }
 
 /// A link the page (or the command line) came with: joined once the menu is up.
@@ -206,19 +203,12 @@ fn join_from_link(
     lobby.created = None;
     next.set(Screen::Online);
     match Link::parse(&text, None) {
-        Ok(link) => join(&mut commands, link),
+        Ok(link) => join(
+            &mut commands,
+            link,
+            Link::game_in(&text).map(str::to_string),
+        ),
         Err(e) => lobby.problem = Some(e),
-    }
-}
-
-/// A local game started or loaded: the online table is left (the seat stays yours: its link
-/// joins again).
-fn one_game_at_a_time(world: &mut World) {
-    let local = world
-        .get_resource_ref::<ActiveGame<Mm>>()
-        .is_some_and(|g| g.is_added());
-    if local && world.contains_resource::<OnlineGame<Mm>>() {
-        super::leave(world);
     }
 }
 
@@ -226,7 +216,7 @@ fn screen(
     mut contexts: EguiContexts,
     mut commands: Commands,
     mut lobby: ResMut<Lobby>,
-    online: Option<Res<OnlineGame<Mm>>>,
+    (seen, games): (Res<OnlineSeen>, Res<OnlineGames>),
     mut next: ResMut<NextState<Screen>>,
     mut online_new: ResMut<OnlineForm>,
 ) -> Result {
@@ -256,7 +246,8 @@ fn screen(
                         Ok(link) => {
                             lobby.problem = None;
                             lobby.created = None;
-                            join(&mut commands, link);
+                            let game = Link::game_in(&lobby.link).map(str::to_string);
+                            join(&mut commands, link, game);
                         }
                         Err(e) => lobby.problem = Some(e),
                     }
@@ -292,10 +283,14 @@ fn screen(
                 ui.separator();
                 ui.label(egui::RichText::new("Invite your friends").strong());
                 ui.label("Send each friend their seat's link (keep yours: it is your seat's key).");
+                let seat_name = games.of(Some(&created.game)).ok().map(|g| g.seat_name);
                 for seat in &created.seats {
                     let Some(link) = &seat.link else { continue };
                     ui.horizontal(|ui| {
-                        ui.label(crate::games::mm::words::seat_name(seat.seat));
+                        ui.label(seat_name.map_or_else(
+                            || format!("Seat {}", seat.seat + 1),
+                            |name| name(seat.seat),
+                        ));
                         ui.add(egui::TextEdit::singleline(&mut link.as_str()).desired_width(300.0));
                         if ui.button("Copy").clicked() {
                             ui.ctx().copy_text(link.clone());
@@ -312,11 +307,11 @@ fn screen(
                     });
                 }
             }
-            if let Some(game) = &online {
+            if let Some(status) = &seen.status {
                 ui.separator();
-                let (text, spin) = match &game.status {
-                    Status::Connecting => (format!("Connecting to {}…", game.link.ws), true),
-                    Status::Seated if game.state.is_none() => ("Seated; the table…".into(), true),
+                let (text, spin) = match status {
+                    Status::Connecting => (format!("Connecting to {}…", seen.ws), true),
+                    Status::Seated if !seen.seated => ("Seated; the table…".into(), true),
                     Status::Seated => ("At the table.".into(), false),
                     Status::Lost(why) => (format!("{why}; trying again…"), true),
                     Status::Refused(why) => (format!("The server will not seat you: {why}"), false),
@@ -327,7 +322,7 @@ fn screen(
                     }
                     ui.label(text);
                 });
-                if game.state.is_some()
+                if seen.seated
                     && button(
                         ui,
                         egui::RichText::new("To the table").strong(),

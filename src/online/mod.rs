@@ -10,6 +10,7 @@
 
 mod lobby;
 mod look;
+mod seating;
 
 use crate::protocol::{ClientFrame, Link, PROTOCOL, Refusal, ServerFrame};
 use crate::screen::Screen;
@@ -22,6 +23,7 @@ use std::sync::Arc;
 
 pub use lobby::{JoinLink, OnlineForm, OpenTable};
 pub use look::Looking;
+pub use seating::{OnlineSeen, leave};
 
 /// The socket and the server's frames are read in this set; the mirror follows it.
 #[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
@@ -115,11 +117,7 @@ pub(crate) fn plugin(app: &mut App) {
 
 /// Play the game `G` online (each game's plugin adds it for itself).
 pub(crate) fn for_game<G: OnTable>(app: &mut App) {
-    app.init_resource::<Leavers>();
-    app.world_mut()
-        .resource_mut::<Leavers>()
-        .0
-        .push(leave_game::<G>);
+    seating::for_game::<G>(app);
     app.add_systems(
         Update,
         (
@@ -463,27 +461,6 @@ pub fn unix_ms() -> u64 {
             .duration_since(std::time::UNIX_EPOCH)
             .map_or(0, |d| d.as_millis() as u64)
     }
-}
-
-/// Leave the table: the connection closes (the seat stays the player's: the link joins
-/// again).
-pub fn leave(world: &mut World) {
-    world.remove_non_send::<Socket>();
-    let leavers = world
-        .get_resource::<Leavers>()
-        .map(|l| l.0.clone())
-        .unwrap_or_default();
-    for leave in leavers {
-        leave(world);
-    }
-}
-
-/// Each game's way to leave its online table ([`for_game`] adds it).
-#[derive(Resource, Default)]
-struct Leavers(Vec<fn(&mut World)>);
-
-fn leave_game<G: OnTable>(world: &mut World) {
-    world.remove_resource::<OnlineGame<G>>();
 }
 
 #[cfg(all(test, not(target_arch = "wasm32")))]

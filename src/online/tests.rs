@@ -117,7 +117,7 @@ impl Fixture {
             let table = self
                 .running
                 .server
-                .table(&self.table)
+                .table_of::<crate::rules::MerchantsAndMarauders>(&self.table)
                 .await
                 .unwrap()
                 .unwrap();
@@ -251,7 +251,13 @@ fn the_window_looks_back_through_an_online_game() {
     let present = step_of(f.app.world());
     let then = |f: &Fixture, step: u64| {
         f.rt.block_on(async {
-            let table = f.running.server.table(&f.table).await.unwrap().unwrap();
+            let table = f
+                .running
+                .server
+                .table_of::<crate::rules::MerchantsAndMarauders>(&f.table)
+                .await
+                .unwrap()
+                .unwrap();
             let live = table.live().await;
             live.session
                 .as_it_was(step as usize)
@@ -360,8 +366,12 @@ fn a_table_opened_from_the_window_is_made_and_joined() {
     assert_eq!(created.seats.iter().filter(|s| s.link.is_some()).count(), 2);
     assert_eq!(app.world().resource::<OnlineGame<Mm>>().seat, Some(0));
     let made =
-        f.rt.block_on(f.running.server.table(&created.table))
-            .unwrap()
-            .expect("the table is on the server");
+        f.rt.block_on(
+            f.running
+                .server
+                .table_of::<crate::rules::MerchantsAndMarauders>(&created.table),
+        )
+        .unwrap()
+        .expect("the table is on the server");
     assert_eq!(made.kinds.len(), 3);
 }

@@ -48,6 +48,15 @@ impl Link {
         })
     }
 
+    /// The game an invite link names by its folder (`http://HOST/GAME/#…`), if it names one
+    /// (a WebSocket address or a code alone does not).
+    pub fn game_in(link: &str) -> Option<&str> {
+        let (_, rest) = link.trim().split_once("://")?;
+        let before = rest.split(['#', '?']).next().unwrap_or_default();
+        let mut parts = before.split('/').skip(1).filter(|p| !p.is_empty());
+        parts.next().filter(|g| *g != "ws")
+    }
+
     /// The invite link for `token` at table `table` of the game `game` (its short name: the
     /// folder of its browser build) on `host` (`HOST:PORT`).
     pub fn invite(host: &str, game: &str, table: &str, token: &str) -> String {
@@ -78,6 +87,15 @@ mod tests {
                 .ws,
             "wss://sea.example/ws"
         );
+        // Many games, one engine (issue 73): the link's folder names the table's game.
+        assert_eq!(Link::game_in(&link), Some("mm"));
+        assert_eq!(
+            Link::game_in("https://sea.example/bb/?x#table=1"),
+            Some("bb")
+        );
+        assert_eq!(Link::game_in("http://sea.example/#table=1&token=2"), None);
+        assert_eq!(Link::game_in("ws://sea.example/ws"), None);
+        assert_eq!(Link::game_in("table=1&token=2"), None);
         for bad in [
             "sea.example/#table=1&token=2",
             "ftp://sea.example/#table=1&token=2",

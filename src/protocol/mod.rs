@@ -8,7 +8,7 @@ mod link;
 mod tables;
 
 pub use link::Link;
-pub use tables::{Created, NewTable, SeatInvite};
+pub use tables::{Created, NewTable, SeatInvite, merchants};
 
 use game_core::{Seat, UndoBlocked};
 use serde::{Deserialize, Serialize};

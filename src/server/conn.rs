@@ -1,20 +1,18 @@
-//! One WebSocket connection: its hello, then the seat's choices in and what the seat may see
-//! out. A refused frame gets one error frame and changes nothing; the connection stays open
+//! One WebSocket connection at a table of any game, once its hello admitted it (`door.rs`):
+//! the seat's choices in and what the seat may see out. A refused frame gets one error frame and changes nothing; the connection stays open
 //! unless the client abuses it (hellos with wrong tokens, floods past the rate limit).
 
 use super::Server;
 use super::frame::{self, ClientFrame, PROTOCOL, Refusal, ServerFrame};
+use super::game::Served;
 use super::table::{Member, Table, Update};
 use super::view;
 use axum::extract::ws::{Message, WebSocket};
 use futures_util::SinkExt;
-use std::net::IpAddr;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 use tokio::sync::broadcast::error::RecvError;
 
-/// Hellos with a wrong token (or an unknown table) before the connection is closed.
-const BAD_HELLOS: u32 = 5;
 /// Frames refused by the rate limit before the connection is closed.
 const FLOOD_STRIKES: u32 = 50;
 /// While AI seats play one choice after another, a connection is sent their events as they
@@ -22,25 +20,13 @@ const FLOOD_STRIKES: u32 = 50;
 /// whole turn takes less than a millisecond, and an observation is tens of kilobytes.
 const STATE_EVERY: Duration = Duration::from_millis(100);
 
-/// Holds one of an address's connection slots; gives it back when the connection ends.
-pub struct AddressSlot {
-    pub server: Arc<Server>,
-    pub ip: IpAddr,
-}
-
-impl Drop for AddressSlot {
-    fn drop(&mut self) {
-        self.server.release_address(self.ip);
-    }
-}
-
 /// Marks a seat connected for as long as it lives.
-struct Presence {
-    table: Arc<Table>,
+struct Presence<G: Served> {
+    table: Arc<Table<G>>,
     member: Member,
 }
 
-impl Drop for Presence {
+impl<G: Served> Drop for Presence<G> {
     fn drop(&mut self) {
         self.table.presence(self.member, false);
     }
@@ -69,14 +55,14 @@ impl Bucket {
     }
 }
 
-enum Incoming {
+pub(super) enum Incoming {
     Text(String),
     Skip,
     Binary,
     Gone,
 }
 
-fn incoming(msg: Option<Result<Message, axum::Error>>) -> Incoming {
+pub(super) fn incoming(msg: Option<Result<Message, axum::Error>>) -> Incoming {
     match msg {
         Some(Ok(Message::Text(t))) => Incoming::Text(t.as_str().to_owned()),
         Some(Ok(Message::Binary(_))) => Incoming::Binary,
@@ -85,7 +71,7 @@ fn incoming(msg: Option<Result<Message, axum::Error>>) -> Incoming {
     }
 }
 
-async fn send(socket: &mut WebSocket, frame: &ServerFrame) -> Result<(), ()> {
+pub(super) async fn send(socket: &mut WebSocket, frame: &ServerFrame) -> Result<(), ()> {
     socket
         .send(Message::Text(frame.text().into()))
         .await
@@ -100,19 +86,20 @@ async fn feed(socket: &mut WebSocket, frame: &ServerFrame) -> Result<(), ()> {
         .map_err(|_| ())
 }
 
-/// Serve one connection until either side ends it.
-pub async fn run(mut socket: WebSocket, server: Arc<Server>, slot: AddressSlot) {
-    let _slot = slot;
+/// Serve a connection admitted to `table` as `member`: the welcome, then its choices in and
+/// what it may see out, until either side ends it.
+pub async fn serve<G: Served>(
+    mut socket: WebSocket,
+    server: Arc<Server>,
+    table: Arc<Table<G>>,
+    member: Member,
+) {
     let limits = server.limits.clone();
     let mut bucket = Bucket {
         tokens: limits.burst as f64,
         last: Instant::now(),
         burst: limits.burst as f64,
         per_second: limits.frames_per_second as f64,
-    };
-    let Some((table, member)) = hello(&mut socket, &server).await else {
-        let _ = socket.send(Message::Close(None)).await;
-        return;
     };
     table.presence(member, true);
     let _presence = Presence {
@@ -179,7 +166,7 @@ pub async fn run(mut socket: WebSocket, server: Arc<Server>, slot: AddressSlot) 
                     Ok(Update::Step { step, events, ai_next }) => {
                         if step <= at { continue; }
                         at = step;
-                        let mut r = feed(&mut socket, &view::events(&table.data, step, &events)).await;
+                        let mut r = feed(&mut socket, &view::events::<G>(&table.data, step, &events)).await;
                         let due = !ai_next || last_state.elapsed() >= STATE_EVERY;
                         if r.is_ok() && updates.is_empty() && due {
                             r = state(&mut socket, &table, member, at).await;
@@ -208,81 +195,10 @@ pub async fn run(mut socket: WebSocket, server: Arc<Server>, slot: AddressSlot) 
     }
 }
 
-/// Wait for the hello: the table and the member the token admits, or `None` when the
-/// connection is to end (it went away, said no hello in time, or tried too many tokens).
-async fn hello(socket: &mut WebSocket, server: &Arc<Server>) -> Option<(Arc<Table>, Member)> {
-    let mut bad = 0;
-    let deadline = tokio::time::Instant::now() + server.limits.hello_timeout;
-    loop {
-        let msg = match tokio::time::timeout_at(deadline, socket.recv()).await {
-            Ok(msg) => msg,
-            Err(_) => {
-                let e = ServerFrame::error(Refusal::Hello, "no hello in time");
-                let _ = send(socket, &e).await;
-                return None;
-            }
-        };
-        let text = match incoming(msg) {
-            Incoming::Gone => return None,
-            Incoming::Skip => continue,
-            Incoming::Binary => {
-                let e = ServerFrame::error(Refusal::Malformed, "frames are JSON text, not binary");
-                send(socket, &e).await.ok()?;
-                continue;
-            }
-            Incoming::Text(t) => t,
-        };
-        let refusal = match frame::parse(&text, server.limits.max_frame) {
-            Err(e) => *e,
-            Ok(ClientFrame::Hello {
-                version,
-                table,
-                token,
-            }) => {
-                if version != PROTOCOL {
-                    let e = ServerFrame::error(
-                        Refusal::Version,
-                        format!(
-                            "this server speaks protocol {PROTOCOL}; the client speaks {version}: update the game"
-                        ),
-                    );
-                    let _ = send(socket, &e).await;
-                    return None;
-                }
-                match server.table(&table).await {
-                    Ok(Some(t)) => match t.admit(&token) {
-                        Some(member) => return Some((t, member)),
-                        None => {
-                            bad += 1;
-                            ServerFrame::error(
-                                Refusal::BadToken,
-                                format!("the token opens no seat at table {table}"),
-                            )
-                        }
-                    },
-                    Ok(None) => {
-                        bad += 1;
-                        ServerFrame::error(
-                            Refusal::UnknownTable,
-                            format!("there is no table {table}"),
-                        )
-                    }
-                    Err(e) => ServerFrame::error(Refusal::Storage, e),
-                }
-            }
-            Ok(_) => ServerFrame::error(Refusal::Hello, "say hello first"),
-        };
-        send(socket, &refusal).await.ok()?;
-        if bad >= BAD_HELLOS {
-            return None;
-        }
-    }
-}
-
 /// Send the welcome (on joining), the whole log and the state; returns the step they show.
-async fn snapshot(
+async fn snapshot<G: Served>(
     socket: &mut WebSocket,
-    table: &Table,
+    table: &Table<G>,
     member: Member,
     welcome: bool,
 ) -> Result<u64, ()> {
@@ -294,7 +210,7 @@ async fn snapshot(
             frames.push(ServerFrame::Welcome {
                 version: PROTOCOL,
                 table: table.id.clone(),
-                game: table.game.id().into(),
+                game: G::ID.into(),
                 seat: member.seat(),
                 seats: table.kinds.len(),
             });
@@ -321,7 +237,12 @@ async fn snapshot(
 /// queued, for this connection, the updates that bring it there, each sent under the same
 /// lock, and they end in a state of their own; a state sent ahead of them would show, say,
 /// a game over before the events that end it.
-async fn state(socket: &mut WebSocket, table: &Table, member: Member, at: u64) -> Result<(), ()> {
+async fn state<G: Served>(
+    socket: &mut WebSocket,
+    table: &Table<G>,
+    member: Member,
+    at: u64,
+) -> Result<(), ()> {
     let frame = {
         let live = table.live().await;
         let step = live.session.choices_made() as u64;

@@ -8,7 +8,7 @@
 //! - `GET /ws`: the WebSocket (see [`super::frame`]).
 
 use super::client::Link;
-use super::conn::{self, AddressSlot};
+use super::door::{self, AddressSlot};
 use super::{Created, NewTable, Server};
 use axum::extract::ws::WebSocketUpgrade;
 use axum::extract::{ConnectInfo, Path, State};
@@ -49,7 +49,7 @@ async fn create(
         Err(e) => return problem(StatusCode::BAD_REQUEST, e.body_text()),
     };
     // A request that makes no table counts against nothing.
-    if let Err(e) = request.config() {
+    if let Err(e) = server.check(&request) {
         return problem(StatusCode::BAD_REQUEST, e);
     }
     if !server.may_make_table(addr.ip()) {
@@ -87,20 +87,7 @@ async fn create(
 
 async fn info(State(server): State<Arc<Server>>, Path(id): Path<String>) -> Response {
     match server.table(&id).await {
-        Ok(Some(table)) => {
-            let live = table.live().await;
-            let s = &live.session;
-            Json(json!({
-                "table": table.id,
-                "seats": table.kinds.iter().map(|k| k.key()).collect::<Vec<_>>(),
-                "connected": table.connected(),
-                "round": s.state().round,
-                "step": s.choices_made(),
-                "turn": s.decision().map(|d| d.seat),
-                "over": s.is_over(),
-            }))
-            .into_response()
-        }
+        Ok(Some(table)) => Json(table.info().await).into_response(),
         Ok(None) => problem(StatusCode::NOT_FOUND, format!("there is no table {id}")),
         Err(e) => problem(StatusCode::INTERNAL_SERVER_ERROR, e),
     }
@@ -129,5 +116,5 @@ async fn socket(
     upgrade
         .max_message_size(hard_limit)
         .max_frame_size(hard_limit)
-        .on_upgrade(move |ws| conn::run(ws, server, slot))
+        .on_upgrade(move |ws| door::run(ws, server, slot))
 }

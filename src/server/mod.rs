@@ -9,18 +9,19 @@
 
 pub mod client;
 pub mod conn;
+pub mod door;
 pub use crate::protocol as frame;
+pub mod game;
+pub mod host;
 pub mod http;
 pub mod store;
 pub mod table;
 pub mod token;
 pub mod view;
 
-use crate::ai::search::Budget;
-use crate::content::{GameData, Switches};
-use crate::games::GameId;
-use crate::rules::setup::{MAX_SEATS, MIN_SEATS};
-use crate::rules::{GameConfig, SeatKind};
+use game::{Served, ai_answer};
+use game_core::search::{Budget, decision_seed};
+use host::{Games, Hosted};
 use std::collections::HashMap;
 use std::net::{IpAddr, SocketAddr};
 use std::sync::atomic::Ordering;
@@ -97,9 +98,10 @@ impl Config {
 }
 
 pub struct Server {
-    data: Arc<GameData>,
+    /// The games this server plays, by short name.
+    games: Games,
     pub store: Store,
-    tables: Mutex<HashMap<String, Arc<Table>>>,
+    tables: Mutex<HashMap<String, Arc<dyn Hosted>>>,
     thinkers: Arc<Semaphore>,
     pub limits: Limits,
     ai_budget: Budget,
@@ -114,30 +116,25 @@ pub use crate::protocol::{Created, NewTable, SeatInvite};
 pub const TURN_SECONDS: std::ops::RangeInclusive<u32> = 5..=7 * 24 * 3600;
 
 impl NewTable {
-    /// The game the table is to play (Merchants & Marauders when the request names none), or
-    /// one error naming the unknown game and the games this server plays.
-    pub fn game(&self) -> Result<GameId, String> {
-        self.game
-            .as_deref()
-            .map_or(Ok(GameId::Merchants), str::parse)
+    /// The game the table is to play, by short name (Merchants & Marauders' when the request
+    /// names none, as before tables named their game).
+    pub fn game_id(&self) -> String {
+        self.game.clone().unwrap_or_else(crate::protocol::merchants)
     }
 
-    /// The game's config, or what is wrong with the request.
-    pub fn config(&self) -> Result<GameConfig, String> {
-        let GameId::Merchants = self.game()?;
+    /// The game's config, or what is wrong with the request: its seats in the game's words
+    /// and as many as the game takes, the turn timer, then the game's own options.
+    pub fn config<G: Served>(&self) -> Result<G::Config, String> {
         let n = self.seats.len();
-        if !(MIN_SEATS..=MAX_SEATS).contains(&n) {
-            return Err(format!("a table seats {MIN_SEATS} to {MAX_SEATS}, not {n}"));
+        let (fewest, most) = (*G::SEATS.start(), *G::SEATS.end());
+        if !G::SEATS.contains(&n) {
+            return Err(format!("a table seats {fewest} to {most}, not {n}"));
         }
         let seats = self
             .seats
             .iter()
-            .map(|s| SeatKind::parse(s))
+            .map(|s| G::seat(s))
             .collect::<Result<Vec<_>, _>>()?;
-        let seas = match &self.modules {
-            Some(m) => Switches::parse(m)?,
-            None => Switches::default(),
-        };
         if let Some(s) = self.turn_seconds
             && !TURN_SECONDS.contains(&s)
         {
@@ -148,23 +145,18 @@ impl NewTable {
             ));
         }
         let random = || getrandom::u64().map_err(|e| format!("no random seed: {e}"));
-        Ok(GameConfig {
-            max_rounds: self.max_rounds,
-            ai_steers_npcs: self.ai_steers_npcs,
-            ai_seed: self.ai_seed.map_or_else(random, Ok)?,
-            undo_among_humans: self.undo,
-            seas,
-            ..GameConfig::new(seats, self.seed.map_or_else(random, Ok)?)
-        })
+        let ai_seed = self.ai_seed.map_or_else(random, Ok)?;
+        let seed = self.seed.map_or_else(random, Ok)?;
+        G::table_config(self, seats, seed, ai_seed)
     }
 }
 
 impl Server {
     /// Open the store and resume every table whose game is not over (their AI seats play on).
-    pub async fn start(data: Arc<GameData>, config: &Config) -> Result<Arc<Server>, String> {
+    pub async fn start(games: Games, config: &Config) -> Result<Arc<Server>, String> {
         let store = Store::open(&config.db).await?;
         let server = Arc::new(Server {
-            data,
+            games,
             store,
             tables: Mutex::new(HashMap::new()),
             thinkers: Arc::new(Semaphore::new(config.think_threads.max(1))),
@@ -175,7 +167,7 @@ impl Server {
         });
         for id in server.store.open_tables().await? {
             match server.table(&id).await {
-                Ok(Some(t)) => server.drive(t),
+                Ok(Some(t)) => t.drive(&server),
                 Ok(None) => {}
                 // One broken table does not keep the others from play.
                 Err(e) => eprintln!("serve: table {id} not resumed: {e}"),
@@ -184,33 +176,56 @@ impl Server {
         Ok(server)
     }
 
-    /// The table `id`, from memory or loaded from the store (replayed to its last choice).
-    pub async fn table(self: &Arc<Self>, id: &str) -> Result<Option<Arc<Table>>, String> {
+    /// The table `id`, from memory or loaded from the store (replayed to its last choice); a
+    /// stored table of a game this server does not play is one clear error.
+    pub async fn table(self: &Arc<Self>, id: &str) -> Result<Option<Arc<dyn Hosted>>, String> {
         if let Some(t) = self.tables.lock().expect("tables lock").get(id) {
             return Ok(Some(t.clone()));
         }
         let Some(stored) = self.store.table(id).await? else {
             return Ok(None);
         };
-        let data = self.data.clone();
-        let table = tokio::task::spawn_blocking(move || Table::resume(data, stored))
-            .await
-            .map_err(|e| format!("table {id} could not be replayed: {e}"))??;
+        // The game first: its config and choices are that game's to read.
+        self.games
+            .get(&stored.game)
+            .map_err(|e| format!("table {id} cannot be opened here: {e}"))?;
+        let server = self.clone();
+        let table = tokio::task::spawn_blocking(move || {
+            let host = server.games.get(&stored.game)?;
+            host.resume(stored)
+        })
+        .await
+        .map_err(|e| format!("table {id} could not be replayed: {e}"))??;
         let (table, fresh) = {
             let mut tables = self.tables.lock().expect("tables lock");
             match tables.get(id) {
                 Some(t) => (t.clone(), false),
                 None => {
-                    let t = Arc::new(table);
-                    tables.insert(id.to_string(), t.clone());
-                    (t, true)
+                    tables.insert(id.to_string(), table.clone());
+                    (table, true)
                 }
             }
         };
         if fresh {
-            self.time_turns(table.clone());
+            table.clone().time_turns(self);
         }
         Ok(Some(table))
+    }
+
+    /// The table `id` as its game's [`Table`]; a table of another game is one clear error.
+    pub async fn table_of<G: Served>(
+        self: &Arc<Self>,
+        id: &str,
+    ) -> Result<Option<Arc<Table<G>>>, String> {
+        let Some(table) = self.table(id).await? else {
+            return Ok(None);
+        };
+        let game = table.game();
+        table
+            .as_any()
+            .downcast::<Table<G>>()
+            .map(Some)
+            .map_err(|_| format!("table {id} plays {game}, not {}", G::ID))
     }
 
     /// Run a table's turn timer, if it has one: when a human's decision waits past it, the
@@ -235,7 +250,7 @@ impl Server {
                 };
                 let mut tables = server.tables.lock().expect("tables lock");
                 tables.retain(|id, t| {
-                    if Arc::strong_count(t) > 1 || t.thinking.load(Ordering::Relaxed) {
+                    if Arc::strong_count(t) > 1 || t.thinking() {
                         idle.remove(id);
                         return true;
                     }
@@ -247,7 +262,7 @@ impl Server {
         });
     }
 
-    fn time_turns(self: &Arc<Self>, table: Arc<Table>) {
+    pub(crate) fn time_turns<G: Served>(self: &Arc<Self>, table: Arc<Table<G>>) {
         if table.turn.is_none() {
             return;
         }
@@ -281,14 +296,30 @@ impl Server {
         });
     }
 
-    /// Set up, store and open a new table.
+    /// Whether the request would make a table: its game is one this server plays, and the
+    /// game takes its seats and options (nothing is made).
+    pub fn check(&self, request: &NewTable) -> Result<(), String> {
+        self.games.get(&request.game_id())?.check(request)
+    }
+
+    /// Set up, store and open a new table of the game the request names.
     pub async fn create(self: &Arc<Self>, request: &NewTable) -> Result<Created, String> {
-        let config = request.config()?;
+        let game = request.game_id();
+        self.games.get(&game)?.create(self, request).await
+    }
+
+    /// [`Server::create`] for a table of `G`, played with `data`.
+    pub(crate) async fn create_table<G: Served>(
+        self: &Arc<Self>,
+        data: Arc<G::Data>,
+        request: &NewTable,
+    ) -> Result<Created, String> {
+        let config = request.config::<G>()?;
         let id = token::new_table_id()?;
         let mut tokens = Vec::new();
         let mut seats = Vec::new();
-        for (seat, kind) in config.seats.iter().enumerate() {
-            let token = if kind.is_ai() {
+        for (seat, &kind) in G::seat_kinds(&config).iter().enumerate() {
+            let token = if G::is_ai(kind) {
                 None
             } else {
                 let t = token::new_token()?;
@@ -297,7 +328,7 @@ impl Server {
             };
             seats.push(SeatInvite {
                 seat,
-                kind: kind.key(),
+                kind: G::seat_word(kind),
                 token,
                 link: None,
             });
@@ -305,15 +336,9 @@ impl Server {
         let spectator_token = token::new_token()?;
         tokens.push((None, token::hash(&spectator_token)));
         let turn = request.turn_seconds;
-        let table = Table::new(
-            self.data.clone(),
-            id.clone(),
-            config.clone(),
-            tokens.clone(),
-            turn,
-        )?;
+        let table = Table::<G>::new(data, id.clone(), config.clone(), tokens.clone(), turn)?;
         self.store
-            .create(&id, GameId::Merchants.id(), &config, &tokens, turn)
+            .create(&id, G::ID, &config, &tokens, turn)
             .await?;
         let table = Arc::new(table);
         self.tables
@@ -324,7 +349,7 @@ impl Server {
         self.drive(table);
         Ok(Created {
             table: id,
-            game: GameId::Merchants.id().into(),
+            game: G::ID.into(),
             seats,
             spectator_token,
             spectator_link: None,
@@ -333,14 +358,14 @@ impl Server {
 
     /// Let the table's AI seats play until a human's decision (or the game's end). One
     /// drive per table at a time; each decision waits for a thinking thread.
-    pub fn drive(self: &Arc<Self>, table: Arc<Table>) {
+    pub fn drive<G: Served>(self: &Arc<Self>, table: Arc<Table<G>>) {
         if !table.thinking.swap(true, Ordering::AcqRel) {
             self.drive_owned(table);
         }
     }
 
     /// [`Server::drive`], the table's `thinking` mark already taken.
-    fn drive_owned(self: &Arc<Self>, table: Arc<Table>) {
+    fn drive_owned<G: Served>(self: &Arc<Self>, table: Arc<Table<G>>) {
         let server = self.clone();
         tokio::spawn(async move {
             loop {
@@ -353,17 +378,17 @@ impl Server {
                     }
                 }
                 // A searching captain's decision (or none of the AI seats').
-                let (obs, kind, seed, step) = {
+                let (obs, kind, seed, step, seat) = {
                     let live = table.live().await;
                     let s = &live.session;
                     let Some(d) = s.decision() else { break };
                     let kind = s.seat_kind(d.seat);
-                    if !kind.is_ai() {
+                    if !G::is_ai(kind) {
                         break;
                     }
                     let obs = s.observation(d.seat);
-                    let seed = crate::ai::decision_seed(s.ai_seed(), d.seat, obs.step);
-                    (obs, kind, seed, s.choices_made() as u64)
+                    let seed = decision_seed(s.ai_seed(), d.seat, G::step(&obs));
+                    (obs, kind, seed, s.choices_made() as u64, d.seat)
                 };
                 let Ok(permit) = server.thinkers.clone().acquire_owned().await else {
                     break;
@@ -371,13 +396,13 @@ impl Server {
                 let data = table.data.clone();
                 let budget = server.ai_budget;
                 let picked = tokio::task::spawn_blocking(move || {
-                    let pick = crate::ai::choose_within(kind, &obs, &data, seed, budget)?;
-                    let d = obs.decision.as_ref()?;
-                    Some((d.seat, d.options.iter().position(|c| *c == pick.choice)?))
+                    let pick = ai_answer::<G>(kind, &obs, &data, seed, budget)?;
+                    let options = G::options(&obs)?;
+                    options.iter().position(|c| *c == pick.choice)
                 })
                 .await;
                 drop(permit);
-                let Ok(Some((seat, index))) = picked else {
+                let Ok(Some(index)) = picked else {
                     eprintln!("serve: table {}: an AI seat found no choice", table.id);
                     break;
                 };
@@ -446,11 +471,11 @@ pub struct Running {
 
 /// Start a server on `addr` (port 0: any free port) within the current tokio runtime.
 pub async fn start(
-    data: Arc<GameData>,
+    games: impl Into<Games>,
     config: Config,
     addr: SocketAddr,
 ) -> Result<Running, String> {
-    let server = Server::start(data, &config).await?;
+    let server = Server::start(games.into(), &config).await?;
     server.sweep_idle(config.idle);
     let listener = tokio::net::TcpListener::bind(addr)
         .await
@@ -469,7 +494,7 @@ pub async fn start(
 }
 
 /// `spanish-main serve`: run until interrupted.
-pub fn serve(data: Arc<GameData>, config: Config, addr: SocketAddr) -> Result<(), String> {
+pub fn serve(games: Games, config: Config, addr: SocketAddr) -> Result<(), String> {
     let mut builder = tokio::runtime::Builder::new_multi_thread();
     if let Some(n) = config.workers {
         builder.worker_threads(n.max(1));
@@ -479,7 +504,7 @@ pub fn serve(data: Arc<GameData>, config: Config, addr: SocketAddr) -> Result<()
         .build()
         .map_err(|e| format!("cannot start the server's runtime: {e}"))?;
     runtime.block_on(async move {
-        let running = start(data, config, addr).await?;
+        let running = start(games, config, addr).await?;
         println!("serving on http://{}", running.addr);
         tokio::signal::ctrl_c()
             .await

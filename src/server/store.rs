@@ -2,8 +2,8 @@
 //! sqlx's `Any` driver, so the same queries run on both. A table is its setup plus its choices;
 //! a choice is written here before the table makes it.
 
-use crate::games::GameId;
-use crate::rules::{Choice, GameConfig};
+use game_core::Game;
+use serde::Serialize;
 use sqlx::AnyPool;
 use sqlx::any::AnyPoolOptions;
 use sqlx::migrate::{Migration, MigrationType, Migrator};
@@ -32,19 +32,58 @@ const MIGRATIONS: &[(i64, &str, &str)] = &[
 /// A seat's row: `None` is the spectators' token.
 pub type SeatToken = (Option<usize>, String);
 
-/// A table as the database holds it.
+/// A table as the database holds it: its game's config and choices as that game wrote them
+/// (JSON), read by the game (`server::game::Served`).
 #[derive(Clone, Debug)]
 pub struct StoredTable {
     pub id: String,
-    /// The game it plays.
-    pub game: GameId,
-    pub config: GameConfig,
+    /// The game it plays, by its short name.
+    pub game: String,
+    pub config: String,
     /// The hash of each seat's token (`None`: the spectators').
     pub tokens: Vec<SeatToken>,
-    pub choices: Vec<Choice>,
+    pub choices: Vec<String>,
     pub over: bool,
     /// Seconds a human seat may take over a decision before the server answers for it.
     pub turn_seconds: Option<u32>,
+}
+
+/// A stored table as its game reads it.
+#[derive(Clone, Debug)]
+pub struct ReadTable<G: Game> {
+    pub id: String,
+    pub config: G::Config,
+    pub tokens: Vec<SeatToken>,
+    pub choices: Vec<G::Choice>,
+    pub over: bool,
+    pub turn_seconds: Option<u32>,
+}
+
+impl StoredTable {
+    /// The table as game `G` reads it: its config and choices, or one clear error naming
+    /// what cannot be read.
+    pub fn read<G: Game>(self) -> Result<ReadTable<G>, String> {
+        let id = &self.id;
+        let config: G::Config = serde_json::from_str(&self.config)
+            .map_err(|e| format!("table {id}'s config cannot be read: {e}"))?;
+        let choices = self
+            .choices
+            .iter()
+            .enumerate()
+            .map(|(i, text)| {
+                serde_json::from_str(text)
+                    .map_err(|e| format!("table {id}'s choice number {i} cannot be read: {e}"))
+            })
+            .collect::<Result<Vec<G::Choice>, String>>()?;
+        Ok(ReadTable {
+            id: self.id,
+            config,
+            tokens: self.tokens,
+            choices,
+            over: self.over,
+            turn_seconds: self.turn_seconds,
+        })
+    }
 }
 
 /// Choices waiting to be written, and who waits on them.
@@ -208,7 +247,7 @@ impl Store {
         &self,
         id: &str,
         game: &str,
-        config: &GameConfig,
+        config: &impl Serialize,
         tokens: &[SeatToken],
         turn_seconds: Option<u32>,
     ) -> Result<(), String> {
@@ -243,17 +282,22 @@ impl Store {
 
     /// Write the table's choice number `index` (counted from 0 at setup). Refused if that
     /// choice is already written (another server made it).
-    pub async fn append(&self, id: &str, index: u64, choice: &Choice) -> Result<(), String> {
+    pub async fn append<C: Serialize>(
+        &self,
+        id: &str,
+        index: u64,
+        choice: &C,
+    ) -> Result<(), String> {
         self.append_many(id, index, std::slice::from_ref(choice))
             .await
     }
 
     /// Write the table's choices from number `first` on, in one transaction (all or none).
-    pub async fn append_many(
+    pub async fn append_many<C: Serialize>(
         &self,
         id: &str,
         first: u64,
-        choices: &[Choice],
+        choices: &[C],
     ) -> Result<(), String> {
         let (done, result) = oneshot::channel();
         let job = Job {
@@ -316,15 +360,10 @@ impl Store {
         else {
             return Ok(None);
         };
-        // The game first: a table of a game this server does not play is one clear error
-        // (its config is that game's, which this server cannot read).
+        // The game's name, its config and its choices are read by the game (a table of a
+        // game this server does not play is one clear error there).
         let game: String = row.try_get(3).map_err(failed("read the table"))?;
-        let game: GameId = game
-            .parse()
-            .map_err(|e| format!("table {id} cannot be opened here: {e}"))?;
         let config: String = row.try_get(0).map_err(failed("read the config"))?;
-        let config: GameConfig = serde_json::from_str(&config)
-            .map_err(|e| format!("table {id}'s config cannot be read: {e}"))?;
         let over: i64 = row.try_get(1).map_err(failed("read the table"))?;
         let turn_seconds: Option<i64> = row.try_get(2).map_err(failed("read the table"))?;
         let tokens = sqlx::query(
@@ -355,9 +394,7 @@ impl Store {
             if idx != i as i64 {
                 return Err(format!("table {id} misses its choice number {i}"));
             }
-            let c = serde_json::from_str(&text)
-                .map_err(|e| format!("table {id}'s choice number {i} cannot be read: {e}"))?;
-            choices.push(c);
+            choices.push(text);
         }
         Ok(Some(StoredTable {
             id: id.to_string(),

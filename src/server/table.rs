@@ -1,24 +1,24 @@
-//! One table on the server: the game's [`Session`] (the only copy of the truth), the hashes of
-//! its seats' tokens, who is connected, and a channel that tells every connection what changed.
-//! A choice is written to the store before the session makes it.
+//! One table on the server, of any game: the game's [`Session`] (the only copy of the truth),
+//! the hashes of its seats' tokens, who is connected, and a channel that tells every
+//! connection what changed. A choice is written to the store before the session makes it.
 
 use super::frame::{Refusal, ServerFrame};
+use super::game::{Served, ai_answer, searches};
 use super::store::{SeatToken, Store, StoredTable};
 use super::token;
-use crate::content::GameData;
-use crate::games::GameId;
-use crate::rules::{GameConfig, GameEvent, Seat, SeatKind, Session};
+use game_core::search::{Budget, decision_seed};
+use game_core::{Seat, Session};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use tokio::sync::{Mutex, MutexGuard, broadcast};
 
 /// What changed at a table.
-#[derive(Clone, Debug)]
-pub enum Update {
+#[derive(Debug)]
+pub enum Update<E> {
     /// Choice number `step - 1` was made and caused these events.
     Step {
         step: u64,
-        events: Arc<Vec<GameEvent>>,
+        events: Arc<Vec<E>>,
         /// The next decision is an AI seat's (its choice will follow at once).
         ai_next: bool,
     },
@@ -28,11 +28,29 @@ pub enum Update {
     Presence,
 }
 
+impl<E> Clone for Update<E> {
+    fn clone(&self) -> Self {
+        match self {
+            Update::Step {
+                step,
+                events,
+                ai_next,
+            } => Update::Step {
+                step: *step,
+                events: events.clone(),
+                ai_next: *ai_next,
+            },
+            Update::Rewound { step } => Update::Rewound { step: *step },
+            Update::Presence => Update::Presence,
+        }
+    }
+}
+
 /// The game itself, behind the table's lock.
-pub struct Live {
-    pub session: Session,
+pub struct Live<G: Served> {
+    pub session: Session<G>,
     /// The events of the table's setup (they come before the history).
-    pub setup: Vec<GameEvent>,
+    pub setup: Vec<G::Event>,
 }
 
 /// Milliseconds since 1970 (the turn timer's deadlines, as clients count down to them).
@@ -54,16 +72,14 @@ impl Member {
     }
 }
 
-pub struct Table {
+pub struct Table<G: Served> {
     pub id: String,
-    /// The game it plays.
-    pub game: GameId,
-    pub kinds: Vec<SeatKind>,
-    /// The game's data, as its Seas of Glory switches show it.
-    pub data: Arc<GameData>,
+    pub kinds: Vec<G::SeatKind>,
+    /// The game's data, as the table's options show it (M&M's Seas of Glory switches).
+    pub data: Arc<G::Data>,
     tokens: Vec<SeatToken>,
-    live: Mutex<Live>,
-    updates: broadcast::Sender<Update>,
+    live: Mutex<Live<G>>,
+    updates: broadcast::Sender<Update<G::Event>>,
     connected: Vec<AtomicUsize>,
     /// An AI seat's decision is being thought over (one at a time per table).
     pub(super) thinking: AtomicBool,
@@ -74,16 +90,16 @@ pub struct Table {
     pub deadline: std::sync::Mutex<Option<(u64, u64)>>,
 }
 
-impl Table {
+impl<G: Served> Table<G> {
     fn build(
-        data: Arc<GameData>,
+        data: Arc<G::Data>,
         id: String,
-        config: GameConfig,
+        config: G::Config,
         tokens: Vec<SeatToken>,
-        choices: &[crate::rules::Choice],
+        choices: &[G::Choice],
         turn_seconds: Option<u32>,
-    ) -> Result<Table, String> {
-        let kinds = config.seats.clone();
+    ) -> Result<Table<G>, String> {
+        let kinds = G::seat_kinds(&config);
         let (mut session, setup) =
             Session::new(data, config).map_err(|e| format!("table {id} cannot be set up: {e}"))?;
         for (i, &c) in choices.iter().enumerate() {
@@ -94,7 +110,6 @@ impl Table {
         let (updates, _) = broadcast::channel(64);
         Ok(Table {
             id,
-            game: GameId::Merchants,
             data: session.data_arc(),
             connected: kinds.iter().map(|_| AtomicUsize::new(0)).collect(),
             kinds,
@@ -105,7 +120,7 @@ impl Table {
             turn: turn_seconds.map(|s| std::time::Duration::from_secs(u64::from(s))),
             deadline: std::sync::Mutex::new(None),
         })
-        .inspect(|t: &Table| {
+        .inspect(|t: &Table<G>| {
             let live = t.live.try_lock().expect("a new table is nobody's yet");
             t.rearm(&live.session);
         })
@@ -113,18 +128,19 @@ impl Table {
 
     /// A new table (not yet stored).
     pub fn new(
-        data: Arc<GameData>,
+        data: Arc<G::Data>,
         id: String,
-        config: GameConfig,
+        config: G::Config,
         tokens: Vec<SeatToken>,
         turn_seconds: Option<u32>,
-    ) -> Result<Table, String> {
+    ) -> Result<Table<G>, String> {
         Table::build(data, id, config, tokens, &[], turn_seconds)
     }
 
-    /// A stored table, its history replayed to where it stood.
-    pub fn resume(data: Arc<GameData>, stored: StoredTable) -> Result<Table, String> {
-        let GameId::Merchants = stored.game;
+    /// A stored table of this game, its config and choices read and its history replayed to
+    /// where it stood.
+    pub fn resume(data: Arc<G::Data>, stored: StoredTable) -> Result<Table<G>, String> {
+        let stored = stored.read::<G>()?;
         Table::build(
             data,
             stored.id,
@@ -136,11 +152,11 @@ impl Table {
     }
 
     /// Set the turn timer for the decision now: running from now if it is a human's, else off.
-    fn rearm(&self, s: &Session) {
+    fn rearm(&self, s: &Session<G>) {
         let Some(limit) = self.turn else { return };
         let armed = s
             .decision()
-            .filter(|d| !s.seat_kind(d.seat).is_ai())
+            .filter(|d| !G::is_ai(s.seat_kind(d.seat)))
             .map(|_| {
                 (
                     s.choices_made() as u64,
@@ -167,11 +183,11 @@ impl Table {
             .map(|(seat, _)| seat.map_or(Member::Spectator, Member::Seat))
     }
 
-    pub async fn live(&self) -> MutexGuard<'_, Live> {
+    pub async fn live(&self) -> MutexGuard<'_, Live<G>> {
         self.live.lock().await
     }
 
-    pub fn subscribe(&self) -> broadcast::Receiver<Update> {
+    pub fn subscribe(&self) -> broadcast::Receiver<Update<G::Event>> {
         self.updates.subscribe()
     }
 
@@ -203,12 +219,12 @@ impl Table {
             let Some(d) = s.decision() else {
                 return Ok(false);
             };
-            if s.choices_made() as u64 != step || s.seat_kind(d.seat).is_ai() {
+            if s.choices_made() as u64 != step || G::is_ai(s.seat_kind(d.seat)) {
                 return Ok(false);
             }
             let obs = s.observation(d.seat);
-            let seed = crate::ai::decision_seed(s.ai_seed(), d.seat, obs.step);
-            let Some(pick) = crate::ai::choose(SeatKind::Human, &obs, s.data(), seed) else {
+            let seed = decision_seed(s.ai_seed(), d.seat, G::step(&obs));
+            let Some(pick) = G::stand_in(&obs, s.data(), seed) else {
                 return Ok(false);
             };
             let index = d.options.iter().position(|c| *c == pick.choice);
@@ -229,7 +245,7 @@ impl Table {
     pub async fn ai_to_move(&self) -> bool {
         let live = self.live.lock().await;
         let s = &live.session;
-        s.decision().is_some_and(|d| s.seat_kind(d.seat).is_ai())
+        s.decision().is_some_and(|d| G::is_ai(s.seat_kind(d.seat)))
     }
 
     /// Let the AI seats that answer at once (random, easy and normal captains: microseconds a
@@ -244,14 +260,12 @@ impl Table {
         while made.len() < most {
             let Some(d) = session.decision() else { break };
             let kind = session.seat_kind(d.seat);
-            if !kind.is_ai() || kind.searches() {
+            if !G::is_ai(kind) || searches::<G>(kind) {
                 break;
             }
             let obs = session.observation(d.seat);
-            let seed = crate::ai::decision_seed(session.ai_seed(), d.seat, obs.step);
-            let budget = crate::ai::search::Budget::TABLE;
-            let Some(pick) = crate::ai::choose_within(kind, &obs, session.data(), seed, budget)
-            else {
+            let seed = decision_seed(session.ai_seed(), d.seat, G::step(&obs));
+            let Some(pick) = ai_answer::<G>(kind, &obs, session.data(), seed, Budget::TABLE) else {
                 break;
             };
             let events = session
@@ -267,7 +281,7 @@ impl Table {
         let over = session.is_over();
         let ai_next = session
             .decision()
-            .is_some_and(|d| session.seat_kind(d.seat).is_ai());
+            .is_some_and(|d| G::is_ai(session.seat_kind(d.seat)));
         live.session = session;
         self.rearm(&live.session);
         if over {
@@ -387,7 +401,7 @@ impl Table {
         let over = session.is_over();
         let ai_next = session
             .decision()
-            .is_some_and(|d| session.seat_kind(d.seat).is_ai());
+            .is_some_and(|d| G::is_ai(session.seat_kind(d.seat)));
         self.rearm(session);
         if over {
             // Only which tables to load at start depends on this mark: a failure to write it

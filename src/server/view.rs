@@ -1,21 +1,21 @@
-//! What one connection may see of a table: a seat its own observation and its own decision; a
-//! spectator the public face, which is what every seat sees alike; everyone every event (events
-//! carry public facts only, see [`crate::rules::GameEvent`]).
+//! What one connection may see of a table, of any game: a seat its own observation and its own
+//! decision; a spectator the public face, which is what every seat sees alike; everyone every
+//! event (a game's events carry public facts only: M&M's, see `merchants::rules::GameEvent`).
 
 use super::frame::{LogEntry, ServerFrame};
-use crate::content::GameData;
+use super::game::Served;
 use crate::headless::play::{event_json, options_json};
-use crate::rules::{GameEvent, Seat, Session};
+use game_core::{Seat, Session};
 use serde_json::Value;
 
 /// The game as a spectator sees it: each seat's observation without its own secrets, without
 /// its seat, its `me` and its decision, and of what is left only what all seats see alike
 /// (anything one seat sees differently from another is someone's secret, and is `null`).
-pub fn public_face(session: &Session) -> Value {
-    let seats = session.state().seats.len();
+pub fn public_face<G: Served>(session: &Session<G>) -> Value {
+    let seats = G::seat_kinds(session.config()).len();
     let mut face: Option<Value> = None;
     for seat in 0..seats {
-        let mut v = serde_json::to_value(session.observation(seat).without_secrets())
+        let mut v = serde_json::to_value(G::without_secrets(session.observation(seat)))
             .expect("observations serialize");
         if let Value::Object(map) = &mut v {
             map.remove("me");
@@ -51,8 +51,8 @@ fn common(a: Value, b: &Value) -> Value {
 }
 
 /// Where the game stands for `seat` (a spectator: `None`).
-pub fn state(
-    session: &Session,
+pub fn state<G: Served>(
+    session: &Session<G>,
     seat: Option<Seat>,
     connected: Vec<bool>,
     deadline: Option<u64>,
@@ -65,7 +65,7 @@ pub fn state(
             let options = decision
                 .as_ref()
                 .filter(|d| d.seat == seat)
-                .map(|d| options_json(session.data(), d, &obs));
+                .map(|d| options_json::<G>(session.data(), d, &obs));
             (
                 serde_json::to_value(&obs).expect("observations serialize"),
                 options,
@@ -91,26 +91,26 @@ pub fn state(
     }
 }
 
-pub fn events(data: &GameData, step: u64, events: &[GameEvent]) -> ServerFrame {
+pub fn events<G: Served>(data: &G::Data, step: u64, events: &[G::Event]) -> ServerFrame {
     ServerFrame::Events {
         step,
-        events: events.iter().map(|e| event_json(data, e)).collect(),
+        events: events.iter().map(|e| event_json::<G>(data, e)).collect(),
     }
 }
 
 /// The whole log so far, as a newcomer (or a returning player) reads it. `setup` are the
 /// events of the table's setup (not in the history).
-pub fn log(session: &Session, setup: &[GameEvent]) -> ServerFrame {
+pub fn log<G: Served>(session: &Session<G>, setup: &[G::Event]) -> ServerFrame {
     let data = session.data();
     let mut entries = vec![LogEntry {
         step: 0,
-        events: setup.iter().map(|e| event_json(data, e)).collect(),
+        events: setup.iter().map(|e| event_json::<G>(data, e)).collect(),
     }];
     session.retell(|step, events| {
         if !events.is_empty() {
             entries.push(LogEntry {
                 step: step as u64,
-                events: events.iter().map(|e| event_json(data, e)).collect(),
+                events: events.iter().map(|e| event_json::<G>(data, e)).collect(),
             });
         }
     });

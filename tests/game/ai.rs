@@ -2,11 +2,11 @@
 //! only their own observation; the arena and an AI soak.
 
 use crate::common::*;
+use ::merchants::simulate::{SimulateOptions, run as simulate};
+use spanish_main::ai::arena::{ArenaOptions, run as arena};
 use spanish_main::ai::search::{Budget, Method, Search};
 use spanish_main::ai::{self, Pick};
 use spanish_main::content::{GoodId, NpcSlot, ShipClass, ZoneId};
-use spanish_main::headless::arena::{ArenaOptions, run as arena};
-use spanish_main::headless::simulate::{SimulateOptions, run as simulate};
 use spanish_main::rules::rng::GameRng;
 use spanish_main::rules::state::{HitTrack, NpcState, Ship};
 use spanish_main::rules::*;

@@ -273,7 +273,12 @@ fn replaying_a_save_reproduces_it_exactly() {
     assert_eq!(replayed.save(), text);
     // The headless replay prints every choice and ends where the game ended.
     let mut out = Vec::new();
-    spanish_main::headless::play::replay(data(), &text, &mut out).unwrap();
+    spanish_main::headless::play::replay::<spanish_main::rules::MerchantsAndMarauders>(
+        data(),
+        &text,
+        &mut out,
+    )
+    .unwrap();
     let lines: Vec<serde_json::Value> = String::from_utf8(out)
         .unwrap()
         .lines()

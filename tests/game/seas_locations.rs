@@ -415,7 +415,7 @@ fn module_10_a_favor_re_rolls_the_reefs_search_and_its_toll() {
 // by `--modules`, so `simulate` cannot reach it: this is its soak).
 #[test]
 fn module_9_whole_games_with_every_switch_break_nothing() {
-    use spanish_main::headless::simulate::{SimulateOptions, run};
+    use ::merchants::simulate::{SimulateOptions, run};
     let mut modules = Switches::all();
     modules.set(Switch::Locations, true);
     for (seats, games) in [(SeatKind::RandomAi, 200), (NORMAL, 12)] {

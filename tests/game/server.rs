@@ -7,7 +7,7 @@ use rand::SeedableRng;
 use serde_json::{Value, json};
 use spanish_main::content::GameData;
 use spanish_main::headless::play::event_json;
-use spanish_main::rules::{GameConfig, Session};
+use spanish_main::rules::{GameConfig, MerchantsAndMarauders, Session};
 use spanish_main::server::client::{Client, Link};
 use spanish_main::server::frame::{ClientFrame, PROTOCOL};
 use spanish_main::server::view::public_face;
@@ -178,6 +178,8 @@ fn replayed(rt: &tokio::runtime::Runtime, running: &server::Running, id: &str) -
     let stored = rt
         .block_on(running.server.store.table(id))
         .unwrap()
+        .unwrap()
+        .read::<MerchantsAndMarauders>()
         .unwrap();
     let (mut s, _) = Session::new(GameData::embedded(), stored.config).unwrap();
     for c in stored.choices {
@@ -195,7 +197,10 @@ fn check(
     seat: Option<usize>,
 ) {
     let (mut s, setup) = Session::new(GameData::embedded(), config.clone()).unwrap();
-    let mut events: Vec<Value> = setup.iter().map(|e| event_json(s.data(), e)).collect();
+    let mut events: Vec<Value> = setup
+        .iter()
+        .map(|e| event_json::<MerchantsAndMarauders>(s.data(), e))
+        .collect();
     let mut checked = 0;
     for step in 0..=choices.len() {
         if let Some((obs, options)) = seen.states.get(&(step as u64)) {
@@ -210,7 +215,11 @@ fn check(
         }
         if step < choices.len() {
             let happened = s.choose(choices[step]).unwrap();
-            events.extend(happened.iter().map(|e| event_json(s.data(), e)));
+            events.extend(
+                happened
+                    .iter()
+                    .map(|e| event_json::<MerchantsAndMarauders>(s.data(), e)),
+            );
         }
     }
     assert!(checked > 0);
@@ -250,6 +259,8 @@ fn whole_game(db: &str) {
     let stored = rt
         .block_on(running.server.store.table(&created.table))
         .unwrap()
+        .unwrap()
+        .read::<MerchantsAndMarauders>()
         .unwrap();
     for (seat, s) in &seen {
         assert!(s.errors.is_empty(), "{:?}", s.errors);
@@ -263,7 +274,10 @@ fn whole_game(db: &str) {
 }
 
 fn step_of(rt: &tokio::runtime::Runtime, running: &server::Running, id: &str) -> usize {
-    let t = rt.block_on(running.server.table(id)).unwrap().unwrap();
+    let t = rt
+        .block_on(running.server.table_of::<MerchantsAndMarauders>(id))
+        .unwrap()
+        .unwrap();
     rt.block_on(t.live()).session.choices_made()
 }
 
@@ -310,7 +324,7 @@ fn bad_frames(db: &str) {
     let before = step_of(&rt, &running, &id);
     let turn = rt
         .block_on(
-            rt.block_on(running.server.table(&id))
+            rt.block_on(running.server.table_of::<MerchantsAndMarauders>(&id))
                 .unwrap()
                 .unwrap()
                 .live(),
@@ -426,6 +440,8 @@ fn come_back_and_resume(db: &str) {
     let stored = rt
         .block_on(running.server.store.table(&id))
         .unwrap()
+        .unwrap()
+        .read::<MerchantsAndMarauders>()
         .unwrap();
     check(&rest, &stored.config, &stored.choices, Some(0));
 }
@@ -443,7 +459,10 @@ fn a_lone_human_takes_back_a_choice_online_as_the_undo_policy_allows() {
 fn undo_online(db: &str) {
     let (rt, running, created) = open_table(db, &["human", "random"], 5);
     let id = created.table.clone();
-    let table = rt.block_on(running.server.table(&id)).unwrap().unwrap();
+    let table = rt
+        .block_on(running.server.table_of::<MerchantsAndMarauders>(&id))
+        .unwrap()
+        .unwrap();
     let blocked = |rt: &tokio::runtime::Runtime| {
         let live = rt.block_on(table.live());
         let s = &live.session;
@@ -505,6 +524,8 @@ fn undo_online(db: &str) {
                 let stored = rt
                     .block_on(running.server.store.table(&id))
                     .unwrap()
+                    .unwrap()
+                    .read::<MerchantsAndMarauders>()
                     .unwrap();
                 assert_eq!(
                     stored.choices.len() as u64,
@@ -597,6 +618,8 @@ fn a_decision_left_past_the_turn_timer_is_answered_by_the_server() {
     let stored = rt
         .block_on(running.server.store.table(&id))
         .unwrap()
+        .unwrap()
+        .read::<MerchantsAndMarauders>()
         .unwrap();
     assert_eq!(stored.choices[step as usize], stand_in);
     assert_eq!(stored.turn_seconds, Some(5));
@@ -771,6 +794,9 @@ fn an_idle_table_leaves_memory_and_comes_back_where_it_stood() {
     assert!(seen.over);
     assert!(seen.states.contains_key(&(made as u64)));
     let final_state = replayed(&rt, &running, &id);
-    let t = rt.block_on(running.server.table(&id)).unwrap().unwrap();
+    let t = rt
+        .block_on(running.server.table_of::<MerchantsAndMarauders>(&id))
+        .unwrap()
+        .unwrap();
     assert_eq!(rt.block_on(t.live()).session.state(), final_state.state());
 }

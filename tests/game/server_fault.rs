@@ -219,6 +219,9 @@ fn a_server_killed_five_times_finishes_every_table_as_if_it_never_died() {
     let mut total = 0;
     for (t, id) in ids {
         let stored = rt.block_on(store.table(&id)).unwrap().unwrap();
+        let stored = stored
+            .read::<spanish_main::rules::MerchantsAndMarauders>()
+            .unwrap();
         let (mut s, _) = Session::new(GameData::embedded(), stored.config.clone()).unwrap();
         for &c in &stored.choices {
             s.choose(c).unwrap();

@@ -1,7 +1,7 @@
 //! Soak: a thousand random-play games, every invariant checked after every step.
 
+use ::merchants::simulate::{SimulateOptions, run};
 use spanish_main::content::GameData;
-use spanish_main::headless::simulate::{SimulateOptions, run};
 use spanish_main::rules::SeatKind;
 
 #[test]

@@ -16,6 +16,7 @@ pub mod rng;
 pub mod save;
 pub mod search;
 pub mod session;
+pub mod simulate;
 
 pub use game::{Decision, Game, Seat};
 pub use harness::Played;

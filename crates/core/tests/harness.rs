@@ -4,8 +4,10 @@
 mod ten;
 
 use game_core::harness::{Ending, guarded, play_out};
+use game_core::simulate::{self, Run};
 use game_core::{Decision, GameRng, Played, Session};
 use std::collections::BTreeMap;
+use std::sync::Arc;
 use ten::*;
 
 impl Played for Ten {
@@ -109,4 +111,69 @@ fn a_panic_comes_back_as_its_message() {
     std::panic::set_hook(hook);
     assert_eq!(caught, Err("the hold is on fire".to_string()));
     assert_eq!(fine, Ok(3));
+}
+
+/// Ten set up for `simulate`: `seats` at every table, the seed the loop gives.
+fn tables(seats: Vec<Who>) -> impl Fn(u64, u64) -> Config {
+    move |seed, _ai_seed| Config {
+        seats: seats.clone(),
+        seed,
+        undo_among_humans: false,
+    }
+}
+
+// `simulate`'s loop (game_core::simulate): every game is set up from its own seed, played to
+// its end and told to the game's report; the same run gives the same totals.
+#[test]
+fn simulate_plays_every_game_and_tells_each_that_ended() {
+    let run = Run {
+        games: 12,
+        seed: 3,
+        ai_seed: 4,
+        check_invariants: true,
+    };
+    let data = Arc::new(());
+    let mut seeds = Vec::new();
+    let totals = simulate::run::<Ten>(&data, run, tables(vec![Who::Bot; 3]), |s| {
+        assert!(s.is_over());
+        seeds.push(s.state().config.seed);
+    });
+    assert_eq!(seeds, (3..15).collect::<Vec<_>>());
+    assert_eq!((totals.games, totals.completed), (12, 12));
+    assert!(totals.clean() && totals.failures.is_empty(), "{totals:?}");
+    assert_eq!(totals.event_counts.get("won"), Some(&12));
+    assert!(totals.steps >= 12 && totals.steps_per_sec() > 0.0);
+    let again = simulate::run::<Ten>(&data, run, tables(vec![Who::Bot; 3]), |_| {});
+    assert_eq!(
+        (again.steps, again.event_counts),
+        (totals.steps, totals.event_counts)
+    );
+}
+
+// What goes wrong is counted, never fatal: a refused answer is a broken game named by its
+// seed (and not told to the report), a panic in the game's report is counted as a panic.
+#[test]
+fn simulate_counts_broken_games_and_panics() {
+    let run = Run {
+        games: 5,
+        seed: 3,
+        ai_seed: 4,
+        check_invariants: true,
+    };
+    let data = Arc::new(());
+    let totals = simulate::run::<Ten>(&data, run, tables(vec![Who::Human, Who::Bot]), |_| {
+        panic!("a broken game is not reported")
+    });
+    assert_eq!((totals.completed, totals.invariant_violations), (0, 5));
+    assert!(!totals.clean());
+    assert!(
+        totals.failures[0].starts_with("seed 3: offered choice refused"),
+        "{:?}",
+        totals.failures
+    );
+    let totals = simulate::run::<Ten>(&data, run, tables(vec![Who::Bot; 2]), |_| {
+        panic!("the scorer broke")
+    });
+    assert_eq!((totals.completed, totals.panics), (0, 5));
+    assert_eq!(totals.failures[4], "seed 7: panic: the scorer broke");
 }

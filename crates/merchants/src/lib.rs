@@ -10,6 +10,7 @@
 pub mod ai;
 pub mod content;
 pub mod rules;
+pub mod simulate;
 
 /// What the game tells about itself, read from the rules without changing them: each event's
 /// kind (what `simulate` counts), its topic and captain (the log's filters), and the chronicle

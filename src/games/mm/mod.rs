@@ -11,8 +11,12 @@ pub mod assets;
 pub mod board;
 mod captains;
 pub mod cues;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod headless;
 pub mod mirror;
 pub mod panels;
+#[cfg(not(target_arch = "wasm32"))]
+mod served;
 #[cfg(target_arch = "wasm32")]
 pub mod web_worker;
 pub mod words;

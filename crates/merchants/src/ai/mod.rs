@@ -3,6 +3,7 @@
 
 // The Bevy side (`advisor`, `driver`, `thinker`, `web_worker`) is declared in the game crate
 // (src/lib.rs), which re-exports everything here: this module is the engine's.
+pub mod arena;
 pub mod chart;
 pub use game_core::cores;
 pub mod heuristic;

@@ -9,10 +9,10 @@ use crate::ai;
 use crate::content::{GameData, Switches};
 use crate::rules::glory::{self, GloryReason};
 use crate::rules::{GameConfig, Phase, SeatKind, Session};
-use bevy::platform::time::Instant;
 use serde::Serialize;
 use std::collections::BTreeMap;
 use std::sync::Arc;
+use web_time::Instant;
 
 /// A game still running after this many steps is abandoned (counted, never scored).
 const STEP_LIMIT: u64 = 200_000;
