@@ -61,7 +61,7 @@ impl GameId {
     }
 
     /// Whether the saves of older versions, which named no game, are this game's.
-    fn unnamed_saves(self) -> bool {
+    pub(crate) fn unnamed_saves(self) -> bool {
         match self {
             GameId::Merchants => MerchantsAndMarauders::UNNAMED_SAVES,
         }

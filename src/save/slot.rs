@@ -30,6 +30,21 @@ impl Slot {
     }
 }
 
+/// The browser's local-storage key of a slot, in a page that plays `games` (one game a page:
+/// each game's build is its own wasm, and all share the site's storage). The settings are
+/// every page's; a game's saves are its page's own, under its short name (`spanish-main.bb.
+/// save-2`), but for the first game's, whose keys predate the many games and stay as they were
+/// (`spanish-main.save-2`) so that its saves load on.
+pub fn storage_key(slot: Slot, games: &[crate::games::GameId]) -> String {
+    match (slot, games) {
+        (Slot::Settings, _) => format!("spanish-main.{}", slot.name()),
+        (_, [game]) if !game.unnamed_saves() => {
+            format!("spanish-main.{}.{}", game.id(), slot.name())
+        }
+        _ => format!("spanish-main.{}", slot.name()),
+    }
+}
+
 #[cfg(not(target_arch = "wasm32"))]
 mod native {
     use super::Slot;
@@ -120,7 +135,7 @@ mod browser {
     use super::Slot;
 
     fn key(slot: Slot) -> String {
-        format!("spanish-main.{}", slot.name())
+        super::storage_key(slot, &crate::games::GameId::ALL)
     }
 
     fn storage() -> Result<web_sys::Storage, String> {
@@ -167,3 +182,24 @@ pub use browser::{has, location, read, write};
 pub use native::{dir, has, location, read, write, write_file};
 #[cfg(all(test, not(target_arch = "wasm32")))]
 pub(crate) use native::{read_in, write_in};
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::GameId;
+
+    // Many games, one engine (issue 73): in the browser, each game's page keeps its saves under
+    // its own keys; Merchants & Marauders' keys stay as they were, so its saves load on.
+    #[test]
+    fn the_first_games_browser_keys_stay_as_they_were() {
+        let mm = [GameId::Merchants];
+        assert_eq!(storage_key(Slot::Game(1), &mm), "spanish-main.save");
+        assert_eq!(storage_key(Slot::Game(2), &mm), "spanish-main.save-2");
+        assert_eq!(storage_key(Slot::Auto(3), &mm), "spanish-main.autosave-3");
+        assert_eq!(
+            storage_key(Slot::AutoLatest, &mm),
+            "spanish-main.autosave-latest"
+        );
+        assert_eq!(storage_key(Slot::Settings, &mm), "spanish-main.settings");
+    }
+}
