@@ -121,8 +121,9 @@ impl Plugin for AppPlugin {
                 Update,
                 crate::table::assets::note_failed_loads.run_if(in_state(Screen::Loading)),
             );
+        #[cfg(feature = "mm")]
+        app.add_plugins(games::mm::plugin);
         app.add_plugins((
-            games::mm::plugin,
             ai::driver::plugin,
             save::plugin,
             crate::settings::plugin,

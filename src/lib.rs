@@ -1,7 +1,13 @@
-//! Spanish Main: a digital edition of Merchants & Marauders.
+//! Spanish Main: pirate board games on one engine (`game_core`), Merchants & Marauders first.
 //!
-//! `rules` is the game, headless; `content` is its data; `ai` plays it; `headless` runs it
-//! from the command line.
+//! The app is a shell written once for every game (the table, saves, menus, the AI seats'
+//! driver, play online, the headless commands) and a room per game (`games`), each built with
+//! its Cargo feature. M&M's rules, data and captains are the `merchants` crate, re-exported
+//! here as `rules`, `content`, `report` and `ai` (feature `mm`). See docs/shell.md.
+
+// The shell alone (no game's feature: CI's check that the shell names no game) leaves the
+// shell's generic parts unused.
+#![cfg_attr(not(feature = "mm"), allow(unused, irrefutable_let_patterns))]
 
 // The web build has no `bevy_log` feature, so Bevy's prelude brings no log macros there;
 // `tracing`'s are the same macros.
@@ -12,6 +18,7 @@ extern crate tracing;
 /// The AI captains: the game's (rules of thumb, search; `merchants::ai`) and their Bevy side,
 /// here in src/ai/.
 pub mod ai {
+    #[cfg(feature = "mm")]
     pub use merchants::ai::*;
     pub mod advisor;
     pub mod captains;
@@ -21,6 +28,7 @@ pub mod ai {
 pub mod app;
 /// The rules, their data and what they tell of themselves (events' kinds and topics, the
 /// chronicle) are the game's (the `merchants` crate, crates/merchants/).
+#[cfg(feature = "mm")]
 pub use merchants::{content, report, rules};
 pub mod fonts;
 pub mod games;

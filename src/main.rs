@@ -1,6 +1,9 @@
 //! Thin entry point: in the browser, the game; on the desktop, parse the command line, then open
 //! the game window or run a headless command.
 
+// The shell alone (no game's feature, see src/games/mod.rs) leaves parts unused.
+#![cfg_attr(not(feature = "mm"), allow(unused, irrefutable_let_patterns))]
+
 #[cfg(target_arch = "wasm32")]
 fn main() {
     // The search worker runs this same wasm with no window: it only answers searches.
@@ -12,8 +15,9 @@ fn main() {
 
 /// The search worker's entry points (`web/search-worker.js`, `ai::worker`): the page's data
 /// files (JSON) once, answered with an empty text or what is wrong with them; then each
-/// search asked for as JSON, answered as JSON.
-#[cfg(target_arch = "wasm32")]
+/// search asked for as JSON, answered as JSON. They are Merchants & Marauders' worker's (its
+/// build's: each game's page is its own wasm).
+#[cfg(all(target_arch = "wasm32", feature = "mm"))]
 #[wasm_bindgen::prelude::wasm_bindgen]
 pub fn data_in_worker(files: &str) -> String {
     spanish_main::ai::worker::load_data(files)
@@ -23,20 +27,20 @@ pub fn data_in_worker(files: &str) -> String {
 
 /// Warm the worker's code up (a throwaway search, see `ai::worker::warm_up`) once its data
 /// files are in, before the first search it answers.
-#[cfg(target_arch = "wasm32")]
+#[cfg(all(target_arch = "wasm32", feature = "mm"))]
 #[wasm_bindgen::prelude::wasm_bindgen]
 pub fn warm_in_worker() {
     spanish_main::ai::worker::warm_up(WARM_UP);
 }
 
 /// A warm-up's length: half a Hard captain's browser budget.
-#[cfg(target_arch = "wasm32")]
+#[cfg(all(target_arch = "wasm32", feature = "mm"))]
 const WARM_UP: spanish_main::ai::search::Budget = spanish_main::ai::search::Budget {
     millis: Some(50.0),
     ..spanish_main::ai::search::Budget::TABLE
 };
 
-#[cfg(target_arch = "wasm32")]
+#[cfg(all(target_arch = "wasm32", feature = "mm"))]
 #[wasm_bindgen::prelude::wasm_bindgen]
 pub fn search_in_worker(request: &str) -> String {
     spanish_main::ai::worker::answer(request)

@@ -1,15 +1,17 @@
 //! The desktop's command line: `spanish-main` alone opens the window; each subcommand runs
 //! headless.
 
+#[cfg(feature = "mm")]
+mod arena;
 mod headless;
 mod online;
 
 use clap::{Parser, Subcommand};
 use headless::{FuzzArgs, LoadtestArgs, PlayArgs, SimulateArgs};
 use online::{ServeArgs, serve};
-use spanish_main::content::{GameData, Switches};
 use spanish_main::games::GameId;
-use spanish_main::rules::{MerchantsAndMarauders as Mm, SeatKind};
+#[cfg(feature = "mm")]
+use spanish_main::rules::MerchantsAndMarauders as Mm;
 use std::process::ExitCode;
 
 #[derive(Parser)]
@@ -33,64 +35,8 @@ enum Command {
     Simulate(SimulateArgs),
     /// Play whole games between AI captains, seat positions rotated, and print how each
     /// kind fared as one JSON object on the last line.
-    Arena {
-        /// Which game: mm (Merchants & Marauders).
-        #[arg(long, default_value = "mm")]
-        game: GameId,
-        /// Comma-separated seat list, 2 to 4 of: random, easy, normal, hard (with an optional
-        /// style, as for simulate).
-        #[arg(long, value_delimiter = ',', required = true, value_parser = parse_seat)]
-        seats: Vec<SeatKind>,
-        #[arg(long, default_value_t = 100)]
-        games: u64,
-        /// Seed of the first game; game i uses seed + i.
-        #[arg(long, default_value_t = 1)]
-        seed: u64,
-        /// Seed of the captains' own choices in the first game; game i uses seed + i.
-        #[arg(long, default_value_t = 1)]
-        ai_seed: u64,
-        /// End each game after this many rounds.
-        #[arg(long)]
-        max_rounds: Option<u32>,
-        /// Milliseconds a Hard captain may search per decision (an Expert 25 times as long).
-        #[arg(long, default_value_t = 40.0)]
-        budget_ms: f64,
-        /// Iterations a Hard captain searches at most per decision (with --budget-ms 0,
-        /// exactly: the same on every machine; an Expert 25 times as many).
-        #[arg(long, default_value_t = 4000)]
-        iterations: u32,
-        /// How far a Hard captain plays each sample out: a number of rounds past the
-        /// current one, or `end` (to the game's end, scored by who wins).
-        #[arg(long, default_value = "3")]
-        playout: spanish_main::ai::search::Playout,
-        /// How a Hard captain uses its samples: `paired` (every option played out in the
-        /// same samples) or `tree` (information-set Monte Carlo tree search).
-        #[arg(long, default_value = "paired")]
-        method: spanish_main::ai::search::Method,
-        /// Seas of Glory modules and variants: all, none, or keys separated by commas
-        /// (m5, m5-galleons, v1, v4, ...).
-        #[arg(long, default_value = "none", value_parser = parse_modules)]
-        modules: Switches,
-        /// Games played at once, each on its own core: the same results, but decision
-        /// times are only honest with 1.
-        #[arg(long, default_value_t = 1)]
-        jobs: usize,
-        /// Hard and Expert captains see the other seats as human players, their kinds
-        /// hidden, and play them in their samples by the style each one's record suggests;
-        /// the report counts those guesses against the true styles.
-        #[arg(long)]
-        hide_kinds: bool,
-        /// Every option of a searched decision played out whole in every sample, where by
-        /// default options that come to the same position share one playout (to measure
-        /// what sharing saves).
-        #[arg(long)]
-        whole_playouts: bool,
-        /// Samples a Hard captain draws at once and plays side by side on every core (1: one
-        /// after another, as at the table; an Expert draws 8 at once whatever this says), to
-        /// measure what the machine's other cores would buy a Hard captain.
-        #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=64))]
-        batch: u32,
-    },
+    #[cfg(feature = "mm")]
+    Arena(arena::ArenaArgs),
     /// Damage real saves and `play` input lines on purpose: each must be refused with one
     /// clear error, or load into a valid game that saves, reloads and plays to its end.
     /// Prints the counts by outcome as one JSON object; exits 1 if anything went wrong.
@@ -112,29 +58,6 @@ enum Command {
     },
 }
 
-/// A seat the computer plays (simulate and arena have no one to ask).
-fn parse_seat(text: &str) -> Result<SeatKind, String> {
-    match SeatKind::parse(text)? {
-        SeatKind::Human => Err("headless games have no human seats".into()),
-        kind => Ok(kind),
-    }
-}
-
-/// An arena's seat list must seat what the game takes.
-fn seat_count(seats: &[SeatKind]) -> Result<(), ExitCode> {
-    use spanish_main::rules::setup::{MAX_SEATS, MIN_SEATS};
-    let n = seats.len();
-    if (MIN_SEATS..=MAX_SEATS).contains(&n) {
-        return Ok(());
-    }
-    eprintln!("error: --seats lists {n} seats; a game needs 2 to 4");
-    Err(ExitCode::from(2))
-}
-
-fn parse_modules(text: &str) -> Result<Switches, String> {
-    Switches::parse(text)
-}
-
 /// The command's outcome: its exit code, or one error on stderr and exit code 2.
 fn exit(result: Result<ExitCode, String>) -> ExitCode {
     result.unwrap_or_else(|e| {
@@ -151,6 +74,7 @@ pub fn main() -> ExitCode {
             ExitCode::SUCCESS
         }
         Some(Command::Loadtest(args)) => match args.game {
+            #[cfg(feature = "mm")]
             GameId::Merchants => exit(headless::loadtest::<Mm>(args).map(|()| ExitCode::SUCCESS)),
         },
         Some(Command::Serve(args)) => match serve(args) {
@@ -180,74 +104,32 @@ pub fn main() -> ExitCode {
         Some(Command::Play(args)) => {
             let played = match args.load.clone() {
                 None => match args.game {
+                    #[cfg(feature = "mm")]
                     GameId::Merchants => headless::play_new::<Mm>(args),
                 },
                 Some(path) => headless::read_save(&path, "").and_then(|(text, game)| match game {
+                    #[cfg(feature = "mm")]
                     GameId::Merchants => headless::play_loaded::<Mm>(args, &path, &text),
                 }),
             };
             exit(played.map(|()| ExitCode::SUCCESS))
         }
         Some(Command::Fuzz(args)) => match args.game {
+            #[cfg(feature = "mm")]
             GameId::Merchants => headless::fuzz::<Mm>(args),
         },
         Some(Command::Replay { file }) => {
             let replayed =
                 headless::read_save(&file, "cannot replay ").and_then(|(text, game)| match game {
+                    #[cfg(feature = "mm")]
                     GameId::Merchants => headless::replay::<Mm>(&file, &text),
                 });
             exit(replayed.map(|()| ExitCode::SUCCESS))
         }
-        Some(Command::Arena {
-            game: GameId::Merchants,
-            seats,
-            games,
-            seed,
-            ai_seed,
-            max_rounds,
-            budget_ms,
-            iterations,
-            playout,
-            method,
-            modules,
-            jobs,
-            hide_kinds,
-            whole_playouts,
-            batch,
-        }) => {
-            if let Err(code) = seat_count(&seats) {
-                return code;
-            }
-            let opts = spanish_main::ai::arena::ArenaOptions {
-                seats,
-                games,
-                seed,
-                ai_seed,
-                max_rounds,
-                modules,
-                budget: spanish_main::ai::search::Budget {
-                    iterations,
-                    millis: (budget_ms > 0.0).then_some(budget_ms),
-                    playout,
-                    method,
-                    batch,
-                    share: !whole_playouts,
-                },
-                jobs,
-                hide_kinds,
-            };
-            let report = spanish_main::ai::arena::run(GameData::embedded(), &opts);
-            println!(
-                "{}",
-                serde_json::to_string(&report).expect("report serializes")
-            );
-            if report.failures.is_empty() {
-                ExitCode::SUCCESS
-            } else {
-                ExitCode::FAILURE
-            }
-        }
+        #[cfg(feature = "mm")]
+        Some(Command::Arena(args)) => arena::run(args),
         Some(Command::Simulate(args)) => match args.game {
+            #[cfg(feature = "mm")]
             GameId::Merchants => exit(headless::simulate::<Mm>(args)),
         },
     }

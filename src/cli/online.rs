@@ -61,10 +61,10 @@ pub fn serve(args: ServeArgs) -> Result<(), String> {
     if let Some(n) = args.think_threads {
         config.think_threads = n;
     }
-    config.ai_budget = spanish_main::ai::search::Budget {
+    config.ai_budget = game_core::search::Budget {
         iterations: args.ai_iterations,
         millis: (args.ai_budget_ms > 0.0).then_some(args.ai_budget_ms),
-        ..spanish_main::ai::search::Budget::TABLE
+        ..game_core::search::Budget::TABLE
     };
     config.limits.max_frame = args.max_frame;
     config.limits.frames_per_second = args.frames_per_second;
@@ -74,7 +74,9 @@ pub fn serve(args: ServeArgs) -> Result<(), String> {
     config.workers = args.workers;
     config.idle = std::time::Duration::from_secs(args.idle_seconds.max(1));
     // Every game this version plays, each with its data built in.
-    let games = server::host::Games::default().with::<spanish_main::rules::MerchantsAndMarauders>(
+    let games = server::host::Games::default();
+    #[cfg(feature = "mm")]
+    let games = games.with::<spanish_main::rules::MerchantsAndMarauders>(
         spanish_main::content::GameData::embedded(),
     );
     server::serve(games, config, args.addr)

@@ -135,7 +135,7 @@ mod browser {
     use super::Slot;
 
     fn key(slot: Slot) -> String {
-        super::storage_key(slot, &crate::games::GameId::ALL)
+        super::storage_key(slot, crate::games::GameId::ALL)
     }
 
     fn storage() -> Result<web_sys::Storage, String> {

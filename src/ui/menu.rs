@@ -51,7 +51,7 @@ fn title(ui: &mut egui::Ui) {
                 .strong()
                 .color(egui::Color32::from_rgb(90, 50, 20)),
         );
-        for game in GameId::ALL {
+        for &game in GameId::ALL {
             ui.label(egui::RichText::new(game.tagline()).italics());
         }
     });

@@ -32,7 +32,7 @@ pub(crate) fn plugin(app: &mut App) {
 pub fn game_row(ui: &mut egui::Ui, chosen: &mut ChosenGame) {
     ui.horizontal(|ui| {
         ui.label("Game:");
-        for game in GameId::ALL {
+        for &game in GameId::ALL {
             let r = ui.selectable_label(chosen.0 == game, game.title());
             crate::widgets::named::named(ui, &r, &format!("Game {}", game.id()));
             if r.clicked() {
