@@ -10,10 +10,13 @@ use spanish_main::headless::play::event_json;
 use spanish_main::rules::{GameConfig, MerchantsAndMarauders, Session};
 use spanish_main::server::client::{Client, Link};
 use spanish_main::server::frame::{ClientFrame, PROTOCOL};
+use spanish_main::server::game::Served;
+use spanish_main::server::host::Games;
 use spanish_main::server::view::public_face;
 use spanish_main::server::{self, Config, Created, NewTable};
 use std::collections::HashMap;
 use std::path::PathBuf;
+use std::sync::Arc;
 
 pub(super) fn runtime() -> tokio::runtime::Runtime {
     tokio::runtime::Builder::new_multi_thread()
@@ -196,11 +199,20 @@ fn check(
     choices: &[spanish_main::rules::Choice],
     seat: Option<usize>,
 ) {
-    let (mut s, setup) = Session::new(GameData::embedded(), config.clone()).unwrap();
-    let mut events: Vec<Value> = setup
-        .iter()
-        .map(|e| event_json::<MerchantsAndMarauders>(s.data(), e))
-        .collect();
+    check_game::<MerchantsAndMarauders>(&GameData::embedded(), seen, config, choices, seat);
+}
+
+/// [`check`] for a table of any game `G`, played with `data`.
+fn check_game<G: Served>(
+    data: &Arc<G::Data>,
+    seen: &Seen,
+    config: &G::Config,
+    choices: &[G::Choice],
+    seat: Option<usize>,
+) {
+    let (mut s, setup) = game_core::Session::<G>::new(data.clone(), config.clone())
+        .unwrap_or_else(|e| panic!("{e}"));
+    let mut events: Vec<Value> = setup.iter().map(|e| event_json::<G>(s.data(), e)).collect();
     let mut checked = 0;
     for step in 0..=choices.len() {
         if let Some((obs, options)) = seen.states.get(&(step as u64)) {
@@ -215,15 +227,85 @@ fn check(
         }
         if step < choices.len() {
             let happened = s.choose(choices[step]).unwrap();
-            events.extend(
-                happened
-                    .iter()
-                    .map(|e| event_json::<MerchantsAndMarauders>(s.data(), e)),
-            );
+            events.extend(happened.iter().map(|e| event_json::<G>(s.data(), e)));
         }
     }
     assert!(checked > 0);
     assert_eq!(seen.events, events, "seat {seat:?}'s events");
+}
+
+/// Secrets stay secret, for every game the server plays (issue 73): a whole game of `G`,
+/// played with `data`, at a table of `seats` (in the game's words), each person's seat
+/// played by a bot client answering at random, watched by a spectator. Each client saw
+/// exactly its own seat's observations and every event; the spectator the public face, with
+/// no seat of its own. Returns the public face at the first state the spectator saw.
+pub(super) fn secrets_hold<G: Served>(
+    db: &str,
+    data: Arc<G::Data>,
+    seats: &[&str],
+    seed: u64,
+) -> Value {
+    let rt = runtime();
+    let running = rt
+        .block_on(server::start(
+            Games::default().with::<G>(data.clone()),
+            config(db),
+            "127.0.0.1:0".parse().unwrap(),
+        ))
+        .unwrap();
+    let request = NewTable {
+        game: Some(G::ID.into()),
+        seats: seats.iter().map(|s| s.to_string()).collect(),
+        seed: Some(seed),
+        ai_seed: Some(seed + 1),
+        ..NewTable::default()
+    };
+    let created = create(&rt, &running, request);
+    let link_of = |token: &str| {
+        Link::parse(
+            &Link::invite(&running.addr.to_string(), G::ID, &created.table, token),
+            None,
+        )
+        .unwrap()
+    };
+    let watcher = {
+        let spectator = link_of(&created.spectator_token);
+        std::thread::spawn(move || watch(spectator))
+    };
+    let mut bots = Vec::new();
+    for (seat, word) in seats.iter().enumerate() {
+        let kind = G::seat(word).unwrap();
+        let token = created.seats[seat].token.as_deref();
+        assert_eq!(
+            token.is_none(),
+            G::is_ai(kind),
+            "only people's seats have tokens"
+        );
+        if let Some(token) = token {
+            let l = link_of(token);
+            bots.push(std::thread::spawn(move || {
+                (seat, bot(l, seat as u64, None))
+            }));
+        }
+    }
+    assert!(!bots.is_empty(), "a table of bots alone tells nothing");
+    let seen: Vec<_> = bots.into_iter().map(|b| b.join().unwrap()).collect();
+    let watched = watcher.join().unwrap();
+    let stored = rt
+        .block_on(running.server.store.table(&created.table))
+        .unwrap()
+        .unwrap()
+        .read::<G>()
+        .unwrap();
+    assert!(stored.over, "the game was played to its end");
+    for (seat, s) in &seen {
+        assert!(s.errors.is_empty(), "{:?}", s.errors);
+        check_game::<G>(&data, s, &stored.config, &stored.choices, Some(*seat));
+    }
+    check_game::<G>(&data, &watched, &stored.config, &stored.choices, None);
+    let (_, (face, _)) = watched.states.iter().next().unwrap();
+    assert!(face["seat"].is_null(), "a spectator has no seat: {face}");
+    face.clone()
 }
 
 // Issue 28, the server: a whole game between two bot clients and a random AI seat, watched by a
@@ -237,40 +319,14 @@ fn a_whole_game_online_shows_each_seat_only_its_own_observation() {
 }
 
 fn whole_game(db: &str) {
-    let (rt, running, created) = open_table(db, &["human", "random", "human"], 41);
-    assert_eq!(created.seats[1].token, None, "AI seats have no token");
-    let spectator = link(&running, &created.table, &created.spectator_token);
-    let watcher = std::thread::spawn(move || watch(spectator));
-    let bots: Vec<_> = [0usize, 2]
-        .into_iter()
-        .map(|seat| {
-            let l = link(
-                &running,
-                &created.table,
-                created.seats[seat].token.as_deref().unwrap(),
-            );
-            std::thread::spawn(move || (seat, bot(l, seat as u64, None)))
-        })
-        .collect();
-    let seen: Vec<_> = bots.into_iter().map(|b| b.join().unwrap()).collect();
-    let watched = watcher.join().unwrap();
-    let session = replayed(&rt, &running, &created.table);
-    assert!(session.is_over());
-    let stored = rt
-        .block_on(running.server.store.table(&created.table))
-        .unwrap()
-        .unwrap()
-        .read::<MerchantsAndMarauders>()
-        .unwrap();
-    for (seat, s) in &seen {
-        assert!(s.errors.is_empty(), "{:?}", s.errors);
-        check(s, &stored.config, &stored.choices, Some(*seat));
-    }
-    check(&watched, &stored.config, &stored.choices, None);
+    let face = secrets_hold::<MerchantsAndMarauders>(
+        db,
+        GameData::embedded(),
+        &["human", "random", "human"],
+        41,
+    );
     // The public face holds nobody's own secrets.
-    let (_, (face, _)) = watched.states.iter().next().unwrap();
     assert!(face.get("me").is_none() && face["decision"].is_null());
-    assert!(stored.over);
 }
 
 fn step_of(rt: &tokio::runtime::Runtime, running: &server::Running, id: &str) -> usize {
