@@ -1,8 +1,9 @@
 //! `spanish-main loadtest`: a benchmark of the game server (issue 28), never a timed test. It
 //! starts `serve` as a child process (pinned to one core with `taskset` when it can), makes
 //! `tables` tables of a game through the HTTP API (one human seat and one AI seat each, of the
-//! game's kinds by turns: M&M's Normal and Random), connects one bot client per table, and lets the bots answer their decisions for
-//! `seconds`, each after `think_ms` (a player's pause). It reports choices a second, the time
+//! game's kinds by turns: M&M's Normal and Random), connects one bot client per table, and
+//! lets the bots answer their decisions for `seconds`, each after `think_ms` (a player's
+//! pause). It reports choices a second, the time
 //! from a choice sent to the bot's next decision received (p50, p95, p99, max), and the
 //! server's memory per table.
 

@@ -1,6 +1,7 @@
-//! `spanish-main serve`: the game server for play online (issue 28). It alone runs the rules:
-//! each table is a [`Session`](crate::rules::Session) here, and each client receives only what
-//! its seat may see (see [`view`]) over one WebSocket ([`conn`], in the frames of [`frame`]).
+//! `spanish-main serve`: the game server for play online (issue 28), for every game it is given
+//! ([`host::Games`]; each game through [`game::Served`]). It alone runs the rules: each table is
+//! a `game_core::Session` of its game here, and each client receives only what its seat may see
+//! (see [`view`]) over one WebSocket ([`door`], then [`conn`], in the frames of [`frame`]).
 //! Every accepted choice is written to the [`store`] before it is made, so a server that dies
 //! and starts again resumes every table at its last choice. AI seats play here, on a bounded
 //! pool of threads, with the table's own budget.
@@ -229,7 +230,8 @@ impl Server {
     }
 
     /// Run a table's turn timer, if it has one: when a human's decision waits past it, the
-    /// server answers it (as a Normal opportunist captain would) and play goes on.
+    /// server answers it (as the game's stand-in would: M&M's Normal opportunist captain) and
+    /// play goes on.
     /// Tables in memory now.
     pub fn tables_in_memory(&self) -> usize {
         self.tables.lock().expect("tables lock").len()

@@ -211,7 +211,8 @@ impl<G: Served> Table<G> {
     }
 
     /// The turn timer ran out on the decision at `step`: if the table still waits on it and it
-    /// is a human's, answer it as a Normal opportunist captain would. Returns whether it did.
+    /// is a human's, answer it as the game's stand-in would (`Served::stand_in`). Returns
+    /// whether it did.
     pub async fn answer_for_late_human(&self, store: &Store, step: u64) -> Result<bool, String> {
         let (seat, index) = {
             let live = self.live.lock().await;

@@ -8,6 +8,7 @@
 //! How each of our three games maps its turn onto the trait, and where a game did not fit at
 //! first: `turns.md` beside this crate's sources.
 
+pub mod arena;
 pub mod cores;
 pub mod game;
 pub mod harness;

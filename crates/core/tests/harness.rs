@@ -3,6 +3,7 @@
 
 mod ten;
 
+use game_core::arena::{self, Contest};
 use game_core::harness::{Ending, guarded, play_out};
 use game_core::simulate::{self, Run};
 use game_core::{Decision, GameRng, Played, Session};
@@ -176,4 +177,98 @@ fn simulate_counts_broken_games_and_panics() {
     });
     assert_eq!((totals.completed, totals.panics), (0, 5));
     assert_eq!(totals.failures[4], "seed 7: panic: the scorer broke");
+}
+
+impl Contest for Ten {
+    fn kind_name(kind: Who) -> String {
+        format!("{kind:?}").to_lowercase()
+    }
+    fn winners(state: &State) -> Vec<usize> {
+        state.winner.into_iter().collect()
+    }
+}
+
+// The arena's loop (game_core::arena): seats rotated game by game, every decision answered,
+// timed by its kind and told to the game, wins counted by kind; the same on one core or two.
+#[test]
+fn the_arena_rotates_seats_and_counts_wins_by_kind() {
+    let data = Arc::new(());
+    let seats = [Who::Bot, Who::Bot, Who::Bot];
+    let play = |jobs| {
+        let mut told = Vec::new();
+        let results = arena::run::<Ten, u64>(
+            &data,
+            &seats,
+            9,
+            jobs,
+            |i, seats| Config {
+                seats,
+                seed: 100 + i,
+                undo_among_humans: false,
+            },
+            |i, session, decision, asked| {
+                *asked += 1;
+                Ten::answer(session, decision, i).ok_or("no options".to_string())
+            },
+            |_, _, _| {},
+            |session, seats, asked| {
+                let session = session.expect("every game of bots ends");
+                assert_eq!(seats.len(), 3);
+                told.push((
+                    session.state().config.seed,
+                    asked,
+                    session.choices_made() as u64,
+                ));
+            },
+        );
+        (results, told)
+    };
+    let (results, told) = play(1);
+    assert_eq!(results.completed, 9);
+    assert!(results.failures.is_empty());
+    let bots = &results.kinds["bot"];
+    assert_eq!(bots.seats, 27, "three seats a game");
+    assert_eq!(bots.wins, 9, "one winner a game");
+    assert_eq!(
+        bots.times.len() as u64,
+        told.iter().map(|t| t.1).sum::<u64>()
+    );
+    assert_eq!(
+        told.iter().map(|t| t.0).collect::<Vec<_>>(),
+        (100..109).collect::<Vec<_>>(),
+        "told in game order"
+    );
+    assert!(told.iter().all(|(_, asked, made)| asked == made));
+    assert_eq!((bots.win_rate(), bots.ci95()[1] <= 1.0), (1.0 / 3.0, true));
+    let (again, told_again) = play(2);
+    assert_eq!((again.kinds["bot"].wins, told_again), (9, told));
+}
+
+// What goes wrong in the arena is counted, not fatal: a game whose answer is refused is named,
+// never scored.
+#[test]
+fn the_arena_names_a_game_that_broke() {
+    let data = Arc::new(());
+    let results = arena::run::<Ten, ()>(
+        &data,
+        &[Who::Human, Who::Bot],
+        4,
+        1,
+        |i, seats| Config {
+            seats,
+            seed: i,
+            undo_among_humans: false,
+        },
+        |i, session, decision, _| Ten::answer(session, decision, i).ok_or("none".to_string()),
+        |_, _, _| {},
+        |_, _, _| {},
+    );
+    assert_eq!(results.completed, 0);
+    assert_eq!(results.failures.len(), 4);
+    assert!(
+        results.failures[0].contains("not one of"),
+        "{:?}",
+        results.failures
+    );
+    assert_eq!(results.kinds.get("human").map_or(0, |r| r.seats), 0);
 }

@@ -1,21 +1,34 @@
-//! `spanish-main arena`: whole games between AI captains of different kinds, seat positions
-//! rotated fairly, and how each kind fared: wins (a shared win counts half), a 95 % interval,
-//! glory by deed, and how long its decisions took. A benchmark, run by hand. With `jobs` above
-//! one the games run side by side on that many cores (rayon) and are counted in game order:
-//! the results are the same, only the decision times grow (the cores are shared), so time
-//! decisions with one job.
+//! M&M's `spanish-main arena`: whole games between AI captains of different kinds on the core's
+//! arena (`game_core::arena`: seat positions rotated fairly, wins with a shared win counting
+//! half, a 95 % interval, how long decisions took), and what M&M adds: glory by deed, what its
+//! captains did, its search's figures. A benchmark, run by hand. With `jobs` above one the
+//! games run side by side on that many cores (rayon) and are counted in game order: the results
+//! are the same, only the decision times grow (the cores are shared), so time decisions with
+//! one job.
 
 use crate::ai;
 use crate::content::{GameData, Switches};
 use crate::rules::glory::{self, GloryReason};
-use crate::rules::{GameConfig, Phase, SeatKind, Session};
+use crate::rules::{GameConfig, MerchantsAndMarauders, Phase, Seat, SeatKind, Session};
+use game_core::arena::{self as core, Contest, STEP_LIMIT, percentile};
 use serde::Serialize;
 use std::collections::BTreeMap;
 use std::sync::Arc;
-use web_time::Instant;
 
-/// A game still running after this many steps is abandoned (counted, never scored).
-const STEP_LIMIT: u64 = 200_000;
+pub use game_core::arena::Timing;
+
+impl Contest for MerchantsAndMarauders {
+    fn kind_name(kind: SeatKind) -> String {
+        kind.key()
+    }
+
+    fn winners(state: &crate::rules::GameState) -> Vec<Seat> {
+        match &state.phase {
+            Phase::GameOver { winners, .. } => winners.clone(),
+            _ => Vec::new(),
+        }
+    }
+}
 
 /// What to play.
 #[derive(Clone, Debug)]
@@ -37,14 +50,6 @@ pub struct ArenaOptions {
     /// as at a table with people: their samples play each by the style its record suggests
     /// (`ai::search::model`) instead of its true one.
     pub hide_kinds: bool,
-}
-
-/// Decision times, in milliseconds.
-#[derive(Clone, Debug, Default, Serialize)]
-pub struct Timing {
-    pub p50: f64,
-    pub p95: f64,
-    pub max: f64,
 }
 
 /// Samples a search drew a decision, over the decisions a search answered: the fewest 5 %
@@ -107,12 +112,11 @@ pub struct ArenaReport {
     pub failures: Vec<String>,
 }
 
-/// Per kind while playing: results and every decision's time.
+/// Per kind, what M&M measures beyond the core's record: its search's figures, glory and deeds.
 #[derive(Default)]
 pub(crate) struct Tally {
     report: KindReport,
     glory: u64,
-    times: Vec<f64>,
     samples: Vec<f64>,
     deeds: BTreeMap<&'static str, u64>,
 }
@@ -162,101 +166,91 @@ pub fn run(data: Arc<GameData>, opts: &ArenaOptions) -> ArenaReport {
     };
     let mut tallies: BTreeMap<String, Tally> = BTreeMap::new();
     let mut rounds = 0u64;
-    let start = Instant::now();
-    let n = opts.seats.len().max(1);
-    let seats_of = |i: u64| {
-        let mut seats = opts.seats.clone();
-        seats.rotate_left(i as usize % n);
-        seats
-    };
-    let game = |i: u64| {
-        let config = GameConfig {
+    let results = core::run::<MerchantsAndMarauders, BTreeMap<String, Tally>>(
+        &data,
+        &opts.seats,
+        opts.games,
+        opts.jobs,
+        |i, seats| GameConfig {
             max_rounds: opts.max_rounds,
             ai_seed: opts.ai_seed.wrapping_add(i),
             seas: opts.modules.clone(),
-            ..GameConfig::new(seats_of(i), opts.seed.wrapping_add(i))
-        };
-        let mut game_tallies = BTreeMap::new();
-        let result = play(&data, config, opts, &mut game_tallies);
-        (result, game_tallies)
-    };
-    for (i, (result, game_tallies)) in
-        (0..opts.games).zip(crate::ai::cores::map_on(opts.jobs, opts.games, game))
-    {
-        let seats = seats_of(i);
-        for (kind, t) in game_tallies {
-            let into = tallies.entry(kind).or_default();
-            into.times.extend(t.times);
-            into.samples.extend(t.samples);
-            into.report.decisions += t.report.decisions;
-            into.report.left_rules_of_thumb += t.report.left_rules_of_thumb;
-            into.report.playouts += t.report.playouts;
-            into.report.shared_playouts += t.report.shared_playouts;
-            for (guess, k) in t.report.style_guesses {
-                *into.report.style_guesses.entry(guess).or_default() += k;
+            ..GameConfig::new(seats, opts.seed.wrapping_add(i))
+        },
+        |i, session, decision, game_tallies| {
+            answer(
+                opts,
+                opts.seed.wrapping_add(i),
+                session,
+                decision,
+                game_tallies,
+            )
+        },
+        |session, events, game_tallies| {
+            for (seat, name) in events.iter().filter_map(deed) {
+                let kind = session.seat_kind(seat).key();
+                *game_tallies
+                    .entry(kind)
+                    .or_default()
+                    .deeds
+                    .entry(name)
+                    .or_default() += 1;
             }
-            for (deed, k) in t.deeds {
-                *into.deeds.entry(deed).or_default() += k;
-            }
-        }
-        match result {
-            Ok(session) => {
-                let state = session.state();
-                let Phase::GameOver {
-                    reason, winners, ..
-                } = &state.phase
-                else {
-                    unreachable!("play returns finished games only");
-                };
-                report.completed += 1;
-                rounds += state.round as u64;
-                *report.ends.entry(format!("{reason:?}")).or_default() += 1;
-                for (seat, kind) in seats.iter().enumerate() {
-                    let t = tallies.entry(kind.key()).or_default();
-                    let s = &state.seats[seat];
-                    t.report.seats += 1;
-                    if winners.contains(&seat) {
-                        if winners.len() == 1 {
-                            t.report.wins += 1;
-                        } else {
-                            t.report.ties += 1;
-                        }
-                    }
-                    t.glory += glory::total(s, &data) as u64;
-                    for (r, g) in GloryReason::ALL.iter().zip(s.glory_from) {
-                        *t.report.glory_by_source.entry(r.key()).or_default() += g as u64;
-                    }
-                    let stash = glory::stash_points(s, &data) as u64;
-                    *t.report.glory_by_source.entry("stash").or_default() += stash;
+        },
+        |session, seats, game_tallies| {
+            for (kind, t) in game_tallies {
+                let into = tallies.entry(kind).or_default();
+                into.samples.extend(t.samples);
+                into.report.decisions += t.report.decisions;
+                into.report.left_rules_of_thumb += t.report.left_rules_of_thumb;
+                into.report.playouts += t.report.playouts;
+                into.report.shared_playouts += t.report.shared_playouts;
+                for (guess, k) in t.report.style_guesses {
+                    *into.report.style_guesses.entry(guess).or_default() += k;
+                }
+                for (deed, k) in t.deeds {
+                    *into.deeds.entry(deed).or_default() += k;
                 }
             }
-            Err(e) => {
-                if report.failures.len() < 10 {
-                    report.failures.push(e);
+            let Some(session) = session else { return };
+            let state = session.state();
+            let Phase::GameOver { reason, .. } = &state.phase else {
+                unreachable!("the arena hands back finished games only");
+            };
+            rounds += state.round as u64;
+            *report.ends.entry(format!("{reason:?}")).or_default() += 1;
+            for (seat, kind) in seats.iter().enumerate() {
+                let t = tallies.entry(kind.key()).or_default();
+                let s = &state.seats[seat];
+                t.glory += glory::total(s, &data) as u64;
+                for (r, g) in GloryReason::ALL.iter().zip(s.glory_from) {
+                    *t.report.glory_by_source.entry(r.key()).or_default() += g as u64;
                 }
+                let stash = glory::stash_points(s, &data) as u64;
+                *t.report.glory_by_source.entry("stash").or_default() += stash;
             }
-        }
-    }
-    let secs = start.elapsed().as_secs_f64().max(1e-9);
-    report.games_per_sec = opts.games as f64 / secs;
+        },
+    );
+    report.completed = results.completed;
+    report.failures = results.failures;
+    report.games_per_sec = opts.games as f64 / results.seconds;
     report.mean_rounds = rounds as f64 / report.completed.max(1) as f64;
-    for (kind, mut t) in tallies {
+    for (kind, record) in results.kinds {
+        let mut t = tallies.remove(&kind).unwrap_or_default();
         let r = &mut t.report;
+        r.seats = record.seats;
+        r.wins = record.wins;
+        r.ties = record.ties;
         let n = r.seats.max(1) as f64;
-        r.win_rate = (r.wins as f64 + r.ties as f64 / 2.0) / n;
-        r.ci95 = wilson(r.win_rate, n);
+        r.win_rate = record.win_rate();
+        r.ci95 = record.ci95();
         r.mean_glory = t.glory as f64 / n;
         r.deeds_per_seat = t
             .deeds
             .iter()
             .map(|(k, v)| (*k, (*v as f64 / n * 100.0).round() / 100.0))
             .collect();
-        t.times.sort_by(f64::total_cmp);
-        r.decision_ms = Timing {
-            p50: percentile(&t.times, 0.50),
-            p95: percentile(&t.times, 0.95),
-            max: t.times.last().copied().unwrap_or(0.0),
-        };
+        r.decision_ms = record.timing();
         t.samples.sort_by(f64::total_cmp);
         r.samples = Samples {
             searched: t.samples.len() as u64,
@@ -269,68 +263,50 @@ pub fn run(data: Arc<GameData>, opts: &ArenaOptions) -> ArenaReport {
     report
 }
 
-/// Play one game to its end, timing every AI decision by the kind that made it.
-fn play(
-    data: &Arc<GameData>,
-    config: GameConfig,
+/// An AI captain's answer to the decision now, noting its search's figures in its kind's
+/// tally (`seed`: the game's, to name it in what goes wrong).
+fn answer(
     opts: &ArenaOptions,
+    seed: u64,
+    session: &Session,
+    decision: crate::rules::Decision,
     tallies: &mut BTreeMap<String, Tally>,
-) -> Result<Session, String> {
-    let budget = opts.budget;
-    let seed = config.seed;
-    let (mut session, _) = Session::new(data.clone(), config).map_err(|e| e.to_string())?;
-    while let Some(decision) = session.decision() {
-        if session.state().steps >= STEP_LIMIT {
-            let st = session.state();
-            return Err(format!(
-                "seed {seed}: still running after {STEP_LIMIT} steps (round {}, seat {} to \
-                 answer {:?}, battle round {:?})",
-                st.round,
-                decision.seat,
-                decision.kind,
-                st.battle.as_ref().map(|b| b.round)
-            ));
-        }
-        let seat = decision.seat;
-        let kind = session.seat_kind(seat);
-        let started = Instant::now();
-        let mut obs = session.observation(seat);
-        if opts.hide_kinds && kind.searches() {
-            hide_kinds(&mut obs, &session, tallies.entry(kind.key()).or_default());
-        }
-        let pick_seed = ai::decision_seed(session.ai_seed(), seat, obs.step);
-        let (played, shared) = ai::search::playouts_on_this_thread();
-        let samples = ai::search::samples_on_this_thread();
-        let pick = ai::choose_within(kind, &obs, session.data(), pick_seed, budget)
-            .ok_or_else(|| format!("seed {seed}: seat {seat} had no answer"))?;
-        let ms = started.elapsed().as_secs_f64() * 1000.0;
-        let (played_now, shared_now) = ai::search::playouts_on_this_thread();
-        let tally = tallies.entry(kind.key()).or_default();
-        tally.report.playouts += played_now - played;
-        tally.report.shared_playouts += shared_now - shared;
-        tally.times.push(ms);
-        let samples_now = ai::search::samples_on_this_thread();
-        if samples_now > samples {
-            tally.samples.push((samples_now - samples) as f64);
-        }
-        tally.report.decisions += 1;
-        if pick.why == ai::search::PLAYED_OUT_BEST {
-            tally.report.left_rules_of_thumb += 1;
-        }
-        let events = session
-            .choose(pick.choice)
-            .map_err(|e| format!("seed {seed}: {e}"))?;
-        for (seat, name) in events.iter().filter_map(deed) {
-            let kind = session.seat_kind(seat).key();
-            *tallies
-                .entry(kind)
-                .or_default()
-                .deeds
-                .entry(name)
-                .or_default() += 1;
-        }
+) -> Result<crate::rules::Choice, String> {
+    if session.state().steps >= STEP_LIMIT {
+        let st = session.state();
+        return Err(format!(
+            "seed {seed}: still running after {STEP_LIMIT} steps (round {}, seat {} to \
+             answer {:?}, battle round {:?})",
+            st.round,
+            decision.seat,
+            decision.kind,
+            st.battle.as_ref().map(|b| b.round)
+        ));
     }
-    Ok(session)
+    let seat = decision.seat;
+    let kind = session.seat_kind(seat);
+    let mut obs = session.observation(seat);
+    if opts.hide_kinds && kind.searches() {
+        hide_kinds(&mut obs, session, tallies.entry(kind.key()).or_default());
+    }
+    let pick_seed = ai::decision_seed(session.ai_seed(), seat, obs.step);
+    let (played, shared) = ai::search::playouts_on_this_thread();
+    let samples = ai::search::samples_on_this_thread();
+    let pick = ai::choose_within(kind, &obs, session.data(), pick_seed, opts.budget)
+        .ok_or_else(|| format!("seed {seed}: seat {seat} had no answer"))?;
+    let (played_now, shared_now) = ai::search::playouts_on_this_thread();
+    let tally = tallies.entry(kind.key()).or_default();
+    tally.report.playouts += played_now - played;
+    tally.report.shared_playouts += shared_now - shared;
+    let samples_now = ai::search::samples_on_this_thread();
+    if samples_now > samples {
+        tally.samples.push((samples_now - samples) as f64);
+    }
+    tally.report.decisions += 1;
+    if pick.why == ai::search::PLAYED_OUT_BEST {
+        tally.report.left_rules_of_thumb += 1;
+    }
+    Ok(pick.choice)
 }
 
 /// Show every seat but the observer's as a human's, and count the observer's guess of each
@@ -354,40 +330,4 @@ fn hide_kinds(obs: &mut crate::rules::Observation, session: &Session, tally: &mu
 
 fn is_unsearched(s: &Samples) -> bool {
     s.searched == 0
-}
-
-/// The value at share `q` of sorted `xs` (nearest rank).
-fn percentile(xs: &[f64], q: f64) -> f64 {
-    if xs.is_empty() {
-        return 0.0;
-    }
-    let i = ((xs.len() as f64 * q).ceil() as usize).clamp(1, xs.len()) - 1;
-    xs[i]
-}
-
-/// Wilson's score interval at 95 % for a share `p` of `n` trials.
-fn wilson(p: f64, n: f64) -> [f64; 2] {
-    let z = 1.96f64;
-    let denom = 1.0 + z * z / n;
-    let centre = (p + z * z / (2.0 * n)) / denom;
-    let half = z * ((p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt()) / denom;
-    [(centre - half).max(0.0), (centre + half).min(1.0)]
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn percentiles_and_intervals() {
-        let xs: Vec<f64> = (1..=100).map(f64::from).collect();
-        assert_eq!(percentile(&xs, 0.5), 50.0);
-        assert_eq!(percentile(&xs, 0.95), 95.0);
-        let [lo, hi] = wilson(0.5, 100.0);
-        assert!(
-            (0.40..0.41).contains(&lo) && (0.59..0.60).contains(&hi),
-            "{lo} {hi}"
-        );
-        assert_eq!(wilson(1.0, 10.0)[1], 1.0);
-    }
 }
