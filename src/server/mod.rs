@@ -9,6 +9,7 @@
 //! Native only: the browser build connects to a server, it never is one.
 
 pub mod client;
+mod config;
 pub mod conn;
 pub mod door;
 pub use crate::protocol as frame;
@@ -20,6 +21,7 @@ pub mod table;
 pub mod token;
 pub mod view;
 
+pub use config::{Config, Limits};
 use game::{Served, ai_answer};
 use game_core::search::{Budget, decision_seed};
 use host::{Games, Hosted};
@@ -34,69 +36,6 @@ use tokio::sync::Semaphore;
 
 /// The most choices of quick AI seats made and written at once.
 const QUICK_AI_BATCH: usize = 64;
-
-/// What a client may do before the server refuses or closes (set in config, see `serve`).
-#[derive(Clone, Debug)]
-pub struct Limits {
-    /// The largest text frame read (bytes); larger ones are refused by name. Frames past
-    /// eight times this close the connection.
-    pub max_frame: usize,
-    /// Frames a connection may send at once, and a second after that.
-    pub burst: u32,
-    pub frames_per_second: u32,
-    /// Open connections from one address.
-    pub connections_per_address: usize,
-    /// How long a new connection has to say hello.
-    pub hello_timeout: Duration,
-    /// Tables one address may make an hour (in a burst of as many).
-    pub tables_per_hour: u32,
-}
-
-impl Default for Limits {
-    fn default() -> Limits {
-        Limits {
-            max_frame: 16 * 1024,
-            burst: 40,
-            frames_per_second: 20,
-            connections_per_address: 64,
-            hello_timeout: Duration::from_secs(10),
-            tables_per_hour: 60,
-        }
-    }
-}
-
-/// How a server runs.
-#[derive(Clone, Debug)]
-pub struct Config {
-    /// `sqlite://PATH` or `postgres://…`.
-    pub db: String,
-    /// The web build's folder, served at `/` when it exists.
-    pub web: Option<std::path::PathBuf>,
-    pub limits: Limits,
-    /// What an AI seat may search per decision (the table's 40 ms by default).
-    pub ai_budget: Budget,
-    /// AI decisions thought over at once, across all tables.
-    pub think_threads: usize,
-    /// The runtime's worker threads (default: one per core).
-    pub workers: Option<usize>,
-    /// How often tables nobody is at are looked for: one found idle twice in a row leaves
-    /// memory (the database keeps it; the next connection loads it again).
-    pub idle: Duration,
-}
-
-impl Config {
-    pub fn new(db: String) -> Config {
-        Config {
-            db,
-            web: None,
-            limits: Limits::default(),
-            ai_budget: Budget::TABLE,
-            think_threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
-            workers: None,
-            idle: Duration::from_secs(300),
-        }
-    }
-}
 
 pub struct Server {
     /// The games this server plays, by short name.
