@@ -30,8 +30,22 @@ pub fn router(server: Arc<Server>, web: Option<&std::path::Path>) -> Router {
         Some(dir) if dir.is_dir() => {
             router.fallback_service(tower_http::services::ServeDir::new(dir))
         }
-        _ => router,
+        _ => router.route("/", get(no_web_build)),
     }
+}
+
+/// The server's page when it has no browser build to serve: what to do instead.
+const NO_WEB_BUILD: &str = "<!doctype html><meta charset=utf-8><title>Spanish Main server</title>\
+<h1>Spanish Main: a game server</h1>\
+<p>This server keeps tables for play online, but it has no browser build to serve.</p>\
+<p>To play in the browser, build it (<code>scripts/web.sh build</code>, into \
+<code>dist/web</code>) and start the server again (<code>spanish-main serve</code> serves \
+<code>dist/web</code>, or <code>--web DIR</code>).</p>\
+<p>To play from the desktop window, open a seat's invite link with \
+<code>spanish-main --join LINK</code>, or paste it in <em>Play online</em>.</p>";
+
+async fn no_web_build() -> axum::response::Html<&'static str> {
+    axum::response::Html(NO_WEB_BUILD)
 }
 
 fn problem(status: StatusCode, message: impl Into<String>) -> Response {

@@ -72,6 +72,21 @@ pub fn post_status(addr: SocketAddr, path: &str, body: &str) -> (u16, String) {
     (status, body.to_string())
 }
 
+/// A GET of `path`: the status and the body.
+pub fn get_status(addr: SocketAddr, path: &str) -> (u16, String) {
+    let mut s = TcpStream::connect(addr).unwrap();
+    write!(
+        s,
+        "GET {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n"
+    )
+    .unwrap();
+    let mut text = String::new();
+    s.read_to_string(&mut text).unwrap();
+    let (head, body) = text.split_once("\r\n\r\n").unwrap();
+    let status = head.split(' ').nth(1).unwrap().parse().unwrap();
+    (status, body.to_string())
+}
+
 /// The bots' answer at a step: the same however often the question is asked again.
 fn answer(table: u64, step: u64, options: usize) -> usize {
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(table * 1_000_003 + step);

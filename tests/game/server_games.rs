@@ -3,7 +3,7 @@
 //! clear error that names the game, and change nothing.
 
 use super::server::{create, databases, link, runtime, start};
-use super::server_fault::post_status;
+use super::server_fault::{get_status, post_status};
 use spanish_main::rules::{GameConfig, SeatKind};
 use spanish_main::server::client::Client;
 use spanish_main::server::{NewTable, token};
@@ -102,4 +102,19 @@ fn a_stored_table_of_another_game_is_one_clear_error() {
             .unwrap()
             .is_some()
     );
+}
+
+// Issue 72: a server started without a browser build answers its page with what to do: build
+// the browser version, or join from the window with an invite link (not a bare 404).
+#[test]
+fn a_server_without_a_web_build_says_how_to_play() {
+    let db = databases("no-web").remove(0);
+    let rt = runtime();
+    let running = start(&rt, &db);
+    let (status, page) = get_status(running.addr, "/");
+    assert_eq!(status, 200, "{page}");
+    assert!(page.contains("scripts/web.sh build"), "{page}");
+    assert!(page.contains("--join LINK"), "{page}");
+    let (status, _) = get_status(running.addr, "/mm/index.html");
+    assert_eq!(status, 404, "only the page itself answers");
 }

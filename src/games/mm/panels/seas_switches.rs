@@ -19,8 +19,8 @@ pub(crate) fn section(ui: &mut egui::Ui, seas: &mut Switches) {
         .show(ui, |ui| {
             ui.label(
                 egui::RichText::new(
-                    "Modules and variants of the expansion, each optional, any mix. The \
-                     others come in later versions.",
+                    "The expansion's eleven modules and five variants, each optional, any \
+                     mix.",
                 )
                 .small(),
             );
