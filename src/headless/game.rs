@@ -51,9 +51,6 @@ pub trait Headless: OnTable + Played<Choice: Serialize> {
     fn data(dir: Option<&Path>) -> Result<Arc<Self::Data>, String>;
     /// A new game's config, or what is wrong with the request (its options, its round limit).
     fn new_config(new: NewGame<Self::SeatKind>) -> Result<Self::Config, String>;
-    /// An option of a decision in words, as the deciding seat reads it.
-    fn option_words(data: &Self::Data, observation: &Self::Observation, c: &Self::Choice)
-    -> String;
     /// A random answer to the decision now, drawn from `seed` and the session's place only
     /// (the fuzzer's player).
     fn random_answer(session: &Session<Self>, seed: u64) -> Option<Self::Choice>;

@@ -4,7 +4,8 @@
 //! event is a JSON line as it happens. AI seats play themselves.
 
 use super::game::Headless;
-use game_core::{Decision, Session};
+use crate::protocol::{event_json, options_json};
+use game_core::Session;
 use serde_json::json;
 use std::io::{BufRead, Write};
 
@@ -12,36 +13,6 @@ use std::io::{BufRead, Write};
 fn line(out: &mut impl Write, value: serde_json::Value) -> std::io::Result<()> {
     writeln!(out, "{value}")?;
     out.flush()
-}
-
-/// An event as `play` and the game server send it: its kind, its words and its data. Events
-/// carry only public facts (M&M's: see `merchants::rules::GameEvent`), so every seat and
-/// spectator may read each one.
-pub fn event_json<G: Headless>(data: &G::Data, e: &G::Event) -> serde_json::Value {
-    json!({
-        "type": "event",
-        "kind": G::event_kind(e),
-        "text": G::told(data, e),
-        "event": e,
-    })
-}
-
-/// A decision as `play` and the game server send it to the seat that makes it: its options in
-/// words and as data, with the index that answers each.
-pub fn options_json<G: Headless>(
-    data: &G::Data,
-    decision: &Decision<G::Kind, G::Choice>,
-    observation: &G::Observation,
-) -> Vec<serde_json::Value> {
-    decision
-        .options
-        .iter()
-        .enumerate()
-        .map(|(index, c)| {
-            let text = G::option_words(data, observation, c);
-            json!({"index": index, "text": text, "choice": c})
-        })
-        .collect()
 }
 
 fn events<G: Headless>(

@@ -6,9 +6,11 @@
 
 mod link;
 mod tables;
+mod words;
 
 pub use link::Link;
 pub use tables::{Created, NewTable, SeatInvite, merchants};
+pub use words::{event_json, options_json};
 
 use game_core::{Seat, UndoBlocked};
 use serde::{Deserialize, Serialize};

@@ -4,7 +4,7 @@
 
 use super::frame::{LogEntry, ServerFrame};
 use super::game::Served;
-use crate::headless::play::{event_json, options_json};
+use crate::protocol::{event_json, options_json};
 use game_core::{Seat, Session};
 use serde_json::Value;
 

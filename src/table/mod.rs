@@ -34,6 +34,10 @@ pub trait OnTable:
 {
     /// An event in words, as the log tells it; `None` for one the log leaves untold.
     fn told(data: &Self::Data, event: &Self::Event) -> Option<String>;
+    /// An option of a decision in words, as the deciding seat reads it (`play`'s lines, the
+    /// server's options).
+    fn option_words(data: &Self::Data, observation: &Self::Observation, c: &Self::Choice)
+    -> String;
     /// A seat's name for people ("Crimson (seat 1)"), as the hand-off curtain calls it.
     fn seat_name(seat: game_core::Seat) -> String;
     /// The kinds of event the log's filter can keep alone, by name; the first is the turn's

@@ -6,7 +6,7 @@ use rand::RngExt;
 use rand::SeedableRng;
 use serde_json::{Value, json};
 use spanish_main::content::GameData;
-use spanish_main::headless::play::event_json;
+use spanish_main::protocol::event_json;
 use spanish_main::rules::{GameConfig, MerchantsAndMarauders, Session};
 use spanish_main::server::client::{Client, Link};
 use spanish_main::server::frame::{ClientFrame, PROTOCOL};

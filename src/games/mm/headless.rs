@@ -2,11 +2,10 @@
 //! seats by name, its data, a new game from the command line (`--modules`: the Seas of Glory
 //! switches), an option in words, and the fuzzer's random player and older saves.
 
-use super::words;
 use crate::content::{DataSources, GameData, Switches};
 use crate::headless::game::{Headless, NewGame, Simulated};
 use crate::rules::setup::{MAX_SEATS, MIN_SEATS};
-use crate::rules::{Choice, GameConfig, MerchantsAndMarauders, Observation, SeatKind, Session};
+use crate::rules::{Choice, GameConfig, MerchantsAndMarauders, SeatKind, Session};
 use game_core::simulate::Run;
 use merchants::simulate::SimulateOptions;
 use std::path::Path;
@@ -44,10 +43,6 @@ impl Headless for MerchantsAndMarauders {
             seas: Switches::parse(&new.options)?,
             ..GameConfig::new(new.seats, new.seed)
         })
-    }
-
-    fn option_words(data: &GameData, observation: &Observation, c: &Choice) -> String {
-        words::choice_text(data, observation, c)
     }
 
     fn simulate(

@@ -36,6 +36,10 @@ impl OnTable for MerchantsAndMarauders {
         words::event(data, event)
     }
 
+    fn option_words(data: &GameData, observation: &Observation, c: &Choice) -> String {
+        words::choice_text(data, observation, c)
+    }
+
     fn seat_name(seat: Seat) -> String {
         words::seat_name(seat)
     }
