@@ -17,6 +17,8 @@ pub(crate) struct Seating {
     pub game: &'static str,
     sit: fn(&mut World, Link),
     leave: fn(&mut World),
+    /// Put the local game of this game away (its autosave resumes it later).
+    put_away: fn(&mut World),
     /// A seat's name for people, as the invitations list them.
     pub seat_name: fn(Seat) -> String,
 }
@@ -69,6 +71,7 @@ pub(super) fn for_game<G: OnTable>(app: &mut App) {
             game: G::ID,
             sit: sit::<G>,
             leave: leave_game::<G>,
+            put_away: put_away::<G>,
             seat_name: G::seat_name,
         });
     app.add_systems(Update, (see::<G>, one_game_at_a_time::<G>));
@@ -81,8 +84,8 @@ pub(crate) fn sit_at(world: &mut World, link: Link, game: Option<&str>) -> Resul
     Ok(())
 }
 
-/// Sit at a table of `G`: a table of another game is left first, and the local game (if
-/// any) is put away (its autosave resumes it later).
+/// Sit at a table of `G`: a table of another game is left first, and the local game of
+/// every game (if any) is put away (its autosave resumes it later).
 fn sit<G: OnTable>(world: &mut World, link: Link) {
     let elsewhere = world
         .resource::<OnlineSeen>()
@@ -91,8 +94,20 @@ fn sit<G: OnTable>(world: &mut World, link: Link) {
     if elsewhere {
         leave(world);
     }
-    world.remove_resource::<ActiveGame<G>>();
+    let put_away: Vec<fn(&mut World)> = world
+        .resource::<OnlineGames>()
+        .0
+        .iter()
+        .map(|s| s.put_away)
+        .collect();
+    for put_away in put_away {
+        put_away(world);
+    }
     world.insert_resource(OnlineGame::<G>::new(link));
+}
+
+fn put_away<G: OnTable>(world: &mut World) {
+    world.remove_resource::<ActiveGame<G>>();
 }
 
 /// Keep [`OnlineSeen`] as `G`'s table stands.
