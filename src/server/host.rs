@@ -15,8 +15,6 @@ use std::sync::atomic::Ordering;
 
 /// A table of any game, as the server's map and a connection hold it.
 pub trait Hosted: Any + Send + Sync {
-    /// The table's id.
-    fn id(&self) -> &str;
     /// The game it plays (its short name).
     fn game(&self) -> &'static str;
     /// Whom `token` admits to this table, if anyone.
@@ -111,10 +109,6 @@ impl Games {
 }
 
 impl<G: Served> Hosted for Table<G> {
-    fn id(&self) -> &str {
-        &self.id
-    }
-
     fn game(&self) -> &'static str {
         G::ID
     }
