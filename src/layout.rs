@@ -28,6 +28,13 @@ pub const ENCOUNTER_MAX: f32 = 620.0;
 pub const CENTRE_MIN: f32 = 480.0;
 /// The orders keep at least this height; the event card folds rather than squeeze them.
 pub const ORDERS_MIN: f32 = 280.0;
+/// The options the orders always show without scrolling (all of them, when fewer): the
+/// reference cards below the orders fold first, then the reference lines in their header.
+pub const ORDERS_SHOWN: usize = 6;
+/// The orders' header reference lines (event, turn bag, wind) folded to one line.
+pub const REFERENCE_FOLDED: f32 = 22.0;
+/// Below the orders' list: the panel's frame.
+pub const ORDERS_FOOT: f32 = 12.0;
 /// The log: eight lines, its filters and its title bar; enlarged, twice that.
 pub const LOG_HEIGHT: f32 = 226.0;
 pub const LOG_BIG: f32 = 2.0 * LOG_HEIGHT;
@@ -53,6 +60,25 @@ pub struct Open {
     pub guide_height: f32,
     /// The encounter panel's height, as last drawn.
     pub encounter_height: f32,
+    /// The orders as last drawn: the panel above its list of options, less the reference
+    /// lines (title, buttons, heading, advice); the reference lines in full; and the first
+    /// `ORDERS_SHOWN` options (all, when fewer) of the last list shown.
+    pub orders_head: f32,
+    pub orders_reference: f32,
+    pub orders_list: f32,
+}
+
+impl Open {
+    /// The orders' height that shows their list of options with their reference lines in
+    /// full (`folded`: folded to one line).
+    pub fn orders_need(&self, reference_folded: bool) -> f32 {
+        let reference = if reference_folded {
+            REFERENCE_FOLDED
+        } else {
+            self.orders_reference
+        };
+        self.orders_head + reference + self.orders_list + ORDERS_FOOT
+    }
 }
 
 /// Which panels fold this frame (the player's own folds, and those the room forces).
@@ -61,6 +87,11 @@ pub struct Folds {
     pub captains: bool,
     pub log: bool,
     pub event: bool,
+    /// Even the event column's title bar gives its room to the orders (its cards open from
+    /// the orders' folded reference line).
+    pub event_hidden: bool,
+    /// The orders' reference lines fold to one line (it opens on a click).
+    pub reference: bool,
     pub encounter: bool,
 }
 
@@ -128,16 +159,33 @@ pub fn regions(screen: Vec2, open: Open) -> Regions {
     let centre_w = (right_x - m - centre_x).max(0.0);
     let narrow = centre_w < CENTRE_MIN;
 
-    // The right column: orders over the event card, which folds rather than squeeze them.
-    let event_fits = h - 3.0 * m - open.event_height >= ORDERS_MIN;
+    // The right column: the orders over the event card. The orders' list of options comes
+    // first: the event column folds rather than squeeze it, then the orders' reference lines
+    // fold to one line, and last the event column's title bar gives way.
+    let column = h - 2.0 * m;
+    let full = open.orders_need(false).max(ORDERS_MIN);
+    let event_fits = column - m - open.event_height >= full;
     let event_folded = open.event_folded || !event_fits;
+    let beside_bar = column - m - FOLDED;
+    let reference_folded = event_folded && beside_bar < full;
+    let event_hidden = reference_folded && beside_bar < open.orders_need(true).max(ORDERS_MIN);
     let event_h = if event_folded {
         FOLDED
     } else {
         open.event_height.max(FOLDED)
     };
-    let event = Rect::from_min_size(pos2(right_x, h - m - event_h), vec2(r, event_h));
-    let orders = Rect::from_min_max(pos2(right_x, m), pos2(w - m, event.min.y - m));
+    let (event, orders) = if event_hidden {
+        (
+            Rect::from_min_size(pos2(right_x, h - m), vec2(r, 0.0)),
+            Rect::from_min_max(pos2(right_x, m), pos2(w - m, h - m)),
+        )
+    } else {
+        let event = Rect::from_min_size(pos2(right_x, h - m - event_h), vec2(r, event_h));
+        (
+            event,
+            Rect::from_min_max(pos2(right_x, m), pos2(w - m, event.min.y - m)),
+        )
+    };
 
     // The centre: the encounter from the top, the tray and guide from the bottom. On a narrow
     // window they take the left column's width too, and the left column folds under them.
@@ -161,6 +209,8 @@ pub fn regions(screen: Vec2, open: Open) -> Regions {
         captains: open.captains_folded,
         log: open.log_folded,
         event: event_folded,
+        event_hidden,
+        reference: reference_folded,
         encounter: open.encounter && open.encounter_folded,
     };
     if narrow && encounter_shown {

@@ -15,6 +15,20 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 pub struct Wishes {
     pub event_folded: bool,
     pub log_big: bool,
+    /// The folded reference lines (and, while they are folded, the event column) opened on a
+    /// click beside the orders.
+    pub reference_open: bool,
+    /// The event column, folded by the layout, opened on a click beside it.
+    pub event_open: bool,
+}
+
+/// The orders panel as its game drew it last (see `layout::Open::orders_head`): the layout
+/// keeps the room its list of options needs.
+#[derive(Resource, Default, Clone, Copy, Debug)]
+pub struct OrdersDrawn {
+    pub head: f32,
+    pub reference: f32,
+    pub list: f32,
 }
 
 /// The table's panels: they run on the table only, after the layout.
@@ -41,6 +55,7 @@ pub const GUIDE: &str = "First-game guide";
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<Layout>()
         .init_resource::<Wishes>()
+        .init_resource::<OrdersDrawn>()
         .configure_sets(
             EguiPrimaryContextPass,
             Panels.after(arrange).run_if(in_state(Screen::Playing)),
@@ -65,7 +80,8 @@ struct Forced {
 fn arrange(
     mut contexts: EguiContexts,
     mut layout: ResMut<Layout>,
-    wishes: Res<Wishes>,
+    mut wishes: ResMut<Wishes>,
+    orders: Res<OrdersDrawn>,
     mut forced: Local<Forced>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -109,6 +125,9 @@ fn arrange(
         tray_height: height(TRAY),
         guide_height: height(GUIDE),
         encounter_height: encounter.and_then(drawn).map_or(0.0, |r| r.height()),
+        orders_head: orders.head,
+        orders_reference: orders.reference,
+        orders_list: orders.list,
     };
     let r = regions(screen, open);
     forced.captains = r.folds.captains && !open.captains_folded;
@@ -119,6 +138,17 @@ fn arrange(
         Some(id) => set_folded(ctx, id, r.folds.encounter),
         // A new encounter opens unfolded.
         None => ENCOUNTERS.iter().for_each(|id| set_folded(ctx, id, false)),
+    }
+    // What opens on a click closes when the room returns.
+    if !r.folds.reference && wishes.reference_open {
+        wishes.reference_open = false;
+    }
+    if (!r.folds.event || wishes.event_folded || r.folds.event_hidden) && wishes.event_open {
+        wishes.event_open = false;
+    }
+    // A panel moved or folded: draw again, so no panel waits for the next input to follow.
+    if r != layout.0 {
+        ctx.request_repaint();
     }
     layout.0 = r;
     Ok(())

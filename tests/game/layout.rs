@@ -70,6 +70,7 @@ fn shown(r: &Regions, s: &Situation) -> Vec<(&'static str, spanish_main::layout:
         .filter(|(name, _)| match *name {
             "Encounter" => s.encounter,
             "Dice and guide" => s.tray + s.guide > 0.0,
+            "Event card" => !r.folds.event_hidden,
             _ => true,
         })
         .collect()
@@ -99,6 +100,7 @@ fn no_panel_lies_over_another_at_any_window_or_panel_size() {
                         tray_height: s.tray,
                         guide_height: s.guide,
                         encounter_height: 500.0,
+                        ..Default::default()
                     };
                     let r = regions(screen, open);
                     let at = format!("{w}x{h} at {scale}, {}, {open:?}", s.name);
@@ -186,9 +188,10 @@ fn the_log_keeps_eight_lines_on_a_laptop_and_folds_only_for_an_encounter_on_a_sm
     assert!(!r.folds.captains && r.folds.encounter, "{r:?}");
 }
 
-/// Every option label of many decisions: random play through every module, 2–4 seats.
-fn offered_labels() -> std::collections::BTreeSet<String> {
-    let mut labels = std::collections::BTreeSet::new();
+/// Every list of options of many decisions, as the orders label them, and whether it was a
+/// turn's actions: random play through every module, 2–4 seats.
+fn offered_lists() -> std::collections::BTreeSet<(bool, Vec<String>)> {
+    let mut lists = std::collections::BTreeSet::new();
     for (game, keys) in ["", "all", "all"].iter().enumerate() {
         let seats = 2 + game;
         let mut s = seas_game(vec![SeatKind::Human; seats], 40 + game as u64, 0, keys);
@@ -197,34 +200,47 @@ fn offered_labels() -> std::collections::BTreeSet<String> {
             let Some(d) = s.decision() else { break };
             let obs = s.observation(d.seat);
             let data = s.data_arc();
-            for (i, (_, text)) in words::listed_options(&data, &obs, &d.options)
-                .iter()
-                .enumerate()
-            {
-                labels.insert(if i < 9 {
-                    format!("{}  {text}", i + 1)
-                } else {
-                    text.clone()
-                });
-            }
+            let listed = words::listed_options(&data, &obs, &d.options);
+            let action = matches!(d.kind, spanish_main::rules::DecisionKind::Action { .. });
+            lists.insert((
+                action,
+                listed
+                    .iter()
+                    .enumerate()
+                    .map(|(i, (_, text))| {
+                        if i < 9 {
+                            format!("{}  {text}", i + 1)
+                        } else {
+                            text.clone()
+                        }
+                    })
+                    .collect(),
+            ));
             let pick: Choice = d.options[rng.below(d.options.len())];
             s.choose(pick).expect("an offered choice");
         }
     }
-    labels
+    lists
 }
 
-// Issue 29: "fails on ... any order whose text is clipped". An order button wraps its text to
-// the orders column; laid out with the game's own fonts at the narrowest column (the smallest
-// window) no word runs past the column's edge and no order needs more than three lines.
-#[test]
-fn every_order_fits_the_orders_column_with_the_real_fonts() {
+/// Every option label of those lists.
+fn offered_labels() -> std::collections::BTreeSet<String> {
+    offered_lists()
+        .into_iter()
+        .flat_map(|(_, list)| list)
+        .collect()
+}
+
+/// Lays out `each` label as an order button's text at the narrowest orders column, with the
+/// game's own fonts: `each(ui, text, wrap width, galley)`.
+fn with_order_galleys(
+    labels: impl IntoIterator<Item = String>,
+    mut each: impl FnMut(&bevy_egui::egui::Style, &str, f32, &bevy_egui::egui::Galley),
+) {
     use bevy_egui::egui;
-    let labels = offered_labels();
-    assert!(labels.len() > 150, "only {} labels seen", labels.len());
+    let labels: Vec<String> = labels.into_iter().collect();
     let ctx = egui::Context::default();
     ctx.set_fonts(spanish_main::fonts::definitions());
-    let mut bad = Vec::new();
     let mut output = ctx.run_ui(egui::RawInput::default(), |ui| {
         let style = ui.style().clone();
         let (_, narrowest) = layout::columns(0.0);
@@ -240,19 +256,154 @@ fn every_order_fits_the_orders_column_with_the_real_fonts() {
                 width,
                 egui::TextStyle::Button,
             );
-            if galley.size().x > width + 0.5 || galley.rows.len() > 3 {
-                bad.push(format!(
-                    "{text:?}: {:.0} wide, {} lines",
-                    galley.size().x,
-                    galley.rows.len()
-                ));
-            }
+            each(&style, text, width, &galley);
         }
     });
     output.textures_delta.clear();
+}
+
+// Issue 29: "fails on ... any order whose text is clipped". An order button wraps its text to
+// the orders column; laid out with the game's own fonts at the narrowest column (the smallest
+// window) no word runs past the column's edge and no order needs more than three lines.
+#[test]
+fn every_order_fits_the_orders_column_with_the_real_fonts() {
+    let labels = offered_labels();
+    assert!(labels.len() > 150, "only {} labels seen", labels.len());
+    let mut bad = Vec::new();
+    with_order_galleys(labels, |_, text, width, galley| {
+        if galley.size().x > width + 0.5 || galley.rows.len() > 3 {
+            bad.push(format!(
+                "{text:?}: {:.0} wide, {} lines",
+                galley.size().x,
+                galley.rows.len()
+            ));
+        }
+    });
     assert!(
         bad.is_empty(),
         "orders that do not fit:\n{}",
         bad.join("\n")
     );
+}
+
+/// The tallest first six options (all, when fewer) of any list the random games offered (a
+/// turn's actions, or every other decision), laid out as the orders draw them (buttons at least
+/// 26 points tall, with the spacing between them) at the narrowest column, with that list.
+fn tallest_six(actions: bool) -> (f32, Vec<String>) {
+    let mut tallest = (0.0f32, Vec::new());
+    for (_, list) in offered_lists().into_iter().filter(|(a, _)| *a == actions) {
+        let six: Vec<String> = list.into_iter().take(layout::ORDERS_SHOWN).collect();
+        let mut height = 0.0;
+        with_order_galleys(six.clone(), |style, _, _, galley| {
+            let button = (galley.size().y + 2.0 * style.spacing.button_padding.y)
+                .max(style.spacing.interact_size.y)
+                .max(26.0);
+            height += button + style.spacing.item_spacing.y;
+        });
+        if height > tallest.0 {
+            tallest = (height, six);
+        }
+    }
+    tallest
+}
+
+/// The orders' header as drawn over a turn's actions, at most (measured in the window at the
+/// narrowest column: 160 points for the title bar, the menu buttons wrapped to two rows, the
+/// one-line heading "Gold (seat 3): 2 actions left", the adviser's button, "click a ringed
+/// place" and the separators), with the online status (15) and a refused choice's line (17).
+const HEAD_ACTIONS: f32 = 192.0;
+/// Over any other decision: no "click a ringed place" (16), and a heading of up to three lines
+/// (the questions: "…: a captain sailed into your waters. Scout for it off-turn?"; 17 a line).
+const HEAD_OTHERS: f32 = HEAD_ACTIONS - 16.0 + 2.0 * 17.0;
+/// The reference lines in full, at most: the event's name and three lines of its text, the
+/// cards left, the turn bag and two lines of wind (measured: 117 points with two lines of text).
+const REFERENCE_MOST: f32 = 135.0;
+
+// Issue 72: "at every window and panel size of the layout test, the list shows at least six
+// options (or all, if fewer) without scrolling, before any reference card (event, war, NPC
+// upgrades, galleon) takes height; those fold first, then the header's reference lines (event
+// text, turn bag, wind) fold into one line that opens on a click." With the expansion's panels
+// open: the event column as tall as the event card, At War!, the NPC upgrades and the galleon
+// draw it.
+#[test]
+fn the_orders_show_six_options_before_any_reference_card_at_every_size() {
+    let mut folded_reference = 0;
+    for (head, (list, six)) in [
+        (HEAD_ACTIONS, tallest_six(true)),
+        (HEAD_OTHERS, tallest_six(false)),
+    ] {
+        assert!(
+            list >= 6.0 * 30.0,
+            "the random games offered six options: {list} {six:?}"
+        );
+        for (w, h) in WINDOWS {
+            for scale in spanish_main::settings::UI_SCALES {
+                let screen = layout::Vec2::new(w, h) / scale;
+                for s in &SITUATIONS {
+                    for wishes in 0..32u32 {
+                        let bit = |i: u32| wishes & (1 << i) != 0;
+                        let open = Open {
+                            encounter: s.encounter,
+                            encounter_folded: s.encounter && bit(0),
+                            captains_folded: bit(1),
+                            log_folded: bit(2),
+                            log_big: bit(3),
+                            event_folded: bit(4),
+                            event_height: 380.0,
+                            tray_height: s.tray,
+                            guide_height: s.guide,
+                            encounter_height: 500.0,
+                            orders_head: head,
+                            orders_reference: REFERENCE_MOST,
+                            orders_list: list,
+                        };
+                        let r = regions(screen, open);
+                        let at = format!("{w}x{h} at {scale}, {}, {open:?}", s.name);
+                        let reference = if r.folds.reference {
+                            layout::REFERENCE_FOLDED
+                        } else {
+                            REFERENCE_MOST
+                        };
+                        let room = r.orders.height() - head - reference - layout::ORDERS_FOOT;
+                        assert!(
+                            room >= list,
+                            "{room} points for six options that need {list} ({six:?}): {at}"
+                        );
+                        // What folds, folds in order: the cards, the reference lines, the
+                        // cards' title bar.
+                        assert!(!r.folds.reference || r.folds.event, "{at}");
+                        assert!(!r.folds.event_hidden || r.folds.reference, "{at}");
+                        // And only when the list needs it: the cards show where they fit.
+                        let beside = h / scale - 3.0 * layout::MARGIN - 380.0;
+                        if !open.event_folded
+                            && beside >= open.orders_need(false).max(layout::ORDERS_MIN)
+                        {
+                            assert!(!r.folds.event, "the cards fold with room to spare: {at}");
+                        }
+                        folded_reference += usize::from(r.folds.reference);
+                    }
+                }
+            }
+        }
+    }
+    // The smallest windows and largest panels fold the reference lines.
+    assert!(folded_reference > 0);
+}
+
+// Issue 72: the cards the layout folds still open beside the orders; a window with room for
+// both shows both.
+#[test]
+fn a_large_window_shows_the_cards_beside_six_options() {
+    let (list, _) = tallest_six(true);
+    let open = Open {
+        event_height: 380.0,
+        orders_head: HEAD_ACTIONS,
+        orders_reference: REFERENCE_MOST,
+        orders_list: list,
+        ..Default::default()
+    };
+    let r = regions(layout::Vec2::new(1920.0, 1080.0), open);
+    assert!(!r.folds.event && !r.folds.reference, "{r:?}");
+    let r = regions(layout::Vec2::new(1280.0, 800.0), open);
+    assert!(r.folds.event && !r.folds.reference, "{r:?}");
 }

@@ -122,8 +122,12 @@ fn show(
             .show(ctx, |ui| card_face(ui, data, card, SCALES[1]));
     }
     // At the foot of the right column, under the orders (`layout`); it folds to one line when
-    // the player folds it or the orders need the room.
+    // the player folds it or the orders need the room, and opens beside it on a click then.
     let place = layout.0.event;
+    if layout.0.folds.event_hidden {
+        // Its cards open from the orders' folded reference line.
+        return Ok(());
+    }
     let forced = layout.0.folds.event && !wishes.event_folded;
     egui::Area::new(crate::ui::arrange::EVENT.into())
         .pivot(egui::Align2::RIGHT_BOTTOM)
@@ -136,36 +140,55 @@ fn show(
                 } else {
                     "▾ Event card, war and navy"
                 };
-                let r = ui.add_enabled(
-                    !forced,
-                    egui::Button::new(RichText::new(label).size(11.0)).small(),
-                );
-                let r = r.on_disabled_hover_text(
-                    "Folded to leave the orders room: a larger window or a smaller panel \
-                     size (Settings) shows it. The event's text is in the orders too.",
-                );
+                let r = ui.add(egui::Button::new(RichText::new(label).size(11.0)).small());
+                let r = if forced {
+                    r.on_hover_text(
+                        "Folded to leave the orders their options: click to see it beside \
+                         the table. A larger window or a smaller panel size (Settings) shows \
+                         it in its place.",
+                    )
+                } else {
+                    r
+                };
                 crate::widgets::named::named(ui, &r, "Event card fold");
                 if r.clicked() {
-                    wishes.event_folded = !wishes.event_folded;
+                    if forced {
+                        wishes.event_open = !wishes.event_open;
+                    } else {
+                        wishes.event_folded = !wishes.event_folded;
+                    }
                 }
-                if folded {
-                    return;
-                }
-                if let Some(card) = view.current_event {
-                    card_face(ui, data, card, 1.0);
-                }
-                war_space(ui, view.war);
-                upgrades_board(ui, &view.npcs);
-                if let Some(g) = view
-                    .npcs
-                    .iter()
-                    .find(|n| n.slot == NpcSlot::TreasureGalleon)
-                {
-                    galleon_board(ui, data, g);
+                if !folded {
+                    column(ui, data, &view);
                 }
             });
         });
+    if forced && wishes.event_open {
+        egui::Area::new("event-card-opened".into())
+            .order(egui::Order::Foreground)
+            .pivot(egui::Align2::RIGHT_BOTTOM)
+            .fixed_pos(place.left_bottom() - egui::vec2(crate::layout::MARGIN, 0.0))
+            .show(ctx, |ui| column(ui, data, &view));
+    }
     Ok(())
+}
+
+/// The event column's cards: the event in force, At War!, the NPC upgrades, the galleon.
+pub(super) fn column(ui: &mut egui::Ui, data: &GameData, view: &TableView) {
+    ui.vertical(|ui| {
+        if let Some(card) = view.current_event {
+            card_face(ui, data, card, 1.0);
+        }
+        war_space(ui, view.war);
+        upgrades_board(ui, &view.npcs);
+        if let Some(g) = view
+            .npcs
+            .iter()
+            .find(|n| n.slot == NpcSlot::TreasureGalleon)
+        {
+            galleon_board(ui, data, g);
+        }
+    });
 }
 
 fn card_frame(fill: Color32) -> Frame {

@@ -54,7 +54,11 @@ fn table(
         MessageWriter<Look>,
         Res<super::guide::GuidePick>,
     ),
-    mut next: ResMut<NextState<Screen>>,
+    (mut next, mut drawn, mut wishes): (
+        ResMut<NextState<Screen>>,
+        ResMut<crate::ui::arrange::OrdersDrawn>,
+        ResMut<crate::ui::arrange::Wishes>,
+    ),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     // Undo: only the human whose decision it is, where the rules allow (Ctrl+Z or the button).
@@ -90,8 +94,10 @@ fn table(
                 .show(ui, |ui| boards(ui, data, &seats, &view, me));
         });
 
-    // The orders at the top of the right column, above the event card; past their space the
-    // list of options scrolls.
+    // The orders at the top of the right column, above the event card, as tall as what they
+    // hold. Their least height is their region's: an egui window offers its contents the
+    // height it had, and would not give the list the room the layout keeps for it when the
+    // cards fold. Past their space the list of options scrolls.
     let place = layout.0.orders;
     egui::Window::new("Orders")
         .id(crate::ui::arrange::ORDERS.into())
@@ -99,6 +105,7 @@ fn table(
         .fixed_pos(place.min)
         .min_width(place.width())
         .max_width(place.width())
+        .min_height(place.height())
         .max_height(place.height())
         .resizable(false)
         .show(ctx, |ui| {
@@ -156,18 +163,55 @@ fn table(
                     ui.label(format!("Round {}", view.round));
                 }
             });
-            if let Some(card) = view.current_event {
-                let c = &data.event_deck[card.0 as usize];
-                ui.label(egui::RichText::new(format!("Event: {}", c.name)).strong())
-                    .on_hover_text(&c.text);
-                ui.label(egui::RichText::new(&c.text).size(11.0));
+            // The reference lines (event, turn bag, wind): in full while the orders' list has
+            // its room, else one line that opens them beside the orders on a click.
+            let reference_top = ui.cursor().min.y;
+            let mut reference = drawn.reference;
+            if layout.0.folds.reference {
+                let r = ui.add(
+                    egui::Button::new(
+                        egui::RichText::new(super::orders_header::reference_summary(
+                            data, &view, &wishes,
+                        ))
+                        .size(11.0),
+                    )
+                    .truncate()
+                    .min_size([ui.available_width(), 0.0].into()),
+                );
+                let r = r.on_hover_text(
+                    "Folded to leave the orders their options: click for the event, the turn \
+                     bag and the wind.",
+                );
+                crate::widgets::named::named(ui, &r, "Reference lines");
+                if r.clicked() {
+                    wishes.reference_open = !wishes.reference_open;
+                }
+                if wishes.reference_open {
+                    egui::Area::new("orders-reference-opened".into())
+                        .order(egui::Order::Foreground)
+                        .pivot(egui::Align2::RIGHT_TOP)
+                        .fixed_pos(egui::pos2(
+                            place.min.x - crate::layout::MARGIN,
+                            r.rect.min.y,
+                        ))
+                        .show(ui.ctx(), |ui| {
+                            crate::widgets::panel_frame().show(ui, |ui| {
+                                ui.set_max_width(place.width());
+                                super::orders_header::reference_lines(ui, data, &view, event_deck);
+                                if layout.0.folds.event_hidden {
+                                    super::event_card::column(ui, data, &view);
+                                }
+                            });
+                        });
+                }
+            } else {
+                super::orders_header::reference_lines(ui, data, &view, event_deck);
+                reference = ui.cursor().min.y - reference_top;
             }
-            ui.label(format!("Event cards left: {event_deck}"));
+            let reference_bottom = ui.cursor().min.y;
             if let Some(online) = &online {
-                online_status(ui, online);
+                super::orders_header::online_status(ui, online);
             }
-            turn_bag(ui, &view);
-            wind(ui, &view);
             ui.separator();
             if let Some(where_) = view.looking_back {
                 let past = back.0.as_ref();
@@ -190,83 +234,7 @@ fn table(
                 return;
             };
             let ai = view.seat_kinds.get(deciding).is_some_and(|k| k.is_ai());
-            let heading = match kind {
-                DecisionKind::ChooseShip => {
-                    format!("{}: choose your ship", seat_name(deciding))
-                }
-                DecisionKind::ChooseCaptain => {
-                    format!("{}: choose your captain", seat_name(deciding))
-                }
-                DecisionKind::OffTurnScout => format!(
-                    "{}: a captain sailed into your waters. Scout for it off-turn?",
-                    seat_name(deciding)
-                ),
-                DecisionKind::CrowsNest => format!(
-                    "{}: you steer the NPC being scouted. Does its crow's nest hide it?",
-                    seat_name(deciding)
-                ),
-                DecisionKind::Reroll => format!(
-                    "{}: your roll failed. Spend a favor on it?",
-                    seat_name(deciding)
-                ),
-                DecisionKind::GloryRedraw => format!(
-                    "{}: a glory card drawn. Keep it, or spend a favor to draw another?",
-                    seat_name(deciding)
-                ),
-                DecisionKind::NpcReroll => format!(
-                    "{}: NPCs have found you. Spend a favor to make one look again?",
-                    seat_name(deciding)
-                ),
-                DecisionKind::Plank => format!(
-                    "{}: an NPC captain sails. Does the plank keep your crew loyal?",
-                    seat_name(deciding)
-                ),
-                DecisionKind::Spill => format!(
-                    "{}: the damaged hold must lose a card. From which space?",
-                    seat_name(deciding)
-                ),
-                DecisionKind::Location { step } => format!(
-                    "{}: {}",
-                    seat_name(deciding),
-                    crate::games::mm::words::locations::heading(step)
-                ),
-                DecisionKind::Searched => format!(
-                    "{}: a naval ship searches for your contraband. Resist, or dump it?",
-                    seat_name(deciding)
-                ),
-                DecisionKind::StormHit => format!(
-                    "{}: the storm strikes. Where does its next hit land?",
-                    seat_name(deciding)
-                ),
-                DecisionKind::PlaceMods => {
-                    format!("{}: where do the sunk ship's mods go?", seat_name(deciding))
-                }
-                DecisionKind::Port { step } => format!(
-                    "{}: {}",
-                    seat_name(deciding),
-                    crate::games::mm::words::port::step_heading(step)
-                ),
-                DecisionKind::DiscardGlory => {
-                    format!("{}: five glory cards — discard one", seat_name(deciding))
-                }
-                DecisionKind::Battle { step } => format!(
-                    "{}: {}",
-                    seat_name(deciding),
-                    crate::games::mm::words::battle::battle_heading(step)
-                ),
-                DecisionKind::Raid { step } => format!(
-                    "{}: {}",
-                    seat_name(deciding),
-                    crate::games::mm::words::battle::step_heading(step)
-                ),
-                DecisionKind::Action { actions_left } => {
-                    format!(
-                        "{}: {actions_left} action{} left",
-                        seat_name(deciding),
-                        if actions_left == 1 { "" } else { "s" }
-                    )
-                }
-            };
+            let heading = super::orders_header::heading(deciding, kind);
             // The rule's button first: the heading wraps in the rest of the column.
             ui.horizontal_top(|ui| {
                 super::rules_window::rule_button(
@@ -302,14 +270,23 @@ fn table(
             if matches!(decision.kind, DecisionKind::Action { .. }) {
                 ui.label(egui::RichText::new("Click a ringed place on the map, or:").size(11.0));
             }
-            // The options take what is left of the column (less the frame and a line for a
-            // refusal); past that they scroll.
-            let left = place.max.y - ui.cursor().min.y - 10.0 - 24.0;
+            // A choice the rules refused (an online table's answer that came too late), over
+            // the options.
+            if let Some(why) = &refused.0 {
+                ui.label(egui::RichText::new(why).color(egui::Color32::from_rgb(160, 20, 20)));
+            }
+            // The options take what is left of the column (less the frame); past that they
+            // scroll. The layout keeps room for the first six.
+            let list_top = ui.cursor().min.y;
+            let left = place.max.y - list_top - crate::layout::ORDERS_FOOT;
+            let mut list = 0.0;
             egui::ScrollArea::vertical()
                 .max_height(left.max(80.0))
                 .show(ui, |ui| {
                     let listed =
                         crate::games::mm::words::listed_options(data, obs, &decision.options);
+                    let top = ui.cursor().min.y;
+                    let shown = listed.len().min(crate::layout::ORDERS_SHOWN);
                     for (i, (option, text)) in listed.iter().enumerate() {
                         // The first nine carry their number key (see `shortcuts`).
                         let label = if i < 9 {
@@ -343,121 +320,24 @@ fn table(
                         if r.clicked() {
                             choices.write(ChoiceMade(*option));
                         }
+                        if i + 1 == shown {
+                            list = r.rect.max.y + ui.spacing().item_spacing.y - top;
+                        }
                     }
                 });
-            if let Some(why) = &refused.0 {
-                ui.label(egui::RichText::new(why).color(egui::Color32::from_rgb(160, 20, 20)));
+            let now = crate::ui::arrange::OrdersDrawn {
+                head: (reference_top - place.min.y) + (list_top - reference_bottom),
+                reference,
+                list,
+            };
+            // The layout reads it at the next pass: ask for one when it changed.
+            let moved = (now.head - drawn.head).abs()
+                + (now.reference - drawn.reference).abs()
+                + (now.list - drawn.list).abs();
+            if moved > 0.5 {
+                ui.ctx().request_repaint();
             }
+            *drawn = now;
         });
     Ok(())
-}
-
-/// Online: where the connection stands, and the server's last refusal.
-fn online_status(ui: &mut egui::Ui, online: &crate::online::OnlineGame<Mm>) {
-    use crate::online::Status;
-    let red = egui::Color32::from_rgb(160, 20, 20);
-    match &online.status {
-        Status::Seated => {
-            let what = match online.seat {
-                Some(_) => "Online · connected",
-                None => "Online · watching as a spectator",
-            };
-            ui.label(egui::RichText::new(what).size(11.0))
-                .on_hover_text(format!("Table {} at {}", online.link.table, online.link.ws));
-        }
-        Status::Connecting => {
-            ui.horizontal(|ui| {
-                ui.spinner();
-                ui.label("Connecting to the table…");
-            });
-        }
-        Status::Lost(why) => {
-            ui.horizontal(|ui| {
-                ui.spinner();
-                ui.label(egui::RichText::new(format!("{why}; reconnecting…")).color(red));
-            });
-        }
-        Status::Refused(why) => {
-            ui.label(
-                egui::RichText::new(format!("The server will not seat you: {why}")).color(red),
-            );
-        }
-    }
-    if let Some(why) = &online.problem {
-        ui.label(egui::RichText::new(why).color(red));
-    }
-}
-
-/// VARIANT 1, Flexible Turns: the cubes drawn from the bag this round, in order, and those
-/// still in it (in seat order: who comes next is drawn when the turn is due).
-/// MODULE 8: the wind's spin for the round and what it means for this turn.
-fn wind(ui: &mut egui::Ui, view: &TableView) {
-    let Some(w) = view.wind else { return };
-    let point = crate::games::mm::words::wind::point(w);
-    let free = if view.wind_move_used {
-        "free move used"
-    } else {
-        "one free move"
-    };
-    let against = if view.upwind_paid {
-        "upwind paid"
-    } else {
-        "first upwind move 2 actions"
-    };
-    ui.label(
-        egui::RichText::new(format!("Wind blows {point}: {free}, {against}"))
-            .size(12.0)
-            .strong(),
-    )
-    .on_hover_text(format!(
-        "Wind and weather: the wind blows {point} this round. Once a turn a move {point} is \
-         free, even with no action left; the first move against the wind in a turn costs 2 \
-         actions. Each sea border has its compass letter; moves into or out of port are \
-         neither."
-    ));
-}
-
-fn turn_bag(ui: &mut egui::Ui, view: &TableView) {
-    if !view.seas.on(crate::content::Switch::FlexibleTurns) {
-        return;
-    }
-    let drawn = match view.phase {
-        Some(Phase::Actions { turn_index, .. } | Phase::NewCaptain { turn_index }) => {
-            turn_index + 1
-        }
-        _ => return,
-    };
-    let order = &view.turn_order;
-    let mut bag: Vec<usize> = order.iter().skip(drawn).copied().collect();
-    bag.sort_unstable();
-    ui.horizontal_wrapped(|ui| {
-        ui.spacing_mut().item_spacing.x = 4.0;
-        ui.label(egui::RichText::new("Turn bag:").size(11.0))
-            .on_hover_text(
-                "Flexible Turns: after the event card, the cubes are drawn from a bag one by \
-                 one, and each captain takes a turn when its cube comes out.",
-            );
-        let cube = |ui: &mut egui::Ui, seat: usize, faded: bool| {
-            let c =
-                crate::games::mm::board::colour32(crate::games::mm::board::SEAT_COLOURS[seat % 4]);
-            let c = if faded { c.gamma_multiply(0.45) } else { c };
-            let (rect, r) = ui.allocate_exact_size([12.0, 12.0].into(), egui::Sense::hover());
-            ui.painter().rect_filled(rect.shrink(1.0), 2.0, c);
-            r.on_hover_text(seat_name(seat));
-        };
-        if drawn > 0 {
-            ui.label(egui::RichText::new("drawn").size(11.0));
-            for seat in order.iter().take(drawn) {
-                cube(ui, *seat, false);
-            }
-        }
-        if bag.is_empty() {
-            ui.label(egui::RichText::new("· the bag is empty").size(11.0));
-        } else {
-            ui.label(egui::RichText::new("· in the bag").size(11.0));
-            for seat in bag {
-                cube(ui, seat, true);
-            }
-        }
-    });
 }

@@ -15,6 +15,7 @@ pub(crate) mod hud;
 pub(crate) mod keys;
 pub(crate) mod location_panel;
 pub(crate) mod new_game;
+pub(crate) mod orders_header;
 pub(crate) mod player_board;
 pub(crate) mod port_panel;
 pub(crate) mod raid_panel;
