@@ -7,3 +7,4 @@
 //! `docs/blackbeard-coverage.md`.
 
 pub mod content;
+pub mod rules;

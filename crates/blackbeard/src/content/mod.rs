@@ -404,6 +404,8 @@ pub struct BbData {
     pub storm_box_bonus: u8,
     pub speed_floor: i8,
     pub combat_floor: u8,
+    /// 17.2 #23: the port each die roll 1–6 names.
+    pub natural_disaster: Vec<PortId>,
     pub hand: u8,
     pub merchants_low: u8,
     pub merchants_refill: u8,

@@ -206,6 +206,7 @@ pub struct TablesFile {
     pub combat_floor: u8,
     #[serde(default)]
     pub tracks_reading: Option<String>,
+    pub natural_disaster: Vec<u8>,
     pub hand: u8,
     pub merchants_low: u8,
     pub merchants_refill: u8,
@@ -254,4 +255,5 @@ pub struct SeatsDef {
     pub seats: u8,
     pub pirates_dealt: u8,
     pub displays: u8,
+    pub in_hand: u8,
 }

@@ -86,6 +86,7 @@ pub(super) fn build(
         storm_box_bonus: 0,
         speed_floor: 0,
         combat_floor: 0,
+        natural_disaster: Vec::new(),
         hand: 0,
         merchants_low: 0,
         merchants_refill: 0,
@@ -629,6 +630,19 @@ fn build_tables(data: &mut BbData, t: TablesFile) -> Result<(), DataError> {
     within(F, "combat_floor", "Combat", t.combat_floor, 1, 5)?;
     data.speed_floor = t.speed_floor;
     data.combat_floor = t.combat_floor;
+    if t.natural_disaster.len() != 6 {
+        return Err(err(
+            F,
+            "natural_disaster",
+            "names a port for each roll of one die: six wanted",
+        ));
+    }
+    for l in &t.natural_disaster {
+        let port = data
+            .port_at(*l)
+            .ok_or_else(|| err(F, "natural_disaster", format!("{l} is no port's locator")))?;
+        data.natural_disaster.push(port);
+    }
     within(F, "hand", "cards", t.hand, 1, 10)?;
     data.hand = t.hand;
     let takers = data.ports.iter().filter(|p| !p.is_pirate_port()).count() as u8;
@@ -674,6 +688,7 @@ fn build_tables(data: &mut BbData, t: TablesFile) -> Result<(), DataError> {
         within(F, &item, "seats", s.seats, 2, 5)?;
         within(F, &item, "pirates_dealt", s.pirates_dealt, 1, 10)?;
         within(F, &item, "displays", s.displays, 1, 10)?;
+        within(F, &item, "in_hand", s.in_hand, s.pirates_dealt.min(10), 10)?;
         if s.seats as usize * s.pirates_dealt as usize > data.pirates.len() {
             return Err(err(F, item, "deals more Pirate cards than the deck holds"));
         }

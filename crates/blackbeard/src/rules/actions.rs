@@ -1,0 +1,248 @@
+//! 4.5, the Pirate Actions built so far: Move (7), Find (8.1), Draw and/or Deploy a Pirate
+//! (5.1). Each costs one of the card's Actions; Initiative Actions belong to one pirate
+//! (4.52) until he leaves play (4.53). Loot (8.2), the port actions (9), Recovery (16) and the
+//! rest come with their rules.
+
+use super::state::*;
+use super::{Choice, Event, turn};
+use crate::content::{AreaId, BbData, PirateId};
+
+/// The pirates that may act: the seat's, or the one the Initiative card names.
+fn actors(state: &State, bound: Option<PirateId>) -> Vec<PirateId> {
+    let seat = state.pirate_player();
+    state
+        .seat_afloat(seat)
+        .filter(|a| a.ship.is_some() && bound.is_none_or(|b| b == a.pirate))
+        .map(|a| a.pirate)
+        .collect()
+}
+
+/// Where a Move takes a pirate from where he is (7.11, 7.2, 7.3).
+pub fn moves(data: &BbData, state: &State, at: Location) -> Vec<Location> {
+    match at {
+        Location::Sea(area) => {
+            let a = &data.areas[area.0 as usize];
+            let mut out: Vec<Location> = a.neighbours.iter().map(|n| Location::Sea(*n)).collect();
+            out.extend(
+                a.ports
+                    .iter()
+                    .filter(|p| !state.ports[p.0 as usize].destroyed)
+                    .map(|p| Location::Port {
+                        port: *p,
+                        from: area,
+                    }),
+            );
+            out.extend(a.boxes.iter().map(|b| Location::Transit(*b)));
+            out
+        }
+        // Leaving port for its area (Bermuda: either: BB-R C 2.2).
+        Location::Port { port, .. } => data.ports[port.0 as usize]
+            .areas
+            .iter()
+            .map(|a| Location::Sea(*a))
+            .collect(),
+        Location::Transit(b) => data.boxes[b.0 as usize]
+            .joins
+            .iter()
+            .map(|a| Location::Sea(*a))
+            .collect(),
+    }
+}
+
+/// A Move's cost: one Action, two while Speed is below 0 (6.26, 7.12; BB-R B8).
+fn move_cost(a: &Afloat) -> u8 {
+    if a.speed < 0 { 2 } else { 1 }
+}
+
+pub(super) fn options(data: &BbData, state: &State) -> Vec<Choice> {
+    match state.phase {
+        Phase::Actions { left, pirate } => action_options(data, state, left, pirate),
+        Phase::Drawn { pirate, .. } => {
+            let seat = state.pirate_player();
+            let mut out = Vec::new();
+            if turn::may_deploy(data, state, seat) {
+                for area in 0..data.areas.len() as u8 {
+                    out.push(Choice::Deploy {
+                        pirate,
+                        area: AreaId(area),
+                    });
+                }
+            }
+            out.push(Choice::NoDeploy);
+            out
+        }
+        _ => Vec::new(),
+    }
+}
+
+fn action_options(data: &BbData, state: &State, left: u8, bound: Option<PirateId>) -> Vec<Choice> {
+    let seat = state.pirate_player();
+    let mut out = Vec::new();
+    for pirate in actors(state, bound) {
+        let a = state.afloat_of(pirate).expect("an actor is afloat");
+        if move_cost(a) <= left {
+            for to in moves(data, state, a.at) {
+                out.push(Choice::Move { pirate, to });
+            }
+        }
+        // 13.2: a crew at D&R may only Move and Recover.
+        if a.revelry != Revelry::None {
+            continue;
+        }
+        // 8.11: a Find at sea, of a merchant in a Merchant Box of his area not already his.
+        if let Location::Sea(area) = a.at {
+            for port in &data.areas[area.0 as usize].ports {
+                if let Some(m) = state.ports[port.0 as usize].merchant
+                    && m.found_by != Some(pirate)
+                {
+                    out.push(Choice::Find {
+                        pirate,
+                        port: *port,
+                    });
+                }
+            }
+        }
+    }
+    // 5.16, BB-R C 4.5 K: a Pirate card drawn (any Action may do it, even another pirate's
+    // Initiative Action), within the hand's limit; or one in hand deployed.
+    let limits = data
+        .seat_counts(state.seats())
+        .expect("seats checked at setup");
+    if !state.pirate_deck.is_empty() && state.pirate_hands[seat].len() < limits.in_hand as usize {
+        out.push(Choice::DrawPirate);
+    }
+    if turn::may_deploy(data, state, seat) {
+        out.extend(turn::deployments(data, state, seat));
+    }
+    out.push(Choice::EndActions);
+    out
+}
+
+pub(super) fn advance(
+    data: &BbData,
+    state: &mut State,
+    seat: game_core::Seat,
+    choice: Choice,
+    events: &mut Vec<Event>,
+) {
+    match (state.phase.clone(), choice) {
+        (
+            Phase::Actions {
+                left,
+                pirate: bound,
+            },
+            choice,
+        ) => match choice {
+            Choice::Move { pirate, to } => {
+                let a = state.afloat_mut(pirate).expect("offered");
+                let cost = move_cost(a);
+                let from = a.at;
+                a.at = to;
+                events.push(Event::Moved {
+                    pirate,
+                    from,
+                    to,
+                    actions: cost,
+                });
+                after_action(data, state, left - cost, bound, events);
+            }
+            Choice::Find { pirate, port } => {
+                find(data, state, pirate, port, events);
+                after_action(data, state, left - 1, bound, events);
+            }
+            Choice::DrawPirate => {
+                let pirate = state.pirate_deck.pop().expect("offered");
+                state.pirate_hands[seat].push(pirate);
+                events.push(Event::PirateDrawn { seat });
+                state.phase = Phase::Drawn {
+                    pirate,
+                    left: left - 1,
+                    bound,
+                };
+            }
+            Choice::Deploy { pirate, area } => {
+                turn::deploy(state, seat, pirate, area, events);
+                state.phase = Phase::NewShip {
+                    pirate,
+                    left: left - 1,
+                    bound,
+                };
+            }
+            Choice::EndActions => {
+                state.phase = Phase::CardPlay;
+            }
+            other => unreachable!("{other:?} is not an Action"),
+        },
+        (Phase::Drawn { left, bound, .. }, Choice::Deploy { pirate, area }) => {
+            turn::deploy(state, seat, pirate, area, events);
+            state.phase = Phase::NewShip {
+                pirate,
+                left,
+                bound,
+            };
+        }
+        (Phase::Drawn { left, bound, .. }, Choice::NoDeploy) => {
+            after_action(data, state, left, bound, events);
+        }
+        (phase, choice) => unreachable!("{choice:?} is not an answer in {phase:?}"),
+    }
+}
+
+/// 8.13–8.15: d6 + Ability, +1 for a merchant found before and not looted; 7 or more finds
+/// it (it turns face up and is his to Loot this Player-Turn).
+fn find(
+    data: &BbData,
+    state: &mut State,
+    pirate: PirateId,
+    port: crate::content::PortId,
+    events: &mut Vec<Event>,
+) {
+    let ability = data.pirates[pirate.0 as usize].ability;
+    let m = state.ports[port.0 as usize].merchant.expect("offered");
+    let die = state.rng.d6();
+    let total = die + ability + u8::from(m.face_up);
+    let found = total >= 7;
+    events.push(Event::FindRolled {
+        pirate,
+        port,
+        die,
+        total,
+        found,
+    });
+    if found {
+        let m = state.ports[port.0 as usize]
+            .merchant
+            .as_mut()
+            .expect("there");
+        if !m.face_up {
+            m.face_up = true;
+            events.push(Event::MerchantRevealed {
+                port,
+                kind: data.merchants[m.counter.0 as usize],
+            });
+        }
+        m.found_by = Some(pirate);
+    }
+}
+
+/// After an Action: the next, or Card Play again when none is left.
+pub(super) fn after_action(
+    data: &BbData,
+    state: &mut State,
+    left: u8,
+    bound: Option<PirateId>,
+    events: &mut Vec<Event>,
+) {
+    state.phase = Phase::Actions {
+        left,
+        pirate: bound,
+    };
+    settle(data, state, events);
+}
+
+/// Card Play again once the card's Actions are spent.
+pub(super) fn settle(_data: &BbData, state: &mut State, _events: &mut Vec<Event>) {
+    if let Phase::Actions { left: 0, .. } = state.phase {
+        state.phase = Phase::CardPlay;
+    }
+}

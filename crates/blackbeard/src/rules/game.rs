@@ -1,0 +1,129 @@
+//! Blackbeard as a game of the engine (`game_core::Game`).
+
+use super::observe::{Observation, Seen};
+use super::state::*;
+use super::{Choice, Event, Kind, SetupError};
+use crate::content::BbData;
+use game_core::{Decision, Game, Reveal, Seat};
+
+/// Blackbeard (the Living Rules).
+pub struct Blackbeard;
+
+/// The save format of this version.
+pub const SAVE_FORMAT: u32 = game_core::save::NAMED_FROM;
+
+impl Game for Blackbeard {
+    const ID: &'static str = "bb";
+    const TITLE: &'static str = "Blackbeard";
+    const SAVE_FORMAT: u32 = SAVE_FORMAT;
+    const OLDEST_SAVE_FORMAT: u32 = SAVE_FORMAT;
+
+    type Data = BbData;
+    type Config = Config;
+    type State = State;
+    type Choice = Choice;
+    type Kind = Kind;
+    type Event = Event;
+    type Observation = Observation;
+    type Seen = Seen;
+    type SeatKind = SeatKind;
+    type SetupError = SetupError;
+
+    fn setup(data: &BbData, config: Config) -> Result<(State, Vec<Event>), SetupError> {
+        super::setup::new_game(data, config)
+    }
+    fn config(state: &State) -> &Config {
+        &state.config
+    }
+    fn decider(state: &State) -> Option<(Seat, Kind)> {
+        super::turn::decider(state)
+    }
+    fn decide(state: &State, data: &BbData) -> Option<Decision<Kind, Choice>> {
+        let (seat, kind) = super::turn::decider(state)?;
+        let options = match state.phase {
+            Phase::Actions { .. } | Phase::Drawn { .. } => super::actions::options(data, state),
+            Phase::FingerOfFate { .. } => state.hands[seat]
+                .iter()
+                .map(|card| Choice::Discard { card: *card })
+                .collect(),
+            _ => super::turn::options(data, state),
+        };
+        Some(Decision {
+            seat,
+            kind,
+            options,
+        })
+    }
+    fn advance(
+        state: &mut State,
+        data: &BbData,
+        seat: Seat,
+        choice: Choice,
+        events: &mut Vec<Event>,
+    ) {
+        match state.phase {
+            Phase::Actions { .. } | Phase::Drawn { .. } => {
+                super::actions::advance(data, state, seat, choice, events)
+            }
+            Phase::FingerOfFate { order_at } => {
+                let Choice::Discard { card } = choice else {
+                    unreachable!("{choice:?} is no discard");
+                };
+                state.hands[seat].retain(|c| *c != card);
+                state.fate_discards.push((seat, card));
+                state.phase = Phase::FingerOfFate {
+                    order_at: order_at + 1,
+                };
+                super::mpi::next_discarder(state, events);
+                if !matches!(state.phase, Phase::FingerOfFate { .. }) {
+                    super::turn::continue_turn(data, state, events);
+                }
+            }
+            _ => super::turn::advance(data, state, seat, choice, events),
+        }
+    }
+    fn observe(
+        state: &State,
+        data: &BbData,
+        decision: Option<Decision<Kind, Choice>>,
+        seat: Seat,
+    ) -> Observation {
+        super::observe::observe(state, data, decision, seat)
+    }
+    fn check(state: &State, data: &BbData) -> Result<(), String> {
+        super::invariants::check(state, data)
+    }
+    fn seen(state: &State, chooser: Seat) -> Seen {
+        Seen::of(state, chooser)
+    }
+    fn revealed(before: Seen, after: Seen) -> Option<Reveal> {
+        before.revealed(after)
+    }
+    fn is_public(kind: Kind) -> bool {
+        // A new pirate's ship is chosen in the open; every other question shows a hand.
+        matches!(kind, Kind::NewShip)
+    }
+    fn seat_kind(state: &State, seat: Seat) -> SeatKind {
+        state.config.seats[seat]
+    }
+    fn ai_seed(state: &State) -> u64 {
+        state.config.ai_seed
+    }
+    fn is_over(state: &State) -> bool {
+        matches!(state.phase, Phase::GameOver { .. })
+    }
+    fn is_human(state: &State, seat: Seat) -> bool {
+        state.config.seats[seat] == SeatKind::Human
+    }
+    fn humans(state: &State) -> usize {
+        state
+            .config
+            .seats
+            .iter()
+            .filter(|k| **k == SeatKind::Human)
+            .count()
+    }
+    fn undo_among_humans(state: &State) -> bool {
+        state.config.undo_among_humans
+    }
+}

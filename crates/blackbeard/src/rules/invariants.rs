@@ -1,0 +1,173 @@
+//! Every invariant of a state (checked on load and by the soak tests): each card, counter and
+//! pirate in one place; holds within the ship; loyalty within its track (issue 65).
+
+use super::state::*;
+use crate::content::BbData;
+use std::collections::HashSet;
+
+pub(super) fn check(state: &State, data: &BbData) -> Result<(), String> {
+    let seats = state.seats();
+    if !(2..=5).contains(&seats) {
+        return Err(format!("{seats} seats"));
+    }
+    let mut order = state.order.clone();
+    order.sort_unstable();
+    if order != (0..seats).collect::<Vec<_>>() {
+        return Err(format!(
+            "Player Order {:?} is not every seat once",
+            state.order
+        ));
+    }
+    if state.turn_at as usize >= seats
+        || state.hands.len() != seats
+        || state.pirate_hands.len() != seats
+        || state.vp.len() != seats
+    {
+        return Err("a list by seat has the wrong length".into());
+    }
+    // Every Event card in one place: deck, discards, a hand, a Finger of Fate's discards, or
+    // the Pardon held out; Natural Disaster may be out of the game (17.2 #23).
+    let mut cards = HashSet::new();
+    let held_out = state
+        .pardon_waiting
+        .iter()
+        .chain(&state.pardon_for_second_deck);
+    for c in state
+        .deck
+        .iter()
+        .chain(&state.discard)
+        .chain(state.hands.iter().flatten())
+        .chain(state.fate_discards.iter().map(|(_, c)| c))
+        .chain(held_out)
+    {
+        if c.0 as usize >= data.event_deck.len() || !cards.insert(*c) {
+            return Err(format!("Event card {} is in two places or unknown", c.0));
+        }
+    }
+    let missing: Vec<u8> = (0..data.event_deck.len() as u8)
+        .filter(|c| !cards.contains(&crate::content::EventCardId(*c)))
+        .collect();
+    for c in &missing {
+        let kind = data.event(crate::content::EventCardId(*c)).kind;
+        if kind != crate::content::EventKind::NaturalDisaster {
+            return Err(format!("Event card {c} ({kind:?}) is nowhere"));
+        }
+    }
+    // Every Pirate card in one place.
+    let mut pirates = HashSet::new();
+    for p in state
+        .pirate_deck
+        .iter()
+        .chain(state.pirate_hands.iter().flatten())
+        .chain(state.afloat.iter().map(|a| &a.pirate))
+        .chain(&state.retired)
+        .chain(&state.locker)
+    {
+        if p.0 as usize >= data.pirates.len() || !pirates.insert(*p) {
+            return Err(format!("Pirate {} is in two places or unknown", p.0));
+        }
+    }
+    if pirates.len() != data.pirates.len() {
+        return Err(format!(
+            "{} of {} Pirate cards are somewhere",
+            pirates.len(),
+            data.pirates.len()
+        ));
+    }
+    // Merchants: the pool and the ports.
+    let mut merchants = HashSet::new();
+    for m in state.merchant_pool.iter().chain(
+        state
+            .ports
+            .iter()
+            .filter_map(|p| p.merchant.as_ref().map(|m| &m.counter)),
+    ) {
+        if m.0 as usize >= data.merchants.len() || !merchants.insert(*m) {
+            return Err(format!("Merchant {} is in two places or unknown", m.0));
+        }
+    }
+    if merchants.len() != data.merchants.len() {
+        return Err("a Merchant counter is nowhere".into());
+    }
+    for (i, p) in state.ports.iter().enumerate() {
+        if p.merchant.is_some() && (data.ports[i].is_pirate_port() || p.destroyed) {
+            return Err(format!("a merchant at {} (6.32)", data.ports[i].name));
+        }
+        if p.governor.is_some() && data.ports[i].is_pirate_port() {
+            return Err(format!(
+                "a governor at the Pirate Port {}",
+                data.ports[i].name
+            ));
+        }
+    }
+    // Hostages: the pool and the ships.
+    let mut hostages = HashSet::new();
+    for h in state.hostage_pool.iter().chain(
+        state
+            .afloat
+            .iter()
+            .flat_map(|a| a.hostages.iter().map(|(h, _)| h)),
+    ) {
+        if h.0 as usize >= data.hostages.len() || !hostages.insert(*h) {
+            return Err(format!("Hostage {} is in two places or unknown", h.0));
+        }
+    }
+    if hostages.len() != data.hostages.len() {
+        return Err("a Hostage counter is nowhere".into());
+    }
+    let displays = data.seat_counts(seats).map_or(0, |c| c.displays) as usize;
+    for seat in 0..seats {
+        if state.seat_afloat(seat).count() > displays {
+            return Err(format!(
+                "seat {seat} has more pirates afloat than displays (5.14)"
+            ));
+        }
+    }
+    for a in &state.afloat {
+        let name = &data.pirates[a.pirate.0 as usize].short;
+        if a.seat >= seats {
+            return Err(format!("{name} sails for seat {}", a.seat));
+        }
+        let Some(kind) = a.ship else {
+            continue;
+        };
+        let Some(ship) = data.ship(kind).pirate else {
+            return Err(format!("{name} sails a {kind:?}, no pirate's ship"));
+        };
+        if a.holds.len() > ship.holds as usize {
+            return Err(format!(
+                "{name} fills {} holds of {}",
+                a.holds.len(),
+                ship.holds
+            ));
+        }
+        if a.speed > ship.speed as i8 || a.speed < data.speed_floor {
+            return Err(format!("{name}'s Speed {} is off its track", a.speed));
+        }
+        if a.combat > ship.combat || a.combat < data.combat_floor {
+            return Err(format!("{name}'s Combat {} is off its track", a.combat));
+        }
+        if a.loyalty > data.loyalty_max {
+            return Err(format!("{name}'s loyalty {} is off its track", a.loyalty));
+        }
+        if a.cunning > data.pirates[a.pirate.0 as usize].cunning {
+            return Err(format!(
+                "{name}'s Cunning {} is above his rating",
+                a.cunning
+            ));
+        }
+        let ok = match a.at {
+            super::Location::Sea(x) => (x.0 as usize) < data.areas.len(),
+            super::Location::Port { port, from } => {
+                (port.0 as usize) < data.ports.len()
+                    && data.ports[port.0 as usize].areas.contains(&from)
+                    && !state.ports[port.0 as usize].destroyed
+            }
+            super::Location::Transit(b) => (b.0 as usize) < data.boxes.len(),
+        };
+        if !ok {
+            return Err(format!("{name} is nowhere on the map ({:?})", a.at));
+        }
+    }
+    Ok(())
+}

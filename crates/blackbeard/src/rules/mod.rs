@@ -1,0 +1,231 @@
+//! Blackbeard's rules as a plain state machine (`game_core::Game`): setup (3.0), the
+//! Player-Turn (4.3–4.4) with its Must Play Immediately events (17.2), the Pirate Actions
+//! built so far (4.5: Move, Find, Draw and Deploy) and the end of the game (17.2 #8, 18.12 B).
+//! What is built and what is not is in `docs/blackbeard-coverage.md`.
+
+mod actions;
+mod draw;
+mod game;
+mod invariants;
+mod mpi;
+mod observe;
+mod setup;
+pub mod state;
+mod turn;
+
+pub use game::Blackbeard;
+pub use observe::{Observation, SeenAfloat};
+pub use state::*;
+
+use crate::content::{AreaId, EventCardId, PirateId, PortId, ShipKind};
+use game_core::Seat;
+use serde::{Deserialize, Serialize};
+
+/// One answer to a decision.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Choice {
+    /// 3.0 step 7, 5.13: a pirate from hand placed in a Sea Area.
+    Deploy { pirate: PirateId, area: AreaId },
+    /// 3.0 step 7: no more pirates at setup; 5.16: keep the pirate just drawn in hand.
+    NoDeploy,
+    /// 3.0 step 7, 6.21: a new pirate's ship.
+    Ship { pirate: PirateId, kind: ShipKind },
+    /// 4.4 C: a card played for its Actions (a numbered card, or an Event AND Action card
+    /// for its one Action: its event is not built yet).
+    PlayForActions { card: EventCardId },
+    /// 4.52: an Initiative card, its Actions to this pirate.
+    PlayInitiative { card: EventCardId, pirate: PirateId },
+    /// 4.55: one Action for each card discarded, up to two, when no card gives any.
+    DiscardForActions {
+        first: EventCardId,
+        second: Option<EventCardId>,
+    },
+    /// 4.4 D: the Player-Turn ends.
+    EndTurn,
+    /// 7: a Move to an adjacent place.
+    Move { pirate: PirateId, to: Location },
+    /// 8.1: a Find of the merchant at this port.
+    Find { pirate: PirateId, port: PortId },
+    /// 5.16: a Pirate card drawn blindly, deployed at once or kept.
+    DrawPirate,
+    /// 4.5: no more Actions this turn; back to Card Play.
+    EndActions,
+    /// 17.2 #7: the card a seat discards.
+    Discard { card: EventCardId },
+}
+
+/// What kind of question a decision asks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Kind {
+    /// Setup's deployment round (from 0).
+    Deploy {
+        round: u8,
+    },
+    /// A secret ship type at setup.
+    ChooseShip,
+    /// A new pirate's ship during play (public).
+    NewShip,
+    CardPlay,
+    Action {
+        left: u8,
+    },
+    /// A pirate just drawn: deploy him or keep him in hand.
+    Drawn,
+    /// 17.2 #7: a secret discard.
+    FingerOfFate,
+}
+
+/// Something that happened: for the log, the board and the sounds.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Event {
+    GameStarted {
+        seats: usize,
+        order: Vec<Seat>,
+    },
+    /// 3.0 step 5, 17.2 #9: a governor placed (or replaced).
+    GovernorPlaced {
+        port: PortId,
+        pro: bool,
+        roll: u8,
+    },
+    /// 3.0 step 8, 6.31: a merchant placed face down.
+    MerchantPlaced {
+        port: PortId,
+        roll: u8,
+    },
+    /// A seat's Event cards dealt or drawn (how many; the cards are secret).
+    CardsDrawn {
+        seat: Seat,
+        count: u8,
+    },
+    /// A Pirate card dealt or drawn (secret).
+    PirateCardsDealt {
+        seat: Seat,
+        count: u8,
+    },
+    Deployed {
+        seat: Seat,
+        pirate: PirateId,
+        area: AreaId,
+    },
+    /// 3.0 step 7: the ships chosen in secret, shown together; 5.13: a new pirate's ship.
+    ShipsShown {
+        ships: Vec<(PirateId, ShipKind)>,
+    },
+    TurnBegins {
+        seat: Seat,
+        turn: u32,
+    },
+    /// A Must Play Immediately card drawn and resolved (17.15).
+    MustPlay {
+        seat: Seat,
+        card: EventCardId,
+    },
+    CardPlayed {
+        seat: Seat,
+        card: EventCardId,
+        actions: u8,
+    },
+    Discarded {
+        seat: Seat,
+        cards: Vec<EventCardId>,
+    },
+    Moved {
+        pirate: PirateId,
+        from: Location,
+        to: Location,
+        actions: u8,
+    },
+    FindRolled {
+        pirate: PirateId,
+        port: PortId,
+        die: u8,
+        total: u8,
+        found: bool,
+    },
+    MerchantRevealed {
+        port: PortId,
+        kind: ShipKind,
+    },
+    MerchantLost {
+        port: PortId,
+    },
+    PirateDrawn {
+        seat: Seat,
+    },
+    /// 17.2 #3, #20, #23, 6.25: a pirate leaves play; `vp` is what his seat scores (18.12 B).
+    Eliminated {
+        pirate: PirateId,
+        vp: u32,
+    },
+    /// 17.2 #3: the port a Disease strikes.
+    Disease {
+        port: PortId,
+        roll: u8,
+    },
+    GovernorLost {
+        port: PortId,
+    },
+    HostageLost {
+        pirate: PirateId,
+    },
+    /// 10.42 / 9.24: pirates put out of a port into its area.
+    Ousted {
+        pirate: PirateId,
+        port: PortId,
+    },
+    PortDestroyed {
+        port: PortId,
+    },
+    StormStrikes {
+        area: AreaId,
+        roll: u8,
+    },
+    StormRoll {
+        pirate: PirateId,
+        die: u8,
+        hits: u8,
+    },
+    SpeedLost {
+        pirate: PirateId,
+        speed: i8,
+    },
+    LoyaltyChanged {
+        pirate: PirateId,
+        loyalty: u8,
+    },
+    /// 17.2 #8: the Pardon's draws.
+    PardonDrawn {
+        times: u8,
+    },
+    DeckReshuffled {
+        cards: u8,
+    },
+    /// 17.2 #7: hands passed to the left.
+    HandsPassed,
+    /// 17.2 #14: the turn is lost.
+    TurnLost {
+        seat: Seat,
+    },
+    TurnEnds {
+        seat: Seat,
+    },
+    GameOver {
+        reason: GameEnd,
+        vp: Vec<u32>,
+    },
+}
+
+/// Why a game cannot be set up as asked.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SetupError {
+    Seats(usize),
+}
+
+impl std::fmt::Display for SetupError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            SetupError::Seats(n) => write!(f, "Blackbeard seats 2 to 5 players here, not {n}"),
+        }
+    }
+}

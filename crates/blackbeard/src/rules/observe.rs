@@ -1,0 +1,176 @@
+//! What one seat may know (BB-R C 3.0 step 7, turns.md): its own Event cards and Pirate
+//! cards in hand (the others' only counted), the merchants face down unknown, the ships
+//! chosen in secret hidden until shown together, a Finger of Fate's discards until all have
+//! chosen. Everything else is on the open table.
+
+use super::state::*;
+use super::{Choice, Kind};
+use crate::content::{BbData, EventCardId, PirateId, PortId, ShipKind};
+use game_core::{Decision, Seat};
+use serde::{Deserialize, Serialize};
+
+/// A pirate as a seat sees him (his ship blank while it is another seat's secret).
+pub type SeenAfloat = Afloat;
+
+/// A port as every seat sees it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeenPort {
+    pub port: PortId,
+    /// A merchant: `None` face down, else its type.
+    pub merchant: Option<Option<ShipKind>>,
+    pub found_by: Option<PirateId>,
+    pub governor: Option<Governor>,
+    pub destroyed: bool,
+}
+
+/// What `seat` may know of the game, with the decision it is asked (if any).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Observation {
+    pub seat: Seat,
+    pub decision: Option<Decision<Kind, Choice>>,
+    /// Who is asked, and what kind of question (public).
+    pub deciding: Option<(Seat, Kind)>,
+    pub order: Vec<Seat>,
+    pub pirate_player: Seat,
+    pub turns: u32,
+    pub over: Option<GameEnd>,
+    pub hand: Vec<EventCardId>,
+    pub hand_sizes: Vec<usize>,
+    pub pirate_hand: Vec<PirateId>,
+    pub pirate_hand_sizes: Vec<usize>,
+    pub afloat: Vec<SeenAfloat>,
+    pub ports: Vec<SeenPort>,
+    pub deck: usize,
+    pub discard: Vec<EventCardId>,
+    pub pirate_deck: usize,
+    pub retired: Vec<PirateId>,
+    pub locker: Vec<PirateId>,
+    pub vp: Vec<u32>,
+    pub pardons: u8,
+    pub pools: Pools,
+}
+
+/// How many counters each pool holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Pools {
+    pub merchants: usize,
+    pub hostages: usize,
+    pub warships: usize,
+    pub kcs: usize,
+    pub anti_governors: u8,
+}
+
+pub(super) fn observe(
+    state: &State,
+    _data: &BbData,
+    decision: Option<Decision<Kind, Choice>>,
+    seat: Seat,
+) -> Observation {
+    // 3.0 step 7: the ships are shown together once all are chosen.
+    let choosing = matches!(state.phase, Phase::ChooseShips { .. });
+    let afloat = state
+        .afloat
+        .iter()
+        .map(|a| {
+            let mut a = a.clone();
+            if choosing && a.seat != seat {
+                a.ship = None;
+                a.speed = 0;
+                a.combat = 0;
+                a.loyalty = 0;
+                a.cunning = 0;
+            }
+            a
+        })
+        .collect();
+    let ports = state
+        .ports
+        .iter()
+        .enumerate()
+        .map(|(i, p)| SeenPort {
+            port: PortId(i as u8),
+            merchant: p
+                .merchant
+                .map(|m| m.face_up.then(|| _data.merchants[m.counter.0 as usize])),
+            found_by: p.merchant.and_then(|m| m.found_by),
+            governor: p.governor,
+            destroyed: p.destroyed,
+        })
+        .collect();
+    Observation {
+        seat,
+        // The options are the asked seat's alone (a deployment lists its Pirate cards).
+        decision: decision.filter(|d| d.seat == seat),
+        deciding: super::turn::decider(state),
+        order: state.order.clone(),
+        pirate_player: state.pirate_player(),
+        turns: state.turns,
+        over: match state.phase {
+            Phase::GameOver { reason } => Some(reason),
+            _ => None,
+        },
+        hand: state.hands[seat].clone(),
+        hand_sizes: state.hands.iter().map(Vec::len).collect(),
+        pirate_hand: state.pirate_hands[seat].clone(),
+        pirate_hand_sizes: state.pirate_hands.iter().map(Vec::len).collect(),
+        afloat,
+        ports,
+        deck: state.deck.len(),
+        discard: state.discard.clone(),
+        pirate_deck: state.pirate_deck.len(),
+        retired: state.retired.clone(),
+        locker: state.locker.clone(),
+        vp: state.vp.clone(),
+        pardons: state.pardons,
+        pools: Pools {
+            merchants: state.merchant_pool.len(),
+            hostages: state.hostage_pool.len(),
+            warships: state.warship_pool.len(),
+            kcs: state.kc_pool.len(),
+            anti_governors: state.anti_governors_left,
+        },
+    }
+}
+
+/// What a chooser can tell apart, before and after a choice (`Game::seen`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Seen {
+    rng: u128,
+    piles: [usize; 6],
+    face_up: usize,
+    /// Secret answers shown together (ships, Finger of Fate's discards and the hands it
+    /// passes).
+    secrets: u32,
+}
+
+impl Seen {
+    pub(super) fn of(state: &State, _chooser: Seat) -> Seen {
+        Seen {
+            rng: state.rng.position(),
+            piles: [
+                state.deck.len(),
+                state.pirate_deck.len(),
+                state.merchant_pool.len(),
+                state.hostage_pool.len(),
+                state.warship_pool.len(),
+                state.kc_pool.len(),
+            ],
+            face_up: state
+                .ports
+                .iter()
+                .filter(|p| p.merchant.is_some_and(|m| m.face_up))
+                .count(),
+            secrets: state.secrets_shown,
+        }
+    }
+
+    pub(super) fn revealed(self, after: Seen) -> Option<game_core::Reveal> {
+        if self.rng != after.rng || self.piles != after.piles {
+            Some(game_core::Reveal::Chance)
+        } else if self.face_up != after.face_up || self.secrets != after.secrets {
+            Some(game_core::Reveal::Card)
+        } else {
+            None
+        }
+    }
+}

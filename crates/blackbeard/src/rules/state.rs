@@ -1,0 +1,231 @@
+//! Everything a game of Blackbeard in progress is: it saves with one derive.
+
+use crate::content::{
+    AreaId, BoxId, EventCardId, GovernorId, HostageId, KcId, MerchantId, Nation, PirateId, PortId,
+    ShipKind, WarshipId,
+};
+use game_core::Seat;
+use game_core::rng::GameRng;
+use serde::{Deserialize, Serialize};
+
+/// Who answers a seat's decisions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum SeatKind {
+    Human,
+    /// Picks uniformly among the options (the soak tests' player).
+    Random,
+}
+
+/// What a new game is set up with.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Config {
+    /// 2 to 5 seats (2.7), in seating order (clockwise).
+    pub seats: Vec<SeatKind>,
+    pub seed: u64,
+    pub ai_seed: u64,
+    /// 4.1: the Long Game plays through the deck twice.
+    #[serde(default)]
+    pub long_game: bool,
+    /// Whether a table of several people agreed that each may take back choices.
+    #[serde(default)]
+    pub undo_among_humans: bool,
+}
+
+/// Where a pirate (or a KC) is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Location {
+    Sea(AreaId),
+    /// In a port; `from` is the area he entered from (Bermuda adjoins two).
+    Port {
+        port: PortId,
+        from: AreaId,
+    },
+    Transit(BoxId),
+}
+
+/// A Pirate on the map and his Pirate Display (5, 6.2).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Afloat {
+    pub pirate: PirateId,
+    pub seat: Seat,
+    pub at: Location,
+    /// `None` until the seat has chosen (3.0 step 7: in secret, shown together).
+    pub ship: Option<ShipKind>,
+    pub speed: i8,
+    pub combat: u8,
+    pub loyalty: u8,
+    /// Doubloons in each filled hold (at most the ship's holds).
+    pub holds: Vec<u32>,
+    /// Hostages held for ransom, with the nation of the port they were bound for (8.44).
+    pub hostages: Vec<(HostageId, Option<Nation>)>,
+    pub notoriety: u32,
+    /// Cunning left (12): from the card's rating down to 0.
+    pub cunning: u8,
+    pub net_worth: u32,
+    /// Information points by port (8.46).
+    pub information: Vec<(PortId, u8)>,
+    /// Debauchery & Revelry (13): none, voluntary, or involuntary with the Recovery actions
+    /// already spent on it.
+    pub revelry: Revelry,
+}
+
+/// 13: a crew ashore.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Revelry {
+    None,
+    Voluntary,
+    Involuntary { recovered: u8 },
+}
+
+/// A merchant in a port's Merchant Box (6.31).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Merchant {
+    pub counter: MerchantId,
+    /// Turned face up by a Find (8.14); it stays so (BB-R C 8.15).
+    pub face_up: bool,
+    /// The pirate who found it this Player-Turn, who may Loot it (8.15).
+    pub found_by: Option<PirateId>,
+}
+
+/// A port's governor (9.2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Governor {
+    Pro(GovernorId),
+    Anti,
+}
+
+/// What a port holds.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PortState {
+    pub merchant: Option<Merchant>,
+    pub governor: Option<Governor>,
+    pub destroyed: bool,
+}
+
+/// Where the game stands: who is asked what next.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Phase {
+    /// 3.0 step 7: seats deploy in Player Order a round at a time; the first round each
+    /// must deploy one, later rounds may (`order_at` indexes Player Order; `done` marks, by
+    /// place in Player Order, the seats that deploy no more).
+    Deploy {
+        round: u8,
+        order_at: u8,
+        done: u8,
+    },
+    /// 3.0 step 7, 5.13: a seat names its new pirates' ships, one pirate at a time, in
+    /// secret; the choices show together once every seat has named all of them.
+    ChooseShips {
+        order_at: u8,
+    },
+    /// 4.4 C: the Pirate Player plays cards.
+    CardPlay,
+    /// 4.5: Actions of the card played for Actions; `pirate` when the card's Actions are
+    /// one pirate's Initiative (4.52), until he leaves play (4.53).
+    Actions {
+        left: u8,
+        pirate: Option<PirateId>,
+    },
+    /// 5.16: the pirate just drawn, deployed at once or kept (`left`, `bound`: the Actions
+    /// phase to go back to).
+    Drawn {
+        pirate: PirateId,
+        left: u8,
+        bound: Option<PirateId>,
+    },
+    /// 5.13: a new pirate's ship, chosen by the Pirate Player in the open.
+    NewShip {
+        pirate: PirateId,
+        left: u8,
+        bound: Option<PirateId>,
+    },
+    /// 17.2 #7 Finger of Fate: each seat discards one card in secret, in Player Order from
+    /// the Pirate Player; `order_at` counts the seats asked so far.
+    FingerOfFate {
+        order_at: u8,
+    },
+    GameOver {
+        reason: GameEnd,
+    },
+}
+
+/// Why the game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum GameEnd {
+    /// 17.2 #8: the General Pardon drawn the third time.
+    ThirdPardon,
+    /// 17.2 #8: the Pardon was the deck's last card.
+    PardonLastCard,
+    /// No pirate is left to play and none can come (our reading: the deck of Pirate cards
+    /// and every hand empty).
+    NoPirates,
+}
+
+/// A game of Blackbeard.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct State {
+    pub config: Config,
+    pub rng: GameRng,
+    /// Player Order: seats from Player A (3.0 step 2).
+    pub order: Vec<Seat>,
+    /// The Pirate Player's place in Player Order.
+    pub turn_at: u8,
+    /// Player-Turns begun, from 1.
+    pub turns: u32,
+    pub phase: Phase,
+    pub deck: Vec<EventCardId>,
+    pub discard: Vec<EventCardId>,
+    /// Event cards in hand, by seat (secret but for how many).
+    pub hands: Vec<Vec<EventCardId>>,
+    pub pirate_deck: Vec<PirateId>,
+    /// Pirate cards in hand, by seat (how many is public, which is secret).
+    pub pirate_hands: Vec<Vec<PirateId>>,
+    pub afloat: Vec<Afloat>,
+    pub retired: Vec<PirateId>,
+    pub locker: Vec<PirateId>,
+    pub ports: Vec<PortState>,
+    pub merchant_pool: Vec<MerchantId>,
+    pub hostage_pool: Vec<HostageId>,
+    pub pro_governor_pool: Vec<GovernorId>,
+    pub anti_governors_left: u8,
+    pub warship_pool: Vec<WarshipId>,
+    pub kc_pool: Vec<KcId>,
+    /// Victory Points by seat (18.1).
+    pub vp: Vec<u32>,
+    /// Times the General Pardon has been drawn (17.2 #8).
+    pub pardons: u8,
+    /// The Pardon held out of the deck until this few cards remain (17.2 #8's second draw).
+    pub pardon_waiting: Option<EventCardId>,
+    /// The Long Game's Pardon, held out until the deck first runs out (4.1).
+    pub pardon_for_second_deck: Option<EventCardId>,
+    /// This Player-Turn: a card was played for Actions (4.4 C), a Hold Until Played card
+    /// was played (17.14), the turn is lost (17.2 #14 Mal de Mer).
+    pub played_for_actions: bool,
+    pub played_held: bool,
+    pub turn_lost: bool,
+    /// Secret answers shown together so far (ships: 3.0 step 7; discards: 17.2 #7).
+    pub secrets_shown: u32,
+    /// 17.2 #7: the discards chosen so far, shown together once every seat has chosen.
+    #[serde(default)]
+    pub fate_discards: Vec<(Seat, EventCardId)>,
+}
+
+impl State {
+    pub fn seats(&self) -> usize {
+        self.config.seats.len()
+    }
+    /// The Pirate Player.
+    pub fn pirate_player(&self) -> Seat {
+        self.order[self.turn_at as usize]
+    }
+    pub fn afloat_of(&self, pirate: PirateId) -> Option<&Afloat> {
+        self.afloat.iter().find(|a| a.pirate == pirate)
+    }
+    pub fn afloat_mut(&mut self, pirate: PirateId) -> Option<&mut Afloat> {
+        self.afloat.iter_mut().find(|a| a.pirate == pirate)
+    }
+    /// A seat's pirates on the map, in the order they came.
+    pub fn seat_afloat(&self, seat: Seat) -> impl Iterator<Item = &Afloat> {
+        self.afloat.iter().filter(move |a| a.seat == seat)
+    }
+}

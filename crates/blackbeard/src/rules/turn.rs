@@ -1,0 +1,417 @@
+//! Setup's deployment (3.0 step 7) and the Player-Turn's frame (4.3, 4.4): the draw, the
+//! merchants, Card Play, the end of the turn and of the game.
+
+use super::state::*;
+use super::{Choice, Event, Kind};
+use crate::content::{Actions, BbData, EventCardId, Play, ShipKind};
+use game_core::Seat;
+
+/// Who decides what now, for each phase this module runs.
+pub(super) fn decider(state: &State) -> Option<(Seat, Kind)> {
+    match &state.phase {
+        Phase::Deploy {
+            round, order_at, ..
+        } => Some((
+            state.order[*order_at as usize],
+            Kind::Deploy { round: *round },
+        )),
+        Phase::ChooseShips { order_at } => {
+            Some((state.order[*order_at as usize], Kind::ChooseShip))
+        }
+        Phase::NewShip { .. } => Some((state.pirate_player(), Kind::NewShip)),
+        Phase::Drawn { .. } => Some((state.pirate_player(), Kind::Drawn)),
+        Phase::CardPlay => Some((state.pirate_player(), Kind::CardPlay)),
+        Phase::Actions { left, .. } => Some((state.pirate_player(), Kind::Action { left: *left })),
+        Phase::FingerOfFate { order_at } => {
+            let at = (state.turn_at as usize + *order_at as usize) % state.seats();
+            Some((state.order[at], Kind::FingerOfFate))
+        }
+        Phase::GameOver { .. } => None,
+    }
+}
+
+/// Whether `seat` may deploy one more pirate (5.14): under its Pirate Displays, with a card.
+pub(super) fn may_deploy(data: &BbData, state: &State, seat: Seat) -> bool {
+    let displays = data.seat_counts(state.seats()).map_or(0, |c| c.displays) as usize;
+    !state.pirate_hands[seat].is_empty() && state.seat_afloat(seat).count() < displays
+}
+
+/// Every placement of every pirate in hand (5.15: any Sea Area).
+pub(super) fn deployments(data: &BbData, state: &State, seat: Seat) -> Vec<Choice> {
+    let mut out = Vec::new();
+    for pirate in &state.pirate_hands[seat] {
+        for area in 0..data.areas.len() as u8 {
+            out.push(Choice::Deploy {
+                pirate: *pirate,
+                area: crate::content::AreaId(area),
+            });
+        }
+    }
+    out
+}
+
+/// The options of the setup and Card Play phases.
+pub(super) fn options(data: &BbData, state: &State) -> Vec<Choice> {
+    match &state.phase {
+        Phase::Deploy {
+            round, order_at, ..
+        } => {
+            let seat = state.order[*order_at as usize];
+            let mut out = deployments(data, state, seat);
+            if *round > 0 {
+                out.push(Choice::NoDeploy);
+            }
+            out
+        }
+        Phase::ChooseShips { order_at } => {
+            let seat = state.order[*order_at as usize];
+            let Some(a) = state.seat_afloat(seat).find(|a| a.ship.is_none()) else {
+                return Vec::new();
+            };
+            starting_ships(data)
+                .map(|kind| Choice::Ship {
+                    pirate: a.pirate,
+                    kind,
+                })
+                .collect()
+        }
+        Phase::NewShip { pirate, .. } => starting_ships(data)
+            .map(|kind| Choice::Ship {
+                pirate: *pirate,
+                kind,
+            })
+            .collect(),
+        Phase::CardPlay => card_play(data, state),
+        _ => Vec::new(),
+    }
+}
+
+/// The ships a new pirate may take (6.21: a Sloop or a Schooner).
+fn starting_ships(data: &BbData) -> impl Iterator<Item = ShipKind> + '_ {
+    ShipKind::ALL
+        .into_iter()
+        .filter(|k| data.ship(*k).pirate.is_some_and(|p| p.start))
+}
+
+/// 4.4 C: one card for Actions a turn (4.55's discard counts as it), then the turn may end
+/// once a card was played or none is held (17.14). Copies of one kind give one option.
+fn card_play(data: &BbData, state: &State) -> Vec<Choice> {
+    let seat = state.pirate_player();
+    let hand = &state.hands[seat];
+    let mut out = Vec::new();
+    if !state.played_for_actions {
+        let mut kinds = Vec::new();
+        let pirates: Vec<_> = state
+            .seat_afloat(seat)
+            .filter(|a| a.ship.is_some())
+            .map(|a| a.pirate)
+            .collect();
+        for card in hand {
+            let e = data.event(*card);
+            if kinds.contains(&e.kind) {
+                continue;
+            }
+            kinds.push(e.kind);
+            match e.actions {
+                Actions::Count(_) => out.push(Choice::PlayForActions { card: *card }),
+                Actions::Initiative => out.extend(pirates.iter().map(|p| Choice::PlayInitiative {
+                    card: *card,
+                    pirate: *p,
+                })),
+                Actions::NoActions => {}
+            }
+        }
+        // 4.55: no card gives an Action (BB-R C 4.55): discard one or two for as many.
+        if out.is_empty() && !hand.is_empty() {
+            for (i, first) in hand.iter().enumerate() {
+                out.push(Choice::DiscardForActions {
+                    first: *first,
+                    second: None,
+                });
+                for second in &hand[i + 1..] {
+                    out.push(Choice::DiscardForActions {
+                        first: *first,
+                        second: Some(*second),
+                    });
+                }
+            }
+        }
+    }
+    if hand.is_empty() || state.played_held {
+        out.push(Choice::EndTurn);
+    }
+    out
+}
+
+/// Moves the setup and Card Play phases on by one choice.
+pub(super) fn advance(
+    data: &BbData,
+    state: &mut State,
+    seat: Seat,
+    choice: Choice,
+    events: &mut Vec<Event>,
+) {
+    match (state.phase.clone(), choice) {
+        (
+            Phase::Deploy {
+                round,
+                order_at,
+                done,
+            },
+            choice,
+        ) => {
+            let mut done = done;
+            match choice {
+                Choice::Deploy { pirate, area } => {
+                    deploy(state, seat, pirate, area, events);
+                    // The first round deploys one; a seat at its limit deploys no more.
+                    if !may_deploy(data, state, seat) {
+                        done |= 1 << order_at;
+                    }
+                }
+                _ => done |= 1 << order_at,
+            }
+            next_deployer(data, state, round, order_at, done);
+        }
+        (Phase::ChooseShips { order_at }, Choice::Ship { pirate, kind }) => {
+            fit_out(data, state, pirate, kind);
+            let seat_done = state.seat_afloat(seat).all(|a| a.ship.is_some());
+            if seat_done {
+                if order_at as usize + 1 < state.seats() {
+                    state.phase = Phase::ChooseShips {
+                        order_at: order_at + 1,
+                    };
+                } else {
+                    // Shown together.
+                    state.secrets_shown += 1;
+                    let ships = state
+                        .afloat
+                        .iter()
+                        .filter_map(|a| Some((a.pirate, a.ship?)))
+                        .collect();
+                    events.push(Event::ShipsShown { ships });
+                    begin_turn(data, state, events);
+                }
+            }
+        }
+        (
+            Phase::NewShip {
+                pirate,
+                left,
+                bound,
+            },
+            Choice::Ship { kind, .. },
+        ) => {
+            fit_out(data, state, pirate, kind);
+            events.push(Event::ShipsShown {
+                ships: vec![(pirate, kind)],
+            });
+            super::actions::after_action(data, state, left, bound, events);
+        }
+        (Phase::CardPlay, Choice::PlayForActions { card }) => {
+            let actions = match data.event(card).actions {
+                Actions::Count(n) => n,
+                _ => 0,
+            };
+            play_card(data, state, seat, card, actions, events);
+            state.phase = Phase::Actions {
+                left: actions,
+                pirate: None,
+            };
+            super::actions::settle(data, state, events);
+        }
+        (Phase::CardPlay, Choice::PlayInitiative { card, pirate }) => {
+            let actions = state
+                .afloat_of(pirate)
+                .map_or(0, |a| data.pirates[a.pirate.0 as usize].initiative);
+            play_card(data, state, seat, card, actions, events);
+            state.phase = Phase::Actions {
+                left: actions,
+                pirate: Some(pirate),
+            };
+            super::actions::settle(data, state, events);
+        }
+        (Phase::CardPlay, Choice::DiscardForActions { first, second }) => {
+            let cards: Vec<EventCardId> = std::iter::once(first).chain(second).collect();
+            for c in &cards {
+                state.hands[seat].retain(|h| h != c);
+                state.discard.push(*c);
+            }
+            state.played_for_actions = true;
+            state.played_held = true;
+            events.push(Event::Discarded {
+                seat,
+                cards: cards.clone(),
+            });
+            state.phase = Phase::Actions {
+                left: cards.len() as u8,
+                pirate: None,
+            };
+            super::actions::settle(data, state, events);
+        }
+        (Phase::CardPlay, Choice::EndTurn) => end_turn(data, state, events),
+        (phase, choice) => unreachable!("{choice:?} is not an answer in {phase:?}"),
+    }
+}
+
+fn play_card(
+    data: &BbData,
+    state: &mut State,
+    seat: Seat,
+    card: EventCardId,
+    actions: u8,
+    events: &mut Vec<Event>,
+) {
+    state.hands[seat].retain(|c| *c != card);
+    state.discard.push(card);
+    state.played_for_actions = true;
+    if data.event(card).play != Play::MustPlayImmediately {
+        state.played_held = true;
+    }
+    events.push(Event::CardPlayed {
+        seat,
+        card,
+        actions,
+    });
+}
+
+/// A pirate from hand onto the map (5.13, 5.15); his ship comes next.
+pub(super) fn deploy(
+    state: &mut State,
+    seat: Seat,
+    pirate: crate::content::PirateId,
+    area: crate::content::AreaId,
+    events: &mut Vec<Event>,
+) {
+    state.pirate_hands[seat].retain(|p| *p != pirate);
+    state.afloat.push(Afloat {
+        pirate,
+        seat,
+        at: Location::Sea(area),
+        ship: None,
+        speed: 0,
+        combat: 0,
+        loyalty: 0,
+        holds: Vec::new(),
+        hostages: Vec::new(),
+        notoriety: 0,
+        cunning: 0,
+        net_worth: 0,
+        information: Vec::new(),
+        revelry: Revelry::None,
+    });
+    events.push(Event::Deployed { seat, pirate, area });
+}
+
+/// A new ship at its maximum ratings, Loyalty at 7, Cunning at the card's (6.21, 6.24, 12).
+fn fit_out(data: &BbData, state: &mut State, pirate: crate::content::PirateId, kind: ShipKind) {
+    let ship = data.ship(kind).pirate.expect("a pirate's ship");
+    let cunning = data.pirates[pirate.0 as usize].cunning;
+    let a = state.afloat_mut(pirate).expect("deployed");
+    a.ship = Some(kind);
+    a.speed = ship.speed as i8;
+    a.combat = ship.combat;
+    a.loyalty = data.loyalty_start;
+    a.cunning = cunning;
+}
+
+/// The next seat to deploy at setup, or the ships once no seat deploys any more.
+fn next_deployer(data: &BbData, state: &mut State, round: u8, order_at: u8, mut done: u8) {
+    let seats = state.seats() as u8;
+    let (mut round, mut at) = (round, order_at);
+    loop {
+        at += 1;
+        if at == seats {
+            at = 0;
+            round += 1;
+        }
+        let seat = state.order[at as usize];
+        if round > 0 && !may_deploy(data, state, seat) {
+            done |= 1 << at;
+        }
+        if done.count_ones() as u8 == seats {
+            state.phase = Phase::ChooseShips { order_at: 0 };
+            return;
+        }
+        if done & (1 << at) == 0 {
+            state.phase = Phase::Deploy {
+                round,
+                order_at: at,
+                done,
+            };
+            return;
+        }
+    }
+}
+
+/// 4.4 A–B: a Player-Turn begins: the Pirate Player draws to four, each Must Play Immediately
+/// card resolved as it comes; then the merchants; then Card Play (or the turn is lost).
+pub(super) fn begin_turn(data: &BbData, state: &mut State, events: &mut Vec<Event>) {
+    state.turns += 1;
+    state.played_for_actions = false;
+    state.played_held = false;
+    state.turn_lost = false;
+    let seat = state.pirate_player();
+    events.push(Event::TurnBegins {
+        seat,
+        turn: state.turns,
+    });
+    continue_turn(data, state, events);
+}
+
+/// The draw (and what interrupts it), the merchants, then Card Play.
+pub(super) fn continue_turn(data: &BbData, state: &mut State, events: &mut Vec<Event>) {
+    if !super::draw::draw_to_hand(data, state, events) {
+        // The game ended, or a Finger of Fate waits on the seats.
+        return;
+    }
+    // 4.4 B: fewer than five merchants on the map: up to six.
+    let on_map = state.ports.iter().filter(|p| p.merchant.is_some()).count() as u8;
+    if on_map < data.merchants_low {
+        super::setup::place_merchants(data, state, data.merchants_refill - on_map, events);
+    }
+    if state.turn_lost {
+        events.push(Event::TurnLost {
+            seat: state.pirate_player(),
+        });
+        end_turn(data, state, events);
+    } else {
+        state.phase = Phase::CardPlay;
+    }
+}
+
+/// 4.4 D: the next seat in Player Order; a seat with no pirate and none to deploy still
+/// plays its turn (it may draw one: 5.16). The game ends when no seat has a pirate afloat,
+/// none in hand and the Pirate deck is empty (our reading: nothing can happen any more).
+pub(super) fn end_turn(data: &BbData, state: &mut State, events: &mut Vec<Event>) {
+    events.push(Event::TurnEnds {
+        seat: state.pirate_player(),
+    });
+    // 8.15: a finder's claim ends with the Player-Turn.
+    for p in &mut state.ports {
+        if let Some(m) = &mut p.merchant {
+            m.found_by = None;
+        }
+    }
+    if state.afloat.is_empty()
+        && state.pirate_deck.is_empty()
+        && state.pirate_hands.iter().all(|h| h.is_empty())
+    {
+        game_over(state, GameEnd::NoPirates, events);
+        return;
+    }
+    state.turn_at = (state.turn_at + 1) % state.seats() as u8;
+    begin_turn(data, state, events);
+}
+
+/// 18.12 B: every pirate still in play scores his Notoriety; the game is over.
+pub(super) fn game_over(state: &mut State, reason: GameEnd, events: &mut Vec<Event>) {
+    for a in &state.afloat {
+        state.vp[a.seat] += a.notoriety;
+    }
+    state.phase = Phase::GameOver { reason };
+    events.push(Event::GameOver {
+        reason,
+        vp: state.vp.clone(),
+    });
+}

@@ -1,0 +1,96 @@
+//! What the rules tests share: a new game's session, and a random player.
+
+#![allow(dead_code)]
+
+use blackbeard::content::BbData;
+use blackbeard::rules::{Blackbeard, Config, SeatKind};
+use game_core::Session;
+use game_core::rng::GameRng;
+use std::sync::Arc;
+
+pub fn data() -> Arc<BbData> {
+    Arc::new(BbData::embedded().expect("the built-in data loads"))
+}
+
+pub fn config(seats: usize, seed: u64) -> Config {
+    Config {
+        seats: vec![SeatKind::Human; seats],
+        seed,
+        ai_seed: seed,
+        long_game: false,
+        undo_among_humans: false,
+    }
+}
+
+pub fn game(seats: usize, seed: u64) -> Session<Blackbeard> {
+    Session::new(data(), config(seats, seed)).expect("a game").0
+}
+
+/// Answers decisions at random until `stop` says so or the game ends; the invariants hold
+/// after every choice. Returns the choices made.
+pub fn play_until(
+    s: &mut Session<Blackbeard>,
+    rng: &mut GameRng,
+    most: usize,
+    mut stop: impl FnMut(&Session<Blackbeard>) -> bool,
+) -> usize {
+    for n in 0..most {
+        if stop(s) {
+            return n;
+        }
+        let Some(d) = s.decision() else { return n };
+        assert!(
+            !d.options.is_empty(),
+            "a decision without options: {:?}",
+            d.kind
+        );
+        let pick = d.options[rng.below(d.options.len())];
+        s.choose(pick).expect("an offered choice");
+        s.check_invariants()
+            .unwrap_or_else(|e| panic!("after {pick:?}: {e}"));
+    }
+    most
+}
+
+/// A game played at random through its setup, to the first Card Play.
+pub fn at_first_turn(seats: usize, seed: u64) -> Session<Blackbeard> {
+    let mut s = game(seats, seed);
+    let mut rng = GameRng::from_seed(seed);
+    play_until(&mut s, &mut rng, 1000, |s| {
+        matches!(s.state().phase, blackbeard::rules::Phase::CardPlay)
+    });
+    s
+}
+
+/// A session from `state` as changed by `change` (refused unless every invariant holds).
+pub fn changed(
+    s: &Session<Blackbeard>,
+    change: impl FnOnce(&mut blackbeard::rules::State),
+) -> Session<Blackbeard> {
+    let mut state = s.state().clone();
+    change(&mut state);
+    Session::from_state(s.data_arc(), state).expect("a consistent state")
+}
+
+/// The card of a kind, wherever it is: taken out of the deck, discards and hands.
+pub fn take_card(
+    state: &mut blackbeard::rules::State,
+    data: &BbData,
+    kind: blackbeard::content::EventKind,
+) -> blackbeard::content::EventCardId {
+    let card = (0..data.event_deck.len() as u8)
+        .map(blackbeard::content::EventCardId)
+        .find(|c| {
+            data.event(*c).kind == kind
+                && (state.deck.contains(c)
+                    || state.discard.contains(c)
+                    || state.hands.iter().any(|h| h.contains(c)))
+        })
+        .expect("a card of that kind in play");
+    state.deck.retain(|c| *c != card);
+    state.discard.retain(|c| *c != card);
+    for h in &mut state.hands {
+        h.retain(|c| *c != card);
+    }
+    card
+}
