@@ -85,20 +85,29 @@ fn action_options(data: &BbData, state: &State, left: u8, bound: Option<PirateId
                 out.push(Choice::Move { pirate, to });
             }
         }
-        // 13.2: a crew at D&R may only Move and Recover.
+        // 13.22: a crew at D&R may only Move and Recover, in port (13.24).
         if a.revelry != Revelry::None {
+            if matches!(a.at, Location::Port { .. }) {
+                out.push(Choice::Recover { pirate });
+            }
             continue;
         }
-        // 8.11: a Find at sea, of a merchant in a Merchant Box of his area not already his.
+        // 8.11: a Find at sea, of a merchant in a Merchant Box of his area not already his;
+        // 8.2: a Loot of the one he found.
         if let Location::Sea(area) = a.at {
             for port in &data.areas[area.0 as usize].ports {
-                if let Some(m) = state.ports[port.0 as usize].merchant
-                    && m.found_by != Some(pirate)
-                {
-                    out.push(Choice::Find {
-                        pirate,
-                        port: *port,
-                    });
+                if let Some(m) = state.ports[port.0 as usize].merchant {
+                    if m.found_by == Some(pirate) {
+                        out.push(Choice::Loot {
+                            pirate,
+                            port: *port,
+                        });
+                    } else {
+                        out.push(Choice::Find {
+                            pirate,
+                            port: *port,
+                        });
+                    }
                 }
             }
         }
@@ -132,47 +141,17 @@ pub(super) fn advance(
                 pirate: bound,
             },
             choice,
-        ) => match choice {
-            Choice::Move { pirate, to } => {
-                let a = state.afloat_mut(pirate).expect("offered");
-                let cost = move_cost(a);
-                let from = a.at;
-                a.at = to;
-                events.push(Event::Moved {
-                    pirate,
-                    from,
-                    to,
-                    actions: cost,
-                });
-                after_action(data, state, left - cost, bound, events);
+        ) => {
+            if let Choice::Move { pirate, .. }
+            | Choice::Find { pirate, .. }
+            | Choice::Loot { pirate, .. }
+            | Choice::Recover { pirate } = choice
+                && !activated(data, state, pirate, left, bound, events)
+            {
+                return;
             }
-            Choice::Find { pirate, port } => {
-                find(data, state, pirate, port, events);
-                after_action(data, state, left - 1, bound, events);
-            }
-            Choice::DrawPirate => {
-                let pirate = state.pirate_deck.pop().expect("offered");
-                state.pirate_hands[seat].push(pirate);
-                events.push(Event::PirateDrawn { seat });
-                state.phase = Phase::Drawn {
-                    pirate,
-                    left: left - 1,
-                    bound,
-                };
-            }
-            Choice::Deploy { pirate, area } => {
-                turn::deploy(state, seat, pirate, area, events);
-                state.phase = Phase::NewShip {
-                    pirate,
-                    left: left - 1,
-                    bound,
-                };
-            }
-            Choice::EndActions => {
-                state.phase = Phase::CardPlay;
-            }
-            other => unreachable!("{other:?} is not an Action"),
-        },
+            act(data, state, seat, choice, left, bound, events)
+        }
         (Phase::Drawn { left, bound, .. }, Choice::Deploy { pirate, area }) => {
             turn::deploy(state, seat, pirate, area, events);
             state.phase = Phase::NewShip {
@@ -185,6 +164,106 @@ pub(super) fn advance(
             after_action(data, state, left, bound, events);
         }
         (phase, choice) => unreachable!("{choice:?} is not an answer in {phase:?}"),
+    }
+}
+
+/// 14.1: a pirate's first activation in a Player-Turn, at loyalty 0, meets a mutiny first.
+/// `false` if he was marooned: the action he chose does not happen and costs nothing.
+fn activated(
+    data: &BbData,
+    state: &mut State,
+    pirate: PirateId,
+    left: u8,
+    bound: Option<PirateId>,
+    events: &mut Vec<Event>,
+) -> bool {
+    if state.activated.contains(&pirate) {
+        return true;
+    }
+    state.activated.push(pirate);
+    let zero = state.afloat_of(pirate).is_some_and(|a| a.loyalty == 0);
+    if zero && !super::mutiny::mutiny(data, state, pirate, left, bound, events) {
+        if !matches!(state.phase, Phase::Successor { .. }) {
+            let bound = bound.filter(|b| *b != pirate);
+            after_action(data, state, left, bound, events);
+        }
+        return false;
+    }
+    true
+}
+
+/// One Action.
+fn act(
+    data: &BbData,
+    state: &mut State,
+    seat: game_core::Seat,
+    choice: Choice,
+    left: u8,
+    bound: Option<PirateId>,
+    events: &mut Vec<Event>,
+) {
+    match choice {
+        Choice::Move { pirate, to } => {
+            let a = state.afloat_mut(pirate).expect("offered");
+            let cost = move_cost(a);
+            let from = a.at;
+            a.at = to;
+            // 13.24: Recovery from involuntary D&R is two Actions in a row in port.
+            if let Revelry::Involuntary { recovered } = &mut a.revelry {
+                *recovered = 0;
+            }
+            events.push(Event::Moved {
+                pirate,
+                from,
+                to,
+                actions: cost,
+            });
+            after_action(data, state, left - cost, bound, events);
+        }
+        Choice::Find { pirate, port } => {
+            find(data, state, pirate, port, events);
+            after_action(data, state, left - 1, bound, events);
+        }
+        Choice::Loot { pirate, port } => {
+            super::loot::start(data, state, pirate, port, left - 1, bound, events);
+        }
+        Choice::Recover { pirate } => {
+            let a = state.afloat_mut(pirate).expect("offered");
+            let done = match a.revelry {
+                Revelry::Involuntary { recovered: 0 } => {
+                    a.revelry = Revelry::Involuntary { recovered: 1 };
+                    false
+                }
+                _ => {
+                    a.revelry = Revelry::None;
+                    true
+                }
+            };
+            events.push(Event::Recovered { pirate, done });
+            after_action(data, state, left - 1, bound, events);
+        }
+        Choice::DrawPirate => {
+            let pirate = state.pirate_deck.pop().expect("offered");
+            state.pirate_hands[seat].push(pirate);
+            events.push(Event::PirateDrawn { seat });
+            state.phase = Phase::Drawn {
+                pirate,
+                left: left - 1,
+                bound,
+            };
+        }
+        Choice::Deploy { pirate, area } => {
+            turn::deploy(state, seat, pirate, area, events);
+            state.phase = Phase::NewShip {
+                pirate,
+                left: left - 1,
+                bound,
+            };
+        }
+        Choice::EndActions => {
+            state.phase = Phase::CardPlay;
+        }
+        other => unreachable!("{other:?} is not an Action"),
     }
 }
 
@@ -237,6 +316,15 @@ pub(super) fn after_action(
         left,
         pirate: bound,
     };
+    // 14.1: a crew whose loyalty fell to 0 in that action mutinies now.
+    if !super::mutiny::due(data, state, left, bound, events) {
+        return;
+    }
+    if let Phase::Actions { pirate: b, .. } = &mut state.phase
+        && b.is_some_and(|p| state.afloat.iter().all(|a| a.pirate != p))
+    {
+        *b = None;
+    }
     settle(data, state, events);
 }
 

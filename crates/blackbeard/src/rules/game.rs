@@ -42,6 +42,8 @@ impl Game for Blackbeard {
         let (seat, kind) = super::turn::decider(state)?;
         let options = match state.phase {
             Phase::Actions { .. } | Phase::Drawn { .. } => super::actions::options(data, state),
+            Phase::Loot(ref l) => super::loot::options(data, state, l),
+            Phase::Successor { .. } => super::mutiny::options(state),
             Phase::FingerOfFate { .. } => state.hands[seat]
                 .iter()
                 .map(|card| Choice::Discard { card: *card })
@@ -65,6 +67,8 @@ impl Game for Blackbeard {
             Phase::Actions { .. } | Phase::Drawn { .. } => {
                 super::actions::advance(data, state, seat, choice, events)
             }
+            Phase::Loot(_) => super::loot::advance(data, state, choice, events),
+            Phase::Successor { .. } => super::mutiny::advance(data, state, choice, events),
             Phase::FingerOfFate { order_at } => {
                 let Choice::Discard { card } = choice else {
                     unreachable!("{choice:?} is no discard");
@@ -101,7 +105,7 @@ impl Game for Blackbeard {
     }
     fn is_public(kind: Kind) -> bool {
         // A new pirate's ship is chosen in the open; every other question shows a hand.
-        matches!(kind, Kind::NewShip)
+        matches!(kind, Kind::NewShip | Kind::Loot { .. })
     }
     fn seat_kind(state: &State, seat: Seat) -> SeatKind {
         state.config.seats[seat]

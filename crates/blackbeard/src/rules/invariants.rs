@@ -102,12 +102,16 @@ pub(super) fn check(state: &State, data: &BbData) -> Result<(), String> {
     }
     // Hostages: the pool and the ships.
     let mut hostages = HashSet::new();
-    for h in state.hostage_pool.iter().chain(
-        state
-            .afloat
-            .iter()
-            .flat_map(|a| a.hostages.iter().map(|(h, _)| h)),
-    ) {
+    // A Loot under way holds the hostage it drew.
+    let looted = match &state.phase {
+        Phase::Loot(l) => l.hostage,
+        _ => None,
+    };
+    let aboard = state
+        .afloat
+        .iter()
+        .flat_map(|a| a.hostages.iter().map(|(h, _)| h));
+    for h in state.hostage_pool.iter().chain(aboard).chain(looted.iter()) {
         if h.0 as usize >= data.hostages.len() || !hostages.insert(*h) {
             return Err(format!("Hostage {} is in two places or unknown", h.0));
         }

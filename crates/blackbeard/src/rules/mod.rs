@@ -7,7 +7,9 @@ mod actions;
 mod draw;
 mod game;
 mod invariants;
+mod loot;
 mod mpi;
+mod mutiny;
 mod observe;
 mod setup;
 pub mod state;
@@ -52,6 +54,33 @@ pub enum Choice {
     EndActions,
     /// 17.2 #7: the card a seat discards.
     Discard { card: EventCardId },
+    /// 8.2: a Loot of the merchant this pirate found.
+    Loot { pirate: PirateId, port: PortId },
+    /// 8.32: seize the Booty (cargo and hostage) or not.
+    Seize(bool),
+    /// 8.33: where the cargo goes.
+    Stow(Stow),
+    /// 8.5: a hold jettisoned to fit the new ship.
+    Jettison { hold: u8 },
+    /// 8.43: the hostage tortured (true) or held for ransom.
+    Torture(bool),
+    /// 8.35: voluntary D&R, or not.
+    Revel(bool),
+    /// 16, 13.24: a D&R Recovery Action in port.
+    Recover { pirate: PirateId },
+    /// 14.2: the pirate in hand who takes the ship.
+    Successor { pirate: PirateId },
+}
+
+/// 8.33: where a seized cargo goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Stow {
+    EmptyHold,
+    /// Over the cargo of this hold, thrown overboard.
+    Jettison(u8),
+    Abandon,
+    /// 8.5: the merchant converted to his own ship, the cargo in one of its holds.
+    Convert,
 }
 
 /// What kind of question a decision asks.
@@ -73,6 +102,12 @@ pub enum Kind {
     Drawn,
     /// 17.2 #7: a secret discard.
     FingerOfFate,
+    /// 8.31's steps (public: nothing in them is secret).
+    Loot {
+        step: LootStep,
+    },
+    /// 14.2: which pirate in hand takes a mutinous ship.
+    Successor,
 }
 
 /// Something that happened: for the log, the board and the sounds.
@@ -153,6 +188,72 @@ pub enum Event {
     PirateDrawn {
         seat: Seat,
     },
+    /// 8.32: the Cargo Table's die, adjusted roll and doubloons.
+    CargoRolled {
+        pirate: PirateId,
+        die: u8,
+        roll: u8,
+        doubloons: u32,
+    },
+    HostageDrawn {
+        pirate: PirateId,
+        hostage: crate::content::HostageId,
+    },
+    BootyDeclined {
+        pirate: PirateId,
+    },
+    CargoStowed {
+        pirate: PirateId,
+        doubloons: u32,
+        notoriety: u32,
+    },
+    CargoJettisoned {
+        pirate: PirateId,
+        doubloons: u32,
+    },
+    CargoAbandoned {
+        pirate: PirateId,
+    },
+    Converted {
+        pirate: PirateId,
+        kind: ShipKind,
+    },
+    /// 8.45: `information` is 0 when the hostage told nothing.
+    Tortured {
+        pirate: PirateId,
+        die: u8,
+        information: u8,
+        notoriety: u32,
+    },
+    HeldForRansom {
+        pirate: PirateId,
+    },
+    MerchantLooted {
+        port: PortId,
+    },
+    Revelry {
+        pirate: PirateId,
+        voluntary: bool,
+    },
+    Recovered {
+        pirate: PirateId,
+        done: bool,
+    },
+    /// 14.2: the die against Leadership, and what came of it.
+    Mutiny {
+        pirate: PirateId,
+        die: u8,
+        outcome: MutinyOutcome,
+    },
+    /// 14.2: a pirate takes over a mutinous ship.
+    TakesCommand {
+        seat: Seat,
+        pirate: PirateId,
+        from: PirateId,
+    },
+    ShipLost {
+        pirate: PirateId,
+    },
     /// 17.2 #3, #20, #23, 6.25: a pirate leaves play; `vp` is what his seat scores (18.12 B).
     Eliminated {
         pirate: PirateId,
@@ -214,6 +315,17 @@ pub enum Event {
         reason: GameEnd,
         vp: Vec<u32>,
     },
+}
+
+/// 14.2's three results.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum MutinyOutcome {
+    /// Over his Leadership: marooned.
+    Marooned,
+    /// Equal: quashed, loyalty −1.
+    QuashedAtACost,
+    /// Under: quashed.
+    Quashed,
 }
 
 /// Why a game cannot be set up as asked.

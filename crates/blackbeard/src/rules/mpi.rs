@@ -211,7 +211,11 @@ pub(super) fn change_loyalty(
     let Some(a) = state.afloat_mut(pirate) else {
         return;
     };
+    let was = a.loyalty;
     a.loyalty = (a.loyalty as i16 + change as i16).clamp(0, data.loyalty_max as i16) as u8;
+    if was > 0 && a.loyalty == 0 {
+        a.mutiny_due = true;
+    }
     let loyalty = a.loyalty;
     events.push(Event::LoyaltyChanged { pirate, loyalty });
 }

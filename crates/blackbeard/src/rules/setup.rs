@@ -59,6 +59,7 @@ pub(super) fn new_game(data: &BbData, config: Config) -> Result<(State, Vec<Even
         turn_lost: false,
         secrets_shown: 0,
         fate_discards: Vec::new(),
+        activated: Vec::new(),
         config,
     };
     // Steps 3 and 4: the Must Play Immediately cards set aside, four cards dealt to each seat

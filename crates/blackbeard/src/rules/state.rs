@@ -67,6 +67,10 @@ pub struct Afloat {
     /// Debauchery & Revelry (13): none, voluntary, or involuntary with the Recovery actions
     /// already spent on it.
     pub revelry: Revelry,
+    /// 14.1: his crew's loyalty has just fallen to 0; the mutiny comes when the action or
+    /// event that brought it ends.
+    #[serde(default)]
+    pub mutiny_due: bool,
 }
 
 /// 13: a crew ashore.
@@ -144,9 +148,50 @@ pub enum Phase {
     FingerOfFate {
         order_at: u8,
     },
+    /// 8.3: a Loot Merchant Ship Action, step by step (`left`, `bound`: the Actions phase to
+    /// go back to).
+    Loot(Looting),
+    /// 14.2: a successful mutiny; the seat names which pirate in hand takes the ship.
+    Successor {
+        seat: Seat,
+        ship: Box<Afloat>,
+        left: u8,
+        bound: Option<PirateId>,
+    },
     GameOver {
         reason: GameEnd,
     },
+}
+
+/// A Loot under way (8.31).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Looting {
+    pub pirate: PirateId,
+    pub port: PortId,
+    pub left: u8,
+    pub bound: Option<PirateId>,
+    pub step: LootStep,
+    /// The Cargo Table's adjusted roll and its doubloons (8.32).
+    pub roll: u8,
+    pub doubloons: u32,
+    /// The Hostage drawn (8.41), while he is dealt with.
+    pub hostage: Option<HostageId>,
+}
+
+/// The steps of 8.31 the Pirate Player answers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum LootStep {
+    /// Step 1: seize the Booty, or let it go.
+    Seize,
+    /// Step 2: the cargo into an empty hold, over a jettisoned one, abandoned, or the
+    /// merchant converted (8.33, 8.5).
+    Cargo,
+    /// 8.5: a smaller ship's holds trimmed, one jettisoned at a time.
+    Trim,
+    /// 8.43: the Hostage held for ransom or tortured.
+    Hostage,
+    /// 8.35: voluntary D&R.
+    Revelry,
 }
 
 /// Why the game ended.
@@ -208,6 +253,10 @@ pub struct State {
     /// 17.2 #7: the discards chosen so far, shown together once every seat has chosen.
     #[serde(default)]
     pub fate_discards: Vec<(Seat, EventCardId)>,
+    /// 14.1: the pirates activated this Player-Turn (a crew at loyalty 0 mutinies when its
+    /// pirate is first activated in a turn: BB-R C 14.1).
+    #[serde(default)]
+    pub activated: Vec<PirateId>,
 }
 
 impl State {

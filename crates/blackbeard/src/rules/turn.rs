@@ -26,6 +26,8 @@ pub(super) fn decider(state: &State) -> Option<(Seat, Kind)> {
             let at = (state.turn_at as usize + *order_at as usize) % state.seats();
             Some((state.order[at], Kind::FingerOfFate))
         }
+        Phase::Loot(l) => Some((state.pirate_player(), Kind::Loot { step: l.step })),
+        Phase::Successor { seat, .. } => Some((*seat, Kind::Successor)),
         Phase::GameOver { .. } => None,
     }
 }
@@ -299,6 +301,7 @@ pub(super) fn deploy(
         net_worth: 0,
         information: Vec::new(),
         revelry: Revelry::None,
+        mutiny_due: false,
     });
     events.push(Event::Deployed { seat, pirate, area });
 }
@@ -348,6 +351,7 @@ fn next_deployer(data: &BbData, state: &mut State, round: u8, order_at: u8, mut 
 /// card resolved as it comes; then the merchants; then Card Play (or the turn is lost).
 pub(super) fn begin_turn(data: &BbData, state: &mut State, events: &mut Vec<Event>) {
     state.turns += 1;
+    state.activated.clear();
     state.played_for_actions = false;
     state.played_held = false;
     state.turn_lost = false;

@@ -1,0 +1,172 @@
+//! 14, Mutiny at loyalty 0: the instant a crew's loyalty reaches 0 (resolved when the action
+//! or event that brought it ends: our reading), and again when its pirate is first activated
+//! in each later Player-Turn while it stays at 0 (BB-R C 14.1). 14.2: a die over Leadership
+//! maroons him, and a pirate from his seat's hand (the seat picks: BB-R C 14.2), else the
+//! Pirate deck's top card, takes the ship at loyalty 6, or the ship is lost; equal: −1
+//! loyalty; under: nothing.
+
+use super::state::*;
+use super::{Choice, Event, MutinyOutcome, actions, mpi};
+use crate::content::{BbData, LoyaltyCause, PirateId};
+
+/// A mutiny against `pirate`. `false` if he was marooned (his action does not happen).
+/// `left`, `bound`: the Actions phase to go back to once the ship has a new captain.
+pub(super) fn mutiny(
+    data: &BbData,
+    state: &mut State,
+    pirate: PirateId,
+    left: u8,
+    bound: Option<PirateId>,
+    events: &mut Vec<Event>,
+) -> bool {
+    let leadership = data.pirates[pirate.0 as usize].leadership;
+    let die = state.rng.d6();
+    if let Some(a) = state.afloat_mut(pirate) {
+        a.mutiny_due = false;
+    }
+    if die < leadership {
+        events.push(Event::Mutiny {
+            pirate,
+            die,
+            outcome: MutinyOutcome::Quashed,
+        });
+        return true;
+    }
+    if die == leadership {
+        events.push(Event::Mutiny {
+            pirate,
+            die,
+            outcome: MutinyOutcome::QuashedAtACost,
+        });
+        mpi::change_loyalty(
+            data,
+            state,
+            pirate,
+            LoyaltyCause::MutinyQuashedEqual,
+            events,
+        );
+        if let Some(a) = state.afloat_mut(pirate) {
+            a.mutiny_due = false;
+        }
+        return true;
+    }
+    events.push(Event::Mutiny {
+        pirate,
+        die,
+        outcome: MutinyOutcome::Marooned,
+    });
+    let ship = state.afloat_of(pirate).expect("afloat").clone();
+    let seat = ship.seat;
+    mpi::eliminate(data, state, pirate, events);
+    let bound = bound.filter(|b| *b != pirate);
+    match state.pirate_hands[seat].len() {
+        0 => match state.pirate_deck.pop() {
+            Some(new) => take_command(data, state, &ship, new, events),
+            None => ship_lost(state, &ship, events),
+        },
+        1 => {
+            let new = state.pirate_hands[seat].remove(0);
+            take_command(data, state, &ship, new, events);
+        }
+        _ => {
+            state.phase = Phase::Successor {
+                seat,
+                ship: Box::new(ship),
+                left,
+                bound,
+            };
+        }
+    }
+    false
+}
+
+/// The seat's choice of successor.
+pub(super) fn options(state: &State) -> Vec<Choice> {
+    match &state.phase {
+        Phase::Successor { seat, .. } => state.pirate_hands[*seat]
+            .iter()
+            .map(|p| Choice::Successor { pirate: *p })
+            .collect(),
+        _ => Vec::new(),
+    }
+}
+
+pub(super) fn advance(data: &BbData, state: &mut State, choice: Choice, events: &mut Vec<Event>) {
+    let (
+        Phase::Successor {
+            seat,
+            ship,
+            left,
+            bound,
+        },
+        Choice::Successor { pirate },
+    ) = (state.phase.clone(), choice)
+    else {
+        unreachable!("a successor");
+    };
+    state.pirate_hands[seat].retain(|p| *p != pirate);
+    take_command(data, state, &ship, pirate, events);
+    actions::after_action(data, state, left, bound, events);
+}
+
+/// 14.2, BB-R C 14.2 takeovers: the ship keeps its damage, holds, hostages and D&R; the new
+/// pirate comes with loyalty 6, no Notoriety or Net Worth, his own Cunning, no Information.
+fn take_command(
+    data: &BbData,
+    state: &mut State,
+    ship: &Afloat,
+    new: PirateId,
+    events: &mut Vec<Event>,
+) {
+    state.pirate_hands[ship.seat].retain(|p| *p != new);
+    let mut a = ship.clone();
+    a.pirate = new;
+    a.loyalty = data.loyalty_takeover;
+    a.notoriety = 0;
+    a.net_worth = 0;
+    a.cunning = data.pirates[new.0 as usize].cunning;
+    a.information.clear();
+    a.mutiny_due = false;
+    // The marooned pirate's hostages went back to the pool with him; the ship's stay aboard.
+    for (h, _) in &a.hostages {
+        state.hostage_pool.retain(|x| x != h);
+    }
+    state.afloat.push(a);
+    events.push(Event::TakesCommand {
+        seat: ship.seat,
+        pirate: new,
+        from: ship.pirate,
+    });
+}
+
+/// No pirate to take the ship: it is lost, its hostages back to the pool.
+fn ship_lost(state: &mut State, ship: &Afloat, events: &mut Vec<Event>) {
+    let _ = state;
+    events.push(Event::ShipLost {
+        pirate: ship.pirate,
+    });
+}
+
+/// The mutinies due among the Pirate Player's pirates (loyalty fallen to 0 in the action
+/// just ended). `false` if one waits on a successor's choice.
+pub(super) fn due(
+    data: &BbData,
+    state: &mut State,
+    left: u8,
+    bound: Option<PirateId>,
+    events: &mut Vec<Event>,
+) -> bool {
+    let seat = state.pirate_player();
+    loop {
+        let next = state
+            .seat_afloat(seat)
+            .find(|a| a.mutiny_due && a.loyalty == 0)
+            .map(|a| a.pirate);
+        let Some(p) = next else { break };
+        mutiny(data, state, p, left, bound, events);
+        if matches!(state.phase, Phase::Successor { .. }) {
+            return false;
+        }
+    }
+    true
+}
