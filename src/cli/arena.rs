@@ -92,8 +92,15 @@ fn parse_modules(text: &str) -> Result<Switches, String> {
 
 /// Play the arena's games and print its report; exit 1 if a game went wrong.
 pub fn run(args: ArenaArgs) -> ExitCode {
+    if args.game != GameId::Merchants {
+        eprintln!(
+            "error: {} has no AI captains yet: its arena comes with them",
+            args.game.title()
+        );
+        return ExitCode::from(2);
+    }
     let ArenaArgs {
-        game: GameId::Merchants,
+        game: _,
         seats,
         games,
         seed,

@@ -9,7 +9,7 @@ use std::process::ExitCode;
 
 #[derive(clap::Args)]
 pub struct SimulateArgs {
-    /// Which game: mm (Merchants & Marauders).
+    /// Which game: mm (Merchants & Marauders) or bb (Blackbeard).
     #[arg(long, default_value = "mm")]
     pub game: GameId,
     /// How many games to play.
@@ -53,7 +53,7 @@ pub struct PlayArgs {
     /// The seat's token, when the link does not carry it.
     #[arg(long, requires = "connect")]
     pub token: Option<String>,
-    /// Which game to start: mm (Merchants & Marauders). A loaded game is the save's.
+    /// Which game to start: mm (Merchants & Marauders) or bb (Blackbeard). A loaded game is the save's.
     #[arg(long, default_value = "mm", conflicts_with = "load")]
     pub game: GameId,
     /// Continue a saved game instead of starting one.
@@ -85,7 +85,7 @@ pub struct PlayArgs {
 
 #[derive(clap::Args)]
 pub struct FuzzArgs {
-    /// Which game: mm (Merchants & Marauders).
+    /// Which game: mm (Merchants & Marauders) or bb (Blackbeard).
     #[arg(long, default_value = "mm")]
     pub game: GameId,
     /// How many damaged saves to try.
@@ -103,7 +103,7 @@ pub struct FuzzArgs {
 
 #[derive(clap::Args)]
 pub struct LoadtestArgs {
-    /// Which game: mm (Merchants & Marauders).
+    /// Which game: mm (Merchants & Marauders) or bb (Blackbeard).
     #[arg(long, default_value = "mm")]
     pub game: GameId,
     #[arg(long, default_value_t = 100)]

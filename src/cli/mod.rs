@@ -6,6 +6,8 @@ mod arena;
 mod headless;
 mod online;
 
+#[cfg(feature = "bb")]
+use blackbeard::rules::Blackbeard as Bb;
 use clap::{Parser, Subcommand};
 use headless::{FuzzArgs, LoadtestArgs, PlayArgs, SimulateArgs};
 use online::{ServeArgs, serve};
@@ -76,6 +78,10 @@ pub fn main() -> ExitCode {
         Some(Command::Loadtest(args)) => match args.game {
             #[cfg(feature = "mm")]
             GameId::Merchants => exit(headless::loadtest::<Mm>(args).map(|()| ExitCode::SUCCESS)),
+            #[cfg(feature = "bb")]
+            GameId::Blackbeard => exit(Err(
+                "Blackbeard is not hosted online yet: its load test comes with its tables".into(),
+            )),
         },
         Some(Command::Serve(args)) => match serve(args) {
             Ok(()) => ExitCode::SUCCESS,
@@ -106,10 +112,14 @@ pub fn main() -> ExitCode {
                 None => match args.game {
                     #[cfg(feature = "mm")]
                     GameId::Merchants => headless::play_new::<Mm>(args),
+                    #[cfg(feature = "bb")]
+                    GameId::Blackbeard => headless::play_new::<Bb>(args),
                 },
                 Some(path) => headless::read_save(&path, "").and_then(|(text, game)| match game {
                     #[cfg(feature = "mm")]
                     GameId::Merchants => headless::play_loaded::<Mm>(args, &path, &text),
+                    #[cfg(feature = "bb")]
+                    GameId::Blackbeard => headless::play_loaded::<Bb>(args, &path, &text),
                 }),
             };
             exit(played.map(|()| ExitCode::SUCCESS))
@@ -117,12 +127,16 @@ pub fn main() -> ExitCode {
         Some(Command::Fuzz(args)) => match args.game {
             #[cfg(feature = "mm")]
             GameId::Merchants => headless::fuzz::<Mm>(args),
+            #[cfg(feature = "bb")]
+            GameId::Blackbeard => headless::fuzz::<Bb>(args),
         },
         Some(Command::Replay { file }) => {
             let replayed =
                 headless::read_save(&file, "cannot replay ").and_then(|(text, game)| match game {
                     #[cfg(feature = "mm")]
                     GameId::Merchants => headless::replay::<Mm>(&file, &text),
+                    #[cfg(feature = "bb")]
+                    GameId::Blackbeard => headless::replay::<Bb>(&file, &text),
                 });
             exit(replayed.map(|()| ExitCode::SUCCESS))
         }
@@ -131,6 +145,8 @@ pub fn main() -> ExitCode {
         Some(Command::Simulate(args)) => match args.game {
             #[cfg(feature = "mm")]
             GameId::Merchants => exit(headless::simulate::<Mm>(args)),
+            #[cfg(feature = "bb")]
+            GameId::Blackbeard => exit(headless::simulate::<Bb>(args)),
         },
     }
 }

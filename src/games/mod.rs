@@ -5,10 +5,14 @@
 // Built with no game's feature (`--no-default-features`), the app is the shell alone: CI
 // checks that it compiles, which proves the shell names no game; it plays nothing.
 
+#[cfg(feature = "bb")]
+pub mod bb;
 #[cfg(feature = "mm")]
 pub mod mm;
 
-#[cfg(feature = "mm")]
+#[cfg(feature = "bb")]
+use blackbeard::rules::Blackbeard;
+#[cfg(any(feature = "mm", feature = "bb"))]
 use game_core::Game;
 use game_core::LoadError;
 #[cfg(feature = "mm")]
@@ -22,6 +26,9 @@ pub enum GameId {
     /// Merchants & Marauders, with its Seas of Glory modules and variants.
     #[cfg(feature = "mm")]
     Merchants,
+    /// Blackbeard (the Living Rules): headless so far; its table comes next.
+    #[cfg(feature = "bb")]
+    Blackbeard,
 }
 
 impl GameId {
@@ -29,13 +36,29 @@ impl GameId {
     pub const ALL: &'static [GameId] = &[
         #[cfg(feature = "mm")]
         GameId::Merchants,
+        #[cfg(feature = "bb")]
+        GameId::Blackbeard,
     ];
+
+    /// The games the window plays (a table of their own): the menu, the new-game screen and
+    /// the save slots offer these; the others play headless (`play`, `simulate`, ...).
+    pub const TABLES: &'static [GameId] = &[
+        #[cfg(feature = "mm")]
+        GameId::Merchants,
+    ];
+
+    /// Whether the window plays this game.
+    pub fn has_table(self) -> bool {
+        GameId::TABLES.contains(&self)
+    }
 
     /// The game's short name in saves and on the command line (`mm`).
     pub fn id(self) -> &'static str {
         match self {
             #[cfg(feature = "mm")]
             GameId::Merchants => MerchantsAndMarauders::ID,
+            #[cfg(feature = "bb")]
+            GameId::Blackbeard => Blackbeard::ID,
         }
     }
 
@@ -44,6 +67,8 @@ impl GameId {
         match self {
             #[cfg(feature = "mm")]
             GameId::Merchants => "Merchants & Marauders of the Caribbean, 1650",
+            #[cfg(feature = "bb")]
+            GameId::Blackbeard => "Blackbeard: the Golden Age of Piracy, 1680-1730",
         }
     }
 
@@ -52,6 +77,8 @@ impl GameId {
         match self {
             #[cfg(feature = "mm")]
             GameId::Merchants => MerchantsAndMarauders::TITLE,
+            #[cfg(feature = "bb")]
+            GameId::Blackbeard => Blackbeard::TITLE,
         }
     }
 
@@ -77,6 +104,8 @@ impl GameId {
         match self {
             #[cfg(feature = "mm")]
             GameId::Merchants => MerchantsAndMarauders::UNNAMED_SAVES,
+            #[cfg(feature = "bb")]
+            GameId::Blackbeard => Blackbeard::UNNAMED_SAVES,
         }
     }
 
@@ -103,7 +132,7 @@ impl FromStr for GameId {
         GameId::ALL
             .iter()
             .copied()
-            .find(|g| g.id() == s)
+            .find(|g| g.id() == s || g.title().eq_ignore_ascii_case(s))
             .ok_or_else(|| {
                 format!(
                     "unknown game \"{s}\": this version plays {}",
@@ -121,10 +150,19 @@ mod tests {
     #[test]
     fn a_game_is_named_by_its_short_name() {
         assert_eq!("mm".parse(), Ok(GameId::Merchants));
+        assert_eq!("bb".parse(), Ok(GameId::Blackbeard));
+        assert_eq!("blackbeard".parse(), Ok(GameId::Blackbeard));
         assert_eq!(
             "chess".parse::<GameId>(),
-            Err("unknown game \"chess\": this version plays mm (Merchants & Marauders)".into())
+            Err(
+                "unknown game \"chess\": this version plays mm (Merchants & Marauders), \
+                 bb (Blackbeard)"
+                    .into()
+            )
         );
+        // The window plays the games with a table.
+        assert!(GameId::Merchants.has_table());
+        assert!(!GameId::Blackbeard.has_table());
     }
 
     // Saves: before format 11 a save named no game, and was Merchants & Marauders'.

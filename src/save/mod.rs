@@ -71,6 +71,13 @@ impl SaveReaders {
     /// not loaded yet, is its error.
     pub fn summarize(&self, text: &str) -> Result<Summary, String> {
         let game = GameId::of_save(text).map_err(|e| e.to_string())?;
+        if !game.has_table() {
+            return Err(format!(
+                "a game of {}, which plays without a window in this version: \
+                 `spanish-main play --load FILE` goes on with it",
+                game.title()
+            ));
+        }
         let (_, read) = self
             .0
             .iter()

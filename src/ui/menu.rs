@@ -51,7 +51,7 @@ fn title(ui: &mut egui::Ui) {
                 .strong()
                 .color(egui::Color32::from_rgb(90, 50, 20)),
         );
-        for &game in GameId::ALL {
+        for &game in GameId::TABLES {
             ui.label(egui::RichText::new(game.tagline()).italics());
         }
     });
@@ -79,7 +79,7 @@ fn main_menu(
     mut commands: Commands,
 ) -> Result {
     // Once the games' data is loaded (every game here can read its saves).
-    if from.0.is_none() && !table.local && readers.covers(GameId::ALL.len()) {
+    if from.0.is_none() && !table.local && readers.covers(GameId::TABLES.len()) {
         let loads = |text: &str| readers.summarize(text).map(|_| ());
         from.0 = Some(autosave::continue_from(crate::save::slot::read, loads));
     }

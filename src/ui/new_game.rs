@@ -16,7 +16,7 @@ pub struct ChosenGame(pub GameId);
 
 impl Default for ChosenGame {
     fn default() -> ChosenGame {
-        ChosenGame(GameId::ALL[0])
+        ChosenGame(GameId::TABLES[0])
     }
 }
 
@@ -32,14 +32,14 @@ pub(crate) fn plugin(app: &mut App) {
 pub fn game_row(ui: &mut egui::Ui, chosen: &mut ChosenGame) {
     ui.horizontal(|ui| {
         ui.label("Game:");
-        for &game in GameId::ALL {
+        for &game in GameId::TABLES {
             let r = ui.selectable_label(chosen.0 == game, game.title());
             crate::widgets::named::named(ui, &r, &format!("Game {}", game.id()));
             if r.clicked() {
                 chosen.0 = game;
             }
         }
-        if GameId::ALL.len() == 1 {
+        if GameId::TABLES.len() == 1 {
             ui.weak("(the one game this version plays)");
         }
     });

@@ -7,4 +7,6 @@
 //! `docs/blackbeard-coverage.md`.
 
 pub mod content;
+pub mod played;
 pub mod rules;
+pub mod simulate;

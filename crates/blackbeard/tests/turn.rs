@@ -118,7 +118,7 @@ fn a_move_reaches_neighbours_ports_and_boxes() {
         to,
         [
             "Cartagena",
-            "Curacao",
+            "Curaçao",
             "Port o' Spain",
             "americas_africa",
             "central_america",

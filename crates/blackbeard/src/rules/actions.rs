@@ -161,7 +161,7 @@ pub(super) fn advance(
             };
         }
         (Phase::Drawn { left, bound, .. }, Choice::NoDeploy) => {
-            after_action(data, state, left, bound, events);
+            super::mutiny::after_action(data, state, left, bound, events);
         }
         (phase, choice) => unreachable!("{choice:?} is not an answer in {phase:?}"),
     }
@@ -185,7 +185,7 @@ fn activated(
     if zero && !super::mutiny::mutiny(data, state, pirate, left, bound, events) {
         if !matches!(state.phase, Phase::Successor { .. }) {
             let bound = bound.filter(|b| *b != pirate);
-            after_action(data, state, left, bound, events);
+            super::mutiny::after_action(data, state, left, bound, events);
         }
         return false;
     }
@@ -218,11 +218,11 @@ fn act(
                 to,
                 actions: cost,
             });
-            after_action(data, state, left - cost, bound, events);
+            super::mutiny::after_action(data, state, left - cost, bound, events);
         }
         Choice::Find { pirate, port } => {
             find(data, state, pirate, port, events);
-            after_action(data, state, left - 1, bound, events);
+            super::mutiny::after_action(data, state, left - 1, bound, events);
         }
         Choice::Loot { pirate, port } => {
             super::loot::start(data, state, pirate, port, left - 1, bound, events);
@@ -240,7 +240,7 @@ fn act(
                 }
             };
             events.push(Event::Recovered { pirate, done });
-            after_action(data, state, left - 1, bound, events);
+            super::mutiny::after_action(data, state, left - 1, bound, events);
         }
         Choice::DrawPirate => {
             let pirate = state.pirate_deck.pop().expect("offered");
@@ -301,36 +301,5 @@ fn find(
             });
         }
         m.found_by = Some(pirate);
-    }
-}
-
-/// After an Action: the next, or Card Play again when none is left.
-pub(super) fn after_action(
-    data: &BbData,
-    state: &mut State,
-    left: u8,
-    bound: Option<PirateId>,
-    events: &mut Vec<Event>,
-) {
-    state.phase = Phase::Actions {
-        left,
-        pirate: bound,
-    };
-    // 14.1: a crew whose loyalty fell to 0 in that action mutinies now.
-    if !super::mutiny::due(data, state, left, bound, events) {
-        return;
-    }
-    if let Phase::Actions { pirate: b, .. } = &mut state.phase
-        && b.is_some_and(|p| state.afloat.iter().all(|a| a.pirate != p))
-    {
-        *b = None;
-    }
-    settle(data, state, events);
-}
-
-/// Card Play again once the card's Actions are spent.
-pub(super) fn settle(_data: &BbData, state: &mut State, _events: &mut Vec<Event>) {
-    if let Phase::Actions { left: 0, .. } = state.phase {
-        state.phase = Phase::CardPlay;
     }
 }

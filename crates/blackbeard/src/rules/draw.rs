@@ -3,7 +3,7 @@
 //! when it runs out (4.1; BB-R C 4.1 deck); the General Pardon's three draws (17.2 #8).
 
 use super::state::*;
-use super::{Event, turn};
+use super::{Event, fate};
 use crate::content::{BbData, EventCardId, EventKind, Play};
 
 /// Draws to the hand's size. `false` when the turn cannot go on now: the game ended, or a
@@ -102,7 +102,7 @@ fn pardon(state: &mut State, card: EventCardId, events: &mut Vec<Event>) -> bool
         } else {
             GameEnd::PardonLastCard
         };
-        turn::game_over(state, reason, events);
+        fate::game_over(state, reason, events);
         return false;
     }
     if state.pardons == 1 {

@@ -44,10 +44,20 @@ impl Game for Blackbeard {
             Phase::Actions { .. } | Phase::Drawn { .. } => super::actions::options(data, state),
             Phase::Loot(ref l) => super::loot::options(data, state, l),
             Phase::Successor { .. } => super::mutiny::options(state),
-            Phase::FingerOfFate { .. } => state.hands[seat]
-                .iter()
-                .map(|card| Choice::Discard { card: *card })
-                .collect(),
+            Phase::FingerOfFate { .. } => {
+                // Copies of one kind are alike: one option each.
+                let mut kinds = Vec::new();
+                state.hands[seat]
+                    .iter()
+                    .filter(|c| {
+                        let k = data.event(**c).kind;
+                        let new = !kinds.contains(&k);
+                        kinds.push(k);
+                        new
+                    })
+                    .map(|card| Choice::Discard { card: *card })
+                    .collect()
+            }
             _ => super::turn::options(data, state),
         };
         Some(Decision {
@@ -63,6 +73,7 @@ impl Game for Blackbeard {
         choice: Choice,
         events: &mut Vec<Event>,
     ) {
+        state.steps += 1;
         match state.phase {
             Phase::Actions { .. } | Phase::Drawn { .. } => {
                 super::actions::advance(data, state, seat, choice, events)

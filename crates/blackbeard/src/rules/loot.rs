@@ -3,7 +3,7 @@
 //! to the pool (step 3), voluntary D&R (step 4).
 
 use super::state::*;
-use super::{Choice, Event, Stow, actions, mpi};
+use super::{Choice, Event, Stow, fate, mutiny};
 use crate::content::{BbData, LoyaltyCause, Nation, Owner, PirateId, PortId, ShipKind};
 
 /// The merchant a Looting boards.
@@ -94,13 +94,13 @@ pub(super) fn advance(data: &BbData, state: &mut State, choice: Choice, events: 
             // 8.32: −1 loyalty; the action ends. Our reading: the hostage goes back to the
             // pool and the merchant sails on (back to the pool), as after a loot.
             events.push(Event::BootyDeclined { pirate });
-            mpi::change_loyalty(data, state, pirate, LoyaltyCause::BootyDeclined, events);
+            fate::change_loyalty(data, state, pirate, LoyaltyCause::BootyDeclined, events);
             if let Some(h) = l.hostage.take() {
                 state.hostage_pool.push(h);
                 state.rng.shuffle(&mut state.hostage_pool);
             }
             merchant_gone(state, l.port, events);
-            return actions::after_action(data, state, l.left, l.bound, events);
+            return mutiny::after_action(data, state, l.left, l.bound, events);
         }
         (LootStep::Seize, Choice::Seize(true)) => l.step = LootStep::Cargo,
         (LootStep::Cargo, Choice::Stow(stow)) => match stow {
@@ -160,9 +160,9 @@ pub(super) fn advance(data: &BbData, state: &mut State, choice: Choice, events: 
                     pirate,
                     voluntary: true,
                 });
-                mpi::change_loyalty(data, state, pirate, LoyaltyCause::RevelryAshore, events);
+                fate::change_loyalty(data, state, pirate, LoyaltyCause::RevelryAshore, events);
             }
-            return actions::after_action(data, state, l.left, l.bound, events);
+            return mutiny::after_action(data, state, l.left, l.bound, events);
         }
         (step, choice) => unreachable!("{choice:?} is not an answer at {step:?}"),
     }
@@ -174,7 +174,7 @@ pub(super) fn advance(data: &BbData, state: &mut State, choice: Choice, events: 
             .afloat_of(pirate)
             .is_none_or(|a| a.revelry != Revelry::None);
         if marked {
-            return actions::after_action(data, state, l.left, l.bound, events);
+            return mutiny::after_action(data, state, l.left, l.bound, events);
         }
         l.step = LootStep::Revelry;
     }
@@ -221,9 +221,9 @@ fn take_cargo(
         notoriety,
     });
     if l.roll <= data.poor_up_to {
-        mpi::change_loyalty(data, state, l.pirate, LoyaltyCause::PoorCargo, events);
+        fate::change_loyalty(data, state, l.pirate, LoyaltyCause::PoorCargo, events);
     } else if l.roll >= data.rich_from {
-        mpi::change_loyalty(data, state, l.pirate, LoyaltyCause::RichCargo, events);
+        fate::change_loyalty(data, state, l.pirate, LoyaltyCause::RichCargo, events);
     }
 }
 
@@ -243,9 +243,9 @@ fn convert(data: &BbData, state: &mut State, l: &Looting, events: &mut Vec<Event
         kind,
     });
     if new.cargo > old {
-        mpi::change_loyalty(data, state, l.pirate, LoyaltyCause::LargerShip, events);
+        fate::change_loyalty(data, state, l.pirate, LoyaltyCause::LargerShip, events);
     } else if new.cargo < old {
-        mpi::change_loyalty(data, state, l.pirate, LoyaltyCause::SmallerShip, events);
+        fate::change_loyalty(data, state, l.pirate, LoyaltyCause::SmallerShip, events);
     }
 }
 
@@ -278,7 +278,7 @@ fn torture_hostage(
         information,
         notoriety,
     });
-    mpi::change_loyalty(data, state, pirate, LoyaltyCause::Torture, events);
+    fate::change_loyalty(data, state, pirate, LoyaltyCause::Torture, events);
     state.hostage_pool.push(hostage);
     state.rng.shuffle(&mut state.hostage_pool);
 }

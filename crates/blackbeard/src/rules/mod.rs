@@ -5,6 +5,7 @@
 
 mod actions;
 mod draw;
+mod fate;
 mod game;
 mod invariants;
 mod loot;
@@ -315,6 +316,61 @@ pub enum Event {
         reason: GameEnd,
         vp: Vec<u32>,
     },
+}
+
+impl Event {
+    /// A short snake_case name for the event's kind (counted by `simulate`).
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Event::GameStarted { .. } => "game_started",
+            Event::GovernorPlaced { .. } => "governor_placed",
+            Event::MerchantPlaced { .. } => "merchant_placed",
+            Event::CardsDrawn { .. } => "cards_drawn",
+            Event::PirateCardsDealt { .. } => "pirate_cards_dealt",
+            Event::Deployed { .. } => "deployed",
+            Event::ShipsShown { .. } => "ships_shown",
+            Event::TurnBegins { .. } => "turn_begins",
+            Event::MustPlay { .. } => "must_play",
+            Event::CardPlayed { .. } => "card_played",
+            Event::Discarded { .. } => "discarded",
+            Event::Moved { .. } => "moved",
+            Event::FindRolled { .. } => "find_rolled",
+            Event::MerchantRevealed { .. } => "merchant_revealed",
+            Event::MerchantLost { .. } => "merchant_lost",
+            Event::PirateDrawn { .. } => "pirate_drawn",
+            Event::CargoRolled { .. } => "cargo_rolled",
+            Event::HostageDrawn { .. } => "hostage_drawn",
+            Event::BootyDeclined { .. } => "booty_declined",
+            Event::CargoStowed { .. } => "cargo_stowed",
+            Event::CargoJettisoned { .. } => "cargo_jettisoned",
+            Event::CargoAbandoned { .. } => "cargo_abandoned",
+            Event::Converted { .. } => "converted",
+            Event::Tortured { .. } => "tortured",
+            Event::HeldForRansom { .. } => "held_for_ransom",
+            Event::MerchantLooted { .. } => "merchant_looted",
+            Event::Revelry { .. } => "revelry",
+            Event::Recovered { .. } => "recovered",
+            Event::Mutiny { .. } => "mutiny",
+            Event::TakesCommand { .. } => "takes_command",
+            Event::ShipLost { .. } => "ship_lost",
+            Event::Eliminated { .. } => "eliminated",
+            Event::Disease { .. } => "disease",
+            Event::GovernorLost { .. } => "governor_lost",
+            Event::HostageLost { .. } => "hostage_lost",
+            Event::Ousted { .. } => "ousted",
+            Event::PortDestroyed { .. } => "port_destroyed",
+            Event::StormStrikes { .. } => "storm_strikes",
+            Event::StormRoll { .. } => "storm_roll",
+            Event::SpeedLost { .. } => "speed_lost",
+            Event::LoyaltyChanged { .. } => "loyalty_changed",
+            Event::PardonDrawn { .. } => "pardon_drawn",
+            Event::DeckReshuffled { .. } => "deck_reshuffled",
+            Event::HandsPassed => "hands_passed",
+            Event::TurnLost { .. } => "turn_lost",
+            Event::TurnEnds { .. } => "turn_ends",
+            Event::GameOver { .. } => "game_over",
+        }
+    }
 }
 
 /// 14.2's three results.

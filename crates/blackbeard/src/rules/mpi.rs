@@ -2,9 +2,10 @@
 //! European Turmoil, Finger of Fate, New Governors, Mal de Mer, Storms at Sea, Natural
 //! Disaster. The card's player rolls what is rolled (BB-R D).
 
+use super::fate::{eliminate, speed_hits};
 use super::state::*;
 use super::{Event, setup};
-use crate::content::{AreaId, BbData, EventKind, LoyaltyCause, PirateId, PortId, StormEffect};
+use crate::content::{AreaId, BbData, EventKind, PirateId, PortId, StormEffect};
 
 pub(super) fn resolve(data: &BbData, state: &mut State, kind: EventKind, events: &mut Vec<Event>) {
     match kind {
@@ -170,89 +171,6 @@ fn storm(data: &BbData, state: &mut State, events: &mut Vec<Event>) {
                 eliminate(data, state, pirate, events);
             }
         }
-    }
-}
-
-/// 6.25–6.26: Speed hits, one at a time: each fall from 0 to −1 costs a point of loyalty; a
-/// hit below the track's end sinks the ship (BB-R A11).
-pub(super) fn speed_hits(
-    data: &BbData,
-    state: &mut State,
-    pirate: PirateId,
-    hits: u8,
-    events: &mut Vec<Event>,
-) {
-    for _ in 0..hits {
-        let Some(a) = state.afloat_mut(pirate) else {
-            return;
-        };
-        if a.speed <= data.speed_floor {
-            eliminate(data, state, pirate, events);
-            return;
-        }
-        a.speed -= 1;
-        let speed = a.speed;
-        events.push(Event::SpeedLost { pirate, speed });
-        if speed == -1 {
-            change_loyalty(data, state, pirate, LoyaltyCause::SpeedBelowZero, events);
-        }
-    }
-}
-
-/// A change of the Crew Loyalty table, within 0 and the track's top (BB-R A9, A11).
-pub(super) fn change_loyalty(
-    data: &BbData,
-    state: &mut State,
-    pirate: PirateId,
-    cause: LoyaltyCause,
-    events: &mut Vec<Event>,
-) {
-    let change = data.loyalty_change(cause);
-    let Some(a) = state.afloat_mut(pirate) else {
-        return;
-    };
-    let was = a.loyalty;
-    a.loyalty = (a.loyalty as i16 + change as i16).clamp(0, data.loyalty_max as i16) as u8;
-    if was > 0 && a.loyalty == 0 {
-        a.mutiny_due = true;
-    }
-    let loyalty = a.loyalty;
-    events.push(Event::LoyaltyChanged { pirate, loyalty });
-}
-
-/// A pirate leaves play dead (18.12 B): his seat scores his Notoriety, his Net Worth is
-/// lost, his hostages go back to the pool; Initiative Actions of his pass to any pirate
-/// (4.53).
-pub(super) fn eliminate(
-    data: &BbData,
-    state: &mut State,
-    pirate: PirateId,
-    events: &mut Vec<Event>,
-) {
-    let _ = data;
-    let Some(i) = state.afloat.iter().position(|a| a.pirate == pirate) else {
-        return;
-    };
-    let a = state.afloat.remove(i);
-    for (h, _) in &a.hostages {
-        state.hostage_pool.push(*h);
-        events.push(Event::HostageLost { pirate });
-    }
-    state.vp[a.seat] += a.notoriety;
-    state.locker.push(pirate);
-    events.push(Event::Eliminated {
-        pirate,
-        vp: a.notoriety,
-    });
-    match &mut state.phase {
-        Phase::Actions { pirate: bound, .. }
-        | Phase::Drawn { bound, .. }
-        | Phase::NewShip { bound, .. }
-            if *bound == Some(pirate) =>
-        {
-            *bound = None;
-        }
-        _ => {}
     }
 }
 

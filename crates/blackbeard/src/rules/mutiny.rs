@@ -5,8 +5,9 @@
 //! Pirate deck's top card, takes the ship at loyalty 6, or the ship is lost; equal: −1
 //! loyalty; under: nothing.
 
+use super::fate;
 use super::state::*;
-use super::{Choice, Event, MutinyOutcome, actions, mpi};
+use super::{Choice, Event, MutinyOutcome};
 use crate::content::{BbData, LoyaltyCause, PirateId};
 
 /// A mutiny against `pirate`. `false` if he was marooned (his action does not happen).
@@ -38,7 +39,7 @@ pub(super) fn mutiny(
             die,
             outcome: MutinyOutcome::QuashedAtACost,
         });
-        mpi::change_loyalty(
+        fate::change_loyalty(
             data,
             state,
             pirate,
@@ -57,7 +58,7 @@ pub(super) fn mutiny(
     });
     let ship = state.afloat_of(pirate).expect("afloat").clone();
     let seat = ship.seat;
-    mpi::eliminate(data, state, pirate, events);
+    fate::eliminate(data, state, pirate, events);
     let bound = bound.filter(|b| *b != pirate);
     match state.pirate_hands[seat].len() {
         0 => match state.pirate_deck.pop() {
@@ -106,7 +107,7 @@ pub(super) fn advance(data: &BbData, state: &mut State, choice: Choice, events: 
     };
     state.pirate_hands[seat].retain(|p| *p != pirate);
     take_command(data, state, &ship, pirate, events);
-    actions::after_action(data, state, left, bound, events);
+    after_action(data, state, left, bound, events);
 }
 
 /// 14.2, BB-R C 14.2 takeovers: the ship keeps its damage, holds, hostages and D&R; the new
@@ -169,4 +170,35 @@ pub(super) fn due(
         }
     }
     true
+}
+
+/// After an Action: the next, or Card Play again when none is left.
+pub(super) fn after_action(
+    data: &BbData,
+    state: &mut State,
+    left: u8,
+    bound: Option<PirateId>,
+    events: &mut Vec<Event>,
+) {
+    state.phase = Phase::Actions {
+        left,
+        pirate: bound,
+    };
+    // 14.1: a crew whose loyalty fell to 0 in that action mutinies now.
+    if !due(data, state, left, bound, events) {
+        return;
+    }
+    if let Phase::Actions { pirate: b, .. } = &mut state.phase
+        && b.is_some_and(|p| state.afloat.iter().all(|a| a.pirate != p))
+    {
+        *b = None;
+    }
+    settle(state);
+}
+
+/// Card Play again once the card's Actions are spent.
+pub(super) fn settle(state: &mut State) {
+    if let Phase::Actions { left: 0, .. } = state.phase {
+        state.phase = Phase::CardPlay;
+    }
 }

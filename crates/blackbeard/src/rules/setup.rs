@@ -27,6 +27,7 @@ pub(super) fn new_game(data: &BbData, config: Config) -> Result<(State, Vec<Even
         order,
         turn_at: 0,
         turns: 0,
+        steps: 0,
         phase: Phase::Deploy {
             round: 0,
             order_at: 0,

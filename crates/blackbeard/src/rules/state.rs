@@ -217,6 +217,9 @@ pub struct State {
     pub turn_at: u8,
     /// Player-Turns begun, from 1.
     pub turns: u32,
+    /// Choices made since setup (the random seats' place in their own stream).
+    #[serde(default)]
+    pub steps: u64,
     pub phase: Phase,
     pub deck: Vec<EventCardId>,
     pub discard: Vec<EventCardId>,

@@ -124,17 +124,28 @@ fn card_play(data: &BbData, state: &State) -> Vec<Choice> {
             }
         }
         // 4.55: no card gives an Action (BB-R C 4.55): discard one or two for as many.
+        // Copies of one kind are alike: one option for each kind, and each pair of kinds.
         if out.is_empty() && !hand.is_empty() {
+            let mut seen = Vec::new();
             for (i, first) in hand.iter().enumerate() {
-                out.push(Choice::DiscardForActions {
-                    first: *first,
-                    second: None,
-                });
-                for second in &hand[i + 1..] {
+                let k1 = data.event(*first).kind;
+                if !seen.contains(&(k1, None)) {
+                    seen.push((k1, None));
                     out.push(Choice::DiscardForActions {
                         first: *first,
-                        second: Some(*second),
+                        second: None,
                     });
+                }
+                for second in &hand[i + 1..] {
+                    let k2 = data.event(*second).kind;
+                    let pair = (k1.min(k2), Some(k1.max(k2)));
+                    if !seen.contains(&pair) {
+                        seen.push(pair);
+                        out.push(Choice::DiscardForActions {
+                            first: *first,
+                            second: Some(*second),
+                        });
+                    }
                 }
             }
         }
@@ -208,7 +219,7 @@ pub(super) fn advance(
             events.push(Event::ShipsShown {
                 ships: vec![(pirate, kind)],
             });
-            super::actions::after_action(data, state, left, bound, events);
+            super::mutiny::after_action(data, state, left, bound, events);
         }
         (Phase::CardPlay, Choice::PlayForActions { card }) => {
             let actions = match data.event(card).actions {
@@ -220,7 +231,7 @@ pub(super) fn advance(
                 left: actions,
                 pirate: None,
             };
-            super::actions::settle(data, state, events);
+            super::mutiny::settle(state);
         }
         (Phase::CardPlay, Choice::PlayInitiative { card, pirate }) => {
             let actions = state
@@ -231,7 +242,7 @@ pub(super) fn advance(
                 left: actions,
                 pirate: Some(pirate),
             };
-            super::actions::settle(data, state, events);
+            super::mutiny::settle(state);
         }
         (Phase::CardPlay, Choice::DiscardForActions { first, second }) => {
             let cards: Vec<EventCardId> = std::iter::once(first).chain(second).collect();
@@ -249,7 +260,7 @@ pub(super) fn advance(
                 left: cards.len() as u8,
                 pirate: None,
             };
-            super::actions::settle(data, state, events);
+            super::mutiny::settle(state);
         }
         (Phase::CardPlay, Choice::EndTurn) => end_turn(data, state, events),
         (phase, choice) => unreachable!("{choice:?} is not an answer in {phase:?}"),
@@ -401,21 +412,9 @@ pub(super) fn end_turn(data: &BbData, state: &mut State, events: &mut Vec<Event>
         && state.pirate_deck.is_empty()
         && state.pirate_hands.iter().all(|h| h.is_empty())
     {
-        game_over(state, GameEnd::NoPirates, events);
+        super::fate::game_over(state, GameEnd::NoPirates, events);
         return;
     }
     state.turn_at = (state.turn_at + 1) % state.seats() as u8;
     begin_turn(data, state, events);
-}
-
-/// 18.12 B: every pirate still in play scores his Notoriety; the game is over.
-pub(super) fn game_over(state: &mut State, reason: GameEnd, events: &mut Vec<Event>) {
-    for a in &state.afloat {
-        state.vp[a.seat] += a.notoriety;
-    }
-    state.phase = Phase::GameOver { reason };
-    events.push(Event::GameOver {
-        reason,
-        vp: state.vp.clone(),
-    });
 }

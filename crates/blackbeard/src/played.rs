@@ -1,0 +1,39 @@
+//! Blackbeard for the headless commands (`game_core::Played`): how a Random seat answers in
+//! `simulate` and the others, and how an event is named and counted.
+
+use crate::rules::{Blackbeard, Choice, Event, Kind, SeatKind};
+use game_core::rng::GameRng;
+use game_core::{Decision, Session};
+
+/// A Random seat's pick: uniform over the options, from its seed and the game's place only
+/// (it reads nothing of the game).
+pub fn random_pick(seed: u64, steps: u64, options: &[Choice]) -> Option<Choice> {
+    if options.is_empty() {
+        return None;
+    }
+    let mut rng = GameRng::from_seed(seed ^ steps.wrapping_mul(0x9E37_79B9_7F4A_7C15));
+    Some(options[rng.below(options.len())])
+}
+
+impl game_core::Played for Blackbeard {
+    fn answer(
+        session: &Session<Blackbeard>,
+        decision: Decision<Kind, Choice>,
+        ai_seed: u64,
+    ) -> Option<Choice> {
+        let seed = ai_seed ^ (decision.seat as u64).wrapping_mul(0xD1B5_4A32_D192_ED03);
+        match session.seat_kind(decision.seat) {
+            SeatKind::Random | SeatKind::Human => {
+                random_pick(seed, session.state().steps, &decision.options)
+            }
+        }
+    }
+
+    fn event_kind(event: &Event) -> &'static str {
+        event.kind()
+    }
+
+    fn ends_game(event: &Event) -> bool {
+        matches!(event, Event::GameOver { .. })
+    }
+}

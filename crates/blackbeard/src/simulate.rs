@@ -1,0 +1,100 @@
+//! Blackbeard's `simulate`: many headless games on the core's loop (`game_core::simulate`:
+//! every invariant checked after every step), and what happened: the totals every game
+//! reports, then how Blackbeard's games ended and what they scored.
+
+use crate::content::BbData;
+use crate::rules::{Blackbeard, Config, GameEnd, Phase, SeatKind};
+use game_core::Session;
+use game_core::simulate::{self as core, Run};
+use serde::Serialize;
+use std::collections::BTreeMap;
+use std::sync::Arc;
+
+/// The report `simulate --game blackbeard` prints as its last line.
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct SimulateReport {
+    pub game: &'static str,
+    pub games: u64,
+    pub seats: usize,
+    pub long_game: bool,
+    pub completed: u64,
+    pub panics: u64,
+    pub invariant_violations: u64,
+    pub soft_locks: u64,
+    pub steps: u64,
+    pub steps_per_sec: f64,
+    pub games_per_sec: f64,
+    /// Player-Turns a completed game lasted, on average.
+    pub mean_turns: f64,
+    /// Completed games by how they ended (`third_pardon`, `pardon_last_card`, `no_pirates`).
+    pub ends: BTreeMap<&'static str, u64>,
+    /// Completed games whose top score was shared (18.1: a shared win).
+    pub shared_wins: u64,
+    /// Victory Points of the winner, on average.
+    pub mean_winning_vp: f64,
+    pub seconds: f64,
+    pub invariants_checked: bool,
+    pub event_counts: BTreeMap<&'static str, u64>,
+    pub failures: Vec<String>,
+}
+
+fn end_name(end: GameEnd) -> &'static str {
+    match end {
+        GameEnd::ThirdPardon => "third_pardon",
+        GameEnd::PardonLastCard => "pardon_last_card",
+        GameEnd::NoPirates => "no_pirates",
+    }
+}
+
+/// `run.games` games of `seats` (game i: seed `run.seed + i`, its Random seats' seed
+/// `run.ai_seed + i`).
+pub fn run(data: Arc<BbData>, run: Run, seats: Vec<SeatKind>, long_game: bool) -> SimulateReport {
+    let (mut turns, mut ends, mut shared, mut winning) = (0u64, BTreeMap::new(), 0u64, 0u64);
+    let n = seats.len();
+    let totals = core::run::<Blackbeard>(
+        &data,
+        run,
+        |seed, ai_seed| Config {
+            seats: seats.clone(),
+            seed,
+            ai_seed,
+            long_game,
+            undo_among_humans: false,
+        },
+        |session: &Session<Blackbeard>| {
+            let state = session.state();
+            let Phase::GameOver { reason } = state.phase else {
+                return;
+            };
+            turns += u64::from(state.turns);
+            *ends.entry(end_name(reason)).or_default() += 1;
+            let top = state.vp.iter().copied().max().unwrap_or(0);
+            winning += u64::from(top);
+            if state.vp.iter().filter(|v| **v == top).count() > 1 {
+                shared += 1;
+            }
+        },
+    );
+    let completed = totals.completed.max(1) as f64;
+    SimulateReport {
+        game: "bb",
+        games: totals.games,
+        seats: n,
+        long_game,
+        completed: totals.completed,
+        panics: totals.panics,
+        invariant_violations: totals.invariant_violations,
+        soft_locks: totals.soft_locks,
+        steps: totals.steps,
+        steps_per_sec: totals.steps_per_sec(),
+        games_per_sec: totals.games_per_sec(),
+        mean_turns: turns as f64 / completed,
+        ends,
+        shared_wins: shared,
+        mean_winning_vp: winning as f64 / completed,
+        seconds: totals.seconds,
+        invariants_checked: run.check_invariants,
+        event_counts: totals.event_counts,
+        failures: totals.failures,
+    }
+}

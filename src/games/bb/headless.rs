@@ -1,0 +1,89 @@
+//! Blackbeard for the commands without a window (`crate::headless::game`): its seats by name
+//! (human or random: its AI pirates come later), its data, a new game from the command line
+//! (`--modules long`: the Long Game of 4.1), `simulate`'s report and the fuzzer's player.
+
+use crate::headless::game::{Headless, NewGame, Simulated};
+use blackbeard::content::{BbData, DataSources};
+use blackbeard::rules::{Blackbeard, Choice, Config, SeatKind};
+use game_core::Session;
+use game_core::simulate::Run;
+use std::path::Path;
+use std::sync::Arc;
+
+/// `--modules`: `none` (the Standard Game) or `long` (4.1's Long Game).
+fn long_game(options: &str) -> Result<bool, String> {
+    match options.trim() {
+        "" | "none" | "standard" => Ok(false),
+        "long" => Ok(true),
+        other => Err(format!(
+            "Blackbeard's options are none (the Standard Game) or long (the Long Game), not {other:?}"
+        )),
+    }
+}
+
+impl Headless for Blackbeard {
+    const SEATS: std::ops::RangeInclusive<usize> = 2..=5;
+    const SEAT_WORDS: &'static str = "human, random";
+    const LOADTEST_OPPONENTS: &'static [&'static str] = &["random"];
+    const FUZZ_FORMATS: &'static [u32] = &[];
+
+    fn seat(word: &str) -> Result<SeatKind, String> {
+        match word {
+            "human" => Ok(SeatKind::Human),
+            "random" => Ok(SeatKind::Random),
+            other => Err(format!(
+                "{other:?} is no seat of Blackbeard: human or random (its AI pirates come later)"
+            )),
+        }
+    }
+
+    fn is_ai(kind: SeatKind) -> bool {
+        kind == SeatKind::Random
+    }
+
+    fn data(dir: Option<&Path>) -> Result<Arc<BbData>, String> {
+        let sources = match dir {
+            None => DataSources::embedded(),
+            Some(dir) => DataSources::from_dir(dir)
+                .map_err(|e| format!("the game data in {} is broken: {e}", dir.display()))?,
+        };
+        BbData::load(&sources).map(Arc::new).map_err(|e| match dir {
+            Some(dir) => format!("the game data in {} is broken: {e}", dir.display()),
+            None => format!("the built-in game data is broken: {e}"),
+        })
+    }
+
+    fn new_config(new: NewGame<SeatKind>) -> Result<Config, String> {
+        if new.max_rounds.is_some() {
+            return Err(
+                "Blackbeard ends with its third General Pardon: it takes no round limit".into(),
+            );
+        }
+        Ok(Config {
+            seats: new.seats,
+            seed: new.seed,
+            ai_seed: new.ai_seed,
+            long_game: long_game(&new.options)?,
+            undo_among_humans: false,
+        })
+    }
+
+    fn random_answer(session: &Session<Blackbeard>, seed: u64) -> Option<Choice> {
+        let d = session.decision()?;
+        blackbeard::played::random_pick(seed, session.state().steps, &d.options)
+    }
+
+    fn simulate(data: Arc<BbData>, run: Run, new: NewGame<SeatKind>) -> Result<Simulated, String> {
+        let long = long_game(&new.options)?;
+        if new.max_rounds.is_some() {
+            return Err(
+                "Blackbeard ends with its third General Pardon: it takes no round limit".into(),
+            );
+        }
+        let report = blackbeard::simulate::run(data, run, new.seats, long);
+        Ok(Simulated {
+            json: serde_json::to_string(&report).expect("the report serializes"),
+            clean: report.panics == 0 && report.invariant_violations == 0 && report.soft_locks == 0,
+        })
+    }
+}

@@ -1,0 +1,247 @@
+//! Blackbeard in the app: the shell's traits answered for it (below: the words, the log's
+//! topics, the sounds and the dice of its events) and its headless commands (`headless`). Its
+//! table in the window comes next (issue 65); until then the window does not offer it, and a
+//! Blackbeard save opened there is refused by name.
+//!
+//! Its rules and data are the `blackbeard` crate (crates/blackbeard/).
+
+#[cfg(not(target_arch = "wasm32"))]
+pub mod headless;
+pub mod words;
+
+use crate::table::OnTable;
+use crate::table::cues::{Die, Effect, Throw};
+use blackbeard::content::BbData;
+use blackbeard::rules::{Blackbeard, Choice, Event, Observation, State};
+use game_core::{Seat, Session};
+
+impl OnTable for Blackbeard {
+    fn told(data: &BbData, event: &Event) -> Option<String> {
+        words::event(data, event)
+    }
+
+    fn option_words(data: &BbData, observation: &Observation, c: &Choice) -> String {
+        words::option(data, observation, c)
+    }
+
+    fn seat_name(seat: Seat) -> String {
+        words::seat_name(seat)
+    }
+
+    const TOPICS: &'static [&'static str] = &["Turn", "Sea", "Events", "Crews"];
+
+    fn topic(event: &Event) -> usize {
+        match event {
+            Event::Moved { .. }
+            | Event::FindRolled { .. }
+            | Event::MerchantRevealed { .. }
+            | Event::MerchantLost { .. }
+            | Event::MerchantPlaced { .. }
+            | Event::CargoRolled { .. }
+            | Event::HostageDrawn { .. }
+            | Event::BootyDeclined { .. }
+            | Event::CargoStowed { .. }
+            | Event::CargoJettisoned { .. }
+            | Event::CargoAbandoned { .. }
+            | Event::Converted { .. }
+            | Event::Tortured { .. }
+            | Event::HeldForRansom { .. }
+            | Event::MerchantLooted { .. } => 1,
+            Event::MustPlay { .. }
+            | Event::Disease { .. }
+            | Event::GovernorPlaced { .. }
+            | Event::GovernorLost { .. }
+            | Event::Ousted { .. }
+            | Event::PortDestroyed { .. }
+            | Event::StormStrikes { .. }
+            | Event::StormRoll { .. }
+            | Event::PardonDrawn { .. }
+            | Event::HandsPassed => 2,
+            Event::Revelry { .. }
+            | Event::Recovered { .. }
+            | Event::Mutiny { .. }
+            | Event::TakesCommand { .. }
+            | Event::ShipLost { .. }
+            | Event::LoyaltyChanged { .. }
+            | Event::SpeedLost { .. }
+            | Event::Eliminated { .. }
+            | Event::HostageLost { .. } => 3,
+            _ => 0,
+        }
+    }
+
+    fn concerns(event: &Event) -> Option<Seat> {
+        match event {
+            Event::CardsDrawn { seat, .. }
+            | Event::PirateCardsDealt { seat, .. }
+            | Event::Deployed { seat, .. }
+            | Event::TurnBegins { seat, .. }
+            | Event::MustPlay { seat, .. }
+            | Event::CardPlayed { seat, .. }
+            | Event::Discarded { seat, .. }
+            | Event::PirateDrawn { seat }
+            | Event::TakesCommand { seat, .. }
+            | Event::TurnLost { seat }
+            | Event::TurnEnds { seat } => Some(*seat),
+            _ => None,
+        }
+    }
+
+    fn sound(event: &Event, humans: &[bool]) -> Option<Effect> {
+        Some(match event {
+            Event::Moved { .. } => Effect::Sail,
+            Event::FindRolled { .. }
+            | Event::CargoRolled { .. }
+            | Event::Tortured { .. }
+            | Event::Mutiny { .. }
+            | Event::StormRoll { .. } => Effect::Dice,
+            Event::CargoStowed { .. } => Effect::Coins,
+            Event::CargoJettisoned { .. } => Effect::Splash,
+            Event::SpeedLost { .. } | Event::Eliminated { .. } => Effect::Hit,
+            Event::TurnBegins { seat, .. } if humans.get(*seat) == Some(&true) => Effect::Bell,
+            Event::GameOver { .. } => Effect::Fanfare,
+            _ => return None,
+        })
+    }
+
+    fn thrown(data: &BbData, event: &Event) -> Option<Throw> {
+        let (title, die, verdict, good) = match event {
+            Event::FindRolled {
+                pirate,
+                die,
+                total,
+                found,
+                ..
+            } => (
+                format!(
+                    "{}: Find (d6 + Ability, 7 needed)",
+                    words::pirate(data, *pirate)
+                ),
+                *die,
+                format!("{total}: {}", if *found { "found" } else { "nothing" }),
+                *found,
+            ),
+            Event::CargoRolled {
+                pirate,
+                die,
+                roll,
+                doubloons,
+            } => (
+                format!("{}: the Cargo Table", words::pirate(data, *pirate)),
+                *die,
+                format!("{roll}: {doubloons} doubloons"),
+                true,
+            ),
+            Event::Tortured {
+                pirate,
+                die,
+                information,
+                ..
+            } => (
+                format!(
+                    "{}: torture (over Cruelty tells)",
+                    words::pirate(data, *pirate)
+                ),
+                *die,
+                if *information > 0 {
+                    format!("{information} Information")
+                } else {
+                    "nothing told".into()
+                },
+                *information > 0,
+            ),
+            Event::Mutiny {
+                pirate,
+                die,
+                outcome,
+            } => (
+                format!("{}: mutiny (over Leadership)", words::pirate(data, *pirate)),
+                *die,
+                format!("{outcome:?}"),
+                *outcome != blackbeard::rules::MutinyOutcome::Marooned,
+            ),
+            Event::StormRoll { pirate, die, hits } => (
+                format!("{}: the Storm Effects Table", words::pirate(data, *pirate)),
+                *die,
+                match *hits {
+                    0 => "no effect".into(),
+                    u8::MAX => "founders".into(),
+                    n => format!("{n} Speed hits"),
+                },
+                *hits == 0,
+            ),
+            _ => return None,
+        };
+        let face = |n: u8| Die {
+            face: n.to_string(),
+            marked: false,
+        };
+        Some(Throw {
+            title,
+            dice: vec![Die {
+                face: die.to_string(),
+                marked: good,
+            }],
+            captions: Vec::new(),
+            verdict,
+            sides: (1..=6).map(face).collect(),
+        })
+    }
+
+    fn ends_turn(event: &Event) -> bool {
+        matches!(event, Event::TurnEnds { .. })
+    }
+
+    fn round(state: &State) -> u32 {
+        state.turns
+    }
+
+    fn turn_begins(event: &Event) -> bool {
+        matches!(event, Event::TurnBegins { .. })
+    }
+
+    fn round_begins(state: &State) -> bool {
+        state.turn_at == 0
+    }
+
+    /// "Crimson (seat 1) · random: Teach, Vane": the pirates afloat (public).
+    fn seats_in_words(session: &Session<Blackbeard>) -> Vec<String> {
+        let state = session.state();
+        let data = session.data();
+        (0..state.seats())
+            .map(|seat| {
+                let who = match state.config.seats[seat] {
+                    blackbeard::rules::SeatKind::Human => String::new(),
+                    blackbeard::rules::SeatKind::Random => " · random".into(),
+                };
+                let pirates: Vec<&str> = state
+                    .seat_afloat(seat)
+                    .map(|a| words::pirate(data, a.pirate))
+                    .collect();
+                if pirates.is_empty() {
+                    format!("{}{who}", words::seat_name(seat))
+                } else {
+                    format!("{}{who}: {}", words::seat_name(seat), pirates.join(", "))
+                }
+            })
+            .collect()
+    }
+
+    fn options(observation: &Observation) -> Option<&[Choice]> {
+        Some(&observation.decision.as_ref()?.options)
+    }
+
+    fn secrets(data: &BbData, observation: &Observation) -> String {
+        let cards: Vec<&str> = observation
+            .hand
+            .iter()
+            .map(|c| data.event(*c).title.as_str())
+            .collect();
+        let pirates: Vec<&str> = observation
+            .pirate_hand
+            .iter()
+            .map(|p| words::pirate(data, *p))
+            .collect();
+        format!("event cards {cards:?}, pirate cards {pirates:?}")
+    }
+}
