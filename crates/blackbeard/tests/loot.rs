@@ -10,7 +10,8 @@ use common::*;
 use game_core::Session;
 
 /// The Pirate Player's first pirate at sea off Cartagena (South America), which holds a
-/// merchant of `kind` he has found; `left` Actions; `change` sets the rest.
+/// merchant of `kind` he has found, with no Cunning left; `left` Actions; `change` sets the
+/// rest.
 fn at_merchant(
     seed: u64,
     kind: ShipKind,
@@ -52,6 +53,8 @@ fn at_merchant(
             found_by: Some(pirate),
         });
         st.afloat_mut(pirate).unwrap().at = Location::Sea(area);
+        // No Cunning unless a test gives him some (12: it would offer re-rolls).
+        st.afloat_mut(pirate).unwrap().cunning = 0;
         st.phase = Phase::Actions { left, pirate: None };
         st.played_for_actions = true;
         st.played_held = true;
@@ -395,4 +398,85 @@ fn recovery_ends_revelry() {
         }
         assert_eq!(s.state().afloat_of(pirate).unwrap().revelry, Revelry::None);
     }
+}
+
+// 12 Cunning: a failed Find, the Cargo Table's die and a torture that drew nothing may be
+// rolled again for a point of Cunning (the pirate's own rolls, never a D66); the point is
+// spent only on a re-roll, and a pirate without Cunning is not asked.
+#[test]
+fn cunning_rolls_a_die_of_his_own_again() {
+    let data = data();
+    let mut rerolled = 0;
+    for seed in 0..40 {
+        let (mut s, pirate, port) = at_merchant(seed, ShipKind::Schooner, 2, |st, p| {
+            st.afloat_mut(p).unwrap().cunning = 1;
+            let m = st
+                .ports
+                .iter_mut()
+                .find_map(|x| x.merchant.as_mut())
+                .unwrap();
+            m.found_by = None;
+            m.face_up = false;
+        });
+        let ability = data.pirates[pirate.0 as usize].ability;
+        s.choose(Choice::Find { pirate, port }).unwrap();
+        match s.decision().unwrap().kind {
+            Kind::Cunning { die } => {
+                assert!(die + ability < 7, "offered only for a failed Find");
+                let again = seed % 2 == 0;
+                let events = s.choose(Choice::Reroll(again)).unwrap();
+                let cunning = s.state().afloat_of(pirate).unwrap().cunning;
+                if again {
+                    rerolled += 1;
+                    assert_eq!(cunning, 0, "a point spent");
+                    let Some(Event::CunningUsed { was, now, .. }) = events
+                        .iter()
+                        .find(|e| matches!(e, Event::CunningUsed { .. }))
+                    else {
+                        panic!("a re-roll")
+                    };
+                    assert_eq!(*was, die);
+                    let Some(Event::FindRolled { die: kept, .. }) = events
+                        .iter()
+                        .find(|e| matches!(e, Event::FindRolled { .. }))
+                    else {
+                        panic!("the find")
+                    };
+                    assert_eq!(kept, now, "the new die counts");
+                } else {
+                    assert_eq!(cunning, 1, "kept: nothing spent");
+                }
+            }
+            Kind::Action { .. } | Kind::CardPlay => {
+                // Found at once: nothing to roll again.
+                assert!(
+                    s.state().ports[port.0 as usize].merchant.unwrap().found_by == Some(pirate)
+                );
+            }
+            other => panic!("{other:?}"),
+        }
+    }
+    assert!(rerolled > 0);
+    // No Cunning left: the Cargo Table's die is not offered.
+    let (mut s, pirate, port) = at_merchant(1, ShipKind::Sloop, 2, |st, p| {
+        st.afloat_mut(p).unwrap().cunning = 0;
+    });
+    s.choose(Choice::Loot { pirate, port }).unwrap();
+    assert_eq!(
+        s.decision().unwrap().kind,
+        Kind::Loot {
+            step: LootStep::Seize
+        }
+    );
+    // With Cunning, the Cargo Table's die is offered, and the cargo follows the die kept.
+    let (mut s, pirate, port) = at_merchant(1, ShipKind::Sloop, 2, |st, p| {
+        st.afloat_mut(p).unwrap().cunning = 1;
+    });
+    s.choose(Choice::Loot { pirate, port }).unwrap();
+    let Kind::Cunning { die } = s.decision().unwrap().kind else {
+        panic!("the cargo die offered")
+    };
+    let events = s.choose(Choice::Reroll(false)).unwrap();
+    let (kept, roll, _) = cargo_rolled(&events);
+    assert_eq!((kept, roll), (die, die + 1), "a Sloop's Cargo rating is 1");
 }

@@ -74,7 +74,7 @@ fn an_initiative_card_gives_one_pirate_his_initiative() {
     }
 }
 
-/// A turn of `left` Actions, with the first pirate at sea in `area`.
+/// A turn of `left` Actions, with the first pirate at sea in `area` (and no Cunning).
 fn actions_at(
     area: &str,
     left: u8,
@@ -86,6 +86,8 @@ fn actions_at(
     let area = AreaId(data.areas.iter().position(|a| a.key == area).unwrap() as u8);
     changed(&base, |st| {
         st.afloat_mut(pirate).unwrap().at = Location::Sea(area);
+        // No Cunning: a failed roll is not offered again (12).
+        st.afloat_mut(pirate).unwrap().cunning = 0;
         st.phase = Phase::Actions { left, pirate: None };
         st.played_for_actions = true;
         st.played_held = true;

@@ -60,6 +60,7 @@ impl OnTable for Blackbeard {
             Event::Revelry { .. }
             | Event::Recovered { .. }
             | Event::Mutiny { .. }
+            | Event::CunningUsed { .. }
             | Event::TakesCommand { .. }
             | Event::ShipLost { .. }
             | Event::LoyaltyChanged { .. }
@@ -94,7 +95,8 @@ impl OnTable for Blackbeard {
             | Event::CargoRolled { .. }
             | Event::Tortured { .. }
             | Event::Mutiny { .. }
-            | Event::StormRoll { .. } => Effect::Dice,
+            | Event::StormRoll { .. }
+            | Event::CunningUsed { .. } => Effect::Dice,
             Event::CargoStowed { .. } => Effect::Coins,
             Event::CargoJettisoned { .. } => Effect::Splash,
             Event::SpeedLost { .. } | Event::Eliminated { .. } => Effect::Hit,

@@ -264,6 +264,16 @@ pub fn event(data: &BbData, e: &Event) -> Option<String> {
             p(from),
             seat_name(*seat)
         ),
+        Event::CunningUsed {
+            pirate: who,
+            was,
+            now,
+        } => {
+            format!(
+                "{} trusts his Cunning and rolls his {was} again: {now}.",
+                p(who)
+            )
+        }
         Event::ShipLost { pirate: who } => {
             format!("{}'s ship is lost: no captain is left.", p(who))
         }
@@ -404,6 +414,8 @@ pub fn option(data: &BbData, obs: &Observation, c: &Choice) -> String {
         Choice::Revel(false) => "Keep the crew at work".into(),
         Choice::Recover { pirate: who } => format!("{}'s crew recovers in port", p(who)),
         Choice::Successor { pirate: who } => format!("{} takes command", p(who)),
+        Choice::Reroll(true) => "Roll it again (a point of Cunning)".into(),
+        Choice::Reroll(false) => "Keep the die".into(),
     }
 }
 

@@ -221,8 +221,23 @@ fn act(
             super::mutiny::after_action(data, state, left - cost, bound, events);
         }
         Choice::Find { pirate, port } => {
-            find(data, state, pirate, port, events);
-            super::mutiny::after_action(data, state, left - 1, bound, events);
+            // 12: a failed Find may be rolled again with Cunning before it counts.
+            let die = state.rng.d6();
+            let offered = find_total(data, state, pirate, port, die) < 7
+                && super::cunning::offer(
+                    state,
+                    pirate,
+                    die,
+                    Reroll::Find {
+                        port,
+                        left: left - 1,
+                        bound,
+                    },
+                );
+            if !offered {
+                found(data, state, pirate, port, die, events);
+                super::mutiny::after_action(data, state, left - 1, bound, events);
+            }
         }
         Choice::Loot { pirate, port } => {
             super::loot::start(data, state, pirate, port, left - 1, bound, events);
@@ -267,19 +282,30 @@ fn act(
     }
 }
 
-/// 8.13–8.15: d6 + Ability, +1 for a merchant found before and not looted; 7 or more finds
-/// it (it turns face up and is his to Loot this Player-Turn).
-fn find(
+/// 8.13, 8.15: the die + Ability, +1 for a merchant found before and not looted.
+fn find_total(
+    data: &BbData,
+    state: &State,
+    pirate: PirateId,
+    port: crate::content::PortId,
+    die: u8,
+) -> u8 {
+    let ability = data.pirates[pirate.0 as usize].ability;
+    let m = state.ports[port.0 as usize].merchant.expect("offered");
+    die + ability + u8::from(m.face_up)
+}
+
+/// 8.14: 7 or more finds the merchant (it turns face up and is his to Loot this
+/// Player-Turn).
+pub(super) fn found(
     data: &BbData,
     state: &mut State,
     pirate: PirateId,
     port: crate::content::PortId,
+    die: u8,
     events: &mut Vec<Event>,
 ) {
-    let ability = data.pirates[pirate.0 as usize].ability;
-    let m = state.ports[port.0 as usize].merchant.expect("offered");
-    let die = state.rng.d6();
-    let total = die + ability + u8::from(m.face_up);
+    let total = find_total(data, state, pirate, port, die);
     let found = total >= 7;
     events.push(Event::FindRolled {
         pirate,

@@ -44,6 +44,7 @@ impl Game for Blackbeard {
             Phase::Actions { .. } | Phase::Drawn { .. } => super::actions::options(data, state),
             Phase::Loot(ref l) => super::loot::options(data, state, l),
             Phase::Successor { .. } => super::mutiny::options(state),
+            Phase::Cunning(_) => super::cunning::options(),
             Phase::FingerOfFate { .. } => {
                 // Copies of one kind are alike: one option each.
                 let mut kinds = Vec::new();
@@ -80,6 +81,17 @@ impl Game for Blackbeard {
             }
             Phase::Loot(_) => super::loot::advance(data, state, choice, events),
             Phase::Successor { .. } => super::mutiny::advance(data, state, choice, events),
+            Phase::Cunning(_) => {
+                let (pirate, die, roll) = super::cunning::settle(state, choice, events);
+                match roll {
+                    Reroll::Find { port, left, bound } => {
+                        super::actions::found(data, state, pirate, port, die, events);
+                        super::mutiny::after_action(data, state, left, bound, events);
+                    }
+                    Reroll::Cargo(l) => super::loot::cargo_rolled(data, state, l, die, events),
+                    Reroll::Torture(l, h) => super::loot::tortured(data, state, l, h, die, events),
+                }
+            }
             Phase::FingerOfFate { order_at } => {
                 let Choice::Discard { card } = choice else {
                     unreachable!("{choice:?} is no discard");
@@ -116,7 +128,10 @@ impl Game for Blackbeard {
     }
     fn is_public(kind: Kind) -> bool {
         // A new pirate's ship is chosen in the open; every other question shows a hand.
-        matches!(kind, Kind::NewShip | Kind::Loot { .. })
+        matches!(
+            kind,
+            Kind::NewShip | Kind::Loot { .. } | Kind::Cunning { .. }
+        )
     }
     fn seat_kind(state: &State, seat: Seat) -> SeatKind {
         state.config.seats[seat]

@@ -105,6 +105,11 @@ pub(super) fn check(state: &State, data: &BbData) -> Result<(), String> {
     // A Loot under way holds the hostage it drew.
     let looted = match &state.phase {
         Phase::Loot(l) => l.hostage,
+        Phase::Cunning(offer) => match &offer.roll {
+            Reroll::Cargo(l) => l.hostage,
+            Reroll::Torture(_, h) => Some(*h),
+            Reroll::Find { .. } => None,
+        },
         _ => None,
     };
     let aboard = state

@@ -28,30 +28,52 @@ pub(super) fn start(
     let Location::Sea(area) = state.afloat_of(pirate).expect("offered").at else {
         unreachable!("a Loot is made at sea (8.11)");
     };
-    let cargo = data.ship(merchant_kind(data, state, port)).cargo;
+    let _ = area;
     let die = state.rng.d6();
-    let roll = die + cargo;
-    let doubloons = data.cargo[area.0 as usize][roll as usize - 1];
-    events.push(Event::CargoRolled {
-        pirate,
-        die,
-        roll,
-        doubloons,
-    });
     let hostage = state.hostage_pool.pop();
-    if let Some(hostage) = hostage {
-        events.push(Event::HostageDrawn { pirate, hostage });
-    }
-    state.phase = Phase::Loot(Looting {
+    let looting = Looting {
         pirate,
         port,
         left,
         bound,
         step: LootStep::Seize,
-        roll,
-        doubloons,
+        roll: 0,
+        doubloons: 0,
         hostage,
+    };
+    // 12: the Cargo Table's die may be rolled again with Cunning before it counts.
+    if !super::cunning::offer(state, pirate, die, Reroll::Cargo(looting.clone())) {
+        cargo_rolled(data, state, looting, die, events);
+    }
+}
+
+/// 8.32: the cargo by the area's row for the die kept (and the Hostage drawn with it).
+pub(super) fn cargo_rolled(
+    data: &BbData,
+    state: &mut State,
+    mut l: Looting,
+    die: u8,
+    events: &mut Vec<Event>,
+) {
+    let Location::Sea(area) = state.afloat_of(l.pirate).expect("the looter").at else {
+        unreachable!("a Loot is made at sea (8.11)");
+    };
+    let cargo = data.ship(merchant_kind(data, state, l.port)).cargo;
+    l.roll = die + cargo;
+    l.doubloons = data.cargo[area.0 as usize][l.roll as usize - 1];
+    events.push(Event::CargoRolled {
+        pirate: l.pirate,
+        die,
+        roll: l.roll,
+        doubloons: l.doubloons,
     });
+    if let Some(hostage) = l.hostage {
+        events.push(Event::HostageDrawn {
+            pirate: l.pirate,
+            hostage,
+        });
+    }
+    state.phase = Phase::Loot(l);
 }
 
 pub(super) fn options(data: &BbData, state: &State, l: &Looting) -> Vec<Choice> {
@@ -138,7 +160,16 @@ pub(super) fn advance(data: &BbData, state: &mut State, choice: Choice, events: 
         (LootStep::Hostage, Choice::Torture(torture)) => {
             let h = l.hostage.take().expect("a hostage");
             if torture {
-                torture_hostage(data, state, pirate, l.port, h, events);
+                // 12: a torture that drew nothing may be rolled again with Cunning.
+                let die = state.rng.d6();
+                let cruelty = data.pirates[pirate.0 as usize].cruelty;
+                if die <= cruelty
+                    && cruelty < 6
+                    && super::cunning::offer(state, pirate, die, Reroll::Torture(l.clone(), h))
+                {
+                    return;
+                }
+                torture_hostage(data, state, pirate, l.port, h, die, events);
             } else {
                 // 8.44: held with the nation of the port he was bound for.
                 let nation: Option<Nation> = match data.ports[l.port.0 as usize].owner {
@@ -166,8 +197,26 @@ pub(super) fn advance(data: &BbData, state: &mut State, choice: Choice, events: 
         }
         (step, choice) => unreachable!("{choice:?} is not an answer at {step:?}"),
     }
-    // The hostage dealt with, the merchant leaves the map (8.34) and D&R may follow (8.35;
-    // never a second marker: BB-R C 13.13).
+    after_hostage(data, state, l, events);
+}
+
+/// 12: a torture's die kept; the loot goes on.
+pub(super) fn tortured(
+    data: &BbData,
+    state: &mut State,
+    l: Looting,
+    hostage: crate::content::HostageId,
+    die: u8,
+    events: &mut Vec<Event>,
+) {
+    torture_hostage(data, state, l.pirate, l.port, hostage, die, events);
+    after_hostage(data, state, l, events);
+}
+
+/// The hostage dealt with, the merchant leaves the map (8.34) and D&R may follow (8.35;
+/// never a second marker: BB-R C 13.13).
+fn after_hostage(data: &BbData, state: &mut State, mut l: Looting, events: &mut Vec<Event>) {
+    let pirate = l.pirate;
     if l.step == LootStep::Hostage && l.hostage.is_none() {
         merchant_gone(state, l.port, events);
         let marked = state
@@ -257,11 +306,11 @@ fn torture_hostage(
     pirate: PirateId,
     port: PortId,
     hostage: crate::content::HostageId,
+    die: u8,
     events: &mut Vec<Event>,
 ) {
     let h = &data.hostages[hostage.0 as usize];
     let cruelty = data.pirates[pirate.0 as usize].cruelty;
-    let die = state.rng.d6();
     let information = if die > cruelty { h.information } else { 0 };
     let notoriety = h.value as u32 * data.notoriety.torture as u32;
     let a = state.afloat_mut(pirate).expect("afloat");

@@ -4,6 +4,7 @@
 //! What is built and what is not is in `docs/blackbeard-coverage.md`.
 
 mod actions;
+mod cunning;
 mod draw;
 mod fate;
 mod game;
@@ -71,6 +72,8 @@ pub enum Choice {
     Recover { pirate: PirateId },
     /// 14.2: the pirate in hand who takes the ship.
     Successor { pirate: PirateId },
+    /// 12: spend a Cunning point to roll again (true), or keep the die.
+    Reroll(bool),
 }
 
 /// 8.33: where a seized cargo goes.
@@ -109,6 +112,10 @@ pub enum Kind {
     },
     /// 14.2: which pirate in hand takes a mutinous ship.
     Successor,
+    /// 12: keep a die or roll it again with Cunning (public: the die is on the table).
+    Cunning {
+        die: u8,
+    },
 }
 
 /// Something that happened: for the log, the board and the sounds.
@@ -252,6 +259,12 @@ pub enum Event {
         pirate: PirateId,
         from: PirateId,
     },
+    /// 12: a Cunning point spent on a re-roll: the die before and after.
+    CunningUsed {
+        pirate: PirateId,
+        was: u8,
+        now: u8,
+    },
     ShipLost {
         pirate: PirateId,
     },
@@ -369,6 +382,7 @@ impl Event {
             Event::TurnLost { .. } => "turn_lost",
             Event::TurnEnds { .. } => "turn_ends",
             Event::GameOver { .. } => "game_over",
+            Event::CunningUsed { .. } => "cunning_used",
         }
     }
 }

@@ -151,6 +151,8 @@ pub enum Phase {
     /// 8.3: a Loot Merchant Ship Action, step by step (`left`, `bound`: the Actions phase to
     /// go back to).
     Loot(Looting),
+    /// 12: a roll of the pirate's own shown; he may spend a Cunning point to roll it again.
+    Cunning(CunningOffer),
     /// 14.2: a successful mutiny; the seat names which pirate in hand takes the ship.
     Successor {
         seat: Seat,
@@ -176,6 +178,30 @@ pub struct Looting {
     pub doubloons: u32,
     /// The Hostage drawn (8.41), while he is dealt with.
     pub hostage: Option<HostageId>,
+}
+
+/// 12: a roll offered for a re-roll, and where play goes on with the die kept.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CunningOffer {
+    pub pirate: PirateId,
+    pub die: u8,
+    pub roll: Reroll,
+}
+
+/// The rolls Cunning may roll again (BB-R C 12: only his own seat's rolls for him, never a
+/// D66): each with what follows it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Reroll {
+    /// 8.13: a Find that failed.
+    Find {
+        port: PortId,
+        left: u8,
+        bound: Option<PirateId>,
+    },
+    /// 8.32: the Cargo Table's die.
+    Cargo(Looting),
+    /// 8.45: a torture that drew nothing.
+    Torture(Looting, HostageId),
 }
 
 /// The steps of 8.31 the Pirate Player answers.

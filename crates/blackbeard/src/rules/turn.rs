@@ -28,6 +28,7 @@ pub(super) fn decider(state: &State) -> Option<(Seat, Kind)> {
         }
         Phase::Loot(l) => Some((state.pirate_player(), Kind::Loot { step: l.step })),
         Phase::Successor { seat, .. } => Some((*seat, Kind::Successor)),
+        Phase::Cunning(offer) => Some((state.pirate_player(), Kind::Cunning { die: offer.die })),
         Phase::GameOver { .. } => None,
     }
 }

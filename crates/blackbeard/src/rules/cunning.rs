@@ -1,0 +1,47 @@
+//! 12, Cunning: a pirate may roll again, once a point, a 1d6, 2d6 or 3d6 roll of his own seat's
+//! for him, never a D66 nor one die of several, nor a roll already rolled again (BB-R C 12).
+//! Offered once the die shows and a new roll could change what it gives: a failed Find, a
+//! torture that drew nothing, and the Cargo Table's die. (Mutiny's roll and the duels' come
+//! with their rules.)
+
+use super::state::*;
+use super::{Choice, Event};
+use crate::content::PirateId;
+
+/// Offers the re-roll when the pirate has Cunning left; `false` (and nothing changes) if not.
+pub(super) fn offer(state: &mut State, pirate: PirateId, die: u8, roll: Reroll) -> bool {
+    if state.afloat_of(pirate).is_none_or(|a| a.cunning == 0) {
+        return false;
+    }
+    state.phase = Phase::Cunning(CunningOffer { pirate, die, roll });
+    true
+}
+
+pub(super) fn options() -> Vec<Choice> {
+    vec![Choice::Reroll(true), Choice::Reroll(false)]
+}
+
+/// The die kept, or rolled again for a point of Cunning; and what it was rolled for.
+pub(super) fn settle(
+    state: &mut State,
+    choice: Choice,
+    events: &mut Vec<Event>,
+) -> (PirateId, u8, Reroll) {
+    let (Phase::Cunning(offer), Choice::Reroll(again)) = (state.phase.clone(), choice) else {
+        unreachable!("a Cunning answer");
+    };
+    let mut die = offer.die;
+    if again {
+        let a = state
+            .afloat_mut(offer.pirate)
+            .expect("the pirate is afloat");
+        a.cunning -= 1;
+        die = state.rng.d6();
+        events.push(Event::CunningUsed {
+            pirate: offer.pirate,
+            was: offer.die,
+            now: die,
+        });
+    }
+    (offer.pirate, die, offer.roll)
+}
