@@ -9,13 +9,14 @@ use std::process::ExitCode;
 
 #[derive(clap::Args)]
 pub struct ArenaArgs {
-    /// Which game: mm (Merchants & Marauders).
+    /// Which game: mm (Merchants & Marauders) or bb (Blackbeard).
     #[arg(long, default_value = "mm")]
     pub game: GameId,
-    /// Comma-separated seat list, 2 to 4 of: random, easy, normal, hard (with an optional
-    /// style, as for simulate).
-    #[arg(long, value_delimiter = ',', required = true, value_parser = parse_seat)]
-    seats: Vec<SeatKind>,
+    /// Comma-separated seat list in the game's words. M&M: 2 to 4 of random, easy, normal,
+    /// hard (with an optional style, as for simulate); Blackbeard: 2 to 5 random seats (its AI
+    /// pirates come later).
+    #[arg(long, value_delimiter = ',', required = true)]
+    seats: Vec<String>,
     #[arg(long, default_value_t = 100)]
     games: u64,
     /// Seed of the first game; game i uses seed + i.
@@ -92,16 +93,21 @@ fn parse_modules(text: &str) -> Result<Switches, String> {
 
 /// Play the arena's games and print its report; exit 1 if a game went wrong.
 pub fn run(args: ArenaArgs) -> ExitCode {
-    if args.game != GameId::Merchants {
-        eprintln!(
-            "error: {} has no AI captains yet: its arena comes with them",
-            args.game.title()
-        );
-        return ExitCode::from(2);
+    #[cfg(feature = "bb")]
+    if args.game == GameId::Blackbeard {
+        return blackbeard_arena(&args);
     }
+    let seats: Result<Vec<SeatKind>, String> = args.seats.iter().map(|w| parse_seat(w)).collect();
+    let seats = match seats {
+        Ok(seats) => seats,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return ExitCode::from(2);
+        }
+    };
     let ArenaArgs {
         game: _,
-        seats,
+        seats: _,
         games,
         seed,
         ai_seed,
@@ -138,6 +144,40 @@ pub fn run(args: ArenaArgs) -> ExitCode {
         hide_kinds,
     };
     let report = spanish_main::ai::arena::run(GameData::embedded(), &opts);
+    println!(
+        "{}",
+        serde_json::to_string(&report).expect("report serializes")
+    );
+    if report.failures.is_empty() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    }
+}
+
+/// Blackbeard's arena: Random seats only until its AI pirates come.
+#[cfg(feature = "bb")]
+fn blackbeard_arena(args: &ArenaArgs) -> ExitCode {
+    use blackbeard::rules::{Blackbeard, SeatKind as BbSeat};
+    use spanish_main::headless::game::Headless;
+    let seats: Result<Vec<BbSeat>, String> =
+        spanish_main::headless::game::seats::<Blackbeard>(&args.seats, true);
+    let seats = match seats {
+        Ok(seats) => seats,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let data = match Blackbeard::data(None) {
+        Ok(data) => data,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let report =
+        blackbeard::arena::run(data, &seats, args.games, args.seed, args.ai_seed, args.jobs);
     println!(
         "{}",
         serde_json::to_string(&report).expect("report serializes")

@@ -1,0 +1,112 @@
+//! Blackbeard's `arena` (on the core's `game_core::arena`): whole games between seat kinds,
+//! seats rotated each game, wins and ties counted per kind with a 95 % interval. Until its AI
+//! pirates come, its seats are Random: the arena measures the rules' pace and fairness of seat
+//! order.
+
+use crate::content::BbData;
+use crate::played::random_pick;
+use crate::rules::{Blackbeard, Config, Phase, SeatKind, State};
+use game_core::Seat;
+use game_core::arena::{self as core, Contest, Timing};
+use serde::Serialize;
+use std::collections::BTreeMap;
+use std::sync::Arc;
+
+impl Contest for Blackbeard {
+    fn kind_name(kind: SeatKind) -> String {
+        match kind {
+            SeatKind::Human => "human".into(),
+            SeatKind::Random => "random".into(),
+        }
+    }
+
+    /// 18.1: the most Victory Points; a tie is a shared win.
+    fn winners(state: &State) -> Vec<Seat> {
+        if !matches!(state.phase, Phase::GameOver { .. }) {
+            return Vec::new();
+        }
+        let top = state.vp.iter().copied().max().unwrap_or(0);
+        (0..state.seats()).filter(|s| state.vp[*s] == top).collect()
+    }
+}
+
+/// One kind's line of the report.
+#[derive(Clone, Debug, Serialize)]
+pub struct KindReport {
+    pub seats: u64,
+    pub wins: u64,
+    pub ties: u64,
+    pub win_rate: f64,
+    pub ci95: [f64; 2],
+    pub decision_ms: Timing,
+}
+
+/// The report `arena --game bb` prints.
+#[derive(Clone, Debug, Serialize)]
+pub struct ArenaReport {
+    pub game: &'static str,
+    pub games: u64,
+    pub completed: u64,
+    pub seconds: f64,
+    pub games_per_sec: f64,
+    pub kinds: BTreeMap<String, KindReport>,
+    pub failures: Vec<String>,
+}
+
+/// `games` games of `seats` (game i: seed `seed + i`, its seats' seed `ai_seed + i`, the
+/// seats rotated by i places) on `jobs` cores.
+pub fn run(
+    data: Arc<BbData>,
+    seats: &[SeatKind],
+    games: u64,
+    seed: u64,
+    ai_seed: u64,
+    jobs: usize,
+) -> ArenaReport {
+    let results = core::run::<Blackbeard, ()>(
+        &data,
+        seats,
+        games,
+        jobs,
+        |i, seats| Config {
+            seats,
+            seed: seed.wrapping_add(i),
+            ai_seed: ai_seed.wrapping_add(i),
+            long_game: false,
+            undo_among_humans: false,
+        },
+        |i, session, decision, _| {
+            let seed = ai_seed.wrapping_add(i)
+                ^ (decision.seat as u64).wrapping_mul(0xD1B5_4A32_D192_ED03);
+            random_pick(seed, session.state().steps, &decision.options)
+                .ok_or_else(|| "a decision without options".to_string())
+        },
+        |_, _, _| {},
+        |_, _, _| {},
+    );
+    ArenaReport {
+        game: "bb",
+        games,
+        completed: results.completed,
+        seconds: results.seconds,
+        games_per_sec: games as f64 / results.seconds.max(1e-9),
+        kinds: results
+            .kinds
+            .iter()
+            .map(|(k, r)| {
+                (
+                    k.clone(),
+                    KindReport {
+                        seats: r.seats,
+                        wins: r.wins,
+                        ties: r.ties,
+                        win_rate: r.win_rate(),
+                        ci95: r.ci95(),
+                        decision_ms: r.timing(),
+                    },
+                )
+            })
+            .collect(),
+        failures: results.failures,
+    }
+}
