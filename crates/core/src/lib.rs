@@ -10,6 +10,7 @@
 
 pub mod arena;
 pub mod cores;
+pub mod data;
 pub mod game;
 pub mod harness;
 pub mod history;

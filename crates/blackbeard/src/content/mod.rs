@@ -10,7 +10,6 @@ mod validate;
 pub use schema::NotorietyDef as Notoriety;
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
-use std::fmt;
 
 /// Index of a Sea Area in [`BbData::areas`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -450,25 +449,8 @@ impl BbData {
     }
 }
 
-/// A data file that could not be used: which file, which item, what is wrong.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct DataError {
-    pub file: String,
-    pub item: String,
-    pub problem: String,
-}
-
-impl fmt::Display for DataError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.item.is_empty() {
-            write!(f, "{}: {}", self.file, self.problem)
-        } else {
-            write!(f, "{}: {}: {}", self.file, self.item, self.problem)
-        }
-    }
-}
-
-impl std::error::Error for DataError {}
+/// A data file that could not be used (the core's: every game's loader gives it).
+pub use game_core::data::DataError;
 
 /// The data files the game needs, in load order.
 pub const DATA_FILES: [&str; 5] = [
@@ -508,21 +490,9 @@ impl DataSources {
     /// unreadable is an error naming it.
     #[cfg(not(target_arch = "wasm32"))]
     pub fn from_dir(dir: &std::path::Path) -> Result<Self, DataError> {
-        let mut files = HashMap::new();
-        for name in DATA_FILES {
-            let path = dir.join(name);
-            let missing = |problem: String| DataError {
-                file: name.to_string(),
-                item: String::new(),
-                problem,
-            };
-            let bytes = std::fs::read(&path)
-                .map_err(|e| missing(format!("cannot be read from {}: {e}", path.display())))?;
-            let text = String::from_utf8(bytes)
-                .map_err(|_| missing(format!("{} is not UTF-8 text", path.display())))?;
-            files.insert(name.to_string(), text);
-        }
-        Ok(DataSources { files })
+        Ok(DataSources {
+            files: game_core::data::read_dir(dir, &DATA_FILES)?,
+        })
     }
 
     /// Replace one file's text (tests feed in broken data this way).
@@ -532,16 +502,7 @@ impl DataSources {
     }
 
     fn parse<T: for<'de> Deserialize<'de>>(&self, name: &str) -> Result<T, DataError> {
-        let text = self.files.get(name).ok_or_else(|| DataError {
-            file: name.to_string(),
-            item: String::new(),
-            problem: "file is missing".to_string(),
-        })?;
-        ron::from_str(text).map_err(|e| DataError {
-            file: name.to_string(),
-            item: String::new(),
-            problem: format!("cannot be read: {e}"),
-        })
+        game_core::data::parse(&self.files, name)
     }
 }
 
