@@ -337,3 +337,51 @@ fn finger_of_fate_discards_in_secret_and_passes_left() {
         }
     }
 }
+
+// Undo (issue 65: "undo (the game says what seals it)"): a Move reveals nothing and may be
+// taken back, leaving the game exactly as it was; a Find rolls a die, and a roll seals it.
+#[test]
+fn a_move_is_taken_back_and_a_roll_is_not() {
+    let data = data();
+    let cartagena = PortId(
+        data.ports
+            .iter()
+            .position(|p| p.name == "Cartagena")
+            .unwrap() as u8,
+    );
+    let mut s = actions_at("south_america", 3, |st| {
+        st.config.undo_among_humans = true;
+        if st.ports[cartagena.0 as usize].merchant.is_none() {
+            let counter = st.merchant_pool.pop().unwrap();
+            st.ports[cartagena.0 as usize].merchant = Some(Merchant {
+                counter,
+                face_up: false,
+                found_by: None,
+            });
+        }
+    });
+    let pirate = first_pirate(&s);
+    let seat = s.state().pirate_player();
+    let before = s.state().clone();
+    let to = s
+        .decision()
+        .unwrap()
+        .options
+        .into_iter()
+        .find(|c| matches!(c, Choice::Move { pirate: p, .. } if *p == pirate))
+        .unwrap();
+    s.choose(to).unwrap();
+    assert_eq!(s.undo_blocked(seat), None, "a Move reveals nothing");
+    s.undo(seat).unwrap();
+    assert_eq!(*s.state(), before, "exactly as it was");
+    s.choose(Choice::Find {
+        pirate,
+        port: cartagena,
+    })
+    .unwrap();
+    assert_eq!(
+        s.undo_blocked(seat),
+        Some(game_core::UndoBlocked::Sealed(game_core::Reveal::Chance)),
+        "the die has spoken"
+    );
+}
