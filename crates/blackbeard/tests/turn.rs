@@ -385,3 +385,34 @@ fn a_move_is_taken_back_and_a_roll_is_not() {
         "the die has spoken"
     );
 }
+
+// 4.1 Long Game: the General Pardon is held out of the deck until it first runs out, then
+// shuffled in with the discards.
+#[test]
+fn the_long_game_holds_the_pardon_out_of_the_first_deck() {
+    let data = data();
+    let mut config = config(3, 5);
+    config.long_game = true;
+    let (mut s, _) = game_core::Session::<blackbeard::rules::Blackbeard>::new(data.clone(), config)
+        .expect("a game");
+    let pardon = |st: &blackbeard::rules::State| {
+        st.deck
+            .iter()
+            .chain(&st.discard)
+            .any(|c| data.event(*c).kind == EventKind::GeneralPardon)
+    };
+    assert!(!pardon(s.state()) && s.state().pardon_for_second_deck.is_some());
+    let mut rng = game_core::rng::GameRng::from_seed(5);
+    let mut reshuffled = false;
+    play_until(&mut s, &mut rng, 100_000, |s| {
+        if s.state().pardon_for_second_deck.is_none() {
+            reshuffled = true;
+            return true;
+        }
+        assert!(!pardon(s.state()), "not in the first run-through");
+        false
+    });
+    assert!(reshuffled, "the deck ran out and took the Pardon in");
+    // Now in play: in the deck (or already drawn from it).
+    assert!(pardon(s.state()) || s.state().pardons > 0);
+}
