@@ -480,3 +480,47 @@ fn cunning_rolls_a_die_of_his_own_again() {
     let (kept, roll, _) = cargo_rolled(&events);
     assert_eq!((kept, roll), (die, die + 1), "a Sloop's Cargo rating is 1");
 }
+
+// 12 and 14.2: a mutiny's die at or over his Leadership may be rolled again with Cunning;
+// if the new die quashes it, the action he was activated for goes ahead.
+#[test]
+fn cunning_may_quash_a_mutiny() {
+    let data = data();
+    let mut saved = 0;
+    for seed in 0..80 {
+        let (mut s, pirate, _) = at_merchant(seed, ShipKind::Flute, 2, |st, p| {
+            let a = st.afloat_mut(p).unwrap();
+            a.loyalty = 0;
+            a.cunning = 1;
+        });
+        let leadership = data.pirates[pirate.0 as usize].leadership;
+        let to = s
+            .decision()
+            .unwrap()
+            .options
+            .into_iter()
+            .find(|c| matches!(c, Choice::Move { pirate: p, .. } if *p == pirate))
+            .unwrap();
+        let events = s.choose(to).unwrap();
+        let Kind::Cunning { die } = s.decision().unwrap().kind else {
+            // Under his Leadership: quashed at once, and he sails.
+            assert!(events.iter().any(|e| matches!(e, Event::Moved { .. })));
+            continue;
+        };
+        assert!(die >= leadership, "offered only when it would cost him");
+        let events = s.choose(Choice::Reroll(true)).unwrap();
+        let Some(Event::Mutiny { die: now, .. }) =
+            events.iter().find(|e| matches!(e, Event::Mutiny { .. }))
+        else {
+            panic!("the mutiny resolved: {events:?}")
+        };
+        let moved = events.iter().any(|e| matches!(e, Event::Moved { .. }));
+        assert_eq!(
+            moved,
+            *now <= leadership,
+            "his action goes ahead only if he keeps the ship"
+        );
+        saved += usize::from(*now <= leadership);
+    }
+    assert!(saved > 0);
+}

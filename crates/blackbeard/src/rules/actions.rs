@@ -146,7 +146,7 @@ pub(super) fn advance(
             | Choice::Find { pirate, .. }
             | Choice::Loot { pirate, .. }
             | Choice::Recover { pirate } = choice
-                && !activated(data, state, pirate, left, bound, events)
+                && !activated(data, state, pirate, left, bound, choice, events)
             {
                 return;
             }
@@ -175,25 +175,32 @@ fn activated(
     pirate: PirateId,
     left: u8,
     bound: Option<PirateId>,
+    choice: Choice,
     events: &mut Vec<Event>,
 ) -> bool {
+    use super::mutiny::Mutinied;
     if state.activated.contains(&pirate) {
         return true;
     }
     state.activated.push(pirate);
-    let zero = state.afloat_of(pirate).is_some_and(|a| a.loyalty == 0);
-    if zero && !super::mutiny::mutiny(data, state, pirate, left, bound, events) {
-        if !matches!(state.phase, Phase::Successor { .. }) {
-            let bound = bound.filter(|b| *b != pirate);
-            super::mutiny::after_action(data, state, left, bound, events);
-        }
-        return false;
+    if state.afloat_of(pirate).is_none_or(|a| a.loyalty > 0) {
+        return true;
     }
-    true
+    match super::mutiny::mutiny(data, state, pirate, left, bound, Some(choice), events) {
+        Mutinied::Quashed => true,
+        Mutinied::Offered => false,
+        Mutinied::Marooned => {
+            if !matches!(state.phase, Phase::Successor { .. }) {
+                let bound = bound.filter(|b| *b != pirate);
+                super::mutiny::after_action(data, state, left, bound, events);
+            }
+            false
+        }
+    }
 }
 
 /// One Action.
-fn act(
+pub(super) fn act(
     data: &BbData,
     state: &mut State,
     seat: game_core::Seat,

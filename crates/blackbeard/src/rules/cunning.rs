@@ -1,8 +1,8 @@
 //! 12, Cunning: a pirate may roll again, once a point, a 1d6, 2d6 or 3d6 roll of his own seat's
 //! for him, never a D66 nor one die of several, nor a roll already rolled again (BB-R C 12).
 //! Offered once the die shows and a new roll could change what it gives: a failed Find, a
-//! torture that drew nothing, and the Cargo Table's die. (Mutiny's roll and the duels' come
-//! with their rules.)
+//! torture that drew nothing, the Cargo Table's die, and a mutiny's die at or over his
+//! Leadership. (The duels' come with their rules.)
 
 use super::state::*;
 use super::{Choice, Event};

@@ -90,6 +90,27 @@ impl Game for Blackbeard {
                     }
                     Reroll::Cargo(l) => super::loot::cargo_rolled(data, state, l, die, events),
                     Reroll::Torture(l, h) => super::loot::tortured(data, state, l, h, die, events),
+                    Reroll::Mutiny { left, bound, then } => {
+                        let kept =
+                            super::mutiny::resolve(data, state, pirate, die, left, bound, events);
+                        if matches!(state.phase, Phase::Successor { .. }) {
+                            return;
+                        }
+                        match then {
+                            // Activated for an action, and still captain: it goes ahead.
+                            Some(choice) if kept => {
+                                state.phase = Phase::Actions {
+                                    left,
+                                    pirate: bound,
+                                };
+                                super::actions::act(data, state, seat, choice, left, bound, events);
+                            }
+                            _ => {
+                                let bound = bound.filter(|b| kept || *b != pirate);
+                                super::mutiny::after_action(data, state, left, bound, events);
+                            }
+                        }
+                    }
                 }
             }
             Phase::FingerOfFate { order_at } => {

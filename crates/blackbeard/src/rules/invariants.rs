@@ -108,7 +108,7 @@ pub(super) fn check(state: &State, data: &BbData) -> Result<(), String> {
         Phase::Cunning(offer) => match &offer.roll {
             Reroll::Cargo(l) => l.hostage,
             Reroll::Torture(_, h) => Some(*h),
-            Reroll::Find { .. } => None,
+            Reroll::Find { .. } | Reroll::Mutiny { .. } => None,
         },
         _ => None,
     };

@@ -10,21 +10,57 @@ use super::state::*;
 use super::{Choice, Event, MutinyOutcome};
 use crate::content::{BbData, LoyaltyCause, PirateId};
 
-/// A mutiny against `pirate`. `false` if he was marooned (his action does not happen).
-/// `left`, `bound`: the Actions phase to go back to once the ship has a new captain.
+/// How a mutiny came out for the pirate.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Mutinied {
+    /// He keeps his ship.
+    Quashed,
+    /// He was marooned (his action does not happen).
+    Marooned,
+    /// Its die waits on his Cunning (12).
+    Offered,
+}
+
+/// A mutiny against `pirate`: the die, offered again to his Cunning when it would cost him
+/// (12), then 14.2. `left`, `bound`: the Actions phase to go back to; `then`: the action he
+/// was activated for.
 pub(super) fn mutiny(
     data: &BbData,
     state: &mut State,
     pirate: PirateId,
     left: u8,
     bound: Option<PirateId>,
+    then: Option<Choice>,
     events: &mut Vec<Event>,
-) -> bool {
+) -> Mutinied {
     let leadership = data.pirates[pirate.0 as usize].leadership;
     let die = state.rng.d6();
     if let Some(a) = state.afloat_mut(pirate) {
         a.mutiny_due = false;
     }
+    if die >= leadership
+        && super::cunning::offer(state, pirate, die, Reroll::Mutiny { left, bound, then })
+    {
+        return Mutinied::Offered;
+    }
+    if resolve(data, state, pirate, die, left, bound, events) {
+        Mutinied::Quashed
+    } else {
+        Mutinied::Marooned
+    }
+}
+
+/// 14.2 for the die kept. `false` if he was marooned.
+pub(super) fn resolve(
+    data: &BbData,
+    state: &mut State,
+    pirate: PirateId,
+    die: u8,
+    left: u8,
+    bound: Option<PirateId>,
+    events: &mut Vec<Event>,
+) -> bool {
+    let leadership = data.pirates[pirate.0 as usize].leadership;
     if die < leadership {
         events.push(Event::Mutiny {
             pirate,
@@ -164,8 +200,8 @@ pub(super) fn due(
             .find(|a| a.mutiny_due && a.loyalty == 0)
             .map(|a| a.pirate);
         let Some(p) = next else { break };
-        mutiny(data, state, p, left, bound, events);
-        if matches!(state.phase, Phase::Successor { .. }) {
+        let outcome = mutiny(data, state, p, left, bound, None, events);
+        if outcome == Mutinied::Offered || matches!(state.phase, Phase::Successor { .. }) {
             return false;
         }
     }

@@ -202,6 +202,13 @@ pub enum Reroll {
     Cargo(Looting),
     /// 8.45: a torture that drew nothing.
     Torture(Looting, HostageId),
+    /// 14.2: a mutiny's die at or over his Leadership; `then`: the action he was activated
+    /// for, which goes ahead if he keeps his ship.
+    Mutiny {
+        left: u8,
+        bound: Option<PirateId>,
+        then: Option<super::Choice>,
+    },
 }
 
 /// The steps of 8.31 the Pirate Player answers.
