@@ -3,38 +3,8 @@
 
 mod common;
 use blackbeard::content::{EventKind, StormEffect};
-use blackbeard::rules::Blackbeard;
-use blackbeard::rules::{Choice, Event, Governor, Location, Phase, State};
+use blackbeard::rules::{Event, Governor, Location};
 use common::*;
-use game_core::Session;
-
-/// The next Player-Turn draws `kind` first; `change` sets the table.
-fn drawn(
-    seed: u64,
-    kind: EventKind,
-    change: impl FnOnce(&mut State),
-) -> (Session<Blackbeard>, Vec<Event>, State) {
-    let data = data();
-    let base = at_first_turn(3, seed);
-    let mut before = None;
-    let mut s = changed(&base, |st| {
-        st.phase = Phase::CardPlay;
-        st.played_held = true;
-        st.played_for_actions = true;
-        let next = st.order[(st.turn_at as usize + 1) % 3];
-        let card = take_card(st, &data, kind);
-        while st.hands[next].len() > 3 {
-            let c = st.hands[next].pop().unwrap();
-            st.discard.push(c);
-        }
-        st.deck.push(card);
-        change(st);
-        st.rng = game_core::rng::GameRng::from_seed(seed);
-        before = Some(st.clone());
-    });
-    let events = s.choose(Choice::EndTurn).unwrap();
-    (s, events, before.unwrap())
-}
 
 /// The events of the first card drawn: from its MustPlay to the next card drawn.
 fn first_card(events: &[Event]) -> &[Event] {

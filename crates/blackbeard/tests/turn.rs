@@ -230,38 +230,10 @@ fn find_needs_seven() {
     assert!(found[0] > 0 && found[1] > 0, "{found:?}");
 }
 
-/// The next Player-Turn's draw with `kind` on top of the deck and the next seat's hand at
-/// three cards.
-fn next_turn_draws(
-    kind: EventKind,
-    change: impl FnOnce(&mut blackbeard::rules::State),
-) -> (
-    game_core::Session<blackbeard::rules::Blackbeard>,
-    Vec<Event>,
-) {
-    let data = data();
-    let base = at_first_turn(3, 6);
-    let mut s = changed(&base, |st| {
-        st.phase = Phase::CardPlay;
-        st.played_held = true;
-        st.played_for_actions = true;
-        let next = st.order[(st.turn_at as usize + 1) % 3];
-        let card = take_card(st, &data, kind);
-        while st.hands[next].len() > 3 {
-            let c = st.hands[next].pop().unwrap();
-            st.discard.push(c);
-        }
-        st.deck.push(card);
-        change(st);
-    });
-    let events = s.choose(Choice::EndTurn).unwrap();
-    (s, events)
-}
-
 // 17.2 #14 Mal de Mer: the drawing seat draws to four and loses its Player-Turn.
 #[test]
 fn mal_de_mer_loses_the_turn_after_the_draw() {
-    let (s, events) = next_turn_draws(EventKind::MalDeMer, |_| {});
+    let (s, events, _) = drawn(6, EventKind::MalDeMer, |_| {});
     let lost = events
         .iter()
         .position(|e| matches!(e, Event::TurnLost { .. }))
@@ -278,7 +250,7 @@ fn mal_de_mer_loses_the_turn_after_the_draw() {
 #[test]
 fn the_third_pardon_ends_the_game() {
     let data = data();
-    let (s, events) = next_turn_draws(EventKind::GeneralPardon, |_| {});
+    let (s, events, _) = drawn(6, EventKind::GeneralPardon, |_| {});
     assert!(events.contains(&Event::PardonDrawn { times: 1 }));
     let pardon_in_deck = s
         .state()
@@ -286,7 +258,7 @@ fn the_third_pardon_ends_the_game() {
         .iter()
         .any(|c| data.event(*c).kind == EventKind::GeneralPardon);
     assert!(pardon_in_deck, "shuffled back into the deck");
-    let (s, events) = next_turn_draws(EventKind::GeneralPardon, |st| st.pardons = 1);
+    let (s, events, _) = drawn(6, EventKind::GeneralPardon, |st| st.pardons = 1);
     assert!(events.contains(&Event::PardonDrawn { times: 2 }));
     if s.state().deck.len() > 20 {
         assert!(
@@ -294,7 +266,7 @@ fn the_third_pardon_ends_the_game() {
             "held out until 20 remain"
         );
     }
-    let (s, events) = next_turn_draws(EventKind::GeneralPardon, |st| st.pardons = 2);
+    let (s, events, _) = drawn(6, EventKind::GeneralPardon, |st| st.pardons = 2);
     assert!(events.contains(&Event::PardonDrawn { times: 3 }));
     assert!(s.is_over());
     assert_eq!(s.observation(0).over, Some(GameEnd::ThirdPardon));
@@ -304,7 +276,7 @@ fn the_third_pardon_ends_the_game() {
 // passes the rest to its left (Pirate cards kept).
 #[test]
 fn finger_of_fate_discards_in_secret_and_passes_left() {
-    let (mut s, _) = next_turn_draws(EventKind::FingerOfFate, |_| {});
+    let (mut s, _, _) = drawn(6, EventKind::FingerOfFate, |_| {});
     let before = s.state().hands.clone();
     let pirates = s.state().pirate_hands.clone();
     let order = s.state().order.clone();

@@ -206,18 +206,25 @@ impl OnTable for Blackbeard {
         state.turn_at == 0
     }
 
-    /// "Crimson (seat 1) · random: Teach, Vane": the pirates afloat (public).
+    /// "Crimson (seat 1) · random: Teach, Vane": the table's public face (who plays each seat,
+    /// the pirates afloat), as any seat sees it.
     fn seats_in_words(session: &Session<Blackbeard>) -> Vec<String> {
-        let state = session.state();
+        let public = session.observation(0);
         let data = session.data();
-        (0..state.seats())
-            .map(|seat| {
-                let who = match state.config.seats[seat] {
-                    blackbeard::rules::SeatKind::Human => String::new(),
-                    blackbeard::rules::SeatKind::Random => " · random".into(),
+        session
+            .config()
+            .seats
+            .iter()
+            .enumerate()
+            .map(|(seat, kind)| {
+                let who = match kind {
+                    blackbeard::rules::SeatKind::Human => "",
+                    blackbeard::rules::SeatKind::Random => " · random",
                 };
-                let pirates: Vec<&str> = state
-                    .seat_afloat(seat)
+                let pirates: Vec<&str> = public
+                    .afloat
+                    .iter()
+                    .filter(|a| a.seat == seat)
                     .map(|a| words::pirate(data, a.pirate))
                     .collect();
                 if pirates.is_empty() {

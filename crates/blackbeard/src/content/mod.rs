@@ -4,6 +4,8 @@
 //! checked the same way. A file that cannot be used is one error naming the file, the item and
 //! the problem, and nothing is loaded.
 
+mod checks;
+mod map_check;
 pub mod schema;
 mod validate;
 
@@ -284,22 +286,8 @@ impl Port {
     }
 }
 
-/// A Pirate card (5.2).
-#[derive(Clone, Debug)]
-pub struct Pirate {
-    pub key: String,
-    pub short: String,
-    pub name: String,
-    pub ship: String,
-    pub initiative: u8,
-    pub ability: u8,
-    pub leadership: u8,
-    pub cruelty: u8,
-    pub cunning: u8,
-    pub duel: u8,
-    pub bio: String,
-    pub reading: Option<String>,
-}
+/// A Pirate card (5.2), as `pirates.ron` gives it (checked on load).
+pub use schema::PirateDef as Pirate;
 
 /// A ship type (6.12, 6.23).
 #[derive(Clone, Debug)]

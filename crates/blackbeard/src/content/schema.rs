@@ -72,7 +72,7 @@ pub struct IsleDef {
 }
 
 /// One card of `pirates.ron`.
-#[derive(Deserialize, Debug)]
+#[derive(Deserialize, Debug, Clone)]
 #[serde(deny_unknown_fields)]
 pub struct PirateDef {
     pub key: String,

@@ -20,7 +20,7 @@ pub(super) fn speed_hits(
             return;
         };
         if a.speed <= data.speed_floor {
-            eliminate(data, state, pirate, events);
+            eliminate(state, pirate, events);
             return;
         }
         a.speed -= 1;
@@ -56,13 +56,7 @@ pub(super) fn change_loyalty(
 /// A pirate leaves play dead (18.12 B): his seat scores his Notoriety, his Net Worth is
 /// lost, his hostages go back to the pool; Initiative Actions of his pass to any pirate
 /// (4.53).
-pub(super) fn eliminate(
-    data: &BbData,
-    state: &mut State,
-    pirate: PirateId,
-    events: &mut Vec<Event>,
-) {
-    let _ = data;
+pub(super) fn eliminate(state: &mut State, pirate: PirateId, events: &mut Vec<Event>) {
     let Some(i) = state.afloat.iter().position(|a| a.pirate == pirate) else {
         return;
     };

@@ -25,10 +25,13 @@ pub(super) fn start(
     bound: Option<PirateId>,
     events: &mut Vec<Event>,
 ) {
-    let Location::Sea(area) = state.afloat_of(pirate).expect("offered").at else {
-        unreachable!("a Loot is made at sea (8.11)");
-    };
-    let _ = area;
+    debug_assert!(
+        matches!(
+            state.afloat_of(pirate).map(|a| a.at),
+            Some(Location::Sea(_))
+        ),
+        "a Loot is made at sea (8.11)"
+    );
     let die = state.rng.d6();
     let hostage = state.hostage_pool.pop();
     let looting = Looting {

@@ -14,7 +14,7 @@ pub(super) fn resolve(data: &BbData, state: &mut State, kind: EventKind, events:
             let roll = state.rng.d66();
             let port = data.port_at(roll).expect("every D66 names a port");
             events.push(Event::Disease { port, roll });
-            strike_port(data, state, port, events);
+            strike_port(state, port, events);
         }
         // #5: every KC and Warship in play back to its pool (none come into play before the
         // Anti-Pirates are built, so nothing is on the map to remove).
@@ -52,7 +52,7 @@ pub(super) fn resolve(data: &BbData, state: &mut State, kind: EventKind, events:
         // then placed again as at setup (3.0 step 8).
         EventKind::NaturalDisaster => {
             let port = data.natural_disaster[state.rng.below(6)];
-            strike_port(data, state, port, events);
+            strike_port(state, port, events);
             if !state.ports[port.0 as usize].destroyed {
                 state.ports[port.0 as usize].destroyed = true;
                 events.push(Event::PortDestroyed { port });
@@ -77,7 +77,7 @@ pub(super) fn resolve(data: &BbData, state: &mut State, kind: EventKind, events:
 
 /// Everyone in a port dies (17.2 #3, #23): its governor (the port turns Neutral: BB-R C
 /// 17.2 #3), and each pirate there with his hostages. A destroyed port has no one.
-fn strike_port(data: &BbData, state: &mut State, port: PortId, events: &mut Vec<Event>) {
+fn strike_port(state: &mut State, port: PortId, events: &mut Vec<Event>) {
     if state.ports[port.0 as usize].destroyed {
         return;
     }
@@ -91,7 +91,7 @@ fn strike_port(data: &BbData, state: &mut State, port: PortId, events: &mut Vec<
         .map(|a| a.pirate)
         .collect();
     for p in dead {
-        eliminate(data, state, p, events);
+        eliminate(state, p, events);
     }
 }
 
@@ -168,7 +168,7 @@ fn storm(data: &BbData, state: &mut State, events: &mut Vec<Event>) {
                     die,
                     hits: u8::MAX,
                 });
-                eliminate(data, state, pirate, events);
+                eliminate(state, pirate, events);
             }
         }
     }

@@ -82,6 +82,7 @@ pub(super) fn resolve(
             LoyaltyCause::MutinyQuashedEqual,
             events,
         );
+        // 14.1: left at 0, he meets the next mutiny when next activated, not at once.
         if let Some(a) = state.afloat_mut(pirate) {
             a.mutiny_due = false;
         }
@@ -94,12 +95,14 @@ pub(super) fn resolve(
     });
     let ship = state.afloat_of(pirate).expect("afloat").clone();
     let seat = ship.seat;
-    fate::eliminate(data, state, pirate, events);
+    fate::eliminate(state, pirate, events);
     let bound = bound.filter(|b| *b != pirate);
     match state.pirate_hands[seat].len() {
         0 => match state.pirate_deck.pop() {
             Some(new) => take_command(data, state, &ship, new, events),
-            None => ship_lost(state, &ship, events),
+            None => events.push(Event::ShipLost {
+                pirate: ship.pirate,
+            }),
         },
         1 => {
             let new = state.pirate_hands[seat].remove(0);
@@ -173,14 +176,6 @@ fn take_command(
         seat: ship.seat,
         pirate: new,
         from: ship.pirate,
-    });
-}
-
-/// No pirate to take the ship: it is lost, its hostages back to the pool.
-fn ship_lost(state: &mut State, ship: &Afloat, events: &mut Vec<Event>) {
-    let _ = state;
-    events.push(Event::ShipLost {
-        pirate: ship.pirate,
     });
 }
 

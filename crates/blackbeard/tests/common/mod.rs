@@ -94,3 +94,35 @@ pub fn take_card(
     }
     card
 }
+
+/// The next Player-Turn draws `kind` first; `change` sets the table.
+pub fn drawn(
+    seed: u64,
+    kind: blackbeard::content::EventKind,
+    change: impl FnOnce(&mut blackbeard::rules::State),
+) -> (
+    Session<Blackbeard>,
+    Vec<blackbeard::rules::Event>,
+    blackbeard::rules::State,
+) {
+    let data = data();
+    let base = at_first_turn(3, seed);
+    let mut before = None;
+    let mut s = changed(&base, |st| {
+        st.phase = blackbeard::rules::Phase::CardPlay;
+        st.played_held = true;
+        st.played_for_actions = true;
+        let next = st.order[(st.turn_at as usize + 1) % 3];
+        let card = take_card(st, &data, kind);
+        while st.hands[next].len() > 3 {
+            let c = st.hands[next].pop().unwrap();
+            st.discard.push(c);
+        }
+        st.deck.push(card);
+        change(st);
+        st.rng = game_core::rng::GameRng::from_seed(seed);
+        before = Some(st.clone());
+    });
+    let events = s.choose(blackbeard::rules::Choice::EndTurn).unwrap();
+    (s, events, before.unwrap())
+}
