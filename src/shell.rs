@@ -8,7 +8,10 @@ use bevy::prelude::*;
 
 pub(crate) fn for_game<G: OnTable>(app: &mut App) {
     app.init_resource::<crate::table::played::OnTheTable>()
-        .add_systems(PreUpdate, crate::table::played::note_open::<G>);
+        .add_systems(
+            PreUpdate,
+            crate::table::played::note_open::<G>.after(crate::table::played::OneTable),
+        );
     app.add_plugins((
         crate::table::plugin::<G>,
         crate::save::for_game::<G>,

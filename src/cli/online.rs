@@ -79,5 +79,9 @@ pub fn serve(args: ServeArgs) -> Result<(), String> {
     let games = games.with::<spanish_main::rules::MerchantsAndMarauders>(
         spanish_main::content::GameData::embedded(),
     );
+    #[cfg(feature = "bb")]
+    let games = games.with::<blackbeard::rules::Blackbeard>(std::sync::Arc::new(
+        blackbeard::content::BbData::embedded().expect("Blackbeard's built-in data is checked"),
+    ));
     server::serve(games, config, args.addr)
 }

@@ -74,7 +74,10 @@ pub(super) fn for_game<G: OnTable>(app: &mut App) {
             put_away: put_away::<G>,
             seat_name: G::seat_name,
         });
-    app.add_systems(Update, (see::<G>, one_game_at_a_time::<G>));
+    app.add_systems(Update, see::<G>).add_systems(
+        PreUpdate,
+        one_game_at_a_time::<G>.in_set(crate::table::played::OneTable),
+    );
 }
 
 /// Sit at the table `link` opens, of the game `game` names (see [`OnlineGames::of`]).
@@ -125,13 +128,28 @@ fn see<G: OnTable>(online: Option<Res<OnlineGame<G>>>, mut seen: ResMut<OnlineSe
 }
 
 /// A local game of `G` started or loaded: the online table is left (the seat stays yours:
-/// its link joins again).
+/// its link joins again), and the local game of every other game is put away (its autosave
+/// resumes it later). Runs before the screen changes (`PreUpdate`), so the table that shows
+/// is this one alone.
 fn one_game_at_a_time<G: OnTable>(world: &mut World) {
     let local = world
         .get_resource_ref::<ActiveGame<G>>()
         .is_some_and(|g| g.is_added());
-    if local && world.resource::<OnlineSeen>().game.is_some() {
+    if !local {
+        return;
+    }
+    if world.resource::<OnlineSeen>().game.is_some() {
         leave(world);
+    }
+    let others: Vec<fn(&mut World)> = world
+        .resource::<OnlineGames>()
+        .0
+        .iter()
+        .filter(|s| s.game != G::ID)
+        .map(|s| s.put_away)
+        .collect();
+    for put_away in others {
+        put_away(world);
     }
 }
 

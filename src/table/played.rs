@@ -16,6 +16,8 @@ pub fn table_open<G: OnTable>(game: PlayedGame<G>) -> bool {
 /// at once (the menu, Esc back to the table, saving). Each game's [`note_open`] keeps it.
 #[derive(Resource, Default, Debug, Clone, Copy, PartialEq)]
 pub struct OnTheTable {
+    /// The game (its short name) whose table this is, if any.
+    pub game: Option<&'static str>,
     /// A game is on the table, played here or online (see [`table_open`]).
     pub open: bool,
     /// A game is played at this screen: one there is to save.
@@ -24,21 +26,24 @@ pub struct OnTheTable {
     pub online: bool,
 }
 
+/// A table opening puts every other game's away in this set (one game is on the table at a
+/// time: `online::seating`); [`note_open`] runs after it.
+#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
+pub struct OneTable;
+
 /// Keep [`OnTheTable`] for the game `G`: set while its table is there, cleared when it was
 /// this game's and went (only one game is on the table at a time).
-pub(crate) fn note_open<G: OnTable>(
-    game: PlayedGame<G>,
-    mut table: ResMut<OnTheTable>,
-    mut mine: Local<OnTheTable>,
-) {
+pub(crate) fn note_open<G: OnTable>(game: PlayedGame<G>, mut table: ResMut<OnTheTable>) {
     let now = OnTheTable {
+        game: Some(G::ID),
         open: game.is_open(),
         local: game.local.is_some(),
         online: game.online.is_some(),
     };
-    if now != *mine {
-        *mine = now;
+    if now.open || now.local || now.online {
         table.set_if_neq(now);
+    } else if table.game == Some(G::ID) {
+        table.set_if_neq(OnTheTable::default());
     }
 }
 

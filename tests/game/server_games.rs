@@ -2,7 +2,7 @@
 //! request for a game this version does not play, and a stored table of one, are each one
 //! clear error that names the game, and change nothing.
 
-use super::server::{create, databases, link, runtime, start};
+use super::server::{create, databases, link, runtime, secrets_hold, start};
 use super::server_fault::{get_status, post_status};
 use spanish_main::rules::{GameConfig, SeatKind};
 use spanish_main::server::client::Client;
@@ -117,4 +117,26 @@ fn a_server_without_a_web_build_says_how_to_play() {
     assert!(page.contains("--join LINK"), "{page}");
     let (status, _) = get_status(running.addr, "/mm/index.html");
     assert_eq!(status, 404, "only the page itself answers");
+}
+
+// Issue 65, "A Blackbeard table online: two seats' streams keep each other's hands and Pirate
+// cards secret" (BB-R C 3.0 step 7, 5.16): a whole game of Blackbeard between two bot clients
+// and a Random pirate, watched by a spectator. Each client saw exactly its own observations
+// (its Event cards and Pirate cards in hand, the others' only counted); the spectator the
+// public face.
+#[test]
+fn a_blackbeard_table_online_keeps_each_seats_hand_and_pirate_cards_secret() {
+    let data = std::sync::Arc::new(blackbeard::content::BbData::embedded().unwrap());
+    for db in databases("bb-whole") {
+        let face = secrets_hold::<blackbeard::rules::Blackbeard>(
+            &db,
+            data.clone(),
+            &["human", "random", "human"],
+            17,
+        );
+        assert_eq!(face["hand"], serde_json::json!([]), "{face}");
+        assert_eq!(face["pirate_hand"], serde_json::json!([]), "{face}");
+        assert!(face["decision"].is_null(), "{face}");
+        assert_eq!(face["hand_sizes"].as_array().unwrap().len(), 3, "{face}");
+    }
 }

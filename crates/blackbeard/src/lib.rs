@@ -10,4 +10,5 @@ pub mod arena;
 pub mod content;
 pub mod played;
 pub mod rules;
+pub mod searched;
 pub mod simulate;

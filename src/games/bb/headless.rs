@@ -11,7 +11,7 @@ use std::path::Path;
 use std::sync::Arc;
 
 /// `--modules`: `none` (the Standard Game) or `long` (4.1's Long Game).
-fn long_game(options: &str) -> Result<bool, String> {
+pub(crate) fn long_game(options: &str) -> Result<bool, String> {
     match options.trim() {
         "" | "none" | "standard" => Ok(false),
         "long" => Ok(true),

@@ -5,8 +5,11 @@
 //!
 //! Its rules and data are the `blackbeard` crate (crates/blackbeard/).
 
+mod captains;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod headless;
+#[cfg(not(target_arch = "wasm32"))]
+mod served;
 pub mod words;
 
 use crate::table::OnTable;

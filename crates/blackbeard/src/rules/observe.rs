@@ -48,6 +48,42 @@ pub struct Observation {
     pub vp: Vec<u32>,
     pub pardons: u8,
     pub pools: Pools,
+    /// Where the game stands (the Actions left, a Loot's step, a Cunning offer ...); `None`
+    /// while another seat looks at the Pirate card it drew (5.16: kept in hand, it is secret).
+    #[serde(default)]
+    pub phase: Option<Phase>,
+    /// Choices made in the game so far.
+    #[serde(default)]
+    pub step: u64,
+    /// 4.1: the Long Game.
+    #[serde(default)]
+    pub long_game: bool,
+}
+
+impl Observation {
+    /// The observation with the observing seat's own secrets taken out: what every seat sees
+    /// alike of the table (a spectator's view). Its hand and Pirate cards in hand (counted
+    /// still), its decision, the ships it has named in secret (3.0 step 7) and the Pirate
+    /// card it drew (5.16).
+    pub fn without_secrets(mut self) -> Observation {
+        self.hand.clear();
+        self.pirate_hand.clear();
+        self.decision = None;
+        match self.phase {
+            Some(Phase::Drawn { .. }) => self.phase = None,
+            Some(Phase::ChooseShips { .. }) => {
+                for a in &mut self.afloat {
+                    a.ship = None;
+                    a.speed = 0;
+                    a.combat = 0;
+                    a.loyalty = 0;
+                    a.cunning = 0;
+                }
+            }
+            _ => {}
+        }
+        self
+    }
 }
 
 /// How many counters each pool holds.
@@ -129,6 +165,12 @@ pub(super) fn observe(
             kcs: state.kc_pool.len(),
             anti_governors: state.anti_governors_left,
         },
+        phase: match state.phase {
+            Phase::Drawn { .. } if state.pirate_player() != seat => None,
+            ref phase => Some(phase.clone()),
+        },
+        step: state.steps,
+        long_game: state.config.long_game,
     }
 }
 

@@ -9,6 +9,7 @@ use crate::rules::{GameEvent, Location};
 use crate::screen::Screen;
 use crate::settings::Settings;
 use crate::table::assets::LoadedData;
+use crate::table::played::table_open;
 use crate::table::session::GameEventMsg;
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
@@ -49,14 +50,17 @@ struct Looks {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::Playing), make_looks)
-        .add_systems(
-            Update,
-            (show_flash, volleys_flare, sinkings, animate)
-                .chain()
-                .after(MirrorSet)
-                .run_if(in_state(Screen::Playing).and_then(resource_exists::<Looks>)),
-        );
+    app.add_systems(
+        OnEnter(Screen::Playing),
+        make_looks.run_if(table_open::<Mm>),
+    )
+    .add_systems(
+        Update,
+        (show_flash, volleys_flare, sinkings, animate)
+            .chain()
+            .after(MirrorSet)
+            .run_if(in_state(Screen::Playing).and_then(resource_exists::<Looks>)),
+    );
 }
 
 fn make_looks(mut commands: Commands, mut meshes: ResMut<Assets<Mesh>>) {

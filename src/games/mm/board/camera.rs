@@ -7,6 +7,7 @@ use crate::rules::{Choice, DecisionKind};
 use crate::screen::Screen;
 use crate::settings::Settings;
 use crate::table::assets::LoadedData;
+use crate::table::played::table_open;
 use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll, MouseScrollUnit};
 use bevy::prelude::*;
 use bevy::window::WindowResized;
@@ -22,7 +23,7 @@ pub struct Dragging(pub bool);
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Dragging>()
         .init_resource::<Glide>()
-        .add_systems(OnEnter(Screen::Playing), fit_map)
+        .add_systems(OnEnter(Screen::Playing), fit_map.run_if(table_open::<Mm>))
         .add_systems(
             Update,
             (
@@ -36,7 +37,7 @@ pub(super) fn plugin(app: &mut App) {
                 glide,
             )
                 .chain()
-                .run_if(in_state(Screen::Playing)),
+                .run_if(in_state(Screen::Playing).and_then(table_open::<Mm>)),
         );
 }
 

@@ -6,7 +6,9 @@
 pub use super::label_layout::{Face, Look, MapLabel, Shift, points};
 use super::label_layout::{layout, world_size};
 use crate::fonts::{chart, chart_italic};
+use crate::rules::MerchantsAndMarauders as Mm;
 use crate::screen::Screen;
+use crate::table::played::table_open;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use bevy_egui::egui::text::{LayoutJob, TextFormat};
@@ -104,7 +106,7 @@ pub(super) fn plugin(app: &mut App) {
         })
         .add_systems(
             EguiPrimaryContextPass,
-            draw.run_if(in_state(Screen::Playing)),
+            draw.run_if(in_state(Screen::Playing).and_then(table_open::<Mm>)),
         );
 }
 

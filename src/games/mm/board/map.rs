@@ -12,6 +12,7 @@ use crate::rules::MerchantsAndMarauders as Mm;
 use crate::rules::{Choice, Location};
 use crate::screen::Screen;
 use crate::table::assets::LoadedData;
+use crate::table::played::table_open;
 use bevy::prelude::*;
 use bevy_egui::egui::Color32;
 
@@ -25,16 +26,20 @@ struct MoveHighlight;
 
 pub(super) fn plugin(app: &mut App) {
     // Back from the menu the rings are drawn again, not only when the table changes.
-    app.add_systems(OnEnter(Screen::Playing), (spawn_map, update_highlights))
-        .add_systems(
-            Update,
-            update_highlights
-                .run_if(
-                    in_state(Screen::Playing)
-                        .and_then(resource_changed::<SeenBy>.or_else(resource_changed::<Viewer>)),
-                )
-                .after(MirrorSet),
-        );
+    app.add_systems(
+        OnEnter(Screen::Playing),
+        (spawn_map, update_highlights).run_if(table_open::<Mm>),
+    )
+    .add_systems(
+        Update,
+        update_highlights
+            .run_if(
+                in_state(Screen::Playing)
+                    .and_then(table_open::<Mm>)
+                    .and_then(resource_changed::<SeenBy>.or_else(resource_changed::<Viewer>)),
+            )
+            .after(MirrorSet),
+    );
 }
 
 /// The tags under the ringed zones whose move costs more or less than the usual action, or

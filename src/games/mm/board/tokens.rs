@@ -31,13 +31,16 @@ type Tokens = (
 
 pub(super) fn plugin(app: &mut App) {
     // The board is rebuilt on entering the screen, so the tokens are too.
-    app.add_systems(OnEnter(Screen::Playing), show_tokens)
-        .add_systems(
-            Update,
-            show_tokens
-                .run_if(in_state(Screen::Playing).and_then(table_open::<Mm>))
-                .after(MirrorSet),
-        );
+    app.add_systems(
+        OnEnter(Screen::Playing),
+        show_tokens.run_if(table_open::<Mm>),
+    )
+    .add_systems(
+        Update,
+        show_tokens
+            .run_if(in_state(Screen::Playing).and_then(table_open::<Mm>))
+            .after(MirrorSet),
+    );
 }
 
 fn show_tokens(

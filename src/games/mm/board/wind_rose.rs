@@ -5,7 +5,9 @@ use super::labels::{Face, Look, MapLabel, MapLabels, Shift};
 use super::world;
 use crate::content::{Direction, LonLat};
 use crate::games::mm::mirror::{MirrorSet, TableView};
+use crate::rules::MerchantsAndMarauders as Mm;
 use crate::screen::Screen;
+use crate::table::played::table_open;
 use bevy::prelude::*;
 use bevy_egui::egui::Color32;
 
@@ -22,7 +24,7 @@ struct WindRose;
 
 pub(super) fn plugin(app: &mut App) {
     // The board is rebuilt on entering the screen, so the rose is too.
-    app.add_systems(OnEnter(Screen::Playing), show_rose)
+    app.add_systems(OnEnter(Screen::Playing), show_rose.run_if(table_open::<Mm>))
         .add_systems(
             Update,
             show_rose

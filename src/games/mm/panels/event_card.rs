@@ -42,7 +42,7 @@ pub(crate) fn plugin(app: &mut App) {
             (warm_glyphs, show)
                 .chain()
                 .run_if(table_open::<Mm>)
-                .in_set(crate::ui::arrange::Panels),
+                .in_set(super::MmPanels),
         );
 }
 

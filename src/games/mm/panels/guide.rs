@@ -58,10 +58,7 @@ pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<Guide>()
         .init_resource::<GuidePick>()
         .add_systems(Update, (guided, track, think.after(MirrorSet)).chain())
-        .add_systems(
-            EguiPrimaryContextPass,
-            panel.in_set(crate::ui::arrange::Panels),
-        );
+        .add_systems(EguiPrimaryContextPass, panel.in_set(super::MmPanels));
 }
 
 /// The menu's offer of a guided first game, taken: M&M's guided game starts.

@@ -20,9 +20,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        table
-            .run_if(table_open::<Mm>)
-            .in_set(crate::ui::arrange::Panels),
+        table.run_if(table_open::<Mm>).in_set(super::MmPanels),
     );
 }
 

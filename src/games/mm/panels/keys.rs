@@ -56,7 +56,10 @@ const DIGITS: [KeyCode; 9] = [
 pub(crate) fn plugin(app: &mut App) {
     app.insert_resource(GameShortcuts(SHORTCUTS)).add_systems(
         EguiPrimaryContextPass,
-        (windows, keys).chain().after(ShellKeys),
+        (windows, keys)
+            .chain()
+            .after(ShellKeys)
+            .run_if(crate::table::played::table_open::<crate::rules::MerchantsAndMarauders>),
     );
 }
 

@@ -32,10 +32,7 @@ impl linger::Outcome<Mm> for LocationOutcome {
 
 pub(crate) fn plugin(app: &mut App) {
     linger::watch::<Mm, LocationRaid, LocationOutcome>(app);
-    app.add_systems(
-        EguiPrimaryContextPass,
-        panel.in_set(crate::ui::arrange::Panels),
-    );
+    app.add_systems(EguiPrimaryContextPass, panel.in_set(super::MmPanels));
 }
 
 fn panel(

@@ -23,10 +23,23 @@ pub(crate) mod rules_window;
 pub(crate) mod seas_switches;
 pub(crate) mod standings;
 
+use crate::rules::MerchantsAndMarauders as Mm;
+use crate::table::played::table_open;
 use bevy::prelude::*;
+use bevy_egui::EguiPrimaryContextPass;
+
+/// M&M's panels on the table: drawn while M&M's table is the one open (another game's may be).
+#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
+pub(crate) struct MmPanels;
 
 /// M&M's panels, in their drawing order.
 pub(crate) fn plugin(app: &mut App) {
+    app.configure_sets(
+        EguiPrimaryContextPass,
+        MmPanels
+            .in_set(crate::ui::arrange::Panels)
+            .run_if(table_open::<Mm>),
+    );
     app.add_plugins((
         new_game::plugin,
         hud::plugin,

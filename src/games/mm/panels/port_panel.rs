@@ -19,10 +19,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 pub(crate) fn plugin(app: &mut App) {
-    app.add_systems(
-        EguiPrimaryContextPass,
-        panel.in_set(crate::ui::arrange::Panels),
-    );
+    app.add_systems(EguiPrimaryContextPass, panel.in_set(super::MmPanels));
 }
 
 fn panel(

@@ -29,10 +29,7 @@ impl linger::Outcome<Mm> for RaidOutcome {
 
 pub(crate) fn plugin(app: &mut App) {
     linger::watch::<Mm, Raid, RaidOutcome>(app);
-    app.add_systems(
-        EguiPrimaryContextPass,
-        panel.in_set(crate::ui::arrange::Panels),
-    );
+    app.add_systems(EguiPrimaryContextPass, panel.in_set(super::MmPanels));
 }
 
 fn panel(
