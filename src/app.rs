@@ -123,6 +123,8 @@ impl Plugin for AppPlugin {
             );
         #[cfg(feature = "mm")]
         app.add_plugins(games::mm::plugin);
+        #[cfg(feature = "bb")]
+        app.add_plugins(games::bb::plugin);
         app.add_plugins((
             ai::driver::plugin,
             save::plugin,

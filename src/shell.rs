@@ -10,7 +10,7 @@ pub(crate) fn for_game<G: OnTable>(app: &mut App) {
     app.init_resource::<crate::table::played::OnTheTable>()
         .add_systems(
             PreUpdate,
-            crate::table::played::note_open::<G>.after(crate::table::played::OneTable),
+            crate::table::played::note_open::<G>.after(crate::table::session::OneTable),
         );
     app.add_plugins((
         crate::table::plugin::<G>,

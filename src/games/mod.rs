@@ -26,7 +26,7 @@ pub enum GameId {
     /// Merchants & Marauders, with its Seas of Glory modules and variants.
     #[cfg(feature = "mm")]
     Merchants,
-    /// Blackbeard (the Living Rules): headless so far; its table comes next.
+    /// Blackbeard (the Living Rules).
     #[cfg(feature = "bb")]
     Blackbeard,
 }
@@ -45,6 +45,8 @@ impl GameId {
     pub const TABLES: &'static [GameId] = &[
         #[cfg(feature = "mm")]
         GameId::Merchants,
+        #[cfg(feature = "bb")]
+        GameId::Blackbeard,
     ];
 
     /// Whether the window plays this game.
@@ -162,7 +164,7 @@ mod tests {
         );
         // The window plays the games with a table.
         assert!(GameId::Merchants.has_table());
-        assert!(!GameId::Blackbeard.has_table());
+        assert!(GameId::Blackbeard.has_table());
     }
 
     // Saves: before format 11 a save named no game, and was Merchants & Marauders'.
@@ -181,5 +183,78 @@ mod tests {
             GameId::of_save("nonsense"),
             Err(LoadError::Parse(_))
         ));
+    }
+}
+
+#[cfg(all(test, feature = "mm", feature = "bb"))]
+mod one_table {
+    use crate::online::seating::for_game;
+    use crate::table::session::ActiveGame;
+    use bevy::prelude::*;
+    use blackbeard::rules::Blackbeard as Bb;
+    use merchants::rules::MerchantsAndMarauders as Mm;
+    use std::sync::Arc;
+
+    fn mm() -> ActiveGame<Mm> {
+        let config = merchants::rules::GameConfig::new(
+            vec![
+                merchants::rules::SeatKind::Human,
+                merchants::rules::SeatKind::RandomAi,
+            ],
+            3,
+        );
+        let (session, _) =
+            game_core::Session::<Mm>::new(merchants::content::GameData::embedded(), config)
+                .unwrap();
+        ActiveGame { session }
+    }
+
+    fn bb() -> ActiveGame<Bb> {
+        let config = blackbeard::rules::Config {
+            seats: vec![blackbeard::rules::SeatKind::Human; 2],
+            seed: 3,
+            ai_seed: 4,
+            long_game: false,
+            undo_among_humans: false,
+        };
+        let data = Arc::new(blackbeard::content::BbData::embedded().unwrap());
+        let (session, _) = game_core::Session::<Bb>::new(data, config).unwrap();
+        ActiveGame { session }
+    }
+
+    // Issue 65, "every game playable end to end": one game is on the table at a time. A game
+    // of Blackbeard started (or loaded) puts M&M's away, and the other way about; the table
+    // the shell reads is the new one's.
+    #[test]
+    fn a_local_game_opening_puts_every_other_games_table_away() {
+        let mut app = App::new();
+        app.add_plugins(MinimalPlugins)
+            .init_resource::<crate::table::played::OnTheTable>()
+            .add_systems(
+                PreUpdate,
+                (
+                    crate::table::played::note_open::<Mm>,
+                    crate::table::played::note_open::<Bb>,
+                )
+                    .after(crate::table::session::OneTable),
+            );
+        for_game::<Mm>(&mut app);
+        for_game::<Bb>(&mut app);
+        app.world_mut().insert_resource(mm());
+        app.update();
+        let table = *app.world().resource::<crate::table::played::OnTheTable>();
+        assert_eq!(table.game, Some("mm"));
+        app.world_mut().insert_resource(bb());
+        app.update();
+        assert!(!app.world().contains_resource::<ActiveGame<Mm>>());
+        assert!(app.world().contains_resource::<ActiveGame<Bb>>());
+        let table = *app.world().resource::<crate::table::played::OnTheTable>();
+        assert_eq!(table.game, Some("bb"));
+        assert!(table.open && table.local);
+        app.world_mut().insert_resource(mm());
+        app.update();
+        assert!(!app.world().contains_resource::<ActiveGame<Bb>>());
+        let table = *app.world().resource::<crate::table::played::OnTheTable>();
+        assert_eq!(table.game, Some("mm"));
     }
 }

@@ -10,7 +10,7 @@
 
 mod lobby;
 mod look;
-mod seating;
+pub(crate) mod seating;
 
 use crate::protocol::{ClientFrame, Link, PROTOCOL, Refusal, ServerFrame};
 use crate::screen::Screen;

@@ -61,7 +61,7 @@ pub struct OnlineSeen {
 
 /// Seat `G` for online play: its seating, and the systems that keep [`OnlineSeen`] and leave
 /// the table when a local game of `G` starts.
-pub(super) fn for_game<G: OnTable>(app: &mut App) {
+pub(crate) fn for_game<G: OnTable>(app: &mut App) {
     app.init_resource::<OnlineGames>()
         .init_resource::<OnlineSeen>();
     app.world_mut()
@@ -76,7 +76,7 @@ pub(super) fn for_game<G: OnTable>(app: &mut App) {
         });
     app.add_systems(Update, see::<G>).add_systems(
         PreUpdate,
-        one_game_at_a_time::<G>.in_set(crate::table::played::OneTable),
+        one_game_at_a_time::<G>.in_set(crate::table::session::OneTable),
     );
 }
 

@@ -26,11 +26,6 @@ pub struct OnTheTable {
     pub online: bool,
 }
 
-/// A table opening puts every other game's away in this set (one game is on the table at a
-/// time: `online::seating`); [`note_open`] runs after it.
-#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
-pub struct OneTable;
-
 /// Keep [`OnTheTable`] for the game `G`: set while its table is there, cleared when it was
 /// this game's and went (only one game is on the table at a time).
 pub(crate) fn note_open<G: OnTable>(game: PlayedGame<G>, mut table: ResMut<OnTheTable>) {

@@ -10,6 +10,11 @@ use bevy::prelude::*;
 use game_core::Session;
 use std::fmt;
 
+/// A table opening puts every other game's away in this set (one game is on the table at a
+/// time: `online::seating`); `played::note_open` runs after it.
+#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
+pub struct OneTable;
+
 /// Choices are applied and new games started in this set; the mirror follows it.
 #[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
 pub struct SessionSet;

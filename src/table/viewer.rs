@@ -19,3 +19,40 @@ impl Viewer {
         self.seat.filter(|_| !self.hidden)
     }
 }
+
+/// Who looks at the screen next, by the rule every game's mirror follows: with one human at
+/// the table, always theirs; with several, the public face as soon as a decision goes to
+/// any other seat, and the next human's secrets only once they confirm the hand-off. `public`: the decision needs no
+/// secret, so it is answered on the public face without a curtain.
+pub fn next_viewer(
+    now: &Viewer,
+    humans: &[Seat],
+    deciding: Option<Seat>,
+    public: bool,
+    fresh: bool,
+) -> Viewer {
+    if humans.len() <= 1 {
+        return Viewer {
+            seat: humans.first().copied(),
+            hidden: false,
+        };
+    }
+    let mut v = if fresh {
+        Viewer::default()
+    } else {
+        now.clone()
+    };
+    match deciding {
+        Some(seat) if humans.contains(&seat) && !public => {
+            if v.seat != Some(seat) {
+                v = Viewer {
+                    seat: Some(seat),
+                    hidden: true,
+                };
+            }
+        }
+        // An AI seat, a decision on the public face (or the end): nobody's secrets.
+        _ => v = Viewer::default(),
+    }
+    v
+}

@@ -1,13 +1,18 @@
 //! Blackbeard in the app: the shell's traits answered for it (below: the words, the log's
-//! topics, the sounds and the dice of its events) and its headless commands (`headless`). Its
-//! table in the window comes next (issue 65); until then the window does not offer it, and a
-//! Blackbeard save opened there is refused by name.
+//! topics, the sounds and the dice of its events), its headless commands (`headless`), play
+//! online (`served`), its seats (`captains`), and its table in the window: data (`assets`),
+//! the mirror, the board and the panels.
 //!
 //! Its rules and data are the `blackbeard` crate (crates/blackbeard/).
 
+pub mod assets;
+pub mod board;
 mod captains;
+pub mod colours;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod headless;
+pub mod mirror;
+pub mod panels;
 #[cfg(not(target_arch = "wasm32"))]
 mod served;
 pub mod words;
@@ -256,4 +261,17 @@ impl OnTable for Blackbeard {
             .collect();
         format!("event cards {cards:?}, pirate cards {pirates:?}")
     }
+}
+
+/// Blackbeard's plugin: the table shell for this game, its data, mirror, board and panels,
+/// and its Random pirates at the table.
+pub(crate) fn plugin(app: &mut bevy::prelude::App) {
+    app.add_plugins((
+        crate::shell::for_game::<Blackbeard>,
+        assets::plugin,
+        mirror::plugin,
+        board::plugin,
+        panels::plugin,
+        crate::ai::driver::for_game::<Blackbeard>,
+    ));
 }

@@ -21,10 +21,23 @@ pub fn ship(data: &BbData, kind: ShipKind) -> &str {
     &data.ship(kind).name
 }
 
+/// A Sea Area as a sentence names it: "the North Atlantic", "the Gold Coast", "India".
+pub fn area(data: &BbData, a: blackbeard::content::AreaId) -> String {
+    let name = &data.areas[a.0 as usize].name;
+    let the = ["Atlantic", "Caribbean", "Coast"]
+        .iter()
+        .any(|w| name.ends_with(w));
+    if the {
+        format!("the {name}")
+    } else {
+        name.clone()
+    }
+}
+
 /// A place on the map: an area, a port, a Transit Box.
 pub fn place(data: &BbData, at: Location) -> String {
     match at {
-        Location::Sea(a) => format!("the {}", data.areas[a.0 as usize].name),
+        Location::Sea(a) => area(data, a),
         Location::Port { port, .. } => data.ports[port.0 as usize].name.clone(),
         Location::Transit(b) => format!("the {} box", data.boxes[b.0 as usize].name),
     }
@@ -39,7 +52,7 @@ fn card(data: &BbData, c: blackbeard::content::EventCardId) -> String {
 pub fn event(data: &BbData, e: &Event) -> Option<String> {
     let p = |id: &PirateId| pirate(data, *id).to_string();
     let port = |id: &blackbeard::content::PortId| data.ports[id.0 as usize].name.clone();
-    let area = |id: &blackbeard::content::AreaId| data.areas[id.0 as usize].name.clone();
+    let area = |id: &blackbeard::content::AreaId| area(data, *id);
     Some(match e {
         Event::GameStarted { seats, order } => format!(
             "A new game for {seats} players. Player Order: {}.",
@@ -79,7 +92,7 @@ pub fn event(data: &BbData, e: &Event) -> Option<String> {
             area: a,
         } => {
             format!(
-                "{} puts {} to sea in the {}.",
+                "{} puts {} to sea in {}.",
                 seat_name(*seat),
                 p(who),
                 area(a)
@@ -289,7 +302,7 @@ pub fn event(data: &BbData, e: &Event) -> Option<String> {
         } => format!("{} is put out of {}.", p(who), port(at)),
         Event::PortDestroyed { port: at } => format!("{} is destroyed.", port(at)),
         Event::StormStrikes { area: a, roll } => {
-            format!("A storm strikes the {} (D66 {roll}).", area(a))
+            format!("A storm strikes {} (D66 {roll}).", area(a))
         }
         Event::StormRoll {
             pirate: who,
@@ -318,11 +331,7 @@ pub fn event(data: &BbData, e: &Event) -> Option<String> {
         Event::TurnEnds { .. } => return None,
         Event::GameOver { reason, vp } => format!(
             "The game is over ({}). Victory Points: {}.",
-            match reason {
-                GameEnd::ThirdPardon => "the third General Pardon",
-                GameEnd::PardonLastCard => "the Pardon was the last card",
-                GameEnd::NoPirates => "no pirate is left to play",
-            },
+            game_end(*reason),
             vp.iter()
                 .enumerate()
                 .map(|(s, v)| format!("{} {v}", seat_name(s)))
@@ -332,16 +341,24 @@ pub fn event(data: &BbData, e: &Event) -> Option<String> {
     })
 }
 
+/// Why the game ended, in a few words.
+pub fn game_end(reason: GameEnd) -> &'static str {
+    match reason {
+        GameEnd::ThirdPardon => "the third General Pardon",
+        GameEnd::PardonLastCard => "the Pardon was the last card",
+        GameEnd::NoPirates => "no pirate is left to play",
+    }
+}
+
 /// An option in words, as the deciding seat reads it.
 pub fn option(data: &BbData, obs: &Observation, c: &Choice) -> String {
     let p = |id: &PirateId| pirate(data, *id).to_string();
     let at = |id: &PirateId| obs.afloat.iter().find(|a| a.pirate == *id).map(|a| a.at);
     match c {
-        Choice::Deploy { pirate: who, area } => format!(
-            "Deploy {} in the {}",
-            p(who),
-            data.areas[area.0 as usize].name
-        ),
+        Choice::Deploy {
+            pirate: who,
+            area: a,
+        } => format!("Deploy {} in {}", p(who), area(data, *a)),
         Choice::NoDeploy => "Deploy no more now".into(),
         Choice::Ship { pirate: who, kind } => {
             let s = data.ship(*kind).pirate.expect("a pirate's ship");

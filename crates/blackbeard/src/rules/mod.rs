@@ -18,7 +18,7 @@ pub mod state;
 mod turn;
 
 pub use game::Blackbeard;
-pub use observe::{Observation, SeenAfloat};
+pub use observe::{Observation, Pools, SeenAfloat, SeenPort};
 pub use state::*;
 
 use crate::content::{AreaId, EventCardId, PirateId, PortId, ShipKind};

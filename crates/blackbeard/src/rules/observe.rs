@@ -58,6 +58,9 @@ pub struct Observation {
     /// 4.1: the Long Game.
     #[serde(default)]
     pub long_game: bool,
+    /// Who plays each seat (public).
+    #[serde(default)]
+    pub seats: Vec<SeatKind>,
 }
 
 impl Observation {
@@ -171,6 +174,7 @@ pub(super) fn observe(
         },
         step: state.steps,
         long_game: state.config.long_game,
+        seats: state.config.seats.clone(),
     }
 }
 

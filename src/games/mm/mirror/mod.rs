@@ -22,7 +22,7 @@ mod pieces;
 use pieces::{Pieces, refresh, spawn};
 
 /// Whose eyes the screen shows (the shell's, shared by every game).
-pub use crate::table::viewer::Viewer;
+pub use crate::table::viewer::{Viewer, next_viewer};
 
 /// What the whole table sees, whoever is at the screen.
 #[derive(Resource, Default, Debug, Clone, PartialEq)]
@@ -238,41 +238,6 @@ pub fn follow_decision(
     if *viewer != next {
         *viewer = next;
     }
-}
-
-/// The rule of [`follow_decision`], as a plain function. `public`: the decision needs no
-/// secret, so it is answered on the public face without a curtain.
-pub fn next_viewer(
-    now: &Viewer,
-    humans: &[Seat],
-    deciding: Option<Seat>,
-    public: bool,
-    fresh: bool,
-) -> Viewer {
-    if humans.len() <= 1 {
-        return Viewer {
-            seat: humans.first().copied(),
-            hidden: false,
-        };
-    }
-    let mut v = if fresh {
-        Viewer::default()
-    } else {
-        now.clone()
-    };
-    match deciding {
-        Some(seat) if humans.contains(&seat) && !public => {
-            if v.seat != Some(seat) {
-                v = Viewer {
-                    seat: Some(seat),
-                    hidden: true,
-                };
-            }
-        }
-        // An AI seat, a decision on the public face (or the end): nobody's secrets.
-        _ => v = Viewer::default(),
-    }
-    v
 }
 
 /// Bring the mirror up to date when something happened or the viewer changed.

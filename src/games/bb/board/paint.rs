@@ -1,0 +1,529 @@
+//! Painting Blackbeard's board: sections, routes, Sea Areas with their ports, Transit Boxes,
+//! pirates, the table's box, and rings on the places the viewer's decision reaches.
+
+use super::cells::Cells;
+use super::places::{Place, on_screen, place_of};
+use crate::games::bb::colours::SEAT_COLOURS;
+use crate::games::bb::words;
+use bevy_egui::egui::{
+    self, Align2, Color32, FontId, Pos2, Rect, Sense, Stroke, StrokeKind, Ui, vec2,
+};
+use blackbeard::content::{AreaId, BbData, Nation, Owner, PortId, ShipKind};
+use blackbeard::rules::{Choice, Event, Governor, Location, Observation, SeenAfloat};
+
+const PARCHMENT: Color32 = Color32::from_rgb(236, 224, 192);
+const SEA: Color32 = Color32::from_rgb(196, 220, 230);
+const SEA_EDGE: Color32 = Color32::from_rgb(80, 110, 130);
+const INK: Color32 = Color32::from_rgb(40, 30, 20);
+const RING: Color32 = Color32::from_rgb(200, 120, 0);
+const ROUTE: Color32 = Color32::from_rgb(120, 100, 70);
+
+/// A nation's colour, with its letter beside it on every port (told apart without colour).
+pub fn nation_colour(n: Nation) -> Color32 {
+    match n {
+        Nation::English => Color32::from_rgb(0xC0, 0x30, 0x20),
+        Nation::Spanish => Color32::from_rgb(0xC8, 0x9A, 0x00),
+        Nation::French => Color32::from_rgb(0x20, 0x50, 0xB0),
+        Nation::Dutch => Color32::from_rgb(0xE0, 0x70, 0x10),
+        Nation::Portuguese => Color32::from_rgb(0x10, 0x80, 0x40),
+        Nation::Arab => Color32::from_rgb(0x70, 0x30, 0x90),
+    }
+}
+
+/// A ship type in two letters, for a merchant turned face up.
+pub fn ship_letters(k: ShipKind) -> &'static str {
+    match k {
+        ShipKind::Flute => "Fl",
+        ShipKind::Sloop => "Sl",
+        ShipKind::Schooner => "Sc",
+        ShipKind::Brigantine => "Br",
+        ShipKind::SquareRigger => "SR",
+    }
+}
+
+/// A pirate's initials on his counter ("Edward Teach" → "ET").
+pub fn initials(name: &str) -> String {
+    name.split_whitespace()
+        .filter_map(|w| w.chars().next())
+        .filter(|c| c.is_uppercase())
+        .take(2)
+        .collect()
+}
+
+pub(super) struct Board<'a> {
+    pub data: &'a BbData,
+    pub public: &'a Observation,
+    pub cells: &'static Cells,
+    pub scale: f32,
+    pub offset: egui::Vec2,
+    pub options: &'a [Choice],
+    pub recent: &'a [Event],
+}
+
+impl Board<'_> {
+    fn at(&self, r: Rect) -> Rect {
+        on_screen(r, self.scale, self.offset)
+    }
+
+    fn font(&self, points: f32) -> FontId {
+        FontId::proportional((points * self.scale).clamp(9.0, points * 1.3))
+    }
+
+    fn reached(&self, place: Place) -> bool {
+        self.options.iter().any(|c| place_of(c) == Some(place))
+    }
+
+    /// The place the last Move went to, marked faintly.
+    fn last_move(&self) -> Option<Place> {
+        self.recent.iter().rev().find_map(|e| match e {
+            Event::Moved { to, .. } => place_of(&Choice::Move {
+                pirate: blackbeard::content::PirateId(0),
+                to: *to,
+            }),
+            _ => None,
+        })
+    }
+
+    /// Draw it all; the place clicked this frame, if one, and where.
+    pub fn draw(&self, ui: &mut Ui) -> Option<(Place, Pos2)> {
+        let p = ui.painter().clone();
+        let mut clicked = None;
+        for (i, section) in self.cells.sections.iter().enumerate() {
+            let r = self.at(*section);
+            p.rect_filled(r, 6.0, PARCHMENT);
+            p.rect_stroke(r, 6.0, Stroke::new(1.5, ROUTE), StrokeKind::Inside);
+            p.text(
+                r.left_top() + vec2(8.0, 4.0),
+                Align2::LEFT_TOP,
+                &self.data.regions[i],
+                FontId::new(
+                    (15.0 * self.scale).clamp(11.0, 18.0),
+                    crate::fonts::chart_italic(),
+                ),
+                INK,
+            );
+        }
+        self.routes(&p);
+        self.table_box(ui);
+        for (i, area) in self.data.areas.iter().enumerate() {
+            let Some(cell) = self.cells.area(&area.key) else {
+                continue;
+            };
+            if let Some(hit) = self.area(ui, AreaId(i as u8), self.at(cell)) {
+                clicked = Some(hit);
+            }
+        }
+        for (i, b) in self.data.boxes.iter().enumerate() {
+            let Some(cell) = self.cells.transit(&b.key) else {
+                continue;
+            };
+            let id = blackbeard::content::BoxId(i as u8);
+            if let Some(hit) = self.transit(ui, id, self.at(cell)) {
+                clicked = Some(hit);
+            }
+        }
+        clicked
+    }
+
+    /// Dashed routes between bordering areas and from each Transit Box to the two it joins.
+    fn routes(&self, p: &egui::Painter) {
+        let centre = |key: &str| self.cells.area(key).map(|r| self.at(r).center());
+        for (i, area) in self.data.areas.iter().enumerate() {
+            for n in &area.neighbours {
+                if n.0 as usize <= i {
+                    continue;
+                }
+                let other = &self.data.areas[n.0 as usize];
+                if let (Some(a), Some(b)) = (centre(&area.key), centre(&other.key)) {
+                    p.add(egui::Shape::dashed_line(
+                        &[a, b],
+                        Stroke::new(2.0, ROUTE),
+                        6.0,
+                        4.0,
+                    ));
+                }
+            }
+        }
+        for b in &self.data.boxes {
+            let Some(r) = self.cells.transit(&b.key) else {
+                continue;
+            };
+            let c = self.at(r).center();
+            for a in b.joins {
+                if let Some(to) = centre(&self.data.areas[a.0 as usize].key) {
+                    p.add(egui::Shape::dashed_line(
+                        &[c, to],
+                        Stroke::new(2.0, ROUTE),
+                        3.0,
+                        5.0,
+                    ));
+                }
+            }
+        }
+    }
+
+    fn ring(&self, p: &egui::Painter, r: Rect, place: Place) {
+        if self.reached(place) {
+            p.rect_stroke(
+                r.expand(2.0),
+                5.0,
+                Stroke::new(3.0, RING),
+                StrokeKind::Outside,
+            );
+        } else if self.last_move() == Some(place) {
+            p.rect_stroke(
+                r.expand(1.0),
+                5.0,
+                Stroke::new(2.0, Color32::from_rgba_unmultiplied(200, 120, 0, 110)),
+                StrokeKind::Outside,
+            );
+        }
+    }
+
+    fn clickable(&self, ui: &mut Ui, r: Rect, place: Place, name: &str) -> Option<(Place, Pos2)> {
+        if !self.reached(place) {
+            return None;
+        }
+        let id = egui::Id::new(("bb-place", format!("{place:?}")));
+        let resp = ui
+            .interact(r, id, Sense::click())
+            .on_hover_text(format!("{name}: click for the order that leads here"));
+        crate::widgets::named::named(ui, &resp, &format!("Board {name}"));
+        resp.clicked()
+            .then(|| (place, resp.interact_pointer_pos().unwrap_or(r.center())))
+    }
+
+    /// A Sea Area: its name, its ports a line each, the pirates at sea below.
+    fn area(&self, ui: &mut Ui, id: AreaId, r: Rect) -> Option<(Place, Pos2)> {
+        let p = ui.painter().clone();
+        let area = &self.data.areas[id.0 as usize];
+        p.rect_filled(r, 5.0, SEA);
+        p.rect_stroke(r, 5.0, Stroke::new(1.0, SEA_EDGE), StrokeKind::Inside);
+        self.ring(&p, r, Place::Area(id));
+        let mut clicked = self.clickable(ui, r, Place::Area(id), &area.name);
+        let title = self.font(12.0);
+        let line = title.size + 3.0;
+        p.text(
+            r.left_top() + vec2(6.0, 3.0),
+            Align2::LEFT_TOP,
+            &area.name,
+            FontId::new(title.size, crate::fonts::chart_italic()),
+            INK,
+        );
+        let port_font = self.font(10.5);
+        let row = port_font.size + 3.0;
+        let mut y = r.top() + 3.0 + line;
+        for port in &area.ports {
+            // Bermuda adjoins two areas (2.2): drawn in the first, named in the second.
+            if self.data.ports[port.0 as usize].areas.first() != Some(&id) {
+                let text = format!("({} also here)", self.data.ports[port.0 as usize].name);
+                p.text(
+                    pos2(r.left() + 6.0, y),
+                    Align2::LEFT_TOP,
+                    text,
+                    port_font.clone(),
+                    SEA_EDGE,
+                );
+                y += row;
+                continue;
+            }
+            let line_rect =
+                Rect::from_min_size(pos2(r.left() + 3.0, y - 1.0), vec2(r.width() - 6.0, row));
+            if let Some(hit) = self.port(ui, *port, line_rect, &port_font) {
+                clicked = Some(hit);
+            }
+            y += row;
+        }
+        if area.key == self.data.areas[self.data.isle_of_pines.0 as usize].key {
+            p.text(
+                pos2(r.left() + 6.0, y),
+                Align2::LEFT_TOP,
+                "Isle of Pines",
+                port_font.clone(),
+                SEA_EDGE,
+            );
+        }
+        // Pirates at sea, along the bottom edge.
+        let at_sea: Vec<&SeenAfloat> = self
+            .public
+            .afloat
+            .iter()
+            .filter(|a| a.at == Location::Sea(id))
+            .collect();
+        self.counters(ui, &at_sea, pos2(r.left() + 6.0, r.bottom() - 4.0));
+        clicked
+    }
+
+    /// A port's line: locator, name; nation letter, Value–Defense, governor, merchant; the
+    /// pirates in port at its end.
+    fn port(&self, ui: &mut Ui, id: PortId, r: Rect, font: &FontId) -> Option<(Place, Pos2)> {
+        let p = ui.painter().clone();
+        let port = &self.data.ports[id.0 as usize];
+        let seen = &self.public.ports[id.0 as usize];
+        if self.reached(Place::Port(id)) {
+            p.rect_filled(r, 3.0, Color32::from_rgb(255, 226, 160));
+            p.rect_stroke(r, 3.0, Stroke::new(2.0, RING), StrokeKind::Inside);
+        }
+        let ink = if seen.destroyed { Color32::GRAY } else { INK };
+        let name = format!("{} {}", port.locator, port.name);
+        let galley = p.layout_no_wrap(name, FontId::new(font.size, crate::fonts::chart()), ink);
+        let name_w = galley.size().x;
+        p.galley(r.left_top() + vec2(3.0, 1.0), galley, ink);
+        if seen.destroyed {
+            let y = r.center().y;
+            p.line_segment(
+                [pos2(r.left() + 3.0, y), pos2(r.left() + 3.0 + name_w, y)],
+                Stroke::new(1.0, INK),
+            );
+        }
+        // Right to left: merchant, governor, Value–Defense, nation.
+        let mut x = r.right() - 3.0;
+        let h = font.size;
+        let chip =
+            |x: f32, w: f32| Rect::from_min_size(pos2(x - w, r.top() + 1.0), vec2(w, h + 1.0));
+        if let Some(merchant) = seen.merchant {
+            let c = chip(x, h * 1.6);
+            let (fill, text) = match merchant {
+                None => (Color32::from_rgb(110, 80, 50), "?".to_string()),
+                Some(kind) => (
+                    Color32::from_rgb(250, 245, 230),
+                    ship_letters(kind).to_string(),
+                ),
+            };
+            p.rect_filled(c, 2.0, fill);
+            let edge = if seen.found_by.is_some() {
+                Stroke::new(2.0, RING)
+            } else {
+                Stroke::new(1.0, INK)
+            };
+            p.rect_stroke(c, 2.0, edge, StrokeKind::Inside);
+            let text_ink = if merchant.is_none() {
+                Color32::WHITE
+            } else {
+                INK
+            };
+            p.text(
+                c.center(),
+                Align2::CENTER_CENTER,
+                text,
+                FontId::proportional(h * 0.8),
+                text_ink,
+            );
+            x = c.left() - 3.0;
+        }
+        if let Some(g) = seen.governor {
+            let c = chip(x, h * 0.8);
+            let (fill, letter) = match g {
+                Governor::Pro(_) => (Color32::from_rgb(40, 140, 60), "+"),
+                Governor::Anti => (Color32::from_rgb(170, 30, 30), "-"),
+            };
+            p.rect_filled(c, 2.0, fill);
+            p.text(
+                c.center(),
+                Align2::CENTER_CENTER,
+                letter,
+                FontId::monospace(h * 0.8),
+                Color32::WHITE,
+            );
+            x = c.left() - 3.0;
+        }
+        match port.owner {
+            Owner::Nation(n) => {
+                let vd = format!("{}-{}", port.value, port.defense);
+                let g = p.layout_no_wrap(vd, FontId::monospace(h * 0.85), ink);
+                x -= g.size().x;
+                p.galley(pos2(x, r.top() + 1.0), g, ink);
+                let c = chip(x - 3.0, h);
+                p.rect_filled(c, 2.0, nation_colour(n));
+                p.text(
+                    c.center(),
+                    Align2::CENTER_CENTER,
+                    n.letter().to_string(),
+                    FontId::monospace(h * 0.8),
+                    Color32::WHITE,
+                );
+                x = c.left() - 3.0;
+            }
+            Owner::PiratePort => {
+                let c = chip(x, h * 1.1);
+                p.rect_filled(c, 2.0, Color32::BLACK);
+                p.text(
+                    c.center(),
+                    Align2::CENTER_CENTER,
+                    "☠",
+                    FontId::proportional(h * 0.85),
+                    Color32::WHITE,
+                );
+                x = c.left() - 3.0;
+            }
+        }
+        // Pirates in port, after the name.
+        let here: Vec<&SeenAfloat> = self
+            .public
+            .afloat
+            .iter()
+            .filter(|a| matches!(a.at, Location::Port { port, .. } if port == id))
+            .collect();
+        let start = (r.left() + name_w + 10.0).min(x - 20.0);
+        self.counters(ui, &here, pos2(start, r.bottom() - 1.0));
+        let tip = port_tip(self.data, id, seen);
+        let resp = ui.interact(r, egui::Id::new(("bb-port-tip", id.0)), Sense::hover());
+        resp.on_hover_text(tip);
+        self.clickable(ui, r, Place::Port(id), &port.name)
+    }
+
+    /// A Transit Box (7.11) and the pirates in it.
+    fn transit(
+        &self,
+        ui: &mut Ui,
+        id: blackbeard::content::BoxId,
+        r: Rect,
+    ) -> Option<(Place, Pos2)> {
+        let p = ui.painter().clone();
+        let b = &self.data.boxes[id.0 as usize];
+        p.rect_filled(r, 5.0, Color32::from_rgb(170, 200, 215));
+        p.rect_stroke(r, 5.0, Stroke::new(1.0, SEA_EDGE), StrokeKind::Inside);
+        self.ring(&p, r, Place::Transit(id));
+        let f = self.font(10.5);
+        p.text(
+            r.left_top() + vec2(6.0, 3.0),
+            Align2::LEFT_TOP,
+            "Transit Box",
+            f.clone(),
+            SEA_EDGE,
+        );
+        p.text(
+            r.left_top() + vec2(6.0, 5.0 + f.size),
+            Align2::LEFT_TOP,
+            &b.name,
+            FontId::new(f.size, crate::fonts::chart_italic()),
+            INK,
+        );
+        let here: Vec<&SeenAfloat> = self
+            .public
+            .afloat
+            .iter()
+            .filter(|a| a.at == Location::Transit(id))
+            .collect();
+        self.counters(ui, &here, pos2(r.left() + 6.0, r.bottom() - 4.0));
+        self.clickable(ui, r, Place::Transit(id), &b.name)
+    }
+
+    /// Pirate counters in a row from `at` (their bottom left), each with a tip: his display.
+    fn counters(&self, ui: &mut Ui, pirates: &[&SeenAfloat], at: Pos2) {
+        let radius = (11.0 * self.scale).clamp(7.0, 13.0);
+        let p = ui.painter().clone();
+        for (i, a) in pirates.iter().enumerate() {
+            let c = pos2(
+                at.x + radius + i as f32 * (2.0 * radius + 3.0),
+                at.y - radius,
+            );
+            let colour = SEAT_COLOURS[a.seat % SEAT_COLOURS.len()];
+            p.circle_filled(c, radius, colour);
+            p.circle_stroke(c, radius, Stroke::new(1.5, INK));
+            let name = words::pirate(self.data, a.pirate);
+            p.text(
+                c,
+                Align2::CENTER_CENTER,
+                initials(&self.data.pirates[a.pirate.0 as usize].name),
+                FontId::proportional(radius * 0.95),
+                INK,
+            );
+            let r = Rect::from_center_size(c, vec2(2.0 * radius, 2.0 * radius));
+            let resp = ui.interact(r, egui::Id::new(("bb-pirate", a.pirate.0)), Sense::hover());
+            crate::widgets::named::named(ui, &resp, &format!("Pirate {name}"));
+            resp.on_hover_text(super::super::panels::pirates::display_line(self.data, a));
+        }
+    }
+
+    /// The table's box: VP by seat, the decks, the pools, Retired and Davy Jones' Locker.
+    fn table_box(&self, ui: &mut Ui) {
+        let r = self.at(self.cells.table_box());
+        let p = ui.painter().clone();
+        p.rect_filled(r, 5.0, Color32::from_rgb(245, 236, 210));
+        p.rect_stroke(r, 5.0, Stroke::new(1.0, ROUTE), StrokeKind::Inside);
+        let f = self.font(11.0);
+        let row = f.size + 3.0;
+        let mut y = r.top() + 4.0;
+        let mut line = |text: String, ink: Color32| {
+            if y + row <= r.bottom() {
+                p.text(
+                    pos2(r.left() + 6.0, y),
+                    Align2::LEFT_TOP,
+                    text,
+                    f.clone(),
+                    ink,
+                );
+            }
+            y += row;
+        };
+        line("Victory Points".into(), INK);
+        for (seat, vp) in self.public.vp.iter().enumerate() {
+            line(
+                format!("  {}: {vp}", words::seat_name(seat)),
+                SEAT_COLOURS[seat % 5].gamma_multiply(0.8).to_opaque(),
+            );
+        }
+        let o = self.public;
+        line(
+            format!(
+                "Event deck {} · discards {} · Pardons {}",
+                o.deck,
+                o.discard.len(),
+                o.pardons
+            ),
+            INK,
+        );
+        line(
+            format!(
+                "Pirate deck {} · merchants in pool {}",
+                o.pirate_deck, o.pools.merchants
+            ),
+            INK,
+        );
+        let names = |ids: &[blackbeard::content::PirateId]| {
+            if ids.is_empty() {
+                "none".to_string()
+            } else {
+                ids.iter()
+                    .map(|p| words::pirate(self.data, *p))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            }
+        };
+        line(format!("Retired: {}", names(&o.retired)), INK);
+        line(format!("Davy Jones' Locker: {}", names(&o.locker)), INK);
+    }
+}
+
+fn pos2(x: f32, y: f32) -> Pos2 {
+    egui::pos2(x, y)
+}
+
+/// A port in words, for its tip.
+fn port_tip(data: &BbData, id: PortId, seen: &blackbeard::rules::SeenPort) -> String {
+    let port = &data.ports[id.0 as usize];
+    let owner = match port.owner {
+        Owner::Nation(n) => format!("{n:?}, Value {} - Defense {}", port.value, port.defense),
+        Owner::PiratePort => "a Pirate Port".into(),
+    };
+    let governor = match seen.governor {
+        Some(Governor::Pro(_)) => "a Pro-Pirate governor",
+        Some(Governor::Anti) => "an Anti-Pirate governor",
+        None => "no governor",
+    };
+    let merchant = match seen.merchant {
+        None => "no merchant".to_string(),
+        Some(None) => "a merchant, face down".to_string(),
+        Some(Some(k)) => format!("a {} merchant, face up", data.ship(k).name),
+    };
+    let destroyed = if seen.destroyed {
+        " It lies in ruins."
+    } else {
+        ""
+    };
+    format!(
+        "{} (locator {}): {owner}; {governor}; {merchant}.{destroyed}",
+        port.name, port.locator
+    )
+}

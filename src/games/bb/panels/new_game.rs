@@ -1,0 +1,191 @@
+//! Blackbeard's new-game table, under the shell's row of games (`ui::new_game`): 2 to 5
+//! seats (2.7), each a person or the Random pirate (its AI pirates come with issue 68), the
+//! Standard or Long Game (4.1), undo among people, and a seed; online, the turn timer too.
+//! Left empty, the seed is 64 random bits, never shown while the game is played.
+
+use crate::games::GameId;
+use crate::games::bb::words::seat_name;
+use crate::online::OnlineForm;
+use crate::screen::Screen;
+use crate::table::session::{StartGame, StartProblem};
+use crate::ui::new_game::{ChosenGame, game_row, seed_from};
+use crate::widgets::named::named;
+use crate::widgets::panel_frame;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use blackbeard::rules::{Blackbeard as Bb, Config, SeatKind};
+
+#[derive(Resource)]
+struct Form {
+    seats: Vec<SeatKind>,
+    seed: String,
+    long_game: bool,
+    undo_among_humans: bool,
+    problem: Option<String>,
+}
+
+pub(crate) fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(Screen::NewGame), fresh_form)
+        .add_systems(
+            EguiPrimaryContextPass,
+            new_game
+                .run_if(in_state(Screen::NewGame))
+                .run_if(|chosen: Res<ChosenGame>| chosen.0 == GameId::Blackbeard),
+        );
+}
+
+fn fresh_form(mut commands: Commands) {
+    commands.insert_resource(Form {
+        seats: vec![SeatKind::Human, SeatKind::Random, SeatKind::Random],
+        seed: String::new(),
+        long_game: false,
+        undo_among_humans: false,
+        problem: None,
+    });
+}
+
+fn new_game(
+    mut contexts: EguiContexts,
+    mut form: ResMut<Form>,
+    problem: Res<StartProblem>,
+    mut start: MessageWriter<StartGame<Bb>>,
+    mut next: ResMut<NextState<Screen>>,
+    (mut online, mut open): (ResMut<OnlineForm>, MessageWriter<crate::online::OpenTable>),
+    mut chosen: ResMut<ChosenGame>,
+) -> Result {
+    let title = match &online.server {
+        Some(server) => format!("New table online at {server}"),
+        None => "New game".into(),
+    };
+    egui::Window::new(title)
+        .id(egui::Id::new("new game"))
+        .frame(panel_frame())
+        .min_width(510.0)
+        .resizable(false)
+        .collapsible(false)
+        .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+        .show(contexts.ctx_mut()?, |ui| {
+            game_row(ui, &mut chosen);
+            ui.separator();
+            let mut count = form.seats.len();
+            ui.horizontal(|ui| {
+                ui.label("Players:");
+                for n in 2..=5 {
+                    let r = ui.selectable_value(&mut count, n, n.to_string());
+                    named(ui, &r, &format!("Players {n}"));
+                }
+            });
+            form.seats.resize(count, SeatKind::Random);
+            egui::Grid::new("bb-seats").num_columns(3).show(ui, |ui| {
+                for (i, kind) in form.seats.iter_mut().enumerate() {
+                    ui.label(seat_name(i));
+                    let r = ui.selectable_value(kind, SeatKind::Human, "Human");
+                    named(ui, &r, &format!("Seat {} Human", i + 1));
+                    let r = ui
+                        .selectable_value(kind, SeatKind::Random, "Random pirate")
+                        .on_hover_text("Picks any legal move: a practice target. Blackbeard's AI pirates are still to come.");
+                    named(ui, &r, &format!("Seat {} Random", i + 1));
+                    ui.end_row();
+                }
+            });
+            ui.separator();
+            let r = ui
+                .checkbox(&mut form.long_game, "Long Game")
+                .on_hover_text("4.1: the deck is played through twice; the General Pardon waits out the first run.");
+            named(ui, &r, "Long Game");
+            let humans = form.seats.iter().filter(|k| **k == SeatKind::Human).count();
+            if humans < 2 {
+                form.undo_among_humans = false;
+            }
+            let r = ui
+                .add_enabled(humans >= 2, egui::Checkbox::new(&mut form.undo_among_humans, "Humans may undo"))
+                .on_hover_text("Every human at the table agrees that a player may take back their own choices since the last roll or card.")
+                .on_disabled_hover_text("A lone human may always undo; with two or more, all must agree here.");
+            named(ui, &r, "Humans may undo");
+            ui.separator();
+            ui.horizontal(|ui| {
+                ui.label("Seed:");
+                let r = ui.add(egui::TextEdit::singleline(&mut form.seed).hint_text("random"));
+                named(ui, &r, "Seed");
+            });
+            if online.server.is_some() {
+                ui.horizontal(|ui| {
+                    ui.label("Turn timer (seconds):");
+                    let r = ui.add(egui::TextEdit::singleline(&mut online.turn_seconds).desired_width(80.0).hint_text("none"));
+                    named(ui, &r, "Turn timer");
+                });
+            }
+            if let Some(p) = form.problem.as_ref().or(problem.0.as_ref()) {
+                ui.label(egui::RichText::new(p).color(egui::Color32::from_rgb(160, 20, 20)));
+            }
+            if let Some(server) = online.server.clone() {
+                ui.horizontal(|ui| {
+                    if ui.button("Back").clicked() {
+                        next.set(Screen::Online);
+                    }
+                    let r = crate::widgets::named::button(ui, egui::RichText::new("Open the table").strong(), "Open the table");
+                    if r.clicked() {
+                        match online_table(&form, &online.turn_seconds) {
+                            Ok(table) => {
+                                form.problem = None;
+                                open.write(crate::online::OpenTable { server, table });
+                            }
+                            Err(why) => form.problem = Some(why),
+                        }
+                    }
+                });
+                return;
+            }
+            ui.horizontal(|ui| {
+                if ui.button("Back").clicked() {
+                    next.set(Screen::Menu);
+                }
+                if crate::widgets::named::button(ui, egui::RichText::new("Set sail").strong(), "Set sail").clicked() {
+                    match seed_from(&form.seed).and_then(|seed| Ok((seed, seed_from("")?))) {
+                        Ok((seed, ai_seed)) => {
+                            form.problem = None;
+                            start.write(StartGame(Config {
+                                seats: form.seats.clone(),
+                                seed,
+                                ai_seed,
+                                long_game: form.long_game,
+                                undo_among_humans: form.undo_among_humans,
+                            }));
+                        }
+                        Err(why) => form.problem = Some(why),
+                    }
+                }
+            });
+        });
+    Ok(())
+}
+
+/// The table the form describes, as the server's table API takes it.
+fn online_table(form: &Form, turn_seconds: &str) -> Result<crate::protocol::NewTable, String> {
+    let seed = match form.seed.trim() {
+        "" => None,
+        text => Some(seed_from(text)?),
+    };
+    let turn_seconds = match turn_seconds.trim() {
+        "" => None,
+        text => Some(text.parse::<u32>().map_err(|_| {
+            format!("\"{text}\" is not a turn timer (whole seconds, or leave it empty)")
+        })?),
+    };
+    Ok(crate::protocol::NewTable {
+        game: Some(GameId::Blackbeard.id().into()),
+        seats: form
+            .seats
+            .iter()
+            .map(|k| match k {
+                SeatKind::Human => "human".to_string(),
+                SeatKind::Random => "random".to_string(),
+            })
+            .collect(),
+        modules: form.long_game.then(|| "long".to_string()),
+        undo: form.undo_among_humans,
+        seed,
+        turn_seconds,
+        ..Default::default()
+    })
+}

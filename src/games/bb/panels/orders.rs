@@ -1,0 +1,229 @@
+//! The orders, top of the right column: the menu row (Menu, Undo, look back, the turn), a
+//! heading saying who decides what (the Actions left and for whom, a Loot's step, a Cunning
+//! offer ...), and the viewer's options as buttons, the first nine on their number keys.
+
+use crate::games::bb::mirror::BbTable;
+use crate::games::bb::words;
+use crate::screen::Screen;
+use crate::table::look_back::{Look, LookBack, Pace};
+use crate::table::session::{ChoiceMade, RefusedChoice, UndoChoice};
+use crate::table::viewer::Viewer;
+use bevy::prelude::*;
+use bevy_egui::egui::{self, RichText, Ui};
+use blackbeard::content::BbData;
+use blackbeard::rules::{Blackbeard as Bb, Kind, LootStep, Observation, Phase, SeatKind};
+use game_core::Seat;
+
+/// Who decides what, in words, from the public table.
+pub fn heading(data: &BbData, public: &Observation, seat: Seat, kind: Kind) -> String {
+    let who = words::seat_name(seat);
+    let pirate = |p: blackbeard::content::PirateId| words::pirate(data, p).to_string();
+    match kind {
+        Kind::Deploy { round } => format!("{who} deploys pirates (setup, round {})", round + 1),
+        Kind::ChooseShip => format!("{who} chooses a ship in secret (shown when all have chosen)"),
+        Kind::NewShip => format!("{who} chooses the new pirate's ship"),
+        Kind::CardPlay => format!("{who}'s Player-Turn {}: play cards", public.turns),
+        Kind::Action { left } => {
+            let bound = match &public.phase {
+                Some(Phase::Actions {
+                    pirate: Some(p), ..
+                }) => format!(", all for {}", pirate(*p)),
+                _ => String::new(),
+            };
+            format!(
+                "{who}: {left} Action{} left{bound}",
+                if left == 1 { "" } else { "s" }
+            )
+        }
+        Kind::Drawn => format!("{who} drew a Pirate card: deploy him now or keep him"),
+        Kind::FingerOfFate => format!("Finger of Fate: {who} discards a card in secret"),
+        Kind::Loot { step } => {
+            let (p, port) = match &public.phase {
+                Some(Phase::Loot(l)) => {
+                    (pirate(l.pirate), data.ports[l.port.0 as usize].name.clone())
+                }
+                _ => (who.clone(), "sea".into()),
+            };
+            let step = match step {
+                LootStep::Seize => "seize the booty or let her go",
+                LootStep::Cargo => "where the cargo goes",
+                LootStep::Trim => "trim the holds to the new ship",
+                LootStep::Hostage => "the hostage: torture or ransom",
+                LootStep::Revelry => "Debauchery & Revelry?",
+            };
+            format!("{p} loots the merchant off {port}: {step}")
+        }
+        Kind::Successor => format!("Mutiny! {who} names the pirate who takes the ship"),
+        Kind::Cunning { die } => {
+            let p = match &public.phase {
+                Some(Phase::Cunning(o)) => pirate(o.pirate),
+                _ => who.clone(),
+            };
+            format!("{p} rolled {die}: spend a point of Cunning to roll again?")
+        }
+    }
+}
+
+#[derive(bevy::ecs::system::SystemParam)]
+pub(super) struct Orders<'w> {
+    choices: MessageWriter<'w, ChoiceMade<Bb>>,
+    undo: MessageWriter<'w, UndoChoice>,
+    look: MessageWriter<'w, Look>,
+    pace: ResMut<'w, Pace>,
+    back: Res<'w, LookBack<Bb>>,
+    refused: Res<'w, RefusedChoice>,
+    next: ResMut<'w, NextState<Screen>>,
+    keys: Res<'w, ButtonInput<KeyCode>>,
+    drawn: ResMut<'w, crate::ui::arrange::OrdersDrawn>,
+    online: Option<Res<'w, crate::online::OnlineGame<Bb>>>,
+}
+
+const DIGITS: [KeyCode; 9] = [
+    KeyCode::Digit1,
+    KeyCode::Digit2,
+    KeyCode::Digit3,
+    KeyCode::Digit4,
+    KeyCode::Digit5,
+    KeyCode::Digit6,
+    KeyCode::Digit7,
+    KeyCode::Digit8,
+    KeyCode::Digit9,
+];
+
+/// The orders' contents.
+pub(super) fn orders(
+    ui: &mut Ui,
+    data: &BbData,
+    table: &BbTable,
+    viewer: &Viewer,
+    o: &mut Orders,
+    typing: bool,
+    top: f32,
+) {
+    let may_undo = table.viewer_answers(viewer) && table.undo == Some(Ok(()));
+    let ctrl = o
+        .keys
+        .any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
+    if may_undo && ctrl && o.keys.just_pressed(KeyCode::KeyZ) {
+        o.undo.write(UndoChoice);
+    }
+    let Some(public) = &table.public else { return };
+    ui.horizontal_wrapped(|ui| {
+        if crate::widgets::named::button(ui, "☰ Menu", "Menu").clicked() {
+            o.next.set(Screen::Menu);
+        }
+        if let Some(allowed) = table.undo.filter(|_| table.viewer_answers(viewer)) {
+            let r = ui
+                .add_enabled(may_undo, egui::Button::new("← Undo"))
+                .on_hover_text("Take back your last choice (Ctrl+Z)");
+            let r = match allowed {
+                Err(why) => r.on_disabled_hover_text(format!("Nothing to undo: {why}.")),
+                Ok(()) => r,
+            };
+            crate::widgets::named::named(ui, &r, "Undo");
+            if r.clicked() {
+                o.undo.write(UndoChoice);
+            }
+        }
+        if table.looking_back.is_none()
+            && public.turns > 0
+            && crate::widgets::named::button(ui, "◀", "Look back")
+                .on_hover_text("Look back: the board one choice ago (or click a log line)")
+                .clicked()
+        {
+            o.look.write(Look::Back);
+        }
+        if public.turns > 0 {
+            ui.label(format!("Player-Turn {}", public.turns));
+        }
+        if public.long_game {
+            ui.weak("Long Game");
+        }
+    });
+    if let Some(problem) = o.online.as_ref().and_then(|g| g.problem.as_ref()) {
+        ui.label(RichText::new(problem).color(egui::Color32::from_rgb(160, 20, 20)));
+    }
+    ui.separator();
+    if let Some(at) = table.looking_back {
+        let past = o.back.0.as_ref();
+        let playing =
+            past.is_some_and(|p| p.playing) || o.online.as_ref().is_some_and(|g| g.look.playing);
+        let told = past.and_then(|p| Some((p.told.as_deref()?, p.queued.len())));
+        let state = crate::ui::look_back_panel::Walk { at, playing, told };
+        crate::ui::look_back_panel::controls(ui, public.turns, state, &mut o.pace, &mut o.look);
+        return;
+    }
+    let Some((deciding, kind)) = table.deciding else {
+        if public.over.is_some() {
+            ui.label(RichText::new("The game is over.").strong());
+            ui.label("The final standings are in the window in the middle.");
+        }
+        return;
+    };
+    ui.add(egui::Label::new(RichText::new(heading(data, public, deciding, kind)).strong()).wrap());
+    if public.seats.get(deciding) == Some(&SeatKind::Random) {
+        ui.horizontal(|ui| {
+            ui.spinner();
+            ui.label("The Random pirate is deciding…");
+        });
+        return;
+    }
+    let Some((decision, obs)) = table.my_decision(viewer) else {
+        if o.online.is_some() {
+            ui.label(format!(
+                "Waiting for {} to choose.",
+                words::seat_name(deciding)
+            ));
+        } else {
+            ui.label("Waiting for the hand-off.");
+        }
+        return;
+    };
+    if let Some(why) = &o.refused.0 {
+        ui.label(RichText::new(why).color(egui::Color32::from_rgb(160, 20, 20)));
+    }
+    if decision
+        .options
+        .iter()
+        .any(|c| crate::games::bb::board::place_of(c).is_some())
+    {
+        ui.label(RichText::new("Click a ringed place on the board, or:").size(11.0));
+    }
+    // The layout keeps room for the first six options (`OrdersDrawn`); past its space the
+    // list scrolls.
+    let list_top = ui.cursor().min.y;
+    let left = ui.available_height() - crate::layout::ORDERS_FOOT;
+    let mut list = 0.0;
+    egui::ScrollArea::vertical()
+        .max_height(left.max(80.0))
+        .show(ui, |ui| {
+            let shown = decision.options.len().min(crate::layout::ORDERS_SHOWN);
+            for (i, option) in decision.options.iter().enumerate() {
+                let text = words::option(data, obs, option);
+                let label = if i < 9 {
+                    format!("{}  {text}", i + 1)
+                } else {
+                    text.clone()
+                };
+                let r =
+                    ui.add(egui::Button::new(label).min_size([ui.available_width(), 26.0].into()));
+                crate::widgets::named::named(ui, &r, &format!("Order: {text}"));
+                let key = i < 9 && !typing && !ctrl && o.keys.just_pressed(DIGITS[i]);
+                if r.clicked() || key {
+                    o.choices.write(ChoiceMade(*option));
+                }
+                if i + 1 == shown {
+                    list = r.rect.max.y + ui.spacing().item_spacing.y - list_top;
+                }
+            }
+        });
+    let now = crate::ui::arrange::OrdersDrawn {
+        head: list_top - top,
+        reference: 0.0,
+        list,
+    };
+    if (now.head - o.drawn.head).abs() + (now.list - o.drawn.list).abs() > 0.5 {
+        ui.ctx().request_repaint();
+    }
+    *o.drawn = now;
+}
