@@ -3,7 +3,8 @@
 #   scripts/web.sh build   -> dist/web: index.html (the games), and one folder per game (dist/web/mm/:
 #                             its page, JS glue, wasm, assets): host it anywhere static
 #   scripts/web.sh serve   -> build, then serve dist/web on http://127.0.0.1:8080
-#   scripts/web.sh test    -> build, then play it in headless Chromium (tests/web/e2e.mjs), and play
+#   scripts/web.sh test    -> build, then play it in headless Chromium (tests/web/e2e.mjs for M&M,
+#                             bb.mjs for Blackbeard), and play
 #                             online: two pages at one table of `spanish-main serve` (online.mjs)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -29,6 +30,7 @@ setup() {
 # The games of the browser build: short name (its Cargo feature and folder), title, one line.
 GAMES=(
     "mm|Merchants & Marauders|Trade, raid and seek glory in the Caribbean of the 1600s, with the Seas of Glory."
+    "bb|Blackbeard|Pirates of the golden age, 1680-1730: plunder, hostages and the General Pardon."
 )
 
 # One game's build: its own wasm (its Cargo feature alone), page, search worker and data, in
@@ -52,7 +54,8 @@ open(dst, "w").write(open(src).read().replace("__TITLE__", html.escape(t)))' \
         "$title" web/game.html "$dir/index.html"
     cp web/search-worker.js "$dir/"
     cp -r "assets/data/$game" "$dir/assets/data/"
-    cp -r "assets/map/$game" "$dir/assets/map/"
+    # A game whose board is drawn by the game itself (Blackbeard) has no map image.
+    if [ -d "assets/map/$game" ]; then cp -r "assets/map/$game" "$dir/assets/map/"; fi
     local raw gz
     raw=$(stat -c %s "$dir/spanish_main_bg.wasm")
     gz=$(gzip -9 -c "$dir/spanish_main_bg.wasm" | wc -c)
@@ -101,6 +104,7 @@ case "${1:-build}" in
         build
         bash scripts/setup.sh chromium
         node tests/web/e2e.mjs "$OUT"
+        node tests/web/bb.mjs "$OUT"
         # Play online: the desktop binary serves the page and the table (issue 28).
         cargo build --locked
         SPANISH_MAIN_BIN="$CARGO_TARGET_DIR/debug/spanish-main" node tests/web/online.mjs "$OUT"

@@ -115,6 +115,23 @@ impl OnTable for Blackbeard {
     }
 
     fn thrown(data: &BbData, event: &Event) -> Option<Throw> {
+        // A D66 (2.5): the black die the tens, the white the units.
+        if let Event::StormStrikes { area, roll } = event {
+            let die = |n: u8| Die {
+                face: n.to_string(),
+                marked: false,
+            };
+            return Some(Throw {
+                title: format!(
+                    "A storm: D66 for its Sea Area ({})",
+                    words::area(data, *area)
+                ),
+                dice: vec![die(roll / 10), die(roll % 10)],
+                captions: vec!["black: tens".into(), "white: units".into()],
+                verdict: format!("{roll}"),
+                sides: (1..=6).map(die).collect(),
+            });
+        }
         let (title, die, verdict, good) = match event {
             Event::FindRolled {
                 pirate,

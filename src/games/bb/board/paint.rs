@@ -214,17 +214,17 @@ impl Board<'_> {
         let row = port_font.size + 3.0;
         let mut y = r.top() + 3.0 + line;
         for port in &area.ports {
-            // Bermuda adjoins two areas (2.2): drawn in the first, named in the second.
+            // Bermuda adjoins two areas (2.2): drawn in the first, named in the second's
+            // title row.
             if self.data.ports[port.0 as usize].areas.first() != Some(&id) {
-                let text = format!("({} also here)", self.data.ports[port.0 as usize].name);
+                let text = format!("and {}", self.data.ports[port.0 as usize].name);
                 p.text(
-                    pos2(r.left() + 6.0, y),
-                    Align2::LEFT_TOP,
+                    pos2(r.right() - 6.0, r.top() + 3.0),
+                    Align2::RIGHT_TOP,
                     text,
                     port_font.clone(),
                     SEA_EDGE,
                 );
-                y += row;
                 continue;
             }
             let line_rect =

@@ -28,15 +28,21 @@ pub fn column(ui: &mut Ui, data: &BbData, table: &BbTable) {
     match &table.seen {
         Some(mine) => {
             ui.label(RichText::new(format!("Your hand ({} cards)", mine.hand.len())).strong());
+            // A line a card, its text on hover: the column stays short enough to sit under
+            // the orders.
             for c in &mine.hand {
                 let e = data.event(*c);
-                egui::Frame::group(ui.style())
-                    .inner_margin(4.0)
+                let r = egui::Frame::group(ui.style())
+                    .inner_margin(3.0)
                     .show(ui, |ui| {
                         ui.set_width(ui.available_width());
-                        ui.label(RichText::new(card_line(data, *c)).strong().size(12.0));
-                        ui.label(RichText::new(&e.text).size(11.0));
-                    });
+                        ui.label(RichText::new(card_line(data, *c)).size(12.0));
+                    })
+                    .response;
+                r.on_hover_text(&e.text);
+            }
+            if !mine.hand.is_empty() {
+                ui.weak("Hover a card for its text.");
             }
             if mine.hand.is_empty() {
                 ui.weak("No Event cards in hand.");
@@ -50,8 +56,9 @@ pub fn column(ui: &mut Ui, data: &BbData, table: &BbTable) {
     match public.discard.last() {
         Some(c) => {
             ui.label(format!(
-                "Discard pile: {} cards; on top {}",
+                "Discard pile: {} card{}; on top {}",
                 public.discard.len(),
+                if public.discard.len() == 1 { "" } else { "s" },
                 card_line(data, *c)
             ));
         }

@@ -4,9 +4,11 @@
 
 pub(crate) mod final_screen;
 pub(crate) mod hand;
+pub(crate) mod loot;
 pub(crate) mod new_game;
 pub(crate) mod orders;
 pub(crate) mod pirates;
+pub(crate) mod rules_help;
 
 use super::mirror::BbTable;
 use crate::table::assets::LoadedData;
@@ -28,7 +30,8 @@ pub(crate) fn plugin(app: &mut App) {
             .in_set(crate::ui::arrange::Panels)
             .run_if(table_open::<Bb>),
     );
-    app.add_plugins((new_game::plugin, final_screen::plugin))
+    app.init_resource::<rules_help::RulesOpen>()
+        .add_plugins((new_game::plugin, final_screen::plugin))
         .add_systems(EguiPrimaryContextPass, table.in_set(BbPanels));
 }
 
@@ -75,6 +78,8 @@ fn table(
             let top = place.min.y;
             orders::orders(ui, data, &board, &viewer, &mut orders, typing, top)
         });
+    loot::window(ctx, &layout, data, &board);
+    orders.rules_help(ctx, data, typing);
     // The cards at the foot of the right column: they fold to one line when the player folds
     // them or the orders need the room, and open beside the column on a click then.
     let place = layout.0.event;
@@ -83,9 +88,9 @@ fn table(
     }
     let forced = layout.0.folds.event && !wishes.event_folded;
     let folded = layout.0.folds.event;
+    // Pinned by its top left: a pivot at the bottom would place it by last frame's size.
     egui::Area::new(crate::ui::arrange::EVENT.into())
-        .pivot(egui::Align2::RIGHT_BOTTOM)
-        .fixed_pos(place.right_bottom())
+        .fixed_pos(place.min)
         .show(ctx, |ui| {
             panel_frame().show(ui, |ui| {
                 ui.set_width(place.width() - 16.0);

@@ -76,6 +76,7 @@ pub(super) struct Orders<'w> {
     keys: Res<'w, ButtonInput<KeyCode>>,
     drawn: ResMut<'w, crate::ui::arrange::OrdersDrawn>,
     online: Option<Res<'w, crate::online::OnlineGame<Bb>>>,
+    rules: ResMut<'w, super::rules_help::RulesOpen>,
 }
 
 const DIGITS: [KeyCode; 9] = [
@@ -89,6 +90,16 @@ const DIGITS: [KeyCode; 9] = [
     KeyCode::Digit8,
     KeyCode::Digit9,
 ];
+
+impl Orders<'_> {
+    /// The rules window, opened and closed by R too.
+    pub fn rules_help(&mut self, ctx: &egui::Context, data: &BbData, typing: bool) {
+        if !typing && self.keys.just_pressed(KeyCode::KeyR) {
+            self.rules.open = !self.rules.open;
+        }
+        super::rules_help::window(ctx, &mut self.rules, data);
+    }
+}
 
 /// The orders' contents.
 pub(super) fn orders(
@@ -111,6 +122,12 @@ pub(super) fn orders(
     ui.horizontal_wrapped(|ui| {
         if crate::widgets::named::button(ui, "☰ Menu", "Menu").clicked() {
             o.next.set(Screen::Menu);
+        }
+        if crate::widgets::named::button(ui, "Rules", "Rules")
+            .on_hover_text("The rules in brief and the tables (R)")
+            .clicked()
+        {
+            o.rules.open = !o.rules.open;
         }
         if let Some(allowed) = table.undo.filter(|_| table.viewer_answers(viewer)) {
             let r = ui

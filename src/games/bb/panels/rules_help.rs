@@ -1,0 +1,186 @@
+//! Blackbeard's rules in brief, in our words, with the tables the game plays by (read from its
+//! data, so they are the numbers the rules use): the Player-Turn, the Actions, looting, crews,
+//! and the Cargo, Crew Loyalty, Notoriety and Storm Effects tables. Opened from the orders' row
+//! ("Rules") or with R.
+
+use bevy::prelude::*;
+use bevy_egui::egui::{self, RichText, Ui};
+use blackbeard::content::{BbData, LoyaltyCause, StormEffect};
+
+/// The rules window is open, at this page.
+#[derive(Resource, Default)]
+pub struct RulesOpen {
+    pub open: bool,
+    pub page: usize,
+}
+
+const PAGES: [&str; 5] = ["The turn", "Actions", "Looting", "Crews", "Tables"];
+
+/// The turn, the Actions, looting and crews, in our words.
+const TEXT: [&[&str]; 4] = [
+    &[
+        "Each Player-Turn one player is the Pirate Player; the others wait (their own moves against him come with the Anti-Pirates).",
+        "First he draws up to four Event cards. A Must Play Immediately card is resolved at once and another drawn in its place: storms, disease, new governors, the General Pardon and the rest.",
+        "If fewer than five merchants are on the map, merchants are placed until six are.",
+        "Then he plays cards. One card a turn gives Actions: its number, or an Initiative card's Actions all to one pirate (as many as his Initiative rating). With no card that gives any, he may discard one or two cards for an Action each. He must play at least one card a turn.",
+        "The game ends when the General Pardon comes up a third time (or is the deck's last card). The Long Game plays the deck through twice.",
+        "Victory Points: each pirate's Notoriety when he leaves play or at the end. Most VP wins; a tie shares.",
+    ],
+    &[
+        "Move: to a bordering Sea Area, into or out of a port of its area, into or out of a Transit Box: each one Action. A ship whose Speed has fallen below 0 needs two Moves for one.",
+        "Find: at sea, look for a merchant in a port of the area: a die plus the pirate's Ability must make 7 (one more for a merchant found before and let go). A found merchant is his to loot this turn.",
+        "Loot: board a merchant he found (see Looting).",
+        "Recover: a crew ashore in Debauchery & Revelry sobers up in port (an involuntary marker takes two).",
+        "Draw a Pirate card blindly (deploy him at once or keep him), or deploy one from hand, within the limits of the displays.",
+    ],
+    &[
+        "1. Seize the Booty, or let her go (the crew loses a point of loyalty).",
+        "2. The Cargo Table: a die plus her Cargo rating, read in the area's column, gives the doubloons. A poor cargo costs loyalty, a rich one gives it. The cargo fills an empty hold, replaces a hold thrown overboard, is left behind, or comes aboard her when he takes her as his ship (a Sloop, Schooner or Brigantine: a larger ship cheers the crew, a smaller one does not, and the holds are trimmed).",
+        "3. The Hostage drawn: tortured (a die over the pirate's Cruelty wins his Information about his home port; +1 loyalty and Notoriety as his Value either way) or held for ransom.",
+        "Notoriety: her Cargo rating for the loot, the Hostage's Value for torture.",
+        "4. Debauchery & Revelry if he wishes: +1 loyalty, but only Move and Recover until the crew recovers.",
+    ],
+    &[
+        "Crew Loyalty runs from 0 to 12; a new ship's crew starts at 7. It falls with poor cargo, booty let go, scurvy, Speed falling below 0; it rises with rich cargo, torture, a bigger ship, revels.",
+        "At 0 the crew mutinies when the action that brought it ends, and again at the pirate's first Action of each later turn while it stays at 0: a die over his Leadership and he is marooned (his Notoriety scores); a pirate from the player's hand, or the deck's top, takes the ship at loyalty 6; equal, the crew loses another point; under, nothing.",
+        "Cunning: a point spent rolls again a die of the pirate's own (never a D66, never another player's roll), offered once the die shows and only when a new roll could change it.",
+        "Ship damage: each hit takes a point of Speed or Combat; a ship sinks in its Sunk boxes.",
+    ],
+];
+
+/// The window, when open.
+pub fn window(ctx: &egui::Context, rules: &mut RulesOpen, data: &BbData) {
+    if !rules.open {
+        return;
+    }
+    let mut open = true;
+    egui::Window::new("Blackbeard: the rules in brief")
+        .id("bb-rules".into())
+        .frame(crate::widgets::panel_frame())
+        .open(&mut open)
+        .order(egui::Order::Foreground)
+        .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+        .fixed_size([640.0, 440.0])
+        .collapsible(false)
+        .show(ctx, |ui| {
+            ui.horizontal(|ui| {
+                for (i, name) in PAGES.iter().enumerate() {
+                    let r = ui.selectable_label(rules.page == i, *name);
+                    crate::widgets::named::named(ui, &r, &format!("Rules page {name}"));
+                    if r.clicked() {
+                        rules.page = i;
+                    }
+                }
+            });
+            ui.separator();
+            egui::ScrollArea::vertical().show(ui, |ui| match rules.page {
+                4 => tables(ui, data),
+                page => {
+                    for para in TEXT[page.min(3)] {
+                        ui.label(*para);
+                        ui.add_space(4.0);
+                    }
+                }
+            });
+        });
+    rules.open = open;
+}
+
+fn tables(ui: &mut Ui, data: &BbData) {
+    ui.label(
+        RichText::new("The Cargo Table (8.32): a die plus her Cargo rating, in doubloons").strong(),
+    );
+    egui::Grid::new("bb-cargo").striped(true).show(ui, |ui| {
+        ui.label("Area");
+        for roll in 1..=10 {
+            ui.label(roll.to_string());
+        }
+        ui.end_row();
+        for (i, area) in data.areas.iter().enumerate() {
+            ui.label(&area.name);
+            for d in &data.cargo[i] {
+                ui.label(d.to_string());
+            }
+            ui.end_row();
+        }
+    });
+    ui.label(format!(
+        "An adjusted roll of {} or less is a poor cargo, of {} or more a rich one.",
+        data.poor_up_to, data.rich_from
+    ));
+    ui.add_space(6.0);
+    ui.label(RichText::new("Crew Loyalty").strong());
+    egui::Grid::new("bb-loyalty").striped(true).show(ui, |ui| {
+        for cause in LoyaltyCause::ALL {
+            ui.label(loyalty_words(cause));
+            ui.label(format!("{:+}", data.loyalty_change(cause)));
+            ui.end_row();
+        }
+    });
+    ui.label(format!(
+        "A new ship's crew: {}; a ship taken over: {}; the most: {}.",
+        data.loyalty_start, data.loyalty_takeover, data.loyalty_max
+    ));
+    ui.add_space(6.0);
+    ui.label(RichText::new("Notoriety (18.2)").strong());
+    let n = &data.notoriety;
+    ui.label(format!(
+        "Loot: {}× her Cargo rating · torture: {}× the Hostage's Value · a port attacked: {}× its Value · sacked: {}× its Value · a KC beaten: {}× his Combat · a Warship beaten: {}× its Combat · a duel: {}× the two Duel ratings.",
+        n.loot, n.torture, n.port_attack, n.port_sack, n.kc_beaten, n.warship_beaten, n.duel
+    ));
+    ui.add_space(6.0);
+    ui.label(RichText::new("Storm Effects (our reading): a die, +1 in a Transit Box").strong());
+    egui::Grid::new("bb-storm").striped(true).show(ui, |ui| {
+        for (from, effect) in &data.storm {
+            ui.label(format!("{from} or more"));
+            ui.label(match effect {
+                StormEffect::NoEffect => "no effect".to_string(),
+                StormEffect::SpeedHits(n) => {
+                    format!("{n} Speed hit{}", if *n == 1 { "" } else { "s" })
+                }
+                StormEffect::Founders => "the ship founders".to_string(),
+            });
+            ui.end_row();
+        }
+    });
+}
+
+fn loyalty_words(cause: LoyaltyCause) -> &'static str {
+    match cause {
+        LoyaltyCause::PoorCargo => "A poor cargo taken",
+        LoyaltyCause::RichCargo => "A rich cargo taken",
+        LoyaltyCause::Scurvy => "Scurvy",
+        LoyaltyCause::RetirementBribeDeclined => "A retirement bribe declined",
+        LoyaltyCause::WarshipBattleLost => "A battle with a Warship lost",
+        LoyaltyCause::SmallerShip => "A smaller ship taken",
+        LoyaltyCause::LargerShip => "A larger ship taken",
+        LoyaltyCause::SpeedBelowZero => "Speed falls below 0",
+        LoyaltyCause::BootyDeclined => "Booty let go",
+        LoyaltyCause::MutinyQuashedEqual => "A mutiny's die equal to Leadership",
+        LoyaltyCause::BootyGrabFailed => "A Booty Grab failed",
+        LoyaltyCause::RevelryAshore => "Debauchery & Revelry",
+        LoyaltyCause::RevelryInPiratePort => "Revelry in a Pirate Port",
+        LoyaltyCause::Torture => "A hostage tortured",
+        LoyaltyCause::AttackWon => "A port attack won",
+        LoyaltyCause::SackWon => "A port sacked",
+        LoyaltyCause::AmbitionFoiled => "A rival's ambition foiled",
+        LoyaltyCause::KcBeaten => "A KC beaten",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    // Every cause of the Crew Loyalty table has its words, and every area its Cargo row.
+    #[test]
+    fn the_tables_cover_the_data() {
+        let data = BbData::embedded().unwrap();
+        assert_eq!(data.cargo.len(), data.areas.len());
+        let words: std::collections::BTreeSet<&str> = LoyaltyCause::ALL
+            .iter()
+            .map(|c| loyalty_words(*c))
+            .collect();
+        assert_eq!(words.len(), LoyaltyCause::ALL.len());
+    }
+}
