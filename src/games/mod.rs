@@ -74,6 +74,17 @@ impl GameId {
         }
     }
 
+    /// What the game calls its round, as the save slots write it ("Round", "Player-Turn").
+    pub fn round_word(self) -> &'static str {
+        use crate::table::OnTable;
+        match self {
+            #[cfg(feature = "mm")]
+            GameId::Merchants => <MerchantsAndMarauders as OnTable>::ROUND_WORD,
+            #[cfg(feature = "bb")]
+            GameId::Blackbeard => <Blackbeard as OnTable>::ROUND_WORD,
+        }
+    }
+
     /// The game's title for people.
     pub fn title(self) -> &'static str {
         match self {

@@ -56,6 +56,8 @@ pub trait OnTable:
 
     /// The round (or turn) the game has reached, as saves and the log count it.
     fn round(state: &Self::State) -> u32;
+    /// What the game calls that count, as the log and the slots write it.
+    const ROUND_WORD: &'static str = "Round";
     /// Whether an event begins a turn (the game is autosaved then), and whether that turn
     /// is its round's first (the round's autosave moves one deeper).
     fn turn_begins(event: &Self::Event) -> bool;

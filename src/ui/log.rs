@@ -147,9 +147,10 @@ fn record<G: OnTable>(
                 });
                 let round = glance.round;
                 let line = if step == 0 {
-                    Some(format!("Round {round} — the table is set."))
+                    Some(format!("{} {round} — the table is set.", G::ROUND_WORD))
                 } else {
-                    (!game.is_over()).then(|| format!("Round {round} — the game goes on."))
+                    (!game.is_over())
+                        .then(|| format!("{} {round} — the game goes on.", G::ROUND_WORD))
                 };
                 if let Some(line) = line {
                     log.lines.push(Entry {

@@ -17,6 +17,8 @@ pub(crate) struct Walk<'a> {
     pub playing: bool,
     /// Walking event by event: the last event told, and how many of its choice's are left.
     pub told: Option<(&'a str, usize)>,
+    /// What the game calls its round ("Round", "Player-Turn").
+    pub round_word: &'static str,
 }
 
 /// The look-back controls.
@@ -30,7 +32,8 @@ pub(crate) fn controls(
     let ((at, of), playing) = (walk.at, walk.playing);
     ui.label(egui::RichText::new("Looking back").strong().size(16.0));
     ui.label(format!(
-        "Round {round}, after choice {at} of {of}. The game waits where it was."
+        "{} {round}, after choice {at} of {of}. The game waits where it was.",
+        walk.round_word
     ));
     ui.add(egui::ProgressBar::new(at as f32 / of.max(1) as f32).desired_height(6.0));
     ui.horizontal_wrapped(|ui| {

@@ -129,8 +129,9 @@ pub(crate) fn window(
                                             let when = s.saved.as_deref().unwrap_or("date unknown");
                                             let over = if s.over { " · game over" } else { "" };
                                             ui.label(format!(
-                                                "{} · Round {} · {when}{over}",
+                                                "{} · {} {} · {when}{over}",
                                                 s.game.title(),
+                                                s.game.round_word(),
                                                 s.round
                                             ));
                                             for c in &s.captains {

@@ -215,6 +215,8 @@ impl OnTable for Blackbeard {
         })
     }
 
+    const ROUND_WORD: &'static str = "Player-Turn";
+
     fn ends_turn(event: &Event) -> bool {
         matches!(event, Event::TurnEnds { .. })
     }

@@ -166,7 +166,12 @@ pub(super) fn orders(
         let playing =
             past.is_some_and(|p| p.playing) || o.online.as_ref().is_some_and(|g| g.look.playing);
         let told = past.and_then(|p| Some((p.told.as_deref()?, p.queued.len())));
-        let state = crate::ui::look_back_panel::Walk { at, playing, told };
+        let state = crate::ui::look_back_panel::Walk {
+            at,
+            playing,
+            told,
+            round_word: <Bb as crate::table::OnTable>::ROUND_WORD,
+        };
         crate::ui::look_back_panel::controls(ui, public.turns, state, &mut o.pace, &mut o.look);
         return;
     }

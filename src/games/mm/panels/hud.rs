@@ -220,6 +220,7 @@ fn table(
                     at: where_,
                     playing,
                     told,
+                    round_word: <Mm as crate::table::OnTable>::ROUND_WORD,
                 };
                 crate::ui::look_back_panel::controls(ui, view.round, state, &mut pace, &mut look);
                 return;
