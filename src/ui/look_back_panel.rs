@@ -101,3 +101,21 @@ pub(crate) fn controls(
         look.write(Look::Present);
     }
 }
+
+/// The Undo button of a game's orders, for the human whose decision it is: greyed out with
+/// the reason when the rules seal the last choice. Whether it was clicked.
+pub(crate) fn undo_button(
+    ui: &mut egui::Ui,
+    allowed: Result<(), game_core::UndoBlocked>,
+    may_undo: bool,
+) -> bool {
+    let r = ui
+        .add_enabled(may_undo, egui::Button::new("← Undo"))
+        .on_hover_text("Take back your last choice (Ctrl+Z)");
+    let r = match allowed {
+        Err(why) => r.on_disabled_hover_text(format!("Nothing to undo: {why}.")),
+        Ok(()) => r,
+    };
+    crate::widgets::named::named(ui, &r, "Undo");
+    r.clicked()
+}

@@ -55,3 +55,22 @@ pub fn seed_from(text: &str) -> Result<u64, String> {
     text.parse::<u64>()
         .map_err(|_| format!("\"{text}\" is not a seed (a whole number, or leave it empty)"))
 }
+
+/// An online table's seed (none: the server draws one) and turn timer in seconds (none: the
+/// table waits as long as it must), from the new-game form's fields.
+pub fn online_seed_and_timer(
+    seed: &str,
+    turn_seconds: &str,
+) -> Result<(Option<u64>, Option<u32>), String> {
+    let seed = match seed.trim() {
+        "" => None,
+        text => Some(seed_from(text)?),
+    };
+    let turn_seconds = match turn_seconds.trim() {
+        "" => None,
+        text => Some(text.parse::<u32>().map_err(|_| {
+            format!("\"{text}\" is not a turn timer (whole seconds, or leave it empty)")
+        })?),
+    };
+    Ok((seed, turn_seconds))
+}

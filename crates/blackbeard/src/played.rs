@@ -15,6 +15,17 @@ pub fn random_pick(seed: u64, steps: u64, options: &[Choice]) -> Option<Choice> 
     Some(options[rng.below(options.len())])
 }
 
+/// The Random pirate's answer to the decision an observation holds (`why`: the log's
+/// reason), from its seed and the game's place.
+pub fn random_answer(
+    seed: u64,
+    obs: &crate::rules::Observation,
+    why: &'static str,
+) -> Option<game_core::Pick<Choice>> {
+    let options = &obs.decision.as_ref()?.options;
+    random_pick(seed, obs.step, options).map(|choice| game_core::Pick { choice, why })
+}
+
 impl game_core::Played for Blackbeard {
     fn answer(
         session: &Session<Blackbeard>,

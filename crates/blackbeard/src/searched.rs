@@ -6,7 +6,6 @@
 //! Random pirate's uniform pick.
 
 use crate::content::BbData;
-use crate::played::random_pick;
 use crate::rules::state::{Phase, State};
 use crate::rules::{Blackbeard, Choice, Kind, Observation, SeatKind};
 use game_core::{Decision, Pick, Seat};
@@ -33,11 +32,7 @@ impl game_core::Searched for Blackbeard {
         _style: (),
         seed: u64,
     ) -> Option<Pick<Choice>> {
-        let options = &obs.decision.as_ref()?.options;
-        random_pick(seed, obs.step, options).map(|choice| Pick {
-            choice,
-            why: "at random",
-        })
+        crate::played::random_answer(seed, obs, "at random")
     }
 
     /// No sample is drawn yet (issue 68): the search leaves every decision to the rules of

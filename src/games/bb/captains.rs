@@ -4,7 +4,6 @@
 
 use crate::ai::captains::{Captain, Captains};
 use blackbeard::content::BbData;
-use blackbeard::played::random_pick;
 use blackbeard::rules::{Blackbeard, Choice, Kind, Observation, SeatKind, State};
 use game_core::Pick;
 
@@ -22,11 +21,7 @@ impl Captains for Blackbeard {
         _data: &BbData,
         seed: u64,
     ) -> Option<Pick<Choice>> {
-        let options = &obs.decision.as_ref()?.options;
-        random_pick(seed, obs.step, options).map(|choice| Pick {
-            choice,
-            why: "at random",
-        })
+        blackbeard::played::random_answer(seed, obs, "at random")
     }
 
     /// "At random" hints at no secret.

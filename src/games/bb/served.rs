@@ -7,7 +7,6 @@
 use crate::server::NewTable;
 use crate::server::game::Served;
 use blackbeard::content::BbData;
-use blackbeard::played::random_pick;
 use blackbeard::rules::{Blackbeard, Choice, Config, Observation, SeatKind};
 use game_core::Pick;
 
@@ -50,10 +49,6 @@ impl Served for Blackbeard {
     }
 
     fn stand_in(observation: &Observation, _data: &BbData, seed: u64) -> Option<Pick<Choice>> {
-        let options = &observation.decision.as_ref()?.options;
-        random_pick(seed, observation.step, options).map(|choice| Pick {
-            choice,
-            why: "at random (the turn timer ran out)",
-        })
+        blackbeard::played::random_answer(seed, observation, "at random (the turn timer ran out)")
     }
 }

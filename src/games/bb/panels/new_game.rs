@@ -162,16 +162,8 @@ fn new_game(
 
 /// The table the form describes, as the server's table API takes it.
 fn online_table(form: &Form, turn_seconds: &str) -> Result<crate::protocol::NewTable, String> {
-    let seed = match form.seed.trim() {
-        "" => None,
-        text => Some(seed_from(text)?),
-    };
-    let turn_seconds = match turn_seconds.trim() {
-        "" => None,
-        text => Some(text.parse::<u32>().map_err(|_| {
-            format!("\"{text}\" is not a turn timer (whole seconds, or leave it empty)")
-        })?),
-    };
+    let (seed, turn_seconds) =
+        crate::ui::new_game::online_seed_and_timer(&form.seed, turn_seconds)?;
     Ok(crate::protocol::NewTable {
         game: Some(GameId::Blackbeard.id().into()),
         seats: form

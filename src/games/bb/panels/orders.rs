@@ -79,18 +79,6 @@ pub(super) struct Orders<'w> {
     rules: ResMut<'w, super::rules_help::RulesOpen>,
 }
 
-const DIGITS: [KeyCode; 9] = [
-    KeyCode::Digit1,
-    KeyCode::Digit2,
-    KeyCode::Digit3,
-    KeyCode::Digit4,
-    KeyCode::Digit5,
-    KeyCode::Digit6,
-    KeyCode::Digit7,
-    KeyCode::Digit8,
-    KeyCode::Digit9,
-];
-
 impl Orders<'_> {
     /// The rules window, opened and closed by R too.
     pub fn rules_help(&mut self, ctx: &egui::Context, data: &BbData, typing: bool) {
@@ -129,18 +117,10 @@ pub(super) fn orders(
         {
             o.rules.open = !o.rules.open;
         }
-        if let Some(allowed) = table.undo.filter(|_| table.viewer_answers(viewer)) {
-            let r = ui
-                .add_enabled(may_undo, egui::Button::new("← Undo"))
-                .on_hover_text("Take back your last choice (Ctrl+Z)");
-            let r = match allowed {
-                Err(why) => r.on_disabled_hover_text(format!("Nothing to undo: {why}.")),
-                Ok(()) => r,
-            };
-            crate::widgets::named::named(ui, &r, "Undo");
-            if r.clicked() {
-                o.undo.write(UndoChoice);
-            }
+        if let Some(allowed) = table.undo.filter(|_| table.viewer_answers(viewer))
+            && crate::ui::look_back_panel::undo_button(ui, allowed, may_undo)
+        {
+            o.undo.write(UndoChoice);
         }
         if table.looking_back.is_none()
             && public.turns > 0
@@ -230,7 +210,10 @@ pub(super) fn orders(
                 let r =
                     ui.add(egui::Button::new(label).min_size([ui.available_width(), 26.0].into()));
                 crate::widgets::named::named(ui, &r, &format!("Order: {text}"));
-                let key = i < 9 && !typing && !ctrl && o.keys.just_pressed(DIGITS[i]);
+                let key = i < 9
+                    && !typing
+                    && !ctrl
+                    && o.keys.just_pressed(crate::ui::shortcuts::DIGITS[i]);
                 if r.clicked() || key {
                     o.choices.write(ChoiceMade(*option));
                 }

@@ -136,18 +136,10 @@ fn table(
                 if r.clicked() {
                     standings.0 = !standings.0;
                 }
-                if let Some(allowed) = view.undo.filter(|_| view.viewer_answers(&viewer)) {
-                    let r = ui
-                        .add_enabled(may_undo, egui::Button::new("← Undo"))
-                        .on_hover_text("Take back your last choice (Ctrl+Z)");
-                    let r = match allowed {
-                        Err(why) => r.on_disabled_hover_text(format!("Nothing to undo: {why}.")),
-                        Ok(()) => r,
-                    };
-                    crate::widgets::named::named(ui, &r, "Undo");
-                    if r.clicked() {
-                        undo.write(UndoChoice);
-                    }
+                if let Some(allowed) = view.undo.filter(|_| view.viewer_answers(&viewer))
+                    && crate::ui::look_back_panel::undo_button(ui, allowed, may_undo)
+                {
+                    undo.write(UndoChoice);
                 }
                 if view.looking_back.is_none()
                     && view.round > 0

@@ -41,17 +41,7 @@ pub const SHORTCUTS: &[(&str, &str)] = &[
     ("Arrow keys, + and −", "Pan and zoom the map"),
 ];
 
-const DIGITS: [KeyCode; 9] = [
-    KeyCode::Digit1,
-    KeyCode::Digit2,
-    KeyCode::Digit3,
-    KeyCode::Digit4,
-    KeyCode::Digit5,
-    KeyCode::Digit6,
-    KeyCode::Digit7,
-    KeyCode::Digit8,
-    KeyCode::Digit9,
-];
+use crate::ui::shortcuts::DIGITS;
 
 pub(crate) fn plugin(app: &mut App) {
     app.insert_resource(GameShortcuts(SHORTCUTS)).add_systems(
