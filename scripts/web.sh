@@ -108,6 +108,7 @@ case "${1:-build}" in
         # Play online: the desktop binary serves the page and the table (issue 28).
         cargo build --locked
         SPANISH_MAIN_BIN="$CARGO_TARGET_DIR/debug/spanish-main" node tests/web/online.mjs "$OUT"
+        GAME=bb SPANISH_MAIN_BIN="$CARGO_TARGET_DIR/debug/spanish-main" node tests/web/online.mjs "$OUT"
         ;;
     *) echo "usage: scripts/web.sh build|serve|test" >&2; exit 2 ;;
 esac
