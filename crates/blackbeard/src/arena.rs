@@ -25,8 +25,7 @@ impl Contest for Blackbeard {
         if !matches!(state.phase, Phase::GameOver { .. }) {
             return Vec::new();
         }
-        let top = state.vp.iter().copied().max().unwrap_or(0);
-        (0..state.seats()).filter(|s| state.vp[*s] == top).collect()
+        crate::rules::winners(&state.vp)
     }
 }
 

@@ -57,14 +57,11 @@ impl game_core::Searched for Blackbeard {
 
     /// A win counts 1, shared among those tied for most VP (18.1); 0 for the rest.
     fn score(state: &State, _data: &BbData) -> Vec<f32> {
-        let best = state.vp.iter().copied().max().unwrap_or(0);
-        let winners = state.vp.iter().filter(|v| **v == best).count().max(1);
-        state
-            .vp
-            .iter()
-            .map(|v| {
-                if *v == best {
-                    1.0 / winners as f32
+        let won = crate::rules::winners(&state.vp);
+        (0..state.vp.len())
+            .map(|s| {
+                if won.contains(&s) {
+                    1.0 / won.len() as f32
                 } else {
                     0.0
                 }

@@ -68,9 +68,9 @@ pub fn run(data: Arc<BbData>, run: Run, seats: Vec<SeatKind>, long_game: bool) -
             };
             turns += u64::from(state.turns);
             *ends.entry(end_name(reason)).or_default() += 1;
-            let top = state.vp.iter().copied().max().unwrap_or(0);
-            winning += u64::from(top);
-            if state.vp.iter().filter(|v| **v == top).count() > 1 {
+            let won = crate::rules::winners(&state.vp);
+            winning += u64::from(state.vp[won[0]]);
+            if won.len() > 1 {
                 shared += 1;
             }
         },

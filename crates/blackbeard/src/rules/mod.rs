@@ -25,6 +25,12 @@ use crate::content::{AreaId, EventCardId, PirateId, PortId, ShipKind};
 use game_core::Seat;
 use serde::{Deserialize, Serialize};
 
+/// 18.1: the seats with the most Victory Points, in seat order (a tie shares the win).
+pub fn winners(vp: &[u32]) -> Vec<Seat> {
+    let top = vp.iter().copied().max().unwrap_or(0);
+    (0..vp.len()).filter(|s| vp[*s] == top).collect()
+}
+
 /// One answer to a decision.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Choice {
@@ -409,5 +415,15 @@ impl std::fmt::Display for SetupError {
         match self {
             SetupError::Seats(n) => write!(f, "Blackbeard seats 2 to 5 players here, not {n}"),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    // BB rules 18.1: most VP wins; a tie shares the win.
+    #[test]
+    fn most_vp_wins_and_ties_share() {
+        assert_eq!(super::winners(&[3, 7, 2]), vec![1]);
+        assert_eq!(super::winners(&[5, 2, 5]), vec![0, 2]);
     }
 }

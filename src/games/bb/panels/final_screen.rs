@@ -26,12 +26,6 @@ pub(crate) fn plugin(app: &mut App) {
         );
 }
 
-/// The seats with the most VP (18.1: ties share the win).
-pub fn winners(vp: &[u32]) -> Vec<usize> {
-    let best = vp.iter().copied().max().unwrap_or(0);
-    (0..vp.len()).filter(|s| vp[*s] == best).collect()
-}
-
 fn window(
     mut contexts: EguiContexts,
     table: Res<BbTable>,
@@ -70,7 +64,7 @@ fn window(
         .resizable(false)
         .show(ctx, |ui| {
             ui.label(format!("It ended: {}.", words::game_end(reason)));
-            let won = winners(&public.vp);
+            let won = blackbeard::rules::winners(&public.vp);
             let names: Vec<String> = won.iter().map(|s| words::seat_name(*s)).collect();
             let verdict = if won.len() == 1 {
                 format!("{} wins.", names[0])
@@ -126,16 +120,4 @@ fn window(
             });
         });
     Ok(())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    // BB rules 18.1: most VP wins; a tie shares the win.
-    #[test]
-    fn most_vp_wins_and_ties_share() {
-        assert_eq!(winners(&[3, 7, 2]), vec![1]);
-        assert_eq!(winners(&[5, 2, 5]), vec![0, 2]);
-    }
 }
