@@ -9,6 +9,7 @@
 mod cells;
 mod paint;
 mod places;
+mod table_box;
 
 pub use places::{Place, place_of};
 

@@ -6,7 +6,7 @@ use super::places::{Place, on_screen, place_of};
 use crate::games::bb::colours::SEAT_COLOURS;
 use crate::games::bb::words;
 use bevy_egui::egui::{
-    self, Align2, Color32, FontId, Pos2, Rect, Sense, Stroke, StrokeKind, Ui, vec2,
+    self, Align2, Color32, FontId, Pos2, Rect, Sense, Stroke, StrokeKind, Ui, pos2, vec2,
 };
 use blackbeard::content::{AreaId, BbData, Nation, Owner, PortId, ShipKind};
 use blackbeard::rules::{Choice, Event, Governor, Location, Observation, SeenAfloat};
@@ -14,9 +14,9 @@ use blackbeard::rules::{Choice, Event, Governor, Location, Observation, SeenAflo
 const PARCHMENT: Color32 = Color32::from_rgb(236, 224, 192);
 const SEA: Color32 = Color32::from_rgb(196, 220, 230);
 const SEA_EDGE: Color32 = Color32::from_rgb(80, 110, 130);
-const INK: Color32 = Color32::from_rgb(40, 30, 20);
+pub(super) const INK: Color32 = Color32::from_rgb(40, 30, 20);
 const RING: Color32 = Color32::from_rgb(200, 120, 0);
-const ROUTE: Color32 = Color32::from_rgb(120, 100, 70);
+pub(super) const ROUTE: Color32 = Color32::from_rgb(120, 100, 70);
 
 /// A nation's colour, with its letter beside it on every port (told apart without colour).
 pub fn nation_colour(n: Nation) -> Color32 {
@@ -61,11 +61,11 @@ pub(super) struct Board<'a> {
 }
 
 impl Board<'_> {
-    fn at(&self, r: Rect) -> Rect {
+    pub(super) fn at(&self, r: Rect) -> Rect {
         on_screen(r, self.scale, self.offset)
     }
 
-    fn font(&self, points: f32) -> FontId {
+    pub(super) fn font(&self, points: f32) -> FontId {
         FontId::proportional((points * self.scale).clamp(9.0, points * 1.3))
     }
 
@@ -435,69 +435,6 @@ impl Board<'_> {
             resp.on_hover_text(super::super::panels::pirates::display_line(self.data, a));
         }
     }
-
-    /// The table's box: VP by seat, the decks, the pools, Retired and Davy Jones' Locker.
-    fn table_box(&self, ui: &mut Ui) {
-        let r = self.at(self.cells.table_box());
-        let p = ui.painter().clone();
-        p.rect_filled(r, 5.0, Color32::from_rgb(245, 236, 210));
-        p.rect_stroke(r, 5.0, Stroke::new(1.0, ROUTE), StrokeKind::Inside);
-        let f = self.font(11.0);
-        let row = f.size + 3.0;
-        let mut y = r.top() + 4.0;
-        let mut line = |text: String, ink: Color32| {
-            if y + row <= r.bottom() {
-                p.text(
-                    pos2(r.left() + 6.0, y),
-                    Align2::LEFT_TOP,
-                    text,
-                    f.clone(),
-                    ink,
-                );
-            }
-            y += row;
-        };
-        line("Victory Points".into(), INK);
-        for (seat, vp) in self.public.vp.iter().enumerate() {
-            line(
-                format!("  {}: {vp}", words::seat_name(seat)),
-                SEAT_COLOURS[seat % 5].gamma_multiply(0.8).to_opaque(),
-            );
-        }
-        let o = self.public;
-        line(
-            format!(
-                "Event deck {} · discards {} · Pardons {}",
-                o.deck,
-                o.discard.len(),
-                o.pardons
-            ),
-            INK,
-        );
-        line(
-            format!(
-                "Pirate deck {} · merchants in pool {}",
-                o.pirate_deck, o.pools.merchants
-            ),
-            INK,
-        );
-        let names = |ids: &[blackbeard::content::PirateId]| {
-            if ids.is_empty() {
-                "none".to_string()
-            } else {
-                ids.iter()
-                    .map(|p| words::pirate(self.data, *p))
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            }
-        };
-        line(format!("Retired: {}", names(&o.retired)), INK);
-        line(format!("Davy Jones' Locker: {}", names(&o.locker)), INK);
-    }
-}
-
-fn pos2(x: f32, y: f32) -> Pos2 {
-    egui::pos2(x, y)
 }
 
 /// A port in words, for its tip.
