@@ -34,6 +34,9 @@ pub struct BbAssets {
         collection(typed)
     )]
     pub data: Vec<Handle<DataText>>,
+    /// The baked chart behind the board's three sections (`tools/map`).
+    #[asset(path = "map/bb/board.png")]
+    pub board: Handle<Image>,
 }
 
 /// Build [`BbData`] from the loaded texts; `Err` names the file and problem.

@@ -1,5 +1,5 @@
 //! Blackbeard's board, drawn in the room the panels leave (`layout.map`): the three Regions
-//! as separate sections (2.2), each Sea Area with its ports (locator, name, nation letter and
+//! as separate sections (2.2), each on its panel of the baked chart (`chart.rs`), each Sea Area with its ports (locator, name, nation letter and
 //! colour or a skull for a Pirate Port, Value–Defense, governor, merchant face down or up),
 //! the Transit Boxes, the pirates as counters in their seats' colours, and the table's box
 //! (VP, Retired, Davy Jones' Locker, the decks and pools). Places the viewer's decision can
@@ -7,6 +7,7 @@
 //! as a short menu). It reads the mirror (`BbTable`), never the session.
 
 mod cells;
+mod chart;
 mod paint;
 mod places;
 mod table_box;
@@ -20,7 +21,7 @@ use crate::table::session::ChoiceMade;
 use crate::table::viewer::Viewer;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Pos2};
-use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, EguiTextureHandle};
 use blackbeard::rules::{Blackbeard as Bb, Choice};
 use cells::Cells;
 
@@ -39,6 +40,7 @@ pub(crate) fn plugin(app: &mut App) {
 
 fn board(
     mut contexts: EguiContexts,
+    assets: Res<super::assets::BbAssets>,
     layout: Res<crate::ui::arrange::Layout>,
     data: Res<LoadedData<Bb>>,
     table: Res<BbTable>,
@@ -49,6 +51,7 @@ fn board(
     let Some(public) = &table.public else {
         return Ok(());
     };
+    let chart = contexts.add_image(EguiTextureHandle::Strong(assets.board.clone()));
     let ctx = contexts.ctx_mut()?;
     let data = &*data.0;
     let room = layout.0.map.shrink(4.0);
@@ -66,6 +69,7 @@ fn board(
                 data,
                 public,
                 cells,
+                chart,
                 scale,
                 offset,
                 options,

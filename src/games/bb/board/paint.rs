@@ -12,11 +12,16 @@ use blackbeard::content::{AreaId, BbData, Nation, Owner, PortId, ShipKind};
 use blackbeard::rules::{Choice, Event, Governor, Location, Observation, SeenAfloat};
 
 const PARCHMENT: Color32 = Color32::from_rgb(236, 224, 192);
-const SEA: Color32 = Color32::from_rgb(196, 220, 230);
+/// A Sea Area's box over the chart: light water, the chart faintly through it.
+const SEA: Color32 = Color32::from_rgba_premultiplied(173, 194, 203, 225);
+/// A Transit Box: deeper water.
+const TRANSIT: Color32 = Color32::from_rgba_premultiplied(150, 176, 190, 225);
 const SEA_EDGE: Color32 = Color32::from_rgb(80, 110, 130);
 pub(super) const INK: Color32 = Color32::from_rgb(40, 30, 20);
 const RING: Color32 = Color32::from_rgb(200, 120, 0);
 pub(super) const ROUTE: Color32 = Color32::from_rgb(120, 100, 70);
+/// A route between bordering places, drawn over the chart's dark water.
+const SEA_ROUTE: Color32 = Color32::from_rgb(236, 224, 192);
 
 /// A nation's colour, with its letter beside it on every port (told apart without colour).
 pub fn nation_colour(n: Nation) -> Color32 {
@@ -54,6 +59,8 @@ pub(super) struct Board<'a> {
     pub data: &'a BbData,
     pub public: &'a Observation,
     pub cells: &'static Cells,
+    /// The baked chart (`chart.rs`), a panel per Region.
+    pub chart: egui::TextureId,
     pub scale: f32,
     pub offset: egui::Vec2,
     pub options: &'a [Choice],
@@ -90,20 +97,32 @@ impl Board<'_> {
         let mut clicked = None;
         for (i, section) in self.cells.sections.iter().enumerate() {
             let r = self.at(*section);
-            p.rect_filled(r, 6.0, PARCHMENT);
-            p.rect_stroke(r, 6.0, Stroke::new(1.5, ROUTE), StrokeKind::Inside);
-            p.text(
-                r.left_top() + vec2(8.0, 4.0),
-                Align2::LEFT_TOP,
-                &self.data.regions[i],
-                FontId::new(
-                    (15.0 * self.scale).clamp(11.0, 18.0),
-                    crate::fonts::chart_italic(),
-                ),
-                INK,
+            p.image(
+                self.chart,
+                r,
+                super::chart::uv(i, section.size()),
+                Color32::WHITE,
             );
+            p.rect_stroke(r, 0.0, Stroke::new(2.0, ROUTE), StrokeKind::Inside);
         }
         self.routes(&p);
+        for (i, section) in self.cells.sections.iter().enumerate() {
+            let r = self.at(*section);
+            // The Region's name on a parchment label, as a chart's cartouche (over the routes).
+            let font = FontId::new(
+                (15.0 * self.scale).clamp(11.0, 18.0),
+                crate::fonts::chart_italic(),
+            );
+            let galley = p.layout_no_wrap(self.data.regions[i].clone(), font, INK);
+            let label = Rect::from_min_size(
+                r.left_top() + vec2(6.0, 4.0),
+                // Italic letters lean past their advance: room for the last one's lean.
+                galley.size() + vec2(16.0, 4.0),
+            );
+            p.rect_filled(label, 4.0, PARCHMENT);
+            p.rect_stroke(label, 4.0, Stroke::new(1.0, ROUTE), StrokeKind::Inside);
+            p.galley(label.min + vec2(6.0, 2.0), galley, INK);
+        }
         self.table_box(ui);
         for (i, area) in self.data.areas.iter().enumerate() {
             let Some(cell) = self.cells.area(&area.key) else {
@@ -137,7 +156,7 @@ impl Board<'_> {
                 if let (Some(a), Some(b)) = (centre(&area.key), centre(&other.key)) {
                     p.add(egui::Shape::dashed_line(
                         &[a, b],
-                        Stroke::new(2.0, ROUTE),
+                        Stroke::new(2.0, SEA_ROUTE),
                         6.0,
                         4.0,
                     ));
@@ -153,7 +172,7 @@ impl Board<'_> {
                 if let Some(to) = centre(&self.data.areas[a.0 as usize].key) {
                     p.add(egui::Shape::dashed_line(
                         &[c, to],
-                        Stroke::new(2.0, ROUTE),
+                        Stroke::new(2.0, SEA_ROUTE),
                         3.0,
                         5.0,
                     ));
@@ -381,7 +400,7 @@ impl Board<'_> {
     ) -> Option<(Place, Pos2)> {
         let p = ui.painter().clone();
         let b = &self.data.boxes[id.0 as usize];
-        p.rect_filled(r, 5.0, Color32::from_rgb(170, 200, 215));
+        p.rect_filled(r, 5.0, TRANSIT);
         p.rect_stroke(r, 5.0, Stroke::new(1.0, SEA_EDGE), StrokeKind::Inside);
         self.ring(&p, r, Place::Transit(id));
         let f = self.font(10.5);
