@@ -8,7 +8,7 @@ use crate::games::bb::words;
 use bevy_egui::egui::{
     self, Align2, Color32, FontId, Pos2, Rect, Sense, Stroke, StrokeKind, Ui, pos2, vec2,
 };
-use blackbeard::content::{AreaId, BbData, Nation, Owner, PortId, ShipKind};
+use blackbeard::content::{AreaId, BbData, Nation, Owner, PirateId, PortId, ShipKind};
 use blackbeard::rules::{Choice, Event, Governor, Location, Observation, SeenAfloat};
 
 const PARCHMENT: Color32 = Color32::from_rgb(236, 224, 192);
@@ -46,13 +46,51 @@ pub fn ship_letters(k: ShipKind) -> &'static str {
     }
 }
 
-/// A pirate's initials on his counter ("Edward Teach" → "ET").
+/// The capitalised words of a name, each from its capital ("Francois l'Olonnais" →
+/// "Francois", "Olonnais"; "Raveneau de Lussan" → "Raveneau", "Lussan").
+fn capitalised(name: &str) -> impl Iterator<Item = &str> {
+    name.split_whitespace().filter_map(|w| {
+        w.char_indices()
+            .find(|(_, c)| c.is_uppercase())
+            .map(|(i, _)| &w[i..])
+    })
+}
+
+/// A name's initials ("Edward Teach" → "ET", "Francois l'Olonnais" → "FO").
 pub fn initials(name: &str) -> String {
-    name.split_whitespace()
+    capitalised(name)
         .filter_map(|w| w.chars().next())
-        .filter(|c| c.is_uppercase())
         .take(2)
         .collect()
+}
+
+/// The letters on a pirate's counter: his initials, or, where another pirate of the game
+/// shares them, his surname's first two letters ("Samuel Bellamy" → "Be", "Stede Bonnet" →
+/// "Bo"), so no two counters read alike.
+pub fn counter_letters(data: &BbData, pirate: PirateId) -> String {
+    let name = &data.pirates[pirate.0 as usize].name;
+    let mine = initials(name);
+    let shared = data
+        .pirates
+        .iter()
+        .enumerate()
+        .any(|(i, p)| i != pirate.0 as usize && initials(&p.name) == mine);
+    if !shared {
+        return mine;
+    }
+    let surname = capitalised(name).nth(1).unwrap_or(name);
+    surname
+        .chars()
+        .filter(|c| c.is_alphabetic())
+        .take(2)
+        .collect()
+}
+
+/// Ink or white, whichever reads better on `fill`.
+fn text_on(fill: Color32) -> Color32 {
+    let [r, g, b, _] = fill.to_array();
+    let luma = 0.299 * r as f32 + 0.587 * g as f32 + 0.114 * b as f32;
+    if luma < 110.0 { Color32::WHITE } else { INK }
 }
 
 pub(super) struct Board<'a> {
@@ -287,14 +325,6 @@ impl Board<'_> {
         let name = format!("{} {}", port.locator, port.name);
         let galley = p.layout_no_wrap(name, FontId::new(font.size, crate::fonts::chart()), ink);
         let name_w = galley.size().x;
-        p.galley(r.left_top() + vec2(3.0, 1.0), galley, ink);
-        if seen.destroyed {
-            let y = r.center().y;
-            p.line_segment(
-                [pos2(r.left() + 3.0, y), pos2(r.left() + 3.0 + name_w, y)],
-                Stroke::new(1.0, INK),
-            );
-        }
         // Right to left: merchant, governor, Value–Defense, nation.
         let mut x = r.right() - 3.0;
         let h = font.size;
@@ -376,6 +406,19 @@ impl Board<'_> {
                 x = c.left() - 3.0;
             }
         }
+        // The name in the room the chips leave (its tip says it whole); struck through if
+        // the port is destroyed.
+        let room = Rect::from_min_max(r.min, pos2(x.max(r.left()), r.max.y));
+        let name_w = name_w.min(room.width() - 3.0);
+        p.with_clip_rect(room)
+            .galley(r.left_top() + vec2(3.0, 1.0), galley, ink);
+        if seen.destroyed {
+            let y = r.center().y;
+            p.line_segment(
+                [pos2(r.left() + 3.0, y), pos2(r.left() + 3.0 + name_w, y)],
+                Stroke::new(1.0, INK),
+            );
+        }
         // Pirates in port, after the name.
         let here: Vec<&SeenAfloat> = self
             .public
@@ -444,9 +487,9 @@ impl Board<'_> {
             p.text(
                 c,
                 Align2::CENTER_CENTER,
-                initials(&self.data.pirates[a.pirate.0 as usize].name),
+                counter_letters(self.data, a.pirate),
                 FontId::proportional(radius * 0.95),
-                INK,
+                text_on(colour),
             );
             let r = Rect::from_center_size(c, vec2(2.0 * radius, 2.0 * radius));
             let resp = ui.interact(r, egui::Id::new(("bb-pirate", a.pirate.0)), Sense::hover());
@@ -482,4 +525,34 @@ fn port_tip(data: &BbData, id: PortId, seen: &blackbeard::rules::SeenPort) -> St
         "{} (locator {}): {owner}; {governor}; {merchant}.{destroyed}",
         port.name, port.locator
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    // BB rules 2.4 (the pirates as counters): every pirate's counter reads differently from
+    // every other's, whoever is in play.
+    #[test]
+    fn no_two_pirate_counters_read_alike() {
+        let data = BbData::embedded().unwrap();
+        let letters: Vec<String> = (0..data.pirates.len())
+            .map(|i| counter_letters(&data, PirateId(i as u8)))
+            .collect();
+        for (i, a) in letters.iter().enumerate() {
+            assert!(!a.is_empty() && a.chars().count() <= 2, "{a}");
+            for b in &letters[i + 1..] {
+                assert_ne!(a, b);
+            }
+        }
+        assert_eq!(initials("Francois l'Olonnais"), "FO");
+        assert_eq!(initials("Raveneau de Lussan"), "RL");
+    }
+
+    // White letters on a dark seat colour, ink on a light one.
+    #[test]
+    fn counter_letters_read_on_every_seat_colour() {
+        assert_eq!(text_on(Color32::from_rgb(20, 90, 170)), Color32::WHITE);
+        assert_eq!(text_on(Color32::from_rgb(240, 210, 40)), INK);
+    }
 }

@@ -50,12 +50,15 @@ fn table(
     let data = &*data.0;
     let place = layout.0.captains;
     let bottom = place.max.y;
+    // As tall as its region: an egui window offers its contents the height it had, so a
+    // window that once held little (a curtain up, a short seat) would never grow back.
     egui::Window::new("Pirates")
         .id(crate::ui::arrange::CAPTAINS.into())
         .frame(panel_frame())
         .fixed_pos(place.min)
         .min_width(place.width())
         .max_width(place.width())
+        .min_height(place.height())
         .max_height(place.height())
         .resizable(false)
         .collapsible(true)
