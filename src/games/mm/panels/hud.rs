@@ -77,12 +77,15 @@ fn table(
     // The player boards in the left column, above the log (`layout`).
     let place = layout.0.captains;
     let captains_bottom = place.max.y;
+    // As tall as its region: an egui window offers its contents the height it had, so one
+    // that once held little would never grow back.
     egui::Window::new("Captains")
         .id(crate::ui::arrange::CAPTAINS.into())
         .frame(panel_frame())
         .fixed_pos(place.min)
         .min_width(place.width())
         .max_width(place.width())
+        .min_height(place.height())
         .max_height(place.height())
         .resizable(false)
         .collapsible(true)
