@@ -82,6 +82,12 @@ fn action_options(data: &BbData, state: &State, left: u8, bound: Option<PirateId
         let a = state.afloat_of(pirate).expect("an actor is afloat");
         if move_cost(a) <= left {
             for to in moves(data, state, a.at) {
+                // 9.31: never into an Anti-Pirate port but by attack.
+                if let Location::Port { port, .. } = to
+                    && !super::port::may_enter(data, state, pirate, port)
+                {
+                    continue;
+                }
                 out.push(Choice::Move { pirate, to });
             }
         }
@@ -91,6 +97,10 @@ fn action_options(data: &BbData, state: &State, left: u8, bound: Option<PirateId
                 out.push(Choice::Recover { pirate });
             }
             continue;
+        }
+        // 9.4: In-Port Activities.
+        if let Location::Port { .. } = a.at {
+            out.push(Choice::InPort { pirate });
         }
         // 8.11: a Find at sea, of a merchant in a Merchant Box of his area not already his;
         // 8.2: a Loot of the one he found.
@@ -145,7 +155,8 @@ pub(super) fn advance(
             if let Choice::Move { pirate, .. }
             | Choice::Find { pirate, .. }
             | Choice::Loot { pirate, .. }
-            | Choice::Recover { pirate } = choice
+            | Choice::Recover { pirate }
+            | Choice::InPort { pirate } = choice
                 && !activated(data, state, pirate, left, bound, choice, events)
             {
                 return;
@@ -248,6 +259,12 @@ pub(super) fn act(
         }
         Choice::Loot { pirate, port } => {
             super::loot::start(data, state, pirate, port, left - 1, bound, events);
+        }
+        Choice::InPort { pirate } => {
+            let Location::Port { port, .. } = state.afloat_of(pirate).expect("offered").at else {
+                unreachable!("offered in port");
+            };
+            super::in_port::start(data, state, pirate, port, left - 1, bound, events);
         }
         Choice::Recover { pirate } => {
             let a = state.afloat_mut(pirate).expect("offered");

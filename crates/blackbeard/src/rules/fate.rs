@@ -67,6 +67,16 @@ pub(super) fn eliminate(state: &mut State, pirate: PirateId, events: &mut Vec<Ev
     }
     state.vp[a.seat] += a.notoriety;
     state.locker.push(pirate);
+    // 9.34: his Safe Havens end with him.
+    for (i, p) in state.ports.iter_mut().enumerate() {
+        if p.haven == Some(pirate) {
+            p.haven = None;
+            events.push(Event::HavenLost {
+                pirate,
+                port: crate::content::PortId(i as u8),
+            });
+        }
+    }
     events.push(Event::Eliminated {
         pirate,
         vp: a.notoriety,

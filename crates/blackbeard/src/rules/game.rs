@@ -43,6 +43,7 @@ impl Game for Blackbeard {
         let options = match state.phase {
             Phase::Actions { .. } | Phase::Drawn { .. } => super::actions::options(data, state),
             Phase::Loot(ref l) => super::loot::options(data, state, l),
+            Phase::InPort(ref v) => super::in_port::options(data, state, v),
             Phase::Successor { .. } => super::mutiny::options(state),
             Phase::Cunning(_) => super::cunning::options(),
             Phase::FingerOfFate { .. } => {
@@ -80,6 +81,7 @@ impl Game for Blackbeard {
                 super::actions::advance(data, state, seat, choice, events)
             }
             Phase::Loot(_) => super::loot::advance(data, state, choice, events),
+            Phase::InPort(_) => super::in_port::advance(data, state, choice, events),
             Phase::Successor { .. } => super::mutiny::advance(data, state, choice, events),
             Phase::Cunning(_) => {
                 let (pirate, die, roll) = super::cunning::settle(state, choice, events);
@@ -151,7 +153,7 @@ impl Game for Blackbeard {
         // A new pirate's ship is chosen in the open; every other question shows a hand.
         matches!(
             kind,
-            Kind::NewShip | Kind::Loot { .. } | Kind::Cunning { .. }
+            Kind::NewShip | Kind::Loot { .. } | Kind::Cunning { .. } | Kind::InPort { .. }
         )
     }
     fn seat_kind(state: &State, seat: Seat) -> SeatKind {

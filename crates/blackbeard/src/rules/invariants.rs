@@ -99,6 +99,28 @@ pub(super) fn check(state: &State, data: &BbData) -> Result<(), String> {
                 data.ports[i].name
             ));
         }
+        // 9.34: a Safe Haven lasts while its Pro-Pirate governor and its pirate do.
+        if let Some(pirate) = p.haven
+            && (!matches!(p.governor, Some(Governor::Pro(_)))
+                || p.destroyed
+                || state.afloat_of(pirate).is_none())
+        {
+            return Err(format!(
+                "a Safe Haven at {} outlives its governor or its pirate (9.34)",
+                data.ports[i].name
+            ));
+        }
+    }
+    // 9.31: no pirate in an Anti-Pirate or destroyed port (an attack comes with its rules).
+    for a in &state.afloat {
+        if let Location::Port { port, .. } = a.at
+            && !super::port::may_enter(data, state, a.pirate, port)
+        {
+            return Err(format!(
+                "{} is in {}, closed to him (9.31)",
+                data.pirates[a.pirate.0 as usize].name, data.ports[port.0 as usize].name
+            ));
+        }
     }
     // Hostages: the pool and the ships.
     let mut hostages = HashSet::new();

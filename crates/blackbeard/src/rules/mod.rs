@@ -8,20 +8,23 @@ mod cunning;
 mod draw;
 mod fate;
 mod game;
+mod in_port;
 mod invariants;
 mod loot;
 mod mpi;
 mod mutiny;
 mod observe;
+pub mod port;
 mod setup;
 pub mod state;
 mod turn;
 
 pub use game::Blackbeard;
 pub use observe::{Observation, Pools, SeenAfloat, SeenPort};
+pub use port::PortStatus;
 pub use state::*;
 
-use crate::content::{AreaId, EventCardId, PirateId, PortId, ShipKind};
+use crate::content::{AreaId, EventCardId, HostageId, PirateId, PortId, ShipKind};
 use game_core::Seat;
 use serde::{Deserialize, Serialize};
 
@@ -80,6 +83,24 @@ pub enum Choice {
     Successor { pirate: PirateId },
     /// 12: spend a Cunning point to roll again (true), or keep the die.
     Reroll(bool),
+    /// 9.4: an In-Port Activities Action.
+    InPort { pirate: PirateId },
+    /// 9.42: a hostage ransomed.
+    Ransom { hostage: HostageId },
+    /// 9.42: the ransom into this hold (past the filled ones: an empty hold).
+    IntoHold { hold: u8 },
+    /// 9.43: a hold's booty converted to Net Worth.
+    ConvertHold { hold: u8 },
+    /// 9.41: this activity done (no more ransoms, no more holds converted).
+    NextActivity,
+    /// 9.44: a Refit, or none.
+    Refit(bool),
+    /// 9.44: of the Refit's hits, this many mend Speed, the rest Combat.
+    Repair { speed: u8 },
+    /// 9.45: a Safe Haven sought (the governor named his price), or not.
+    SeekHaven(bool),
+    /// 9.45: the price paid from Net Worth, or declined.
+    PayBribe(bool),
 }
 
 /// 8.33: where a seized cargo goes.
@@ -121,6 +142,10 @@ pub enum Kind {
     /// 12: keep a die or roll it again with Cunning (public: the die is on the table).
     Cunning {
         die: u8,
+    },
+    /// 9.4's activities (public).
+    InPort {
+        step: VisitStep,
     },
 }
 
@@ -335,6 +360,58 @@ pub enum Event {
         reason: GameEnd,
         vp: Vec<u32>,
     },
+    /// 9.4: an In-Port Activities Action, and what the port is to him.
+    InPort {
+        pirate: PirateId,
+        port: PortId,
+        status: PortStatus,
+    },
+    /// 9.42: 2d6 × Value × 50.
+    Ransomed {
+        pirate: PirateId,
+        hostage: HostageId,
+        dice: [u8; 2],
+        doubloons: u32,
+    },
+    /// 9.43: a hold's booty and the Net Worth it made.
+    BootyConverted {
+        pirate: PirateId,
+        booty: u32,
+        net_worth: u32,
+    },
+    /// 9.44: the die and the hits it mends.
+    RefitRolled {
+        pirate: PirateId,
+        die: u8,
+        hits: u8,
+    },
+    /// 9.44: the ship's Speed and Combat after a Refit.
+    Refitted {
+        pirate: PirateId,
+        speed: i8,
+        combat: u8,
+    },
+    /// 9.45: the governor's price, d6 × 100.
+    BribeAsked {
+        pirate: PirateId,
+        port: PortId,
+        die: u8,
+        price: u32,
+    },
+    BribeDeclined {
+        pirate: PirateId,
+        port: PortId,
+    },
+    HavenBought {
+        pirate: PirateId,
+        port: PortId,
+        price: u32,
+    },
+    /// 9.34: a Safe Haven ends.
+    HavenLost {
+        pirate: PirateId,
+        port: PortId,
+    },
 }
 
 impl Event {
@@ -389,6 +466,22 @@ impl Event {
             Event::TurnEnds { .. } => "turn_ends",
             Event::GameOver { .. } => "game_over",
             Event::CunningUsed { .. } => "cunning_used",
+            Event::InPort { status, .. } => match status {
+                PortStatus::Pro => "in_port_pro_pirate",
+                PortStatus::Neutral => "in_port_neutral",
+                PortStatus::Anti => "in_port_anti_pirate",
+                PortStatus::PiratePort => "in_port_pirate_port",
+                PortStatus::SafeHaven => "in_port_safe_haven",
+                PortStatus::Destroyed => "in_port_destroyed",
+            },
+            Event::Ransomed { .. } => "ransomed",
+            Event::BootyConverted { .. } => "booty_converted",
+            Event::RefitRolled { .. } => "refit_rolled",
+            Event::Refitted { .. } => "refitted",
+            Event::BribeAsked { .. } => "bribe_asked",
+            Event::BribeDeclined { .. } => "bribe_declined",
+            Event::HavenBought { .. } => "haven_bought",
+            Event::HavenLost { .. } => "haven_lost",
         }
     }
 }

@@ -37,6 +37,7 @@ pub(super) fn resolve(data: &BbData, state: &mut State, kind: EventKind, events:
                 };
                 state.anti_governors_left -= 1;
                 state.ports[port.0 as usize].governor = Some(Governor::Anti);
+                super::port::governor_changed(state, port, events);
                 events.push(Event::GovernorPlaced {
                     port,
                     pro: false,
@@ -83,6 +84,7 @@ fn strike_port(state: &mut State, port: PortId, events: &mut Vec<Event>) {
     }
     if state.ports[port.0 as usize].governor.take().is_some() {
         events.push(Event::GovernorLost { port });
+        super::port::governor_changed(state, port, events);
     }
     let dead: Vec<PirateId> = state
         .afloat

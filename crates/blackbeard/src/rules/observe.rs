@@ -21,6 +21,9 @@ pub struct SeenPort {
     pub found_by: Option<PirateId>,
     pub governor: Option<Governor>,
     pub destroyed: bool,
+    /// 9.45: whose Safe Haven it is (the Port Grid is open).
+    #[serde(default)]
+    pub haven: Option<PirateId>,
 }
 
 /// What `seat` may know of the game, with the decision it is asked (if any).
@@ -134,6 +137,7 @@ pub(super) fn observe(
             found_by: p.merchant.and_then(|m| m.found_by),
             governor: p.governor,
             destroyed: p.destroyed,
+            haven: p.haven,
         })
         .collect();
     Observation {

@@ -71,6 +71,9 @@ pub struct Afloat {
     /// event that brought it ends.
     #[serde(default)]
     pub mutiny_due: bool,
+    /// 9.45: the governors he has tried to bribe (the Governors Bribed box), once each.
+    #[serde(default)]
+    pub bribed: Vec<GovernorId>,
 }
 
 /// 13: a crew ashore.
@@ -104,6 +107,10 @@ pub struct PortState {
     pub merchant: Option<Merchant>,
     pub governor: Option<Governor>,
     pub destroyed: bool,
+    /// 9.34, 9.45: the pirate whose Safe Haven it is (one at most), while its Pro-Pirate
+    /// governor stays and the pirate is in play.
+    #[serde(default)]
+    pub haven: Option<PirateId>,
 }
 
 /// Where the game stands: who is asked what next.
@@ -151,6 +158,8 @@ pub enum Phase {
     /// 8.3: a Loot Merchant Ship Action, step by step (`left`, `bound`: the Actions phase to
     /// go back to).
     Loot(Looting),
+    /// 9.4: an In-Port Activities Action, activity by activity.
+    InPort(Visit),
     /// 12: a roll of the pirate's own shown; he may spend a Cunning point to roll it again.
     Cunning(CunningOffer),
     /// 14.2: a successful mutiny; the seat names which pirate in hand takes the ship.
@@ -178,6 +187,39 @@ pub struct Looting {
     pub doubloons: u32,
     /// The Hostage drawn (8.41), while he is dealt with.
     pub hostage: Option<HostageId>,
+}
+
+/// An In-Port Activities Action under way (9.41: its activities in their order).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Visit {
+    pub pirate: PirateId,
+    pub port: PortId,
+    pub left: u8,
+    pub bound: Option<PirateId>,
+    pub step: VisitStep,
+    /// 9.35: booty converted in a Pirate Port brings involuntary D&R at the end.
+    pub forced_revelry: bool,
+}
+
+/// 9.41's activities, in their order, and the questions within them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum VisitStep {
+    /// 9.42: a hostage ransomed, or no more.
+    Ransom,
+    /// 9.42: the ransom's doubloons (into any hold, a filled one too).
+    RansomHold { doubloons: u32 },
+    /// 9.43: a hold converted to Net Worth, or no more.
+    Convert,
+    /// 9.44: a Refit, or none.
+    Refit,
+    /// 9.44: the hits a Refit removes, shared between Speed and Combat.
+    Repair { hits: u8 },
+    /// 9.45: a Safe Haven sought, or not.
+    Haven,
+    /// 9.45: the governor's price (d6 × 100 from Net Worth), paid or declined.
+    Bribe { price: u32 },
+    /// 9.41 step 5, 13.11: voluntary D&R, or not.
+    Revelry,
 }
 
 /// 12: a roll offered for a re-roll, and where play goes on with the die kept.

@@ -27,6 +27,7 @@ pub(super) fn decider(state: &State) -> Option<(Seat, Kind)> {
             Some((state.order[at], Kind::FingerOfFate))
         }
         Phase::Loot(l) => Some((state.pirate_player(), Kind::Loot { step: l.step })),
+        Phase::InPort(v) => Some((state.pirate_player(), Kind::InPort { step: v.step })),
         Phase::Successor { seat, .. } => Some((*seat, Kind::Successor)),
         Phase::Cunning(offer) => Some((state.pirate_player(), Kind::Cunning { die: offer.die })),
         Phase::GameOver { .. } => None,
@@ -314,6 +315,7 @@ pub(super) fn deploy(
         information: Vec::new(),
         revelry: Revelry::None,
         mutiny_due: false,
+        bribed: Vec::new(),
     });
     events.push(Event::Deployed { seat, pirate, area });
 }
