@@ -36,7 +36,7 @@ impl OnTable for Blackbeard {
         words::seat_name(seat)
     }
 
-    const TOPICS: &'static [&'static str] = &["Turn", "Sea", "Events", "Crews"];
+    const TOPICS: &'static [&'static str] = &["Turn", "Sea", "Events", "Crews", "Ports"];
 
     fn topic(event: &Event) -> usize {
         match event {
@@ -75,6 +75,15 @@ impl OnTable for Blackbeard {
             | Event::SpeedLost { .. }
             | Event::Eliminated { .. }
             | Event::HostageLost { .. } => 3,
+            Event::InPort { .. }
+            | Event::Ransomed { .. }
+            | Event::BootyConverted { .. }
+            | Event::RefitRolled { .. }
+            | Event::Refitted { .. }
+            | Event::BribeAsked { .. }
+            | Event::BribeDeclined { .. }
+            | Event::HavenBought { .. }
+            | Event::HavenLost { .. } => 4,
             _ => 0,
         }
     }
@@ -104,8 +113,13 @@ impl OnTable for Blackbeard {
             | Event::Tortured { .. }
             | Event::Mutiny { .. }
             | Event::StormRoll { .. }
+            | Event::RefitRolled { .. }
+            | Event::BribeAsked { .. }
             | Event::CunningUsed { .. } => Effect::Dice,
-            Event::CargoStowed { .. } => Effect::Coins,
+            Event::CargoStowed { .. }
+            | Event::Ransomed { .. }
+            | Event::BootyConverted { .. }
+            | Event::HavenBought { .. } => Effect::Coins,
             Event::CargoJettisoned { .. } => Effect::Splash,
             Event::SpeedLost { .. } | Event::Eliminated { .. } => Effect::Hit,
             Event::TurnBegins { seat, .. } if humans.get(*seat) == Some(&true) => Effect::Bell,

@@ -2,7 +2,11 @@
 //! reads it, seats and places by name.
 
 use blackbeard::content::{BbData, PirateId, ShipKind};
-use blackbeard::rules::{Choice, Event, GameEnd, Location, MutinyOutcome, Observation, Stow};
+use blackbeard::rules::port;
+use blackbeard::rules::{
+    Choice, Event, GameEnd, Location, MutinyOutcome, Observation, Phase, PortStatus, Stow,
+    VisitStep,
+};
 use game_core::Seat;
 
 /// The seats' colours, in seat order (five seats at most: 2.7).
@@ -329,6 +333,83 @@ pub fn event(data: &BbData, e: &Event) -> Option<String> {
         Event::HandsPassed => "Every hand passes to the left.".into(),
         Event::TurnLost { seat } => format!("{} loses the Player-Turn.", seat_name(*seat)),
         Event::TurnEnds { .. } => return None,
+        Event::InPort {
+            pirate: who,
+            port: at,
+            status,
+        } => format!(
+            "{} goes about his business in {} ({}).",
+            p(who),
+            port(at),
+            port_status(*status)
+        ),
+        Event::Ransomed {
+            pirate: who,
+            hostage,
+            dice,
+            doubloons,
+        } => format!(
+            "{} ransoms the {} (dice {} + {}): {doubloons} doubloons.",
+            p(who),
+            data.hostages[hostage.0 as usize].name,
+            dice[0],
+            dice[1]
+        ),
+        Event::BootyConverted {
+            pirate: who,
+            booty,
+            net_worth,
+        } => format!(
+            "{} turns {booty} doubloons of booty into {net_worth} Net Worth.",
+            p(who)
+        ),
+        Event::RefitRolled {
+            pirate: who,
+            die,
+            hits,
+        } => format!(
+            "{} refits (die {die}): {hits} hit{} to mend.",
+            p(who),
+            if *hits == 1 { "" } else { "s" }
+        ),
+        Event::Refitted {
+            pirate: who,
+            speed,
+            combat,
+        } => format!(
+            "{}'s ship after the Refit: Speed {speed}, Combat {combat}.",
+            p(who)
+        ),
+        Event::BribeAsked {
+            port: at,
+            die,
+            price,
+            ..
+        } => format!(
+            "The governor of {} names his price for a Safe Haven: {price} doubloons (die {die}).",
+            port(at)
+        ),
+        Event::BribeDeclined {
+            pirate: who,
+            port: at,
+        } => {
+            format!("{} does not pay the governor of {}.", p(who), port(at))
+        }
+        Event::HavenBought {
+            pirate: who,
+            port: at,
+            price,
+        } => format!(
+            "{} is {}'s Safe Haven now ({price} doubloons of Net Worth).",
+            port(at),
+            p(who)
+        ),
+        Event::HavenLost {
+            pirate: who,
+            port: at,
+        } => {
+            format!("{} is no longer {}'s Safe Haven.", port(at), p(who))
+        }
         Event::GameOver { reason, vp } => format!(
             "The game is over ({}). Victory Points: {}.",
             game_end(*reason),
@@ -339,6 +420,18 @@ pub fn event(data: &BbData, e: &Event) -> Option<String> {
                 .join(", ")
         ),
     })
+}
+
+/// A port's status for a pirate (9.3), in a few words.
+pub fn port_status(status: PortStatus) -> &'static str {
+    match status {
+        PortStatus::Pro => "Pro-Pirate",
+        PortStatus::Neutral => "Neutral",
+        PortStatus::Anti => "Anti-Pirate",
+        PortStatus::PiratePort => "a Pirate Port",
+        PortStatus::SafeHaven => "his Safe Haven",
+        PortStatus::Destroyed => "destroyed",
+    }
 }
 
 /// Why the game ended, in a few words.
@@ -427,12 +520,111 @@ pub fn option(data: &BbData, obs: &Observation, c: &Choice) -> String {
         Choice::Jettison { hold } => format!("Throw hold {} overboard", hold + 1),
         Choice::Torture(true) => "Torture the hostage for information".into(),
         Choice::Torture(false) => "Hold the hostage for ransom".into(),
-        Choice::Revel(true) => "Debauchery & Revelry (+1 loyalty)".into(),
+        Choice::Revel(true) => {
+            // 13.21: +3 in a Pirate Port, else +1.
+            let ashore = match &obs.phase {
+                Some(Phase::InPort(v)) => data.ports[v.port.0 as usize].is_pirate_port(),
+                _ => false,
+            };
+            format!(
+                "Debauchery & Revelry (+{} loyalty)",
+                if ashore { 3 } else { 1 }
+            )
+        }
         Choice::Revel(false) => "Keep the crew at work".into(),
         Choice::Recover { pirate: who } => format!("{}'s crew recovers in port", p(who)),
         Choice::Successor { pirate: who } => format!("{} takes command", p(who)),
         Choice::Reroll(true) => "Roll it again (a point of Cunning)".into(),
         Choice::Reroll(false) => "Keep the die".into(),
+        Choice::InPort { pirate: who } => {
+            let here = match at(who) {
+                Some(Location::Port { port, .. }) => format!(
+                    " at {} ({})",
+                    data.ports[port.0 as usize].name,
+                    port_status(blackbeard::rules::port::seen_status(
+                        data,
+                        &obs.ports[port.0 as usize],
+                        *who
+                    ))
+                ),
+                _ => String::new(),
+            };
+            format!("{}: In-Port Activities{here}", p(who))
+        }
+        _ => in_port_option(data, obs, c),
+    }
+}
+
+/// An answer within an In-Port Activities Action (9.4), with its numbers.
+fn in_port_option(data: &BbData, obs: &Observation, c: &Choice) -> String {
+    let Some(Phase::InPort(v)) = &obs.phase else {
+        return format!("{c:?}");
+    };
+    let a = obs.afloat.iter().find(|a| a.pirate == v.pirate);
+    let holds = a.map_or(&[][..], |a| &a.holds[..]);
+    let status = port::seen_status(data, &obs.ports[v.port.0 as usize], v.pirate);
+    match c {
+        Choice::Ransom { hostage } => {
+            let h = &data.hostages[hostage.0 as usize];
+            format!(
+                "Ransom the {} (2d6 × Value {} × 50 doubloons)",
+                h.name, h.value
+            )
+        }
+        Choice::IntoHold { hold } => match holds.get(*hold as usize) {
+            Some(x) => format!("Into hold {} (with {x} doubloons)", hold + 1),
+            None => "Into an empty hold".into(),
+        },
+        Choice::ConvertHold { hold } => {
+            let booty = holds.get(*hold as usize).copied().unwrap_or(0);
+            format!(
+                "Convert hold {}: {booty} doubloons to {} Net Worth",
+                hold + 1,
+                port::converted(status, booty)
+            )
+        }
+        Choice::NextActivity => match v.step {
+            VisitStep::Ransom => "Ransom no more".into(),
+            _ => "Convert no more holds".into(),
+        },
+        Choice::Refit(true) if status == PortStatus::PiratePort => {
+            "Refit: every hit mended (a Pirate Port)".into()
+        }
+        Choice::Refit(true) if status == PortStatus::SafeHaven => {
+            "Refit: half a die of hits, rounded up, +2".into()
+        }
+        Choice::Refit(true) => "Refit: half a die of hits mended, rounded up".into(),
+        Choice::Refit(false) => "No Refit".into(),
+        Choice::Repair { speed } => {
+            let hits = match v.step {
+                VisitStep::Repair { hits } => hits,
+                _ => 0,
+            };
+            let (speed_damage, combat_damage) = a.map_or((0, 0), |a| {
+                let s = data
+                    .ship(a.ship.expect("a ship"))
+                    .pirate
+                    .expect("a pirate's");
+                (
+                    (s.speed as i8 - a.speed).max(0) as u8,
+                    s.combat.saturating_sub(a.combat),
+                )
+            });
+            let combat = hits
+                .min(speed_damage + combat_damage)
+                .saturating_sub(*speed);
+            format!("Mend {speed} Speed and {combat} Combat")
+        }
+        Choice::SeekHaven(true) => {
+            "Seek a Safe Haven here (the governor's price: a die × 100)".into()
+        }
+        Choice::SeekHaven(false) => "No Safe Haven".into(),
+        Choice::PayBribe(true) => match v.step {
+            VisitStep::Bribe { price } => format!("Pay {price} from Net Worth: a Safe Haven"),
+            _ => "Pay the price".into(),
+        },
+        Choice::PayBribe(false) => "Back out (the governor stays asked)".into(),
+        other => format!("{other:?}"),
     }
 }
 

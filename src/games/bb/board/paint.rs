@@ -360,6 +360,26 @@ impl Board<'_> {
             );
             x = c.left() - 3.0;
         }
+        // 9.34: a Safe Haven, an H in its pirate's seat colour.
+        if let Some(owner) = seen.haven {
+            let seat = self
+                .public
+                .afloat
+                .iter()
+                .find(|a| a.pirate == owner)
+                .map_or(0, |a| a.seat);
+            let c = chip(x, h * 0.9);
+            let fill = SEAT_COLOURS[seat % SEAT_COLOURS.len()];
+            p.rect_filled(c, 2.0, fill);
+            p.text(
+                c.center(),
+                Align2::CENTER_CENTER,
+                "H",
+                FontId::monospace(h * 0.8),
+                text_on(fill),
+            );
+            x = c.left() - 3.0;
+        }
         if let Some(g) = seen.governor {
             let c = chip(x, h * 0.8);
             let (fill, letter) = match g {
@@ -521,8 +541,11 @@ fn port_tip(data: &BbData, id: PortId, seen: &blackbeard::rules::SeenPort) -> St
     } else {
         ""
     };
+    let haven = seen.haven.map_or(String::new(), |p| {
+        format!(" The Safe Haven of {}.", data.pirates[p.0 as usize].name)
+    });
     format!(
-        "{} (locator {}): {owner}; {governor}; {merchant}.{destroyed}",
+        "{} (locator {}): {owner}; {governor}; {merchant}.{haven}{destroyed}",
         port.name, port.locator
     )
 }

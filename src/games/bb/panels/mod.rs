@@ -4,6 +4,7 @@
 
 pub(crate) mod final_screen;
 pub(crate) mod hand;
+pub(crate) mod in_port;
 pub(crate) mod loot;
 pub(crate) mod new_game;
 pub(crate) mod orders;
@@ -82,6 +83,7 @@ fn table(
             orders::orders(ui, data, &board, &viewer, &mut orders, typing, top)
         });
     loot::window(ctx, &layout, data, &board);
+    in_port::window(ctx, &layout, data, &board);
     orders.rules_help(ctx, data, typing);
     // The cards at the foot of the right column: they fold to one line when the player folds
     // them or the orders need the room, and open beside the column on a click then.

@@ -11,7 +11,9 @@ use crate::table::viewer::Viewer;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, RichText, Ui};
 use blackbeard::content::BbData;
-use blackbeard::rules::{Blackbeard as Bb, Kind, LootStep, Observation, Phase, SeatKind};
+use blackbeard::rules::{
+    Blackbeard as Bb, Kind, LootStep, Observation, Phase, SeatKind, VisitStep,
+};
 use game_core::Seat;
 
 /// Who decides what, in words, from the public table.
@@ -54,6 +56,25 @@ pub fn heading(data: &BbData, public: &Observation, seat: Seat, kind: Kind) -> S
             format!("{p} loots the merchant off {port}: {step}")
         }
         Kind::Successor => format!("Mutiny! {who} names the pirate who takes the ship"),
+        Kind::InPort { step } => {
+            let (p, port) = match &public.phase {
+                Some(Phase::InPort(v)) => {
+                    (pirate(v.pirate), data.ports[v.port.0 as usize].name.clone())
+                }
+                _ => (who.clone(), "port".into()),
+            };
+            let step = match step {
+                VisitStep::Ransom => "ransom a hostage?",
+                VisitStep::RansomHold { .. } => "which hold takes the ransom",
+                VisitStep::Convert => "convert booty to Net Worth?",
+                VisitStep::Refit => "refit the ship?",
+                VisitStep::Repair { .. } => "share the mended hits",
+                VisitStep::Haven => "seek a Safe Haven?",
+                VisitStep::Bribe { .. } => "pay the governor's price?",
+                VisitStep::Revelry => "Debauchery & Revelry?",
+            };
+            format!("{p} in {port}: {step}")
+        }
         Kind::Cunning { die } => {
             let p = match &public.phase {
                 Some(Phase::Cunning(o)) => pirate(o.pirate),

@@ -114,14 +114,21 @@ pub fn column(ui: &mut Ui, data: &BbData, table: &BbTable, viewer: &Viewer) {
             let a = own
                 .and_then(|o| o.afloat.iter().find(|x| x.pirate == a.pirate))
                 .unwrap_or(a);
-            display(ui, data, a, colour);
+            // 9.34: his Safe Havens (the Port Grid is open).
+            let havens: Vec<&str> = public
+                .ports
+                .iter()
+                .filter(|p| p.haven == Some(a.pirate))
+                .map(|p| data.ports[p.port.0 as usize].name.as_str())
+                .collect();
+            display(ui, data, a, colour, &havens);
         }
         ui.add_space(4.0);
     }
 }
 
 /// One Pirate Display.
-fn display(ui: &mut Ui, data: &BbData, a: &SeenAfloat, colour: Color32) {
+fn display(ui: &mut Ui, data: &BbData, a: &SeenAfloat, colour: Color32, havens: &[&str]) {
     let def = &data.pirates[a.pirate.0 as usize];
     egui::Frame::group(ui.style())
         .stroke(egui::Stroke::new(1.5, colour))
@@ -178,6 +185,9 @@ fn display(ui: &mut Ui, data: &BbData, a: &SeenAfloat, colour: Color32) {
                 "Notoriety {} · Cunning {} · Net Worth {}",
                 a.notoriety, a.cunning, a.net_worth
             ));
+            if !havens.is_empty() {
+                ui.label(format!("Safe Havens: {}", havens.join(", ")));
+            }
             if let Some(r) = revelry_words(a.revelry) {
                 ui.label(RichText::new(r).color(Color32::from_rgb(140, 60, 20)));
             }

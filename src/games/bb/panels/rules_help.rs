@@ -14,10 +14,10 @@ pub struct RulesOpen {
     pub page: usize,
 }
 
-const PAGES: [&str; 5] = ["The turn", "Actions", "Looting", "Crews", "Tables"];
+const PAGES: [&str; 6] = ["The turn", "Actions", "Looting", "Crews", "Ports", "Tables"];
 
-/// The turn, the Actions, looting and crews, in our words.
-const TEXT: [&[&str]; 4] = [
+/// The turn, the Actions, looting, crews and ports, in our words.
+const TEXT: [&[&str]; 5] = [
     &[
         "Each Player-Turn one player is the Pirate Player; the others wait (their own moves against him come with the Anti-Pirates).",
         "First he draws up to four Event cards. A Must Play Immediately card is resolved at once and another drawn in its place: storms, disease, new governors, the General Pardon and the rest.",
@@ -30,6 +30,7 @@ const TEXT: [&[&str]; 4] = [
         "Move: to a bordering Sea Area, into or out of a port of its area, into or out of a Transit Box: each one Action. A ship whose Speed has fallen below 0 needs two Moves for one.",
         "Find: at sea, look for a merchant in a port of the area: a die plus the pirate's Ability must make 7 (one more for a merchant found before and let go). A found merchant is his to loot this turn.",
         "Loot: board a merchant he found (see Looting).",
+        "In-Port Activities: in port, ransom, convert booty, refit, buy a Safe Haven and revel, all as one Action (see Ports).",
         "Recover: a crew ashore in Debauchery & Revelry sobers up in port (an involuntary marker takes two).",
         "Draw a Pirate card blindly (deploy him at once or keep him), or deploy one from hand, within the limits of the displays.",
     ],
@@ -45,6 +46,15 @@ const TEXT: [&[&str]; 4] = [
         "At 0 the crew mutinies when the action that brought it ends, and again at the pirate's first Action of each later turn while it stays at 0: a die over his Leadership and he is marooned (his Notoriety scores); a pirate from the player's hand, or the deck's top, takes the ship at loyalty 6; equal, the crew loses another point; under, nothing.",
         "Cunning: a point spent rolls again a die of the pirate's own (never a D66, never another player's roll), offered once the die shows and only when a new roll could change it.",
         "Ship damage: each hit takes a point of Speed or Combat; a ship sinks in its Sunk boxes.",
+    ],
+    &[
+        "What a port is to a pirate: Pro-Pirate (a Pro-Pirate governor), Neutral (no governor), Anti-Pirate (an Anti-Pirate governor: no pirate sails in), a Pirate Port (Isle de Tortuga, New Providence, Isle Ste. Marie), or his own Safe Haven. The board's port line shows the governor (+ or -) and an H in the colour of the seat whose Safe Haven it is.",
+        "In-Port Activities: one Action in port does any of these, in this order.",
+        "1. Ransom: a hostage goes home for 2d6 × his Value × 50 doubloons, into any hold, in a Pro-Pirate, Neutral or Safe Haven port of his own port's nation; never in an Arab or Portuguese port.",
+        "2. Convert booty to Net Worth, hold by hold (some may be kept for a better rate): half in a Neutral port (rounded up), all in a Pro-Pirate port or a Pirate Port, a tenth more in his Safe Haven. Converting in a Pirate Port sends the crew ashore in D&R at the end.",
+        "3. Refit: half a die of hits mended (rounded up; +2 in his Safe Haven), Speed or Combat as he likes; every hit in a Pirate Port; none in an Arab port.",
+        "4. Safe Haven: at a Pro-Pirate governor whose port is no one's haven, he names his price (a die × 100, paid from Net Worth). Pay or back out; either way he is asked only once. A haven ends when its governor is replaced or dies, or its pirate leaves play.",
+        "5. Debauchery & Revelry: +1 loyalty, +3 in a Pirate Port.",
     ],
 ];
 
@@ -74,9 +84,9 @@ pub fn window(ctx: &egui::Context, rules: &mut RulesOpen, data: &BbData) {
             });
             ui.separator();
             egui::ScrollArea::vertical().show(ui, |ui| match rules.page {
-                4 => tables(ui, data),
+                5 => tables(ui, data),
                 page => {
-                    for para in TEXT[page.min(3)] {
+                    for para in TEXT[page.min(4)] {
                         ui.label(*para);
                         ui.add_space(4.0);
                     }

@@ -1,0 +1,172 @@
+//! An In-Port Activities Action (9.4), walked in the middle of the table while it lasts: the
+//! pirate, the port and what it is to him (and why), the rate his booty converts at, each
+//! hostage and whether he can be ransomed here, the Refit he may have, the governor's price,
+//! and which of 9.41's activities is asked now.
+
+use crate::games::bb::mirror::BbTable;
+use crate::games::bb::words;
+use bevy_egui::egui::{self, Color32, RichText, Ui};
+use blackbeard::content::{BbData, Nation, Owner};
+use blackbeard::rules::{Governor, Phase, PortStatus, Visit, VisitStep, port};
+
+/// The In-Port Activities under way on the public table, if any.
+pub fn visiting(table: &BbTable) -> Option<&Visit> {
+    match table.public.as_ref()?.phase.as_ref()? {
+        Phase::InPort(v) => Some(v),
+        _ => None,
+    }
+}
+
+/// 9.41's activities as the panel lists them, with the steps each covers.
+const STEPS: [(&[VisitStep], &str); 5] = [
+    (&[VisitStep::Ransom], "1. Ransom hostages"),
+    (&[VisitStep::Convert], "2. Convert booty to Net Worth"),
+    (&[VisitStep::Refit], "3. Refit the ship"),
+    (&[VisitStep::Haven], "4. Buy a Safe Haven"),
+    (&[VisitStep::Revelry], "5. Debauchery & Revelry"),
+];
+
+/// Which of the five the step belongs to.
+fn activity(step: VisitStep) -> usize {
+    match step {
+        VisitStep::Ransom | VisitStep::RansomHold { .. } => 0,
+        VisitStep::Convert => 1,
+        VisitStep::Refit | VisitStep::Repair { .. } => 2,
+        VisitStep::Haven | VisitStep::Bribe { .. } => 3,
+        VisitStep::Revelry => 4,
+    }
+}
+
+/// Why the port is what it is to him, in words.
+fn why(status: PortStatus) -> &'static str {
+    match status {
+        PortStatus::Pro => "a Pro-Pirate governor sits here",
+        PortStatus::Neutral => "no governor sits here",
+        PortStatus::Anti => "an Anti-Pirate governor sits here",
+        PortStatus::PiratePort => "a Pirate Port: no governor, no nation",
+        PortStatus::SafeHaven => "he bought the governor",
+        PortStatus::Destroyed => "it lies in ruins",
+    }
+}
+
+fn rate(status: PortStatus) -> &'static str {
+    match status {
+        PortStatus::Neutral => "half (rounded up)",
+        PortStatus::Pro => "in full",
+        PortStatus::PiratePort => "in full, and the crew goes ashore in D&R",
+        PortStatus::SafeHaven => "in full and a tenth more",
+        PortStatus::Anti | PortStatus::Destroyed => "not at all",
+    }
+}
+
+pub fn panel(ui: &mut Ui, data: &BbData, table: &BbTable, v: &Visit) {
+    let Some(public) = table.public.as_ref() else {
+        return;
+    };
+    let p = &data.ports[v.port.0 as usize];
+    let seen = &public.ports[v.port.0 as usize];
+    let status = port::seen_status(data, seen, v.pirate);
+    let nation = match p.owner {
+        Owner::Nation(n) => format!("{n:?}"),
+        Owner::PiratePort => "a Pirate Port".into(),
+    };
+    ui.label(
+        RichText::new(format!(
+            "{} in {} ({nation})",
+            words::pirate(data, v.pirate),
+            p.name
+        ))
+        .strong(),
+    );
+    ui.label(format!(
+        "To him it is {}: {}.",
+        words::port_status(status),
+        why(status)
+    ));
+    ui.label(format!("Booty converts {}.", rate(status)));
+    let Some(a) = public.afloat.iter().find(|a| a.pirate == v.pirate) else {
+        return;
+    };
+    for (h, bound) in &a.hostages {
+        let def = &data.hostages[h.0 as usize];
+        let home = bound.map_or("no nation".to_string(), |n| format!("{n:?}"));
+        let here = if port::may_ransom_seen(data, seen, v.pirate, *bound) {
+            "ransomed here"
+        } else if matches!(bound, Some(Nation::Arab | Nation::Portuguese)) {
+            "never ransomed (Arab and Portuguese ports pay none)"
+        } else {
+            "not here: only in a port of his nation"
+        };
+        ui.label(format!(
+            "Hostage: {} (Value {}, bound for a {home} port): {here}.",
+            def.name, def.value
+        ));
+    }
+    if matches!(p.owner, Owner::Nation(Nation::Arab)) {
+        ui.label("No Refit in an Arab port.");
+    }
+    match (v.step, seen.governor) {
+        (VisitStep::Bribe { price }, _) => {
+            ui.label(format!(
+                "The governor's price for a Safe Haven: {price} doubloons; his Net Worth: {}.",
+                a.net_worth
+            ));
+        }
+        (_, Some(Governor::Pro(g))) if a.bribed.contains(&g) => {
+            ui.weak("He has asked this governor before (9.45: once).");
+        }
+        _ => {}
+    }
+    ui.separator();
+    let now = activity(v.step);
+    for (i, (_, text)) in STEPS.iter().enumerate() {
+        let line = RichText::new(*text).size(12.0);
+        let line = if i == now {
+            line.strong().color(Color32::from_rgb(150, 80, 0))
+        } else if i < now {
+            line.color(Color32::from_gray(120))
+        } else {
+            line
+        };
+        ui.label(line);
+    }
+}
+
+/// The panel in the encounter room (the layout's middle top).
+pub fn window(
+    ctx: &egui::Context,
+    layout: &crate::ui::arrange::Layout,
+    data: &BbData,
+    table: &BbTable,
+) {
+    let Some(v) = visiting(table) else { return };
+    let place = layout.0.encounter;
+    egui::Window::new("In port")
+        .id("port-panel".into())
+        .frame(crate::widgets::panel_frame())
+        .fixed_pos(place.min)
+        .min_width(place.width().min(crate::layout::ENCOUNTER_MAX))
+        .max_width(place.width().min(crate::layout::ENCOUNTER_MAX))
+        .max_height(place.height())
+        .resizable(false)
+        .collapsible(true)
+        .show(ctx, |ui| panel(ui, data, table, v));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    // Every step of 9.41 lights one of the five activities, in their order.
+    #[test]
+    fn every_step_has_its_activity() {
+        for (i, (steps, _)) in STEPS.iter().enumerate() {
+            for s in *steps {
+                assert_eq!(activity(*s), i);
+            }
+        }
+        assert_eq!(activity(VisitStep::RansomHold { doubloons: 1 }), 0);
+        assert_eq!(activity(VisitStep::Repair { hits: 1 }), 2);
+        assert_eq!(activity(VisitStep::Bribe { price: 100 }), 3);
+    }
+}
