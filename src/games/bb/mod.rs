@@ -83,7 +83,10 @@ impl OnTable for Blackbeard {
             | Event::BribeAsked { .. }
             | Event::BribeDeclined { .. }
             | Event::HavenBought { .. }
-            | Event::HavenLost { .. } => 4,
+            | Event::HavenLost { .. }
+            | Event::RetireBribeAsked { .. }
+            | Event::RetireBribeDeclined { .. }
+            | Event::Retired { .. } => 4,
             _ => 0,
         }
     }
@@ -120,6 +123,7 @@ impl OnTable for Blackbeard {
             | Event::Ransomed { .. }
             | Event::BootyConverted { .. }
             | Event::HavenBought { .. } => Effect::Coins,
+            Event::Retired { .. } => Effect::Fanfare,
             Event::CargoJettisoned { .. } => Effect::Splash,
             Event::SpeedLost { .. } | Event::Eliminated { .. } => Effect::Hit,
             Event::TurnBegins { seat, .. } if humans.get(*seat) == Some(&true) => Effect::Bell,

@@ -410,6 +410,37 @@ pub fn event(data: &BbData, e: &Event) -> Option<String> {
         } => {
             format!("{} is no longer {}'s Safe Haven.", port(at), p(who))
         }
+        Event::RetireBribeAsked {
+            port: at,
+            roll,
+            price,
+            ..
+        } => format!(
+            "The governor of {} names his price for a quiet retirement: {price} doubloons (D66 {roll}).",
+            port(at)
+        ),
+        Event::RetireBribeDeclined {
+            pirate: who,
+            port: at,
+        } => format!(
+            "{} will not pay the governor of {}; his crew grumbles.",
+            p(who),
+            port(at)
+        ),
+        Event::Retired {
+            pirate: who,
+            how,
+            notoriety,
+            net_worth,
+            vp,
+        } => format!(
+            "{} retires {}: Notoriety {notoriety} twice and {net_worth} Net Worth score {vp} VP.",
+            p(who),
+            match how {
+                blackbeard::rules::Retirement::SafeHaven => "in his Safe Haven",
+                blackbeard::rules::Retirement::Bribe => "on the governor's word",
+            }
+        ),
         Event::GameOver { reason, vp } => format!(
             "The game is over ({}). Victory Points: {}.",
             game_end(*reason),
@@ -550,6 +581,30 @@ pub fn option(data: &BbData, obs: &Observation, c: &Choice) -> String {
                 _ => String::new(),
             };
             format!("{}: In-Port Activities{here}", p(who))
+        }
+        Choice::Retire { pirate: who } => {
+            let a = obs.afloat.iter().find(|a| a.pirate == *who);
+            let vp = a.map_or(0, |a| 2 * a.notoriety + a.net_worth / 100);
+            format!("{} retires in his Safe Haven ({vp} VP)", p(who))
+        }
+        Choice::BribeToRetire { pirate: who } => format!(
+            "{} asks the governor's price to retire (D66 × 100 from Net Worth)",
+            p(who)
+        ),
+        Choice::PayBribe(pay) if matches!(obs.phase, Some(Phase::RetireBribe { .. })) => {
+            let Some(Phase::RetireBribe {
+                pirate: who, price, ..
+            }) = &obs.phase
+            else {
+                unreachable!("matched");
+            };
+            if *pay {
+                let a = obs.afloat.iter().find(|a| a.pirate == *who);
+                let vp = a.map_or(0, |a| 2 * a.notoriety + (a.net_worth - price) / 100);
+                format!("Pay {price} and retire ({vp} VP)")
+            } else {
+                "Decline (−1 loyalty; this governor is asked no more)".into()
+            }
         }
         _ => in_port_option(data, obs, c),
     }

@@ -98,9 +98,10 @@ fn action_options(data: &BbData, state: &State, left: u8, bound: Option<PirateId
             }
             continue;
         }
-        // 9.4: In-Port Activities.
-        if let Location::Port { .. } = a.at {
+        // 9.4: In-Port Activities; 18.41 C–D: retirement in his Safe Haven, or by a bribe.
+        if let Location::Port { port, .. } = a.at {
             out.push(Choice::InPort { pirate });
+            out.extend(super::retire::offers(data, state, pirate, port));
         }
         // 8.11: a Find at sea, of a merchant in a Merchant Box of his area not already his;
         // 8.2: a Loot of the one he found.
@@ -156,7 +157,9 @@ pub(super) fn advance(
             | Choice::Find { pirate, .. }
             | Choice::Loot { pirate, .. }
             | Choice::Recover { pirate }
-            | Choice::InPort { pirate } = choice
+            | Choice::InPort { pirate }
+            | Choice::Retire { pirate }
+            | Choice::BribeToRetire { pirate } = choice
                 && !activated(data, state, pirate, left, bound, choice, events)
             {
                 return;
@@ -265,6 +268,9 @@ pub(super) fn act(
                 unreachable!("offered in port");
             };
             super::in_port::start(data, state, pirate, port, left - 1, bound, events);
+        }
+        Choice::Retire { pirate } | Choice::BribeToRetire { pirate } => {
+            super::retire::act(data, state, pirate, choice, left - 1, bound, events);
         }
         Choice::Recover { pirate } => {
             let a = state.afloat_mut(pirate).expect("offered");

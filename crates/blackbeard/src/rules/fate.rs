@@ -54,20 +54,54 @@ pub(super) fn change_loyalty(
 }
 
 /// A pirate leaves play dead (18.12 B): his seat scores his Notoriety, his Net Worth is
-/// lost, his hostages go back to the pool; Initiative Actions of his pass to any pirate
-/// (4.53).
+/// lost, his hostages go back to the pool.
 pub(super) fn eliminate(state: &mut State, pirate: PirateId, events: &mut Vec<Event>) {
-    let Some(i) = state.afloat.iter().position(|a| a.pirate == pirate) else {
+    let Some(a) = leave_play(state, pirate, events) else {
         return;
     };
-    let a = state.afloat.remove(i);
     for (h, _) in &a.hostages {
         state.hostage_pool.push(*h);
         events.push(Event::HostageLost { pirate });
     }
     state.vp[a.seat] += a.notoriety;
     state.locker.push(pirate);
-    // 9.34: his Safe Havens end with him.
+    events.push(Event::Eliminated {
+        pirate,
+        vp: a.notoriety,
+    });
+}
+
+/// A pirate retires (18.12 A, 18.42): his seat scores twice his Notoriety and a VP for each
+/// whole 100 of his Net Worth; he, his ship and everything aboard leave the game.
+pub(super) fn retire(
+    state: &mut State,
+    pirate: PirateId,
+    how: Retirement,
+    events: &mut Vec<Event>,
+) {
+    let Some(a) = leave_play(state, pirate, events) else {
+        return;
+    };
+    state
+        .hostages_gone
+        .extend(a.hostages.iter().map(|(h, _)| *h));
+    let vp = 2 * a.notoriety + a.net_worth / 100;
+    state.vp[a.seat] += vp;
+    state.retired.push(pirate);
+    events.push(Event::Retired {
+        pirate,
+        how,
+        notoriety: a.notoriety,
+        net_worth: a.net_worth,
+        vp,
+    });
+}
+
+/// A pirate off the map, whichever way: his Safe Havens end (9.34); Initiative Actions of his
+/// pass to any pirate (4.53).
+fn leave_play(state: &mut State, pirate: PirateId, events: &mut Vec<Event>) -> Option<Afloat> {
+    let i = state.afloat.iter().position(|a| a.pirate == pirate)?;
+    let a = state.afloat.remove(i);
     for (i, p) in state.ports.iter_mut().enumerate() {
         if p.haven == Some(pirate) {
             p.haven = None;
@@ -77,10 +111,6 @@ pub(super) fn eliminate(state: &mut State, pirate: PirateId, events: &mut Vec<Ev
             });
         }
     }
-    events.push(Event::Eliminated {
-        pirate,
-        vp: a.notoriety,
-    });
     match &mut state.phase {
         Phase::Actions { pirate: bound, .. }
         | Phase::Drawn { bound, .. }
@@ -91,6 +121,7 @@ pub(super) fn eliminate(state: &mut State, pirate: PirateId, events: &mut Vec<Ev
         }
         _ => {}
     }
+    Some(a)
 }
 
 /// 18.12 B: every pirate still in play scores his Notoriety; the game is over.

@@ -44,6 +44,9 @@ impl Game for Blackbeard {
             Phase::Actions { .. } | Phase::Drawn { .. } => super::actions::options(data, state),
             Phase::Loot(ref l) => super::loot::options(data, state, l),
             Phase::InPort(ref v) => super::in_port::options(data, state, v),
+            Phase::RetireBribe { pirate, price, .. } => {
+                super::retire::options(state, pirate, price)
+            }
             Phase::Successor { .. } => super::mutiny::options(state),
             Phase::Cunning(_) => super::cunning::options(),
             Phase::FingerOfFate { .. } => {
@@ -82,6 +85,7 @@ impl Game for Blackbeard {
             }
             Phase::Loot(_) => super::loot::advance(data, state, choice, events),
             Phase::InPort(_) => super::in_port::advance(data, state, choice, events),
+            Phase::RetireBribe { .. } => super::retire::advance(data, state, choice, events),
             Phase::Successor { .. } => super::mutiny::advance(data, state, choice, events),
             Phase::Cunning(_) => {
                 let (pirate, die, roll) = super::cunning::settle(state, choice, events);
@@ -153,7 +157,11 @@ impl Game for Blackbeard {
         // A new pirate's ship is chosen in the open; every other question shows a hand.
         matches!(
             kind,
-            Kind::NewShip | Kind::Loot { .. } | Kind::Cunning { .. } | Kind::InPort { .. }
+            Kind::NewShip
+                | Kind::Loot { .. }
+                | Kind::Cunning { .. }
+                | Kind::InPort { .. }
+                | Kind::RetireBribe { .. }
         )
     }
     fn seat_kind(state: &State, seat: Seat) -> SeatKind {

@@ -138,7 +138,13 @@ pub(super) fn check(state: &State, data: &BbData) -> Result<(), String> {
         .afloat
         .iter()
         .flat_map(|a| a.hostages.iter().map(|(h, _)| h));
-    for h in state.hostage_pool.iter().chain(aboard).chain(looted.iter()) {
+    for h in state
+        .hostage_pool
+        .iter()
+        .chain(aboard)
+        .chain(looted.iter())
+        .chain(&state.hostages_gone)
+    {
         if h.0 as usize >= data.hostages.len() || !hostages.insert(*h) {
             return Err(format!("Hostage {} is in two places or unknown", h.0));
         }

@@ -15,6 +15,7 @@ mod mpi;
 mod mutiny;
 mod observe;
 pub mod port;
+mod retire;
 mod setup;
 pub mod state;
 mod turn;
@@ -99,8 +100,12 @@ pub enum Choice {
     Repair { speed: u8 },
     /// 9.45: a Safe Haven sought (the governor named his price), or not.
     SeekHaven(bool),
-    /// 9.45: the price paid from Net Worth, or declined.
+    /// 9.45, 18.41 D: the price paid from Net Worth, or declined.
     PayBribe(bool),
+    /// 18.41 C: retire in his Safe Haven.
+    Retire { pirate: PirateId },
+    /// 18.41 D: ask the Pro-Pirate governor his price for a retirement.
+    BribeToRetire { pirate: PirateId },
 }
 
 /// 8.33: where a seized cargo goes.
@@ -146,6 +151,10 @@ pub enum Kind {
     /// 9.4's activities (public).
     InPort {
         step: VisitStep,
+    },
+    /// 18.41 D: the governor's price for a retirement (public).
+    RetireBribe {
+        price: u32,
     },
 }
 
@@ -412,6 +421,26 @@ pub enum Event {
         pirate: PirateId,
         port: PortId,
     },
+    /// 18.41 D: the governor's price for a retirement, D66 × 100.
+    RetireBribeAsked {
+        pirate: PirateId,
+        port: PortId,
+        roll: u8,
+        price: u32,
+    },
+    /// 18.41 D: declined (or beyond his Net Worth): −1 loyalty, the governor marked.
+    RetireBribeDeclined {
+        pirate: PirateId,
+        port: PortId,
+    },
+    /// 18.41, 18.12 A: a pirate retires; his seat scores `vp`.
+    Retired {
+        pirate: PirateId,
+        how: Retirement,
+        notoriety: u32,
+        net_worth: u32,
+        vp: u32,
+    },
 }
 
 impl Event {
@@ -482,6 +511,12 @@ impl Event {
             Event::BribeDeclined { .. } => "bribe_declined",
             Event::HavenBought { .. } => "haven_bought",
             Event::HavenLost { .. } => "haven_lost",
+            Event::RetireBribeAsked { .. } => "retire_bribe_asked",
+            Event::RetireBribeDeclined { .. } => "retire_bribe_declined",
+            Event::Retired { how, .. } => match how {
+                Retirement::SafeHaven => "retired_in_safe_haven",
+                Retirement::Bribe => "retired_by_bribe",
+            },
         }
     }
 }

@@ -40,6 +40,7 @@ pub(super) fn new_game(data: &BbData, config: Config) -> Result<(State, Vec<Even
         pirate_hands: vec![Vec::new(); seats],
         afloat: Vec::new(),
         retired: Vec::new(),
+        hostages_gone: Vec::new(),
         locker: Vec::new(),
         ports: vec![PortState::default(); data.ports.len()],
         merchant_pool: (0..data.merchants.len() as u8).map(MerchantId).collect(),

@@ -160,6 +160,13 @@ pub enum Phase {
     Loot(Looting),
     /// 9.4: an In-Port Activities Action, activity by activity.
     InPort(Visit),
+    /// 18.41 D: the governor's price for a retirement, paid or declined.
+    RetireBribe {
+        pirate: PirateId,
+        price: u32,
+        left: u8,
+        bound: Option<PirateId>,
+    },
     /// 12: a roll of the pirate's own shown; he may spend a Cunning point to roll it again.
     Cunning(CunningOffer),
     /// 14.2: a successful mutiny; the seat names which pirate in hand takes the ship.
@@ -269,6 +276,15 @@ pub enum LootStep {
     Revelry,
 }
 
+/// How a pirate retired (18.41).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Retirement {
+    /// C: in one of his Safe Havens.
+    SafeHaven,
+    /// D: a Pro-Pirate governor bribed, D66 × 100 from his Net Worth.
+    Bribe,
+}
+
 /// Why the game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum GameEnd {
@@ -305,6 +321,9 @@ pub struct State {
     pub pirate_hands: Vec<Vec<PirateId>>,
     pub afloat: Vec<Afloat>,
     pub retired: Vec<PirateId>,
+    /// 18.42: hostages gone from the game with a pirate who retired.
+    #[serde(default)]
+    pub hostages_gone: Vec<HostageId>,
     pub locker: Vec<PirateId>,
     pub ports: Vec<PortState>,
     pub merchant_pool: Vec<MerchantId>,

@@ -28,6 +28,9 @@ pub(super) fn decider(state: &State) -> Option<(Seat, Kind)> {
         }
         Phase::Loot(l) => Some((state.pirate_player(), Kind::Loot { step: l.step })),
         Phase::InPort(v) => Some((state.pirate_player(), Kind::InPort { step: v.step })),
+        Phase::RetireBribe { price, .. } => {
+            Some((state.pirate_player(), Kind::RetireBribe { price: *price }))
+        }
         Phase::Successor { seat, .. } => Some((*seat, Kind::Successor)),
         Phase::Cunning(offer) => Some((state.pirate_player(), Kind::Cunning { die: offer.die })),
         Phase::GameOver { .. } => None,

@@ -56,6 +56,9 @@ pub fn heading(data: &BbData, public: &Observation, seat: Seat, kind: Kind) -> S
             format!("{p} loots the merchant off {port}: {step}")
         }
         Kind::Successor => format!("Mutiny! {who} names the pirate who takes the ship"),
+        Kind::RetireBribe { price } => {
+            format!("{who}: the governor asks {price} doubloons for a retirement")
+        }
         Kind::InPort { step } => {
             let (p, port) = match &public.phase {
                 Some(Phase::InPort(v)) => {
