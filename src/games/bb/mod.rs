@@ -73,6 +73,7 @@ impl OnTable for Blackbeard {
             | Event::ShipLost { .. }
             | Event::LoyaltyChanged { .. }
             | Event::SpeedLost { .. }
+            | Event::CombatLost { .. }
             | Event::Eliminated { .. }
             | Event::HostageLost { .. } => 3,
             Event::InPort { .. }
@@ -84,6 +85,10 @@ impl OnTable for Blackbeard {
             | Event::BribeDeclined { .. }
             | Event::HavenBought { .. }
             | Event::HavenLost { .. }
+            | Event::PortAttacked { .. }
+            | Event::PortLooted { .. }
+            | Event::SackRolled { .. }
+            | Event::Sacked { .. }
             | Event::RetireBribeAsked { .. }
             | Event::RetireBribeDeclined { .. }
             | Event::Retired { .. } => 4,
@@ -118,6 +123,8 @@ impl OnTable for Blackbeard {
             | Event::StormRoll { .. }
             | Event::RefitRolled { .. }
             | Event::BribeAsked { .. }
+            | Event::PortAttacked { .. }
+            | Event::SackRolled { .. }
             | Event::CunningUsed { .. } => Effect::Dice,
             Event::CargoStowed { .. }
             | Event::Ransomed { .. }
@@ -125,7 +132,9 @@ impl OnTable for Blackbeard {
             | Event::HavenBought { .. } => Effect::Coins,
             Event::Retired { .. } => Effect::Fanfare,
             Event::CargoJettisoned { .. } => Effect::Splash,
-            Event::SpeedLost { .. } | Event::Eliminated { .. } => Effect::Hit,
+            Event::SpeedLost { .. } | Event::CombatLost { .. } | Event::Eliminated { .. } => {
+                Effect::Hit
+            }
             Event::TurnBegins { seat, .. } if humans.get(*seat) == Some(&true) => Effect::Bell,
             Event::GameOver { .. } => Effect::Fanfare,
             _ => return None,

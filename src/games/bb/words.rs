@@ -410,6 +410,70 @@ pub fn event(data: &BbData, e: &Event) -> Option<String> {
         } => {
             format!("{} is no longer {}'s Safe Haven.", port(at), p(who))
         }
+        Event::PortAttacked {
+            pirate: who,
+            port: at,
+            die,
+            total,
+            defence_dice,
+            defence,
+            won,
+        } => format!(
+            "{} attacks {}: die {die}, total {total}, against {} ({}) and its Defense: {defence}; {}.",
+            p(who),
+            port(at),
+            if defence_dice.len() == 2 {
+                "2d6"
+            } else {
+                "a die"
+            },
+            defence_dice
+                .iter()
+                .map(|d| d.to_string())
+                .collect::<Vec<_>>()
+                .join(" + "),
+            if *won {
+                "the port is his"
+            } else {
+                "beaten off"
+            }
+        ),
+        Event::PortLooted {
+            pirate: who,
+            port: at,
+            doubloons,
+            notoriety,
+            ..
+        } => format!(
+            "{} takes {doubloons} doubloons of booty from {} (+{notoriety} Notoriety).",
+            p(who),
+            port(at)
+        ),
+        Event::CombatLost {
+            pirate: who,
+            combat,
+        } => format!("{}'s ship is hit: Combat {combat}.", p(who)),
+        Event::SackRolled {
+            pirate: who,
+            port: at,
+            die,
+            total,
+            won,
+        } => format!(
+            "{} tries to sack {}: die {die} + Cruelty = {total}; {}.",
+            p(who),
+            port(at),
+            if *won { "it falls" } else { "the town holds" }
+        ),
+        Event::Sacked {
+            pirate: who,
+            port: at,
+            notoriety,
+        } => format!(
+            "{} sacks {} and burns it (+{notoriety} Notoriety).",
+            p(who),
+            port(at)
+        ),
         Event::RetireBribeAsked {
             port: at,
             roll,
@@ -575,7 +639,7 @@ pub fn option(data: &BbData, obs: &Observation, c: &Choice) -> String {
                     port_status(blackbeard::rules::port::seen_status(
                         data,
                         &obs.ports[port.0 as usize],
-                        *who
+                        obs.afloat.iter().find(|a| a.pirate == *who)
                     ))
                 ),
                 _ => String::new(),
@@ -586,6 +650,43 @@ pub fn option(data: &BbData, obs: &Observation, c: &Choice) -> String {
             let a = obs.afloat.iter().find(|a| a.pirate == *who);
             let vp = a.map_or(0, |a| 2 * a.notoriety + a.net_worth / 100);
             format!("{} retires in his Safe Haven ({vp} VP)", p(who))
+        }
+        Choice::AttackPort { pirate: who, port } => {
+            let def = &data.ports[port.0 as usize];
+            let known = obs
+                .afloat
+                .iter()
+                .find(|a| a.pirate == *who)
+                .map(|a| {
+                    a.information
+                        .iter()
+                        .filter(|(p, _)| p == port)
+                        .map(|(_, n)| *n)
+                        .sum::<u8>()
+                })
+                .unwrap_or(0);
+            let info = if known > 0 {
+                format!(" + Information {known}")
+            } else {
+                String::new()
+            };
+            format!(
+                "{} attacks {} (d6 + Combat + Ability{info} against Defense {})",
+                p(who),
+                def.name,
+                def.defense
+            )
+        }
+        Choice::Sack { pirate: who } => {
+            let at = match obs.afloat.iter().find(|a| a.pirate == *who).map(|a| a.at) {
+                Some(Location::Port { port, .. }) => data.ports[port.0 as usize].name.clone(),
+                _ => "the port".into(),
+            };
+            format!(
+                "{} sacks {at} (d6 + Cruelty {} over its Defense)",
+                p(who),
+                data.pirates[who.0 as usize].cruelty
+            )
         }
         Choice::BribeToRetire { pirate: who } => format!(
             "{} asks the governor's price to retire (D66 × 100 from Net Worth)",
@@ -617,7 +718,7 @@ fn in_port_option(data: &BbData, obs: &Observation, c: &Choice) -> String {
     };
     let a = obs.afloat.iter().find(|a| a.pirate == v.pirate);
     let holds = a.map_or(&[][..], |a| &a.holds[..]);
-    let status = port::seen_status(data, &obs.ports[v.port.0 as usize], v.pirate);
+    let status = port::seen_status(data, &obs.ports[v.port.0 as usize], a);
     match c {
         Choice::Ransom { hostage } => {
             let h = &data.hostages[hostage.0 as usize];

@@ -98,10 +98,21 @@ fn action_options(data: &BbData, state: &State, left: u8, bound: Option<PirateId
             }
             continue;
         }
-        // 9.4: In-Port Activities; 18.41 C–D: retirement in his Safe Haven, or by a bribe.
+        // 9.4: In-Port Activities; 18.41 C–D: retirement in his Safe Haven, or by a bribe;
+        // 9.55: the sack of the port he has just taken. In a port Anti-Pirate to him (taken
+        // by attack) he may only sack, recover or leave (BB-R C 9.31 / 9.58).
         if let Location::Port { port, .. } = a.at {
-            out.push(Choice::InPort { pirate });
-            out.extend(super::retire::offers(data, state, pirate, port));
+            if a.may_sack == Some(port) {
+                out.push(Choice::Sack { pirate });
+            }
+            if super::port::status(data, state, pirate, port) != super::PortStatus::Anti {
+                out.push(Choice::InPort { pirate });
+                out.extend(super::retire::offers(data, state, pirate, port));
+            }
+        }
+        // 9.51: a port of his Sea Area attacked.
+        for port in super::attack::targets(data, state, a) {
+            out.push(Choice::AttackPort { pirate, port });
         }
         // 8.11: a Find at sea, of a merchant in a Merchant Box of his area not already his;
         // 8.2: a Loot of the one he found.
@@ -159,10 +170,19 @@ pub(super) fn advance(
             | Choice::Recover { pirate }
             | Choice::InPort { pirate }
             | Choice::Retire { pirate }
-            | Choice::BribeToRetire { pirate } = choice
+            | Choice::BribeToRetire { pirate }
+            | Choice::AttackPort { pirate, .. }
+            | Choice::Sack { pirate } = choice
                 && !activated(data, state, pirate, left, bound, choice, events)
             {
                 return;
+            }
+            // 9.55: the sack is his very next action or never (BB-R C 9.55).
+            if let Some(p) = acting(&choice)
+                && !matches!(choice, Choice::Sack { .. })
+                && let Some(a) = state.afloat_mut(p)
+            {
+                a.may_sack = None;
             }
             act(data, state, seat, choice, left, bound, events)
         }
@@ -178,6 +198,22 @@ pub(super) fn advance(
             super::mutiny::after_action(data, state, left, bound, events);
         }
         (phase, choice) => unreachable!("{choice:?} is not an answer in {phase:?}"),
+    }
+}
+
+/// The pirate whose Pirate Action it is.
+fn acting(choice: &Choice) -> Option<PirateId> {
+    match *choice {
+        Choice::Move { pirate, .. }
+        | Choice::Find { pirate, .. }
+        | Choice::Loot { pirate, .. }
+        | Choice::Recover { pirate }
+        | Choice::InPort { pirate }
+        | Choice::Retire { pirate }
+        | Choice::BribeToRetire { pirate }
+        | Choice::AttackPort { pirate, .. }
+        | Choice::Sack { pirate } => Some(pirate),
+        _ => None,
     }
 }
 
@@ -268,6 +304,12 @@ pub(super) fn act(
                 unreachable!("offered in port");
             };
             super::in_port::start(data, state, pirate, port, left - 1, bound, events);
+        }
+        Choice::AttackPort { pirate, port } => {
+            super::attack::attack(data, state, pirate, port, left - 1, bound, events);
+        }
+        Choice::Sack { pirate } => {
+            super::attack::sack(data, state, pirate, left - 1, bound, events);
         }
         Choice::Retire { pirate } | Choice::BribeToRetire { pirate } => {
             super::retire::act(data, state, pirate, choice, left - 1, bound, events);

@@ -32,6 +32,28 @@ pub(super) fn speed_hits(
     }
 }
 
+/// 6.27: Combat hits, one at a time; a hit at the track's end (1) sinks the ship (BB-R A11).
+pub(super) fn combat_hits(
+    data: &BbData,
+    state: &mut State,
+    pirate: PirateId,
+    hits: u8,
+    events: &mut Vec<Event>,
+) {
+    for _ in 0..hits {
+        let Some(a) = state.afloat_mut(pirate) else {
+            return;
+        };
+        if a.combat <= data.combat_floor {
+            eliminate(state, pirate, events);
+            return;
+        }
+        a.combat -= 1;
+        let combat = a.combat;
+        events.push(Event::CombatLost { pirate, combat });
+    }
+}
+
 /// A change of the Crew Loyalty table, within 0 and the track's top (BB-R A9, A11).
 pub(super) fn change_loyalty(
     data: &BbData,

@@ -44,6 +44,7 @@ impl Game for Blackbeard {
             Phase::Actions { .. } | Phase::Drawn { .. } => super::actions::options(data, state),
             Phase::Loot(ref l) => super::loot::options(data, state, l),
             Phase::InPort(ref v) => super::in_port::options(data, state, v),
+            Phase::PortBooty { pirate, .. } => super::attack::booty_options(state, pirate),
             Phase::RetireBribe { pirate, price, .. } => {
                 super::retire::options(state, pirate, price)
             }
@@ -86,6 +87,7 @@ impl Game for Blackbeard {
             Phase::Loot(_) => super::loot::advance(data, state, choice, events),
             Phase::InPort(_) => super::in_port::advance(data, state, choice, events),
             Phase::RetireBribe { .. } => super::retire::advance(data, state, choice, events),
+            Phase::PortBooty { .. } => super::attack::booty(data, state, choice, events),
             Phase::Successor { .. } => super::mutiny::advance(data, state, choice, events),
             Phase::Cunning(_) => {
                 let (pirate, die, roll) = super::cunning::settle(state, choice, events);
@@ -162,6 +164,7 @@ impl Game for Blackbeard {
                 | Kind::Cunning { .. }
                 | Kind::InPort { .. }
                 | Kind::RetireBribe { .. }
+                | Kind::PortBooty { .. }
         )
     }
     fn seat_kind(state: &State, seat: Seat) -> SeatKind {

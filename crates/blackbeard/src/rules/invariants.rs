@@ -111,10 +111,10 @@ pub(super) fn check(state: &State, data: &BbData) -> Result<(), String> {
             ));
         }
     }
-    // 9.31: no pirate in an Anti-Pirate or destroyed port (an attack comes with its rules).
+    // 9.57: no pirate in a destroyed port (an Anti-Pirate one he may have taken by attack).
     for a in &state.afloat {
         if let Location::Port { port, .. } = a.at
-            && !super::port::may_enter(data, state, a.pirate, port)
+            && state.ports[port.0 as usize].destroyed
         {
             return Err(format!(
                 "{} is in {}, closed to him (9.31)",

@@ -4,6 +4,7 @@
 //! What is built and what is not is in `docs/blackbeard-coverage.md`.
 
 mod actions;
+mod attack;
 mod cunning;
 mod draw;
 mod fate;
@@ -106,6 +107,10 @@ pub enum Choice {
     Retire { pirate: PirateId },
     /// 18.41 D: ask the Pro-Pirate governor his price for a retirement.
     BribeToRetire { pirate: PirateId },
+    /// 9.5: attack a port of his Sea Area.
+    AttackPort { pirate: PirateId, port: PortId },
+    /// 9.55: sack the port he has just taken.
+    Sack { pirate: PirateId },
 }
 
 /// 8.33: where a seized cargo goes.
@@ -155,6 +160,10 @@ pub enum Kind {
     /// 18.41 D: the governor's price for a retirement (public).
     RetireBribe {
         price: u32,
+    },
+    /// 9.53: a full ship's room for a port's booty (public).
+    PortBooty {
+        doubloons: u32,
     },
 }
 
@@ -433,6 +442,42 @@ pub enum Event {
         pirate: PirateId,
         port: PortId,
     },
+    /// 9.52: his die and total against the port's dice and total.
+    PortAttacked {
+        pirate: PirateId,
+        port: PortId,
+        die: u8,
+        total: u8,
+        defence_dice: Vec<u8>,
+        defence: u8,
+        won: bool,
+    },
+    /// 9.53: the port's booty (Value dice × 100) and Notoriety.
+    PortLooted {
+        pirate: PirateId,
+        port: PortId,
+        dice: Vec<u8>,
+        doubloons: u32,
+        notoriety: u32,
+    },
+    /// 6.27: the ship's Combat after a hit.
+    CombatLost {
+        pirate: PirateId,
+        combat: u8,
+    },
+    /// 9.55: d6 + Cruelty against the Defense.
+    SackRolled {
+        pirate: PirateId,
+        port: PortId,
+        die: u8,
+        total: u8,
+        won: bool,
+    },
+    Sacked {
+        pirate: PirateId,
+        port: PortId,
+        notoriety: u32,
+    },
     /// 18.41, 18.12 A: a pirate retires; his seat scores `vp`.
     Retired {
         pirate: PirateId,
@@ -511,6 +556,13 @@ impl Event {
             Event::BribeDeclined { .. } => "bribe_declined",
             Event::HavenBought { .. } => "haven_bought",
             Event::HavenLost { .. } => "haven_lost",
+            Event::PortAttacked { won: true, .. } => "port_attack_won",
+            Event::PortAttacked { won: false, .. } => "port_attack_lost",
+            Event::PortLooted { .. } => "port_looted",
+            Event::CombatLost { .. } => "combat_lost",
+            Event::SackRolled { won: false, .. } => "sack_failed",
+            Event::SackRolled { won: true, .. } => "sack_won",
+            Event::Sacked { .. } => "sacked",
             Event::RetireBribeAsked { .. } => "retire_bribe_asked",
             Event::RetireBribeDeclined { .. } => "retire_bribe_declined",
             Event::Retired { how, .. } => match how {

@@ -104,6 +104,8 @@ fn oust(state: &mut State, port: PortId, events: &mut Vec<Event>) {
             && p == port
         {
             a.at = Location::Sea(from);
+            // BB-R C 9.55: an Oust ends the chance to sack.
+            a.may_sack = None;
             events.push(Event::Ousted {
                 pirate: a.pirate,
                 port,

@@ -167,6 +167,10 @@ fn take_command(
     a.cunning = data.pirates[new.0 as usize].cunning;
     a.information.clear();
     a.mutiny_due = false;
+    // The marooned pirate's Attack History, bribed governors and sack go with him.
+    a.attacked.clear();
+    a.bribed.clear();
+    a.may_sack = None;
     // The marooned pirate's hostages went back to the pool with him; the ship's stay aboard.
     for (h, _) in &a.hostages {
         state.hostage_pool.retain(|x| x != h);

@@ -27,18 +27,35 @@ pub enum PortStatus {
 /// What `port` is to `pirate` now.
 pub fn status(data: &BbData, state: &State, pirate: PirateId, port: PortId) -> PortStatus {
     let ps = &state.ports[port.0 as usize];
-    of(data, port, ps.destroyed, ps.governor, ps.haven, pirate)
+    let attacked = state.afloat_of(pirate).map_or(&[][..], |a| &a.attacked[..]);
+    of(
+        data,
+        port,
+        ps.destroyed,
+        ps.governor,
+        ps.haven,
+        attacked,
+        pirate,
+    )
 }
 
 /// What a port is to `pirate`, as the open table shows it (the same as [`status`]).
-pub fn seen_status(data: &BbData, seen: &super::SeenPort, pirate: PirateId) -> PortStatus {
+/// `pirate`: his display as the table shows it (`None`: a pirate with no history here).
+pub fn seen_status(
+    data: &BbData,
+    seen: &super::SeenPort,
+    pirate: Option<&super::SeenAfloat>,
+) -> PortStatus {
+    let attacked = pirate.map_or(&[][..], |a| &a.attacked[..]);
+    let who = pirate.map_or(PirateId(u8::MAX), |a| a.pirate);
     of(
         data,
         seen.port,
         seen.destroyed,
         seen.governor,
         seen.haven,
-        pirate,
+        attacked,
+        who,
     )
 }
 
@@ -48,16 +65,22 @@ fn of(
     destroyed: bool,
     governor: Option<Governor>,
     haven: Option<PirateId>,
+    attacked: &[Nation],
     pirate: PirateId,
 ) -> PortStatus {
     if destroyed {
         return PortStatus::Destroyed;
     }
-    if data.ports[port.0 as usize].is_pirate_port() {
+    let Owner::Nation(nation) = data.ports[port.0 as usize].owner else {
         return PortStatus::PiratePort;
-    }
+    };
     if haven == Some(pirate) {
         return PortStatus::SafeHaven;
+    }
+    // 9.58: every port of a nation he attacked is Anti-Pirate to him but his Safe Havens
+    // (the port attacked too: BB-R C 9.31 / 9.58).
+    if attacked.contains(&nation) {
+        return PortStatus::Anti;
     }
     match governor {
         Some(Governor::Pro(_)) => PortStatus::Pro,
@@ -90,10 +113,15 @@ pub fn may_ransom(
 pub fn may_ransom_seen(
     data: &BbData,
     seen: &super::SeenPort,
-    pirate: PirateId,
+    pirate: &super::SeenAfloat,
     nation: Option<Nation>,
 ) -> bool {
-    ransom_allowed(data, seen.port, seen_status(data, seen, pirate), nation)
+    ransom_allowed(
+        data,
+        seen.port,
+        seen_status(data, seen, Some(pirate)),
+        nation,
+    )
 }
 
 fn ransom_allowed(data: &BbData, port: PortId, status: PortStatus, nation: Option<Nation>) -> bool {

@@ -74,6 +74,12 @@ pub struct Afloat {
     /// 9.45: the governors he has tried to bribe (the Governors Bribed box), once each.
     #[serde(default)]
     pub bribed: Vec<GovernorId>,
+    /// 9.58: the nations whose ports he has attacked (the Attack History box).
+    #[serde(default)]
+    pub attacked: Vec<Nation>,
+    /// 9.55: the port he took, his to sack as his very next action.
+    #[serde(default)]
+    pub may_sack: Option<PortId>,
 }
 
 /// 13: a crew ashore.
@@ -111,6 +117,9 @@ pub struct PortState {
     /// governor stays and the pirate is in play.
     #[serde(default)]
     pub haven: Option<PirateId>,
+    /// 9.58: the Port Attacked marker (its Defense rolls 2d6 from then on).
+    #[serde(default)]
+    pub attacked: bool,
 }
 
 /// Where the game stands: who is asked what next.
@@ -160,6 +169,13 @@ pub enum Phase {
     Loot(Looting),
     /// 9.4: an In-Port Activities Action, activity by activity.
     InPort(Visit),
+    /// 9.53: a port's booty, into a hold made by jettisoning one, or left.
+    PortBooty {
+        pirate: PirateId,
+        doubloons: u32,
+        left: u8,
+        bound: Option<PirateId>,
+    },
     /// 18.41 D: the governor's price for a retirement, paid or declined.
     RetireBribe {
         pirate: PirateId,

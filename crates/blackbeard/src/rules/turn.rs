@@ -28,6 +28,12 @@ pub(super) fn decider(state: &State) -> Option<(Seat, Kind)> {
         }
         Phase::Loot(l) => Some((state.pirate_player(), Kind::Loot { step: l.step })),
         Phase::InPort(v) => Some((state.pirate_player(), Kind::InPort { step: v.step })),
+        Phase::PortBooty { doubloons, .. } => Some((
+            state.pirate_player(),
+            Kind::PortBooty {
+                doubloons: *doubloons,
+            },
+        )),
         Phase::RetireBribe { price, .. } => {
             Some((state.pirate_player(), Kind::RetireBribe { price: *price }))
         }
@@ -319,6 +325,8 @@ pub(super) fn deploy(
         revelry: Revelry::None,
         mutiny_due: false,
         bribed: Vec::new(),
+        attacked: Vec::new(),
+        may_sack: None,
     });
     events.push(Event::Deployed { seat, pirate, area });
 }

@@ -157,6 +157,8 @@ impl Board<'_> {
                 // Italic letters lean past their advance: room for the last one's lean.
                 galley.size() + vec2(16.0, 4.0),
             );
+            // Within its section, however narrow the section is drawn.
+            let p = p.with_clip_rect(r.shrink(1.0));
             p.rect_filled(label, 4.0, PARCHMENT);
             p.rect_stroke(label, 4.0, Stroke::new(1.0, ROUTE), StrokeKind::Inside);
             p.galley(label.min + vec2(6.0, 2.0), galley, INK);

@@ -22,7 +22,9 @@ pub fn place_of(c: &Choice) -> Option<Place> {
             Location::Transit(b) => Place::Transit(b),
         },
         Choice::Deploy { area, .. } => Place::Area(area),
-        Choice::Find { port, .. } | Choice::Loot { port, .. } => Place::Port(port),
+        Choice::Find { port, .. } | Choice::Loot { port, .. } | Choice::AttackPort { port, .. } => {
+            Place::Port(port)
+        }
         _ => return None,
     })
 }

@@ -65,7 +65,8 @@ pub fn panel(ui: &mut Ui, data: &BbData, table: &BbTable, v: &Visit) {
     };
     let p = &data.ports[v.port.0 as usize];
     let seen = &public.ports[v.port.0 as usize];
-    let status = port::seen_status(data, seen, v.pirate);
+    let me = public.afloat.iter().find(|a| a.pirate == v.pirate);
+    let status = port::seen_status(data, seen, me);
     let nation = match p.owner {
         Owner::Nation(n) => format!("{n:?}"),
         Owner::PiratePort => "a Pirate Port".into(),
@@ -90,7 +91,7 @@ pub fn panel(ui: &mut Ui, data: &BbData, table: &BbTable, v: &Visit) {
     for (h, bound) in &a.hostages {
         let def = &data.hostages[h.0 as usize];
         let home = bound.map_or("no nation".to_string(), |n| format!("{n:?}"));
-        let here = if port::may_ransom_seen(data, seen, v.pirate, *bound) {
+        let here = if port::may_ransom_seen(data, seen, a, *bound) {
             "ransomed here"
         } else if matches!(bound, Some(Nation::Arab | Nation::Portuguese)) {
             "never ransomed (Arab and Portuguese ports pay none)"

@@ -56,6 +56,11 @@ pub fn heading(data: &BbData, public: &Observation, seat: Seat, kind: Kind) -> S
             format!("{p} loots the merchant off {port}: {step}")
         }
         Kind::Successor => format!("Mutiny! {who} names the pirate who takes the ship"),
+        Kind::PortBooty { doubloons } => {
+            format!(
+                "{who}: a full ship; a hold over the side for the port's {doubloons} doubloons?"
+            )
+        }
         Kind::RetireBribe { price } => {
             format!("{who}: the governor asks {price} doubloons for a retirement")
         }

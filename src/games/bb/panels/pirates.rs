@@ -188,6 +188,12 @@ fn display(ui: &mut Ui, data: &BbData, a: &SeenAfloat, colour: Color32, havens: 
             if !havens.is_empty() {
                 ui.label(format!("Safe Havens: {}", havens.join(", ")));
             }
+            // 9.58: the Attack History box: those nations' ports are closed to him.
+            if !a.attacked.is_empty() {
+                let nations: Vec<String> = a.attacked.iter().map(|n| format!("{n:?}")).collect();
+                ui.label(format!("Attacked: {} (their ports closed to him)", nations.join(", ")))
+                    .on_hover_text("9.58: every port of a nation he attacked is Anti-Pirate to him, but his Safe Havens.");
+            }
             if let Some(r) = revelry_words(a.revelry) {
                 ui.label(RichText::new(r).color(Color32::from_rgb(140, 60, 20)));
             }

@@ -1,0 +1,245 @@
+//! 9.5 Pirate attacks on ports: the Attack Port Action from the port's Sea Area (9.51–9.54,
+//! 9.58–9.59) and the Sack as his very next action (9.55). The Warship's interception
+//! (6.45) and Cunning on these dice come with their rules.
+
+use super::state::*;
+use super::{Choice, Event, Stow, fate, mutiny};
+use crate::content::{BbData, LoyaltyCause, Owner, PirateId, PortId};
+
+/// 9.51: the ports he may attack from where he is: at sea in their area (not in port, not
+/// from a box), never a Pirate Port or a destroyed one.
+pub(super) fn targets(data: &BbData, state: &State, a: &Afloat) -> Vec<PortId> {
+    let Location::Sea(area) = a.at else {
+        return Vec::new();
+    };
+    data.areas[area.0 as usize]
+        .ports
+        .iter()
+        .copied()
+        .filter(|p| {
+            !data.ports[p.0 as usize].is_pirate_port() && !state.ports[p.0 as usize].destroyed
+        })
+        .collect()
+}
+
+/// 9.52: his total (d6 + ship Combat + Ability + his Information for that port).
+fn attack_total(data: &BbData, a: &Afloat, port: PortId, die: u8) -> u8 {
+    let info = a
+        .information
+        .iter()
+        .filter(|(p, _)| *p == port)
+        .map(|(_, n)| *n)
+        .sum::<u8>();
+    die + a.combat + data.pirates[a.pirate.0 as usize].ability + info
+}
+
+pub(super) fn attack(
+    data: &BbData,
+    state: &mut State,
+    pirate: PirateId,
+    port: PortId,
+    left: u8,
+    bound: Option<PirateId>,
+    events: &mut Vec<Event>,
+) {
+    let def = &data.ports[port.0 as usize];
+    let Owner::Nation(nation) = def.owner else {
+        unreachable!("never a Pirate Port (9.51)");
+    };
+    let die = state.rng.d6();
+    // 9.58: a port attacked before defends with 2d6.
+    let defence_dice: Vec<u8> = if state.ports[port.0 as usize].attacked {
+        vec![state.rng.d6(), state.rng.d6()]
+    } else {
+        vec![state.rng.d6()]
+    };
+    let a = state.afloat_of(pirate).expect("offered");
+    let Location::Sea(area) = a.at else {
+        unreachable!("from the sea (9.51)");
+    };
+    let total = attack_total(data, a, port, die);
+    let defence = defence_dice.iter().sum::<u8>() + def.defense;
+    let won = total > defence;
+    events.push(Event::PortAttacked {
+        pirate,
+        port,
+        die,
+        total,
+        defence_dice: defence_dice.clone(),
+        defence,
+        won,
+    });
+    // 9.58 either way: his Attack History, the port's marker, his haven there (9.34).
+    let a = state.afloat_mut(pirate).expect("offered");
+    if !a.attacked.contains(&nation) {
+        a.attacked.push(nation);
+    }
+    state.ports[port.0 as usize].attacked = true;
+    if state.ports[port.0 as usize].haven == Some(pirate) {
+        state.ports[port.0 as usize].haven = None;
+        events.push(Event::HavenLost { pirate, port });
+    }
+    if !won {
+        // 9.54: the difference in Combat hits; he stays at sea.
+        fate::combat_hits(data, state, pirate, defence - total, events);
+        mutiny::after_action(data, state, left, bound, events);
+        return;
+    }
+    // 9.53: Value dice × 100 of booty, 2 × Value Notoriety, +1 loyalty, a Combat hit, and
+    // he is in the port (9.59), his to sack as his very next action (9.55).
+    let dice: Vec<u8> = (0..def.value).map(|_| state.rng.d6()).collect();
+    let doubloons = dice.iter().map(|d| *d as u32).sum::<u32>() * 100;
+    let notoriety = data.notoriety.port_attack as u32 * def.value as u32;
+    let a = state.afloat_mut(pirate).expect("offered");
+    a.notoriety += notoriety;
+    a.at = Location::Port { port, from: area };
+    a.may_sack = Some(port);
+    events.push(Event::PortLooted {
+        pirate,
+        port,
+        dice,
+        doubloons,
+        notoriety,
+    });
+    fate::change_loyalty(data, state, pirate, LoyaltyCause::AttackWon, events);
+    fate::combat_hits(data, state, pirate, 1, events);
+    let Some(a) = state.afloat_of(pirate) else {
+        // Sunk by the hit (BB-R A11).
+        let bound = bound.filter(|b| *b != pirate);
+        mutiny::after_action(data, state, left, bound, events);
+        return;
+    };
+    let holds = data
+        .ship(a.ship.expect("a ship"))
+        .pirate
+        .expect("a pirate's")
+        .holds;
+    if a.holds.len() < holds as usize {
+        state
+            .afloat_mut(pirate)
+            .expect("afloat")
+            .holds
+            .push(doubloons);
+        mutiny::after_action(data, state, left, bound, events);
+    } else {
+        // A full ship: a hold over the side for it, or the booty left.
+        state.phase = Phase::PortBooty {
+            pirate,
+            doubloons,
+            left,
+            bound,
+        };
+    }
+}
+
+pub(super) fn booty_options(state: &State, pirate: PirateId) -> Vec<Choice> {
+    let a = state.afloat_of(pirate).expect("afloat");
+    let mut out: Vec<Choice> = (0..a.holds.len() as u8)
+        .map(|i| Choice::Stow(Stow::Jettison(i)))
+        .collect();
+    out.push(Choice::Stow(Stow::Abandon));
+    out
+}
+
+pub(super) fn booty(data: &BbData, state: &mut State, choice: Choice, events: &mut Vec<Event>) {
+    let Phase::PortBooty {
+        pirate,
+        doubloons,
+        left,
+        bound,
+    } = state.phase.clone()
+    else {
+        unreachable!("a port's booty");
+    };
+    match choice {
+        Choice::Stow(Stow::Jettison(i)) => {
+            let a = state.afloat_mut(pirate).expect("afloat");
+            let thrown = std::mem::replace(&mut a.holds[i as usize], doubloons);
+            events.push(Event::CargoJettisoned {
+                pirate,
+                doubloons: thrown,
+            });
+        }
+        Choice::Stow(Stow::Abandon) => events.push(Event::CargoAbandoned { pirate }),
+        other => unreachable!("{other:?} is no place for booty"),
+    }
+    mutiny::after_action(data, state, left, bound, events);
+}
+
+/// 9.55: d6 + Cruelty over the Defense destroys the port: +1 loyalty, 2 × Value Notoriety,
+/// every pirate there put to sea, involuntary D&R for him. Failing, he stays, and may not
+/// sack it again unless he leaves and attacks again.
+pub(super) fn sack(
+    data: &BbData,
+    state: &mut State,
+    pirate: PirateId,
+    left: u8,
+    bound: Option<PirateId>,
+    events: &mut Vec<Event>,
+) {
+    let a = state.afloat_mut(pirate).expect("offered");
+    let port = a.may_sack.take().expect("offered");
+    let die = state.rng.d6();
+    let def = &data.ports[port.0 as usize];
+    let total = die + data.pirates[pirate.0 as usize].cruelty;
+    let won = total > def.defense;
+    events.push(Event::SackRolled {
+        pirate,
+        port,
+        die,
+        total,
+        won,
+    });
+    if won {
+        let notoriety = data.notoriety.port_sack as u32 * def.value as u32;
+        state.afloat_mut(pirate).expect("afloat").notoriety += notoriety;
+        events.push(Event::Sacked {
+            pirate,
+            port,
+            notoriety,
+        });
+        destroy(state, port, events);
+        fate::change_loyalty(data, state, pirate, LoyaltyCause::SackWon, events);
+        // 13.11: the sack's D&R, involuntary (never a second marker: 13.13).
+        let a = state.afloat_mut(pirate).expect("afloat");
+        if a.revelry == Revelry::None {
+            a.revelry = Revelry::Involuntary { recovered: 0 };
+            events.push(Event::Revelry {
+                pirate,
+                voluntary: false,
+            });
+            fate::change_loyalty(data, state, pirate, LoyaltyCause::RevelryAshore, events);
+        }
+    }
+    mutiny::after_action(data, state, left, bound, events);
+}
+
+/// 9.55, 9.57: a port destroyed: no governor (and so no Safe Haven), merchant or Information
+/// any more (BB-R C 8.45–8.46, 9.55); everyone in it put to sea with his state.
+fn destroy(state: &mut State, port: PortId, events: &mut Vec<Event>) {
+    let ps = &mut state.ports[port.0 as usize];
+    ps.destroyed = true;
+    ps.attacked = false;
+    if ps.governor.take().is_some() {
+        events.push(Event::GovernorLost { port });
+        super::port::governor_changed(state, port, events);
+    }
+    if let Some(m) = state.ports[port.0 as usize].merchant.take() {
+        state.merchant_pool.push(m.counter);
+        events.push(Event::MerchantLost { port });
+    }
+    events.push(Event::PortDestroyed { port });
+    for a in &mut state.afloat {
+        a.information.retain(|(p, _)| *p != port);
+        if let Location::Port { port: p, from } = a.at
+            && p == port
+        {
+            a.at = Location::Sea(from);
+            a.may_sack = None;
+            events.push(Event::Ousted {
+                pirate: a.pirate,
+                port,
+            });
+        }
+    }
+}
