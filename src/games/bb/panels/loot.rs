@@ -4,7 +4,7 @@
 
 use crate::games::bb::mirror::BbTable;
 use crate::games::bb::words;
-use bevy_egui::egui::{self, Color32, RichText, Ui};
+use bevy_egui::egui::{self, RichText, Ui};
 use blackbeard::content::BbData;
 use blackbeard::rules::{LootStep, Looting, Phase, Reroll};
 
@@ -73,20 +73,10 @@ pub fn panel(ui: &mut Ui, data: &BbData, table: &BbTable, l: &Looting) {
     }
     ui.separator();
     let now = STEPS.iter().position(|(s, _)| *s == l.step).unwrap_or(0);
-    for (i, (_, text)) in STEPS.iter().enumerate() {
-        let line = RichText::new(*text).size(12.0);
-        let line = if i == now {
-            line.strong().color(Color32::from_rgb(150, 80, 0))
-        } else if i < now {
-            line.color(Color32::from_gray(120))
-        } else {
-            line
-        };
-        ui.label(line);
-    }
+    super::walk::steps(ui, STEPS.iter().map(|(_, t)| *t), now);
 }
 
-/// The panel in the encounter room (the layout's middle top).
+/// The panel in the encounter room.
 pub fn window(
     ctx: &egui::Context,
     layout: &crate::ui::arrange::Layout,
@@ -94,15 +84,7 @@ pub fn window(
     table: &BbTable,
 ) {
     let Some(l) = looting(table) else { return };
-    let place = layout.0.encounter;
-    egui::Window::new("Looting")
-        .id("raid-panel".into())
-        .frame(crate::widgets::panel_frame())
-        .fixed_pos(place.min)
-        .min_width(place.width().min(crate::layout::ENCOUNTER_MAX))
-        .max_width(place.width().min(crate::layout::ENCOUNTER_MAX))
-        .max_height(place.height())
-        .resizable(false)
-        .collapsible(true)
-        .show(ctx, |ui| panel(ui, data, table, l));
+    super::walk::window(ctx, layout, "Looting", "raid-panel", |ui| {
+        panel(ui, data, table, l)
+    });
 }

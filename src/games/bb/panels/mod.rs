@@ -10,6 +10,7 @@ pub(crate) mod new_game;
 pub(crate) mod orders;
 pub(crate) mod pirates;
 pub(crate) mod rules_help;
+pub(crate) mod walk;
 
 use super::mirror::BbTable;
 use crate::table::assets::LoadedData;
