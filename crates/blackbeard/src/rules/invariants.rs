@@ -111,17 +111,6 @@ pub(super) fn check(state: &State, data: &BbData) -> Result<(), String> {
             ));
         }
     }
-    // 9.57: no pirate in a destroyed port (an Anti-Pirate one he may have taken by attack).
-    for a in &state.afloat {
-        if let Location::Port { port, .. } = a.at
-            && state.ports[port.0 as usize].destroyed
-        {
-            return Err(format!(
-                "{} is in {}, closed to him (9.31)",
-                data.pirates[a.pirate.0 as usize].name, data.ports[port.0 as usize].name
-            ));
-        }
-    }
     // Hostages: the pool and the ships.
     let mut hostages = HashSet::new();
     // A Loot under way holds the hostage it drew.
@@ -205,6 +194,32 @@ pub(super) fn check(state: &State, data: &BbData) -> Result<(), String> {
         if !ok {
             return Err(format!("{name} is nowhere on the map ({:?})", a.at));
         }
+        // 9.55: the sack he may make is of the port he is in.
+        if let Some(p) = a.may_sack
+            && !matches!(a.at, Location::Port { port, .. } if port == p)
+        {
+            return Err(format!("{name} may sack a port he is not in"));
+        }
+    }
+    // The port actions under way: their pirate afloat, in port (or with a full ship).
+    let in_port = |pirate: crate::content::PirateId| {
+        state
+            .afloat_of(pirate)
+            .is_some_and(|a| matches!(a.at, Location::Port { .. }) && a.ship.is_some())
+    };
+    let ok = match &state.phase {
+        Phase::InPort(v) => {
+            in_port(v.pirate)
+                && state
+                    .afloat_of(v.pirate)
+                    .is_some_and(|a| matches!(a.at, Location::Port { port, .. } if port == v.port))
+        }
+        Phase::RetireBribe { pirate, .. } => in_port(*pirate),
+        Phase::PortBooty { pirate, .. } => in_port(*pirate),
+        _ => true,
+    };
+    if !ok {
+        return Err("a port action's pirate is not in port".into());
     }
     Ok(())
 }
