@@ -86,6 +86,11 @@ impl OnTable for Blackbeard {
             | Event::HavenBought { .. }
             | Event::HavenLost { .. }
             | Event::PortAttacked { .. }
+            | Event::GrabRolled { .. }
+            | Event::Grabbed { .. }
+            | Event::GrabFailed { .. }
+            | Event::Duel { .. }
+            | Event::DuelWon { .. }
             | Event::PortLooted { .. }
             | Event::SackRolled { .. }
             | Event::Sacked { .. }
@@ -124,6 +129,8 @@ impl OnTable for Blackbeard {
             | Event::RefitRolled { .. }
             | Event::BribeAsked { .. }
             | Event::PortAttacked { .. }
+            | Event::GrabRolled { .. }
+            | Event::Duel { .. }
             | Event::SackRolled { .. }
             | Event::CunningUsed { .. } => Effect::Dice,
             Event::CargoStowed { .. }

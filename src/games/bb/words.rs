@@ -474,6 +474,61 @@ pub fn event(data: &BbData, e: &Event) -> Option<String> {
             p(who),
             port(at)
         ),
+        Event::GrabRolled {
+            grabber,
+            victim,
+            grabber_total,
+            victim_total,
+            ..
+        } => format!(
+            "{} tries to grab {}'s booty: {grabber_total} against {victim_total}.",
+            p(grabber),
+            p(victim)
+        ),
+        Event::Grabbed {
+            grabber,
+            victim,
+            percent,
+            doubloons,
+            ..
+        } => format!(
+            "{} grabs {percent} % of {}'s booty: {doubloons} doubloons.",
+            p(grabber),
+            p(victim)
+        ),
+        Event::GrabFailed { grabber } => {
+            format!("{} grabs nothing; his crew is ashamed.", p(grabber))
+        }
+        Event::Duel {
+            grabber,
+            victim,
+            grabber_dice,
+            victim_dice,
+            winner,
+        } => {
+            let sum = |d: &Vec<u8>| d.iter().map(|x| *x as u32).sum::<u32>();
+            format!(
+                "A duel: {} {} against {} {}{}.",
+                p(grabber),
+                sum(grabber_dice),
+                p(victim),
+                sum(victim_dice),
+                match winner {
+                    Some(w) => format!("; {} wins", p(w)),
+                    None => ": a tie".into(),
+                }
+            )
+        }
+        Event::DuelWon {
+            winner,
+            loser,
+            notoriety,
+            doubloons,
+        } => format!(
+            "{} kills {} (+{notoriety} Notoriety) and takes his {doubloons} doubloons, hostages and secrets.",
+            p(winner),
+            p(loser)
+        ),
         Event::RetireBribeAsked {
             port: at,
             roll,
@@ -687,6 +742,53 @@ pub fn option(data: &BbData, obs: &Observation, c: &Choice) -> String {
                 p(who),
                 data.pirates[who.0 as usize].cruelty
             )
+        }
+        Choice::BootyGrab {
+            pirate: who,
+            victim,
+        } => {
+            let booty: u32 = obs
+                .afloat
+                .iter()
+                .find(|a| a.pirate == *victim)
+                .map_or(0, |a| a.holds.iter().sum());
+            format!(
+                "{} grabs at {}'s booty ({booty} doubloons; d6 + Ability + 1 against his)",
+                p(who),
+                p(victim)
+            )
+        }
+        Choice::PayFromHold { hold } => {
+            let x = match &obs.phase {
+                Some(Phase::Grab(g)) => obs
+                    .afloat
+                    .iter()
+                    .find(|a| a.pirate == g.victim)
+                    .and_then(|a| a.holds.get(*hold as usize).copied())
+                    .unwrap_or(0),
+                _ => 0,
+            };
+            format!("Pay from hold {} ({x} doubloons)", hold + 1)
+        }
+        Choice::DuelOn(true) => "Fight the duel again".into(),
+        Choice::DuelOn(false) => "Let it be (both stay in port)".into(),
+        Choice::IntoHold { hold } if matches!(obs.phase, Some(Phase::Grab(_))) => {
+            let winner = match &obs.phase {
+                Some(Phase::Grab(g)) => match g.step {
+                    blackbeard::rules::GrabStep::Stow { winner, .. } => Some(winner),
+                    _ => None,
+                },
+                _ => None,
+            };
+            let held = obs
+                .afloat
+                .iter()
+                .find(|a| Some(a.pirate) == winner)
+                .and_then(|a| a.holds.get(*hold as usize).copied());
+            match held {
+                Some(x) => format!("Into hold {} (with {x} doubloons)", hold + 1),
+                None => "Into an empty hold".into(),
+            }
         }
         Choice::BribeToRetire { pirate: who } => format!(
             "{} asks the governor's price to retire (D66 × 100 from Net Worth)",

@@ -107,6 +107,7 @@ fn action_options(data: &BbData, state: &State, left: u8, bound: Option<PirateId
             }
             if super::port::status(data, state, pirate, port) != super::PortStatus::Anti {
                 out.push(Choice::InPort { pirate });
+                out.extend(super::grab::offers(state, pirate));
                 out.extend(super::retire::offers(data, state, pirate, port));
             }
         }
@@ -172,6 +173,7 @@ pub(super) fn advance(
             | Choice::Retire { pirate }
             | Choice::BribeToRetire { pirate }
             | Choice::AttackPort { pirate, .. }
+            | Choice::BootyGrab { pirate, .. }
             | Choice::Sack { pirate } = choice
                 && !activated(data, state, pirate, left, bound, choice, events)
             {
@@ -212,6 +214,7 @@ fn acting(choice: &Choice) -> Option<PirateId> {
         | Choice::Retire { pirate }
         | Choice::BribeToRetire { pirate }
         | Choice::AttackPort { pirate, .. }
+        | Choice::BootyGrab { pirate, .. }
         | Choice::Sack { pirate } => Some(pirate),
         _ => None,
     }
@@ -310,6 +313,9 @@ pub(super) fn act(
         }
         Choice::Sack { pirate } => {
             super::attack::sack(data, state, pirate, left - 1, bound, events);
+        }
+        Choice::BootyGrab { pirate, victim } => {
+            super::grab::start(data, state, pirate, victim, left - 1, bound, events);
         }
         Choice::Retire { pirate } | Choice::BribeToRetire { pirate } => {
             super::retire::act(data, state, pirate, choice, left - 1, bound, events);

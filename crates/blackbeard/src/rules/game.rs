@@ -45,6 +45,7 @@ impl Game for Blackbeard {
             Phase::Loot(ref l) => super::loot::options(data, state, l),
             Phase::InPort(ref v) => super::in_port::options(data, state, v),
             Phase::PortBooty { pirate, .. } => super::attack::booty_options(state, pirate),
+            Phase::Grab(ref g) => super::grab::options(data, state, g),
             Phase::RetireBribe { pirate, price, .. } => {
                 super::retire::options(state, pirate, price)
             }
@@ -88,6 +89,7 @@ impl Game for Blackbeard {
             Phase::InPort(_) => super::in_port::advance(data, state, choice, events),
             Phase::RetireBribe { .. } => super::retire::advance(data, state, choice, events),
             Phase::PortBooty { .. } => super::attack::booty(data, state, choice, events),
+            Phase::Grab(_) => super::grab::advance(data, state, choice, events),
             Phase::Successor { .. } => super::mutiny::advance(data, state, choice, events),
             Phase::Cunning(_) => {
                 let (pirate, die, roll) = super::cunning::settle(state, choice, events);
@@ -165,6 +167,7 @@ impl Game for Blackbeard {
                 | Kind::InPort { .. }
                 | Kind::RetireBribe { .. }
                 | Kind::PortBooty { .. }
+                | Kind::Grab { .. }
         )
     }
     fn seat_kind(state: &State, seat: Seat) -> SeatKind {

@@ -216,6 +216,10 @@ pub(super) fn check(state: &State, data: &BbData) -> Result<(), String> {
         }
         Phase::RetireBribe { pirate, .. } => in_port(*pirate),
         Phase::PortBooty { pirate, .. } => in_port(*pirate),
+        Phase::Grab(g) => match g.step {
+            GrabStep::Stow { winner, .. } => in_port(winner),
+            _ => in_port(g.grabber) && in_port(g.victim),
+        },
         _ => true,
     };
     if !ok {

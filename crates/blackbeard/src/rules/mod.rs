@@ -9,6 +9,7 @@ mod cunning;
 mod draw;
 mod fate;
 mod game;
+mod grab;
 mod in_port;
 mod invariants;
 mod loot;
@@ -111,6 +112,12 @@ pub enum Choice {
     AttackPort { pirate: PirateId, port: PortId },
     /// 9.55: sack the port he has just taken.
     Sack { pirate: PirateId },
+    /// 9.6: grab the booty of another seat's pirate in D&R in the same port.
+    BootyGrab { pirate: PirateId, victim: PirateId },
+    /// 9.63: the grabbed doubloons taken from this hold of the victim's.
+    PayFromHold { hold: u8 },
+    /// 15.1: a tied Duel fought again (both must want it), or not.
+    DuelOn(bool),
 }
 
 /// 8.33: where a seized cargo goes.
@@ -164,6 +171,10 @@ pub enum Kind {
     /// 9.53: a full ship's room for a port's booty (public).
     PortBooty {
         doubloons: u32,
+    },
+    /// 9.6, 15: a Booty Grab's questions (public).
+    Grab {
+        step: GrabStep,
     },
 }
 
@@ -478,6 +489,42 @@ pub enum Event {
         port: PortId,
         notoriety: u32,
     },
+    /// 9.62: each side's die and total (the grabber's +1 included).
+    GrabRolled {
+        grabber: PirateId,
+        victim: PirateId,
+        grabber_die: u8,
+        grabber_total: u8,
+        victim_die: u8,
+        victim_total: u8,
+    },
+    /// 9.63: the die, the share (× 10 %, at most all) and the doubloons grabbed.
+    Grabbed {
+        grabber: PirateId,
+        victim: PirateId,
+        die: u8,
+        percent: u32,
+        doubloons: u32,
+    },
+    /// 9.62: the grab failed (−2 loyalty).
+    GrabFailed {
+        grabber: PirateId,
+    },
+    /// 15.1: each side's Duel dice; `winner` none on a tie.
+    Duel {
+        grabber: PirateId,
+        victim: PirateId,
+        grabber_dice: Vec<u8>,
+        victim_dice: Vec<u8>,
+        winner: Option<PirateId>,
+    },
+    /// 15.2: the winner's Notoriety; 15.1: the loser's booty, hostages and Information his.
+    DuelWon {
+        winner: PirateId,
+        loser: PirateId,
+        notoriety: u32,
+        doubloons: u32,
+    },
     /// 18.41, 18.12 A: a pirate retires; his seat scores `vp`.
     Retired {
         pirate: PirateId,
@@ -563,6 +610,12 @@ impl Event {
             Event::SackRolled { won: false, .. } => "sack_failed",
             Event::SackRolled { won: true, .. } => "sack_won",
             Event::Sacked { .. } => "sacked",
+            Event::GrabRolled { .. } => "booty_grab",
+            Event::Grabbed { .. } => "booty_grabbed",
+            Event::GrabFailed { .. } => "booty_grab_failed",
+            Event::Duel { winner: None, .. } => "duel_tied",
+            Event::Duel { .. } => "duel",
+            Event::DuelWon { .. } => "duel_won",
             Event::RetireBribeAsked { .. } => "retire_bribe_asked",
             Event::RetireBribeDeclined { .. } => "retire_bribe_declined",
             Event::Retired { how, .. } => match how {

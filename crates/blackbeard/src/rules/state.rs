@@ -176,6 +176,8 @@ pub enum Phase {
         left: u8,
         bound: Option<PirateId>,
     },
+    /// 9.6, 15: a Booty Grab under way.
+    Grab(Grab),
     /// 18.41 D: the governor's price for a retirement, paid or declined.
     RetireBribe {
         pirate: PirateId,
@@ -290,6 +292,27 @@ pub enum LootStep {
     Hostage,
     /// 8.35: voluntary D&R.
     Revelry,
+}
+
+/// A Booty Grab (9.6) and the Duel a tie brings (15).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Grab {
+    pub grabber: PirateId,
+    pub victim: PirateId,
+    pub left: u8,
+    pub bound: Option<PirateId>,
+    pub step: GrabStep,
+}
+
+/// Who answers what in a Booty Grab.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum GrabStep {
+    /// 9.63: the victim pays `remaining` more from the holds he chooses (`taken` so far).
+    VictimPays { remaining: u32, taken: u32 },
+    /// 9.63, 15.1: the winner puts `doubloons` into one of his holds.
+    Stow { winner: PirateId, doubloons: u32 },
+    /// 15.1: a tied Duel goes on only if both want: the grabber asked, then the victim.
+    DuelAgain { victim_asked: bool },
 }
 
 /// How a pirate retired (18.41).

@@ -28,6 +28,7 @@ pub(super) fn decider(state: &State) -> Option<(Seat, Kind)> {
         }
         Phase::Loot(l) => Some((state.pirate_player(), Kind::Loot { step: l.step })),
         Phase::InPort(v) => Some((state.pirate_player(), Kind::InPort { step: v.step })),
+        Phase::Grab(g) => Some((super::grab::decider(state, g), Kind::Grab { step: g.step })),
         Phase::PortBooty { doubloons, .. } => Some((
             state.pirate_player(),
             Kind::PortBooty {

@@ -61,6 +61,17 @@ pub fn heading(data: &BbData, public: &Observation, seat: Seat, kind: Kind) -> S
                 "{who}: a full ship; a hold over the side for the port's {doubloons} doubloons?"
             )
         }
+        Kind::Grab { step } => match step {
+            blackbeard::rules::GrabStep::VictimPays { remaining, .. } => {
+                format!("{who} pays {remaining} grabbed doubloons: from which hold?")
+            }
+            blackbeard::rules::GrabStep::Stow { doubloons, .. } => {
+                format!("{who} stows {doubloons} doubloons: which hold?")
+            }
+            blackbeard::rules::GrabStep::DuelAgain { .. } => {
+                format!("A tied duel: does {who} fight on?")
+            }
+        },
         Kind::RetireBribe { price } => {
             format!("{who}: the governor asks {price} doubloons for a retirement")
         }

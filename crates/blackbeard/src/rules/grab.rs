@@ -1,0 +1,318 @@
+//! 9.6 Booty Grab and the Duel a tie brings (15): his pirate in port, another seat's pirate
+//! there in D&R. d6 + Ability each, +1 to the grabber. Higher: d6 + the difference, × 10 %
+//! (at most all, rounded up) of the victim's booty, paid from the holds the victim chooses,
+//! into one of the grabber's. Lower: −2 loyalty. Tie: a Duel (Duel rating in dice): the
+//! winner scores both ratings as Notoriety, the loser is eliminated, whichever he is, and
+//! the winner takes his booty (into one hold), hostages and Information (BB-R C 15.1; the
+//! ship swap of 15.1 is not offered yet); a tied Duel goes on only if both want.
+
+use super::state::*;
+use super::{Choice, Event, fate, mutiny};
+use crate::content::{BbData, LoyaltyCause, PirateId};
+use game_core::Seat;
+
+/// The grabs open to `pirate` in the port he is in.
+pub(super) fn offers(state: &State, pirate: PirateId) -> Vec<Choice> {
+    let a = state.afloat_of(pirate).expect("afloat");
+    let Location::Port { port, .. } = a.at else {
+        return Vec::new();
+    };
+    state
+        .afloat
+        .iter()
+        .filter(|v| {
+            v.seat != a.seat
+                && v.revelry != Revelry::None
+                && matches!(v.at, Location::Port { port: p, .. } if p == port)
+        })
+        .map(|v| Choice::BootyGrab {
+            pirate,
+            victim: v.pirate,
+        })
+        .collect()
+}
+
+/// Who answers the grab's question now.
+pub(super) fn decider(state: &State, g: &Grab) -> Seat {
+    let seat = |p: PirateId| state.afloat_of(p).map_or(state.pirate_player(), |a| a.seat);
+    match g.step {
+        GrabStep::VictimPays { .. } => seat(g.victim),
+        GrabStep::Stow { winner, .. } => seat(winner),
+        GrabStep::DuelAgain { victim_asked } => {
+            if victim_asked {
+                seat(g.victim)
+            } else {
+                seat(g.grabber)
+            }
+        }
+    }
+}
+
+pub(super) fn start(
+    data: &BbData,
+    state: &mut State,
+    grabber: PirateId,
+    victim: PirateId,
+    left: u8,
+    bound: Option<PirateId>,
+    events: &mut Vec<Event>,
+) {
+    let ability = |p: PirateId| data.pirates[p.0 as usize].ability;
+    let (gd, vd) = (state.rng.d6(), state.rng.d6());
+    let (gt, vt) = (gd + ability(grabber) + 1, vd + ability(victim));
+    events.push(Event::GrabRolled {
+        grabber,
+        victim,
+        grabber_die: gd,
+        grabber_total: gt,
+        victim_die: vd,
+        victim_total: vt,
+    });
+    let g = Grab {
+        grabber,
+        victim,
+        left,
+        bound,
+        step: GrabStep::DuelAgain {
+            victim_asked: false,
+        },
+    };
+    if gt > vt {
+        // 9.63: d6 + the difference, × 10 %, at most all, rounded up.
+        let die = state.rng.d6();
+        let percent = ((die + gt - vt) as u32 * 10).min(100);
+        let booty: u32 = state.afloat_of(victim).expect("there").holds.iter().sum();
+        let doubloons = (booty * percent).div_ceil(100);
+        events.push(Event::Grabbed {
+            grabber,
+            victim,
+            die,
+            percent,
+            doubloons,
+        });
+        pay(
+            data,
+            state,
+            Grab {
+                step: GrabStep::VictimPays {
+                    remaining: doubloons,
+                    taken: 0,
+                },
+                ..g
+            },
+            events,
+        );
+    } else if gt < vt {
+        events.push(Event::GrabFailed { grabber });
+        fate::change_loyalty(data, state, grabber, LoyaltyCause::BootyGrabFailed, events);
+        mutiny::after_action(data, state, left, bound, events);
+    } else {
+        duel(data, state, g, events);
+    }
+}
+
+/// 9.63: the victim pays hold by hold; a single way to pay is taken at once.
+fn pay(data: &BbData, state: &mut State, mut g: Grab, events: &mut Vec<Event>) {
+    let GrabStep::VictimPays { remaining, taken } = g.step else {
+        unreachable!("paying");
+    };
+    let holds = &state.afloat_of(g.victim).expect("there").holds;
+    if remaining == 0 || holds.is_empty() {
+        g.step = GrabStep::Stow {
+            winner: g.grabber,
+            doubloons: taken,
+        };
+        return stow_or_ask(data, state, g, events);
+    }
+    // Paying it all, or from one hold only: no choice to make.
+    if holds.len() == 1 || remaining >= holds.iter().sum::<u32>() {
+        let v = state.afloat_mut(g.victim).expect("there");
+        let mut left = remaining;
+        let mut got = taken;
+        for h in v.holds.iter_mut() {
+            let x = left.min(*h);
+            *h -= x;
+            left -= x;
+            got += x;
+        }
+        v.holds.retain(|h| *h > 0);
+        g.step = GrabStep::Stow {
+            winner: g.grabber,
+            doubloons: got,
+        };
+        return stow_or_ask(data, state, g, events);
+    }
+    state.phase = Phase::Grab(g);
+}
+
+/// The winner's hold for the doubloons: asked unless there is one way.
+fn stow_or_ask(data: &BbData, state: &mut State, g: Grab, events: &mut Vec<Event>) {
+    let GrabStep::Stow { winner, doubloons } = g.step else {
+        unreachable!("stowing");
+    };
+    let holds = hold_options(data, state, winner);
+    if doubloons == 0 || holds.len() <= 1 {
+        if doubloons > 0 {
+            into_hold(
+                state,
+                winner,
+                holds.first().copied().unwrap_or(0),
+                doubloons,
+            );
+        }
+        return finish(data, state, &g, events);
+    }
+    state.phase = Phase::Grab(g);
+}
+
+fn hold_options(data: &BbData, state: &State, winner: PirateId) -> Vec<u8> {
+    let a = state.afloat_of(winner).expect("the winner");
+    let size = data
+        .ship(a.ship.expect("a ship"))
+        .pirate
+        .expect("a pirate's")
+        .holds as usize;
+    let filled = a.holds.len();
+    (0..(filled + usize::from(filled < size)) as u8).collect()
+}
+
+fn into_hold(state: &mut State, pirate: PirateId, hold: u8, doubloons: u32) {
+    let a = state.afloat_mut(pirate).expect("afloat");
+    match a.holds.get_mut(hold as usize) {
+        Some(h) => *h += doubloons,
+        None => a.holds.push(doubloons),
+    }
+}
+
+fn finish(data: &BbData, state: &mut State, g: &Grab, events: &mut Vec<Event>) {
+    let bound = g.bound.filter(|b| state.afloat_of(*b).is_some());
+    mutiny::after_action(data, state, g.left, bound, events);
+}
+
+/// 15.1: Duel ratings in dice; the higher total wins.
+fn duel(data: &BbData, state: &mut State, g: Grab, events: &mut Vec<Event>) {
+    let rating = |p: PirateId| data.pirates[p.0 as usize].duel;
+    let roll = |state: &mut State, n: u8| (0..n).map(|_| state.rng.d6()).collect::<Vec<u8>>();
+    let gd = roll(state, rating(g.grabber));
+    let vd = roll(state, rating(g.victim));
+    let (gs, vs): (u32, u32) = (
+        gd.iter().map(|d| *d as u32).sum(),
+        vd.iter().map(|d| *d as u32).sum(),
+    );
+    let winner = match gs.cmp(&vs) {
+        std::cmp::Ordering::Greater => Some(g.grabber),
+        std::cmp::Ordering::Less => Some(g.victim),
+        std::cmp::Ordering::Equal => None,
+    };
+    events.push(Event::Duel {
+        grabber: g.grabber,
+        victim: g.victim,
+        grabber_dice: gd,
+        victim_dice: vd,
+        winner,
+    });
+    let Some(winner) = winner else {
+        state.phase = Phase::Grab(Grab {
+            step: GrabStep::DuelAgain {
+                victim_asked: false,
+            },
+            ..g
+        });
+        return;
+    };
+    let loser = if winner == g.grabber {
+        g.victim
+    } else {
+        g.grabber
+    };
+    // 15.2: both ratings as Notoriety; 15.1: the loser's booty, hostages and Information.
+    let notoriety =
+        data.notoriety.duel as u32 * (rating(g.grabber) as u32 + rating(g.victim) as u32);
+    let l = state.afloat_mut(loser).expect("there");
+    let doubloons: u32 = l.holds.drain(..).sum();
+    let hostages = std::mem::take(&mut l.hostages);
+    let information = std::mem::take(&mut l.information);
+    let w = state.afloat_mut(winner).expect("there");
+    w.notoriety += notoriety;
+    w.hostages.extend(hostages);
+    for (port, n) in information {
+        match w.information.iter_mut().find(|(p, _)| *p == port) {
+            Some((_, m)) => *m += n,
+            None => w.information.push((port, n)),
+        }
+    }
+    events.push(Event::DuelWon {
+        winner,
+        loser,
+        notoriety,
+        doubloons,
+    });
+    fate::eliminate(state, loser, events);
+    let g = Grab {
+        step: GrabStep::Stow { winner, doubloons },
+        bound: g.bound.filter(|b| *b != loser),
+        ..g
+    };
+    stow_or_ask(data, state, g, events);
+}
+
+pub(super) fn options(data: &BbData, state: &State, g: &Grab) -> Vec<Choice> {
+    match g.step {
+        GrabStep::VictimPays { .. } => {
+            let v = state.afloat_of(g.victim).expect("there");
+            (0..v.holds.len() as u8)
+                .map(|hold| Choice::PayFromHold { hold })
+                .collect()
+        }
+        GrabStep::Stow { winner, .. } => hold_options(data, state, winner)
+            .into_iter()
+            .map(|hold| Choice::IntoHold { hold })
+            .collect(),
+        GrabStep::DuelAgain { .. } => vec![Choice::DuelOn(true), Choice::DuelOn(false)],
+    }
+}
+
+pub(super) fn advance(data: &BbData, state: &mut State, choice: Choice, events: &mut Vec<Event>) {
+    let Phase::Grab(g) = state.phase.clone() else {
+        unreachable!("a grab");
+    };
+    match (g.step, choice) {
+        (GrabStep::VictimPays { remaining, taken }, Choice::PayFromHold { hold }) => {
+            let v = state.afloat_mut(g.victim).expect("there");
+            let x = remaining.min(v.holds[hold as usize]);
+            v.holds[hold as usize] -= x;
+            v.holds.retain(|h| *h > 0);
+            let g = Grab {
+                step: GrabStep::VictimPays {
+                    remaining: remaining - x,
+                    taken: taken + x,
+                },
+                ..g
+            };
+            pay(data, state, g, events);
+        }
+        (GrabStep::Stow { winner, doubloons }, Choice::IntoHold { hold }) => {
+            into_hold(state, winner, hold, doubloons);
+            finish(data, state, &g, events);
+        }
+        (
+            GrabStep::DuelAgain {
+                victim_asked: false,
+            },
+            Choice::DuelOn(true),
+        ) => {
+            state.phase = Phase::Grab(Grab {
+                step: GrabStep::DuelAgain { victim_asked: true },
+                ..g
+            });
+        }
+        (GrabStep::DuelAgain { victim_asked: true }, Choice::DuelOn(true)) => {
+            duel(data, state, g, events);
+        }
+        (GrabStep::DuelAgain { .. }, Choice::DuelOn(false)) => {
+            // 15.1: the grab is over; both stay in port.
+            finish(data, state, &g, events);
+        }
+        (step, choice) => unreachable!("{choice:?} is no answer at {step:?}"),
+    }
+}
