@@ -2,6 +2,8 @@
 
 #![allow(dead_code)]
 
+pub mod ports;
+
 use blackbeard::content::BbData;
 use blackbeard::rules::{Blackbeard, Config, SeatKind};
 use game_core::Session;

@@ -1,0 +1,455 @@
+//! What happened, as the log, the board and the sounds hear it: every event of the rules, and
+//! its short name for `simulate`'s counts.
+
+use super::{GameEnd, Location, MutinyOutcome, PortStatus, Retirement};
+use crate::content::{AreaId, EventCardId, HostageId, PirateId, PortId, ShipKind};
+use game_core::Seat;
+use serde::{Deserialize, Serialize};
+
+/// Something that happened: for the log, the board and the sounds.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Event {
+    GameStarted {
+        seats: usize,
+        order: Vec<Seat>,
+    },
+    /// 3.0 step 5, 17.2 #9: a governor placed (or replaced).
+    GovernorPlaced {
+        port: PortId,
+        pro: bool,
+        roll: u8,
+    },
+    /// 3.0 step 8, 6.31: a merchant placed face down.
+    MerchantPlaced {
+        port: PortId,
+        roll: u8,
+    },
+    /// A seat's Event cards dealt or drawn (how many; the cards are secret).
+    CardsDrawn {
+        seat: Seat,
+        count: u8,
+    },
+    /// A Pirate card dealt or drawn (secret).
+    PirateCardsDealt {
+        seat: Seat,
+        count: u8,
+    },
+    Deployed {
+        seat: Seat,
+        pirate: PirateId,
+        area: AreaId,
+    },
+    /// 3.0 step 7: the ships chosen in secret, shown together; 5.13: a new pirate's ship.
+    ShipsShown {
+        ships: Vec<(PirateId, ShipKind)>,
+    },
+    TurnBegins {
+        seat: Seat,
+        turn: u32,
+    },
+    /// A Must Play Immediately card drawn and resolved (17.15).
+    MustPlay {
+        seat: Seat,
+        card: EventCardId,
+    },
+    CardPlayed {
+        seat: Seat,
+        card: EventCardId,
+        actions: u8,
+    },
+    Discarded {
+        seat: Seat,
+        cards: Vec<EventCardId>,
+    },
+    Moved {
+        pirate: PirateId,
+        from: Location,
+        to: Location,
+        actions: u8,
+    },
+    FindRolled {
+        pirate: PirateId,
+        port: PortId,
+        die: u8,
+        total: u8,
+        found: bool,
+    },
+    MerchantRevealed {
+        port: PortId,
+        kind: ShipKind,
+    },
+    MerchantLost {
+        port: PortId,
+    },
+    PirateDrawn {
+        seat: Seat,
+    },
+    /// 8.32: the Cargo Table's die, adjusted roll and doubloons.
+    CargoRolled {
+        pirate: PirateId,
+        die: u8,
+        roll: u8,
+        doubloons: u32,
+    },
+    HostageDrawn {
+        pirate: PirateId,
+        hostage: crate::content::HostageId,
+    },
+    BootyDeclined {
+        pirate: PirateId,
+    },
+    CargoStowed {
+        pirate: PirateId,
+        doubloons: u32,
+        notoriety: u32,
+    },
+    CargoJettisoned {
+        pirate: PirateId,
+        doubloons: u32,
+    },
+    CargoAbandoned {
+        pirate: PirateId,
+    },
+    Converted {
+        pirate: PirateId,
+        kind: ShipKind,
+    },
+    /// 8.45: `information` is 0 when the hostage told nothing.
+    Tortured {
+        pirate: PirateId,
+        die: u8,
+        information: u8,
+        notoriety: u32,
+    },
+    HeldForRansom {
+        pirate: PirateId,
+    },
+    MerchantLooted {
+        port: PortId,
+    },
+    Revelry {
+        pirate: PirateId,
+        voluntary: bool,
+    },
+    Recovered {
+        pirate: PirateId,
+        done: bool,
+    },
+    /// 14.2: the die against Leadership, and what came of it.
+    Mutiny {
+        pirate: PirateId,
+        die: u8,
+        outcome: MutinyOutcome,
+    },
+    /// 14.2: a pirate takes over a mutinous ship.
+    TakesCommand {
+        seat: Seat,
+        pirate: PirateId,
+        from: PirateId,
+    },
+    /// 12: a Cunning point spent on a re-roll: the die before and after.
+    CunningUsed {
+        pirate: PirateId,
+        was: u8,
+        now: u8,
+    },
+    ShipLost {
+        pirate: PirateId,
+    },
+    /// 17.2 #3, #20, #23, 6.25: a pirate leaves play; `vp` is what his seat scores (18.12 B).
+    Eliminated {
+        pirate: PirateId,
+        vp: u32,
+    },
+    /// 17.2 #3: the port a Disease strikes.
+    Disease {
+        port: PortId,
+        roll: u8,
+    },
+    GovernorLost {
+        port: PortId,
+    },
+    HostageLost {
+        pirate: PirateId,
+    },
+    /// 10.42 / 9.24: pirates put out of a port into its area.
+    Ousted {
+        pirate: PirateId,
+        port: PortId,
+    },
+    PortDestroyed {
+        port: PortId,
+    },
+    StormStrikes {
+        area: AreaId,
+        roll: u8,
+    },
+    StormRoll {
+        pirate: PirateId,
+        die: u8,
+        hits: u8,
+    },
+    SpeedLost {
+        pirate: PirateId,
+        speed: i8,
+    },
+    LoyaltyChanged {
+        pirate: PirateId,
+        loyalty: u8,
+    },
+    /// 17.2 #8: the Pardon's draws.
+    PardonDrawn {
+        times: u8,
+    },
+    DeckReshuffled {
+        cards: u8,
+    },
+    /// 17.2 #7: hands passed to the left.
+    HandsPassed,
+    /// 17.2 #14: the turn is lost.
+    TurnLost {
+        seat: Seat,
+    },
+    TurnEnds {
+        seat: Seat,
+    },
+    GameOver {
+        reason: GameEnd,
+        vp: Vec<u32>,
+    },
+    /// 9.4: an In-Port Activities Action, and what the port is to him.
+    InPort {
+        pirate: PirateId,
+        port: PortId,
+        status: PortStatus,
+    },
+    /// 9.42: 2d6 × Value × 50.
+    Ransomed {
+        pirate: PirateId,
+        hostage: HostageId,
+        dice: [u8; 2],
+        doubloons: u32,
+    },
+    /// 9.43: a hold's booty and the Net Worth it made.
+    BootyConverted {
+        pirate: PirateId,
+        booty: u32,
+        net_worth: u32,
+    },
+    /// 9.44: the die and the hits it mends.
+    RefitRolled {
+        pirate: PirateId,
+        die: u8,
+        hits: u8,
+    },
+    /// 9.44: the ship's Speed and Combat after a Refit.
+    Refitted {
+        pirate: PirateId,
+        speed: i8,
+        combat: u8,
+    },
+    /// 9.45: the governor's price, d6 × 100.
+    BribeAsked {
+        pirate: PirateId,
+        port: PortId,
+        die: u8,
+        price: u32,
+    },
+    BribeDeclined {
+        pirate: PirateId,
+        port: PortId,
+    },
+    HavenBought {
+        pirate: PirateId,
+        port: PortId,
+        price: u32,
+    },
+    /// 9.34: a Safe Haven ends.
+    HavenLost {
+        pirate: PirateId,
+        port: PortId,
+    },
+    /// 18.41 D: the governor's price for a retirement, D66 × 100.
+    RetireBribeAsked {
+        pirate: PirateId,
+        port: PortId,
+        roll: u8,
+        price: u32,
+    },
+    /// 18.41 D: declined (or beyond his Net Worth): −1 loyalty, the governor marked.
+    RetireBribeDeclined {
+        pirate: PirateId,
+        port: PortId,
+    },
+    /// 9.52: his die and total against the port's dice and total.
+    PortAttacked {
+        pirate: PirateId,
+        port: PortId,
+        die: u8,
+        total: u8,
+        defence_dice: Vec<u8>,
+        defence: u8,
+        won: bool,
+    },
+    /// 9.53: the port's booty (Value dice × 100) and Notoriety.
+    PortLooted {
+        pirate: PirateId,
+        port: PortId,
+        dice: Vec<u8>,
+        doubloons: u32,
+        notoriety: u32,
+    },
+    /// 6.27: the ship's Combat after a hit.
+    CombatLost {
+        pirate: PirateId,
+        combat: u8,
+    },
+    /// 9.55: d6 + Cruelty against the Defense.
+    SackRolled {
+        pirate: PirateId,
+        port: PortId,
+        die: u8,
+        total: u8,
+        won: bool,
+    },
+    Sacked {
+        pirate: PirateId,
+        port: PortId,
+        notoriety: u32,
+    },
+    /// 9.62: each side's die and total (the grabber's +1 included).
+    GrabRolled {
+        grabber: PirateId,
+        victim: PirateId,
+        grabber_die: u8,
+        grabber_total: u8,
+        victim_die: u8,
+        victim_total: u8,
+    },
+    /// 9.63: the die, the share (× 10 %, at most all) and the doubloons grabbed.
+    Grabbed {
+        grabber: PirateId,
+        victim: PirateId,
+        die: u8,
+        percent: u32,
+        doubloons: u32,
+    },
+    /// 9.62: the grab failed (−2 loyalty).
+    GrabFailed {
+        grabber: PirateId,
+    },
+    /// 15.1: each side's Duel dice; `winner` none on a tie.
+    Duel {
+        grabber: PirateId,
+        victim: PirateId,
+        grabber_dice: Vec<u8>,
+        victim_dice: Vec<u8>,
+        winner: Option<PirateId>,
+    },
+    /// 15.2: the winner's Notoriety; 15.1: the loser's booty, hostages and Information his.
+    DuelWon {
+        winner: PirateId,
+        loser: PirateId,
+        notoriety: u32,
+        doubloons: u32,
+    },
+    /// 18.41, 18.12 A: a pirate retires; his seat scores `vp`.
+    Retired {
+        pirate: PirateId,
+        how: Retirement,
+        notoriety: u32,
+        net_worth: u32,
+        vp: u32,
+    },
+}
+
+impl Event {
+    /// A short snake_case name for the event's kind (counted by `simulate`).
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Event::GameStarted { .. } => "game_started",
+            Event::GovernorPlaced { .. } => "governor_placed",
+            Event::MerchantPlaced { .. } => "merchant_placed",
+            Event::CardsDrawn { .. } => "cards_drawn",
+            Event::PirateCardsDealt { .. } => "pirate_cards_dealt",
+            Event::Deployed { .. } => "deployed",
+            Event::ShipsShown { .. } => "ships_shown",
+            Event::TurnBegins { .. } => "turn_begins",
+            Event::MustPlay { .. } => "must_play",
+            Event::CardPlayed { .. } => "card_played",
+            Event::Discarded { .. } => "discarded",
+            Event::Moved { .. } => "moved",
+            Event::FindRolled { .. } => "find_rolled",
+            Event::MerchantRevealed { .. } => "merchant_revealed",
+            Event::MerchantLost { .. } => "merchant_lost",
+            Event::PirateDrawn { .. } => "pirate_drawn",
+            Event::CargoRolled { .. } => "cargo_rolled",
+            Event::HostageDrawn { .. } => "hostage_drawn",
+            Event::BootyDeclined { .. } => "booty_declined",
+            Event::CargoStowed { .. } => "cargo_stowed",
+            Event::CargoJettisoned { .. } => "cargo_jettisoned",
+            Event::CargoAbandoned { .. } => "cargo_abandoned",
+            Event::Converted { .. } => "converted",
+            Event::Tortured { .. } => "tortured",
+            Event::HeldForRansom { .. } => "held_for_ransom",
+            Event::MerchantLooted { .. } => "merchant_looted",
+            Event::Revelry { .. } => "revelry",
+            Event::Recovered { .. } => "recovered",
+            Event::Mutiny { .. } => "mutiny",
+            Event::TakesCommand { .. } => "takes_command",
+            Event::ShipLost { .. } => "ship_lost",
+            Event::Eliminated { .. } => "eliminated",
+            Event::Disease { .. } => "disease",
+            Event::GovernorLost { .. } => "governor_lost",
+            Event::HostageLost { .. } => "hostage_lost",
+            Event::Ousted { .. } => "ousted",
+            Event::PortDestroyed { .. } => "port_destroyed",
+            Event::StormStrikes { .. } => "storm_strikes",
+            Event::StormRoll { .. } => "storm_roll",
+            Event::SpeedLost { .. } => "speed_lost",
+            Event::LoyaltyChanged { .. } => "loyalty_changed",
+            Event::PardonDrawn { .. } => "pardon_drawn",
+            Event::DeckReshuffled { .. } => "deck_reshuffled",
+            Event::HandsPassed => "hands_passed",
+            Event::TurnLost { .. } => "turn_lost",
+            Event::TurnEnds { .. } => "turn_ends",
+            Event::GameOver { .. } => "game_over",
+            Event::CunningUsed { .. } => "cunning_used",
+            Event::InPort { status, .. } => match status {
+                PortStatus::Pro => "in_port_pro_pirate",
+                PortStatus::Neutral => "in_port_neutral",
+                PortStatus::Anti => "in_port_anti_pirate",
+                PortStatus::PiratePort => "in_port_pirate_port",
+                PortStatus::SafeHaven => "in_port_safe_haven",
+                PortStatus::Destroyed => "in_port_destroyed",
+            },
+            Event::Ransomed { .. } => "ransomed",
+            Event::BootyConverted { .. } => "booty_converted",
+            Event::RefitRolled { .. } => "refit_rolled",
+            Event::Refitted { .. } => "refitted",
+            Event::BribeAsked { .. } => "bribe_asked",
+            Event::BribeDeclined { .. } => "bribe_declined",
+            Event::HavenBought { .. } => "haven_bought",
+            Event::HavenLost { .. } => "haven_lost",
+            Event::PortAttacked { won: true, .. } => "port_attack_won",
+            Event::PortAttacked { won: false, .. } => "port_attack_lost",
+            Event::PortLooted { .. } => "port_looted",
+            Event::CombatLost { .. } => "combat_lost",
+            Event::SackRolled { won: false, .. } => "sack_failed",
+            Event::SackRolled { won: true, .. } => "sack_won",
+            Event::Sacked { .. } => "sacked",
+            Event::GrabRolled { .. } => "booty_grab",
+            Event::Grabbed { .. } => "booty_grabbed",
+            Event::GrabFailed { .. } => "booty_grab_failed",
+            Event::Duel { winner: None, .. } => "duel_tied",
+            Event::Duel { .. } => "duel",
+            Event::DuelWon { .. } => "duel_won",
+            Event::RetireBribeAsked { .. } => "retire_bribe_asked",
+            Event::RetireBribeDeclined { .. } => "retire_bribe_declined",
+            Event::Retired { how, .. } => match how {
+                Retirement::SafeHaven => "retired_in_safe_haven",
+                Retirement::Bribe => "retired_by_bribe",
+            },
+        }
+    }
+}

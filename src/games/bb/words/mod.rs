@@ -1,0 +1,134 @@
+//! Blackbeard in words: every event as the log tells it (`events.rs`), every option as the
+//! deciding seat reads it (`options.rs`), seats and places by name.
+
+mod events;
+mod options;
+
+pub use events::event;
+pub use options::option;
+
+use blackbeard::content::{BbData, PirateId, ShipKind};
+use blackbeard::rules::{GameEnd, Location, PortStatus};
+use game_core::Seat;
+
+/// The seats' colours, in seat order (five seats at most: 2.7).
+pub const SEAT_COLOUR_NAMES: [&str; 5] = ["Crimson", "Azure", "Gold", "Emerald", "Violet"];
+
+/// "Crimson (seat 1)".
+pub fn seat_name(seat: Seat) -> String {
+    format!("{} (seat {})", SEAT_COLOUR_NAMES[seat % 5], seat + 1)
+}
+
+pub fn pirate(data: &BbData, p: PirateId) -> &str {
+    &data.pirates[p.0 as usize].short
+}
+
+pub fn ship(data: &BbData, kind: ShipKind) -> &str {
+    &data.ship(kind).name
+}
+
+/// A Sea Area as a sentence names it: "the North Atlantic", "the Gold Coast", "India".
+pub fn area(data: &BbData, a: blackbeard::content::AreaId) -> String {
+    let name = &data.areas[a.0 as usize].name;
+    let the = ["Atlantic", "Caribbean", "Coast"]
+        .iter()
+        .any(|w| name.ends_with(w));
+    if the {
+        format!("the {name}")
+    } else {
+        name.clone()
+    }
+}
+
+/// A place on the map: an area, a port, a Transit Box.
+pub fn place(data: &BbData, at: Location) -> String {
+    match at {
+        Location::Sea(a) => area(data, a),
+        Location::Port { port, .. } => data.ports[port.0 as usize].name.clone(),
+        Location::Transit(b) => format!("the {} box", data.boxes[b.0 as usize].name),
+    }
+}
+
+pub(super) fn card(data: &BbData, c: blackbeard::content::EventCardId) -> String {
+    let e = data.event(c);
+    format!("\"{}\"", e.title)
+}
+
+/// A port's status for a pirate (9.3), in a few words.
+pub fn port_status(status: PortStatus) -> &'static str {
+    match status {
+        PortStatus::Pro => "Pro-Pirate",
+        PortStatus::Neutral => "Neutral",
+        PortStatus::Anti => "Anti-Pirate",
+        PortStatus::PiratePort => "a Pirate Port",
+        PortStatus::SafeHaven => "his Safe Haven",
+        PortStatus::Destroyed => "destroyed",
+    }
+}
+
+/// Why the game ended, in a few words.
+pub fn game_end(reason: GameEnd) -> &'static str {
+    match reason {
+        GameEnd::ThirdPardon => "the third General Pardon",
+        GameEnd::PardonLastCard => "the Pardon was the last card",
+        GameEnd::NoPirates => "no pirate is left to play",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use blackbeard::rules::{Blackbeard, Config, Event, SeatKind};
+    use game_core::Session;
+    use game_core::rng::GameRng;
+    use std::collections::BTreeSet;
+    use std::sync::Arc;
+
+    // Every event of random games is told in words (the log and `play`), and the options of
+    // every decision read differently: a player never sees two buttons saying the same.
+    #[test]
+    fn every_event_is_told_and_every_option_reads_apart() {
+        let data = Arc::new(BbData::embedded().expect("the data loads"));
+        let mut told = BTreeSet::new();
+        for seed in 0..30u64 {
+            let seats = 2 + (seed % 4) as usize;
+            let config = Config {
+                seats: vec![SeatKind::Human; seats],
+                seed,
+                ai_seed: seed,
+                long_game: seed % 2 == 1,
+                undo_among_humans: false,
+            };
+            let (mut s, events) = Session::<Blackbeard>::new(data.clone(), config).unwrap();
+            let mut rng = GameRng::from_seed(seed);
+            let mut all = events;
+            while let Some(d) = s.decision() {
+                let obs = s.observation(d.seat);
+                let texts: Vec<String> = d.options.iter().map(|c| option(&data, &obs, c)).collect();
+                let unique: BTreeSet<&String> = texts.iter().collect();
+                assert_eq!(unique.len(), texts.len(), "{:?}: {texts:?}", d.kind);
+                assert!(texts.iter().all(|t| !t.is_empty()));
+                let pick = d.options[rng.below(d.options.len())];
+                all.extend(s.choose(pick).unwrap());
+            }
+            for e in &all {
+                match event(&data, e) {
+                    Some(text) => {
+                        assert!(!text.is_empty());
+                        told.insert(e.kind());
+                    }
+                    None => assert!(matches!(e, Event::TurnEnds { .. })),
+                }
+            }
+        }
+        assert!(told.len() > 30, "{told:?}");
+    }
+
+    // Seats are named by colour, five of them (2.7).
+    #[test]
+    fn five_seats_have_five_names() {
+        let names: BTreeSet<String> = (0..5).map(seat_name).collect();
+        assert_eq!(names.len(), 5);
+        assert_eq!(seat_name(0), "Crimson (seat 1)");
+    }
+}
