@@ -388,8 +388,9 @@ fn booty_grab_takes_a_share_or_costs_two_loyalty() {
 }
 
 // 9.62, 15.1–15.2: a tie is a Duel (Duel rating in dice): the winner scores both ratings as
-// Notoriety and takes the loser's booty, hostages and Information; the loser is eliminated,
-// whichever he is; a tied Duel goes on only if both want it.
+// Notoriety and takes the loser's booty, hostages and Information, or his ship with all of
+// his own moved into it; the loser is eliminated, whichever he is (BB-R C 15.1); a tied Duel
+// goes on only if both want it.
 #[test]
 fn booty_grab_tie_duels() {
     let data = data();
@@ -430,13 +431,42 @@ fn booty_grab_tie_duels() {
             notoriety: both,
             doubloons: if loser == victim { 800 } else { 0 }
         }));
+        // 15.1: the winner's seat chooses his spoils: the loser's possessions or his ship.
+        let d = s.decision().unwrap();
+        let winner_seat = s.state().afloat_of(winner).unwrap().seat;
+        assert_eq!(d.seat, winner_seat);
+        assert_eq!(
+            d.options,
+            [Choice::SwapShips(false), Choice::SwapShips(true)]
+        );
+        let swap = seen % 2 == 0;
+        let (their_ship, mine) = (
+            s.state().afloat_of(loser).unwrap().ship,
+            s.state().afloat_of(winner).unwrap().holds.clone(),
+        );
+        let events = s.choose(Choice::SwapShips(swap)).unwrap();
+        if let Kind::Grab { .. } = s.decision().unwrap().kind {
+            // The loser's booty into one of the winner's holds.
+            let hold = s.decision().unwrap().options[0];
+            s.choose(hold).unwrap();
+        }
         assert!(s.state().afloat_of(loser).is_none(), "the loser is dead");
         assert!(s.state().locker.contains(&loser));
         let w = s.state().afloat_of(winner).unwrap();
         assert_eq!(w.notoriety, both);
-        if winner == pirate {
-            assert_eq!(w.holds.iter().sum::<u32>(), 800, "his booty");
+        let booty = if winner == pirate { 800 } else { 0 };
+        assert_eq!(
+            w.holds.iter().sum::<u32>(),
+            booty + mine.iter().sum::<u32>(),
+            "his booty and the loser's"
+        );
+        if swap {
+            assert_eq!(w.ship, their_ship, "her ship his now");
+            assert!(events.contains(&Event::ShipTaken {
+                pirate: winner,
+                from: loser
+            }));
         }
     }
-    assert!(seen > 0, "no Duel with a winner in 400 seeds");
+    assert!(seen > 1, "too few Duels with a winner in 400 seeds");
 }

@@ -52,6 +52,10 @@ impl OnTable for Blackbeard {
             | Event::CargoJettisoned { .. }
             | Event::CargoAbandoned { .. }
             | Event::Converted { .. }
+            | Event::FairWinds { .. }
+            | Event::TreasureMapTaken { .. }
+            | Event::Dug { .. }
+            | Event::TreasureFound { .. }
             | Event::Tortured { .. }
             | Event::HeldForRansom { .. }
             | Event::MerchantLooted { .. } => 1,
@@ -64,6 +68,8 @@ impl OnTable for Blackbeard {
             | Event::StormStrikes { .. }
             | Event::StormRoll { .. }
             | Event::PardonDrawn { .. }
+            | Event::PardonIssued { .. }
+            | Event::PardonLapsed
             | Event::HandsPassed => 2,
             Event::Revelry { .. }
             | Event::Recovered { .. }
@@ -96,6 +102,9 @@ impl OnTable for Blackbeard {
             | Event::Sacked { .. }
             | Event::RetireBribeAsked { .. }
             | Event::RetireBribeDeclined { .. }
+            | Event::HeavyGunsMounted { .. }
+            | Event::LetterTaken { .. }
+            | Event::LetterLost { .. }
             | Event::Retired { .. } => 4,
             _ => 0,
         }
@@ -132,9 +141,11 @@ impl OnTable for Blackbeard {
             | Event::GrabRolled { .. }
             | Event::Duel { .. }
             | Event::SackRolled { .. }
+            | Event::Dug { .. }
             | Event::CunningUsed { .. } => Effect::Dice,
             Event::CargoStowed { .. }
             | Event::Ransomed { .. }
+            | Event::TreasureFound { .. }
             | Event::BootyConverted { .. }
             | Event::HavenBought { .. } => Effect::Coins,
             Event::Retired { .. } => Effect::Fanfare,

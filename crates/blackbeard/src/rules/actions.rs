@@ -115,6 +115,8 @@ fn action_options(data: &BbData, state: &State, left: u8, bound: Option<PirateId
         for port in super::attack::targets(data, state, a) {
             out.push(Choice::AttackPort { pirate, port });
         }
+        // 17.2 #1: a dig on the Isle of Pines.
+        out.extend(super::own_events::dig_offer(data, a));
         // 8.11: a Find at sea, of a merchant in a Merchant Box of his area not already his;
         // 8.2: a Loot of the one he found.
         if let Location::Sea(area) = a.at {
@@ -174,6 +176,7 @@ pub(super) fn advance(
             | Choice::BribeToRetire { pirate }
             | Choice::AttackPort { pirate, .. }
             | Choice::BootyGrab { pirate, .. }
+            | Choice::Dig { pirate }
             | Choice::Sack { pirate } = choice
                 && !activated(data, state, pirate, left, bound, choice, events)
             {
@@ -215,6 +218,7 @@ fn acting(choice: &Choice) -> Option<PirateId> {
         | Choice::BribeToRetire { pirate }
         | Choice::AttackPort { pirate, .. }
         | Choice::BootyGrab { pirate, .. }
+        | Choice::Dig { pirate }
         | Choice::Sack { pirate } => Some(pirate),
         _ => None,
     }
@@ -278,6 +282,12 @@ pub(super) fn act(
                 to,
                 actions: cost,
             });
+            // 17.2 #8: a pardoned pirate entering an English port retires.
+            let bound = if super::own_events::pardoned_on_entry(data, state, pirate, events) {
+                bound.filter(|b| *b != pirate)
+            } else {
+                bound
+            };
             super::mutiny::after_action(data, state, left - cost, bound, events);
         }
         Choice::Find { pirate, port } => {
@@ -298,6 +308,9 @@ pub(super) fn act(
                 found(data, state, pirate, port, die, events);
                 super::mutiny::after_action(data, state, left - 1, bound, events);
             }
+        }
+        Choice::Dig { pirate } => {
+            super::own_events::dig(data, state, pirate, left - 1, bound, events);
         }
         Choice::Loot { pirate, port } => {
             super::loot::start(data, state, pirate, port, left - 1, bound, events);

@@ -1,6 +1,7 @@
 //! 9.5 Pirate attacks on ports: the Attack Port Action from the port's Sea Area (9.51–9.54,
 //! 9.58–9.59) and the Sack as his very next action (9.55). The Warship's interception
-//! (6.45) and Cunning on these dice come with their rules.
+//! (6.45) comes with its rules. Cunning may roll a lost attack's or a failed sack's die again.
+//! No English port is attacked while the General Pardon is in force (17.2 #8).
 
 use super::state::*;
 use super::{Choice, Event, Stow, fate, mutiny};
@@ -17,12 +18,15 @@ pub(super) fn targets(data: &BbData, state: &State, a: &Afloat) -> Vec<PortId> {
         .iter()
         .copied()
         .filter(|p| {
-            !data.ports[p.0 as usize].is_pirate_port() && !state.ports[p.0 as usize].destroyed
+            !data.ports[p.0 as usize].is_pirate_port()
+                && !state.ports[p.0 as usize].destroyed
+                && !super::own_events::pardon_shields(data, state, *p)
         })
         .collect()
 }
 
-/// 9.52: his total (d6 + ship Combat + Ability + his Information for that port).
+/// 9.52: his total (d6 + ship Combat + Ability + his Information for that port; +2 with
+/// Heavy Guns, 17.2 #10).
 fn attack_total(data: &BbData, a: &Afloat, port: PortId, die: u8) -> u8 {
     let info = a
         .information
@@ -30,7 +34,8 @@ fn attack_total(data: &BbData, a: &Afloat, port: PortId, die: u8) -> u8 {
         .filter(|(p, _)| *p == port)
         .map(|(_, n)| *n)
         .sum::<u8>();
-    die + a.combat + data.pirates[a.pirate.0 as usize].ability + info
+    let guns = if a.heavy_guns.is_some() { 2 } else { 0 };
+    die + a.combat + data.pirates[a.pirate.0 as usize].ability + info + guns
 }
 
 pub(super) fn attack(
@@ -42,16 +47,54 @@ pub(super) fn attack(
     bound: Option<PirateId>,
     events: &mut Vec<Event>,
 ) {
-    let def = &data.ports[port.0 as usize];
-    let Owner::Nation(nation) = def.owner else {
-        unreachable!("never a Pirate Port (9.51)");
-    };
     let die = state.rng.d6();
     // 9.58: a port attacked before defends with 2d6.
     let defence_dice: Vec<u8> = if state.ports[port.0 as usize].attacked {
         vec![state.rng.d6(), state.rng.d6()]
     } else {
         vec![state.rng.d6()]
+    };
+    let a = state.afloat_of(pirate).expect("offered");
+    let defence = defence_dice.iter().sum::<u8>() + data.ports[port.0 as usize].defense;
+    // 12: a losing die may be rolled again.
+    let lost = attack_total(data, a, port, die) <= defence;
+    let roll = Reroll::Attack {
+        port,
+        defence_dice: defence_dice.clone(),
+        left,
+        bound,
+    };
+    if !lost || !super::cunning::offer(state, pirate, die, roll) {
+        attacked(
+            data,
+            state,
+            pirate,
+            port,
+            die,
+            defence_dice,
+            left,
+            bound,
+            events,
+        );
+    }
+}
+
+/// The attack's die kept: won or lost, and what follows.
+#[allow(clippy::too_many_arguments)]
+pub(super) fn attacked(
+    data: &BbData,
+    state: &mut State,
+    pirate: PirateId,
+    port: PortId,
+    die: u8,
+    defence_dice: Vec<u8>,
+    left: u8,
+    bound: Option<PirateId>,
+    events: &mut Vec<Event>,
+) {
+    let def = &data.ports[port.0 as usize];
+    let Owner::Nation(nation) = def.owner else {
+        unreachable!("never a Pirate Port (9.51)");
     };
     let a = state.afloat_of(pirate).expect("offered");
     let Location::Sea(area) = a.at else {
@@ -75,6 +118,7 @@ pub(super) fn attack(
         a.attacked.push(nation);
     }
     state.ports[port.0 as usize].attacked = true;
+    super::own_events::attack_costs_letter(state, pirate, nation, events);
     if state.ports[port.0 as usize].haven == Some(pirate) {
         state.ports[port.0 as usize].haven = None;
         events.push(Event::HavenLost { pirate, port });
@@ -180,6 +224,25 @@ pub(super) fn sack(
     let a = state.afloat_mut(pirate).expect("offered");
     let port = a.may_sack.take().expect("offered");
     let die = state.rng.d6();
+    let won = die + data.pirates[pirate.0 as usize].cruelty > data.ports[port.0 as usize].defense;
+    // 12: a failing die may be rolled again.
+    if won || !super::cunning::offer(state, pirate, die, Reroll::Sack { port, left, bound }) {
+        sacked(data, state, pirate, port, die, left, bound, events);
+    }
+}
+
+/// The sack's die kept.
+#[allow(clippy::too_many_arguments)]
+pub(super) fn sacked(
+    data: &BbData,
+    state: &mut State,
+    pirate: PirateId,
+    port: PortId,
+    die: u8,
+    left: u8,
+    bound: Option<PirateId>,
+    events: &mut Vec<Event>,
+) {
     let def = &data.ports[port.0 as usize];
     let total = die + data.pirates[pirate.0 as usize].cruelty;
     let won = total > def.defense;

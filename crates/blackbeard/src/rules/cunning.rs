@@ -1,8 +1,9 @@
 //! 12, Cunning: a pirate may roll again, once a point, a 1d6, 2d6 or 3d6 roll of his own seat's
 //! for him, never a D66 nor one die of several, nor a roll already rolled again (BB-R C 12).
 //! Offered once the die shows and a new roll could change what it gives: a failed Find, a
-//! torture that drew nothing, the Cargo Table's die, and a mutiny's die at or over his
-//! Leadership. (The duels' come with their rules.)
+//! torture that drew nothing, the Cargo Table's die, a mutiny's die at or over his
+//! Leadership, a lost attack or sack, a ransom's 2d6, a Refit short of the damage, a dig that
+//! found nothing and the treasure's 3d6. (The duels' come with their rules.)
 
 use super::state::*;
 use super::{Choice, Event};
@@ -36,7 +37,7 @@ pub(super) fn settle(
             .afloat_mut(offer.pirate)
             .expect("the pirate is afloat");
         a.cunning -= 1;
-        die = state.rng.d6();
+        die = (0..offer.roll.dice()).map(|_| state.rng.d6()).sum();
         events.push(Event::CunningUsed {
             pirate: offer.pirate,
             was: offer.die,

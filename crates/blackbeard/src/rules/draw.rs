@@ -87,7 +87,8 @@ fn pardon_returns(state: &mut State, events: &mut Vec<Event>) {
 }
 
 /// 17.2 #8 General Pardon. The first draw: back into the deck, shuffled (not the discards);
-/// the second: held out until 20 cards remain (its pardon of pirates comes with the ports);
+/// the second: the pirates on the map pardoned (`own_events`), the card held out until 20
+/// cards remain;
 /// the third ends the game, as does a first or second draw of the deck's last card.
 /// `false` when the game ended.
 fn pardon(state: &mut State, card: EventCardId, events: &mut Vec<Event>) -> bool {
@@ -113,6 +114,7 @@ fn pardon(state: &mut State, card: EventCardId, events: &mut Vec<Event>) -> bool
         });
     } else {
         state.pardon_waiting = Some(card);
+        super::own_events::issue_pardon(state, events);
         pardon_returns(state, events);
     }
     true

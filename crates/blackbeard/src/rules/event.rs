@@ -2,7 +2,7 @@
 //! its short name for `simulate`'s counts.
 
 use super::{GameEnd, Location, MutinyOutcome, PortStatus, Retirement};
-use crate::content::{AreaId, EventCardId, HostageId, PirateId, PortId, ShipKind};
+use crate::content::{AreaId, EventCardId, HostageId, Nation, PirateId, PortId, ShipKind};
 use game_core::Seat;
 use serde::{Deserialize, Serialize};
 
@@ -227,7 +227,8 @@ pub enum Event {
     Ransomed {
         pirate: PirateId,
         hostage: HostageId,
-        dice: [u8; 2],
+        /// The two dice's sum (rolled again together with Cunning).
+        roll: u8,
         doubloons: u32,
     },
     /// 9.43: a hold's booty and the Net Worth it made.
@@ -353,6 +354,53 @@ pub enum Event {
         notoriety: u32,
         doubloons: u32,
     },
+    /// 17.2 #10: Heavy Guns mounted on his ship.
+    HeavyGunsMounted {
+        pirate: PirateId,
+    },
+    /// 17.2 #6: Fair Winds carry him to a Sea Area.
+    FairWinds {
+        pirate: PirateId,
+        from: Location,
+        to: AreaId,
+    },
+    /// 17.2 #1: the treasure map is his.
+    TreasureMapTaken {
+        pirate: PirateId,
+    },
+    /// 17.2 #1: the dig's die (1–2: nothing, the map spent).
+    Dug {
+        pirate: PirateId,
+        die: u8,
+    },
+    /// 17.2 #1: 3d6 × 100 doubloons found.
+    TreasureFound {
+        pirate: PirateId,
+        roll: u8,
+        doubloons: u32,
+    },
+    /// 17.2 #12: a Letter of Marque of this nation taken.
+    LetterTaken {
+        pirate: PirateId,
+        nation: Nation,
+    },
+    /// 9.58: his Letter lost by an attack on its nation.
+    LetterLost {
+        pirate: PirateId,
+        nation: Nation,
+    },
+    /// 17.2 #8's second draw: these pirates are pardoned until `seat`'s next turn ends.
+    PardonIssued {
+        seat: Seat,
+        pirates: Vec<PirateId>,
+    },
+    /// 17.2 #8: the Pardon has lapsed.
+    PardonLapsed,
+    /// 15.1: the Duel's winner takes the loser's ship.
+    ShipTaken {
+        pirate: PirateId,
+        from: PirateId,
+    },
     /// 18.41, 18.12 A: a pirate retires; his seat scores `vp`.
     Retired {
         pirate: PirateId,
@@ -446,9 +494,21 @@ impl Event {
             Event::DuelWon { .. } => "duel_won",
             Event::RetireBribeAsked { .. } => "retire_bribe_asked",
             Event::RetireBribeDeclined { .. } => "retire_bribe_declined",
+            Event::HeavyGunsMounted { .. } => "heavy_guns_mounted",
+            Event::ShipTaken { .. } => "duel_ship_taken",
+            Event::FairWinds { .. } => "fair_winds",
+            Event::TreasureMapTaken { .. } => "treasure_map_taken",
+            Event::Dug { .. } => "dug",
+            Event::TreasureFound { .. } => "treasure_found",
+            Event::LetterTaken { .. } => "letter_taken",
+            Event::LetterLost { .. } => "letter_lost",
+            Event::PardonIssued { .. } => "pardon_issued",
+            Event::PardonLapsed => "pardon_lapsed",
             Event::Retired { how, .. } => match how {
                 Retirement::SafeHaven => "retired_in_safe_haven",
                 Retirement::Bribe => "retired_by_bribe",
+                Retirement::Letter => "retired_with_letter",
+                Retirement::Pardon => "retired_pardoned",
             },
         }
     }

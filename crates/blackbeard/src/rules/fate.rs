@@ -124,6 +124,10 @@ pub(super) fn retire(
 fn leave_play(state: &mut State, pirate: PirateId, events: &mut Vec<Event>) -> Option<Afloat> {
     let i = state.afloat.iter().position(|a| a.pirate == pirate)?;
     let a = state.afloat.remove(i);
+    // 17.2 #1, #10: his map and his ship's guns to the discards (a Letter never returns).
+    state
+        .discard
+        .extend(a.treasure_map.iter().chain(&a.heavy_guns));
     for (i, p) in state.ports.iter_mut().enumerate() {
         if p.haven == Some(pirate) {
             p.haven = None;

@@ -50,6 +50,9 @@ impl Game for Blackbeard {
                 super::retire::options(state, pirate, price)
             }
             Phase::Successor { .. } => super::mutiny::options(state),
+            Phase::Treasure { pirate, .. } => {
+                super::own_events::treasure_options(data, state, pirate)
+            }
             Phase::Cunning(_) => super::cunning::options(),
             Phase::FingerOfFate { .. } => {
                 // Copies of one kind are alike: one option each.
@@ -91,6 +94,7 @@ impl Game for Blackbeard {
             Phase::PortBooty { .. } => super::attack::booty(data, state, choice, events),
             Phase::Grab(_) => super::grab::advance(data, state, choice, events),
             Phase::Successor { .. } => super::mutiny::advance(data, state, choice, events),
+            Phase::Treasure { .. } => super::own_events::stow(data, state, choice, events),
             Phase::Cunning(_) => {
                 let (pirate, die, roll) = super::cunning::settle(state, choice, events);
                 match roll {
@@ -100,6 +104,35 @@ impl Game for Blackbeard {
                     }
                     Reroll::Cargo(l) => super::loot::cargo_rolled(data, state, l, die, events),
                     Reroll::Torture(l, h) => super::loot::tortured(data, state, l, h, die, events),
+                    Reroll::Attack {
+                        port,
+                        defence_dice,
+                        left,
+                        bound,
+                    } => super::attack::attacked(
+                        data,
+                        state,
+                        pirate,
+                        port,
+                        die,
+                        defence_dice,
+                        left,
+                        bound,
+                        events,
+                    ),
+                    Reroll::Sack { port, left, bound } => {
+                        super::attack::sacked(data, state, pirate, port, die, left, bound, events)
+                    }
+                    Reroll::Ransom(v, hostage) => {
+                        super::in_port::ransomed(data, state, v, hostage, die, events)
+                    }
+                    Reroll::Refit(v) => super::in_port::refitted(data, state, v, die, events),
+                    Reroll::Dig { left, bound } => {
+                        super::own_events::dug(data, state, pirate, die, left, bound, events)
+                    }
+                    Reroll::Treasure { left, bound } => {
+                        super::own_events::found(data, state, pirate, die, left, bound, events)
+                    }
                     Reroll::Mutiny { left, bound, then } => {
                         let kept =
                             super::mutiny::resolve(data, state, pirate, die, left, bound, events);
@@ -168,6 +201,7 @@ impl Game for Blackbeard {
                 | Kind::RetireBribe { .. }
                 | Kind::PortBooty { .. }
                 | Kind::Grab { .. }
+                | Kind::Treasure { .. }
         )
     }
     fn seat_kind(state: &State, seat: Seat) -> SeatKind {

@@ -3,8 +3,9 @@
 //! (at most all, rounded up) of the victim's booty, paid from the holds the victim chooses,
 //! into one of the grabber's. Lower: −2 loyalty. Tie: a Duel (Duel rating in dice): the
 //! winner scores both ratings as Notoriety, the loser is eliminated, whichever he is, and
-//! the winner takes his booty (into one hold), hostages and Information (BB-R C 15.1; the
-//! ship swap of 15.1 is not offered yet); a tied Duel goes on only if both want.
+//! the winner takes his booty (into one hold), hostages, Information, Letter and map (BB-R C
+//! 15.1, B6), or his ship with everything of the winner's moved into it; a tied Duel goes on
+//! only if both want.
 
 use super::state::*;
 use super::{Choice, Event, fate, mutiny};
@@ -37,7 +38,7 @@ pub(super) fn decider(state: &State, g: &Grab) -> Seat {
     let seat = |p: PirateId| state.afloat_of(p).map_or(state.pirate_player(), |a| a.seat);
     match g.step {
         GrabStep::VictimPays { .. } => seat(g.victim),
-        GrabStep::Stow { winner, .. } => seat(winner),
+        GrabStep::Stow { winner, .. } | GrabStep::Spoils { winner, .. } => seat(winner),
         GrabStep::DuelAgain { victim_asked } => {
             if victim_asked {
                 seat(g.victim)
@@ -225,15 +226,41 @@ fn duel(data: &BbData, state: &mut State, g: Grab, events: &mut Vec<Event>) {
     } else {
         g.grabber
     };
-    // 15.2: both ratings as Notoriety; 15.1: the loser's booty, hostages and Information.
+    // 15.2: both ratings as Notoriety.
     let notoriety =
         data.notoriety.duel as u32 * (rating(g.grabber) as u32 + rating(g.victim) as u32);
+    state.afloat_mut(winner).expect("there").notoriety += notoriety;
+    let doubloons = state.afloat_of(loser).expect("there").holds.iter().sum();
+    events.push(Event::DuelWon {
+        winner,
+        loser,
+        notoriety,
+        doubloons,
+    });
+    state.phase = Phase::Grab(Grab {
+        step: GrabStep::Spoils { winner, loser },
+        ..g
+    });
+}
+
+/// 15.1: the loser's possessions (not his Net Worth) to the winner, his ship too if the
+/// winner takes it; then the loser is eliminated (18.12 B).
+fn spoils(
+    data: &BbData,
+    state: &mut State,
+    g: Grab,
+    (winner, loser): (PirateId, PirateId),
+    swap: bool,
+    events: &mut Vec<Event>,
+) {
     let l = state.afloat_mut(loser).expect("there");
-    let doubloons: u32 = l.holds.drain(..).sum();
+    let holds = std::mem::take(&mut l.holds);
     let hostages = std::mem::take(&mut l.hostages);
     let information = std::mem::take(&mut l.information);
+    let letter = l.letter.take();
+    let map = l.treasure_map.take();
+    let ship = (l.ship, l.speed, l.combat, l.heavy_guns.take());
     let w = state.afloat_mut(winner).expect("there");
-    w.notoriety += notoriety;
     w.hostages.extend(hostages);
     for (port, n) in information {
         match w.information.iter_mut().find(|(p, _)| *p == port) {
@@ -241,12 +268,43 @@ fn duel(data: &BbData, state: &mut State, g: Grab, events: &mut Vec<Event>) {
             None => w.information.push((port, n)),
         }
     }
-    events.push(Event::DuelWon {
-        winner,
-        loser,
-        notoriety,
-        doubloons,
-    });
+    // BB-R B6: a Letter with its nation if he holds none (else it leaves the game); the
+    // map likewise (else to the discards).
+    w.letter = w.letter.or(letter);
+    let spare_map = if w.treasure_map.is_none() { None } else { map };
+    w.treasure_map = w.treasure_map.or(map);
+    let mut doubloons = holds.iter().sum();
+    if swap {
+        // His own booty moves into her holds, past her last into it (our reading: he
+        // "transfers everything"); his old ship's guns go with her to the discards.
+        let old = std::mem::replace(&mut w.holds, holds);
+        (w.ship, w.speed, w.combat) = (ship.0, ship.1, ship.2);
+        let old_guns = std::mem::replace(&mut w.heavy_guns, ship.3);
+        let size = data
+            .ship(w.ship.expect("a ship"))
+            .pirate
+            .expect("a pirate's")
+            .holds as usize;
+        for booty in old {
+            if w.holds.len() < size {
+                w.holds.push(booty);
+            } else if let Some(last) = w.holds.last_mut() {
+                *last += booty;
+            } else {
+                w.holds.push(booty);
+            }
+        }
+        state.discard.extend(old_guns);
+        doubloons = 0;
+        events.push(Event::ShipTaken {
+            pirate: winner,
+            from: loser,
+        });
+    } else {
+        // Her guns stay with her, to the discards as she leaves play.
+        state.discard.extend(ship.3);
+    }
+    state.discard.extend(spare_map);
     fate::eliminate(state, loser, events);
     let g = Grab {
         step: GrabStep::Stow { winner, doubloons },
@@ -269,6 +327,7 @@ pub(super) fn options(data: &BbData, state: &State, g: &Grab) -> Vec<Choice> {
             .map(|hold| Choice::IntoHold { hold })
             .collect(),
         GrabStep::DuelAgain { .. } => vec![Choice::DuelOn(true), Choice::DuelOn(false)],
+        GrabStep::Spoils { .. } => vec![Choice::SwapShips(false), Choice::SwapShips(true)],
     }
 }
 
@@ -308,6 +367,9 @@ pub(super) fn advance(data: &BbData, state: &mut State, choice: Choice, events: 
         }
         (GrabStep::DuelAgain { victim_asked: true }, Choice::DuelOn(true)) => {
             duel(data, state, g, events);
+        }
+        (GrabStep::Spoils { winner, loser }, Choice::SwapShips(swap)) => {
+            spoils(data, state, g, (winner, loser), swap, events);
         }
         (GrabStep::DuelAgain { .. }, Choice::DuelOn(false)) => {
             // 15.1: the grab is over; both stay in port.

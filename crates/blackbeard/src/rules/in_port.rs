@@ -9,8 +9,10 @@ use super::state::*;
 use super::{Choice, Event, fate, mutiny};
 use crate::content::{BbData, LoyaltyCause, Nation, Owner, PirateId, PortId};
 
-/// The order of 9.41.
-const ORDER: [VisitStep; 5] = [
+/// The order of 9.41, a Letter of Marque first (our reading: it is "part of that Action",
+/// 17.2 #12, and what follows may use it).
+const ORDER: [VisitStep; 6] = [
+    VisitStep::Letter,
     VisitStep::Ransom,
     VisitStep::Convert,
     VisitStep::Refit,
@@ -39,10 +41,10 @@ pub(super) fn start(
         port,
         left,
         bound,
-        step: VisitStep::Ransom,
+        step: VisitStep::Letter,
         forced_revelry: false,
     };
-    goto(data, state, visit, VisitStep::Ransom, events);
+    goto(data, state, visit, VisitStep::Letter, events);
 }
 
 fn ship_max(data: &BbData, a: &Afloat) -> (i8, u8, u8) {
@@ -80,6 +82,9 @@ fn open(data: &BbData, state: &State, v: &Visit, step: VisitStep) -> bool {
     let a = state.afloat_of(v.pirate).expect("in port");
     let status = port::status(data, state, v.pirate, v.port);
     match step {
+        VisitStep::Letter => {
+            super::own_events::letter_card(data, state, v.pirate, v.port).is_some()
+        }
         VisitStep::Ransom => !ransomable(data, state, v).is_empty(),
         VisitStep::Convert => !a.holds.is_empty() && port::converted(status, 1) > 0,
         VisitStep::Refit => !is_arab(data, v.port) && damage(data, a) != (0, 0),
@@ -117,6 +122,15 @@ fn goto(data: &BbData, state: &mut State, mut v: Visit, from: VisitStep, events:
 pub(super) fn options(data: &BbData, state: &State, v: &Visit) -> Vec<Choice> {
     let a = state.afloat_of(v.pirate).expect("in port");
     match v.step {
+        VisitStep::Letter => {
+            let mut out: Vec<Choice> =
+                super::own_events::letter_card(data, state, v.pirate, v.port)
+                    .map(|card| Choice::TakeLetter { card })
+                    .into_iter()
+                    .collect();
+            out.push(Choice::NextActivity);
+            out
+        }
         VisitStep::Ransom => {
             let mut out = ransomable(data, state, v);
             out.push(Choice::NextActivity);
@@ -170,27 +184,20 @@ pub(super) fn advance(data: &BbData, state: &mut State, choice: Choice, events: 
     let pirate = v.pirate;
     let status = port::status(data, state, pirate, v.port);
     match (v.step, choice) {
+        (VisitStep::Letter, Choice::TakeLetter { card }) => {
+            super::own_events::take_letter(data, state, pirate, v.port, card, events);
+            goto(data, state, v, VisitStep::Ransom, events);
+        }
+        (VisitStep::Letter, Choice::NextActivity) => {
+            goto(data, state, v, VisitStep::Ransom, events)
+        }
         (VisitStep::Ransom, Choice::Ransom { hostage }) => {
-            // 9.42: 2d6 × the hostage's Value × 50, into any hold; the hostage goes home.
-            let dice = [state.rng.d6(), state.rng.d6()];
-            let value = data.hostages[hostage.0 as usize].value as u32;
-            let doubloons = (dice[0] + dice[1]) as u32 * value * 50;
-            let a = state.afloat_mut(pirate).expect("in port");
-            a.hostages.retain(|(h, _)| *h != hostage);
-            state.hostage_pool.push(hostage);
-            events.push(Event::Ransomed {
-                pirate,
-                hostage,
-                dice,
-                doubloons,
-            });
-            v.step = VisitStep::RansomHold { doubloons };
-            let holds = options(data, state, &v);
-            if let [Choice::IntoHold { hold }] = holds[..] {
-                into_hold(state, pirate, hold, doubloons);
-                goto(data, state, v, VisitStep::Ransom, events);
-            } else {
-                state.phase = Phase::InPort(v);
+            // 9.42: 2d6 (Cunning may roll them again) × Value × 50.
+            let roll = state.rng.d6() + state.rng.d6();
+            if roll == 12
+                || !super::cunning::offer(state, pirate, roll, Reroll::Ransom(v.clone(), hostage))
+            {
+                ransomed(data, state, v, hostage, roll, events);
             }
         }
         (VisitStep::RansomHold { doubloons }, Choice::IntoHold { hold }) => {
@@ -228,24 +235,11 @@ pub(super) fn advance(data: &BbData, state: &mut State, choice: Choice, events: 
                 goto(data, state, v, VisitStep::Haven, events);
                 return;
             }
-            // 9.44: half a die rounded up, +2 in his Safe Haven.
+            // 9.44: half a die rounded up (Cunning may roll it again when it falls short).
             let die = state.rng.d6();
-            let hits = die.div_ceil(2)
-                + if status == PortStatus::SafeHaven {
-                    2
-                } else {
-                    0
-                };
-            events.push(Event::RefitRolled { pirate, die, hits });
-            v.step = VisitStep::Repair { hits };
-            let a = state.afloat_of(pirate).expect("in port");
-            match repairs(data, a, hits)[..] {
-                [Choice::Repair { speed }] => {
-                    let combat = hits.min(speed_damage + combat_damage) - speed;
-                    mend(state, pirate, speed, combat, events);
-                    goto(data, state, v, VisitStep::Haven, events);
-                }
-                _ => state.phase = Phase::InPort(v),
+            let short = refit_hits(status, die) < speed_damage + combat_damage && die < 6;
+            if !short || !super::cunning::offer(state, pirate, die, Reroll::Refit(v.clone())) {
+                refitted(data, state, v, die, events);
             }
         }
         (VisitStep::Repair { hits }, Choice::Repair { speed }) => {
@@ -315,12 +309,79 @@ pub(super) fn advance(data: &BbData, state: &mut State, choice: Choice, events: 
     }
 }
 
+/// 9.42: the ransom's dice kept: × the hostage's Value × 50, into any hold; the hostage goes
+/// home.
+pub(super) fn ransomed(
+    data: &BbData,
+    state: &mut State,
+    mut v: Visit,
+    hostage: crate::content::HostageId,
+    roll: u8,
+    events: &mut Vec<Event>,
+) {
+    let pirate = v.pirate;
+    let value = data.hostages[hostage.0 as usize].value as u32;
+    let doubloons = roll as u32 * value * 50;
+    let a = state.afloat_mut(pirate).expect("in port");
+    a.hostages.retain(|(h, _)| *h != hostage);
+    state.hostage_pool.push(hostage);
+    events.push(Event::Ransomed {
+        pirate,
+        hostage,
+        roll,
+        doubloons,
+    });
+    v.step = VisitStep::RansomHold { doubloons };
+    let holds = options(data, state, &v);
+    if let [Choice::IntoHold { hold }] = holds[..] {
+        into_hold(state, pirate, hold, doubloons);
+        goto(data, state, v, VisitStep::Ransom, events);
+    } else {
+        state.phase = Phase::InPort(v);
+    }
+}
+
 /// 9.42: doubloons into a hold (a filled one too; `hold` past the last is an empty one).
 fn into_hold(state: &mut State, pirate: PirateId, hold: u8, doubloons: u32) {
     let a = state.afloat_mut(pirate).expect("in port");
     match a.holds.get_mut(hold as usize) {
         Some(h) => *h += doubloons,
         None => a.holds.push(doubloons),
+    }
+}
+
+/// 9.44: half a die rounded up, +2 in his Safe Haven.
+fn refit_hits(status: PortStatus, die: u8) -> u8 {
+    die.div_ceil(2)
+        + if status == PortStatus::SafeHaven {
+            2
+        } else {
+            0
+        }
+}
+
+/// 9.44: the Refit's die kept: the hits it mends, shared as he chooses.
+pub(super) fn refitted(
+    data: &BbData,
+    state: &mut State,
+    mut v: Visit,
+    die: u8,
+    events: &mut Vec<Event>,
+) {
+    let pirate = v.pirate;
+    let status = port::status(data, state, pirate, v.port);
+    let hits = refit_hits(status, die);
+    events.push(Event::RefitRolled { pirate, die, hits });
+    v.step = VisitStep::Repair { hits };
+    let a = state.afloat_of(pirate).expect("in port");
+    let (speed_damage, combat_damage) = damage(data, a);
+    match repairs(data, a, hits)[..] {
+        [Choice::Repair { speed }] => {
+            let combat = hits.min(speed_damage + combat_damage) - speed;
+            mend(state, pirate, speed, combat, events);
+            goto(data, state, v, VisitStep::Haven, events);
+        }
+        _ => state.phase = Phase::InPort(v),
     }
 }
 

@@ -31,7 +31,14 @@ pub(super) fn check(state: &State, data: &BbData) -> Result<(), String> {
     let held_out = state
         .pardon_waiting
         .iter()
-        .chain(&state.pardon_for_second_deck);
+        .chain(&state.pardon_for_second_deck)
+        // 17.2 #1, #10: a treasure map before its pirate, Heavy Guns under a ship's display.
+        .chain(
+            state
+                .afloat
+                .iter()
+                .flat_map(|a| a.treasure_map.iter().chain(&a.heavy_guns)),
+        );
     for c in state
         .deck
         .iter()
@@ -49,7 +56,11 @@ pub(super) fn check(state: &State, data: &BbData) -> Result<(), String> {
         .collect();
     for c in &missing {
         let kind = data.event(crate::content::EventCardId(*c)).kind;
-        if kind != crate::content::EventKind::NaturalDisaster {
+        // Natural Disaster once played (17.2 #23), a Letter of Marque once taken (#12).
+        if !matches!(
+            kind,
+            crate::content::EventKind::NaturalDisaster | crate::content::EventKind::LetterOfMarque
+        ) {
             return Err(format!("Event card {c} ({kind:?}) is nowhere"));
         }
     }
@@ -119,7 +130,14 @@ pub(super) fn check(state: &State, data: &BbData) -> Result<(), String> {
         Phase::Cunning(offer) => match &offer.roll {
             Reroll::Cargo(l) => l.hostage,
             Reroll::Torture(_, h) => Some(*h),
-            Reroll::Find { .. } | Reroll::Mutiny { .. } => None,
+            Reroll::Find { .. }
+            | Reroll::Mutiny { .. }
+            | Reroll::Attack { .. }
+            | Reroll::Sack { .. }
+            | Reroll::Ransom(..)
+            | Reroll::Refit(_)
+            | Reroll::Dig { .. }
+            | Reroll::Treasure { .. } => None,
         },
         _ => None,
     };
@@ -160,7 +178,9 @@ pub(super) fn check(state: &State, data: &BbData) -> Result<(), String> {
         let Some(ship) = data.ship(kind).pirate else {
             return Err(format!("{name} sails a {kind:?}, no pirate's ship"));
         };
-        if a.holds.len() > ship.holds as usize {
+        // 8.5: a ship converted to a smaller one is trimmed hold by hold.
+        let trimming = matches!(&state.phase, Phase::Loot(l) if l.pirate == a.pirate && l.step == LootStep::Trim);
+        if a.holds.len() > ship.holds as usize && !trimming {
             return Err(format!(
                 "{name} fills {} holds of {}",
                 a.holds.len(),
@@ -194,6 +214,15 @@ pub(super) fn check(state: &State, data: &BbData) -> Result<(), String> {
         if !ok {
             return Err(format!("{name} is nowhere on the map ({:?})", a.at));
         }
+        // 17.2 #1, #10: a map is a Buried Treasure card, guns a Heavy Guns card.
+        use crate::content::EventKind;
+        if a.treasure_map
+            .is_some_and(|c| data.event(c).kind != EventKind::BuriedTreasure)
+            || a.heavy_guns
+                .is_some_and(|c| data.event(c).kind != EventKind::HeavyGuns)
+        {
+            return Err(format!("{name} holds a card as a map or guns that is none"));
+        }
         // 9.55: the sack he may make is of the port he is in.
         if let Some(p) = a.may_sack
             && !matches!(a.at, Location::Port { port, .. } if port == p)
@@ -215,6 +244,13 @@ pub(super) fn check(state: &State, data: &BbData) -> Result<(), String> {
                     .is_some_and(|a| matches!(a.at, Location::Port { port, .. } if port == v.port))
         }
         Phase::RetireBribe { pirate, .. } => in_port(*pirate),
+        Phase::Cunning(CunningOffer {
+            roll: Reroll::Ransom(v, _) | Reroll::Refit(v),
+            ..
+        }) => in_port(v.pirate),
+        Phase::Treasure { pirate, .. } => {
+            state.afloat_of(*pirate).is_some_and(|a| a.ship.is_some())
+        }
         Phase::PortBooty { pirate, .. } => in_port(*pirate),
         Phase::Grab(g) => match g.step {
             GrabStep::Stow { winner, .. } => in_port(winner),

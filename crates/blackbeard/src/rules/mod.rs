@@ -17,6 +17,7 @@ mod loot;
 mod mpi;
 mod mutiny;
 mod observe;
+mod own_events;
 pub mod port;
 mod retire;
 mod setup;
@@ -48,9 +49,22 @@ pub enum Choice {
     NoDeploy,
     /// 3.0 step 7, 6.21: a new pirate's ship.
     Ship { pirate: PirateId, kind: ShipKind },
-    /// 4.4 C: a card played for its Actions (a numbered card, or an Event AND Action card
-    /// for its one Action: its event is not built yet).
+    /// 4.4 C: a card played for its Actions (an Actions OR Event card).
     PlayForActions { card: EventCardId },
+    /// 4.4 C option 3, 17.2 #10: Heavy Guns for his pirate in port, then one Action.
+    HeavyGuns { card: EventCardId, pirate: PirateId },
+    /// 4.4 C option 3, 17.2 #6: Fair Winds take his pirate to any Sea Area, then one Action.
+    FairWinds {
+        card: EventCardId,
+        pirate: PirateId,
+        area: AreaId,
+    },
+    /// 4.4 C option 3, 17.2 #1: the treasure map given to his pirate, then one Action.
+    TreasureMap { card: EventCardId, pirate: PirateId },
+    /// 17.2 #1: a landing on the Isle of Pines to dig, from the West Caribbean.
+    Dig { pirate: PirateId },
+    /// 17.2 #12: a Letter of Marque from his hand taken in this port (within 9.4's Action).
+    TakeLetter { card: EventCardId },
     /// 4.52: an Initiative card, its Actions to this pirate.
     PlayInitiative { card: EventCardId, pirate: PirateId },
     /// 4.55: one Action for each card discarded, up to two, when no card gives any.
@@ -106,7 +120,7 @@ pub enum Choice {
     SeekHaven(bool),
     /// 9.45, 18.41 D: the price paid from Net Worth, or declined.
     PayBribe(bool),
-    /// 18.41 C: retire in his Safe Haven.
+    /// 18.41 C: retire in his Safe Haven; A: in a port of his Letter of Marque's nation.
     Retire { pirate: PirateId },
     /// 18.41 D: ask the Pro-Pirate governor his price for a retirement.
     BribeToRetire { pirate: PirateId },
@@ -120,6 +134,8 @@ pub enum Choice {
     PayFromHold { hold: u8 },
     /// 15.1: a tied Duel fought again (both must want it), or not.
     DuelOn(bool),
+    /// 15.1: the Duel's winner takes the loser's ship (true) or his possessions (false).
+    SwapShips(bool),
 }
 
 /// 8.33: where a seized cargo goes.
@@ -177,6 +193,10 @@ pub enum Kind {
     /// 9.6, 15: a Booty Grab's questions (public).
     Grab {
         step: GrabStep,
+    },
+    /// 17.2 #1: buried treasure for one of his holds (public).
+    Treasure {
+        doubloons: u32,
     },
 }
 

@@ -167,10 +167,16 @@ fn take_command(
     a.cunning = data.pirates[new.0 as usize].cunning;
     a.information.clear();
     a.mutiny_due = false;
-    // The marooned pirate's Attack History, bribed governors and sack go with him.
+    // The marooned pirate's Attack History, bribed governors, sack, Letter and map go with
+    // him; the ship keeps its Heavy Guns (BB-R C 14.2), back from the discards he left.
     a.attacked.clear();
     a.bribed.clear();
     a.may_sack = None;
+    a.letter = None;
+    a.treasure_map = None;
+    if let Some(card) = a.heavy_guns {
+        state.discard.retain(|c| *c != card);
+    }
     // The marooned pirate's hostages went back to the pool with him; the ship's stay aboard.
     for (h, _) in &a.hostages {
         state.hostage_pool.retain(|x| x != h);

@@ -24,6 +24,9 @@ pub struct SeenPort {
     /// 9.45: whose Safe Haven it is (the Port Grid is open).
     #[serde(default)]
     pub haven: Option<PirateId>,
+    /// 9.58: the Port Attacked marker.
+    #[serde(default)]
+    pub attacked: bool,
 }
 
 /// What `seat` may know of the game, with the decision it is asked (if any).
@@ -64,6 +67,9 @@ pub struct Observation {
     /// Who plays each seat (public).
     #[serde(default)]
     pub seats: Vec<SeatKind>,
+    /// 17.2 #8's second draw in force (public).
+    #[serde(default)]
+    pub pardon: Option<Pardon>,
 }
 
 impl Observation {
@@ -138,6 +144,7 @@ pub(super) fn observe(
             governor: p.governor,
             destroyed: p.destroyed,
             haven: p.haven,
+            attacked: p.attacked,
         })
         .collect();
     Observation {
@@ -179,6 +186,7 @@ pub(super) fn observe(
         step: state.steps,
         long_game: state.config.long_game,
         seats: state.config.seats.clone(),
+        pardon: state.pardon.clone(),
     }
 }
 

@@ -1,6 +1,6 @@
 //! 9.2–9.3: what a port is to one pirate — Pro-Pirate, Neutral, Anti-Pirate, a Pirate Port,
-//! his Safe Haven — and the Safe Havens' ends (9.34). Letters of Marque and Attack History
-//! (9.31, 9.58) come with their rules.
+//! his Safe Haven — with his Letter of Marque and Attack History (9.31, 9.33, 9.58), and the
+//! Safe Havens' ends (9.34).
 
 use super::Event;
 use super::state::*;
@@ -27,14 +27,15 @@ pub enum PortStatus {
 /// What `port` is to `pirate` now.
 pub fn status(data: &BbData, state: &State, pirate: PirateId, port: PortId) -> PortStatus {
     let ps = &state.ports[port.0 as usize];
-    let attacked = state.afloat_of(pirate).map_or(&[][..], |a| &a.attacked[..]);
+    let a = state.afloat_of(pirate);
+    let attacked = a.map_or(&[][..], |a| &a.attacked[..]);
     of(
         data,
         port,
         ps.destroyed,
         ps.governor,
         ps.haven,
-        attacked,
+        (attacked, a.and_then(|a| a.letter)),
         pirate,
     )
 }
@@ -54,7 +55,7 @@ pub fn seen_status(
         seen.destroyed,
         seen.governor,
         seen.haven,
-        attacked,
+        (attacked, pirate.and_then(|a| a.letter)),
         who,
     )
 }
@@ -65,7 +66,7 @@ fn of(
     destroyed: bool,
     governor: Option<Governor>,
     haven: Option<PirateId>,
-    attacked: &[Nation],
+    (attacked, letter): (&[Nation], Option<Nation>),
     pirate: PirateId,
 ) -> PortStatus {
     if destroyed {
@@ -81,6 +82,11 @@ fn of(
     // (the port attacked too: BB-R C 9.31 / 9.58).
     if attacked.contains(&nation) {
         return PortStatus::Anti;
+    }
+    // 9.31, 9.33: his Letter's nation is Pro-Pirate to him (but for buying a Safe Haven,
+    // which asks the actual governor: `in_port`).
+    if letter == Some(nation) {
+        return PortStatus::Pro;
     }
     match governor {
         Some(Governor::Pro(_)) => PortStatus::Pro,

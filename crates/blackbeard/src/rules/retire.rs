@@ -1,8 +1,9 @@
-//! 18.4 Retirement as a Pirate Action, in port: C in one of his Safe Havens, by saying so; D
+//! 18.4 Retirement as a Pirate Action, in port: A in a port of his Letter of Marque's nation
+//! (the Double Cross comes with the Anti-Pirates); C in one of his Safe Havens, by saying so; D
 //! at a Pro-Pirate governor (not his haven), for D66 × 100 of Net Worth, or declined for a
 //! point of loyalty, the governor asked once (shared with 9.45: BB-R C 9.45 / 18.41D). A,
-//! B and E (Letters of Marque, a KC, the General Pardon) come with their rules; no
-//! retirement in a Pirate Port (BB-R B3). Scoring (18.12 A) is `fate::retire`.
+//! B (a KC) comes with its rules, E (the General Pardon) is `own_events`; no retirement in a
+//! Pirate Port (BB-R B3). Scoring (18.12 A) is `fate::retire`.
 
 use super::port::{self, PortStatus};
 use super::state::*;
@@ -12,8 +13,13 @@ use crate::content::{BbData, LoyaltyCause, PirateId, PortId};
 /// The retirements open to `pirate` in `port` (he is in it, not in D&R).
 pub(super) fn offers(data: &BbData, state: &State, pirate: PirateId, port: PortId) -> Vec<Choice> {
     let a = state.afloat_of(pirate).expect("afloat");
+    let letter = a.letter.map(crate::content::Owner::Nation);
     match port::status(data, state, pirate, port) {
         PortStatus::SafeHaven => vec![Choice::Retire { pirate }],
+        // A: his Letter's nation (an attacked nation's Letter is gone: 9.58).
+        PortStatus::Pro if letter == Some(data.ports[port.0 as usize].owner) => {
+            vec![Choice::Retire { pirate }]
+        }
         PortStatus::Pro => match state.ports[port.0 as usize].governor {
             Some(Governor::Pro(g)) if !a.bribed.contains(&g) => {
                 vec![Choice::BribeToRetire { pirate }]
@@ -36,7 +42,15 @@ pub(super) fn act(
     let bound_after = bound.filter(|b| *b != pirate);
     match choice {
         Choice::Retire { .. } => {
-            fate::retire(state, pirate, Retirement::SafeHaven, events);
+            let Location::Port { port, .. } = state.afloat_of(pirate).expect("offered").at else {
+                unreachable!("offered in port");
+            };
+            let how = if state.ports[port.0 as usize].haven == Some(pirate) {
+                Retirement::SafeHaven
+            } else {
+                Retirement::Letter
+            };
+            fate::retire(state, pirate, how, events);
             mutiny::after_action(data, state, left, bound_after, events);
         }
         Choice::BribeToRetire { .. } => {

@@ -56,6 +56,7 @@ pub(super) fn new_game(data: &BbData, config: Config) -> Result<(State, Vec<Even
         pardons: 0,
         pardon_waiting: None,
         pardon_for_second_deck: None,
+        pardon: None,
         played_for_actions: false,
         played_held: false,
         turn_lost: false,

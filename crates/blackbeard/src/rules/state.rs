@@ -80,6 +80,16 @@ pub struct Afloat {
     /// 9.55: the port he took, his to sack as his very next action.
     #[serde(default)]
     pub may_sack: Option<PortId>,
+    /// 17.2 #12: the nation of his Letter of Marque (one at most; the card is out of the game).
+    #[serde(default)]
+    pub letter: Option<Nation>,
+    /// 17.2 #10: the Heavy Guns card under his ship's display (+2 to its Combat rolls); it
+    /// stays with the ship (BB-R C 14.2).
+    #[serde(default)]
+    pub heavy_guns: Option<EventCardId>,
+    /// 17.2 #1: the treasure map in front of him, his until he digs or leaves play.
+    #[serde(default)]
+    pub treasure_map: Option<EventCardId>,
 }
 
 /// 13: a crew ashore.
@@ -185,6 +195,13 @@ pub enum Phase {
         left: u8,
         bound: Option<PirateId>,
     },
+    /// 17.2 #1: buried treasure found, into one of his holds (a filled one too).
+    Treasure {
+        pirate: PirateId,
+        doubloons: u32,
+        left: u8,
+        bound: Option<PirateId>,
+    },
     /// 12: a roll of the pirate's own shown; he may spend a Cunning point to roll it again.
     Cunning(CunningOffer),
     /// 14.2: a successful mutiny; the seat names which pirate in hand takes the ship.
@@ -243,6 +260,9 @@ pub enum VisitStep {
     Haven,
     /// 9.45: the governor's price (d6 × 100 from Net Worth), paid or declined.
     Bribe { price: u32 },
+    /// 17.2 #12: a Letter of Marque from the hand taken here, or none (our reading: asked
+    /// first, so the Action's activities already see it).
+    Letter,
     /// 9.41 step 5, 13.11: voluntary D&R, or not.
     Revelry,
 }
@@ -276,6 +296,38 @@ pub enum Reroll {
         bound: Option<PirateId>,
         then: Option<super::Choice>,
     },
+    /// 9.52: a lost attack's die (the port's dice stand).
+    Attack {
+        port: PortId,
+        defence_dice: Vec<u8>,
+        left: u8,
+        bound: Option<PirateId>,
+    },
+    /// 9.55: a failed sack's die.
+    Sack {
+        port: PortId,
+        left: u8,
+        bound: Option<PirateId>,
+    },
+    /// 9.42: a ransom's two dice (rolled again together).
+    Ransom(Visit, HostageId),
+    /// 9.44: a Refit's die that does not mend every hit.
+    Refit(Visit),
+    /// 17.2 #1: the dig's die of 1–2 (nothing found).
+    Dig { left: u8, bound: Option<PirateId> },
+    /// 17.2 #1: the treasure's three dice.
+    Treasure { left: u8, bound: Option<PirateId> },
+}
+
+impl Reroll {
+    /// How many dice the roll has (all rolled again together: BB-R C 12).
+    pub fn dice(&self) -> u8 {
+        match self {
+            Reroll::Ransom(..) => 2,
+            Reroll::Treasure { .. } => 3,
+            _ => 1,
+        }
+    }
 }
 
 /// The steps of 8.31 the Pirate Player answers.
@@ -313,11 +365,28 @@ pub enum GrabStep {
     Stow { winner: PirateId, doubloons: u32 },
     /// 15.1: a tied Duel goes on only if both want: the grabber asked, then the victim.
     DuelAgain { victim_asked: bool },
+    /// 15.1: the Duel's winner takes the loser's possessions into his ship, or takes the
+    /// loser's ship with everything of his own moved into it (BB-R C 15.1: either winner).
+    Spoils { winner: PirateId, loser: PirateId },
+}
+
+/// 17.2 #8's second draw in force: the pirates on the map when it was drawn retire on
+/// entering an English port open to them, until the drawing seat's next Player-Turn ends.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Pardon {
+    pub seat: Seat,
+    /// The Player-Turn (counted as `State::turns`) at whose end it lapses.
+    pub until_turn: u32,
+    pub pirates: Vec<PirateId>,
 }
 
 /// How a pirate retired (18.41).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Retirement {
+    /// A: in a port of his Letter of Marque's nation.
+    Letter,
+    /// E: pardoned on entering an English port (17.2 #8).
+    Pardon,
     /// C: in one of his Safe Havens.
     SafeHaven,
     /// D: a Pro-Pirate governor bribed, D66 × 100 from his Net Worth.
@@ -379,6 +448,9 @@ pub struct State {
     pub pardon_waiting: Option<EventCardId>,
     /// The Long Game's Pardon, held out until the deck first runs out (4.1).
     pub pardon_for_second_deck: Option<EventCardId>,
+    /// 17.2 #8's second draw, while it is in force.
+    #[serde(default)]
+    pub pardon: Option<Pardon>,
     /// This Player-Turn: a card was played for Actions (4.4 C), a Hold Until Played card
     /// was played (17.14), the turn is lost (17.2 #14 Mal de Mer).
     pub played_for_actions: bool,

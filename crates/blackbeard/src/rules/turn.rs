@@ -39,6 +39,12 @@ pub(super) fn decider(state: &State) -> Option<(Seat, Kind)> {
             Some((state.pirate_player(), Kind::RetireBribe { price: *price }))
         }
         Phase::Successor { seat, .. } => Some((*seat, Kind::Successor)),
+        Phase::Treasure { doubloons, .. } => Some((
+            state.pirate_player(),
+            Kind::Treasure {
+                doubloons: *doubloons,
+            },
+        )),
         Phase::Cunning(offer) => Some((state.pirate_player(), Kind::Cunning { die: offer.die })),
         Phase::GameOver { .. } => None,
     }
@@ -126,6 +132,11 @@ fn card_play(data: &BbData, state: &State) -> Vec<Choice> {
                 continue;
             }
             kinds.push(e.kind);
+            // 4.4 C option 3: an Event AND Action card only with its event (17.12).
+            if e.play == Play::EventAndAction {
+                out.extend(super::own_events::and_card(data, state, *card));
+                continue;
+            }
             match e.actions {
                 Actions::Count(_) => out.push(Choice::PlayForActions { card: *card }),
                 Actions::Initiative => out.extend(pirates.iter().map(|p| Choice::PlayInitiative {
@@ -274,6 +285,10 @@ pub(super) fn advance(
             };
             super::mutiny::settle(state);
         }
+        (
+            Phase::CardPlay,
+            Choice::HeavyGuns { .. } | Choice::FairWinds { .. } | Choice::TreasureMap { .. },
+        ) => super::own_events::play(state, seat, choice, events),
         (Phase::CardPlay, Choice::EndTurn) => end_turn(data, state, events),
         (phase, choice) => unreachable!("{choice:?} is not an answer in {phase:?}"),
     }
@@ -328,6 +343,9 @@ pub(super) fn deploy(
         bribed: Vec::new(),
         attacked: Vec::new(),
         may_sack: None,
+        letter: None,
+        heavy_guns: None,
+        treasure_map: None,
     });
     events.push(Event::Deployed { seat, pirate, area });
 }
@@ -417,6 +435,7 @@ pub(super) fn end_turn(data: &BbData, state: &mut State, events: &mut Vec<Event>
     events.push(Event::TurnEnds {
         seat: state.pirate_player(),
     });
+    super::own_events::pardon_lapses(state, events);
     // 8.15: a finder's claim ends with the Player-Turn.
     for p in &mut state.ports {
         if let Some(m) = &mut p.merchant {

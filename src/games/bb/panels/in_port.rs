@@ -18,7 +18,11 @@ pub fn visiting(table: &BbTable) -> Option<&Visit> {
 }
 
 /// 9.41's activities as the panel lists them, with the steps each covers.
-const STEPS: [(&[VisitStep], &str); 5] = [
+const STEPS: [(&[VisitStep], &str); 6] = [
+    (
+        &[VisitStep::Letter],
+        "Letter of Marque (a card from the hand)",
+    ),
     (&[VisitStep::Ransom], "1. Ransom hostages"),
     (&[VisitStep::Convert], "2. Convert booty to Net Worth"),
     (&[VisitStep::Refit], "3. Refit the ship"),
@@ -26,14 +30,15 @@ const STEPS: [(&[VisitStep], &str); 5] = [
     (&[VisitStep::Revelry], "5. Debauchery & Revelry"),
 ];
 
-/// Which of the five the step belongs to.
+/// Which of the activities the step belongs to.
 fn activity(step: VisitStep) -> usize {
     match step {
-        VisitStep::Ransom | VisitStep::RansomHold { .. } => 0,
-        VisitStep::Convert => 1,
-        VisitStep::Refit | VisitStep::Repair { .. } => 2,
-        VisitStep::Haven | VisitStep::Bribe { .. } => 3,
-        VisitStep::Revelry => 4,
+        VisitStep::Letter => 0,
+        VisitStep::Ransom | VisitStep::RansomHold { .. } => 1,
+        VisitStep::Convert => 2,
+        VisitStep::Refit | VisitStep::Repair { .. } => 3,
+        VisitStep::Haven | VisitStep::Bribe { .. } => 4,
+        VisitStep::Revelry => 5,
     }
 }
 
@@ -139,7 +144,7 @@ pub fn window(
 mod tests {
     use super::*;
 
-    // Every step of 9.41 lights one of the five activities, in their order.
+    // Every step of 9.41 lights one of its activities (a Letter of Marque first), in order.
     #[test]
     fn every_step_has_its_activity() {
         for (i, (steps, _)) in STEPS.iter().enumerate() {
@@ -147,8 +152,8 @@ mod tests {
                 assert_eq!(activity(*s), i);
             }
         }
-        assert_eq!(activity(VisitStep::RansomHold { doubloons: 1 }), 0);
-        assert_eq!(activity(VisitStep::Repair { hits: 1 }), 2);
-        assert_eq!(activity(VisitStep::Bribe { price: 100 }), 3);
+        assert_eq!(activity(VisitStep::RansomHold { doubloons: 1 }), 1);
+        assert_eq!(activity(VisitStep::Repair { hits: 1 }), 3);
+        assert_eq!(activity(VisitStep::Bribe { price: 100 }), 4);
     }
 }

@@ -5,10 +5,12 @@
 pub(crate) mod final_screen;
 pub(crate) mod hand;
 pub(crate) mod in_port;
+pub(crate) mod keys;
 pub(crate) mod loot;
 pub(crate) mod new_game;
 pub(crate) mod orders;
 pub(crate) mod pirates;
+pub(crate) mod port_grid;
 pub(crate) mod rules_help;
 pub(crate) mod walk;
 
@@ -33,8 +35,15 @@ pub(crate) fn plugin(app: &mut App) {
             .run_if(table_open::<Bb>),
     );
     app.init_resource::<rules_help::RulesOpen>()
+        .init_resource::<port_grid::PortGridOpen>()
         .add_plugins((new_game::plugin, final_screen::plugin))
-        .add_systems(EguiPrimaryContextPass, table.in_set(BbPanels));
+        .add_systems(EguiPrimaryContextPass, table.in_set(BbPanels))
+        .add_systems(
+            EguiPrimaryContextPass,
+            keys::windows
+                .after(crate::ui::shortcuts::ShellKeys)
+                .run_if(table_open::<Bb>),
+        );
 }
 
 fn table(
@@ -86,6 +95,9 @@ fn table(
     loot::window(ctx, &layout, data, &board);
     in_port::window(ctx, &layout, data, &board);
     orders.rules_help(ctx, data, typing);
+    if let Some(public) = &board.public {
+        orders.port_grid(ctx, data, public, typing);
+    }
     // The cards at the foot of the right column: they fold to one line when the player folds
     // them or the orders need the room, and open beside the column on a click then.
     let place = layout.0.event;

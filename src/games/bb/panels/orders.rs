@@ -71,7 +71,16 @@ pub fn heading(data: &BbData, public: &Observation, seat: Seat, kind: Kind) -> S
             blackbeard::rules::GrabStep::DuelAgain { .. } => {
                 format!("A tied duel: does {who} fight on?")
             }
+            blackbeard::rules::GrabStep::Spoils { loser, .. } => {
+                format!(
+                    "{who} won the duel: {}'s possessions, or his ship?",
+                    pirate(loser)
+                )
+            }
         },
+        Kind::Treasure { doubloons } => {
+            format!("{who} found {doubloons} doubloons of buried treasure: which hold?")
+        }
         Kind::RetireBribe { price } => {
             format!("{who}: the governor asks {price} doubloons for a retirement")
         }
@@ -83,6 +92,7 @@ pub fn heading(data: &BbData, public: &Observation, seat: Seat, kind: Kind) -> S
                 _ => (who.clone(), "port".into()),
             };
             let step = match step {
+                VisitStep::Letter => "take a Letter of Marque?",
                 VisitStep::Ransom => "ransom a hostage?",
                 VisitStep::RansomHold { .. } => "which hold takes the ransom",
                 VisitStep::Convert => "convert booty to Net Worth?",
@@ -117,6 +127,7 @@ pub(super) struct Orders<'w> {
     drawn: ResMut<'w, crate::ui::arrange::OrdersDrawn>,
     online: Option<Res<'w, crate::online::OnlineGame<Bb>>>,
     rules: ResMut<'w, super::rules_help::RulesOpen>,
+    grid: ResMut<'w, super::port_grid::PortGridOpen>,
 }
 
 impl Orders<'_> {
@@ -126,6 +137,20 @@ impl Orders<'_> {
             self.rules.open = !self.rules.open;
         }
         super::rules_help::window(ctx, &mut self.rules, data);
+    }
+
+    /// The Port Grid window, opened and closed by G too.
+    pub fn port_grid(
+        &mut self,
+        ctx: &egui::Context,
+        data: &BbData,
+        public: &Observation,
+        typing: bool,
+    ) {
+        if !typing && self.keys.just_pressed(KeyCode::KeyG) {
+            self.grid.0 = !self.grid.0;
+        }
+        super::port_grid::window(ctx, &mut self.grid, data, public);
     }
 }
 
@@ -156,6 +181,12 @@ pub(super) fn orders(
             .clicked()
         {
             o.rules.open = !o.rules.open;
+        }
+        if crate::widgets::named::button(ui, "Port Grid", "Port Grid")
+            .on_hover_text("Every port: governor, markers, Safe Havens, Information (G)")
+            .clicked()
+        {
+            o.grid.0 = !o.grid.0;
         }
         if let Some(allowed) = table.undo.filter(|_| table.viewer_answers(viewer))
             && crate::ui::look_back_panel::undo_button(ui, allowed, may_undo)

@@ -121,14 +121,26 @@ pub fn column(ui: &mut Ui, data: &BbData, table: &BbTable, viewer: &Viewer) {
                 .filter(|p| p.haven == Some(a.pirate))
                 .map(|p| data.ports[p.port.0 as usize].name.as_str())
                 .collect();
-            display(ui, data, a, colour, &havens);
+            // 17.2 #8: pardoned while the General Pardon is in force.
+            let pardoned = public
+                .pardon
+                .as_ref()
+                .is_some_and(|p| p.pirates.contains(&a.pirate));
+            display(ui, data, a, colour, &havens, pardoned);
         }
         ui.add_space(4.0);
     }
 }
 
 /// One Pirate Display.
-fn display(ui: &mut Ui, data: &BbData, a: &SeenAfloat, colour: Color32, havens: &[&str]) {
+fn display(
+    ui: &mut Ui,
+    data: &BbData,
+    a: &SeenAfloat,
+    colour: Color32,
+    havens: &[&str],
+    pardoned: bool,
+) {
     let def = &data.pirates[a.pirate.0 as usize];
     egui::Frame::group(ui.style())
         .stroke(egui::Stroke::new(1.5, colour))
@@ -193,6 +205,51 @@ fn display(ui: &mut Ui, data: &BbData, a: &SeenAfloat, colour: Color32, havens: 
                 let nations: Vec<String> = a.attacked.iter().map(|n| format!("{n:?}")).collect();
                 ui.label(format!("Attacked: {} (their ports closed to him)", nations.join(", ")))
                     .on_hover_text("9.58: every port of a nation he attacked is Anti-Pirate to him, but his Safe Havens.");
+            }
+            // The markers on his display: Letter of Marque, Heavy Guns, the treasure map,
+            // the Governors Bribed box, the Pardon.
+            let mut markers: Vec<(String, &str)> = Vec::new();
+            if let Some(n) = a.letter {
+                markers.push((
+                    format!("Letter of Marque ({n:?})"),
+                    "17.2 #12: every port of that nation is Pro-Pirate to him; he may retire in one.",
+                ));
+            }
+            if a.heavy_guns.is_some() {
+                markers.push((
+                    "Heavy Guns".into(),
+                    "17.2 #10: +2 to his ship's Combat rolls.",
+                ));
+            }
+            if a.treasure_map.is_some() {
+                markers.push((
+                    "Treasure map".into(),
+                    "17.2 #1: an Action at sea in the West Caribbean digs on the Isle of Pines.",
+                ));
+            }
+            if !a.bribed.is_empty() {
+                markers.push((
+                    format!("Governors asked: {}", a.bribed.len()),
+                    "9.45, 18.41 D: each governor is asked his price once.",
+                ));
+            }
+            if pardoned {
+                markers.push((
+                    "Pardoned".into(),
+                    "17.2 #8: entering an English port open to him, he converts his booty and retires.",
+                ));
+            }
+            if !markers.is_empty() {
+                ui.horizontal_wrapped(|ui| {
+                    for (m, why) in markers {
+                        ui.label(
+                            RichText::new(m)
+                                .size(11.0)
+                                .color(Color32::from_rgb(110, 70, 20)),
+                        )
+                        .on_hover_text(why);
+                    }
+                });
             }
             if let Some(r) = revelry_words(a.revelry) {
                 ui.label(RichText::new(r).color(Color32::from_rgb(140, 60, 20)));

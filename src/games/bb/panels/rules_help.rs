@@ -14,10 +14,18 @@ pub struct RulesOpen {
     pub page: usize,
 }
 
-const PAGES: [&str; 6] = ["The turn", "Actions", "Looting", "Crews", "Ports", "Tables"];
+const PAGES: [&str; 7] = [
+    "The turn",
+    "Actions",
+    "Looting",
+    "Crews",
+    "Ports",
+    "Your cards",
+    "Tables",
+];
 
-/// The turn, the Actions, looting, crews and ports, in our words.
-const TEXT: [&[&str]; 5] = [
+/// The turn, the Actions, looting, crews, ports and the pirate's own cards, in our words.
+const TEXT: [&[&str]; 6] = [
     &[
         "Each Player-Turn one player is the Pirate Player; the others wait (their own moves against him come with the Anti-Pirates).",
         "First he draws up to four Event cards. A Must Play Immediately card is resolved at once and another drawn in its place: storms, disease, new governors, the General Pardon and the rest.",
@@ -33,8 +41,9 @@ const TEXT: [&[&str]; 5] = [
         "In-Port Activities: in port, ransom, convert booty, refit, buy a Safe Haven and revel, all as one Action (see Ports).",
         "Attack a port of his Sea Area (never a Pirate Port): a die + his ship's Combat + Ability + what hostages told him of it, against a die (two once it was attacked) + its Defense. Won: its Value in dice × 100 doubloons, twice its Value in Notoriety, +1 loyalty, a Combat hit, and he is in the port. Lost: Combat hits as the difference. Either way every port of that nation is closed to him from then on, but his Safe Havens.",
         "Sack: his very next Action after taking a port: a die + Cruelty over its Defense burns it (twice its Value in Notoriety, +1 loyalty, the crew ashore in D&R, everyone in it put to sea).",
-        "Booty Grab: in port, at another player's pirate ashore in D&R: a die + Ability each, +1 to the grabber. Higher: a die + the difference, × 10 %, of his booty (he chooses the holds that pay). Lower: −2 loyalty. A tie is a duel: Duel rating in dice, the loser dies, the winner takes his booty, hostages and secrets and both Duel ratings in Notoriety.",
-        "Retire: in his Safe Haven, or by paying a Pro-Pirate governor his price (D66 × 100 from Net Worth; declining costs a point of loyalty). A retired pirate scores twice his Notoriety and a VP for each 100 of Net Worth.",
+        "Booty Grab: in port, at another player's pirate ashore in D&R: a die + Ability each, +1 to the grabber. Higher: a die + the difference, × 10 %, of his booty (he chooses the holds that pay). Lower: −2 loyalty. A tie is a duel: Duel rating in dice, the loser dies, the winner scores both Duel ratings in Notoriety and takes his booty, hostages, secrets, Letter and map, or his ship with everything of his own moved aboard her.",
+        "Retire: in his Safe Haven, in a port of his Letter of Marque's nation, or by paying a Pro-Pirate governor his price (D66 × 100 from Net Worth; declining costs a point of loyalty). A retired pirate scores twice his Notoriety and a VP for each 100 of Net Worth.",
+        "Dig: with the treasure map, at sea in the West Caribbean, he lands on the Isle of Pines (see Your cards).",
         "Recover: a crew ashore in Debauchery & Revelry sobers up in port (an involuntary marker takes two).",
         "Draw a Pirate card blindly (deploy him at once or keep him), or deploy one from hand, within the limits of the displays.",
     ],
@@ -59,6 +68,15 @@ const TEXT: [&[&str]; 5] = [
         "3. Refit: half a die of hits mended (rounded up; +2 in his Safe Haven), Speed or Combat as he likes; every hit in a Pirate Port; none in an Arab port.",
         "4. Safe Haven: at a Pro-Pirate governor whose port is no one's haven, he names his price (a die × 100, paid from Net Worth). Pay or back out; either way he is asked only once. A haven ends when its governor is replaced or dies, or its pirate leaves play.",
         "5. Debauchery & Revelry: +1 loyalty, +3 in a Pirate Port.",
+        "A Letter of Marque from the hand may be taken first, at a Pro-Pirate governor (see Your cards).",
+    ],
+    &[
+        "Heavy Guns (with one Action): for a pirate in port; his ship adds 2 to its Combat rolls for as long as it sails, into a merchant he takes as his ship too. One set a ship.",
+        "Fair Winds (with one Action): one of his pirates sails at once to any Sea Area, from a port or a Transit Box too, crew ashore or not. The Action may go to another pirate.",
+        "Buried Treasure (with one Action): the map goes to one pirate. Later, an Action at sea in the West Caribbean lands him on the Isle of Pines to dig: 1–2 nothing; else three dice × 100 doubloons into a hold. The map is spent either way, and lost if he leaves play.",
+        "Letter of Marque: played for its 2 Actions, or taken in an In-Port Activities Action at a Pro-Pirate governor's port. Every port of that nation is then Pro-Pirate to him (an Anti-Pirate one too, which he may enter), but he buys no Safe Haven on it; he may retire in any of them. One Letter a pirate; never back in the deck; void if he attacks a port of that nation.",
+        "These three cards give their one Action only with their event: with no pirate their event can serve, they are not played.",
+        "The General Pardon: the first draw goes back into the deck; the second pardons every pirate on the map until the drawing player's next turn ends: a pardoned pirate who enters an English port converts his booty at that port's rate and retires, and no English port may be attacked meanwhile; the third ends the game.",
     ],
 ];
 
@@ -88,9 +106,9 @@ pub fn window(ctx: &egui::Context, rules: &mut RulesOpen, data: &BbData) {
             });
             ui.separator();
             egui::ScrollArea::vertical().show(ui, |ui| match rules.page {
-                5 => tables(ui, data),
+                6 => tables(ui, data),
                 page => {
-                    for para in TEXT[page.min(4)] {
+                    for para in TEXT[page.min(TEXT.len() - 1)] {
                         ui.label(*para);
                         ui.add_space(4.0);
                     }

@@ -298,14 +298,12 @@ pub fn event(data: &BbData, e: &Event) -> Option<String> {
         Event::Ransomed {
             pirate: who,
             hostage,
-            dice,
+            roll,
             doubloons,
         } => format!(
-            "{} ransoms the {} (dice {} + {}): {doubloons} doubloons.",
+            "{} ransoms the {} (two dice: {roll}): {doubloons} doubloons.",
             p(who),
             data.hostages[hostage.0 as usize].name,
-            dice[0],
-            dice[1]
         ),
         Event::BootyConverted {
             pirate: who,
@@ -510,8 +508,73 @@ pub fn event(data: &BbData, e: &Event) -> Option<String> {
             match how {
                 blackbeard::rules::Retirement::SafeHaven => "in his Safe Haven",
                 blackbeard::rules::Retirement::Bribe => "on the governor's word",
+                blackbeard::rules::Retirement::Letter => "under his Letter of Marque",
+                blackbeard::rules::Retirement::Pardon => "under the King's pardon",
             }
         ),
+        Event::ShipTaken { pirate: who, from } => {
+            format!("{} takes {}'s ship for his own.", p(who), p(from))
+        }
+        Event::HeavyGunsMounted { pirate: who } => {
+            format!(
+                "{} mounts heavy guns: +2 to his ship's Combat rolls.",
+                p(who)
+            )
+        }
+        Event::FairWinds {
+            pirate: who,
+            from,
+            to,
+        } => format!(
+            "A following gale carries {} from {} to {}.",
+            p(who),
+            super::place(data, *from),
+            super::area(data, *to)
+        ),
+        Event::TreasureMapTaken { pirate: who } => {
+            format!("{} has a map to treasure on the Isle of Pines.", p(who))
+        }
+        Event::Dug { pirate: who, die } => {
+            if *die <= 2 {
+                format!(
+                    "{} digs on the Isle of Pines (die {die}): nothing but sand.",
+                    p(who)
+                )
+            } else {
+                format!("{} digs on the Isle of Pines (die {die}): a chest!", p(who))
+            }
+        }
+        Event::TreasureFound {
+            pirate: who,
+            roll,
+            doubloons,
+        } => format!(
+            "{}'s chest holds {doubloons} doubloons (three dice: {roll}).",
+            p(who)
+        ),
+        Event::LetterTaken {
+            pirate: who,
+            nation,
+        } => format!(
+            "{} takes a {nation:?} Letter of Marque: every {nation:?} port is Pro-Pirate to him.",
+            p(who)
+        ),
+        Event::LetterLost {
+            pirate: who,
+            nation,
+        } => format!(
+            "{} attacked a {nation:?} port: his Letter of Marque is void.",
+            p(who)
+        ),
+        Event::PardonIssued { pirates, .. } => format!(
+            "The King's pardon: {} may retire by entering an English port, and no English port may be attacked.",
+            if pirates.is_empty() {
+                "no pirate".to_string()
+            } else {
+                pirates.iter().map(p).collect::<Vec<_>>().join(", ")
+            }
+        ),
+        Event::PardonLapsed => "The King's pardon has lapsed.".into(),
         Event::GameOver { reason, vp } => format!(
             "The game is over ({}). Victory Points: {}.",
             game_end(*reason),

@@ -54,6 +54,49 @@ pub fn option(data: &BbData, obs: &Observation, c: &Choice) -> String {
                 card(data, *s)
             ),
         },
+        Choice::HeavyGuns {
+            card: c,
+            pirate: who,
+        } => format!(
+            "Play {}: Heavy Guns on {}'s ship (+2 to its Combat rolls), then 1 Action",
+            card(data, *c),
+            p(who)
+        ),
+        Choice::FairWinds {
+            card: c,
+            pirate: who,
+            area: to,
+        } => format!(
+            "Play {}: {} sails at once to {}, then 1 Action",
+            card(data, *c),
+            p(who),
+            area(data, *to)
+        ),
+        Choice::TreasureMap {
+            card: c,
+            pirate: who,
+        } => format!(
+            "Play {}: the treasure map to {}, then 1 Action",
+            card(data, *c),
+            p(who)
+        ),
+        Choice::Dig { pirate: who } => format!(
+            "{} lands on the Isle of Pines and digs (1–2 nothing; else 3d6 × 100)",
+            p(who)
+        ),
+        Choice::TakeLetter { card: c } => {
+            let nation = match &obs.phase {
+                Some(Phase::InPort(v)) => match data.ports[v.port.0 as usize].owner {
+                    blackbeard::content::Owner::Nation(n) => format!("{n:?}"),
+                    _ => String::new(),
+                },
+                _ => String::new(),
+            };
+            format!(
+                "Take {}: a {nation} Letter of Marque (its ports Pro-Pirate to him; he may retire in them)",
+                card(data, *c)
+            )
+        }
         Choice::EndTurn => "End the Player-Turn".into(),
         Choice::Move { pirate: who, to } => {
             let from = at(who).map_or(String::new(), |f| format!(" from {}", place(data, f)));
@@ -116,7 +159,16 @@ pub fn option(data: &BbData, obs: &Observation, c: &Choice) -> String {
         Choice::Retire { pirate: who } => {
             let a = obs.afloat.iter().find(|a| a.pirate == *who);
             let vp = a.map_or(0, |a| 2 * a.notoriety + a.net_worth / 100);
-            format!("{} retires in his Safe Haven ({vp} VP)", p(who))
+            let haven = match a.map(|a| a.at) {
+                Some(Location::Port { port, .. }) => obs.ports[port.0 as usize].haven == Some(*who),
+                _ => false,
+            };
+            let how = if haven {
+                "in his Safe Haven"
+            } else {
+                "with his Letter of Marque"
+            };
+            format!("{} retires {how} ({vp} VP)", p(who))
         }
         Choice::AttackPort { pirate: who, port } => {
             let def = &data.ports[port.0 as usize];
@@ -184,6 +236,39 @@ pub fn option(data: &BbData, obs: &Observation, c: &Choice) -> String {
         }
         Choice::DuelOn(true) => "Fight the duel again".into(),
         Choice::DuelOn(false) => "Let it be (both stay in port)".into(),
+        Choice::SwapShips(false) => {
+            "Take his booty, hostages, Information, Letter and map aboard your ship".into()
+        }
+        Choice::SwapShips(true) => {
+            let ship_of = |w: &dyn Fn(&blackbeard::rules::GrabStep) -> Option<PirateId>| {
+                let Some(Phase::Grab(g)) = &obs.phase else {
+                    return String::new();
+                };
+                w(&g.step)
+                    .and_then(|x| obs.afloat.iter().find(|a| a.pirate == x))
+                    .and_then(|a| a.ship)
+                    .map_or(String::new(), |k| format!(" ({})", ship(data, k)))
+            };
+            let theirs = ship_of(&|s| match s {
+                blackbeard::rules::GrabStep::Spoils { loser, .. } => Some(*loser),
+                _ => None,
+            });
+            format!("Take his ship{theirs} with everything aboard, and move all of yours into her")
+        }
+        Choice::IntoHold { hold } if matches!(obs.phase, Some(Phase::Treasure { .. })) => {
+            let Some(Phase::Treasure { pirate: who, .. }) = &obs.phase else {
+                unreachable!("matched");
+            };
+            let held = obs
+                .afloat
+                .iter()
+                .find(|a| a.pirate == *who)
+                .and_then(|a| a.holds.get(*hold as usize).copied());
+            match held {
+                Some(x) => format!("The treasure into hold {} (with {x} doubloons)", hold + 1),
+                None => "The treasure into an empty hold".into(),
+            }
+        }
         Choice::IntoHold { hold } if matches!(obs.phase, Some(Phase::Grab(_))) => {
             let winner = match &obs.phase {
                 Some(Phase::Grab(g)) => match g.step {
@@ -254,6 +339,7 @@ fn in_port_option(data: &BbData, obs: &Observation, c: &Choice) -> String {
             )
         }
         Choice::NextActivity => match v.step {
+            VisitStep::Letter => "Keep the Letter of Marque in hand".into(),
             VisitStep::Ransom => "Ransom no more".into(),
             _ => "Convert no more holds".into(),
         },

@@ -53,13 +53,18 @@ pub(crate) fn plugin(app: &mut App) {
     );
 }
 
-/// Esc closes the rules first, then the standings; the shell learns whether one is open.
+/// Esc closes the rules first, then the standings; the shell learns whether one is open,
+/// and lists M&M's shortcuts while its table is the one open.
 fn windows(
     mut close: MessageReader<CloseGameWindow>,
     mut rules: ResMut<RulesOpen>,
     mut standings: ResMut<StandingsOpen>,
     mut open: ResMut<GameWindowOpen>,
+    mut listed: ResMut<GameShortcuts>,
 ) {
+    if !std::ptr::eq(listed.0, SHORTCUTS) {
+        listed.0 = SHORTCUTS;
+    }
     if close.read().count() > 0 {
         if rules.open {
             rules.open = false;
