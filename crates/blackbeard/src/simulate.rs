@@ -3,7 +3,7 @@
 //! reports, then how Blackbeard's games ended and what they scored.
 
 use crate::content::BbData;
-use crate::rules::{Blackbeard, Config, GameEnd, Phase, SeatKind};
+use crate::rules::{Blackbeard, Config, GameEnd, Phase, Retirement, ScoredBy, SeatKind};
 use game_core::Session;
 use game_core::simulate::{self as core, Run};
 use serde::Serialize;
@@ -32,10 +32,26 @@ pub struct SimulateReport {
     pub shared_wins: u64,
     /// Victory Points of the winner, on average.
     pub mean_winning_vp: f64,
+    /// Victory Points of all seats by where they came from (18.12: `eliminated`,
+    /// `retired_in_safe_haven`, ..., `at_the_end`), summed over the completed games.
+    pub vp_by_source: BTreeMap<&'static str, u64>,
     pub seconds: f64,
     pub invariants_checked: bool,
     pub event_counts: BTreeMap<&'static str, u64>,
     pub failures: Vec<String>,
+}
+
+fn source_name(how: ScoredBy) -> &'static str {
+    match how {
+        ScoredBy::Eliminated => "eliminated",
+        ScoredBy::AtTheEnd => "at_the_end",
+        ScoredBy::Retired(r) => match r {
+            Retirement::SafeHaven => "retired_in_safe_haven",
+            Retirement::Bribe => "retired_by_bribe",
+            Retirement::Letter => "retired_with_letter",
+            Retirement::Pardon => "retired_pardoned",
+        },
+    }
 }
 
 fn end_name(end: GameEnd) -> &'static str {
@@ -50,6 +66,7 @@ fn end_name(end: GameEnd) -> &'static str {
 /// `run.ai_seed + i`).
 pub fn run(data: Arc<BbData>, run: Run, seats: Vec<SeatKind>, long_game: bool) -> SimulateReport {
     let (mut turns, mut ends, mut shared, mut winning) = (0u64, BTreeMap::new(), 0u64, 0u64);
+    let mut sources: BTreeMap<&'static str, u64> = BTreeMap::new();
     let n = seats.len();
     let totals = core::run::<Blackbeard>(
         &data,
@@ -73,6 +90,9 @@ pub fn run(data: Arc<BbData>, run: Run, seats: Vec<SeatKind>, long_game: bool) -
             if won.len() > 1 {
                 shared += 1;
             }
+            for s in &state.scored {
+                *sources.entry(source_name(s.how)).or_default() += u64::from(s.vp);
+            }
         },
     );
     let completed = totals.completed.max(1) as f64;
@@ -92,6 +112,7 @@ pub fn run(data: Arc<BbData>, run: Run, seats: Vec<SeatKind>, long_game: bool) -
         ends,
         shared_wins: shared,
         mean_winning_vp: winning as f64 / completed,
+        vp_by_source: sources,
         seconds: totals.seconds,
         invariants_checked: run.check_invariants,
         event_counts: totals.event_counts,

@@ -470,3 +470,54 @@ fn booty_grab_tie_duels() {
     }
     assert!(seen > 1, "too few Duels with a winner in 400 seeds");
 }
+
+// 12, 15.1 (BB-R C 12: Duels of 4 dice included): the side behind, or each side of a tie
+// (the grabber first), may roll all his Duel dice again with a point of Cunning, once; his own
+// seat answers; then the dice stand.
+#[test]
+fn duel_dice_may_be_rolled_again_with_cunning_by_the_side_behind() {
+    let mut offers = 0;
+    for seed in 0..600 {
+        let (mut s, pirate, victim) = grab_at(seed, vec![800], |st, p, v| {
+            st.afloat_mut(p).unwrap().cunning = 1;
+            st.afloat_mut(v).unwrap().cunning = 1;
+        });
+        s.choose(Choice::BootyGrab { pirate, victim }).unwrap();
+        let mut asked = Vec::new();
+        while let Some(d) = s.decision() {
+            let Kind::Cunning { die } = d.kind else { break };
+            let blackbeard::rules::Phase::Cunning(offer) = s.state().phase.clone() else {
+                unreachable!()
+            };
+            let seat = s.state().afloat_of(offer.pirate).unwrap().seat;
+            assert_eq!(d.seat, seat, "his own seat answers");
+            let offer = &offer;
+            assert!(!asked.contains(&offer.pirate), "once a side");
+            let blackbeard::rules::Reroll::Duel {
+                grabber_dice,
+                victim_dice,
+                grabber_side,
+                ..
+            } = &offer.roll
+            else {
+                panic!("a duel's offer")
+            };
+            let (mine, theirs): (u8, u8) = if *grabber_side {
+                (grabber_dice.iter().sum(), victim_dice.iter().sum())
+            } else {
+                (victim_dice.iter().sum(), grabber_dice.iter().sum())
+            };
+            assert_eq!(mine, die);
+            assert!(mine <= theirs, "only the side behind or tied");
+            asked.push(offer.pirate);
+            offers += 1;
+            let events = s.choose(Choice::Reroll(true)).unwrap();
+            assert!(
+                events.iter().any(
+                    |e| matches!(e, Event::CunningUsed { pirate: p, .. } if *p == offer.pirate)
+                )
+            );
+        }
+    }
+    assert!(offers > 0, "no Duel offered a re-roll in 600 seeds");
+}

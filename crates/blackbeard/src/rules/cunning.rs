@@ -23,26 +23,30 @@ pub(super) fn options() -> Vec<Choice> {
 }
 
 /// The die kept, or rolled again for a point of Cunning; and what it was rolled for.
+/// Returns the pirate, the roll kept (a sum of several dice), the dice themselves and what
+/// the roll was for.
 pub(super) fn settle(
     state: &mut State,
     choice: Choice,
     events: &mut Vec<Event>,
-) -> (PirateId, u8, Reroll) {
+) -> (PirateId, u8, Vec<u8>, Reroll) {
     let (Phase::Cunning(offer), Choice::Reroll(again)) = (state.phase.clone(), choice) else {
         unreachable!("a Cunning answer");
     };
     let mut die = offer.die;
+    let mut dice = Vec::new();
     if again {
         let a = state
             .afloat_mut(offer.pirate)
             .expect("the pirate is afloat");
         a.cunning -= 1;
-        die = (0..offer.roll.dice()).map(|_| state.rng.d6()).sum();
+        dice = (0..offer.roll.dice()).map(|_| state.rng.d6()).collect();
+        die = dice.iter().sum();
         events.push(Event::CunningUsed {
             pirate: offer.pirate,
             was: offer.die,
             now: die,
         });
     }
-    (offer.pirate, die, offer.roll)
+    (offer.pirate, die, dice, offer.roll)
 }

@@ -86,6 +86,12 @@ pub(super) fn eliminate(state: &mut State, pirate: PirateId, events: &mut Vec<Ev
         events.push(Event::HostageLost { pirate });
     }
     state.vp[a.seat] += a.notoriety;
+    state.scored.push(Scored {
+        seat: a.seat,
+        pirate,
+        how: ScoredBy::Eliminated,
+        vp: a.notoriety,
+    });
     state.locker.push(pirate);
     events.push(Event::Eliminated {
         pirate,
@@ -109,6 +115,12 @@ pub(super) fn retire(
         .extend(a.hostages.iter().map(|(h, _)| *h));
     let vp = 2 * a.notoriety + a.net_worth / 100;
     state.vp[a.seat] += vp;
+    state.scored.push(Scored {
+        seat: a.seat,
+        pirate,
+        how: ScoredBy::Retired(how),
+        vp,
+    });
     state.retired.push(pirate);
     events.push(Event::Retired {
         pirate,
@@ -154,6 +166,12 @@ fn leave_play(state: &mut State, pirate: PirateId, events: &mut Vec<Event>) -> O
 pub(super) fn game_over(state: &mut State, reason: GameEnd, events: &mut Vec<Event>) {
     for a in &state.afloat {
         state.vp[a.seat] += a.notoriety;
+        state.scored.push(Scored {
+            seat: a.seat,
+            pirate: a.pirate,
+            how: ScoredBy::AtTheEnd,
+            vp: a.notoriety,
+        });
     }
     state.phase = Phase::GameOver { reason };
     events.push(Event::GameOver {

@@ -96,7 +96,7 @@ impl Game for Blackbeard {
             Phase::Successor { .. } => super::mutiny::advance(data, state, choice, events),
             Phase::Treasure { .. } => super::own_events::stow(data, state, choice, events),
             Phase::Cunning(_) => {
-                let (pirate, die, roll) = super::cunning::settle(state, choice, events);
+                let (pirate, die, dice, roll) = super::cunning::settle(state, choice, events);
                 match roll {
                     Reroll::Find { port, left, bound } => {
                         super::actions::found(data, state, pirate, port, die, events);
@@ -132,6 +132,31 @@ impl Game for Blackbeard {
                     }
                     Reroll::Treasure { left, bound } => {
                         super::own_events::found(data, state, pirate, die, left, bound, events)
+                    }
+                    Reroll::Duel {
+                        grab,
+                        mut grabber_dice,
+                        mut victim_dice,
+                        grabber_side,
+                        asked,
+                        ..
+                    } => {
+                        // Kept: the same dice; rolled again: the new ones for that side.
+                        if !dice.is_empty() {
+                            if grabber_side {
+                                grabber_dice = dice;
+                            } else {
+                                victim_dice = dice;
+                            }
+                        }
+                        super::grab::duel_rolled(
+                            data,
+                            state,
+                            grab,
+                            (grabber_dice, victim_dice),
+                            asked,
+                            events,
+                        );
                     }
                     Reroll::Mutiny { left, bound, then } => {
                         let kept =

@@ -196,10 +196,51 @@ fn duel(data: &BbData, state: &mut State, g: Grab, events: &mut Vec<Event>) {
     let roll = |state: &mut State, n: u8| (0..n).map(|_| state.rng.d6()).collect::<Vec<u8>>();
     let gd = roll(state, rating(g.grabber));
     let vd = roll(state, rating(g.victim));
+    duel_rolled(data, state, g, (gd, vd), (false, false), events);
+}
+
+/// 15.1 with 12: the side behind (both on a tie, the grabber first) may roll his Duel dice
+/// again with a point of Cunning, each once; then the dice stand.
+pub(super) fn duel_rolled(
+    data: &BbData,
+    state: &mut State,
+    g: Grab,
+    (gd, vd): (Vec<u8>, Vec<u8>),
+    asked: (bool, bool),
+    events: &mut Vec<Event>,
+) {
+    let rating = |p: PirateId| data.pirates[p.0 as usize].duel;
     let (gs, vs): (u32, u32) = (
         gd.iter().map(|d| *d as u32).sum(),
         vd.iter().map(|d| *d as u32).sum(),
     );
+    for grabber_side in [true, false] {
+        let (behind, was_asked, pirate, dice) = if grabber_side {
+            (gs <= vs, asked.0, g.grabber, &gd)
+        } else {
+            (vs <= gs, asked.1, g.victim, &vd)
+        };
+        if !behind || was_asked {
+            continue;
+        }
+        let asked = if grabber_side {
+            (true, asked.1)
+        } else {
+            (asked.0, true)
+        };
+        let sum = dice.iter().sum::<u8>();
+        let offer = Reroll::Duel {
+            grab: g.clone(),
+            grabber_dice: gd.clone(),
+            victim_dice: vd.clone(),
+            grabber_side,
+            asked,
+            dice: dice.len() as u8,
+        };
+        if super::cunning::offer(state, pirate, sum, offer) {
+            return;
+        }
+    }
     let winner = match gs.cmp(&vs) {
         std::cmp::Ordering::Greater => Some(g.grabber),
         std::cmp::Ordering::Less => Some(g.victim),

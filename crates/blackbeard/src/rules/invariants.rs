@@ -25,6 +25,20 @@ pub(super) fn check(state: &State, data: &BbData) -> Result<(), String> {
     {
         return Err("a list by seat has the wrong length".into());
     }
+    // The score sheet adds up to the VP (18.12).
+    let mut sums = vec![0u32; seats];
+    for s in &state.scored {
+        if s.seat >= seats {
+            return Err(format!("a score for seat {}", s.seat));
+        }
+        sums[s.seat] += s.vp;
+    }
+    if sums != state.vp {
+        return Err(format!(
+            "the score sheet {sums:?} does not add up to the VP {:?}",
+            state.vp
+        ));
+    }
     // Every Event card in one place: deck, discards, a hand, a Finger of Fate's discards, or
     // the Pardon held out; Natural Disaster may be out of the game (17.2 #23).
     let mut cards = HashSet::new();
@@ -137,7 +151,8 @@ pub(super) fn check(state: &State, data: &BbData) -> Result<(), String> {
             | Reroll::Ransom(..)
             | Reroll::Refit(_)
             | Reroll::Dig { .. }
-            | Reroll::Treasure { .. } => None,
+            | Reroll::Treasure { .. }
+            | Reroll::Duel { .. } => None,
         },
         _ => None,
     };
@@ -248,6 +263,10 @@ pub(super) fn check(state: &State, data: &BbData) -> Result<(), String> {
             roll: Reroll::Ransom(v, _) | Reroll::Refit(v),
             ..
         }) => in_port(v.pirate),
+        Phase::Cunning(CunningOffer {
+            roll: Reroll::Duel { grab, .. },
+            ..
+        }) => in_port(grab.grabber) && in_port(grab.victim),
         Phase::Treasure { pirate, .. } => {
             state.afloat_of(*pirate).is_some_and(|a| a.ship.is_some())
         }

@@ -70,6 +70,9 @@ pub struct Observation {
     /// 17.2 #8's second draw in force (public).
     #[serde(default)]
     pub pardon: Option<Pardon>,
+    /// The score sheet: each seat's VP by pirate and how (public).
+    #[serde(default)]
+    pub scored: Vec<Scored>,
 }
 
 impl Observation {
@@ -187,6 +190,7 @@ pub(super) fn observe(
         long_game: state.config.long_game,
         seats: state.config.seats.clone(),
         pardon: state.pardon.clone(),
+        scored: state.scored.clone(),
     }
 }
 

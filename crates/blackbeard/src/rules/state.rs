@@ -317,6 +317,16 @@ pub enum Reroll {
     Dig { left: u8, bound: Option<PirateId> },
     /// 17.2 #1: the treasure's three dice.
     Treasure { left: u8, bound: Option<PirateId> },
+    /// 15.1: a Duel roll behind or tied (BB-R C 12: Duels of 4 dice included): the offer
+    /// goes to `grabber_side`'s pirate; `asked`: (grabber, victim) offered already.
+    Duel {
+        grab: Grab,
+        grabber_dice: Vec<u8>,
+        victim_dice: Vec<u8>,
+        grabber_side: bool,
+        asked: (bool, bool),
+        dice: u8,
+    },
 }
 
 impl Reroll {
@@ -325,6 +335,7 @@ impl Reroll {
         match self {
             Reroll::Ransom(..) => 2,
             Reroll::Treasure { .. } => 3,
+            Reroll::Duel { dice, .. } => *dice,
             _ => 1,
         }
     }
@@ -393,6 +404,26 @@ pub enum Retirement {
     Bribe,
 }
 
+/// Where a seat's Victory Points came from (18.12): one line of the score sheet.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Scored {
+    pub seat: Seat,
+    pub pirate: PirateId,
+    pub how: ScoredBy,
+    pub vp: u32,
+}
+
+/// 18.12's ways to score.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum ScoredBy {
+    /// B: his Notoriety as he died.
+    Eliminated,
+    /// A: twice his Notoriety and his Net Worth ÷ 100, as he retired.
+    Retired(Retirement),
+    /// B: his Notoriety, in play at the game's end.
+    AtTheEnd,
+}
+
 /// Why the game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum GameEnd {
@@ -442,6 +473,9 @@ pub struct State {
     pub kc_pool: Vec<KcId>,
     /// Victory Points by seat (18.1).
     pub vp: Vec<u32>,
+    /// Each score as it was made (the score sheet behind `vp`).
+    #[serde(default)]
+    pub scored: Vec<Scored>,
     /// Times the General Pardon has been drawn (17.2 #8).
     pub pardons: u8,
     /// The Pardon held out of the deck until this few cards remain (17.2 #8's second draw).

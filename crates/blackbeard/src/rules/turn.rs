@@ -45,7 +45,13 @@ pub(super) fn decider(state: &State) -> Option<(Seat, Kind)> {
                 doubloons: *doubloons,
             },
         )),
-        Phase::Cunning(offer) => Some((state.pirate_player(), Kind::Cunning { die: offer.die })),
+        // The seat of the pirate whose roll it is (a Duel's victim answers for his own).
+        Phase::Cunning(offer) => Some((
+            state
+                .afloat_of(offer.pirate)
+                .map_or(state.pirate_player(), |a| a.seat),
+            Kind::Cunning { die: offer.die },
+        )),
         Phase::GameOver { .. } => None,
     }
 }

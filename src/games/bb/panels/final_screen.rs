@@ -78,6 +78,7 @@ fn window(
             egui::Grid::new("bb-final-vp").striped(true).show(ui, |ui| {
                 ui.strong("Seat");
                 ui.strong("Victory Points");
+                ui.strong("Scored by");
                 ui.end_row();
                 for s in order {
                     ui.label(
@@ -85,6 +86,7 @@ fn window(
                             .color(SEAT_COLOURS[s % 5].gamma_multiply(0.7).to_opaque()),
                     );
                     ui.label(public.vp[s].to_string());
+                    ui.label(words::score_sheet(data, &public.scored, s));
                     ui.end_row();
                 }
             });

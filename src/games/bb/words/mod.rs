@@ -67,6 +67,31 @@ pub fn port_status(status: PortStatus) -> &'static str {
 }
 
 /// Why the game ended, in a few words.
+/// A seat's score sheet (18.12): each pirate's VP and how he made them.
+pub fn score_sheet(data: &BbData, scored: &[blackbeard::rules::Scored], seat: Seat) -> String {
+    use blackbeard::rules::{Retirement, ScoredBy};
+    let lines: Vec<String> = scored
+        .iter()
+        .filter(|s| s.seat == seat)
+        .map(|s| {
+            let how = match s.how {
+                ScoredBy::Eliminated => "died",
+                ScoredBy::AtTheEnd => "afloat at the end",
+                ScoredBy::Retired(Retirement::SafeHaven) => "retired in his haven",
+                ScoredBy::Retired(Retirement::Bribe) => "retired by a bribe",
+                ScoredBy::Retired(Retirement::Letter) => "retired under his Letter",
+                ScoredBy::Retired(Retirement::Pardon) => "retired pardoned",
+            };
+            format!("{} {how} {}", pirate(data, s.pirate), s.vp)
+        })
+        .collect();
+    if lines.is_empty() {
+        "—".into()
+    } else {
+        lines.join("; ")
+    }
+}
+
 pub fn game_end(reason: GameEnd) -> &'static str {
     match reason {
         GameEnd::ThirdPardon => "the third General Pardon",
