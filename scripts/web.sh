@@ -4,7 +4,8 @@
 #                             its page, JS glue, wasm, assets): host it anywhere static
 #   scripts/web.sh serve   -> build, then serve dist/web on http://127.0.0.1:8080
 #   scripts/web.sh test    -> build, then play it in headless Chromium (tests/web/e2e.mjs for M&M,
-#                             bb.mjs for Blackbeard), and play
+#                             bb.mjs for Blackbeard, bb-port.mjs: booty converted in
+#                             a port from a saved table), and play
 #                             online: two pages at one table of `spanish-main serve` (online.mjs)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -107,6 +108,7 @@ case "${1:-build}" in
         node tests/web/bb.mjs "$OUT"
         # Play online: the desktop binary serves the page and the table (issue 28).
         cargo build --locked
+        SPANISH_MAIN_BIN="$CARGO_TARGET_DIR/debug/spanish-main" node tests/web/bb-port.mjs "$OUT"
         SPANISH_MAIN_BIN="$CARGO_TARGET_DIR/debug/spanish-main" node tests/web/online.mjs "$OUT"
         GAME=bb SPANISH_MAIN_BIN="$CARGO_TARGET_DIR/debug/spanish-main" node tests/web/online.mjs "$OUT"
         ;;

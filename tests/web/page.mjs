@@ -81,11 +81,13 @@ export function watch(page) {
     await page.waitForTimeout(400);
   }
 
-  /** Press the widget the game logged as `name` ("widget: NAME at X,Y", see src/ui/named.rs):
+  /** Press the widget the game logged as `name` ("widget: NAME at X,Y", see src/ui/named.rs;
+   * a RegExp: the first logged name it matches):
    * its latest position logged at or after line `from`, so new buttons elsewhere never break
    * this. */
   async function press(name, from = 0, seconds = 30) {
-    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    // A RegExp names a widget by pattern ("Order: Convert hold 1" and whatever follows).
+    const escaped = name instanceof RegExp ? name.source : name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
     const re = new RegExp(`widget: ${escaped} at (\\d+),(\\d+)`);
     await seen(re, seconds, from);
     // A window may still move in its first frames (it logs each new position): wait until the
