@@ -7,12 +7,18 @@ use super::state::*;
 use super::{Choice, Event, turn};
 use crate::content::{AreaId, BbData, PirateId};
 
-/// The pirates that may act: the seat's, or the one the Initiative card names.
+/// The pirates that may act: the seat's, or the one the Initiative card names; an alliance
+/// acts through its active pirate (11.2), whichever of the two the card names.
 fn actors(state: &State, bound: Option<PirateId>) -> Vec<PirateId> {
+    use super::alliance;
     let seat = state.pirate_player();
     state
         .seat_afloat(seat)
-        .filter(|a| a.ship.is_some() && bound.is_none_or(|b| b == a.pirate))
+        .filter(|a| {
+            a.ship.is_some()
+                && alliance::active(state, a.pirate) == a.pirate
+                && bound.is_none_or(|b| alliance::active(state, b) == a.pirate)
+        })
         .map(|a| a.pirate)
         .collect()
 }
@@ -49,9 +55,12 @@ pub fn moves(data: &BbData, state: &State, at: Location) -> Vec<Location> {
     }
 }
 
-/// A Move's cost: one Action, two while Speed is below 0 (6.26, 7.12; BB-R B8).
-fn move_cost(a: &Afloat) -> u8 {
-    if a.speed < 0 { 2 } else { 1 }
+/// A Move's cost: one Action, two while Speed is below 0 (6.26, 7.12; BB-R B8); an
+/// alliance sails at the lower Speed (11.2).
+fn move_cost(state: &State, a: &Afloat) -> u8 {
+    let ally = super::alliance::ally(state, a.pirate).and_then(|b| state.afloat_of(b));
+    let speed = ally.map_or(a.speed, |b| a.speed.min(b.speed));
+    if speed < 0 { 2 } else { 1 }
 }
 
 pub(super) fn options(data: &BbData, state: &State) -> Vec<Choice> {
@@ -80,21 +89,33 @@ fn action_options(data: &BbData, state: &State, left: u8, bound: Option<PirateId
     let mut out = Vec::new();
     for pirate in actors(state, bound) {
         let a = state.afloat_of(pirate).expect("an actor is afloat");
-        if move_cost(a) <= left {
+        let ally = super::alliance::ally(state, pirate);
+        if move_cost(state, a) <= left {
             for to in moves(data, state, a.at) {
-                // 9.31: never into an Anti-Pirate port but by attack.
+                // 9.31: never into an Anti-Pirate port but by attack (an alliance: for
+                // neither of the two).
                 if let Location::Port { port, .. } = to
-                    && !super::port::may_enter(data, state, pirate, port)
+                    && (!super::port::may_enter(data, state, pirate, port)
+                        || ally.is_some_and(|b| !super::port::may_enter(data, state, b, port)))
                 {
                     continue;
                 }
                 out.push(Choice::Move { pirate, to });
             }
         }
-        // 13.22: a crew at D&R may only Move and Recover, in port (13.24).
-        if a.revelry != Revelry::None {
+        // 13.22: a crew at D&R may only Move and Recover, in port (13.24); an alliance with
+        // a crew ashore, likewise (our reading: it acts as one).
+        let ashore: Vec<PirateId> = std::iter::once(pirate)
+            .chain(ally)
+            .filter(|p| {
+                state
+                    .afloat_of(*p)
+                    .is_some_and(|x| x.revelry != Revelry::None)
+            })
+            .collect();
+        if !ashore.is_empty() {
             if matches!(a.at, Location::Port { .. }) {
-                out.push(Choice::Recover { pirate });
+                out.extend(ashore.into_iter().map(|pirate| Choice::Recover { pirate }));
             }
             continue;
         }
@@ -109,14 +130,18 @@ fn action_options(data: &BbData, state: &State, left: u8, bound: Option<PirateId
                 out.push(Choice::InPort { pirate });
                 out.extend(super::grab::offers(state, pirate));
                 out.extend(super::retire::offers(data, state, pirate, port));
+                out.extend(super::alliance::offers(data, state, pirate));
             }
         }
         // 9.51: a port of his Sea Area attacked.
         for port in super::attack::targets(data, state, a) {
             out.push(Choice::AttackPort { pirate, port });
         }
-        // 17.2 #1: a dig on the Isle of Pines.
+        // 17.2 #1: a dig on the Isle of Pines (his map, or his ally's).
         out.extend(super::own_events::dig_offer(data, a));
+        if let Some(b) = ally.and_then(|b| state.afloat_of(b)) {
+            out.extend(super::own_events::dig_offer(data, b));
+        }
         // 8.11: a Find at sea, of a merchant in a Merchant Box of his area not already his;
         // 8.2: a Loot of the one he found.
         if let Location::Sea(area) = a.at {
@@ -148,6 +173,8 @@ fn action_options(data: &BbData, state: &State, left: u8, bound: Option<PirateId
     if turn::may_deploy(data, state, seat) {
         out.extend(turn::deployments(data, state, seat));
     }
+    // 11.6: an alliance broken, free.
+    out.extend(super::alliance::break_offers(state, seat));
     out.push(Choice::EndActions);
     out
 }
@@ -177,6 +204,7 @@ pub(super) fn advance(
             | Choice::AttackPort { pirate, .. }
             | Choice::BootyGrab { pirate, .. }
             | Choice::Dig { pirate }
+            | Choice::FormAlliance { pirate, .. }
             | Choice::Sack { pirate } = choice
                 && !activated(data, state, pirate, left, bound, choice, events)
             {
@@ -219,6 +247,7 @@ fn acting(choice: &Choice) -> Option<PirateId> {
         | Choice::AttackPort { pirate, .. }
         | Choice::BootyGrab { pirate, .. }
         | Choice::Dig { pirate }
+        | Choice::FormAlliance { pirate, .. }
         | Choice::Sack { pirate } => Some(pirate),
         _ => None,
     }
@@ -268,8 +297,8 @@ pub(super) fn act(
 ) {
     match choice {
         Choice::Move { pirate, to } => {
+            let cost = move_cost(state, state.afloat_of(pirate).expect("offered"));
             let a = state.afloat_mut(pirate).expect("offered");
-            let cost = move_cost(a);
             let from = a.at;
             a.at = to;
             // 13.24: Recovery from involuntary D&R is two Actions in a row in port.
@@ -282,12 +311,16 @@ pub(super) fn act(
                 to,
                 actions: cost,
             });
+            // 11.2: his ally sails with him.
+            let ally = super::alliance::ally(state, pirate);
+            super::alliance::follow(state, pirate);
             // 17.2 #8: a pardoned pirate entering an English port retires.
-            let bound = if super::own_events::pardoned_on_entry(data, state, pirate, events) {
-                bound.filter(|b| *b != pirate)
-            } else {
-                bound
-            };
+            let mut bound = bound;
+            for p in std::iter::once(pirate).chain(ally) {
+                if super::own_events::pardoned_on_entry(data, state, p, events) {
+                    bound = bound.filter(|b| *b != p);
+                }
+            }
             super::mutiny::after_action(data, state, left - cost, bound, events);
         }
         Choice::Find { pirate, port } => {
@@ -366,6 +399,14 @@ pub(super) fn act(
                 bound,
             };
         }
+        Choice::FormAlliance { pirate, with } => {
+            super::alliance::form(state, pirate, with, events);
+            super::mutiny::after_action(data, state, left - 1, bound, events);
+        }
+        Choice::BreakAlliance { pirate } => {
+            // Free: the Actions left stay.
+            super::alliance::dissolve(state, pirate, events);
+        }
         Choice::EndActions => {
             state.phase = Phase::CardPlay;
         }
@@ -381,7 +422,7 @@ fn find_total(
     port: crate::content::PortId,
     die: u8,
 ) -> u8 {
-    let ability = data.pirates[pirate.0 as usize].ability;
+    let ability = super::alliance::best(data, state, pirate, |p| p.ability);
     let m = state.ports[port.0 as usize].merchant.expect("offered");
     die + ability + u8::from(m.face_up)
 }

@@ -6,6 +6,7 @@
 use super::state::*;
 use super::{Choice, Event, Stow, fate, mutiny};
 use crate::content::{BbData, LoyaltyCause, Owner, PirateId, PortId};
+use serde::{Deserialize, Serialize};
 
 /// 9.51: the ports he may attack from where he is: at sea in their area (not in port, not
 /// from a box), never a Pirate Port or a destroyed one.
@@ -25,17 +26,82 @@ pub(super) fn targets(data: &BbData, state: &State, a: &Afloat) -> Vec<PortId> {
         .collect()
 }
 
-/// 9.52: his total (d6 + ship Combat + Ability + his Information for that port; +2 with
-/// Heavy Guns, 17.2 #10).
-fn attack_total(data: &BbData, a: &Afloat, port: PortId, die: u8) -> u8 {
-    let info = a
-        .information
+/// 9.52's modifiers of an attack, each named (the attack panel and the log show them).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AttackParts {
+    /// His ship's Combat (an alliance's: the better ship's, 11.2).
+    pub combat: u8,
+    pub ability: u8,
+    /// 11.2: his ally's Ability too.
+    pub ally_ability: u8,
+    /// 8.46: his Information for that port (an alliance's: the better).
+    pub information: u8,
+    /// 17.2 #10: +2 for each ship with Heavy Guns.
+    pub guns: u8,
+}
+
+impl AttackParts {
+    pub fn sum(&self) -> u8 {
+        self.combat + self.ability + self.ally_ability + self.information + self.guns
+    }
+}
+
+/// 9.52: his modifiers against `port` (d6 + ship Combat + Ability + his Information for that
+/// port; +2 with Heavy Guns, 17.2 #10). An alliance (11.2): the better ship's Combat plus both
+/// Abilities, the better Information, +2 for each ship with Heavy Guns (BB-R C 10.42 /
+/// 10.41). `afloat` and `alliances`: the table's (the state's, or a seat's observation).
+pub fn attack_parts(
+    data: &BbData,
+    afloat: &[Afloat],
+    alliances: &[Alliance],
+    pirate: PirateId,
+    port: PortId,
+) -> AttackParts {
+    let find = |p: PirateId| afloat.iter().find(|a| a.pirate == p);
+    let Some(a) = find(pirate) else {
+        return AttackParts::default();
+    };
+    let info = |a: &Afloat| {
+        a.information
+            .iter()
+            .filter(|(p, _)| *p == port)
+            .map(|(_, n)| *n)
+            .sum::<u8>()
+    };
+    let guns = |a: &Afloat| if a.heavy_guns.is_some() { 2 } else { 0 };
+    let ability = |a: &Afloat| data.pirates[a.pirate.0 as usize].ability;
+    let ally = alliances
         .iter()
-        .filter(|(p, _)| *p == port)
-        .map(|(_, n)| *n)
-        .sum::<u8>();
-    let guns = if a.heavy_guns.is_some() { 2 } else { 0 };
-    die + a.combat + data.pirates[a.pirate.0 as usize].ability + info + guns
+        .find_map(|x| {
+            if x.declared == pirate {
+                Some(x.with)
+            } else if x.with == pirate {
+                Some(x.declared)
+            } else {
+                None
+            }
+        })
+        .and_then(find);
+    match ally {
+        None => AttackParts {
+            combat: a.combat,
+            ability: ability(a),
+            ally_ability: 0,
+            information: info(a),
+            guns: guns(a),
+        },
+        Some(b) => AttackParts {
+            combat: a.combat.max(b.combat),
+            ability: ability(a),
+            ally_ability: ability(b),
+            information: info(a).max(info(b)),
+            guns: guns(a) + guns(b),
+        },
+    }
+}
+
+fn attack_total(data: &BbData, state: &State, a: &Afloat, port: PortId, die: u8) -> u8 {
+    die + attack_parts(data, &state.afloat, &state.alliances, a.pirate, port).sum()
 }
 
 pub(super) fn attack(
@@ -57,7 +123,7 @@ pub(super) fn attack(
     let a = state.afloat_of(pirate).expect("offered");
     let defence = defence_dice.iter().sum::<u8>() + data.ports[port.0 as usize].defense;
     // 12: a losing die may be rolled again.
-    let lost = attack_total(data, a, port, die) <= defence;
+    let lost = attack_total(data, state, a, port, die) <= defence;
     let roll = Reroll::Attack {
         port,
         defence_dice: defence_dice.clone(),
@@ -100,33 +166,44 @@ pub(super) fn attacked(
     let Location::Sea(area) = a.at else {
         unreachable!("from the sea (9.51)");
     };
-    let total = attack_total(data, a, port, die);
+    let parts = attack_parts(data, &state.afloat, &state.alliances, pirate, port);
+    let total = attack_total(data, state, a, port, die);
     let defence = defence_dice.iter().sum::<u8>() + def.defense;
+    let crew: Vec<PirateId> = std::iter::once(pirate)
+        .chain(super::alliance::ally(state, pirate))
+        .collect();
     let won = total > defence;
     events.push(Event::PortAttacked {
         pirate,
         port,
         die,
+        parts,
         total,
         defence_dice: defence_dice.clone(),
         defence,
         won,
     });
-    // 9.58 either way: his Attack History, the port's marker, his haven there (9.34).
-    let a = state.afloat_mut(pirate).expect("offered");
-    if !a.attacked.contains(&nation) {
-        a.attacked.push(nation);
-    }
+    // 9.58 either way: his Attack History, the port's marker, his haven there (9.34); an
+    // alliance's, both pirates'.
     state.ports[port.0 as usize].attacked = true;
-    super::own_events::attack_costs_letter(state, pirate, nation, events);
-    if state.ports[port.0 as usize].haven == Some(pirate) {
-        state.ports[port.0 as usize].haven = None;
-        events.push(Event::HavenLost { pirate, port });
+    for p in &crew {
+        let a = state.afloat_mut(*p).expect("offered");
+        if !a.attacked.contains(&nation) {
+            a.attacked.push(nation);
+        }
+        super::own_events::attack_costs_letter(state, *p, nation, events);
+        if state.ports[port.0 as usize].haven == Some(*p) {
+            state.ports[port.0 as usize].haven = None;
+            events.push(Event::HavenLost { pirate: *p, port });
+        }
     }
     if !won {
-        // 9.54: the difference in Combat hits; he stays at sea.
-        fate::combat_hits(data, state, pirate, defence - total, events);
-        mutiny::after_action(data, state, left, bound, events);
+        // 9.54: the difference in Combat hits (an alliance's split: 11.4); at sea.
+        let hits = defence - total;
+        if !super::alliance::combat_hits(data, state, pirate, hits, left, bound, None, events) {
+            let bound = bound.filter(|b| state.afloat_of(*b).is_some());
+            mutiny::after_action(data, state, left, bound, events);
+        }
         return;
     }
     // 9.53: Value dice × 100 of booty, 2 × Value Notoriety, +1 loyalty, a Combat hit, and
@@ -134,10 +211,11 @@ pub(super) fn attacked(
     let dice: Vec<u8> = (0..def.value).map(|_| state.rng.d6()).collect();
     let doubloons = dice.iter().map(|d| *d as u32).sum::<u32>() * 100;
     let notoriety = data.notoriety.port_attack as u32 * def.value as u32;
+    super::alliance::gain_notoriety(data, state, pirate, notoriety);
     let a = state.afloat_mut(pirate).expect("offered");
-    a.notoriety += notoriety;
     a.at = Location::Port { port, from: area };
     a.may_sack = Some(port);
+    super::alliance::follow(state, pirate);
     events.push(Event::PortLooted {
         pirate,
         port,
@@ -146,12 +224,30 @@ pub(super) fn attacked(
         notoriety,
     });
     fate::change_loyalty(data, state, pirate, LoyaltyCause::AttackWon, events);
-    fate::combat_hits(data, state, pirate, 1, events);
-    let Some(a) = state.afloat_of(pirate) else {
-        // Sunk by the hit (BB-R A11).
-        let bound = bound.filter(|b| *b != pirate);
-        mutiny::after_action(data, state, left, bound, events);
+    if super::alliance::combat_hits(data, state, pirate, 1, left, bound, Some(doubloons), events) {
         return;
+    }
+    let stower = crew.iter().copied().find(|p| state.afloat_of(*p).is_some());
+    let bound = bound.filter(|b| state.afloat_of(*b).is_some());
+    match stower {
+        Some(p) => stow_port_booty(data, state, p, doubloons, left, bound, events),
+        // Sunk by the hit (BB-R A11).
+        None => mutiny::after_action(data, state, left, bound, events),
+    }
+}
+
+/// 9.53: the port's booty into an empty hold of his, or a full ship's choice.
+pub(super) fn stow_port_booty(
+    data: &BbData,
+    state: &mut State,
+    pirate: PirateId,
+    doubloons: u32,
+    left: u8,
+    bound: Option<PirateId>,
+    events: &mut Vec<Event>,
+) {
+    let Some(a) = state.afloat_of(pirate) else {
+        return mutiny::after_action(data, state, left, bound, events);
     };
     let holds = data
         .ship(a.ship.expect("a ship"))
@@ -224,7 +320,8 @@ pub(super) fn sack(
     let a = state.afloat_mut(pirate).expect("offered");
     let port = a.may_sack.take().expect("offered");
     let die = state.rng.d6();
-    let won = die + data.pirates[pirate.0 as usize].cruelty > data.ports[port.0 as usize].defense;
+    let cruelty = super::alliance::best(data, state, pirate, |p| p.cruelty);
+    let won = die + cruelty > data.ports[port.0 as usize].defense;
     // 12: a failing die may be rolled again.
     if won || !super::cunning::offer(state, pirate, die, Reroll::Sack { port, left, bound }) {
         sacked(data, state, pirate, port, die, left, bound, events);
@@ -244,7 +341,7 @@ pub(super) fn sacked(
     events: &mut Vec<Event>,
 ) {
     let def = &data.ports[port.0 as usize];
-    let total = die + data.pirates[pirate.0 as usize].cruelty;
+    let total = die + super::alliance::best(data, state, pirate, |p| p.cruelty);
     let won = total > def.defense;
     events.push(Event::SackRolled {
         pirate,
@@ -255,7 +352,7 @@ pub(super) fn sacked(
     });
     if won {
         let notoriety = data.notoriety.port_sack as u32 * def.value as u32;
-        state.afloat_mut(pirate).expect("afloat").notoriety += notoriety;
+        super::alliance::gain_notoriety(data, state, pirate, notoriety);
         events.push(Event::Sacked {
             pirate,
             port,
@@ -263,14 +360,24 @@ pub(super) fn sacked(
         });
         destroy(state, port, events);
         fate::change_loyalty(data, state, pirate, LoyaltyCause::SackWon, events);
-        // 13.11: the sack's D&R, involuntary (never a second marker: 13.13).
-        let a = state.afloat_mut(pirate).expect("afloat");
-        if a.revelry == Revelry::None {
-            a.revelry = Revelry::Involuntary { recovered: 0 };
-            events.push(Event::Revelry {
-                pirate,
-                voluntary: false,
-            });
+        // 13.11: the sack's D&R, involuntary (never a second marker: 13.13); an alliance's
+        // crews both (the loyalty once, for both: 11.3).
+        let crew: Vec<PirateId> = std::iter::once(pirate)
+            .chain(super::alliance::ally(state, pirate))
+            .collect();
+        let mut ashore = false;
+        for p in crew {
+            let a = state.afloat_mut(p).expect("afloat");
+            if a.revelry == Revelry::None {
+                a.revelry = Revelry::Involuntary { recovered: 0 };
+                events.push(Event::Revelry {
+                    pirate: p,
+                    voluntary: false,
+                });
+                ashore = true;
+            }
+        }
+        if ashore {
             fate::change_loyalty(data, state, pirate, LoyaltyCause::RevelryAshore, events);
         }
     }

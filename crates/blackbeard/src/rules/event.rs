@@ -282,11 +282,13 @@ pub enum Event {
         pirate: PirateId,
         port: PortId,
     },
-    /// 9.52: his die and total against the port's dice and total.
+    /// 9.52: his die, modifiers and total against the port's dice and total.
     PortAttacked {
         pirate: PirateId,
         port: PortId,
         die: u8,
+        #[serde(default)]
+        parts: super::attack::AttackParts,
         total: u8,
         defence_dice: Vec<u8>,
         defence: u8,
@@ -396,6 +398,16 @@ pub enum Event {
     },
     /// 17.2 #8: the Pardon has lapsed.
     PardonLapsed,
+    /// 11.1: an alliance formed.
+    AllianceFormed {
+        pirate: PirateId,
+        with: PirateId,
+    },
+    /// 11.6: an alliance broken (by the player, or a pirate leaving play).
+    AllianceBroken {
+        pirate: PirateId,
+        with: PirateId,
+    },
     /// 15.1: the Duel's winner takes the loser's ship.
     ShipTaken {
         pirate: PirateId,
@@ -496,6 +508,8 @@ impl Event {
             Event::RetireBribeDeclined { .. } => "retire_bribe_declined",
             Event::HeavyGunsMounted { .. } => "heavy_guns_mounted",
             Event::ShipTaken { .. } => "duel_ship_taken",
+            Event::AllianceFormed { .. } => "alliance_formed",
+            Event::AllianceBroken { .. } => "alliance_broken",
             Event::FairWinds { .. } => "fair_winds",
             Event::TreasureMapTaken { .. } => "treasure_map_taken",
             Event::Dug { .. } => "dug",

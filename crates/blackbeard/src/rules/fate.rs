@@ -54,8 +54,38 @@ pub(super) fn combat_hits(
     }
 }
 
-/// A change of the Crew Loyalty table, within 0 and the track's top (BB-R A9, A11).
+/// A change of the Crew Loyalty table, within 0 and the track's top (BB-R A9, A11); an
+/// allied pirate's crew and his ally's alike (11.3), but for a ship's own Speed falling below
+/// 0 and a mutiny quashed at a cost.
 pub(super) fn change_loyalty(
+    data: &BbData,
+    state: &mut State,
+    pirate: PirateId,
+    cause: LoyaltyCause,
+    events: &mut Vec<Event>,
+) {
+    one_crew(data, state, pirate, cause, events);
+    if matches!(
+        cause,
+        LoyaltyCause::SpeedBelowZero | LoyaltyCause::MutinyQuashedEqual
+    ) {
+        return;
+    }
+    let ally = state.alliances.iter().find_map(|x| {
+        if x.declared == pirate {
+            Some(x.with)
+        } else if x.with == pirate {
+            Some(x.declared)
+        } else {
+            None
+        }
+    });
+    if let Some(b) = ally {
+        one_crew(data, state, b, cause, events);
+    }
+}
+
+fn one_crew(
     data: &BbData,
     state: &mut State,
     pirate: PirateId,
@@ -136,6 +166,19 @@ pub(super) fn retire(
 fn leave_play(state: &mut State, pirate: PirateId, events: &mut Vec<Event>) -> Option<Afloat> {
     let i = state.afloat.iter().position(|a| a.pirate == pirate)?;
     let a = state.afloat.remove(i);
+    // 11: an alliance ends with either pirate.
+    if let Some(x) = state
+        .alliances
+        .iter()
+        .copied()
+        .find(|x| x.declared == pirate || x.with == pirate)
+    {
+        state.alliances.retain(|y| *y != x);
+        events.push(Event::AllianceBroken {
+            pirate: x.declared,
+            with: x.with,
+        });
+    }
     // 17.2 #1, #10: his map and his ship's guns to the discards (a Letter never returns).
     state
         .discard

@@ -53,6 +53,7 @@ impl Game for Blackbeard {
             Phase::Treasure { pirate, .. } => {
                 super::own_events::treasure_options(data, state, pirate)
             }
+            Phase::AllyHit { .. } => super::alliance::hit_options(state),
             Phase::Cunning(_) => super::cunning::options(),
             Phase::FingerOfFate { .. } => {
                 // Copies of one kind are alike: one option each.
@@ -95,6 +96,7 @@ impl Game for Blackbeard {
             Phase::Grab(_) => super::grab::advance(data, state, choice, events),
             Phase::Successor { .. } => super::mutiny::advance(data, state, choice, events),
             Phase::Treasure { .. } => super::own_events::stow(data, state, choice, events),
+            Phase::AllyHit { .. } => super::alliance::hit(data, state, choice, events),
             Phase::Cunning(_) => {
                 let (pirate, die, dice, roll) = super::cunning::settle(state, choice, events);
                 match roll {
@@ -227,6 +229,7 @@ impl Game for Blackbeard {
                 | Kind::PortBooty { .. }
                 | Kind::Grab { .. }
                 | Kind::Treasure { .. }
+                | Kind::AllyHit
         )
     }
     fn seat_kind(state: &State, seat: Seat) -> SeatKind {

@@ -58,9 +58,11 @@ pub(super) fn start(
     bound: Option<PirateId>,
     events: &mut Vec<Event>,
 ) {
-    let ability = |p: PirateId| data.pirates[p.0 as usize].ability;
+    // 11.2: an alliance lends either pirate's Ability.
+    let ability = |p: PirateId| super::alliance::best(data, state, p, |x| x.ability);
+    let (ga, va) = (ability(grabber), ability(victim));
     let (gd, vd) = (state.rng.d6(), state.rng.d6());
-    let (gt, vt) = (gd + ability(grabber) + 1, vd + ability(victim));
+    let (gt, vt) = (gd + ga + 1, vd + va);
     events.push(Event::GrabRolled {
         grabber,
         victim,
@@ -192,10 +194,11 @@ fn finish(data: &BbData, state: &mut State, g: &Grab, events: &mut Vec<Event>) {
 
 /// 15.1: Duel ratings in dice; the higher total wins.
 fn duel(data: &BbData, state: &mut State, g: Grab, events: &mut Vec<Event>) {
-    let rating = |p: PirateId| data.pirates[p.0 as usize].duel;
+    let rating = |p: PirateId| super::alliance::best(data, state, p, |x| x.duel);
+    let (gr, vr) = (rating(g.grabber), rating(g.victim));
     let roll = |state: &mut State, n: u8| (0..n).map(|_| state.rng.d6()).collect::<Vec<u8>>();
-    let gd = roll(state, rating(g.grabber));
-    let vd = roll(state, rating(g.victim));
+    let gd = roll(state, gr);
+    let vd = roll(state, vr);
     duel_rolled(data, state, g, (gd, vd), (false, false), events);
 }
 
@@ -270,7 +273,7 @@ pub(super) fn duel_rolled(
     // 15.2: both ratings as Notoriety.
     let notoriety =
         data.notoriety.duel as u32 * (rating(g.grabber) as u32 + rating(g.victim) as u32);
-    state.afloat_mut(winner).expect("there").notoriety += notoriety;
+    super::alliance::gain_notoriety(data, state, winner, notoriety);
     let doubloons = state.afloat_of(loser).expect("there").holds.iter().sum();
     events.push(Event::DuelWon {
         winner,

@@ -87,7 +87,12 @@ fn open(data: &BbData, state: &State, v: &Visit, step: VisitStep) -> bool {
         }
         VisitStep::Ransom => !ransomable(data, state, v).is_empty(),
         VisitStep::Convert => !a.holds.is_empty() && port::converted(status, 1) > 0,
-        VisitStep::Refit => !is_arab(data, v.port) && damage(data, a) != (0, 0),
+        VisitStep::Refit => {
+            !is_arab(data, v.port)
+                && crew(state, v.pirate)
+                    .iter()
+                    .any(|p| damage(data, state.afloat_of(*p).expect("in port")) != (0, 0))
+        }
         VisitStep::Haven => match state.ports[v.port.0 as usize].governor {
             Some(Governor::Pro(g)) => {
                 status == PortStatus::Pro
@@ -153,6 +158,10 @@ pub(super) fn options(data: &BbData, state: &State, v: &Visit) -> Vec<Choice> {
         }
         VisitStep::Refit => vec![Choice::Refit(true), Choice::Refit(false)],
         VisitStep::Repair { hits } => repairs(data, a, hits),
+        VisitStep::AllyRepair { hits } => {
+            let b = super::alliance::ally(state, v.pirate).expect("an ally");
+            repairs(data, state.afloat_of(b).expect("in port"), hits)
+        }
         VisitStep::Haven => vec![Choice::SeekHaven(true), Choice::SeekHaven(false)],
         VisitStep::Bribe { price } => {
             let mut out = Vec::new();
@@ -212,7 +221,8 @@ pub(super) fn advance(data: &BbData, state: &mut State, choice: Choice, events: 
             let a = state.afloat_mut(pirate).expect("in port");
             let booty = a.holds.remove(hold as usize);
             let net_worth = port::converted(status, booty);
-            a.net_worth += net_worth;
+            // 11.3: an alliance's booty is shared as it becomes Net Worth.
+            super::alliance::gain_net_worth(data, state, pirate, net_worth);
             events.push(Event::BootyConverted {
                 pirate,
                 booty,
@@ -227,17 +237,22 @@ pub(super) fn advance(data: &BbData, state: &mut State, choice: Choice, events: 
             goto(data, state, v, VisitStep::Refit, events)
         }
         (VisitStep::Refit, Choice::Refit(true)) => {
-            let a = state.afloat_of(pirate).expect("in port");
-            let (speed_damage, combat_damage) = damage(data, a);
+            let mut all = 0;
+            for p in crew(state, pirate) {
+                let (speed_damage, combat_damage) = damage(data, state.afloat_of(p).expect("in"));
+                all += speed_damage + combat_damage;
+                if status == PortStatus::PiratePort {
+                    // 9.35: every hit mended, no die (an alliance's ships both).
+                    mend(state, p, speed_damage, combat_damage, events);
+                }
+            }
             if status == PortStatus::PiratePort {
-                // 9.35: every hit mended, no die.
-                mend(state, pirate, speed_damage, combat_damage, events);
                 goto(data, state, v, VisitStep::Haven, events);
                 return;
             }
             // 9.44: half a die rounded up (Cunning may roll it again when it falls short).
             let die = state.rng.d6();
-            let short = refit_hits(status, die) < speed_damage + combat_damage && die < 6;
+            let short = refit_hits(status, die) < all && die < 6;
             if !short || !super::cunning::offer(state, pirate, die, Reroll::Refit(v.clone())) {
                 refitted(data, state, v, die, events);
             }
@@ -247,6 +262,13 @@ pub(super) fn advance(data: &BbData, state: &mut State, choice: Choice, events: 
             let (s, c) = damage(data, a);
             let combat = hits.min(s + c) - speed;
             mend(state, pirate, speed, combat, events);
+            share(data, state, v, true, hits - speed - combat, events);
+        }
+        (VisitStep::AllyRepair { hits }, Choice::Repair { speed }) => {
+            let b = super::alliance::ally(state, pirate).expect("an ally");
+            let (s, c) = damage(data, state.afloat_of(b).expect("in port"));
+            let combat = hits.min(s + c) - speed;
+            mend(state, b, speed, combat, events);
             goto(data, state, v, VisitStep::Haven, events);
         }
         (VisitStep::Refit, Choice::Refit(false)) => goto(data, state, v, VisitStep::Haven, events),
@@ -373,13 +395,52 @@ pub(super) fn refitted(
     let hits = refit_hits(status, die);
     events.push(Event::RefitRolled { pirate, die, hits });
     v.step = VisitStep::Repair { hits };
-    let a = state.afloat_of(pirate).expect("in port");
+    share(data, state, v, false, hits, events);
+}
+
+/// The pirate and his ally, if any.
+fn crew(state: &State, pirate: PirateId) -> Vec<PirateId> {
+    std::iter::once(pirate)
+        .chain(super::alliance::ally(state, pirate))
+        .collect()
+}
+
+/// 9.44, 11.4: the Refit's `hits` on his own ship (`ally`: on his ally's, what his own left
+/// over), shared between Speed and Combat as the player chooses; asked unless one way.
+fn share(
+    data: &BbData,
+    state: &mut State,
+    mut v: Visit,
+    ally: bool,
+    hits: u8,
+    events: &mut Vec<Event>,
+) {
+    let target = if ally {
+        match super::alliance::ally(state, v.pirate) {
+            Some(b) if hits > 0 => b,
+            _ => return goto(data, state, v, VisitStep::Haven, events),
+        }
+    } else {
+        v.pirate
+    };
+    let a = state.afloat_of(target).expect("in port");
     let (speed_damage, combat_damage) = damage(data, a);
+    v.step = if ally {
+        VisitStep::AllyRepair { hits }
+    } else {
+        VisitStep::Repair { hits }
+    };
     match repairs(data, a, hits)[..] {
         [Choice::Repair { speed }] => {
             let combat = hits.min(speed_damage + combat_damage) - speed;
-            mend(state, pirate, speed, combat, events);
-            goto(data, state, v, VisitStep::Haven, events);
+            if speed + combat > 0 {
+                mend(state, target, speed, combat, events);
+            }
+            if ally {
+                goto(data, state, v, VisitStep::Haven, events);
+            } else {
+                share(data, state, v, true, hits - speed - combat, events);
+            }
         }
         _ => state.phase = Phase::InPort(v),
     }
@@ -397,21 +458,27 @@ fn mend(state: &mut State, pirate: PirateId, speed: u8, combat: u8, events: &mut
     });
 }
 
-/// 13.11, 13.21: D&R in port, voluntary or forced; +3 loyalty in a Pirate Port, else +1.
+/// 13.11, 13.21: D&R in port, voluntary or forced; +3 loyalty in a Pirate Port, else +1. An
+/// alliance's crews go ashore together (the loyalty once, for both: 11.3).
 fn revel(data: &BbData, state: &mut State, v: &Visit, voluntary: bool, events: &mut Vec<Event>) {
-    let a = state.afloat_mut(v.pirate).expect("in port");
-    if a.revelry != Revelry::None {
+    if state.afloat_of(v.pirate).expect("in port").revelry != Revelry::None {
         return;
     }
-    a.revelry = if voluntary {
-        Revelry::Voluntary
-    } else {
-        Revelry::Involuntary { recovered: 0 }
-    };
-    events.push(Event::Revelry {
-        pirate: v.pirate,
-        voluntary,
-    });
+    for p in crew(state, v.pirate) {
+        let a = state.afloat_mut(p).expect("in port");
+        if a.revelry != Revelry::None {
+            continue;
+        }
+        a.revelry = if voluntary {
+            Revelry::Voluntary
+        } else {
+            Revelry::Involuntary { recovered: 0 }
+        };
+        events.push(Event::Revelry {
+            pirate: p,
+            voluntary,
+        });
+    }
     let cause = if data.ports[v.port.0 as usize].is_pirate_port() {
         LoyaltyCause::RevelryInPiratePort
     } else {

@@ -25,6 +25,23 @@ pub(super) fn check(state: &State, data: &BbData) -> Result<(), String> {
     {
         return Err("a list by seat has the wrong length".into());
     }
+    // 11: each alliance two afloat pirates of one seat, together; one a seat; none twice.
+    let mut allied = HashSet::new();
+    let mut seats_allied = HashSet::new();
+    for x in &state.alliances {
+        let (Some(a), Some(b)) = (state.afloat_of(x.declared), state.afloat_of(x.with)) else {
+            return Err("an alliance of a pirate not afloat".into());
+        };
+        if a.seat != b.seat || a.at != b.at || x.declared == x.with {
+            return Err(format!(
+                "an alliance of pirates {} and {} apart or of two seats",
+                x.declared.0, x.with.0
+            ));
+        }
+        if !allied.insert(x.declared) || !allied.insert(x.with) || !seats_allied.insert(a.seat) {
+            return Err("a pirate or a seat in two alliances".into());
+        }
+    }
     // The score sheet adds up to the VP (18.12).
     let mut sums = vec![0u32; seats];
     for s in &state.scored {

@@ -165,7 +165,7 @@ pub(super) fn advance(data: &BbData, state: &mut State, choice: Choice, events: 
             if torture {
                 // 12: a torture that drew nothing may be rolled again with Cunning.
                 let die = state.rng.d6();
-                let cruelty = data.pirates[pirate.0 as usize].cruelty;
+                let cruelty = super::alliance::best(data, state, pirate, |p| p.cruelty);
                 if die <= cruelty
                     && cruelty < 6
                     && super::cunning::offer(state, pirate, die, Reroll::Torture(l.clone(), h))
@@ -189,11 +189,17 @@ pub(super) fn advance(data: &BbData, state: &mut State, choice: Choice, events: 
         }
         (LootStep::Revelry, Choice::Revel(revel)) => {
             if revel {
-                state.afloat_mut(pirate).expect("afloat").revelry = Revelry::Voluntary;
-                events.push(Event::Revelry {
-                    pirate,
-                    voluntary: true,
-                });
+                // An alliance's crews together (the loyalty once, for both: 11.3).
+                for p in std::iter::once(pirate).chain(super::alliance::ally(state, pirate)) {
+                    let a = state.afloat_mut(p).expect("afloat");
+                    if a.revelry == Revelry::None {
+                        a.revelry = Revelry::Voluntary;
+                        events.push(Event::Revelry {
+                            pirate: p,
+                            voluntary: true,
+                        });
+                    }
+                }
                 fate::change_loyalty(data, state, pirate, LoyaltyCause::RevelryAshore, events);
             }
             return mutiny::after_action(data, state, l.left, l.bound, events);
@@ -266,7 +272,7 @@ fn take_cargo(
         }
         None => a.holds.push(l.doubloons),
     }
-    a.notoriety += notoriety;
+    super::alliance::gain_notoriety(data, state, l.pirate, notoriety);
     events.push(Event::CargoStowed {
         pirate: l.pirate,
         doubloons: l.doubloons,
@@ -313,7 +319,7 @@ fn torture_hostage(
     events: &mut Vec<Event>,
 ) {
     let h = &data.hostages[hostage.0 as usize];
-    let cruelty = data.pirates[pirate.0 as usize].cruelty;
+    let cruelty = super::alliance::best(data, state, pirate, |p| p.cruelty);
     let information = if die > cruelty { h.information } else { 0 };
     let notoriety = h.value as u32 * data.notoriety.torture as u32;
     let a = state.afloat_mut(pirate).expect("afloat");
@@ -323,7 +329,7 @@ fn torture_hostage(
             None => a.information.push((port, information)),
         }
     }
-    a.notoriety += notoriety;
+    super::alliance::gain_notoriety(data, state, pirate, notoriety);
     events.push(Event::Tortured {
         pirate,
         die,

@@ -4,6 +4,7 @@
 //! What is built and what is not is in `docs/blackbeard-coverage.md`.
 
 mod actions;
+pub mod alliance;
 mod attack;
 mod cunning;
 mod draw;
@@ -24,6 +25,7 @@ mod setup;
 pub mod state;
 mod turn;
 
+pub use attack::{AttackParts, attack_parts};
 pub use event::Event;
 pub use game::Blackbeard;
 pub use observe::{Observation, Pools, SeenAfloat, SeenPort};
@@ -136,6 +138,12 @@ pub enum Choice {
     DuelOn(bool),
     /// 15.1: the Duel's winner takes the loser's ship (true) or his possessions (false).
     SwapShips(bool),
+    /// 11.1: an alliance declared for `pirate` with another of the seat's pirates in port.
+    FormAlliance { pirate: PirateId, with: PirateId },
+    /// 11.6: the alliance broken (free, in his own turn).
+    BreakAlliance { pirate: PirateId },
+    /// 11.4: the alliance's odd Combat hit on this pirate's ship.
+    HitOn { pirate: PirateId },
 }
 
 /// 8.33: where a seized cargo goes.
@@ -198,6 +206,8 @@ pub enum Kind {
     Treasure {
         doubloons: u32,
     },
+    /// 11.4: which allied ship takes the odd Combat hit (public).
+    AllyHit,
 }
 
 /// 14.2's three results.

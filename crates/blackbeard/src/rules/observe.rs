@@ -73,6 +73,24 @@ pub struct Observation {
     /// The score sheet: each seat's VP by pirate and how (public).
     #[serde(default)]
     pub scored: Vec<Scored>,
+    /// 11: the Pirate Alliances (public).
+    #[serde(default)]
+    pub alliances: Vec<Alliance>,
+}
+
+impl Observation {
+    /// 11: his ally, as the open table shows it.
+    pub fn ally(&self, pirate: PirateId) -> Option<PirateId> {
+        self.alliances.iter().find_map(|x| {
+            if x.declared == pirate {
+                Some(x.with)
+            } else if x.with == pirate {
+                Some(x.declared)
+            } else {
+                None
+            }
+        })
+    }
 }
 
 impl Observation {
@@ -191,6 +209,7 @@ pub(super) fn observe(
         seats: state.config.seats.clone(),
         pardon: state.pardon.clone(),
         scored: state.scored.clone(),
+        alliances: state.alliances.clone(),
     }
 }
 

@@ -86,6 +86,8 @@ pub(super) fn play(state: &mut State, seat: Seat, choice: Choice, events: &mut V
                 from,
                 to: area,
             });
+            // 11.2: his ally sails with him.
+            super::alliance::follow(state, pirate);
         }
         Choice::TreasureMap { .. } => {
             a.treasure_map = Some(card);
@@ -224,7 +226,12 @@ pub(super) fn letter_card(
         state.ports[port.0 as usize].governor,
         Some(Governor::Pro(_))
     );
-    if !pro || a.letter.is_some() || a.attacked.contains(&nation) {
+    // 11.5: no Letter during an alliance.
+    if !pro
+        || a.letter.is_some()
+        || a.attacked.contains(&nation)
+        || super::alliance::ally(state, pirate).is_some()
+    {
         return None;
     }
     state.hands[a.seat]

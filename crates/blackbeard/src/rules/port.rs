@@ -35,28 +35,37 @@ pub fn status(data: &BbData, state: &State, pirate: PirateId, port: PortId) -> P
         ps.destroyed,
         ps.governor,
         ps.haven,
-        (attacked, a.and_then(|a| a.letter)),
+        // 11.5: a Letter held is not used during an alliance.
+        (
+            attacked,
+            a.and_then(|a| a.letter)
+                .filter(|_| super::alliance::ally(state, pirate).is_none()),
+        ),
         pirate,
     )
 }
 
-/// What a port is to `pirate`, as the open table shows it (the same as [`status`]).
-/// `pirate`: his display as the table shows it (`None`: a pirate with no history here).
+/// What `port` is to `pirate`, as the open table `obs` shows it (the same as [`status`]).
 pub fn seen_status(
     data: &BbData,
-    seen: &super::SeenPort,
-    pirate: Option<&super::SeenAfloat>,
+    obs: &super::Observation,
+    port: PortId,
+    pirate: PirateId,
 ) -> PortStatus {
-    let attacked = pirate.map_or(&[][..], |a| &a.attacked[..]);
-    let who = pirate.map_or(PirateId(u8::MAX), |a| a.pirate);
+    let seen = &obs.ports[port.0 as usize];
+    let a = obs.afloat.iter().find(|a| a.pirate == pirate);
+    let attacked = a.map_or(&[][..], |a| &a.attacked[..]);
+    let letter = a
+        .and_then(|a| a.letter)
+        .filter(|_| obs.ally(pirate).is_none());
     of(
         data,
         seen.port,
         seen.destroyed,
         seen.governor,
         seen.haven,
-        (attacked, pirate.and_then(|a| a.letter)),
-        who,
+        (attacked, letter),
+        pirate,
     )
 }
 
@@ -118,16 +127,12 @@ pub fn may_ransom(
 /// [`may_ransom`] as the open table shows it.
 pub fn may_ransom_seen(
     data: &BbData,
-    seen: &super::SeenPort,
-    pirate: &super::SeenAfloat,
+    obs: &super::Observation,
+    port: PortId,
+    pirate: PirateId,
     nation: Option<Nation>,
 ) -> bool {
-    ransom_allowed(
-        data,
-        seen.port,
-        seen_status(data, seen, Some(pirate)),
-        nation,
-    )
+    ransom_allowed(data, port, seen_status(data, obs, port, pirate), nation)
 }
 
 fn ransom_allowed(data: &BbData, port: PortId, status: PortStatus, nation: Option<Nation>) -> bool {

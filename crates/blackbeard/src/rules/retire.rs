@@ -13,7 +13,11 @@ use crate::content::{BbData, LoyaltyCause, PirateId, PortId};
 /// The retirements open to `pirate` in `port` (he is in it, not in D&R).
 pub(super) fn offers(data: &BbData, state: &State, pirate: PirateId, port: PortId) -> Vec<Choice> {
     let a = state.afloat_of(pirate).expect("afloat");
-    let letter = a.letter.map(crate::content::Owner::Nation);
+    // 11.5: a Letter held is not used during an alliance (`port::status` ignores it too).
+    let letter = a
+        .letter
+        .filter(|_| super::alliance::ally(state, pirate).is_none())
+        .map(crate::content::Owner::Nation);
     match port::status(data, state, pirate, port) {
         PortStatus::SafeHaven => vec![Choice::Retire { pirate }],
         // A: his Letter's nation (an attacked nation's Letter is gone: 9.58).

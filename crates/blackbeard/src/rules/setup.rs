@@ -58,6 +58,7 @@ pub(super) fn new_game(data: &BbData, config: Config) -> Result<(State, Vec<Even
         pardon_for_second_deck: None,
         pardon: None,
         scored: Vec::new(),
+        alliances: Vec::new(),
         played_for_actions: false,
         played_held: false,
         turn_lost: false,

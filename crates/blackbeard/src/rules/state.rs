@@ -195,6 +195,14 @@ pub enum Phase {
         left: u8,
         bound: Option<PirateId>,
     },
+    /// 11.4: an alliance's odd Combat hit, on the ship the player names; then the port's
+    /// booty (`booty`) if a won attack brought it, and the next Action.
+    AllyHit {
+        pirates: [PirateId; 2],
+        left: u8,
+        bound: Option<PirateId>,
+        booty: Option<u32>,
+    },
     /// 17.2 #1: buried treasure found, into one of his holds (a filled one too).
     Treasure {
         pirate: PirateId,
@@ -256,6 +264,8 @@ pub enum VisitStep {
     Refit,
     /// 9.44: the hits a Refit removes, shared between Speed and Combat.
     Repair { hits: u8 },
+    /// 11.4: the Refit's hits left over, on his ally's ship.
+    AllyRepair { hits: u8 },
     /// 9.45: a Safe Haven sought, or not.
     Haven,
     /// 9.45: the governor's price (d6 × 100 from Net Worth), paid or declined.
@@ -381,6 +391,14 @@ pub enum GrabStep {
     Spoils { winner: PirateId, loser: PirateId },
 }
 
+/// 11: two of one seat's pirates allied; `declared`: the pirate the Action was declared for
+/// (he takes the odd point of a Leadership tie, and is active on a Notoriety tie: BB-R C 11).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Alliance {
+    pub declared: PirateId,
+    pub with: PirateId,
+}
+
 /// 17.2 #8's second draw in force: the pirates on the map when it was drawn retire on
 /// entering an English port open to them, until the drawing seat's next Player-Turn ends.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -485,6 +503,9 @@ pub struct State {
     /// 17.2 #8's second draw, while it is in force.
     #[serde(default)]
     pub pardon: Option<Pardon>,
+    /// 11: the Pirate Alliances (one a seat at most).
+    #[serde(default)]
+    pub alliances: Vec<Alliance>,
     /// This Player-Turn: a card was played for Actions (4.4 C), a Hold Until Played card
     /// was played (17.14), the turn is lost (17.2 #14 Mal de Mer).
     pub played_for_actions: bool,

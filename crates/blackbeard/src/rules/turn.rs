@@ -39,6 +39,7 @@ pub(super) fn decider(state: &State) -> Option<(Seat, Kind)> {
             Some((state.pirate_player(), Kind::RetireBribe { price: *price }))
         }
         Phase::Successor { seat, .. } => Some((*seat, Kind::Successor)),
+        Phase::AllyHit { .. } => Some((state.pirate_player(), Kind::AllyHit)),
         Phase::Treasure { doubloons, .. } => Some((
             state.pirate_player(),
             Kind::Treasure {
@@ -182,6 +183,8 @@ fn card_play(data: &BbData, state: &State) -> Vec<Choice> {
     if hand.is_empty() || state.played_held {
         out.push(Choice::EndTurn);
     }
+    // 11.6: broken whenever he likes in his own turn.
+    out.extend(super::alliance::break_offers(state, seat));
     out
 }
 
@@ -295,6 +298,9 @@ pub(super) fn advance(
             Phase::CardPlay,
             Choice::HeavyGuns { .. } | Choice::FairWinds { .. } | Choice::TreasureMap { .. },
         ) => super::own_events::play(state, seat, choice, events),
+        (Phase::CardPlay, Choice::BreakAlliance { pirate }) => {
+            super::alliance::dissolve(state, pirate, events);
+        }
         (Phase::CardPlay, Choice::EndTurn) => end_turn(data, state, events),
         (phase, choice) => unreachable!("{choice:?} is not an answer in {phase:?}"),
     }

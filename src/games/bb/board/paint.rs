@@ -493,15 +493,37 @@ impl Board<'_> {
         self.clickable(ui, r, Place::Transit(id), &b.name)
     }
 
-    /// Pirate counters in a row from `at` (their bottom left), each with a tip: his display.
+    /// Pirate counters in a row from `at` (their bottom left), each with a tip: his display;
+    /// allies side by side, joined by a bar in their colour (11).
     fn counters(&self, ui: &mut Ui, pirates: &[&SeenAfloat], at: Pos2) {
         let radius = (11.0 * self.scale).clamp(7.0, 13.0);
         let p = ui.painter().clone();
-        for (i, a) in pirates.iter().enumerate() {
-            let c = pos2(
+        let mut pirates = pirates.to_vec();
+        pirates.sort_by_key(|a| {
+            let partner = self
+                .public
+                .ally(a.pirate)
+                .map_or(a.pirate, |b| b.min(a.pirate));
+            (partner, a.pirate)
+        });
+        let centre = |i: usize| {
+            pos2(
                 at.x + radius + i as f32 * (2.0 * radius + 3.0),
                 at.y - radius,
-            );
+            )
+        };
+        for (i, w) in pirates.windows(2).enumerate() {
+            if self.public.ally(w[0].pirate) == Some(w[1].pirate) {
+                let colour = SEAT_COLOURS[w[0].seat % SEAT_COLOURS.len()];
+                p.line_segment(
+                    [centre(i), centre(i + 1)],
+                    Stroke::new(radius * 0.9, colour),
+                );
+                p.line_segment([centre(i), centre(i + 1)], Stroke::new(1.0, INK));
+            }
+        }
+        for (i, a) in pirates.iter().enumerate() {
+            let c = centre(i);
             let colour = SEAT_COLOURS[a.seat % SEAT_COLOURS.len()];
             p.circle_filled(c, radius, colour);
             p.circle_stroke(c, radius, Stroke::new(1.5, INK));

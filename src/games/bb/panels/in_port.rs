@@ -36,7 +36,7 @@ fn activity(step: VisitStep) -> usize {
         VisitStep::Letter => 0,
         VisitStep::Ransom | VisitStep::RansomHold { .. } => 1,
         VisitStep::Convert => 2,
-        VisitStep::Refit | VisitStep::Repair { .. } => 3,
+        VisitStep::Refit | VisitStep::Repair { .. } | VisitStep::AllyRepair { .. } => 3,
         VisitStep::Haven | VisitStep::Bribe { .. } => 4,
         VisitStep::Revelry => 5,
     }
@@ -70,8 +70,7 @@ pub fn panel(ui: &mut Ui, data: &BbData, table: &BbTable, v: &Visit) {
     };
     let p = &data.ports[v.port.0 as usize];
     let seen = &public.ports[v.port.0 as usize];
-    let me = public.afloat.iter().find(|a| a.pirate == v.pirate);
-    let status = port::seen_status(data, seen, me);
+    let status = port::seen_status(data, public, v.port, v.pirate);
     let nation = match p.owner {
         Owner::Nation(n) => format!("{n:?}"),
         Owner::PiratePort => "a Pirate Port".into(),
@@ -96,7 +95,7 @@ pub fn panel(ui: &mut Ui, data: &BbData, table: &BbTable, v: &Visit) {
     for (h, bound) in &a.hostages {
         let def = &data.hostages[h.0 as usize];
         let home = bound.map_or("no nation".to_string(), |n| format!("{n:?}"));
-        let here = if port::may_ransom_seen(data, seen, a, *bound) {
+        let here = if port::may_ransom_seen(data, public, v.port, v.pirate, *bound) {
             "ransomed here"
         } else if matches!(bound, Some(Nation::Arab | Nation::Portuguese)) {
             "never ransomed (Arab and Portuguese ports pay none)"

@@ -2,6 +2,7 @@
 //! Pirate Displays in the left column over the log, the orders at the top of the right column
 //! over the viewer's hand, the final screen, and the new-game form.
 
+pub(crate) mod attack;
 pub(crate) mod final_screen;
 pub(crate) mod hand;
 pub(crate) mod in_port;
@@ -93,6 +94,7 @@ fn table(
             orders::orders(ui, data, &board, &viewer, &mut orders, typing, top)
         });
     loot::window(ctx, &layout, data, &board);
+    attack::window(ctx, &layout, data, &board);
     in_port::window(ctx, &layout, data, &board);
     orders.rules_help(ctx, data, typing);
     if let Some(public) = &board.public {

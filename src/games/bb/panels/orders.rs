@@ -78,6 +78,7 @@ pub fn heading(data: &BbData, public: &Observation, seat: Seat, kind: Kind) -> S
                 )
             }
         },
+        Kind::AllyHit => format!("{who}: an allied ship takes the odd Combat hit: which?"),
         Kind::Treasure { doubloons } => {
             format!("{who} found {doubloons} doubloons of buried treasure: which hold?")
         }
@@ -98,6 +99,7 @@ pub fn heading(data: &BbData, public: &Observation, seat: Seat, kind: Kind) -> S
                 VisitStep::Convert => "convert booty to Net Worth?",
                 VisitStep::Refit => "refit the ship?",
                 VisitStep::Repair { .. } => "share the mended hits",
+                VisitStep::AllyRepair { .. } => "share the hits left over on his ally's ship",
                 VisitStep::Haven => "seek a Safe Haven?",
                 VisitStep::Bribe { .. } => "pay the governor's price?",
                 VisitStep::Revelry => "Debauchery & Revelry?",

@@ -126,7 +126,15 @@ pub fn column(ui: &mut Ui, data: &BbData, table: &BbTable, viewer: &Viewer) {
                 .pardon
                 .as_ref()
                 .is_some_and(|p| p.pirates.contains(&a.pirate));
-            display(ui, data, a, colour, &havens, pardoned);
+            display(
+                ui,
+                data,
+                a,
+                colour,
+                &havens,
+                pardoned,
+                public.ally(a.pirate),
+            );
         }
         ui.add_space(4.0);
     }
@@ -140,6 +148,7 @@ fn display(
     colour: Color32,
     havens: &[&str],
     pardoned: bool,
+    ally: Option<blackbeard::content::PirateId>,
 ) {
     let def = &data.pirates[a.pirate.0 as usize];
     egui::Frame::group(ui.style())
@@ -206,9 +215,15 @@ fn display(
                 ui.label(format!("Attacked: {} (their ports closed to him)", nations.join(", ")))
                     .on_hover_text("9.58: every port of a nation he attacked is Anti-Pirate to him, but his Safe Havens.");
             }
-            // The markers on his display: Letter of Marque, Heavy Guns, the treasure map,
-            // the Governors Bribed box, the Pardon.
+            // The markers on his display: an alliance, Letter of Marque, Heavy Guns, the
+            // treasure map, the Governors Bribed box, the Pardon.
             let mut markers: Vec<(String, &str)> = Vec::new();
+            if let Some(b) = ally {
+                markers.push((
+                    format!("Allied with {}", words::pirate(data, b)),
+                    "11: they sail and act as one; the one with more Notoriety leads.",
+                ));
+            }
             if let Some(n) = a.letter {
                 markers.push((
                     format!("Letter of Marque ({n:?})"),

@@ -45,6 +45,7 @@ const TEXT: [&[&str]; 6] = [
         "Retire: in his Safe Haven, in a port of his Letter of Marque's nation, or by paying a Pro-Pirate governor his price (D66 × 100 from Net Worth; declining costs a point of loyalty). A retired pirate scores twice his Notoriety and a VP for each 100 of Net Worth.",
         "Dig: with the treasure map, at sea in the West Caribbean, he lands on the Isle of Pines (see Your cards).",
         "Recover: a crew ashore in Debauchery & Revelry sobers up in port (an involuntary marker takes two).",
+        "Alliance: two of your pirates in one port join as one Action. They sail and act as one, led by the one with more Notoriety: Combat is the better ship's plus both Abilities, Speed the lower, other ratings the better. Notoriety they win is split (the odd point to the higher Leadership), and so is booty as it becomes Net Worth; loyalty changes strike both crews; Combat hits are split, the odd one where you say. No Letter of Marque is taken or used meanwhile. Break it for free in your turn.",
         "Draw a Pirate card blindly (deploy him at once or keep him), or deploy one from hand, within the limits of the displays.",
     ],
     &[

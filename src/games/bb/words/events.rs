@@ -364,14 +364,16 @@ pub fn event(data: &BbData, e: &Event) -> Option<String> {
             pirate: who,
             port: at,
             die,
+            parts,
             total,
             defence_dice,
             defence,
             won,
         } => format!(
-            "{} attacks {}: die {die}, total {total}, against {} ({}) and its Defense: {defence}; {}.",
+            "{} attacks {}: die {die} + {} = {total}, against {} ({}) + Defense {} = {defence}; {}.",
             p(who),
             port(at),
+            super::attack_parts(parts),
             if defence_dice.len() == 2 {
                 "2d6"
             } else {
@@ -382,6 +384,7 @@ pub fn event(data: &BbData, e: &Event) -> Option<String> {
                 .map(|d| d.to_string())
                 .collect::<Vec<_>>()
                 .join(" + "),
+            data.ports[at.0 as usize].defense,
             if *won {
                 "the port is his"
             } else {
@@ -410,9 +413,11 @@ pub fn event(data: &BbData, e: &Event) -> Option<String> {
             total,
             won,
         } => format!(
-            "{} tries to sack {}: die {die} + Cruelty = {total}; {}.",
+            "{} tries to sack {}: die {die} + Cruelty {} = {total} against Defense {}; {}.",
             p(who),
             port(at),
+            total - die,
+            data.ports[at.0 as usize].defense,
             if *won { "it falls" } else { "the town holds" }
         ),
         Event::Sacked {
@@ -512,6 +517,12 @@ pub fn event(data: &BbData, e: &Event) -> Option<String> {
                 blackbeard::rules::Retirement::Pardon => "under the King's pardon",
             }
         ),
+        Event::AllianceFormed { pirate: who, with } => {
+            format!("{} and {} join in a Pirate Alliance.", p(who), p(with))
+        }
+        Event::AllianceBroken { pirate: who, with } => {
+            format!("The alliance of {} and {} is over.", p(who), p(with))
+        }
         Event::ShipTaken { pirate: who, from } => {
             format!("{} takes {}'s ship for his own.", p(who), p(from))
         }

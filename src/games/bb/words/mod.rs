@@ -67,6 +67,24 @@ pub fn port_status(status: PortStatus) -> &'static str {
 }
 
 /// Why the game ended, in a few words.
+/// 9.52's modifiers, each named ("Combat 5 + Ability 2 + Information 1").
+pub fn attack_parts(parts: &blackbeard::rules::AttackParts) -> String {
+    let mut out = vec![
+        format!("Combat {}", parts.combat),
+        format!("Ability {}", parts.ability),
+    ];
+    if parts.ally_ability > 0 {
+        out.push(format!("his ally's Ability {}", parts.ally_ability));
+    }
+    if parts.information > 0 {
+        out.push(format!("Information {}", parts.information));
+    }
+    if parts.guns > 0 {
+        out.push(format!("Heavy Guns {}", parts.guns));
+    }
+    out.join(" + ")
+}
+
 /// A seat's score sheet (18.12): each pirate's VP and how he made them.
 pub fn score_sheet(data: &BbData, scored: &[blackbeard::rules::Scored], seat: Seat) -> String {
     use blackbeard::rules::{Retirement, ScoredBy};

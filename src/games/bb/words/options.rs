@@ -97,6 +97,18 @@ pub fn option(data: &BbData, obs: &Observation, c: &Choice) -> String {
                 card(data, *c)
             )
         }
+        Choice::FormAlliance { pirate: who, with } => format!(
+            "{} and {} form a Pirate Alliance: they sail and act as one",
+            p(who),
+            p(with)
+        ),
+        Choice::BreakAlliance { pirate: who } => {
+            let with = obs
+                .ally(*who)
+                .map_or(String::new(), |b| format!(" with {}", p(&b)));
+            format!("Break {}'s alliance{with} (free)", p(who))
+        }
+        Choice::HitOn { pirate: who } => format!("The odd hit on {}'s ship", p(who)),
         Choice::EndTurn => "End the Player-Turn".into(),
         Choice::Move { pirate: who, to } => {
             let from = at(who).map_or(String::new(), |f| format!(" from {}", place(data, f)));
@@ -146,11 +158,7 @@ pub fn option(data: &BbData, obs: &Observation, c: &Choice) -> String {
                 Some(Location::Port { port, .. }) => format!(
                     " at {} ({})",
                     data.ports[port.0 as usize].name,
-                    port_status(blackbeard::rules::port::seen_status(
-                        data,
-                        &obs.ports[port.0 as usize],
-                        obs.afloat.iter().find(|a| a.pirate == *who)
-                    ))
+                    port_status(blackbeard::rules::port::seen_status(data, obs, port, *who))
                 ),
                 _ => String::new(),
             };
@@ -172,27 +180,16 @@ pub fn option(data: &BbData, obs: &Observation, c: &Choice) -> String {
         }
         Choice::AttackPort { pirate: who, port } => {
             let def = &data.ports[port.0 as usize];
-            let known = obs
-                .afloat
-                .iter()
-                .find(|a| a.pirate == *who)
-                .map(|a| {
-                    a.information
-                        .iter()
-                        .filter(|(p, _)| p == port)
-                        .map(|(_, n)| *n)
-                        .sum::<u8>()
-                })
-                .unwrap_or(0);
-            let info = if known > 0 {
-                format!(" + Information {known}")
-            } else {
-                String::new()
-            };
+            let parts =
+                blackbeard::rules::attack_parts(data, &obs.afloat, &obs.alliances, *who, *port);
+            let attacked = obs.ports[port.0 as usize].attacked;
             format!(
-                "{} attacks {} (d6 + Combat + Ability{info} against Defense {})",
+                "{} attacks {} (d6 + {} = d6 + {} against {} + Defense {})",
                 p(who),
                 def.name,
+                super::attack_parts(&parts),
+                parts.sum(),
+                if attacked { "2d6" } else { "d6" },
                 def.defense
             )
         }
@@ -201,10 +198,18 @@ pub fn option(data: &BbData, obs: &Observation, c: &Choice) -> String {
                 Some(Location::Port { port, .. }) => data.ports[port.0 as usize].name.clone(),
                 _ => "the port".into(),
             };
+            let cruelty = std::iter::once(*who)
+                .chain(obs.ally(*who))
+                .map(|x| data.pirates[x.0 as usize].cruelty)
+                .max()
+                .unwrap_or(0);
+            let defense = match obs.afloat.iter().find(|a| a.pirate == *who).map(|a| a.at) {
+                Some(Location::Port { port, .. }) => data.ports[port.0 as usize].defense,
+                _ => 0,
+            };
             format!(
-                "{} sacks {at} (d6 + Cruelty {} over its Defense)",
+                "{} sacks {at} (d6 + Cruelty {cruelty} over its Defense {defense})",
                 p(who),
-                data.pirates[who.0 as usize].cruelty
             )
         }
         Choice::BootyGrab {
@@ -317,7 +322,7 @@ fn in_port_option(data: &BbData, obs: &Observation, c: &Choice) -> String {
     };
     let a = obs.afloat.iter().find(|a| a.pirate == v.pirate);
     let holds = a.map_or(&[][..], |a| &a.holds[..]);
-    let status = port::seen_status(data, &obs.ports[v.port.0 as usize], a);
+    let status = port::seen_status(data, obs, v.port, v.pirate);
     match c {
         Choice::Ransom { hostage } => {
             let h = &data.hostages[hostage.0 as usize];
@@ -352,9 +357,15 @@ fn in_port_option(data: &BbData, obs: &Observation, c: &Choice) -> String {
         Choice::Refit(true) => "Refit: half a die of hits mended, rounded up".into(),
         Choice::Refit(false) => "No Refit".into(),
         Choice::Repair { speed } => {
-            let hits = match v.step {
-                VisitStep::Repair { hits } => hits,
-                _ => 0,
+            let (hits, a) = match v.step {
+                VisitStep::Repair { hits } => (hits, a),
+                // 11.4: what his own ship left over, on his ally's.
+                VisitStep::AllyRepair { hits } => (
+                    hits,
+                    obs.ally(v.pirate)
+                        .and_then(|b| obs.afloat.iter().find(|x| x.pirate == b)),
+                ),
+                _ => (0, a),
             };
             let (speed_damage, combat_damage) = a.map_or((0, 0), |a| {
                 let s = data
