@@ -9,6 +9,7 @@ mod attack;
 mod cunning;
 mod draw;
 mod event;
+mod event_names;
 mod fate;
 mod game;
 mod grab;
@@ -23,6 +24,7 @@ pub mod port;
 mod retire;
 mod setup;
 pub mod state;
+mod steps;
 mod turn;
 
 pub use attack::{AttackParts, attack_parts};

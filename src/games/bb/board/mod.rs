@@ -8,6 +8,7 @@
 
 mod cells;
 mod chart;
+mod labels;
 mod paint;
 mod places;
 mod table_box;
