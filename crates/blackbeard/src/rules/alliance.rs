@@ -247,7 +247,7 @@ pub(super) fn hit(data: &BbData, state: &mut State, choice: Choice, events: &mut
             } else {
                 pirates[1]
             };
-            super::attack::stow_port_booty(data, state, stower, doubloons, left, bound, events);
+            super::booty::stow_port_booty(data, state, stower, doubloons, left, bound, events);
         }
         None => mutiny::after_action(data, state, left, bound, events),
     }

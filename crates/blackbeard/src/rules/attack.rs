@@ -4,7 +4,7 @@
 //! No English port is attacked while the General Pardon is in force (17.2 #8).
 
 use super::state::*;
-use super::{Choice, Event, Stow, fate, mutiny};
+use super::{Event, fate, mutiny};
 use crate::content::{BbData, LoyaltyCause, Owner, PirateId, PortId};
 use serde::{Deserialize, Serialize};
 
@@ -230,80 +230,10 @@ pub(super) fn attacked(
     let stower = crew.iter().copied().find(|p| state.afloat_of(*p).is_some());
     let bound = bound.filter(|b| state.afloat_of(*b).is_some());
     match stower {
-        Some(p) => stow_port_booty(data, state, p, doubloons, left, bound, events),
+        Some(p) => super::booty::stow_port_booty(data, state, p, doubloons, left, bound, events),
         // Sunk by the hit (BB-R A11).
         None => mutiny::after_action(data, state, left, bound, events),
     }
-}
-
-/// 9.53: the port's booty into an empty hold of his, or a full ship's choice.
-pub(super) fn stow_port_booty(
-    data: &BbData,
-    state: &mut State,
-    pirate: PirateId,
-    doubloons: u32,
-    left: u8,
-    bound: Option<PirateId>,
-    events: &mut Vec<Event>,
-) {
-    let Some(a) = state.afloat_of(pirate) else {
-        return mutiny::after_action(data, state, left, bound, events);
-    };
-    let holds = data
-        .ship(a.ship.expect("a ship"))
-        .pirate
-        .expect("a pirate's")
-        .holds;
-    if a.holds.len() < holds as usize {
-        state
-            .afloat_mut(pirate)
-            .expect("afloat")
-            .holds
-            .push(doubloons);
-        mutiny::after_action(data, state, left, bound, events);
-    } else {
-        // A full ship: a hold over the side for it, or the booty left.
-        state.phase = Phase::PortBooty {
-            pirate,
-            doubloons,
-            left,
-            bound,
-        };
-    }
-}
-
-pub(super) fn booty_options(state: &State, pirate: PirateId) -> Vec<Choice> {
-    let a = state.afloat_of(pirate).expect("afloat");
-    let mut out: Vec<Choice> = (0..a.holds.len() as u8)
-        .map(|i| Choice::Stow(Stow::Jettison(i)))
-        .collect();
-    out.push(Choice::Stow(Stow::Abandon));
-    out
-}
-
-pub(super) fn booty(data: &BbData, state: &mut State, choice: Choice, events: &mut Vec<Event>) {
-    let Phase::PortBooty {
-        pirate,
-        doubloons,
-        left,
-        bound,
-    } = state.phase.clone()
-    else {
-        unreachable!("a port's booty");
-    };
-    match choice {
-        Choice::Stow(Stow::Jettison(i)) => {
-            let a = state.afloat_mut(pirate).expect("afloat");
-            let thrown = std::mem::replace(&mut a.holds[i as usize], doubloons);
-            events.push(Event::CargoJettisoned {
-                pirate,
-                doubloons: thrown,
-            });
-        }
-        Choice::Stow(Stow::Abandon) => events.push(Event::CargoAbandoned { pirate }),
-        other => unreachable!("{other:?} is no place for booty"),
-    }
-    mutiny::after_action(data, state, left, bound, events);
 }
 
 /// 9.55: d6 + Cruelty over the Defense destroys the port: +1 loyalty, 2 × Value Notoriety,

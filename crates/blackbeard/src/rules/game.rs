@@ -44,7 +44,7 @@ impl Game for Blackbeard {
             Phase::Actions { .. } | Phase::Drawn { .. } => super::actions::options(data, state),
             Phase::Loot(ref l) => super::loot::options(data, state, l),
             Phase::InPort(ref v) => super::in_port::options(data, state, v),
-            Phase::PortBooty { pirate, .. } => super::attack::booty_options(state, pirate),
+            Phase::PortBooty { pirate, .. } => super::booty::booty_options(state, pirate),
             Phase::Grab(ref g) => super::grab::options(data, state, g),
             Phase::RetireBribe { pirate, price, .. } => {
                 super::retire::options(state, pirate, price)
@@ -92,7 +92,7 @@ impl Game for Blackbeard {
             Phase::Loot(_) => super::loot::advance(data, state, choice, events),
             Phase::InPort(_) => super::in_port::advance(data, state, choice, events),
             Phase::RetireBribe { .. } => super::retire::advance(data, state, choice, events),
-            Phase::PortBooty { .. } => super::attack::booty(data, state, choice, events),
+            Phase::PortBooty { .. } => super::booty::booty(data, state, choice, events),
             Phase::Grab(_) => super::grab::advance(data, state, choice, events),
             Phase::Successor { .. } => super::mutiny::advance(data, state, choice, events),
             Phase::Treasure { .. } => super::own_events::stow(data, state, choice, events),

@@ -6,6 +6,7 @@
 mod actions;
 pub mod alliance;
 mod attack;
+mod booty;
 mod cunning;
 mod draw;
 mod event;

@@ -1,10 +1,12 @@
 //! The words and colours on Blackbeard's board: a nation's colour, a ship's letters, a
 //! pirate's counter letters, the ink that reads on a colour, a port's tip.
 
-use super::paint::INK;
 use bevy_egui::egui::Color32;
 use blackbeard::content::{BbData, Nation, Owner, PirateId, PortId, ShipKind};
 use blackbeard::rules::Governor;
+
+/// The ink of the board's words.
+pub const INK: Color32 = Color32::from_rgb(40, 30, 20);
 
 /// A nation's colour, with its letter beside it on every port (told apart without colour).
 pub fn nation_colour(n: Nation) -> Color32 {

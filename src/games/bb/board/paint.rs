@@ -18,7 +18,7 @@ const SEA: Color32 = Color32::from_rgba_premultiplied(173, 194, 203, 225);
 /// A Transit Box: deeper water.
 const TRANSIT: Color32 = Color32::from_rgba_premultiplied(150, 176, 190, 225);
 const SEA_EDGE: Color32 = Color32::from_rgb(80, 110, 130);
-pub(super) const INK: Color32 = Color32::from_rgb(40, 30, 20);
+use super::labels::INK;
 const RING: Color32 = Color32::from_rgb(200, 120, 0);
 pub(super) const ROUTE: Color32 = Color32::from_rgb(120, 100, 70);
 /// A route between bordering places, drawn over the chart's dark water.

@@ -1,7 +1,8 @@
 //! The board's box of the whole table: Victory Points by seat, the decks and pools, and the
 //! Retired and Davy Jones' Locker boxes.
 
-use super::paint::{Board, INK, ROUTE};
+use super::labels::INK;
+use super::paint::{Board, ROUTE};
 use crate::games::bb::colours::SEAT_COLOURS;
 use crate::games::bb::words;
 use bevy_egui::egui::{Align2, Color32, Stroke, StrokeKind, Ui, pos2};
