@@ -55,6 +55,7 @@ mod seas_location_raids;
 mod seas_locations;
 mod seas_loyalty;
 mod seas_mods;
+mod seas_mutiny_mid_action;
 mod seas_stash;
 mod seas_storm;
 mod seas_upgrades;

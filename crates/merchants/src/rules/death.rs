@@ -144,20 +144,32 @@ pub fn return_mods(state: &mut GameState, data: &GameData, seat: Seat, ship: &Sh
 
 /// Once nothing is left to place or fight out, a turn whose captain has died is over (not
 /// while the round changes: the turn has already ended).
+///
+/// A captain may die in the middle of its own action (MODULE 11: a mutiny at the naval fort's
+/// navy called in, MODULE 9, or at a plank's answer, MODULE 3): the action's beats may still
+/// be due. The dead captain spends no more actions: its action's [`Beat::ActionDone`] goes;
+/// the other crews' mutinies still due are settled in this turn, before it ends (the end of
+/// the turn goes under them, at the bottom of the agenda, which runs from its end).
 pub fn settle(state: &mut GameState) {
+    if state.turn.round_ending || state.turn.ending {
+        return;
+    }
+    let dead_turn = matches!(state.phase, Phase::Actions { .. })
+        && state
+            .active_seat()
+            .is_some_and(|active| state.seats[active].ship.is_none());
+    if !dead_turn {
+        return;
+    }
+    state.agenda.retain(|b| *b != Beat::ActionDone);
     if !state.returning.is_empty()
         || state.raid.is_some()
         || state.battle.is_some()
-        || state.turn.round_ending
-        || state.turn.ending
+        || state.agenda.contains(&Beat::EndTurn)
     {
         return;
     }
-    if let (Phase::Actions { .. }, Some(active)) = (&state.phase, state.active_seat())
-        && state.seats[active].ship.is_none()
-    {
-        state.then(&[Beat::EndTurn]);
-    }
+    state.agenda.insert(0, Beat::EndTurn);
 }
 
 /// The ports a returning mod token may go to: those without one.
