@@ -83,6 +83,16 @@ fn alliance_forms_in_port_as_one_action() {
             .any(|c| matches!(c, Choice::FormAlliance { .. })),
         "one alliance a seat"
     );
+    // Bad input: an alliance not offered is refused, nothing changed.
+    let before = s.state().clone();
+    assert!(
+        s.choose(Choice::FormAlliance {
+            pirate: lo,
+            with: hi
+        })
+        .is_err()
+    );
+    assert_eq!(*s.state(), before);
 
     // Not while one is ashore in D&R; not at sea.
     let (s, a, b) = two_in_port(1, "Cartagena", 2, |st, _, q| {

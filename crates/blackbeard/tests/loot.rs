@@ -1,68 +1,11 @@
-//! 8.2–8.5 Loot, 13 D&R, 14 Mutiny and 16 Recovery, through the door a player uses.
+//! 8.2–8.5 Loot, 13 D&R and 16 Recovery, through the door a player uses (14 Mutiny:
+//! `mutiny.rs`).
 
 mod common;
-use blackbeard::content::{AreaId, LoyaltyCause, MerchantId, PirateId, PortId, ShipKind};
-use blackbeard::rules::{
-    Blackbeard, Choice, Event, Kind, Location, LootStep, Merchant, MutinyOutcome, Phase, Revelry,
-    State, Stow,
-};
+use blackbeard::content::{AreaId, LoyaltyCause, PortId, ShipKind};
+use blackbeard::rules::{Choice, Event, Kind, Location, LootStep, Phase, Revelry, Stow};
+use common::loot::at_merchant;
 use common::*;
-use game_core::Session;
-
-/// The Pirate Player's first pirate at sea off Cartagena (South America), which holds a
-/// merchant of `kind` he has found, with no Cunning left; `left` Actions; `change` sets the
-/// rest.
-fn at_merchant(
-    seed: u64,
-    kind: ShipKind,
-    left: u8,
-    change: impl FnOnce(&mut State, PirateId),
-) -> (Session<Blackbeard>, PirateId, PortId) {
-    let data = data();
-    let base = at_first_turn(2, 9);
-    let seat = base.state().pirate_player();
-    let pirate = base.state().seat_afloat(seat).next().unwrap().pirate;
-    let port = PortId(
-        data.ports
-            .iter()
-            .position(|p| p.name == "Cartagena")
-            .unwrap() as u8,
-    );
-    let area = AreaId(
-        data.areas
-            .iter()
-            .position(|a| a.key == "south_america")
-            .unwrap() as u8,
-    );
-    let s = changed(&base, |st| {
-        // The merchant counter of that kind, from the pool or the map.
-        for p in &mut st.ports {
-            if let Some(m) = p.merchant.take() {
-                st.merchant_pool.push(m.counter);
-            }
-        }
-        let i = st
-            .merchant_pool
-            .iter()
-            .position(|m| data.merchants[m.0 as usize] == kind)
-            .unwrap();
-        let counter: MerchantId = st.merchant_pool.remove(i);
-        st.ports[port.0 as usize].merchant = Some(Merchant {
-            counter,
-            face_up: true,
-            found_by: Some(pirate),
-        });
-        st.afloat_mut(pirate).unwrap().at = Location::Sea(area);
-        // No Cunning unless a test gives him some (12: it would offer re-rolls).
-        st.afloat_mut(pirate).unwrap().cunning = 0;
-        st.phase = Phase::Actions { left, pirate: None };
-        st.played_for_actions = true;
-        st.played_held = true;
-        st.rng = game_core::rng::GameRng::from_seed(seed);
-        change(st, pirate);
-    });
-    (s, pirate, port)
-}
 
 fn cargo_rolled(events: &[Event]) -> (u8, u8, u32) {
     events
@@ -273,88 +216,6 @@ fn torture_over_cruelty_gives_information() {
     assert!(told[0] > 0 && told[1] > 0, "{told:?}");
 }
 
-// 14.1–14.2: a crew whose loyalty falls to 0 mutinies when the action ends: a die over
-// Leadership maroons him (his seat scores his Notoriety) and the pirate in hand takes the ship
-// at loyalty 6; equal: −1 (it stays at 0); under: nothing.
-#[test]
-fn a_crew_at_zero_mutinies() {
-    let data = data();
-    let mut seen = std::collections::BTreeSet::new();
-    for seed in 0..60 {
-        let (mut s, pirate, port) = at_merchant(seed, ShipKind::Flute, 2, |st, p| {
-            st.afloat_mut(p).unwrap().loyalty = 1;
-            st.afloat_mut(p).unwrap().notoriety = 4;
-            st.afloat_mut(p).unwrap().holds = vec![500];
-        });
-        let seat = s.state().afloat_of(pirate).unwrap().seat;
-        let vp = s.state().vp[seat];
-        let hand = s.state().pirate_hands[seat].clone();
-        s.choose(Choice::Loot { pirate, port }).unwrap();
-        let events = s.choose(Choice::Seize(false)).unwrap();
-        let (die, outcome) = events
-            .iter()
-            .find_map(|e| match e {
-                Event::Mutiny { die, outcome, .. } => Some((*die, *outcome)),
-                _ => None,
-            })
-            .expect("a mutiny at 0");
-        let leadership = data.pirates[pirate.0 as usize].leadership;
-        let expected = if die > leadership {
-            MutinyOutcome::Marooned
-        } else if die == leadership {
-            MutinyOutcome::QuashedAtACost
-        } else {
-            MutinyOutcome::Quashed
-        };
-        assert_eq!(outcome, expected);
-        seen.insert(format!("{outcome:?}"));
-        match outcome {
-            MutinyOutcome::Marooned => {
-                assert!(s.state().locker.contains(&pirate));
-                assert_eq!(s.state().vp[seat], vp + 4, "18.12 B");
-                if hand.len() == 1 {
-                    let new = s
-                        .state()
-                        .afloat
-                        .iter()
-                        .find(|a| a.pirate == hand[0])
-                        .expect("the pirate in hand takes the ship");
-                    assert_eq!((new.loyalty, new.notoriety), (6, 0));
-                    assert_eq!(new.holds, [500], "the ship keeps its holds");
-                } else if hand.len() > 1 {
-                    assert_eq!(s.decision().unwrap().kind, Kind::Successor);
-                }
-            }
-            _ => assert_eq!(s.state().afloat_of(pirate).unwrap().loyalty, 0),
-        }
-    }
-    assert!(
-        seen.contains("Marooned") && seen.contains("Quashed"),
-        "{seen:?}"
-    );
-}
-
-// 14.1 (BB-R C 14.1): a crew left at 0 mutinies again when its pirate is first activated in
-// a Player-Turn, before his action.
-#[test]
-fn a_crew_left_at_zero_mutinies_when_next_activated() {
-    let (mut s, pirate, _) = at_merchant(5, ShipKind::Flute, 2, |st, p| {
-        st.afloat_mut(p).unwrap().loyalty = 0;
-    });
-    let to = s
-        .decision()
-        .unwrap()
-        .options
-        .into_iter()
-        .find(|c| matches!(c, Choice::Move { pirate: p, .. } if *p == pirate))
-        .unwrap();
-    let events = s.choose(to).unwrap();
-    let first = events
-        .iter()
-        .position(|e| matches!(e, Event::Mutiny { .. }));
-    assert_eq!(first, Some(0), "the mutiny comes first: {events:?}");
-}
-
 // 13.22, 13.24, 16: a crew at D&R may only Move and Recover (in port); one Recovery ends a
 // voluntary D&R, two in a row an involuntary one.
 #[test]
@@ -479,48 +340,4 @@ fn cunning_rolls_a_die_of_his_own_again() {
     let events = s.choose(Choice::Reroll(false)).unwrap();
     let (kept, roll, _) = cargo_rolled(&events);
     assert_eq!((kept, roll), (die, die + 1), "a Sloop's Cargo rating is 1");
-}
-
-// 12 and 14.2: a mutiny's die at or over his Leadership may be rolled again with Cunning;
-// if the new die quashes it, the action he was activated for goes ahead.
-#[test]
-fn cunning_may_quash_a_mutiny() {
-    let data = data();
-    let mut saved = 0;
-    for seed in 0..80 {
-        let (mut s, pirate, _) = at_merchant(seed, ShipKind::Flute, 2, |st, p| {
-            let a = st.afloat_mut(p).unwrap();
-            a.loyalty = 0;
-            a.cunning = 1;
-        });
-        let leadership = data.pirates[pirate.0 as usize].leadership;
-        let to = s
-            .decision()
-            .unwrap()
-            .options
-            .into_iter()
-            .find(|c| matches!(c, Choice::Move { pirate: p, .. } if *p == pirate))
-            .unwrap();
-        let events = s.choose(to).unwrap();
-        let Kind::Cunning { die } = s.decision().unwrap().kind else {
-            // Under his Leadership: quashed at once, and he sails.
-            assert!(events.iter().any(|e| matches!(e, Event::Moved { .. })));
-            continue;
-        };
-        assert!(die >= leadership, "offered only when it would cost him");
-        let events = s.choose(Choice::Reroll(true)).unwrap();
-        let Some(Event::Mutiny { die: now, .. }) =
-            events.iter().find(|e| matches!(e, Event::Mutiny { .. }))
-        else {
-            panic!("the mutiny resolved: {events:?}")
-        };
-        let moved = events.iter().any(|e| matches!(e, Event::Moved { .. }));
-        assert_eq!(
-            moved,
-            *now <= leadership,
-            "his action goes ahead only if he keeps the ship"
-        );
-        saved += usize::from(*now <= leadership);
-    }
-    assert!(saved > 0);
 }

@@ -49,11 +49,16 @@ fn a_mutinys_new_captain_keeps_the_ships_guns_but_not_the_letter_or_map() {
         }
         seen = true;
         let st = s.state();
-        let new = st.afloat_of(heir).expect("the pirate in hand takes the ship");
+        let new = st
+            .afloat_of(heir)
+            .expect("the pirate in hand takes the ship");
         assert_eq!(new.heavy_guns, Some(guns), "the ship keeps its guns");
         assert!(!st.discard.contains(&guns));
         assert_eq!(new.treasure_map, None);
-        assert!(st.discard.contains(&map), "the map goes with him, to the discards");
+        assert!(
+            st.discard.contains(&map),
+            "the map goes with him, to the discards"
+        );
         assert_eq!(new.letter, None, "the Letter goes with him");
     }
     assert!(seen, "no mutiny marooned a captain in 60 seeds");

@@ -23,13 +23,7 @@ pub fn of(state: &State, pirate: PirateId) -> Option<Alliance> {
 
 /// His ally, if he has one.
 pub fn ally(state: &State, pirate: PirateId) -> Option<PirateId> {
-    of(state, pirate).map(|x| {
-        if x.declared == pirate {
-            x.with
-        } else {
-            x.declared
-        }
-    })
+    Alliance::ally_in(&state.alliances, pirate)
 }
 
 /// 11.2: the alliance's active pirate: the higher Notoriety, a tie the declared one. A pirate

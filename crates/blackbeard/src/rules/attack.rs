@@ -70,18 +70,7 @@ pub fn attack_parts(
     };
     let guns = |a: &Afloat| if a.heavy_guns.is_some() { 2 } else { 0 };
     let ability = |a: &Afloat| data.pirates[a.pirate.0 as usize].ability;
-    let ally = alliances
-        .iter()
-        .find_map(|x| {
-            if x.declared == pirate {
-                Some(x.with)
-            } else if x.with == pirate {
-                Some(x.declared)
-            } else {
-                None
-            }
-        })
-        .and_then(find);
+    let ally = Alliance::ally_in(alliances, pirate).and_then(find);
     match ally {
         None => AttackParts {
             combat: a.combat,

@@ -71,16 +71,7 @@ pub(super) fn change_loyalty(
     ) {
         return;
     }
-    let ally = state.alliances.iter().find_map(|x| {
-        if x.declared == pirate {
-            Some(x.with)
-        } else if x.with == pirate {
-            Some(x.declared)
-        } else {
-            None
-        }
-    });
-    if let Some(b) = ally {
+    if let Some(b) = Alliance::ally_in(&state.alliances, pirate) {
         one_crew(data, state, b, cause, events);
     }
 }

@@ -81,15 +81,7 @@ pub struct Observation {
 impl Observation {
     /// 11: his ally, as the open table shows it.
     pub fn ally(&self, pirate: PirateId) -> Option<PirateId> {
-        self.alliances.iter().find_map(|x| {
-            if x.declared == pirate {
-                Some(x.with)
-            } else if x.with == pirate {
-                Some(x.declared)
-            } else {
-                None
-            }
-        })
+        Alliance::ally_in(&self.alliances, pirate)
     }
 }
 

@@ -234,6 +234,21 @@ pub struct Alliance {
     pub with: PirateId,
 }
 
+impl Alliance {
+    /// `pirate`'s ally among `alliances`, if he has one.
+    pub fn ally_in(alliances: &[Alliance], pirate: PirateId) -> Option<PirateId> {
+        alliances.iter().find_map(|x| {
+            if x.declared == pirate {
+                Some(x.with)
+            } else if x.with == pirate {
+                Some(x.declared)
+            } else {
+                None
+            }
+        })
+    }
+}
+
 /// 17.2 #8's second draw in force: the pirates on the map when it was drawn retire on
 /// entering an English port open to them, until the drawing seat's next Player-Turn ends.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

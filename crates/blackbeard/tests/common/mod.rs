@@ -2,6 +2,7 @@
 
 #![allow(dead_code)]
 
+pub mod loot;
 pub mod ports;
 
 use blackbeard::content::BbData;
