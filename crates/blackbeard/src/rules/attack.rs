@@ -89,6 +89,16 @@ pub fn attack_parts(
     }
 }
 
+/// 9.55: the Cruelty a sack adds (an alliance's: the better of the two, 11.2). `alliances`:
+/// the table's (the state's, or a seat's observation).
+pub fn sack_cruelty(data: &BbData, alliances: &[Alliance], pirate: PirateId) -> u8 {
+    std::iter::once(pirate)
+        .chain(Alliance::ally_in(alliances, pirate))
+        .map(|p| data.pirates[p.0 as usize].cruelty)
+        .max()
+        .unwrap_or(0)
+}
+
 fn attack_total(data: &BbData, state: &State, a: &Afloat, port: PortId, die: u8) -> u8 {
     die + attack_parts(data, &state.afloat, &state.alliances, a.pirate, port).sum()
 }
@@ -239,7 +249,7 @@ pub(super) fn sack(
     let a = state.afloat_mut(pirate).expect("offered");
     let port = a.may_sack.take().expect("offered");
     let die = state.rng.d6();
-    let cruelty = super::alliance::best(data, state, pirate, |p| p.cruelty);
+    let cruelty = sack_cruelty(data, &state.alliances, pirate);
     let won = die + cruelty > data.ports[port.0 as usize].defense;
     // 12: a failing die may be rolled again.
     if won || !super::cunning::offer(state, pirate, die, Reroll::Sack { port, left, bound }) {
@@ -260,7 +270,7 @@ pub(super) fn sacked(
     events: &mut Vec<Event>,
 ) {
     let def = &data.ports[port.0 as usize];
-    let total = die + super::alliance::best(data, state, pirate, |p| p.cruelty);
+    let total = die + sack_cruelty(data, &state.alliances, pirate);
     let won = total > def.defense;
     events.push(Event::SackRolled {
         pirate,

@@ -28,7 +28,7 @@ pub mod state;
 mod steps;
 mod turn;
 
-pub use attack::{AttackParts, attack_parts};
+pub use attack::{AttackParts, attack_parts, sack_cruelty};
 pub use event::Event;
 pub use game::Blackbeard;
 pub use observe::{Observation, Pools, SeenAfloat, SeenPort};

@@ -76,11 +76,7 @@ pub fn lines(data: &BbData, public: &Observation) -> Option<[String; 3]> {
             ]
         }
         None => {
-            let cruelty = std::iter::once(r.pirate)
-                .chain(public.ally(r.pirate))
-                .map(|p| data.pirates[p.0 as usize].cruelty)
-                .max()
-                .unwrap_or(0);
+            let cruelty = blackbeard::rules::sack_cruelty(data, &public.alliances, r.pirate);
             let total = r.die + cruelty;
             [
                 format!("{who}: die {} + Cruelty {cruelty} = {total}", r.die),

@@ -198,11 +198,7 @@ pub fn option(data: &BbData, obs: &Observation, c: &Choice) -> String {
                 Some(Location::Port { port, .. }) => data.ports[port.0 as usize].name.clone(),
                 _ => "the port".into(),
             };
-            let cruelty = std::iter::once(*who)
-                .chain(obs.ally(*who))
-                .map(|x| data.pirates[x.0 as usize].cruelty)
-                .max()
-                .unwrap_or(0);
+            let cruelty = blackbeard::rules::sack_cruelty(data, &obs.alliances, *who);
             let defense = match obs.afloat.iter().find(|a| a.pirate == *who).map(|a| a.at) {
                 Some(Location::Port { port, .. }) => data.ports[port.0 as usize].defense,
                 _ => 0,
