@@ -227,6 +227,7 @@ mod one_table {
             ai_seed: 4,
             long_game: false,
             undo_among_humans: false,
+            living_rules_plus_two: true,
         };
         let data = Arc::new(blackbeard::content::BbData::embedded().unwrap());
         let (session, _) = game_core::Session::<Bb>::new(data, config).unwrap();

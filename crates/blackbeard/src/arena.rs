@@ -73,6 +73,7 @@ pub fn run(
             ai_seed: ai_seed.wrapping_add(i),
             long_game: false,
             undo_among_humans: false,
+            living_rules_plus_two: true,
         },
         |i, session, decision, _| {
             let seed = ai_seed.wrapping_add(i)

@@ -50,7 +50,9 @@ fn source_name(how: ScoredBy) -> &'static str {
             Retirement::Bribe => "retired_by_bribe",
             Retirement::Letter => "retired_with_letter",
             Retirement::Pardon => "retired_pardoned",
+            Retirement::Surrender => "retired_surrendering",
         },
+        ScoredBy::KcSank => "kc_sank",
     }
 }
 
@@ -64,7 +66,13 @@ fn end_name(end: GameEnd) -> &'static str {
 
 /// `run.games` games of `seats` (game i: seed `run.seed + i`, its Random seats' seed
 /// `run.ai_seed + i`).
-pub fn run(data: Arc<BbData>, run: Run, seats: Vec<SeatKind>, long_game: bool) -> SimulateReport {
+/// `options`: the Long Game (4.1) and the Living Rules' +2 (2.4).
+pub fn run(
+    data: Arc<BbData>,
+    run: Run,
+    seats: Vec<SeatKind>,
+    (long_game, living_rules_plus_two): (bool, bool),
+) -> SimulateReport {
     let (mut turns, mut ends, mut shared, mut winning) = (0u64, BTreeMap::new(), 0u64, 0u64);
     let mut sources: BTreeMap<&'static str, u64> = BTreeMap::new();
     let n = seats.len();
@@ -77,6 +85,7 @@ pub fn run(data: Arc<BbData>, run: Run, seats: Vec<SeatKind>, long_game: bool) -
             ai_seed,
             long_game,
             undo_among_humans: false,
+            living_rules_plus_two,
         },
         |session: &Session<Blackbeard>| {
             let state = session.state();

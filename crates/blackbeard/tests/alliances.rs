@@ -6,6 +6,7 @@ use blackbeard::content::{EventKind, Nation, PirateId};
 use blackbeard::rules::{
     Alliance, Blackbeard, Choice, Event, Kind, Location, Phase, Revelry, State, alliance, port,
 };
+use common::PassingWindows;
 use common::ports::*;
 use common::*;
 use game_core::Session;
@@ -58,7 +59,7 @@ fn alliance_forms_in_port_as_one_action() {
         "declared for the higher Leadership, both ways on a tie"
     );
     let events = s
-        .choose(Choice::FormAlliance {
+        .go(Choice::FormAlliance {
             pirate: hi,
             with: lo,
         })
@@ -86,7 +87,7 @@ fn alliance_forms_in_port_as_one_action() {
     // Bad input: an alliance not offered is refused, nothing changed.
     let before = s.state().clone();
     assert!(
-        s.choose(Choice::FormAlliance {
+        s.go(Choice::FormAlliance {
             pirate: lo,
             with: hi
         })
@@ -140,7 +141,7 @@ fn alliance_acts_through_the_more_notorious_and_sails_at_the_lower_speed() {
     );
     let area = data.ports[port_named("Cartagena").0 as usize].areas[0];
     let to = Location::Sea(area);
-    let events = s.choose(Choice::Move { pirate: b, to }).unwrap();
+    let events = s.go(Choice::Move { pirate: b, to }).unwrap();
     assert!(
         events
             .iter()
@@ -168,7 +169,7 @@ fn alliance_attacks_with_both_abilities_and_splits_notoriety_and_hits() {
         });
         let port = port_named("San Juan");
         let ability = |p: PirateId| data.pirates[p.0 as usize].ability;
-        let events = s.choose(Choice::AttackPort { pirate: a, port }).unwrap();
+        let events = s.go(Choice::AttackPort { pirate: a, port }).unwrap();
         let (die, total, defence, won) = events
             .iter()
             .find_map(|e| match e {
@@ -202,7 +203,7 @@ fn alliance_attacks_with_both_abilities_and_splits_notoriety_and_hits() {
             );
             // One Combat hit: the odd one, the player's to place.
             assert_eq!(s.decision().unwrap().kind, Kind::AllyHit);
-            s.choose(Choice::HitOn { pirate: b }).unwrap();
+            s.go(Choice::HitOn { pirate: b }).unwrap();
             assert_eq!(s.state().afloat_of(b).unwrap().combat, 2);
             assert_eq!(s.state().afloat_of(a).unwrap().combat, 5);
             assert!(
@@ -229,7 +230,7 @@ fn alliance_attacks_with_both_abilities_and_splits_notoriety_and_hits() {
                     Kind::AllyHit,
                     "the odd one asked"
                 );
-                s.choose(Choice::HitOn { pirate: a }).unwrap();
+                s.go(Choice::HitOn { pirate: a }).unwrap();
                 assert_eq!(5 - combat(&s, a), hits / 2 + 1);
             }
         }
@@ -259,7 +260,7 @@ fn alliance_splits_booty() {
     });
     let lead = |p: PirateId| data.pirates[p.0 as usize].leadership;
     let odd = if lead(b) > lead(a) { b } else { a };
-    s.choose(Choice::InPort { pirate: a }).unwrap();
+    s.go(Choice::InPort { pirate: a }).unwrap();
     while let Some(Kind::InPort { step }) = s.decision().map(|d| d.kind) {
         let pick = match step {
             blackbeard::rules::VisitStep::Convert => Choice::ConvertHold { hold: 0 },
@@ -268,7 +269,7 @@ fn alliance_splits_booty() {
             blackbeard::rules::VisitStep::Refit => Choice::Refit(false),
             _ => Choice::NextActivity,
         };
-        s.choose(pick).unwrap();
+        s.go(pick).unwrap();
     }
     let st = s.state();
     let nw = |p: PirateId| st.afloat_of(p).unwrap().net_worth;
@@ -317,7 +318,7 @@ fn alliance_neither_takes_nor_uses_a_letter() {
         st.hands[seat].push(letter);
         allied(st, p, q);
     });
-    s.choose(Choice::InPort { pirate: a }).unwrap();
+    s.go(Choice::InPort { pirate: a }).unwrap();
     assert_ne!(
         s.decision().unwrap().kind,
         Kind::InPort {
@@ -330,7 +331,7 @@ fn alliance_neither_takes_nor_uses_a_letter() {
 #[test]
 fn alliance_breaks_for_free_or_with_a_pirate_gone() {
     let (mut s, a, b) = two_in_port(5, "Cartagena", 2, allied);
-    let events = s.choose(Choice::BreakAlliance { pirate: a }).unwrap();
+    let events = s.go(Choice::BreakAlliance { pirate: a }).unwrap();
     assert!(events.contains(&Event::AllianceBroken { pirate: a, with: b }));
     assert!(s.state().alliances.is_empty());
     assert_eq!(s.decision().unwrap().kind, Kind::Action { left: 2 }, "free");
@@ -366,12 +367,12 @@ fn alliance_breaks_for_free_or_with_a_pirate_gone() {
     st.ports[port_named("Cartagena").0 as usize].governor = gov;
     st.ports[port_named("Cartagena").0 as usize].haven = Some(a2);
     s2 = Session::from_state(s2.data_arc(), st).unwrap();
-    let events = s2.choose(Choice::Retire { pirate: a2 }).unwrap();
+    let events = s2.go(Choice::Retire { pirate: a2 }).unwrap();
     assert!(events.contains(&Event::AllianceBroken {
         pirate: a2,
         with: b2
     }));
     assert!(s2.state().alliances.is_empty());
-    let bad = s2.choose(Choice::BreakAlliance { pirate: b2 });
+    let bad = s2.go(Choice::BreakAlliance { pirate: b2 });
     assert!(bad.is_err(), "an alliance not there is not broken");
 }

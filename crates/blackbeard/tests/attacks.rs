@@ -6,6 +6,7 @@ use blackbeard::content::{GovernorId, Nation, PirateId, PortId};
 use blackbeard::rules::{
     Blackbeard, Choice, Event, Governor, Kind, Location, PortStatus, Revelry, State,
 };
+use common::PassingWindows;
 use common::ports::*;
 use common::*;
 use game_core::Session;
@@ -58,7 +59,7 @@ fn attacking_a_port_rolls_combat_ability_and_information_against_its_defence() {
             a.loyalty = 6;
         });
         let before = s.state().afloat_of(pirate).unwrap().clone();
-        let events = s.choose(Choice::AttackPort { pirate, port }).unwrap();
+        let events = s.go(Choice::AttackPort { pirate, port }).unwrap();
         let (die, total, dice, defence, won) = attacked(&events);
         let ability = data.pirates[pirate.0 as usize].ability;
         assert_eq!(
@@ -123,7 +124,7 @@ fn attack_history_closes_nation() {
         st.ports[havana.0 as usize].haven = Some(p);
         st.ports[port_named("Port Royal").0 as usize].governor = None;
     });
-    s.choose(Choice::AttackPort { pirate, port }).unwrap();
+    s.go(Choice::AttackPort { pirate, port }).unwrap();
     let st = s.state();
     let status = |name: &str| blackbeard::rules::port::status(&data, st, pirate, port_named(name));
     assert_eq!(status("Santiago"), PortStatus::Anti);
@@ -140,7 +141,7 @@ fn attack_history_closes_nation() {
     let (mut s, pirate, port) = off_port(4, "Santiago", 2, |st, _| {
         st.ports[port_named("Santiago").0 as usize].attacked = true;
     });
-    let events = s.choose(Choice::AttackPort { pirate, port }).unwrap();
+    let events = s.go(Choice::AttackPort { pirate, port }).unwrap();
     assert_eq!(attacked(&events).2.len(), 2);
 }
 
@@ -160,13 +161,13 @@ fn sack_only_as_next_action() {
             .options
             .contains(&Choice::Sack { pirate })
     );
-    s.choose(Choice::InPort { pirate }).unwrap();
+    s.go(Choice::InPort { pirate }).unwrap();
     while s
         .decision()
         .is_some_and(|d| matches!(d.kind, Kind::InPort { .. }))
     {
         let last = *s.decision().unwrap().options.last().unwrap();
-        s.choose(last).unwrap();
+        s.go(last).unwrap();
     }
     assert!(
         !s.decision()
@@ -189,7 +190,7 @@ fn sack_only_as_next_action() {
             a.loyalty = 5;
         });
         let before = s.state().afloat_of(pirate).unwrap().clone();
-        let events = s.choose(Choice::Sack { pirate }).unwrap();
+        let events = s.go(Choice::Sack { pirate }).unwrap();
         let (die, total, won) = events
             .iter()
             .find_map(|e| match e {

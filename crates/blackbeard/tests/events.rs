@@ -222,3 +222,105 @@ fn a_natural_disaster_destroys_a_port_once_a_game() {
         );
     }
 }
+
+/// A warship On Station and a KC, both in every area the storm may strike: one of each in
+/// each of the ten Sea Areas would break 10.13, so the warships fill the areas and seat 0's
+/// KC sits in area `kc_area`.
+fn warships_everywhere(st: &mut blackbeard::rules::State, kc_area: u8) {
+    for area in 0..10u8 {
+        let w = st.warship_pool.pop().unwrap();
+        st.on_station.push(blackbeard::rules::OnStation {
+            warship: w,
+            area: blackbeard::content::AreaId(area),
+        });
+    }
+    let kc = st.kc_pool.pop().unwrap();
+    st.kcs.push(blackbeard::rules::KcAfloat {
+        kc,
+        seat: 0,
+        at: Location::Sea(blackbeard::content::AreaId(kc_area)),
+        placed: 0,
+    });
+}
+
+// 17.2 #20: in the storm's area a warship is lost on 2d6 over its Combat, a KC sent home on
+// 1–4; elsewhere they stay.
+#[test]
+fn a_storm_may_sink_a_warship_and_send_a_kc_home() {
+    use blackbeard::rules::ApEvent;
+    let data = data();
+    let mut kc_rolls = 0;
+    for seed in 0..60 {
+        let (s, all, before) = drawn(seed, EventKind::StormsAtSea, |st| {
+            warships_everywhere(st, (seed % 10) as u8)
+        });
+        // The state after the whole draw: another card (a second storm, European Turmoil)
+        // may have moved them since.
+        let later = all
+            .iter()
+            .filter(|e| matches!(e, Event::MustPlay { .. }))
+            .count()
+            > 1;
+        if later {
+            continue;
+        }
+        let events = first_card(&all);
+        let struck: Vec<_> = events
+            .iter()
+            .filter_map(|e| match e {
+                Event::StormStrikes { area, .. } => Some(*area),
+                _ => None,
+            })
+            .collect();
+        let mut warships = 0;
+        for e in events {
+            match e {
+                Event::Ap(ApEvent::StormOnWarship {
+                    warship,
+                    roll,
+                    lost,
+                }) => {
+                    warships += 1;
+                    let w = data.warships[warship.0 as usize];
+                    assert_eq!(*lost, *roll > w.combat, "2d6 over its Combat");
+                    let on = s.state().on_station.iter().any(|o| o.warship == *warship);
+                    assert_eq!(on, !lost);
+                }
+                Event::Ap(ApEvent::StormOnKc { die, lost, .. }) => {
+                    kc_rolls += 1;
+                    assert_eq!(*lost, *die <= 4, "1–4: back to the pool");
+                    assert_eq!(s.state().kcs.is_empty(), *lost);
+                }
+                _ => {}
+            }
+        }
+        assert_eq!(
+            warships,
+            struck.len(),
+            "one roll for each struck area's warship"
+        );
+        let kc_at = before.kcs[0].at;
+        if !struck.iter().any(|a| Location::Sea(*a) == kc_at) {
+            assert_eq!(s.state().kcs.len(), 1, "a KC elsewhere stays");
+        }
+    }
+    assert!(kc_rolls > 0, "the storm met the KC in some seed");
+}
+
+// 17.2 #5: European Turmoil sends every warship and KC in play back to its pool.
+#[test]
+fn european_turmoil_recalls_every_warship_and_kc() {
+    let (s, all, _) = drawn(1, EventKind::EuropeanTurmoil, |st| {
+        warships_everywhere(st, 3)
+    });
+    let events = first_card(&all);
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::Ap(blackbeard::rules::ApEvent::Recalled {
+            warships: 10,
+            kcs: 1
+        })
+    )));
+    assert!(s.state().on_station.is_empty() && s.state().kcs.is_empty());
+    assert_eq!(s.state().warship_pool.len(), data().warships.len());
+}

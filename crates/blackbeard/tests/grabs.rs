@@ -4,6 +4,7 @@
 mod common;
 use blackbeard::content::PirateId;
 use blackbeard::rules::{Blackbeard, Choice, Event, Kind, Location, Revelry, State};
+use common::PassingWindows;
 use common::ports::*;
 use common::*;
 use game_core::Session;
@@ -56,7 +57,7 @@ fn booty_grab_takes_a_share_or_costs_two_loyalty() {
         let (mut s, pirate, victim) = grab_at(seed, vec![1000, 550], |st, p, _| {
             st.afloat_mut(p).unwrap().loyalty = 6;
         });
-        let events = s.choose(Choice::BootyGrab { pirate, victim }).unwrap();
+        let events = s.go(Choice::BootyGrab { pirate, victim }).unwrap();
         let (gt, vt) = events
             .iter()
             .find_map(|e| match e {
@@ -103,10 +104,10 @@ fn booty_grab_takes_a_share_or_costs_two_loyalty() {
                         step: blackbeard::rules::GrabStep::VictimPays { .. },
                     } => {
                         assert_eq!(d.seat, s.state().afloat_of(victim).unwrap().seat);
-                        s.choose(*d.options.last().unwrap()).unwrap();
+                        s.go(*d.options.last().unwrap()).unwrap();
                     }
                     Kind::Grab { .. } => {
-                        s.choose(d.options[0]).unwrap();
+                        s.go(d.options[0]).unwrap();
                     }
                     _ => break,
                 }
@@ -133,7 +134,7 @@ fn booty_grab_tie_duels() {
     let mut seen = 0;
     for seed in 0..400 {
         let (mut s, pirate, victim) = grab_at(seed, vec![800], |_, _, _| {});
-        let events = s.choose(Choice::BootyGrab { pirate, victim }).unwrap();
+        let events = s.go(Choice::BootyGrab { pirate, victim }).unwrap();
         let Some((winner, gd, vd)) = events.iter().find_map(|e| match e {
             Event::Duel {
                 winner,
@@ -153,7 +154,7 @@ fn booty_grab_tie_duels() {
                 s.decision().unwrap().options,
                 [Choice::DuelOn(true), Choice::DuelOn(false)]
             );
-            s.choose(Choice::DuelOn(false)).unwrap();
+            s.go(Choice::DuelOn(false)).unwrap();
             assert!(s.state().afloat_of(pirate).is_some() && s.state().afloat_of(victim).is_some());
             continue;
         };
@@ -180,11 +181,11 @@ fn booty_grab_tie_duels() {
             s.state().afloat_of(loser).unwrap().ship,
             s.state().afloat_of(winner).unwrap().holds.clone(),
         );
-        let events = s.choose(Choice::SwapShips(swap)).unwrap();
+        let events = s.go(Choice::SwapShips(swap)).unwrap();
         if let Kind::Grab { .. } = s.decision().unwrap().kind {
             // The loser's booty into one of the winner's holds.
             let hold = s.decision().unwrap().options[0];
-            s.choose(hold).unwrap();
+            s.go(hold).unwrap();
         }
         assert!(s.state().afloat_of(loser).is_none(), "the loser is dead");
         assert!(s.state().locker.contains(&loser));
@@ -218,7 +219,7 @@ fn duel_dice_may_be_rolled_again_with_cunning_by_the_side_behind() {
             st.afloat_mut(p).unwrap().cunning = 1;
             st.afloat_mut(v).unwrap().cunning = 1;
         });
-        s.choose(Choice::BootyGrab { pirate, victim }).unwrap();
+        s.go(Choice::BootyGrab { pirate, victim }).unwrap();
         let mut asked = Vec::new();
         while let Some(d) = s.decision() {
             let Kind::Cunning { die } = d.kind else { break };
@@ -247,7 +248,7 @@ fn duel_dice_may_be_rolled_again_with_cunning_by_the_side_behind() {
             assert!(mine <= theirs, "only the side behind or tied");
             asked.push(offer.pirate);
             offers += 1;
-            let events = s.choose(Choice::Reroll(true)).unwrap();
+            let events = s.go(Choice::Reroll(true)).unwrap();
             assert!(
                 events.iter().any(
                     |e| matches!(e, Event::CunningUsed { pirate: p, .. } if *p == offer.pirate)

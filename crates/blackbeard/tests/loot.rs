@@ -4,6 +4,7 @@
 mod common;
 use blackbeard::content::{AreaId, LoyaltyCause, PortId, ShipKind};
 use blackbeard::rules::{Choice, Event, Kind, Location, LootStep, Phase, Revelry, Stow};
+use common::PassingWindows;
 use common::loot::at_merchant;
 use common::*;
 
@@ -31,7 +32,7 @@ fn looting_takes_cargo_notoriety_and_the_hostage() {
     for seed in 0..12 {
         let (mut s, pirate, port) = at_merchant(seed, ShipKind::Brigantine, 2, |_, _| {});
         let before = s.state().afloat_of(pirate).unwrap().clone();
-        let events = s.choose(Choice::Loot { pirate, port }).unwrap();
+        let events = s.go(Choice::Loot { pirate, port }).unwrap();
         let (die, roll, doubloons) = cargo_rolled(&events);
         assert_eq!(roll, die + 3, "a Brigantine's Cargo rating is 3");
         let sa = data
@@ -46,7 +47,7 @@ fn looting_takes_cargo_notoriety_and_the_hostage() {
                 step: LootStep::Seize
             }
         );
-        s.choose(Choice::Seize(true)).unwrap();
+        s.go(Choice::Seize(true)).unwrap();
         let d = s.decision().unwrap();
         assert_eq!(
             d.options,
@@ -56,7 +57,7 @@ fn looting_takes_cargo_notoriety_and_the_hostage() {
                 Choice::Stow(Stow::Convert)
             ]
         );
-        s.choose(Choice::Stow(Stow::EmptyHold)).unwrap();
+        s.go(Choice::Stow(Stow::EmptyHold)).unwrap();
         let a = s.state().afloat_of(pirate).unwrap();
         assert_eq!(a.holds, [doubloons]);
         assert_eq!(a.notoriety, before.notoriety + 3, "18.2: the Cargo rating");
@@ -74,7 +75,7 @@ fn looting_takes_cargo_notoriety_and_the_hostage() {
                 step: LootStep::Hostage
             }
         );
-        s.choose(Choice::Torture(false)).unwrap();
+        s.go(Choice::Torture(false)).unwrap();
         let a = s.state().afloat_of(pirate).unwrap();
         assert_eq!(a.hostages.len(), 1);
         assert_eq!(
@@ -90,7 +91,7 @@ fn looting_takes_cargo_notoriety_and_the_hostage() {
             }
         );
         let loyalty = a.loyalty;
-        s.choose(Choice::Revel(true)).unwrap();
+        s.go(Choice::Revel(true)).unwrap();
         let a = s.state().afloat_of(pirate).unwrap();
         assert_eq!(a.revelry, Revelry::Voluntary);
         assert_eq!(a.loyalty, (loyalty + 1).min(12), "13.21, BB-R A9");
@@ -103,8 +104,8 @@ fn looting_takes_cargo_notoriety_and_the_hostage() {
 fn declining_the_booty_costs_loyalty() {
     let (mut s, pirate, port) = at_merchant(1, ShipKind::Flute, 2, |_, _| {});
     let loyalty = s.state().afloat_of(pirate).unwrap().loyalty;
-    s.choose(Choice::Loot { pirate, port }).unwrap();
-    let events = s.choose(Choice::Seize(false)).unwrap();
+    s.go(Choice::Loot { pirate, port }).unwrap();
+    let events = s.go(Choice::Seize(false)).unwrap();
     assert!(events.contains(&Event::BootyDeclined { pirate }));
     assert_eq!(s.state().afloat_of(pirate).unwrap().loyalty, loyalty - 1);
     assert!(s.state().afloat_of(pirate).unwrap().holds.is_empty());
@@ -125,15 +126,15 @@ fn converting_a_smaller_ship_trims_the_holds() {
         a.holds = vec![100, 200, 300];
     });
     let loyalty = s.state().afloat_of(pirate).unwrap().loyalty;
-    s.choose(Choice::Loot { pirate, port }).unwrap();
-    s.choose(Choice::Seize(true)).unwrap();
+    s.go(Choice::Loot { pirate, port }).unwrap();
+    s.go(Choice::Seize(true)).unwrap();
     let d = s.decision().unwrap();
     assert!(
         d.options.contains(&Choice::Stow(Stow::Jettison(2))),
         "a full ship jettisons"
     );
     assert!(!d.options.contains(&Choice::Stow(Stow::EmptyHold)));
-    s.choose(Choice::Stow(Stow::Convert)).unwrap();
+    s.go(Choice::Stow(Stow::Convert)).unwrap();
     let a = s.state().afloat_of(pirate).unwrap();
     assert_eq!(a.ship, Some(ShipKind::Sloop));
     assert_eq!((a.speed, a.combat), (5, 5), "undamaged, at its maximum");
@@ -144,21 +145,21 @@ fn converting_a_smaller_ship_trims_the_holds() {
             step: LootStep::Trim
         }
     );
-    s.choose(Choice::Jettison { hold: 0 }).unwrap();
+    s.go(Choice::Jettison { hold: 0 }).unwrap();
     assert_eq!(
         s.decision().unwrap().kind,
         Kind::Loot {
             step: LootStep::Trim
         }
     );
-    s.choose(Choice::Jettison { hold: 0 }).unwrap();
+    s.go(Choice::Jettison { hold: 0 }).unwrap();
     let a = s.state().afloat_of(pirate).unwrap();
     assert_eq!(a.holds.len(), 2);
     assert_eq!(a.holds[0], 300, "his choice of the holds kept");
     for kind in [ShipKind::Flute, ShipKind::SquareRigger] {
         let (mut s, pirate, port) = at_merchant(3, kind, 2, |_, _| {});
-        s.choose(Choice::Loot { pirate, port }).unwrap();
-        s.choose(Choice::Seize(true)).unwrap();
+        s.go(Choice::Loot { pirate, port }).unwrap();
+        s.go(Choice::Seize(true)).unwrap();
         assert!(
             !s.decision()
                 .unwrap()
@@ -178,15 +179,15 @@ fn torture_over_cruelty_gives_information() {
     for seed in 0..40 {
         let (mut s, pirate, port) = at_merchant(seed, ShipKind::Schooner, 2, |_, _| {});
         let cruelty = data.pirates[pirate.0 as usize].cruelty;
-        s.choose(Choice::Loot { pirate, port }).unwrap();
-        s.choose(Choice::Seize(true)).unwrap();
-        s.choose(Choice::Stow(Stow::Abandon)).unwrap();
+        s.go(Choice::Loot { pirate, port }).unwrap();
+        s.go(Choice::Seize(true)).unwrap();
+        s.go(Choice::Stow(Stow::Abandon)).unwrap();
         let before = s.state().afloat_of(pirate).unwrap().clone();
         let Phase::Loot(l) = &s.state().phase else {
             panic!()
         };
         let hostage = l.hostage.unwrap();
-        let events = s.choose(Choice::Torture(true)).unwrap();
+        let events = s.go(Choice::Torture(true)).unwrap();
         let (die, information) = events
             .iter()
             .find_map(|e| match e {
@@ -255,7 +256,7 @@ fn recovery_ends_revelry() {
         assert!(mine.contains(&Choice::Recover { pirate }));
         for _ in 0..recoveries {
             assert_ne!(s.state().afloat_of(pirate).unwrap().revelry, Revelry::None);
-            s.choose(Choice::Recover { pirate }).unwrap();
+            s.go(Choice::Recover { pirate }).unwrap();
         }
         assert_eq!(s.state().afloat_of(pirate).unwrap().revelry, Revelry::None);
     }
@@ -280,12 +281,12 @@ fn cunning_rolls_a_die_of_his_own_again() {
             m.face_up = false;
         });
         let ability = data.pirates[pirate.0 as usize].ability;
-        s.choose(Choice::Find { pirate, port }).unwrap();
+        s.go(Choice::Find { pirate, port }).unwrap();
         match s.decision().unwrap().kind {
             Kind::Cunning { die } => {
                 assert!(die + ability < 7, "offered only for a failed Find");
                 let again = seed % 2 == 0;
-                let events = s.choose(Choice::Reroll(again)).unwrap();
+                let events = s.go(Choice::Reroll(again)).unwrap();
                 let cunning = s.state().afloat_of(pirate).unwrap().cunning;
                 if again {
                     rerolled += 1;
@@ -322,7 +323,7 @@ fn cunning_rolls_a_die_of_his_own_again() {
     let (mut s, pirate, port) = at_merchant(1, ShipKind::Sloop, 2, |st, p| {
         st.afloat_mut(p).unwrap().cunning = 0;
     });
-    s.choose(Choice::Loot { pirate, port }).unwrap();
+    s.go(Choice::Loot { pirate, port }).unwrap();
     assert_eq!(
         s.decision().unwrap().kind,
         Kind::Loot {
@@ -333,11 +334,11 @@ fn cunning_rolls_a_die_of_his_own_again() {
     let (mut s, pirate, port) = at_merchant(1, ShipKind::Sloop, 2, |st, p| {
         st.afloat_mut(p).unwrap().cunning = 1;
     });
-    s.choose(Choice::Loot { pirate, port }).unwrap();
+    s.go(Choice::Loot { pirate, port }).unwrap();
     let Kind::Cunning { die } = s.decision().unwrap().kind else {
         panic!("the cargo die offered")
     };
-    let events = s.choose(Choice::Reroll(false)).unwrap();
+    let events = s.go(Choice::Reroll(false)).unwrap();
     let (kept, roll, _) = cargo_rolled(&events);
     assert_eq!((kept, roll), (die, die + 1), "a Sloop's Cargo rating is 1");
 }

@@ -3,6 +3,7 @@
 mod common;
 use blackbeard::content::ShipKind;
 use blackbeard::rules::{Choice, Event, Kind, MutinyOutcome};
+use common::PassingWindows;
 use common::loot::at_merchant;
 use common::*;
 
@@ -22,8 +23,8 @@ fn a_crew_at_zero_mutinies() {
         let seat = s.state().afloat_of(pirate).unwrap().seat;
         let vp = s.state().vp[seat];
         let hand = s.state().pirate_hands[seat].clone();
-        s.choose(Choice::Loot { pirate, port }).unwrap();
-        let events = s.choose(Choice::Seize(false)).unwrap();
+        s.go(Choice::Loot { pirate, port }).unwrap();
+        let events = s.go(Choice::Seize(false)).unwrap();
         let (die, outcome) = events
             .iter()
             .find_map(|e| match e {
@@ -81,7 +82,7 @@ fn a_crew_left_at_zero_mutinies_when_next_activated() {
         .into_iter()
         .find(|c| matches!(c, Choice::Move { pirate: p, .. } if *p == pirate))
         .unwrap();
-    let events = s.choose(to).unwrap();
+    let events = s.go(to).unwrap();
     let first = events
         .iter()
         .position(|e| matches!(e, Event::Mutiny { .. }));
@@ -108,14 +109,14 @@ fn cunning_may_quash_a_mutiny() {
             .into_iter()
             .find(|c| matches!(c, Choice::Move { pirate: p, .. } if *p == pirate))
             .unwrap();
-        let events = s.choose(to).unwrap();
+        let events = s.go(to).unwrap();
         let Kind::Cunning { die } = s.decision().unwrap().kind else {
             // Under his Leadership: quashed at once, and he sails.
             assert!(events.iter().any(|e| matches!(e, Event::Moved { .. })));
             continue;
         };
         assert!(die >= leadership, "offered only when it would cost him");
-        let events = s.choose(Choice::Reroll(true)).unwrap();
+        let events = s.go(Choice::Reroll(true)).unwrap();
         let Some(Event::Mutiny { die: now, .. }) =
             events.iter().find(|e| matches!(e, Event::Mutiny { .. }))
         else {

@@ -8,6 +8,7 @@ use blackbeard::rules::{
     Blackbeard, Choice, Event, Governor, Kind, Location, Phase, PortStatus, Retirement, Revelry,
     State, port,
 };
+use common::PassingWindows;
 use common::ports::*;
 use common::*;
 use game_core::Session;
@@ -82,7 +83,7 @@ fn heavy_guns_need_a_pirate_in_port_and_add_two_to_combat_rolls() {
     );
 
     let (mut s, _, _) = holding(1, EventKind::HeavyGuns, "Cartagena", |_, _| {});
-    let events = s.choose(Choice::HeavyGuns { card, pirate }).unwrap();
+    let events = s.go(Choice::HeavyGuns { card, pirate }).unwrap();
     assert!(events.contains(&Event::HeavyGunsMounted { pirate }));
     assert_eq!(s.state().afloat_of(pirate).unwrap().heavy_guns, Some(card));
     assert!(!everywhere(s.state(), card), "under the display");
@@ -102,7 +103,7 @@ fn heavy_guns_need_a_pirate_in_port_and_add_two_to_combat_rolls() {
             a.heavy_guns = Some(guns);
         });
         let ability = data.pirates[pirate.0 as usize].ability;
-        let events = s.choose(Choice::AttackPort { pirate, port }).unwrap();
+        let events = s.go(Choice::AttackPort { pirate, port }).unwrap();
         let (die, total) = events
             .iter()
             .find_map(|e| match e {
@@ -136,7 +137,7 @@ fn fair_winds_carry_a_pirate_to_any_sea_area_then_one_action() {
     assert_eq!(winds.len(), data.areas.len(), "every Sea Area, from a port");
     let to = area_named("north_atlantic");
     let events = s
-        .choose(Choice::FairWinds {
+        .go(Choice::FairWinds {
             card,
             pirate,
             area: to,
@@ -165,7 +166,7 @@ fn fair_winds_carry_a_pirate_to_any_sea_area_then_one_action() {
 fn buried_treasure_map_then_a_dig_on_the_isle_of_pines() {
     let data = data();
     let (mut s, pirate, card) = holding(3, EventKind::BuriedTreasure, "Cartagena", |_, _| {});
-    s.choose(Choice::TreasureMap { card, pirate }).unwrap();
+    s.go(Choice::TreasureMap { card, pirate }).unwrap();
     assert_eq!(
         s.state().afloat_of(pirate).unwrap().treasure_map,
         Some(card)
@@ -187,7 +188,7 @@ fn buried_treasure_map_then_a_dig_on_the_isle_of_pines() {
             a.at = Location::Sea(isle);
             a.treasure_map = Some(map);
         });
-        let events = s.choose(Choice::Dig { pirate }).unwrap();
+        let events = s.go(Choice::Dig { pirate }).unwrap();
         let die = events
             .iter()
             .find_map(|e| match e {
@@ -238,7 +239,7 @@ fn letter_of_marque_is_taken_at_a_pro_pirate_governor_and_opens_its_nation() {
         PortStatus::Anti
     );
     let mut s = s;
-    s.choose(Choice::InPort { pirate }).unwrap();
+    s.go(Choice::InPort { pirate }).unwrap();
     let d = s.decision().unwrap();
     assert_eq!(
         d.kind,
@@ -250,7 +251,7 @@ fn letter_of_marque_is_taken_at_a_pro_pirate_governor_and_opens_its_nation() {
         d.options,
         [Choice::TakeLetter { card }, Choice::NextActivity]
     );
-    let events = s.choose(Choice::TakeLetter { card }).unwrap();
+    let events = s.go(Choice::TakeLetter { card }).unwrap();
     assert!(events.contains(&Event::LetterTaken {
         pirate,
         nation: Nation::Spanish
@@ -287,7 +288,7 @@ fn letter_of_marque_is_taken_at_a_pro_pirate_governor_and_opens_its_nation() {
             .options
             .contains(&Choice::InPort { pirate })
         {
-            s.choose(Choice::InPort { pirate }).unwrap();
+            s.go(Choice::InPort { pirate }).unwrap();
             assert_ne!(
                 s.decision().unwrap().kind,
                 Kind::InPort {
@@ -295,7 +296,7 @@ fn letter_of_marque_is_taken_at_a_pro_pirate_governor_and_opens_its_nation() {
                 }
             );
         }
-        let bad = s.choose(Choice::TakeLetter {
+        let bad = s.go(Choice::TakeLetter {
             card: EventCardId(0),
         });
         assert!(bad.is_err(), "a Letter not offered is refused");
@@ -323,7 +324,7 @@ fn letter_retires_in_a_port_of_its_nation() {
     });
     let seat = s.state().afloat_of(pirate).unwrap().seat;
     let vp = s.state().vp[seat];
-    let events = s.choose(Choice::Retire { pirate }).unwrap();
+    let events = s.go(Choice::Retire { pirate }).unwrap();
     assert!(events.contains(&Event::Retired {
         pirate,
         how: Retirement::Letter,
@@ -356,7 +357,7 @@ fn attacking_a_port_of_his_letters_nation_voids_it() {
         a.at = Location::Sea(area);
         a.letter = Some(Nation::Spanish);
     });
-    let events = s.choose(Choice::AttackPort { pirate, port }).unwrap();
+    let events = s.go(Choice::AttackPort { pirate, port }).unwrap();
     assert!(events.contains(&Event::LetterLost {
         pirate,
         nation: Nation::Spanish
@@ -378,7 +379,7 @@ fn cunning_rolls_a_lost_attack_again() {
             a.at = Location::Sea(area);
             a.cunning = 1;
         });
-        let events = s.choose(Choice::AttackPort { pirate, port }).unwrap();
+        let events = s.go(Choice::AttackPort { pirate, port }).unwrap();
         let Kind::Cunning { die } = s.decision().unwrap().kind else {
             assert!(
                 events
@@ -389,7 +390,7 @@ fn cunning_rolls_a_lost_attack_again() {
             continue;
         };
         offered = true;
-        let events = s.choose(Choice::Reroll(true)).unwrap();
+        let events = s.go(Choice::Reroll(true)).unwrap();
         let now = events
             .iter()
             .find_map(|e| match e {

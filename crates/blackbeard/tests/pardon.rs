@@ -4,6 +4,7 @@
 mod common;
 use blackbeard::content::{EventKind, PirateId, PortId};
 use blackbeard::rules::{Blackbeard, Choice, Event, Location, Pardon, Retirement};
+use common::PassingWindows;
 use common::ports::*;
 use common::*;
 use game_core::Session;
@@ -46,7 +47,7 @@ fn pardon_retires_in_english_port() {
         unreachable!()
     };
     let events = s
-        .choose(Choice::Move {
+        .go(Choice::Move {
             pirate,
             to: Location::Port {
                 port: bath,
@@ -78,7 +79,7 @@ fn pardon_retires_in_english_port() {
     let Location::Sea(area) = s.state().afloat_of(pirate).unwrap().at else {
         unreachable!()
     };
-    s.choose(Choice::Move {
+    s.go(Choice::Move {
         pirate,
         to: Location::Port {
             port: bath,
@@ -108,7 +109,7 @@ fn pardon_second_draw_pardons_the_pirates_afloat_until_the_drawers_next_turn_end
         assert!(s.state().turns <= until);
         let d = s.decision().unwrap();
         let pick = d.options[rng.below(d.options.len())];
-        let events = s.choose(pick).unwrap();
+        let events = s.go(pick).unwrap();
         lapsed |= events.contains(&Event::PardonLapsed);
     }
     if s.decision().is_some() {

@@ -4,6 +4,7 @@
 mod common;
 use blackbeard::content::{EventKind, Nation};
 use blackbeard::rules::{Choice, Governor, Kind, PortStatus, State, VisitStep, port};
+use common::PassingWindows;
 use common::ports::*;
 use common::*;
 
@@ -81,7 +82,7 @@ fn offered(port_name: &str, status: PortStatus) -> Offered {
     if !o.in_port {
         return o;
     }
-    s.choose(Choice::InPort { pirate }).unwrap();
+    s.go(Choice::InPort { pirate }).unwrap();
     while let Some(Kind::InPort { step }) = s.decision().map(|d| d.kind) {
         let answer = match step {
             VisitStep::Letter => {
@@ -110,7 +111,7 @@ fn offered(port_name: &str, status: PortStatus) -> Offered {
             }
             other => panic!("{other:?} without its activity chosen"),
         };
-        s.choose(answer).unwrap();
+        s.go(answer).unwrap();
     }
     o
 }

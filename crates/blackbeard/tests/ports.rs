@@ -4,6 +4,7 @@
 mod common;
 use blackbeard::content::{EventKind, GovernorId, HostageId, LoyaltyCause, Nation, PortId};
 use blackbeard::rules::{Choice, Event, Governor, Kind, Location, PortStatus, Revelry, VisitStep};
+use common::PassingWindows;
 use common::ports::*;
 use common::*;
 
@@ -42,7 +43,7 @@ fn neutral_port_converts_half_rounded_up() {
     let (mut s, pirate, port) = in_port(2, "Cartagena", None, 2, |st, p| {
         st.afloat_mut(p).unwrap().holds = vec![1050, 300];
     });
-    let events = s.choose(Choice::InPort { pirate }).unwrap();
+    let events = s.go(Choice::InPort { pirate }).unwrap();
     assert!(events.contains(&Event::InPort {
         pirate,
         port,
@@ -57,7 +58,7 @@ fn neutral_port_converts_half_rounded_up() {
             Choice::NextActivity
         ]
     );
-    let events = s.choose(Choice::ConvertHold { hold: 0 }).unwrap();
+    let events = s.go(Choice::ConvertHold { hold: 0 }).unwrap();
     assert!(events.contains(&Event::BootyConverted {
         pirate,
         booty: 1050,
@@ -66,10 +67,10 @@ fn neutral_port_converts_half_rounded_up() {
     let a = s.state().afloat_of(pirate).unwrap();
     assert_eq!((a.holds.clone(), a.net_worth), (vec![300], 525));
     // The other hold kept back for a better rate.
-    s.choose(Choice::NextActivity).unwrap();
+    s.go(Choice::NextActivity).unwrap();
     assert_eq!(s.state().afloat_of(pirate).unwrap().holds, [300]);
     assert_eq!(step(&s), Some(VisitStep::Revelry), "no damage, no governor");
-    s.choose(Choice::Revel(false)).unwrap();
+    s.go(Choice::Revel(false)).unwrap();
     assert_eq!(s.decision().unwrap().kind, Kind::Action { left: 1 });
 }
 
@@ -85,8 +86,8 @@ fn pro_pirate_converts_whole_and_a_safe_haven_adds_a_tenth() {
             st.afloat_mut(p).unwrap().holds = vec![1000];
         },
     );
-    s.choose(Choice::InPort { pirate }).unwrap();
-    s.choose(Choice::ConvertHold { hold: 0 }).unwrap();
+    s.go(Choice::InPort { pirate }).unwrap();
+    s.go(Choice::ConvertHold { hold: 0 }).unwrap();
     assert_eq!(s.state().afloat_of(pirate).unwrap().net_worth, 1000);
 
     let (mut s, pirate, port) = in_port(
@@ -99,13 +100,13 @@ fn pro_pirate_converts_whole_and_a_safe_haven_adds_a_tenth() {
             st.ports[port_named("Port Royal").0 as usize].haven = Some(p);
         },
     );
-    let events = s.choose(Choice::InPort { pirate }).unwrap();
+    let events = s.go(Choice::InPort { pirate }).unwrap();
     assert!(events.contains(&Event::InPort {
         pirate,
         port,
         status: PortStatus::SafeHaven
     }));
-    s.choose(Choice::ConvertHold { hold: 0 }).unwrap();
+    s.go(Choice::ConvertHold { hold: 0 }).unwrap();
     assert_eq!(
         s.state().afloat_of(pirate).unwrap().net_worth,
         1155,
@@ -125,10 +126,10 @@ fn pirate_port_conversion_forces_involuntary_revelry() {
         a.combat = 2;
         a.loyalty = 5;
     });
-    s.choose(Choice::InPort { pirate }).unwrap();
-    s.choose(Choice::ConvertHold { hold: 0 }).unwrap();
+    s.go(Choice::InPort { pirate }).unwrap();
+    s.go(Choice::ConvertHold { hold: 0 }).unwrap();
     assert_eq!(step(&s), Some(VisitStep::Refit));
-    let events = s.choose(Choice::Refit(true)).unwrap();
+    let events = s.go(Choice::Refit(true)).unwrap();
     assert!(
         !events
             .iter()
@@ -173,7 +174,7 @@ fn ransom_needs_the_hostages_nation_and_pays_two_dice_times_value_times_fifty() 
         });
         let a = s.state().afloat_of(pirate).unwrap().clone();
         let (spanish, english) = (a.hostages[0].0, a.hostages[1].0);
-        s.choose(Choice::InPort { pirate }).unwrap();
+        s.go(Choice::InPort { pirate }).unwrap();
         assert_eq!(step(&s), Some(VisitStep::Ransom));
         let d = s.decision().unwrap();
         assert!(d.options.contains(&Choice::Ransom { hostage: spanish }));
@@ -181,7 +182,7 @@ fn ransom_needs_the_hostages_nation_and_pays_two_dice_times_value_times_fifty() 
             !d.options.contains(&Choice::Ransom { hostage: english }),
             "not a Spanish hostage's... an English one"
         );
-        let events = s.choose(Choice::Ransom { hostage: spanish }).unwrap();
+        let events = s.go(Choice::Ransom { hostage: spanish }).unwrap();
         let (roll, doubloons) = events
             .iter()
             .find_map(|e| match e {
@@ -200,7 +201,7 @@ fn ransom_needs_the_hostages_nation_and_pays_two_dice_times_value_times_fifty() 
             [Choice::IntoHold { hold: 0 }, Choice::IntoHold { hold: 1 }],
             "the filled hold or the empty one"
         );
-        s.choose(Choice::IntoHold { hold: 0 }).unwrap();
+        s.go(Choice::IntoHold { hold: 0 }).unwrap();
         assert_eq!(
             s.state().afloat_of(pirate).unwrap().holds,
             [100 + doubloons]
@@ -213,7 +214,7 @@ fn ransom_needs_the_hostages_nation_and_pays_two_dice_times_value_times_fifty() 
         let h = st.hostage_pool.remove(0);
         st.afloat_mut(p).unwrap().hostages = vec![(h, Some(Nation::Arab))];
     });
-    s.choose(Choice::InPort { pirate }).unwrap();
+    s.go(Choice::InPort { pirate }).unwrap();
     assert_ne!(step(&s), Some(VisitStep::Ransom));
 }
 
@@ -227,9 +228,9 @@ fn refit_mends_half_a_die_rounded_up_as_he_shares_it() {
             a.speed = 2;
             a.combat = 3;
         });
-        s.choose(Choice::InPort { pirate }).unwrap();
+        s.go(Choice::InPort { pirate }).unwrap();
         assert_eq!(step(&s), Some(VisitStep::Refit));
-        let events = s.choose(Choice::Refit(true)).unwrap();
+        let events = s.go(Choice::Refit(true)).unwrap();
         let (die, hits) = events
             .iter()
             .find_map(|e| match e {
@@ -246,7 +247,7 @@ fn refit_mends_half_a_die_rounded_up_as_he_shares_it() {
             .map(|speed| Choice::Repair { speed })
             .collect();
         assert_eq!(d.options, want);
-        s.choose(Choice::Repair { speed: most }).unwrap();
+        s.go(Choice::Repair { speed: most }).unwrap();
         let a = s.state().afloat_of(pirate).unwrap();
         assert_eq!(a.speed, 2 + most as i8);
         assert_eq!(a.combat, 3 + (hits - most));
@@ -262,8 +263,8 @@ fn refit_mends_half_a_die_rounded_up_as_he_shares_it() {
             st.afloat_mut(p).unwrap().combat = 1;
         },
     );
-    s.choose(Choice::InPort { pirate }).unwrap();
-    let events = s.choose(Choice::Refit(true)).unwrap();
+    s.go(Choice::InPort { pirate }).unwrap();
+    let events = s.go(Choice::Refit(true)).unwrap();
     let (die, hits) = events
         .iter()
         .find_map(|e| match e {
@@ -281,7 +282,7 @@ fn refit_mends_half_a_die_rounded_up_as_he_shares_it() {
     let (mut s, pirate, _) = in_port(1, "Mocha", None, 2, |st, p| {
         st.afloat_mut(p).unwrap().combat = 1;
     });
-    s.choose(Choice::InPort { pirate }).unwrap();
+    s.go(Choice::InPort { pirate }).unwrap();
     assert_eq!(step(&s), Some(VisitStep::Revelry));
 }
 
@@ -294,9 +295,9 @@ fn safe_haven_costs_a_die_of_hundreds_and_marks_the_governor() {
     let (mut s, pirate, port) = in_port(6, "Port Royal", Some(gov), 3, |st, p| {
         st.afloat_mut(p).unwrap().net_worth = 600;
     });
-    s.choose(Choice::InPort { pirate }).unwrap();
+    s.go(Choice::InPort { pirate }).unwrap();
     assert_eq!(step(&s), Some(VisitStep::Haven));
-    let events = s.choose(Choice::SeekHaven(true)).unwrap();
+    let events = s.go(Choice::SeekHaven(true)).unwrap();
     let price = events
         .iter()
         .find_map(|e| match e {
@@ -318,26 +319,26 @@ fn safe_haven_costs_a_die_of_hundreds_and_marks_the_governor() {
         s.decision().unwrap().options,
         [Choice::PayBribe(true), Choice::PayBribe(false)]
     );
-    s.choose(Choice::PayBribe(true)).unwrap();
+    s.go(Choice::PayBribe(true)).unwrap();
     assert_eq!(s.state().afloat_of(pirate).unwrap().net_worth, 600 - price);
     assert_eq!(s.state().ports[port.0 as usize].haven, Some(pirate));
-    s.choose(Choice::Revel(false)).unwrap();
+    s.go(Choice::Revel(false)).unwrap();
     // His haven now: no second purchase.
-    s.choose(Choice::InPort { pirate }).unwrap();
+    s.go(Choice::InPort { pirate }).unwrap();
     assert_eq!(step(&s), Some(VisitStep::Revelry));
 
     // Too poor: the attempt counts, the price is declined, never asked again.
     let (mut s, pirate, _) = in_port(6, "Port Royal", Some(gov), 3, |_, _| {});
-    s.choose(Choice::InPort { pirate }).unwrap();
-    let events = s.choose(Choice::SeekHaven(true)).unwrap();
+    s.go(Choice::InPort { pirate }).unwrap();
+    let events = s.go(Choice::SeekHaven(true)).unwrap();
     assert!(
         events
             .iter()
             .any(|e| matches!(e, Event::BribeDeclined { .. }))
     );
     assert_eq!(step(&s), Some(VisitStep::Revelry));
-    s.choose(Choice::Revel(false)).unwrap();
-    s.choose(Choice::InPort { pirate }).unwrap();
+    s.go(Choice::Revel(false)).unwrap();
+    s.go(Choice::InPort { pirate }).unwrap();
     assert_eq!(step(&s), Some(VisitStep::Revelry), "the governor is marked");
 }
 
@@ -379,8 +380,8 @@ fn voluntary_revelry_in_port_then_only_move_and_recover() {
     let (mut s, pirate, _) = in_port(7, "Cartagena", None, 3, |st, p| {
         st.afloat_mut(p).unwrap().loyalty = 6;
     });
-    s.choose(Choice::InPort { pirate }).unwrap();
-    s.choose(Choice::Revel(true)).unwrap();
+    s.go(Choice::InPort { pirate }).unwrap();
+    s.go(Choice::Revel(true)).unwrap();
     let a = s.state().afloat_of(pirate).unwrap();
     assert_eq!((a.revelry, a.loyalty), (Revelry::Voluntary, 7));
     let d = s.decision().unwrap();
@@ -394,16 +395,16 @@ fn an_activity_not_offered_is_refused() {
     let (mut s, pirate, _) = in_port(8, "Cartagena", None, 2, |st, p| {
         st.afloat_mut(p).unwrap().holds = vec![500];
     });
-    s.choose(Choice::InPort { pirate }).unwrap();
+    s.go(Choice::InPort { pirate }).unwrap();
     let before = s.state().clone();
     assert!(
-        s.choose(Choice::Ransom {
+        s.go(Choice::Ransom {
             hostage: HostageId(0)
         })
         .is_err()
     );
     assert!(
-        s.choose(Choice::SeekHaven(true)).is_err(),
+        s.go(Choice::SeekHaven(true)).is_err(),
         "no Pro-Pirate governor"
     );
     assert_eq!(s.state(), &before);

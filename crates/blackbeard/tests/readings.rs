@@ -5,6 +5,7 @@
 mod common;
 use blackbeard::content::{EventKind, Nation};
 use blackbeard::rules::{Choice, Event, Kind, Location, MutinyOutcome, Revelry};
+use common::PassingWindows;
 use common::ports::*;
 use common::*;
 
@@ -34,7 +35,7 @@ fn a_mutinys_new_captain_keeps_the_ships_guns_but_not_the_letter_or_map() {
             cards = Some((guns, map, heir));
         });
         let (guns, map, heir) = cards.unwrap();
-        let events = s.choose(Choice::InPort { pirate }).unwrap();
+        let events = s.go(Choice::InPort { pirate }).unwrap();
         let marooned = events.iter().any(|e| {
             matches!(
                 e,
@@ -89,7 +90,7 @@ fn a_duel_winner_takes_the_losers_letter_if_he_holds_none() {
             victim = Some(v);
         });
         let victim = victim.unwrap();
-        s.choose(Choice::BootyGrab { pirate, victim }).unwrap();
+        s.go(Choice::BootyGrab { pirate, victim }).unwrap();
         let Some(d) = s.decision() else { continue };
         if d.kind
             != (Kind::Grab {
@@ -101,7 +102,7 @@ fn a_duel_winner_takes_the_losers_letter_if_he_holds_none() {
         {
             continue;
         }
-        s.choose(Choice::SwapShips(false)).unwrap();
+        s.go(Choice::SwapShips(false)).unwrap();
         let letter = s.state().afloat_of(pirate).unwrap().letter;
         if seed % 2 == 1 {
             seen[1] = true;

@@ -4,6 +4,7 @@
 mod common;
 use blackbeard::content::{GovernorId, Nation};
 use blackbeard::rules::{Choice, Event, Governor, Kind, Revelry};
+use common::PassingWindows;
 use common::ports::*;
 
 // 18.41 C, 18.12 A, 18.42: in his Safe Haven he retires by saying so: twice his Notoriety
@@ -33,7 +34,7 @@ fn retiring_in_a_safe_haven_scores_twice_notoriety_and_net_worth() {
             .options
             .contains(&Choice::Retire { pirate })
     );
-    let events = s.choose(Choice::Retire { pirate }).unwrap();
+    let events = s.go(Choice::Retire { pirate }).unwrap();
     assert!(events.contains(&Event::Retired {
         pirate,
         how: blackbeard::rules::Retirement::SafeHaven,
@@ -62,7 +63,7 @@ fn bribe_needs_net_worth() {
     });
     let seat = s.state().afloat_of(pirate).unwrap().seat;
     let vp = s.state().vp[seat];
-    let events = s.choose(Choice::BribeToRetire { pirate }).unwrap();
+    let events = s.go(Choice::BribeToRetire { pirate }).unwrap();
     let (roll, price) = events
         .iter()
         .find_map(|e| match e {
@@ -72,7 +73,7 @@ fn bribe_needs_net_worth() {
         .unwrap();
     assert_eq!(price, roll as u32 * 100);
     assert_eq!(s.decision().unwrap().kind, Kind::RetireBribe { price });
-    s.choose(Choice::PayBribe(true)).unwrap();
+    s.go(Choice::PayBribe(true)).unwrap();
     assert_eq!(s.state().vp[seat], vp + 6 + (7000 - price) / 100);
     assert!(s.state().retired.contains(&pirate));
 
@@ -82,8 +83,8 @@ fn bribe_needs_net_worth() {
         a.net_worth = 7000;
         a.loyalty = 5;
     });
-    s.choose(Choice::BribeToRetire { pirate }).unwrap();
-    s.choose(Choice::PayBribe(false)).unwrap();
+    s.go(Choice::BribeToRetire { pirate }).unwrap();
+    s.go(Choice::PayBribe(false)).unwrap();
     let a = s.state().afloat_of(pirate).unwrap();
     assert_eq!(a.loyalty, 4);
     assert!(
@@ -97,7 +98,7 @@ fn bribe_needs_net_worth() {
     let (mut s, pirate, _) = in_port(10, "Port Royal", Some(gov), 2, |st, p| {
         st.afloat_mut(p).unwrap().loyalty = 5;
     });
-    let events = s.choose(Choice::BribeToRetire { pirate }).unwrap();
+    let events = s.go(Choice::BribeToRetire { pirate }).unwrap();
     assert!(
         events
             .iter()

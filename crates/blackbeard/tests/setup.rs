@@ -3,6 +3,7 @@
 mod common;
 use blackbeard::content::{Play, ShipKind};
 use blackbeard::rules::{Choice, Event, Kind, Phase};
+use common::PassingWindows;
 use common::*;
 use game_core::rng::GameRng;
 
@@ -87,13 +88,13 @@ fn seats_deploy_in_order_then_choose_ships_in_secret() {
             3 * data.areas.len(),
             "3 pirates × 10 areas"
         );
-        s.choose(d.options[0]).expect("offered");
+        s.go(d.options[0]).expect("offered");
     }
     // Round 1: passing is allowed; everyone passes.
     for seat in &order {
         let d = s.decision().expect("a decision");
         assert_eq!((d.seat, d.kind), (*seat, Kind::Deploy { round: 1 }));
-        s.choose(Choice::NoDeploy).expect("offered");
+        s.go(Choice::NoDeploy).expect("offered");
     }
     // Ships, in secret: the first seat's choice is not seen by the second.
     let first = order[0];
@@ -108,7 +109,7 @@ fn seats_deploy_in_order_then_choose_ships_in_secret() {
         })
         .collect();
     assert_eq!(kinds, [ShipKind::Sloop, ShipKind::Schooner]);
-    s.choose(d.options[1]).expect("offered");
+    s.go(d.options[1]).expect("offered");
     let other = s.observation(order[1]);
     let mine = other
         .afloat
@@ -128,7 +129,7 @@ fn seats_deploy_in_order_then_choose_ships_in_secret() {
     let mut shown = Vec::new();
     while matches!(s.state().phase, Phase::ChooseShips { .. }) {
         let d = s.decision().unwrap();
-        shown = s.choose(d.options[0]).unwrap();
+        shown = s.go(d.options[0]).unwrap();
     }
     assert!(
         shown

@@ -3,6 +3,7 @@
 mod common;
 use blackbeard::content::{Actions, AreaId, EventKind, PortId};
 use blackbeard::rules::{Choice, Event, GameEnd, Kind, Location, Merchant, Phase};
+use common::PassingWindows;
 use common::*;
 
 /// The Pirate Player's first pirate afloat.
@@ -39,10 +40,10 @@ fn one_card_for_actions_and_at_least_one_card_a_turn() {
             )
         })
         .expect("a card gives Actions");
-    s.choose(play).unwrap();
+    s.go(play).unwrap();
     // Spend or end the Actions, then no second card for Actions.
     while let Some(Kind::Action { .. }) = s.decision().map(|d| d.kind) {
-        s.choose(Choice::EndActions).unwrap();
+        s.go(Choice::EndActions).unwrap();
     }
     let d = s.decision().unwrap();
     assert_eq!(d.kind, Kind::CardPlay);
@@ -63,7 +64,7 @@ fn an_initiative_card_gives_one_pirate_his_initiative() {
     });
     let card = s.state().hands[s.state().pirate_player()][0];
     assert_eq!(data.event(card).actions, Actions::Initiative);
-    s.choose(Choice::PlayInitiative { card, pirate }).unwrap();
+    s.go(Choice::PlayInitiative { card, pirate }).unwrap();
     let ini = data.pirates[pirate.0 as usize].initiative;
     let d = s.decision().unwrap();
     assert_eq!(d.kind, Kind::Action { left: ini });
@@ -158,7 +159,7 @@ fn negative_speed_needs_two_moves() {
         .into_iter()
         .find(|c| matches!(c, Choice::Move { pirate: p, .. } if *p == pirate))
         .expect("two Actions move him");
-    let events = s.choose(to).unwrap();
+    let events = s.go(to).unwrap();
     assert!(
         events
             .iter()
@@ -203,7 +204,7 @@ fn find_needs_seven() {
         });
         let pirate = first_pirate(&s);
         let events = s
-            .choose(Choice::Find {
+            .go(Choice::Find {
                 pirate,
                 port: cartagena,
             })
@@ -289,7 +290,7 @@ fn finger_of_fate_discards_in_secret_and_passes_left() {
             panic!()
         };
         discarded[d.seat] = Some(card);
-        s.choose(d.options[0]).unwrap();
+        s.go(d.options[0]).unwrap();
         // Nobody else sees it before all have chosen.
         if discarded.iter().any(Option::is_none) {
             for other in (0..3).filter(|o| *o != d.seat) {
@@ -323,6 +324,10 @@ fn a_move_is_taken_back_and_a_roll_is_not() {
     );
     let mut s = actions_at("south_america", 3, |st| {
         st.config.undo_among_humans = true;
+        // Every other seat has taken its Anti-Pirate action: no window opens (an answer in
+        // one would seal the Move: BB-R D).
+        let me = st.pirate_player();
+        st.ap.acted = (0..st.seats()).filter(|x| *x != me).collect();
         if st.ports[cartagena.0 as usize].merchant.is_none() {
             let counter = st.merchant_pool.pop().unwrap();
             st.ports[cartagena.0 as usize].merchant = Some(Merchant {
@@ -346,7 +351,7 @@ fn a_move_is_taken_back_and_a_roll_is_not() {
     assert_eq!(s.undo_blocked(seat), None, "a Move reveals nothing");
     s.undo(seat).unwrap();
     assert_eq!(*s.state(), before, "exactly as it was");
-    s.choose(Choice::Find {
+    s.go(Choice::Find {
         pirate,
         port: cartagena,
     })

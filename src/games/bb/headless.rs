@@ -10,15 +10,24 @@ use game_core::simulate::Run;
 use std::path::Path;
 use std::sync::Arc;
 
-/// `--modules`: `none` (the Standard Game) or `long` (4.1's Long Game).
-pub(crate) fn long_game(options: &str) -> Result<bool, String> {
-    match options.trim() {
-        "" | "none" | "standard" => Ok(false),
-        "long" => Ok(true),
-        other => Err(format!(
-            "Blackbeard's options are none (the Standard Game) or long (the Long Game), not {other:?}"
-        )),
+/// `--modules`, a comma list: `none` (the Standard Game with the Living Rules), `long`
+/// (4.1's Long Game), `printed` (the printed warship and KC combat, without 2.4's +2).
+/// Returns (Long Game, +2).
+pub(crate) fn options(text: &str) -> Result<(bool, bool), String> {
+    let (mut long, mut plus_two) = (false, true);
+    for word in text.split(',').map(str::trim) {
+        match word {
+            "" | "none" | "standard" => {}
+            "long" => long = true,
+            "printed" => plus_two = false,
+            other => {
+                return Err(format!(
+                    "Blackbeard's options are none (the Standard Game), long (the Long Game) and printed (no Living Rules +2 for warships and KCs), not {other:?}"
+                ));
+            }
+        }
     }
+    Ok((long, plus_two))
 }
 
 impl Headless for Blackbeard {
@@ -63,8 +72,9 @@ impl Headless for Blackbeard {
             seats: new.seats,
             seed: new.seed,
             ai_seed: new.ai_seed,
-            long_game: long_game(&new.options)?,
+            long_game: options(&new.options)?.0,
             undo_among_humans: false,
+            living_rules_plus_two: options(&new.options)?.1,
         })
     }
 
@@ -74,16 +84,31 @@ impl Headless for Blackbeard {
     }
 
     fn simulate(data: Arc<BbData>, run: Run, new: NewGame<SeatKind>) -> Result<Simulated, String> {
-        let long = long_game(&new.options)?;
+        let options = options(&new.options)?;
         if new.max_rounds.is_some() {
             return Err(
                 "Blackbeard ends with its third General Pardon: it takes no round limit".into(),
             );
         }
-        let report = blackbeard::simulate::run(data, run, new.seats, long);
+        let report = blackbeard::simulate::run(data, run, new.seats, options);
         Ok(Simulated {
             json: serde_json::to_string(&report).expect("the report serializes"),
             clean: report.panics == 0 && report.invariant_violations == 0 && report.soft_locks == 0,
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    // 4.1, 2.4: `--modules` (and an online table's options) name the Long Game and the
+    // printed values; anything else is refused by name.
+    #[test]
+    fn the_options_name_the_long_game_and_the_printed_values() {
+        assert_eq!(super::options(""), Ok((false, true)));
+        assert_eq!(super::options("long"), Ok((true, true)));
+        assert_eq!(super::options("long, printed"), Ok((true, false)));
+        assert_eq!(super::options("printed"), Ok((false, false)));
+        let e = super::options("all").unwrap_err();
+        assert!(e.contains("\"all\""), "{e}");
     }
 }

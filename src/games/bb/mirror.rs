@@ -253,6 +253,7 @@ mod tests {
             ai_seed: 6,
             long_game: false,
             undo_among_humans: false,
+            living_rules_plus_two: true,
         }));
         app.update();
         app.update();

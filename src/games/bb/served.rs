@@ -1,6 +1,6 @@
 //! Blackbeard at the game server (`crate::server::game::Served`): a table's config from a
-//! request (`modules: "long"` for the Long Game of 4.1, undo among people), a seat's name, a
-//! spectator's view (an observation without its hand, Pirate cards in hand, secret ships or
+//! request (`modules`: "long" for the Long Game of 4.1, "printed" for no Living Rules +2;
+//! undo among people), a seat's name, a spectator's view (an observation without its hand, Pirate cards in hand, secret ships or
 //! drawn Pirate card), and the answer for a player whose turn timer ran out: the Random
 //! pirate's, the one computer pirate this game has until issue 68.
 
@@ -27,8 +27,12 @@ impl Served for Blackbeard {
             seats,
             seed,
             ai_seed,
-            long_game: super::headless::long_game(request.modules.as_deref().unwrap_or(""))?,
+            long_game: super::headless::options(request.modules.as_deref().unwrap_or(""))?.0,
             undo_among_humans: request.undo,
+            living_rules_plus_two: super::headless::options(
+                request.modules.as_deref().unwrap_or(""),
+            )?
+            .1,
         })
     }
 

@@ -100,6 +100,15 @@ fn action_options(data: &BbData, state: &State, left: u8, bound: Option<PirateId
                 {
                     continue;
                 }
+                // 10.27: never into (nor out of port into) his own KC's Sea Area.
+                if let Location::Sea(area) = to
+                    && state
+                        .kcs
+                        .iter()
+                        .any(|k| k.seat == seat && k.at == Location::Sea(area))
+                {
+                    continue;
+                }
                 out.push(Choice::Move { pirate, to });
             }
         }
@@ -217,7 +226,7 @@ pub(super) fn advance(
             {
                 a.may_sack = None;
             }
-            act(data, state, seat, choice, left, bound, events)
+            announce(data, state, seat, choice, left, bound, events)
         }
         (Phase::Drawn { left, bound, .. }, Choice::Deploy { pirate, area }) => {
             turn::deploy(state, seat, pirate, area, events);
@@ -232,6 +241,32 @@ pub(super) fn advance(
         }
         (phase, choice) => unreachable!("{choice:?} is not an answer in {phase:?}"),
     }
+}
+
+/// 4.63: an action announced: the Anti-Pirates' window opens on it (none on a Draw or a
+/// Deploy, 4.64), then it is carried out.
+pub(super) fn announce(
+    data: &BbData,
+    state: &mut State,
+    seat: game_core::Seat,
+    choice: Choice,
+    left: u8,
+    bound: Option<PirateId>,
+    events: &mut Vec<Event>,
+) {
+    if let Some(pirate) = acting(&choice) {
+        state.ap.action = Some(Announced {
+            pirate,
+            choice,
+            types: Vec::new(),
+            reacted: false,
+            cancelled: false,
+        });
+        if super::window::open(data, state, WindowAt::Announced, left, bound, events) {
+            return;
+        }
+    }
+    act(data, state, seat, choice, left, bound, events)
 }
 
 /// The pirate whose Pirate Action it is.
@@ -297,7 +332,9 @@ pub(super) fn act(
 ) {
     match choice {
         Choice::Move { pirate, to } => {
-            let cost = move_cost(state, state.afloat_of(pirate).expect("offered"));
+            // An Anti-Pirate act in the window may have put his Speed below 0 since he
+            // announced it: it costs what is left (our reading).
+            let cost = move_cost(state, state.afloat_of(pirate).expect("offered")).min(left);
             let a = state.afloat_mut(pirate).expect("offered");
             let from = a.at;
             a.at = to;
@@ -314,6 +351,9 @@ pub(super) fn act(
             // 11.2: his ally sails with him.
             let ally = super::alliance::ally(state, pirate);
             super::alliance::follow(state, pirate);
+            if matches!(to, Location::Port { .. }) {
+                super::ap_acts::cure_scurvy(state, pirate, events);
+            }
             // 17.2 #8: a pardoned pirate entering an English port retires.
             let mut bound = bound;
             for p in std::iter::once(pirate).chain(ally) {

@@ -215,6 +215,7 @@ pub(super) fn attacked(
     a.at = Location::Port { port, from: area };
     a.may_sack = Some(port);
     super::alliance::follow(state, pirate);
+    super::ap_acts::cure_scurvy(state, pirate, events);
     events.push(Event::PortLooted {
         pirate,
         port,

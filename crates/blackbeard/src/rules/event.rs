@@ -421,4 +421,6 @@ pub enum Event {
         net_worth: u32,
         vp: u32,
     },
+    /// 4.6, 6.4, 10: what the Anti-Pirates did.
+    Ap(super::ApEvent),
 }

@@ -6,6 +6,7 @@ impl Event {
     /// A short snake_case name for the event's kind (counted by `simulate`).
     pub fn kind(&self) -> &'static str {
         match self {
+            Event::Ap(e) => e.kind(),
             Event::GameStarted { .. } => "game_started",
             Event::GovernorPlaced { .. } => "governor_placed",
             Event::MerchantPlaced { .. } => "merchant_placed",
@@ -102,6 +103,7 @@ impl Event {
                 Retirement::Bribe => "retired_by_bribe",
                 Retirement::Letter => "retired_with_letter",
                 Retirement::Pardon => "retired_pardoned",
+                Retirement::Surrender => "retired_surrendering",
             },
         }
     }

@@ -76,7 +76,8 @@ pub(super) fn change_loyalty(
     }
 }
 
-fn one_crew(
+/// One crew's loyalty changed (not his ally's).
+pub(super) fn one_crew(
     data: &BbData,
     state: &mut State,
     pirate: PirateId,

@@ -55,6 +55,8 @@ impl Game for Blackbeard {
             }
             Phase::AllyHit { .. } => super::alliance::hit_options(state),
             Phase::Cunning(_) => super::cunning::options(),
+            Phase::Window => super::window::options(data, state),
+            Phase::Engage(ref e) => super::engage::options(e),
             Phase::FingerOfFate { .. } => {
                 // Copies of one kind are alike: one option each.
                 let mut kinds = Vec::new();
@@ -97,6 +99,8 @@ impl Game for Blackbeard {
             Phase::Successor { .. } => super::mutiny::advance(data, state, choice, events),
             Phase::Treasure { .. } => super::own_events::stow(data, state, choice, events),
             Phase::AllyHit { .. } => super::alliance::hit(data, state, choice, events),
+            Phase::Window => super::window::advance(data, state, seat, choice, events),
+            Phase::Engage(_) => super::engage::advance(data, state, choice, events),
             Phase::Cunning(_) => {
                 let (pirate, die, dice, roll) = super::cunning::settle(state, choice, events);
                 match roll {
@@ -129,6 +133,12 @@ impl Game for Blackbeard {
                         super::in_port::ransomed(data, state, v, hostage, die, events)
                     }
                     Reroll::Refit(v) => super::in_port::refitted(data, state, v, die, events),
+                    Reroll::Escape { engage, foe_die } => super::engage::escape_rolled(
+                        data, state, &engage, die, foe_die, true, events,
+                    ),
+                    Reroll::SeaBattle { engage, foe_die } => super::engage::battle_rolled(
+                        data, state, &engage, die, foe_die, true, events,
+                    ),
                     Reroll::Dig { left, bound } => {
                         super::own_events::dug(data, state, pirate, die, left, bound, events)
                     }
@@ -173,7 +183,9 @@ impl Game for Blackbeard {
                                     left,
                                     pirate: bound,
                                 };
-                                super::actions::act(data, state, seat, choice, left, bound, events);
+                                super::actions::announce(
+                                    data, state, seat, choice, left, bound, events,
+                                );
                             }
                             _ => {
                                 let bound = bound.filter(|b| kept || *b != pirate);
@@ -199,6 +211,7 @@ impl Game for Blackbeard {
             }
             _ => super::turn::advance(data, state, seat, choice, events),
         }
+        super::flow::run(data, state, events);
     }
     fn observe(
         state: &State,
@@ -230,6 +243,8 @@ impl Game for Blackbeard {
                 | Kind::Grab { .. }
                 | Kind::Treasure { .. }
                 | Kind::AllyHit
+                | Kind::Window
+                | Kind::Engage { .. }
         )
     }
     fn seat_kind(state: &State, seat: Seat) -> SeatKind {

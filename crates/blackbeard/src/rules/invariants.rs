@@ -42,6 +42,7 @@ pub(super) fn check(state: &State, data: &BbData) -> Result<(), String> {
             return Err("a pirate or a seat in two alliances".into());
         }
     }
+    anti_pirates(state, data)?;
     // The score sheet adds up to the VP (18.12).
     let mut sums = vec![0u32; seats];
     for s in &state.scored {
@@ -169,7 +170,9 @@ pub(super) fn check(state: &State, data: &BbData) -> Result<(), String> {
             | Reroll::Refit(_)
             | Reroll::Dig { .. }
             | Reroll::Treasure { .. }
-            | Reroll::Duel { .. } => None,
+            | Reroll::Duel { .. }
+            | Reroll::Escape { .. }
+            | Reroll::SeaBattle { .. } => None,
         },
         _ => None,
     };
@@ -296,6 +299,63 @@ pub(super) fn check(state: &State, data: &BbData) -> Result<(), String> {
     };
     if !ok {
         return Err("a port action's pirate is not in port".into());
+    }
+    Ok(())
+}
+
+/// 6.41, 10.13–10.15, 4.63: each warship in the pool or On Station, one a Sea Area; each KC
+/// in the pool, on the map or gone, one a seat; a window only while the phase asks it.
+fn anti_pirates(state: &State, data: &BbData) -> Result<(), String> {
+    let mut warships: Vec<u8> = state
+        .warship_pool
+        .iter()
+        .map(|w| w.0)
+        .chain(state.on_station.iter().map(|o| o.warship.0))
+        .collect();
+    warships.sort_unstable();
+    if warships != (0..data.warships.len() as u8).collect::<Vec<_>>() {
+        return Err(format!(
+            "the warships are not each in one place: {warships:?}"
+        ));
+    }
+    let areas: HashSet<_> = state.on_station.iter().map(|o| o.area).collect();
+    if areas.len() != state.on_station.len() {
+        return Err("two warships On Station in one Sea Area".into());
+    }
+    let mut kcs: Vec<u8> = state
+        .kc_pool
+        .iter()
+        .chain(state.kcs.iter().map(|k| &k.kc))
+        .chain(&state.kcs_gone)
+        .map(|k| k.0)
+        .collect();
+    let n = kcs.len();
+    kcs.sort_unstable();
+    kcs.dedup();
+    if kcs.len() != n || kcs.iter().any(|k| *k as usize >= data.kcs.len()) {
+        return Err(format!("a KC in two places, or unknown: {kcs:?}"));
+    }
+    let named = data.kcs.iter().filter(|k| !k.ex_pirate).count();
+    if (0..data.kcs.len())
+        .filter(|k| !data.kcs[*k].ex_pirate)
+        .any(|k| !kcs.contains(&(k as u8)))
+        || named > kcs.len()
+    {
+        return Err("a named KC is nowhere".into());
+    }
+    let seats: HashSet<_> = state.kcs.iter().map(|k| k.seat).collect();
+    if seats.len() != state.kcs.len() {
+        return Err("a seat with two KCs (10.13)".into());
+    }
+    if matches!(state.phase, Phase::Resume | Phase::Carry { .. }) {
+        return Err("a phase that lives only between two decisions".into());
+    }
+    let asking = matches!(state.phase, Phase::Window);
+    if asking && state.window.is_none() {
+        return Err("a window asked with none open".into());
+    }
+    if state.window.is_some() && state.ap.action.is_none() {
+        return Err("a window open on no action".into());
     }
     Ok(())
 }

@@ -5,13 +5,18 @@
 
 mod actions;
 pub mod alliance;
+mod ap_acts;
+mod ap_event;
+mod ap_steps;
 mod attack;
 mod booty;
 mod cunning;
 mod draw;
+mod engage;
 mod event;
 mod event_names;
 mod fate;
+mod flow;
 mod game;
 mod grab;
 mod in_port;
@@ -27,8 +32,11 @@ mod setup;
 pub mod state;
 mod steps;
 mod turn;
+mod window;
 
+pub use ap_event::ApEvent;
 pub use attack::{AttackParts, attack_parts, sack_cruelty};
+pub use engage::at_sea;
 pub use event::Event;
 pub use game::Blackbeard;
 pub use observe::{Observation, Pools, SeenAfloat, SeenPort};
@@ -147,6 +155,25 @@ pub enum Choice {
     BreakAlliance { pirate: PirateId },
     /// 11.4: the alliance's odd Combat hit on this pirate's ship.
     HitOn { pirate: PirateId },
+    /// 4.63: nothing against the active pirate now (a window), or nothing after all (the
+    /// hand opened).
+    Pass,
+    /// 4.63: the seat will act: its own options, in secret.
+    OpenHand,
+    /// 10.12: an attempt to deploy a KC (3d6 under the active pirate's Notoriety).
+    DeployKc,
+    /// 6.42: a Warship Sighting card played, a warship drawn into his area.
+    SightWarship { card: EventCardId },
+    /// 6.43: the warship On Station in his area used against him.
+    UseWarship,
+    /// 10.3: the seat's KC reacts to his action.
+    KcReact,
+    /// 4.65 D: an AP card played against the active pirate.
+    ApCard { card: EventCardId },
+    /// 6.45, 10.33: try to escape (true) or stay and fight.
+    Escape(bool),
+    /// 10.34, 18.41 B: intercepted, he surrenders with his Letter of Marque and retires.
+    Surrender,
 }
 
 /// 8.33: where a seized cargo goes.
@@ -211,6 +238,14 @@ pub enum Kind {
     },
     /// 11.4: which allied ship takes the odd Combat hit (public).
     AllyHit,
+    /// 4.63: an Anti-Pirate seat asked to pass or act (public: asked whatever it holds).
+    Window,
+    /// 4.63: the seat's own AP options (secret: they show its hand).
+    ApHand,
+    /// 6.45, 10.33–10.34: the active pirate against a warship or KC (public).
+    Engage {
+        step: EngageStep,
+    },
 }
 
 /// 14.2's three results.

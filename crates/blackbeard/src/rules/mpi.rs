@@ -16,9 +16,18 @@ pub(super) fn resolve(data: &BbData, state: &mut State, kind: EventKind, events:
             events.push(Event::Disease { port, roll });
             strike_port(state, port, events);
         }
-        // #5: every KC and Warship in play back to its pool (none come into play before the
-        // Anti-Pirates are built, so nothing is on the map to remove).
-        EventKind::EuropeanTurmoil => {}
+        // #5: every KC and Warship in play back to its pool.
+        EventKind::EuropeanTurmoil => {
+            let warships = state.on_station.len() as u8;
+            let kcs = state.kcs.len() as u8;
+            for o in std::mem::take(&mut state.on_station) {
+                state.warship_pool.push(o.warship);
+            }
+            for k in std::mem::take(&mut state.kcs) {
+                to_pool(data, state, k.kc);
+            }
+            events.push(Event::Ap(super::ApEvent::Recalled { warships, kcs }));
+        }
         // #9: two Anti-Pirate Governors by D66 (a Pirate Port or a destroyed one rolled again:
         // BB-R C 17.2 #9), each replacing any governor there, ousting the pirates in port.
         EventKind::NewGovernors => {
@@ -116,8 +125,8 @@ fn oust(state: &mut State, port: PortId, events: &mut Vec<Event>) {
 
 /// 17.2 #20: a port by D66 names the storm's area (Bermuda: both of its areas: BB-R C 2.2)
 /// and the Transit Boxes it opens onto. Merchants there are lost; each pirate at sea there
-/// or in those boxes rolls on the Storm Effects Table (+1 in a box). Warships and KCs are
-/// not on the map before the Anti-Pirates are built.
+/// or in those boxes rolls on the Storm Effects Table (+1 in a box); a warship there is lost
+/// on 2d6 over its Combat, a KC there (or in those boxes: BB-R C 17.2 #20) on 1–4.
 fn storm(data: &BbData, state: &mut State, events: &mut Vec<Event>) {
     let roll = state.rng.d66();
     let port = data.port_at(roll).expect("every D66 names a port");
@@ -140,6 +149,43 @@ fn storm(data: &BbData, state: &mut State, events: &mut Vec<Event>) {
         }
     }
     state.rng.shuffle(&mut state.merchant_pool);
+    for o in state.on_station.clone() {
+        if !areas.contains(&o.area) {
+            continue;
+        }
+        let roll = state.rng.d6() + state.rng.d6();
+        let lost = roll > data.warships[o.warship.0 as usize].combat;
+        if lost {
+            state.on_station.retain(|x| *x != o);
+            state.warship_pool.push(o.warship);
+        }
+        events.push(Event::Ap(super::ApEvent::StormOnWarship {
+            warship: o.warship,
+            roll,
+            lost,
+        }));
+    }
+    for k in state.kcs.clone() {
+        let hit = match k.at {
+            Location::Sea(x) => areas.contains(&x),
+            Location::Transit(b) => boxes.contains(&b),
+            Location::Port { .. } => false,
+        };
+        if !hit {
+            continue;
+        }
+        let die = state.rng.d6();
+        let lost = die <= 4;
+        if lost {
+            state.kcs.retain(|x| x.kc != k.kc);
+            to_pool(data, state, k.kc);
+        }
+        events.push(Event::Ap(super::ApEvent::StormOnKc {
+            kc: k.kc,
+            die,
+            lost,
+        }));
+    }
     let struck: Vec<(PirateId, bool)> = state
         .afloat
         .iter()
@@ -218,4 +264,12 @@ pub(super) fn next_discarder(state: &mut State, events: &mut Vec<Event>) {
     state.hands = passed;
     events.push(Event::HandsPassed);
     state.phase = Phase::CardPlay;
+}
+
+/// A KC back to the pool (the Ex-Pirate back beside it, out of the draw: 3.0 step 9).
+fn to_pool(data: &BbData, state: &mut State, kc: crate::content::KcId) {
+    if !data.kcs[kc.0 as usize].ex_pirate {
+        state.kc_pool.push(kc);
+        state.rng.shuffle(&mut state.kc_pool);
+    }
 }

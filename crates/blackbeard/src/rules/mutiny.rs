@@ -221,6 +221,12 @@ pub(super) fn after_action(
     bound: Option<PirateId>,
     events: &mut Vec<Event>,
 ) {
+    // 4.63: within a window, what an Anti-Pirate act brought is over: back to the window
+    // (`flow`).
+    if state.window.is_some() {
+        state.phase = Phase::Resume;
+        return;
+    }
     state.phase = Phase::Actions {
         left,
         pirate: bound,
@@ -233,6 +239,10 @@ pub(super) fn after_action(
         && b.is_some_and(|p| state.afloat.iter().all(|a| a.pirate != p))
     {
         *b = None;
+    }
+    // 4.63: the window after the action comes first (`flow` opens it).
+    if state.ap.action.is_some() {
+        return;
     }
     settle(state);
 }

@@ -76,6 +76,20 @@ pub struct Observation {
     /// 11: the Pirate Alliances (public).
     #[serde(default)]
     pub alliances: Vec<Alliance>,
+    /// 4.6: this Player-Turn's Anti-Pirate actions (public once taken).
+    #[serde(default)]
+    pub ap: ApTurn,
+    /// 4.63: the window open on the active pirate's action (public).
+    #[serde(default)]
+    pub window: Option<Window>,
+    /// 6.41: the warships On Station (public).
+    #[serde(default)]
+    pub on_station: Vec<OnStation>,
+    /// 10: the KCs on the map, and those out of the game (public).
+    #[serde(default)]
+    pub kcs: Vec<KcAfloat>,
+    #[serde(default)]
+    pub kcs_gone: Vec<crate::content::KcId>,
 }
 
 impl Observation {
@@ -202,6 +216,11 @@ pub(super) fn observe(
         pardon: state.pardon.clone(),
         scored: state.scored.clone(),
         alliances: state.alliances.clone(),
+        ap: state.ap.clone(),
+        window: state.window.clone(),
+        on_station: state.on_station.clone(),
+        kcs: state.kcs.clone(),
+        kcs_gone: state.kcs_gone.clone(),
     }
 }
 

@@ -65,6 +65,11 @@ pub(super) fn new_game(data: &BbData, config: Config) -> Result<(State, Vec<Even
         secrets_shown: 0,
         fate_discards: Vec::new(),
         activated: Vec::new(),
+        ap: ApTurn::default(),
+        window: None,
+        on_station: Vec::new(),
+        kcs: Vec::new(),
+        kcs_gone: Vec::new(),
         config,
     };
     // Steps 3 and 4: the Must Play Immediately cards set aside, four cards dealt to each seat

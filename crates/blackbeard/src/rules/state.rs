@@ -8,6 +8,7 @@ use game_core::Seat;
 use game_core::rng::GameRng;
 use serde::{Deserialize, Serialize};
 
+pub use super::ap_steps::*;
 pub use super::steps::*;
 
 /// Who answers a seat's decisions.
@@ -31,6 +32,13 @@ pub struct Config {
     /// Whether a table of several people agreed that each may take back choices.
     #[serde(default)]
     pub undo_among_humans: bool,
+    /// The Living Rules' +2 to warships' and KCs' combat rolls (2.4, 6.46, 10.35).
+    #[serde(default = "yes")]
+    pub living_rules_plus_two: bool,
+}
+
+fn yes() -> bool {
+    true
 }
 
 /// Where a pirate (or a KC) is.
@@ -92,6 +100,10 @@ pub struct Afloat {
     /// 17.2 #1: the treasure map in front of him, his until he digs or leaves play.
     #[serde(default)]
     pub treasure_map: Option<EventCardId>,
+    /// 17.2 #18: a Scurvy marker (−1 loyalty at each of his seat's turns until he enters a
+    /// port).
+    #[serde(default)]
+    pub scurvy: bool,
 }
 
 /// 13: a crew ashore.
@@ -214,6 +226,19 @@ pub enum Phase {
     },
     /// 12: a roll of the pirate's own shown; he may spend a Cunning point to roll it again.
     Cunning(CunningOffer),
+    /// 4.63: the window open on the active pirate's action (`State::window`).
+    Window,
+    /// 6.45, 10.33: a warship or KC against the active pirate: fight, escape, surrender.
+    Engage(Engage),
+    /// Between two decisions only (`flow`): an Anti-Pirate act is over, the window asks on.
+    Resume,
+    /// Between two decisions only (`flow`): the window on an announced action closed, the
+    /// action goes ahead.
+    Carry {
+        choice: super::Choice,
+        left: u8,
+        bound: Option<PirateId>,
+    },
     /// 14.2: a successful mutiny; the seat names which pirate in hand takes the ship.
     Successor {
         seat: Seat,
@@ -270,6 +295,8 @@ pub enum Retirement {
     SafeHaven,
     /// D: a Pro-Pirate governor bribed, D66 × 100 from his Net Worth.
     Bribe,
+    /// B: intercepted by a KC, he surrendered with his Letter of Marque (10.34).
+    Surrender,
 }
 
 /// Where a seat's Victory Points came from (18.12): one line of the score sheet.
@@ -290,6 +317,8 @@ pub enum ScoredBy {
     Retired(Retirement),
     /// B: his Notoriety, in play at the game's end.
     AtTheEnd,
+    /// C: half the Notoriety of another seat's pirate this seat's KC sank (`pirate`: his).
+    KcSank,
 }
 
 /// Why the game ended.
@@ -366,6 +395,22 @@ pub struct State {
     /// 17.2 #7: the discards chosen so far, shown together once every seat has chosen.
     #[serde(default)]
     pub fate_discards: Vec<(Seat, EventCardId)>,
+    /// 4.6: this Player-Turn's Anti-Pirate actions.
+    #[serde(default)]
+    pub ap: ApTurn,
+    /// 4.63: the window open on the active pirate's action, while it is (its questions
+    /// and what they lead to: a fight, a mutiny ... come back to it).
+    #[serde(default)]
+    pub window: Option<Window>,
+    /// 6.41: the warships On Station.
+    #[serde(default)]
+    pub on_station: Vec<OnStation>,
+    /// 10: the KCs on the map.
+    #[serde(default)]
+    pub kcs: Vec<KcAfloat>,
+    /// 10.14, 10.35: the KCs out of the game.
+    #[serde(default)]
+    pub kcs_gone: Vec<KcId>,
     /// 14.1: the pirates activated this Player-Turn (a crew at loyalty 0 mutinies when its
     /// pirate is first activated in a turn: BB-R C 14.1).
     #[serde(default)]

@@ -108,6 +108,10 @@ pub enum Reroll {
     Dig { left: u8, bound: Option<PirateId> },
     /// 17.2 #1: the treasure's three dice.
     Treasure { left: u8, bound: Option<PirateId> },
+    /// 6.45, 10.33: his escape die, short of the chase (the foe's die stands).
+    Escape { engage: super::Engage, foe_die: u8 },
+    /// 6.46, 10.35: his battle die, on the losing side (the foe's die stands).
+    SeaBattle { engage: super::Engage, foe_die: u8 },
     /// 15.1: a Duel roll behind or tied (BB-R C 12: Duels of 4 dice included): the offer
     /// goes to `grabber_side`'s pirate; `asked`: (grabber, victim) offered already.
     Duel {

@@ -53,6 +53,9 @@ pub(super) fn decider(state: &State) -> Option<(Seat, Kind)> {
                 .map_or(state.pirate_player(), |a| a.seat),
             Kind::Cunning { die: offer.die },
         )),
+        Phase::Window => super::window::decider(state),
+        Phase::Resume | Phase::Carry { .. } => None,
+        Phase::Engage(e) => Some(super::engage::decider(state, e)),
         Phase::GameOver { .. } => None,
     }
 }
@@ -358,6 +361,7 @@ pub(super) fn deploy(
         letter: None,
         heavy_guns: None,
         treasure_map: None,
+        scurvy: false,
     });
     events.push(Event::Deployed { seat, pirate, area });
 }
@@ -411,6 +415,7 @@ pub(super) fn begin_turn(data: &BbData, state: &mut State, events: &mut Vec<Even
     state.played_for_actions = false;
     state.played_held = false;
     state.turn_lost = false;
+    state.ap = ApTurn::default();
     let seat = state.pirate_player();
     events.push(Event::TurnBegins {
         seat,
@@ -436,7 +441,29 @@ pub(super) fn continue_turn(data: &BbData, state: &mut State, events: &mut Vec<E
         });
         end_turn(data, state, events);
     } else {
-        state.phase = Phase::CardPlay;
+        // 17.2 #18: scurvy aboard costs a point of loyalty as his seat's turn begins (our
+        // reading: once the hand is drawn); a crew it brings to 0 mutinies at once.
+        state.phase = Phase::Actions {
+            left: 0,
+            pirate: None,
+        };
+        let seat = state.pirate_player();
+        let sick: Vec<_> = state
+            .seat_afloat(seat)
+            .filter(|a| a.scurvy)
+            .map(|a| a.pirate)
+            .collect();
+        for pirate in sick {
+            events.push(Event::Ap(super::ApEvent::ScurvyBites { pirate }));
+            super::fate::one_crew(
+                data,
+                state,
+                pirate,
+                crate::content::LoyaltyCause::Scurvy,
+                events,
+            );
+        }
+        super::mutiny::after_action(data, state, 0, None, events);
     }
 }
 

@@ -2,6 +2,7 @@
 
 #![allow(dead_code)]
 
+pub mod ap;
 pub mod loot;
 pub mod ports;
 
@@ -10,6 +11,37 @@ use blackbeard::rules::{Blackbeard, Config, SeatKind};
 use game_core::Session;
 use game_core::rng::GameRng;
 use std::sync::Arc;
+
+/// A choice, then every Anti-Pirate window it opens passed (4.63: each seat asked passes):
+/// the events of all of it. For the tests of the pirate's own rules.
+pub trait PassingWindows {
+    fn go(
+        &mut self,
+        choice: blackbeard::rules::Choice,
+    ) -> Result<Vec<blackbeard::rules::Event>, game_core::ChoiceError<blackbeard::rules::Choice>>;
+}
+
+impl PassingWindows for Session<Blackbeard> {
+    fn go(
+        &mut self,
+        choice: blackbeard::rules::Choice,
+    ) -> Result<Vec<blackbeard::rules::Event>, game_core::ChoiceError<blackbeard::rules::Choice>>
+    {
+        let mut events = self.choose(choice)?;
+        pass_windows(self, &mut events);
+        Ok(events)
+    }
+}
+
+/// Every Anti-Pirate seat asked in a window passes, until someone else is asked.
+pub fn pass_windows(s: &mut Session<Blackbeard>, events: &mut Vec<blackbeard::rules::Event>) {
+    while let Some(d) = s.decision() {
+        if !matches!(d.kind, blackbeard::rules::Kind::Window) {
+            break;
+        }
+        events.extend(s.choose(blackbeard::rules::Choice::Pass).expect("a pass"));
+    }
+}
 
 pub fn data() -> Arc<BbData> {
     Arc::new(BbData::embedded().expect("the built-in data loads"))
@@ -22,6 +54,7 @@ pub fn config(seats: usize, seed: u64) -> Config {
         ai_seed: seed,
         long_game: false,
         undo_among_humans: false,
+        living_rules_plus_two: true,
     }
 }
 

@@ -8,6 +8,7 @@
 
 mod cells;
 mod chart;
+mod foes;
 mod labels;
 mod paint;
 mod places;

@@ -241,6 +241,7 @@ impl Board<'_> {
             .filter(|a| a.at == Location::Sea(id))
             .collect();
         self.counters(ui, &at_sea, pos2(r.left() + 6.0, r.bottom() - 4.0));
+        self.foes(ui, Location::Sea(id), r);
         clicked
     }
 
@@ -428,6 +429,7 @@ impl Board<'_> {
             .filter(|a| a.at == Location::Transit(id))
             .collect();
         self.counters(ui, &here, pos2(r.left() + 6.0, r.bottom() - 4.0));
+        self.foes(ui, Location::Transit(id), r);
         self.clickable(ui, r, Place::Transit(id), &b.name)
     }
 

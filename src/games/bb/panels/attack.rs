@@ -137,6 +137,7 @@ mod tests {
             ai_seed: 4,
             long_game: false,
             undo_among_humans: false,
+            living_rules_plus_two: true,
         };
         let mut s = Session::<Blackbeard>::new(data.clone(), config).unwrap().0;
         while !matches!(s.state().phase, Phase::CardPlay) {
@@ -165,6 +166,10 @@ mod tests {
             st.rng = game_core::rng::GameRng::from_seed(seed);
             let mut t = Session::<Blackbeard>::from_state(data.clone(), st).unwrap();
             t.choose(Choice::AttackPort { pirate, port }).unwrap();
+            // 4.63: the other seat passes in the window on the announced attack.
+            while t.decision().unwrap().kind == Kind::Window {
+                t.choose(Choice::Pass).unwrap();
+            }
             if !matches!(t.decision().unwrap().kind, Kind::Cunning { .. }) {
                 continue;
             }

@@ -21,6 +21,8 @@ struct Form {
     seed: String,
     long_game: bool,
     undo_among_humans: bool,
+    /// 2.4: the Living Rules' +2 for warships and KCs.
+    plus_two: bool,
     problem: Option<String>,
 }
 
@@ -40,6 +42,7 @@ fn fresh_form(mut commands: Commands) {
         seed: String::new(),
         long_game: false,
         undo_among_humans: false,
+        plus_two: true,
         problem: None,
     });
 }
@@ -93,6 +96,10 @@ fn new_game(
                 .checkbox(&mut form.long_game, "Long Game")
                 .on_hover_text("4.1: the deck is played through twice; the General Pardon waits out the first run.");
             named(ui, &r, "Long Game");
+            let r = ui
+                .checkbox(&mut form.plus_two, "Living Rules +2")
+                .on_hover_text("2.4: warships and King's Commissioners add 2 to their combat rolls (off: the printed values).");
+            named(ui, &r, "Living Rules +2");
             let humans = form.seats.iter().filter(|k| **k == SeatKind::Human).count();
             if humans < 2 {
                 form.undo_among_humans = false;
@@ -150,6 +157,7 @@ fn new_game(
                                 ai_seed,
                                 long_game: form.long_game,
                                 undo_among_humans: form.undo_among_humans,
+                                living_rules_plus_two: form.plus_two,
                             }));
                         }
                         Err(why) => form.problem = Some(why),
@@ -174,7 +182,13 @@ fn online_table(form: &Form, turn_seconds: &str) -> Result<crate::protocol::NewT
                 SeatKind::Random => "random".to_string(),
             })
             .collect(),
-        modules: form.long_game.then(|| "long".to_string()),
+        modules: {
+            let words: Vec<&str> = [(form.long_game, "long"), (!form.plus_two, "printed")]
+                .into_iter()
+                .filter_map(|(on, w)| on.then_some(w))
+                .collect();
+            (!words.is_empty()).then(|| words.join(","))
+        },
         undo: form.undo_among_humans,
         seed,
         turn_seconds,

@@ -106,6 +106,9 @@ pub fn heading(data: &BbData, public: &Observation, seat: Seat, kind: Kind) -> S
             };
             format!("{p} in {port}: {step}")
         }
+        Kind::Window | Kind::ApHand | Kind::Engage { .. } => {
+            words::anti_pirates::heading(data, public, seat, &kind)
+        }
         Kind::Cunning { die } => {
             let p = match &public.phase {
                 Some(Phase::Cunning(o)) => pirate(o.pirate),

@@ -215,7 +215,7 @@ fn display(
                 ui.label(format!("Attacked: {} (their ports closed to him)", nations.join(", ")))
                     .on_hover_text("9.58: every port of a nation he attacked is Anti-Pirate to him, but his Safe Havens.");
             }
-            // The markers on his display: an alliance, Letter of Marque, Heavy Guns, the
+            // The markers on his display: an alliance, Letter of Marque, Heavy Guns, Scurvy, the
             // treasure map, the Governors Bribed box, the Pardon.
             let mut markers: Vec<(String, &str)> = Vec::new();
             if let Some(b) = ally {
@@ -234,6 +234,12 @@ fn display(
                 markers.push((
                     "Heavy Guns".into(),
                     "17.2 #10: +2 to his ship's Combat rolls.",
+                ));
+            }
+            if a.scurvy {
+                markers.push((
+                    "Scurvy".into(),
+                    "17.2 #18: −1 loyalty as each of his seat's turns begins, until he enters a port.",
                 ));
             }
             if a.treasure_map.is_some() {

@@ -147,6 +147,7 @@ mod tests {
             ai_seed: 3,
             long_game: false,
             undo_among_humans: false,
+            living_rules_plus_two: true,
         };
         let mut s = Session::<Blackbeard>::new(data.clone(), config).unwrap().0;
         // Through setup: each seat deploys and names a ship.

@@ -14,20 +14,22 @@ pub struct RulesOpen {
     pub page: usize,
 }
 
-const PAGES: [&str; 7] = [
+const PAGES: [&str; 8] = [
     "The turn",
     "Actions",
     "Looting",
     "Crews",
     "Ports",
     "Your cards",
+    "Anti-Pirates",
     "Tables",
 ];
 
-/// The turn, the Actions, looting, crews, ports and the pirate's own cards, in our words.
-const TEXT: [&[&str]; 6] = [
+/// The turn, the Actions, looting, crews, ports, the pirate's own cards and the
+/// Anti-Pirates, in our words.
+const TEXT: [&[&str]; 7] = [
     &[
-        "Each Player-Turn one player is the Pirate Player; the others wait (their own moves against him come with the Anti-Pirates).",
+        "Each Player-Turn one player is the Pirate Player; the others are his Anti-Pirates (see Anti-Pirates).",
         "First he draws up to four Event cards. A Must Play Immediately card is resolved at once and another drawn in its place: storms, disease, new governors, the General Pardon and the rest.",
         "If fewer than five merchants are on the map, merchants are placed until six are.",
         "Then he plays cards. One card a turn gives Actions: its number, or an Initiative card's Actions all to one pirate (as many as his Initiative rating). With no card that gives any, he may discard one or two cards for an Action each. He must play at least one card a turn.",
@@ -79,6 +81,16 @@ const TEXT: [&[&str]; 6] = [
         "These three cards give their one Action only with their event: with no pirate their event can serve, they are not played.",
         "The General Pardon: the first draw goes back into the deck; the second pardons every pirate on the map until the drawing player's next turn ends: a pardoned pirate who enters an English port converts his booty at that port's rate and retires, and no English port may be attacked meanwhile; the third ends the game.",
     ],
+    &[
+        "In another player's turn you are an Anti-Pirate: you act against his active pirate. When he announces an Action, and again when it is over, each other player is asked in turn from his left: pass, or act. Acting opens your hand in secret; after an act everyone is asked again; when all pass, play goes on. Nothing is asked while he draws or deploys a pirate.",
+        "One Anti-Pirate action a player a turn (a KC's reaction is free); no kind of action twice against one Action; no card kind twice in a turn; one warship action an Action.",
+        "Deploy a King's Commissioner: while he is at sea, three dice under his Notoriety bring a KC of yours into his area (one KC a player).",
+        "Warships: a Warship Sighting card, when he announces or has rolled a Find, announces a Loot, or announces or failed an Attack at sea, draws a warship into his area, shown; attack with it or leave it On Station, where any player may send it against a pirate later.",
+        "KC reaction: your KC, at sea in his area or the next (not in the turn it came), reacts when he announces or ends a Move at sea, announces or rolls a Find, announces a Loot, or announces or fails an Attack; it sails into his area.",
+        "Against a warship or KC he fights or tries to escape: a die + Speed each (a KC that sailed in −1); caught, a KC may be surrendered to with a Letter of Marque (he retires). Battle: a die + his ship's Combat + Ability (+2 with Heavy Guns, −2 ashore in D&R) against a die + its Combat + 2. Beating a warship: a Combat hit, its Combat in Notoriety. Losing to one: the action lost, the difference in Combat hits, −1 loyalty. Beating a KC: it is gone, twice its Combat in Notoriety, +1 loyalty. Losing to a KC: he dies; his player scores his Notoriety, the KC's player half of it. An escape loses the action he was on (but a Move).",
+        "Cards against him: Scurvy (not in port: −1 loyalty, the hostages die, −1 more as each of his player's turns begins until he reaches port); Wear and Tear (not in port: half a die of Speed hits); Mutiny Conspiracy (two dice over his loyalty: a mutiny); Debauchery & Revelry (after an Action that leaves him in port: his crew ashore, involuntary).",
+        "Storms send a warship home on two dice over its Combat, a KC on 1–4; European Turmoil sends them all home.",
+    ],
 ];
 
 /// The window, when open.
@@ -107,7 +119,7 @@ pub fn window(ctx: &egui::Context, rules: &mut RulesOpen, data: &BbData) {
             });
             ui.separator();
             egui::ScrollArea::vertical().show(ui, |ui| match rules.page {
-                6 => tables(ui, data),
+                7 => tables(ui, data),
                 page => {
                     for para in TEXT[page.min(TEXT.len() - 1)] {
                         ui.label(*para);

@@ -10,6 +10,7 @@ pub fn event(data: &BbData, e: &Event) -> Option<String> {
     let port = |id: &blackbeard::content::PortId| data.ports[id.0 as usize].name.clone();
     let area = |id: &blackbeard::content::AreaId| area(data, *id);
     Some(match e {
+        Event::Ap(e) => super::anti_pirates::event(data, e),
         Event::GameStarted { seats, order } => format!(
             "A new game for {seats} players. Player Order: {}.",
             order
@@ -515,6 +516,8 @@ pub fn event(data: &BbData, e: &Event) -> Option<String> {
                 blackbeard::rules::Retirement::Bribe => "on the governor's word",
                 blackbeard::rules::Retirement::Letter => "under his Letter of Marque",
                 blackbeard::rules::Retirement::Pardon => "under the King's pardon",
+                blackbeard::rules::Retirement::Surrender =>
+                    "surrendering to the King's Commissioner",
             }
         ),
         Event::AllianceFormed { pirate: who, with } => {

@@ -1,6 +1,7 @@
 //! Blackbeard in words: every event as the log tells it (`events.rs`), every option as the
 //! deciding seat reads it (`options.rs`), seats and places by name.
 
+pub mod anti_pirates;
 mod events;
 mod options;
 
@@ -99,6 +100,8 @@ pub fn score_sheet(data: &BbData, scored: &[blackbeard::rules::Scored], seat: Se
                 ScoredBy::Retired(Retirement::Bribe) => "retired by a bribe",
                 ScoredBy::Retired(Retirement::Letter) => "retired under his Letter",
                 ScoredBy::Retired(Retirement::Pardon) => "retired pardoned",
+                ScoredBy::Retired(Retirement::Surrender) => "retired surrendering",
+                ScoredBy::KcSank => "sunk by his KC",
             };
             format!("{} {how} {}", pirate(data, s.pirate), s.vp)
         })
@@ -141,6 +144,7 @@ mod tests {
                 ai_seed: seed,
                 long_game: seed % 2 == 1,
                 undo_among_humans: false,
+                living_rules_plus_two: true,
             };
             let (mut s, events) = Session::<Blackbeard>::new(data.clone(), config).unwrap();
             let mut rng = GameRng::from_seed(seed);

@@ -9,6 +9,9 @@ use blackbeard::rules::{Choice, Location, Observation, Phase, PortStatus, Stow, 
 pub fn option(data: &BbData, obs: &Observation, c: &Choice) -> String {
     let p = |id: &PirateId| pirate(data, *id).to_string();
     let at = |id: &PirateId| obs.afloat.iter().find(|a| a.pirate == *id).map(|a| a.at);
+    if let Some(text) = super::anti_pirates::option(data, obs, c) {
+        return text;
+    }
     match c {
         Choice::Deploy {
             pirate: who,

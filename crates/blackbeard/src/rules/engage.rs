@@ -1,0 +1,313 @@
+//! A warship (6.45–6.47) or a KC (10.33–10.36) against the active pirate: a sighted
+//! warship attacks or stays On Station; the pirate fights or tries to escape (d6 + Speed
+//! each, −1 to a KC that moved in for it); a warship that finds him attacks, a KC that
+//! intercepts him is fought or surrendered to with a Letter of Marque (18.41 B). The battle:
+//! d6 + his ship's Combat + Ability (an alliance: the better ship and both Abilities; +2 a
+//! ship with Heavy Guns; −2 under D&R, 13.23) against d6 + the foe's Combat (+2 with the
+//! Living Rules, 2.4). His losing die may be rolled again with Cunning (12). Then back to the
+//! window (`window::resume`).
+
+use super::state::*;
+use super::{ApEvent, Choice, Event, Kind, alliance, fate};
+use crate::content::{BbData, LoyaltyCause, PirateId};
+use game_core::Seat;
+
+pub(super) fn start(state: &mut State, foe: Foe, by: Seat, moved_in: bool, step: EngageStep) {
+    state.phase = Phase::Engage(Engage {
+        foe,
+        by,
+        moved_in,
+        step,
+    });
+}
+
+/// The sighting seat decides whether its new warship attacks; the pirate's seat the rest.
+pub(super) fn decider(state: &State, e: &Engage) -> (Seat, Kind) {
+    let seat = match e.step {
+        EngageStep::Sighted => e.by,
+        _ => state.pirate_player(),
+    };
+    (seat, Kind::Engage { step: e.step })
+}
+
+pub(super) fn options(e: &Engage) -> Vec<Choice> {
+    match e.step {
+        EngageStep::Sighted => vec![Choice::UseWarship, Choice::Pass],
+        EngageStep::FightOrEscape => vec![Choice::Escape(false), Choice::Escape(true)],
+        EngageStep::Intercepted => vec![Choice::Escape(false), Choice::Surrender],
+    }
+}
+
+fn active(state: &State) -> PirateId {
+    state
+        .ap
+        .action
+        .as_ref()
+        .expect("an action under way")
+        .pirate
+}
+
+/// The pirate and his ally.
+fn crew(state: &State, pirate: PirateId) -> Vec<PirateId> {
+    std::iter::once(pirate)
+        .chain(alliance::ally(state, pirate))
+        .filter(|p| state.afloat_of(*p).is_some())
+        .collect()
+}
+
+/// His Speed and his Combat modifier at sea (11.2, 17.2 #10, 13.23).
+pub fn at_sea(data: &BbData, afloat: &[Afloat], crew: &[PirateId]) -> (i16, i16) {
+    let ships: Vec<&Afloat> = afloat.iter().filter(|a| crew.contains(&a.pirate)).collect();
+    let mut speed = ships.iter().map(|a| a.speed as i16).min().unwrap_or(0);
+    let mut combat = ships.iter().map(|a| a.combat as i16).max().unwrap_or(0)
+        + ships
+            .iter()
+            .map(|a| data.pirates[a.pirate.0 as usize].ability as i16)
+            .sum::<i16>()
+        + 2 * ships.iter().filter(|a| a.heavy_guns.is_some()).count() as i16;
+    if ships.iter().any(|a| a.revelry != Revelry::None) {
+        speed -= 2;
+        combat -= 2;
+    }
+    (speed, combat)
+}
+
+/// The foe's Speed and Combat (with the Living Rules' +2 on Combat).
+fn foe_ratings(data: &BbData, state: &State, foe: Foe) -> (i16, i16, u8) {
+    let plus = if state.config.living_rules_plus_two {
+        data.warship_combat_bonus as i16
+    } else {
+        0
+    };
+    match foe {
+        Foe::Warship(w) => {
+            let w = &data.warships[w.0 as usize];
+            (w.speed as i16, w.combat as i16 + plus, w.combat)
+        }
+        Foe::Kc(k) => {
+            let k = &data.kcs[k.0 as usize];
+            (k.speed as i16, k.combat as i16 + plus, k.combat)
+        }
+    }
+}
+
+/// 10.34: a Letter of Marque to surrender with (11.5: not while allied).
+fn may_surrender(state: &State, pirate: PirateId) -> bool {
+    alliance::ally(state, pirate).is_none()
+        && state.afloat_of(pirate).is_some_and(|a| a.letter.is_some())
+}
+
+pub(super) fn advance(data: &BbData, state: &mut State, choice: Choice, events: &mut Vec<Event>) {
+    let Phase::Engage(e) = state.phase.clone() else {
+        unreachable!("an engagement");
+    };
+    match (e.step, choice) {
+        (EngageStep::Sighted, Choice::UseWarship) => {
+            start(state, e.foe, e.by, false, EngageStep::FightOrEscape);
+        }
+        (EngageStep::Sighted, Choice::Pass) => resume(state),
+        (_, Choice::Escape(false)) => battle(data, state, &e, events),
+        (EngageStep::FightOrEscape, Choice::Escape(true)) => escape(data, state, &e, events),
+        (EngageStep::Intercepted, Choice::Surrender) => {
+            let pirate = active(state);
+            events.push(Event::Ap(ApEvent::Surrendered { pirate }));
+            fate::retire(state, pirate, Retirement::Surrender, events);
+            resume(state);
+        }
+        (step, choice) => unreachable!("{choice:?} is no answer at {step:?}"),
+    }
+}
+
+/// 6.45, 10.33: the chase.
+fn escape(data: &BbData, state: &mut State, e: &Engage, events: &mut Vec<Event>) {
+    let pirate_die = state.rng.d6();
+    let foe_die = state.rng.d6();
+    escape_rolled(data, state, e, pirate_die, foe_die, false, events);
+}
+
+/// The chase's dice: a die short of escaping is offered to his Cunning once (12).
+pub(super) fn escape_rolled(
+    data: &BbData,
+    state: &mut State,
+    e: &Engage,
+    pirate_die: u8,
+    foe_die: u8,
+    rerolled: bool,
+    events: &mut Vec<Event>,
+) {
+    let pirate = active(state);
+    let crew = crew(state, pirate);
+    let (speed, _) = at_sea(data, &state.afloat, &crew);
+    let (foe_speed, _, _) = foe_ratings(data, state, e.foe);
+    let pirate_total = pirate_die as i16 + speed;
+    let foe_total = foe_die as i16 + foe_speed - i16::from(e.moved_in);
+    let escaped = foe_total <= pirate_total;
+    if !escaped
+        && !rerolled
+        && super::cunning::offer(
+            state,
+            pirate,
+            pirate_die,
+            Reroll::Escape {
+                engage: e.clone(),
+                foe_die,
+            },
+        )
+    {
+        return;
+    }
+    events.push(Event::Ap(ApEvent::EscapeRolled {
+        pirate,
+        foe: e.foe,
+        pirate_die,
+        pirate_total,
+        foe_die,
+        foe_total,
+        escaped,
+    }));
+    if escaped {
+        // 10.33: a Move goes on; any other action is cancelled and spent.
+        let moving = matches!(
+            state.ap.action.as_ref().map(|a| a.choice),
+            Some(Choice::Move { .. } | Choice::Dig { .. })
+        );
+        if !moving {
+            cancel(state, events);
+        }
+        return resume(state);
+    }
+    match e.foe {
+        Foe::Kc(_) if may_surrender(state, pirate) => {
+            start(state, e.foe, e.by, e.moved_in, EngageStep::Intercepted);
+        }
+        _ => battle(data, state, e, events),
+    }
+}
+
+/// 6.46, 10.35: the battle.
+fn battle(data: &BbData, state: &mut State, e: &Engage, events: &mut Vec<Event>) {
+    let pirate_die = state.rng.d6();
+    let foe_die = state.rng.d6();
+    battle_rolled(data, state, e, pirate_die, foe_die, false, events);
+}
+
+/// The battle's dice: a losing die is offered to his Cunning once (12).
+pub(super) fn battle_rolled(
+    data: &BbData,
+    state: &mut State,
+    e: &Engage,
+    pirate_die: u8,
+    foe_die: u8,
+    rerolled: bool,
+    events: &mut Vec<Event>,
+) {
+    let pirate = active(state);
+    let crew = crew(state, pirate);
+    let (_, combat) = at_sea(data, &state.afloat, &crew);
+    let (_, foe_combat, printed) = foe_ratings(data, state, e.foe);
+    let pirate_total = pirate_die as i16 + combat;
+    let foe_total = foe_die as i16 + foe_combat;
+    let won = pirate_total > foe_total;
+    if !won
+        && !rerolled
+        && super::cunning::offer(
+            state,
+            pirate,
+            pirate_die,
+            Reroll::SeaBattle {
+                engage: e.clone(),
+                foe_die,
+            },
+        )
+    {
+        return;
+    }
+    events.push(Event::Ap(ApEvent::SeaBattle {
+        pirate,
+        foe: e.foe,
+        pirate_die,
+        pirate_total,
+        foe_die,
+        foe_total,
+        won,
+    }));
+    let (left, bound) = state
+        .window
+        .as_ref()
+        .map_or((0, None), |w| (w.left, w.bound));
+    match (e.foe, won) {
+        (Foe::Warship(w), true) => {
+            // 6.46–6.47: 1 Combat hit, the warship back to the pool, Notoriety = its Combat.
+            state.on_station.retain(|o| o.warship != w);
+            state.warship_pool.push(w);
+            alliance::gain_notoriety(data, state, pirate, printed as u32);
+            if alliance::combat_hits(data, state, pirate, 1, left, bound, None, events) {
+                return;
+            }
+        }
+        (Foe::Warship(_), false) => {
+            // 6.46: the action cancelled, hits = the difference, −1 loyalty; it stays.
+            cancel(state, events);
+            let hits = (foe_total - pirate_total).clamp(0, u8::MAX as i16) as u8;
+            fate::change_loyalty(data, state, pirate, LoyaltyCause::WarshipBattleLost, events);
+            if alliance::combat_hits(data, state, pirate, hits, left, bound, None, events) {
+                return;
+            }
+        }
+        (Foe::Kc(k), true) => {
+            // 10.35: the KC out of the game; Notoriety 2 × its Combat; +1 loyalty.
+            state.kcs.retain(|x| x.kc != k);
+            state.kcs_gone.push(k);
+            alliance::gain_notoriety(data, state, pirate, 2 * printed as u32);
+            fate::change_loyalty(data, state, pirate, LoyaltyCause::KcBeaten, events);
+        }
+        (Foe::Kc(k), false) => {
+            // 10.35–10.36, 18.12 C: eliminated (an alliance: both); the KC's seat scores half
+            // of each one's Notoriety, rounded down.
+            for p in crew {
+                let notoriety = state.afloat_of(p).map_or(0, |a| a.notoriety);
+                fate::eliminate(state, p, events);
+                let vp = notoriety / 2;
+                state.vp[e.by] += vp;
+                state.scored.push(Scored {
+                    seat: e.by,
+                    pirate: p,
+                    how: ScoredBy::KcSank,
+                    vp,
+                });
+                events.push(Event::Ap(ApEvent::KcSank {
+                    kc: k,
+                    seat: e.by,
+                    pirate: p,
+                    vp,
+                }));
+            }
+        }
+    }
+    resume(state);
+}
+
+/// 6.45–6.46, 10.33: the action he was conducting cancelled and spent; a merchant it
+/// involved removed from play.
+fn cancel(state: &mut State, events: &mut Vec<Event>) {
+    let Some(a) = state.ap.action.as_mut() else {
+        return;
+    };
+    if a.cancelled {
+        return;
+    }
+    a.cancelled = true;
+    let (pirate, choice) = (a.pirate, a.choice);
+    events.push(Event::Ap(ApEvent::ActionCancelled { pirate }));
+    if let Choice::Find { port, .. } | Choice::Loot { port, .. } = choice
+        && let Some(m) = state.ports[port.0 as usize].merchant.take()
+    {
+        state.merchant_pool.push(m.counter);
+        events.push(Event::MerchantLost { port });
+    }
+}
+
+/// Back to the window (`flow` asks on).
+fn resume(state: &mut State) {
+    state.phase = Phase::Resume;
+}
