@@ -332,9 +332,7 @@ pub(super) fn act(
 ) {
     match choice {
         Choice::Move { pirate, to } => {
-            // An Anti-Pirate act in the window may have put his Speed below 0 since he
-            // announced it: it costs what is left (our reading).
-            let cost = move_cost(state, state.afloat_of(pirate).expect("offered")).min(left);
+            let cost = move_cost(state, state.afloat_of(pirate).expect("offered"));
             let a = state.afloat_mut(pirate).expect("offered");
             let from = a.at;
             a.at = to;
@@ -352,7 +350,7 @@ pub(super) fn act(
             let ally = super::alliance::ally(state, pirate);
             super::alliance::follow(state, pirate);
             if matches!(to, Location::Port { .. }) {
-                super::ap_acts::cure_scurvy(state, pirate, events);
+                super::fate::cure_scurvy(state, pirate, events);
             }
             // 17.2 #8: a pardoned pirate entering an English port retires.
             let mut bound = bound;
@@ -366,7 +364,7 @@ pub(super) fn act(
         Choice::Find { pirate, port } => {
             // 12: a failed Find may be rolled again with Cunning before it counts.
             let die = state.rng.d6();
-            let offered = find_total(data, state, pirate, port, die) < 7
+            let offered = super::find::total(data, state, pirate, port, die) < 7
                 && super::cunning::offer(
                     state,
                     pirate,
@@ -378,7 +376,7 @@ pub(super) fn act(
                     },
                 );
             if !offered {
-                found(data, state, pirate, port, die, events);
+                super::find::found(data, state, pirate, port, die, events);
                 super::mutiny::after_action(data, state, left - 1, bound, events);
             }
         }
@@ -451,53 +449,5 @@ pub(super) fn act(
             state.phase = Phase::CardPlay;
         }
         other => unreachable!("{other:?} is not an Action"),
-    }
-}
-
-/// 8.13, 8.15: the die + Ability, +1 for a merchant found before and not looted.
-fn find_total(
-    data: &BbData,
-    state: &State,
-    pirate: PirateId,
-    port: crate::content::PortId,
-    die: u8,
-) -> u8 {
-    let ability = super::alliance::best(data, state, pirate, |p| p.ability);
-    let m = state.ports[port.0 as usize].merchant.expect("offered");
-    die + ability + u8::from(m.face_up)
-}
-
-/// 8.14: 7 or more finds the merchant (it turns face up and is his to Loot this
-/// Player-Turn).
-pub(super) fn found(
-    data: &BbData,
-    state: &mut State,
-    pirate: PirateId,
-    port: crate::content::PortId,
-    die: u8,
-    events: &mut Vec<Event>,
-) {
-    let total = find_total(data, state, pirate, port, die);
-    let found = total >= 7;
-    events.push(Event::FindRolled {
-        pirate,
-        port,
-        die,
-        total,
-        found,
-    });
-    if found {
-        let m = state.ports[port.0 as usize]
-            .merchant
-            .as_mut()
-            .expect("there");
-        if !m.face_up {
-            m.face_up = true;
-            events.push(Event::MerchantRevealed {
-                port,
-                kind: data.merchants[m.counter.0 as usize],
-            });
-        }
-        m.found_by = Some(pirate);
     }
 }

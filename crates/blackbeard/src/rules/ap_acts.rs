@@ -6,8 +6,8 @@
 //! action an Action (6.44).
 
 use super::state::*;
-use super::{ApEvent, Choice, Event, alliance, engage, fate};
-use crate::content::{AreaId, BbData, EventCardId, EventKind, LoyaltyCause, PirateId};
+use super::{ApEvent, Choice, Event, alliance, engage};
+use crate::content::{AreaId, BbData, EventCardId, EventKind, PirateId};
 use game_core::Seat;
 
 /// The AP cards a seat may play in a window so far (the rest come with their rules).
@@ -54,16 +54,11 @@ fn warship_trigger(state: &State) -> bool {
     }
 }
 
-/// `seat`'s KC, if it has one on the map.
-pub(super) fn kc_of(state: &State, seat: Seat) -> Option<KcAfloat> {
-    state.kcs.iter().copied().find(|k| k.seat == seat)
-}
-
 /// 10.3: `seat`'s KC may react now: at sea in the active pirate's area or next to it (a
 /// Transit Box is next to nothing), not placed this Player-Turn (BB-R C 10.32), and no KC has
 /// reacted to this action yet (10.31).
 pub(super) fn kc_may_react(data: &BbData, state: &State, seat: Seat) -> bool {
-    let Some(kc) = kc_of(state, seat) else {
+    let Some(kc) = state.kc_of(seat) else {
         return false;
     };
     let Some((_, area)) = sea_area(state) else {
@@ -115,7 +110,7 @@ pub(super) fn offers(data: &BbData, state: &State, seat: Seat) -> Vec<Choice> {
     // 10.12: a KC drawn if 3d6 falls under his Notoriety (so only from 4 up: BB-R D).
     if at_sea.is_some()
         && pirate.notoriety >= 4
-        && kc_of(state, seat).is_none()
+        && state.kc_of(seat).is_none()
         && !state.kc_pool.is_empty()
         && !used(ApType::DeployKc)
     {
@@ -171,6 +166,16 @@ pub(super) fn offers(data: &BbData, state: &State, seat: Seat) -> Vec<Choice> {
             out.push(Choice::ApCard { card });
         }
     }
+    // 17.2 #13: Local Resistance, at a port of its choosing.
+    let resist = EventKind::LocalResistance;
+    if !state.ap.cards.contains(&resist)
+        && !used(ApType::Card(resist))
+        && let Some(card) = card_of(data, state, seat, resist)
+    {
+        out.extend(super::kc_actions::resistance_offers(data, state, card));
+    }
+    // 10.4: a KC Action.
+    out.extend(super::kc_actions::offers(data, state, seat));
     out
 }
 
@@ -212,7 +217,7 @@ pub(super) fn act(
     };
     match choice {
         Choice::KcReact => {
-            let kc = kc_of(state, seat).expect("offered");
+            let kc = state.kc_of(seat).expect("offered");
             let area = area.expect("offered at sea");
             let moved_in = kc.at != Location::Sea(area);
             if let Some(k) = state.kcs.iter_mut().find(|k| k.seat == seat) {
@@ -278,7 +283,59 @@ pub(super) fn act(
             spend(state, seat, ApType::Warship);
             state.ap.cards.push(EventKind::WarshipSighting);
             play_card(state, seat, card, events);
-            let area = area.expect("offered at sea");
+            against(data, state, seat, card, events);
+        }
+        Choice::ApCard { card } => {
+            let kind = data.event(card).kind;
+            spend(state, seat, ApType::Card(kind));
+            play_card(state, seat, card, events);
+            against(data, state, seat, card, events);
+        }
+        Choice::Resist { card, .. } => {
+            spend(state, seat, ApType::Card(EventKind::LocalResistance));
+            play_card(state, seat, card, events);
+            super::kc_actions::act(data, state, seat, choice, events);
+        }
+        Choice::KcMove { .. } | Choice::KcAttack { .. } | Choice::KcOust => {
+            spend(state, seat, ApType::KcAction);
+            super::kc_actions::act(data, state, seat, choice, events);
+        }
+        other => unreachable!("{other:?} is no Anti-Pirate act"),
+    }
+}
+
+/// A card played against the active pirate: his seat may negate it with a Skull and
+/// Crossbones for a point of his Cunning (17.2 #19), asked whenever he has Cunning left
+/// (whatever the seat holds); else it takes effect.
+fn against(
+    data: &BbData,
+    state: &mut State,
+    seat: Seat,
+    card: EventCardId,
+    events: &mut Vec<Event>,
+) {
+    let pirate = state.ap.action.as_ref().expect("an action").pirate;
+    if state.afloat_of(pirate).is_some_and(|a| a.cunning > 0) {
+        state.phase = Phase::Skull(Negation { seat, card, pirate });
+        return;
+    }
+    take_effect(data, state, seat, card, events);
+}
+
+/// The card's effect: a warship sighted (6.42), or the card's event on the pirate.
+fn take_effect(
+    data: &BbData,
+    state: &mut State,
+    seat: Seat,
+    card: EventCardId,
+    events: &mut Vec<Event>,
+) {
+    let pirate = state.ap.action.as_ref().expect("an action").pirate;
+    match data.event(card).kind {
+        EventKind::WarshipSighting => {
+            let Some(Location::Sea(area)) = state.afloat_of(pirate).map(|a| a.at) else {
+                return;
+            };
             let i = state.rng.below(state.warship_pool.len());
             let warship = state.warship_pool.remove(i);
             state.on_station.push(OnStation { warship, area });
@@ -295,130 +352,46 @@ pub(super) fn act(
                 EngageStep::Sighted,
             );
         }
-        Choice::ApCard { card } => {
-            let kind = data.event(card).kind;
-            spend(state, seat, ApType::Card(kind));
-            play_card(state, seat, card, events);
-            card_event(data, state, kind, pirate, events);
-        }
-        other => unreachable!("{other:?} is no Anti-Pirate act"),
+        kind => super::ap_cards::card_event(data, state, kind, pirate, events),
     }
 }
 
-/// The AP cards' events on the active pirate (and his ally, 11.4–11.6).
-fn card_event(
-    data: &BbData,
-    state: &mut State,
-    kind: EventKind,
-    pirate: PirateId,
-    events: &mut Vec<Event>,
-) {
-    match kind {
-        EventKind::ScurvyOutbreak => {
-            // 17.2 #18, 11.4: both crews in full; the hostages aboard die (BB-R C: to the pool).
-            for p in crew(state, pirate) {
-                let Some(a) = state.afloat_mut(p) else {
-                    continue;
-                };
-                a.scurvy = true;
-                let dead: Vec<_> = a.hostages.drain(..).map(|(h, _)| h).collect();
-                events.push(Event::Ap(ApEvent::ScurvyStruck {
-                    pirate: p,
-                    hostages: dead.len() as u8,
-                }));
-                state.hostage_pool.extend(dead);
-                fate::one_crew(data, state, p, LoyaltyCause::Scurvy, events);
-            }
-        }
-        EventKind::WearAndTear => {
-            // 17.2 #22, 11.4: ⌊d6 / 2⌋ Speed hits on each ship.
-            let die = state.rng.d6();
-            for p in crew(state, pirate) {
-                events.push(Event::Ap(ApEvent::WornAndTorn {
-                    pirate: p,
-                    die,
-                    hits: die / 2,
-                }));
-                fate::speed_hits(data, state, p, die / 2, events);
-            }
-        }
-        EventKind::MutinyConspiracy => {
-            // 17.2 #15, 11.6: 2d6 over the loyalty, for each allied pirate; any mutiny breaks
-            // the alliance. The mutinies are rolled as the window resumes.
-            let mut due = Vec::new();
-            for p in crew(state, pirate) {
-                let dice = [state.rng.d6(), state.rng.d6()];
-                let loyalty = state.afloat_of(p).map_or(0, |a| a.loyalty);
-                let mutiny = dice[0] + dice[1] > loyalty;
-                events.push(Event::Ap(ApEvent::Conspiracy {
-                    pirate: p,
-                    dice,
-                    loyalty,
-                    mutiny,
-                }));
-                if mutiny {
-                    due.push(p);
-                }
-            }
-            if !due.is_empty() && alliance::ally(state, pirate).is_some() {
-                alliance::dissolve(state, pirate, events);
-            }
-            if let Some(w) = state.window.as_mut() {
-                // Popped from the end: the active pirate's first.
-                w.mutinies.extend(due.into_iter().rev());
-            }
-        }
-        EventKind::DebaucheryAndRevelry => {
-            // 17.2 #2, 11.6: the alliance broken first, then each pirate ashore (involuntary);
-            // the loyalty as for any D&R in that port (13.21).
-            let both = crew(state, pirate);
-            if both.len() > 1 {
-                alliance::dissolve(state, pirate, events);
-            }
-            for p in both {
-                forced_ashore(data, state, p, events);
-            }
-        }
-        other => unreachable!("{other:?} is not played in a window yet"),
+/// 17.2 #19: the pirate's seat negates the card (back into the deck, reshuffled without the
+/// discards; the AP action stays spent: BB-R C), or lets it be.
+pub(super) fn skull_options(data: &BbData, state: &State, n: &Negation) -> Vec<Choice> {
+    let seat = state
+        .afloat_of(n.pirate)
+        .map_or(state.pirate_player(), |a| a.seat);
+    let mut out = vec![Choice::Pass];
+    if let Some(card) = card_of(data, state, seat, EventKind::SkullAndCrossbones) {
+        out.push(Choice::Skull { card });
     }
+    out
 }
 
-/// 17.2 #2: involuntary D&R in the port he is in (13.13: never a second marker), the loyalty
-/// as for any D&R there (13.21: +3 in a Pirate Port, else +1).
-fn forced_ashore(data: &BbData, state: &mut State, pirate: PirateId, events: &mut Vec<Event>) {
-    let Some(a) = state.afloat_mut(pirate) else {
-        return;
+pub(super) fn skull(data: &BbData, state: &mut State, choice: Choice, events: &mut Vec<Event>) {
+    let Phase::Skull(n) = state.phase.clone() else {
+        unreachable!("a Skull and Crossbones question");
     };
-    let Location::Port { port, .. } = a.at else {
-        return;
-    };
-    if a.revelry != Revelry::None {
-        return;
-    }
-    a.revelry = Revelry::Involuntary { recovered: 0 };
-    // 9.55: a D&R card ends the chance of a sack (BB-R C 9.55).
-    a.may_sack = None;
-    events.push(Event::Revelry {
-        pirate,
-        voluntary: false,
-    });
-    let cause = if data.ports[port.0 as usize].is_pirate_port() {
-        LoyaltyCause::RevelryInPiratePort
-    } else {
-        LoyaltyCause::RevelryAshore
-    };
-    fate::one_crew(data, state, pirate, cause, events);
-}
-
-/// 17.2 #18: a pirate (and his ally) entering a port loses his Scurvy marker.
-pub(super) fn cure_scurvy(state: &mut State, pirate: PirateId, events: &mut Vec<Event>) {
-    let ally = super::alliance::ally(state, pirate);
-    for p in std::iter::once(pirate).chain(ally) {
-        if let Some(a) = state.afloat_mut(p)
-            && a.scurvy
-        {
-            a.scurvy = false;
-            events.push(Event::Ap(ApEvent::ScurvyCured { pirate: p }));
+    state.phase = Phase::Resume;
+    match choice {
+        Choice::Skull { card } => {
+            let seat = state
+                .afloat_of(n.pirate)
+                .map_or(state.pirate_player(), |a| a.seat);
+            state.hands[seat].retain(|c| *c != card);
+            state.discard.push(card);
+            state.discard.retain(|c| *c != n.card);
+            state.deck.push(n.card);
+            state.rng.shuffle(&mut state.deck);
+            if let Some(a) = state.afloat_mut(n.pirate) {
+                a.cunning -= 1;
+            }
+            events.push(Event::Ap(ApEvent::Negated {
+                pirate: n.pirate,
+                card: n.card,
+            }));
         }
+        _ => take_effect(data, state, n.seat, n.card, events),
     }
 }

@@ -2,7 +2,8 @@
 //! the rules' `Event` (`Event::Ap`), with its short names for `simulate`'s counts.
 
 use super::state::Foe;
-use crate::content::{AreaId, EventCardId, KcId, PirateId, WarshipId};
+use super::state::Location;
+use crate::content::{AreaId, EventCardId, KcId, PirateId, PortId, WarshipId};
 use game_core::Seat;
 use serde::{Deserialize, Serialize};
 
@@ -76,6 +77,33 @@ pub enum ApEvent {
     ScurvyCured { pirate: PirateId },
     /// 17.2 #22: ⌊die / 2⌋ Speed hits.
     WornAndTorn { pirate: PirateId, die: u8, hits: u8 },
+    /// 10.4: a KC moved.
+    KcMoved { seat: Seat, kc: KcId, to: Location },
+    /// 10.41: a KC attacked a Pirate Port: its total against each pirate's there.
+    KcAttackedPort {
+        kc: KcId,
+        port: PortId,
+        total: i16,
+        defenders: Vec<(PirateId, i16)>,
+        won: bool,
+    },
+    /// 10.42: a KC tried to oust the pirates from a port.
+    KcOustRolled {
+        kc: KcId,
+        port: PortId,
+        total: i16,
+        theirs: i16,
+        ousted: bool,
+    },
+    /// 17.2 #13: a die against the port's Value; over it, the governor gone.
+    Resisted {
+        port: PortId,
+        die: u8,
+        value: u8,
+        won: bool,
+    },
+    /// 17.2 #19: the card played against him negated (back into the deck).
+    Negated { pirate: PirateId, card: EventCardId },
     /// 17.2 #5: every warship and KC in play back to its pool.
     Recalled { warships: u8, kcs: u8 },
     /// 17.2 #20: 2d6 for a warship in the storm; over its Combat, back to the pool.
@@ -128,6 +156,14 @@ impl ApEvent {
             ApEvent::ScurvyBites { .. } => "scurvy_bites",
             ApEvent::ScurvyCured { .. } => "scurvy_cured",
             ApEvent::WornAndTorn { .. } => "worn_and_torn",
+            ApEvent::KcMoved { .. } => "kc_moved",
+            ApEvent::KcAttackedPort { won: true, .. } => "kc_destroyed_pirate_port",
+            ApEvent::KcAttackedPort { .. } => "kc_repulsed",
+            ApEvent::KcOustRolled { ousted: true, .. } => "kc_ousted",
+            ApEvent::KcOustRolled { .. } => "kc_oust_failed",
+            ApEvent::Resisted { won: true, .. } => "resistance_won",
+            ApEvent::Resisted { .. } => "resistance_failed",
+            ApEvent::Negated { .. } => "negated",
             ApEvent::Recalled { .. } => "recalled_by_turmoil",
             ApEvent::StormOnWarship { lost: true, .. } => "storm_sank_warship",
             ApEvent::StormOnWarship { .. } => "storm_spared_warship",

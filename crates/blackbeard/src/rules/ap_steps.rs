@@ -3,7 +3,7 @@
 //! warship or KC engaging him, and the warships and KCs on the map.
 
 use super::{Choice, Location};
-use crate::content::{AreaId, EventKind, KcId, PirateId, WarshipId};
+use crate::content::{AreaId, EventCardId, EventKind, KcId, PirateId, WarshipId};
 use game_core::Seat;
 use serde::{Deserialize, Serialize};
 
@@ -123,4 +123,12 @@ pub struct KcAfloat {
 pub struct OnStation {
     pub warship: WarshipId,
     pub area: AreaId,
+}
+
+/// 17.2 #19: a card played by `seat` against `pirate`, not yet in effect.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Negation {
+    pub seat: Seat,
+    pub card: EventCardId,
+    pub pirate: PirateId,
 }

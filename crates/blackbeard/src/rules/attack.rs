@@ -215,7 +215,7 @@ pub(super) fn attacked(
     a.at = Location::Port { port, from: area };
     a.may_sack = Some(port);
     super::alliance::follow(state, pirate);
-    super::ap_acts::cure_scurvy(state, pirate, events);
+    super::fate::cure_scurvy(state, pirate, events);
     events.push(Event::PortLooted {
         pirate,
         port,
@@ -316,7 +316,7 @@ pub(super) fn sacked(
 
 /// 9.55, 9.57: a port destroyed: no governor (and so no Safe Haven), merchant or Information
 /// any more (BB-R C 8.45–8.46, 9.55); everyone in it put to sea with his state.
-fn destroy(state: &mut State, port: PortId, events: &mut Vec<Event>) {
+pub(super) fn destroy(state: &mut State, port: PortId, events: &mut Vec<Event>) {
     let ps = &mut state.ports[port.0 as usize];
     ps.destroyed = true;
     ps.attacked = false;

@@ -240,7 +240,12 @@ pub(super) fn battle_rolled(
             // 6.46–6.47: 1 Combat hit, the warship back to the pool, Notoriety = its Combat.
             state.on_station.retain(|o| o.warship != w);
             state.warship_pool.push(w);
-            alliance::gain_notoriety(data, state, pirate, printed as u32);
+            alliance::gain_notoriety(
+                data,
+                state,
+                pirate,
+                data.notoriety.warship_beaten as u32 * printed as u32,
+            );
             if alliance::combat_hits(data, state, pirate, 1, left, bound, None, events) {
                 return;
             }
@@ -258,7 +263,12 @@ pub(super) fn battle_rolled(
             // 10.35: the KC out of the game; Notoriety 2 × its Combat; +1 loyalty.
             state.kcs.retain(|x| x.kc != k);
             state.kcs_gone.push(k);
-            alliance::gain_notoriety(data, state, pirate, 2 * printed as u32);
+            alliance::gain_notoriety(
+                data,
+                state,
+                pirate,
+                data.notoriety.kc_beaten as u32 * printed as u32,
+            );
             fate::change_loyalty(data, state, pirate, LoyaltyCause::KcBeaten, events);
         }
         (Foe::Kc(k), false) => {
@@ -289,7 +299,7 @@ pub(super) fn battle_rolled(
 
 /// 6.45–6.46, 10.33: the action he was conducting cancelled and spent; a merchant it
 /// involved removed from play.
-fn cancel(state: &mut State, events: &mut Vec<Event>) {
+pub(super) fn cancel(state: &mut State, events: &mut Vec<Event>) {
     let Some(a) = state.ap.action.as_mut() else {
         return;
     };

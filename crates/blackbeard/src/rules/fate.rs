@@ -214,3 +214,16 @@ pub(super) fn game_over(state: &mut State, reason: GameEnd, events: &mut Vec<Eve
         vp: state.vp.clone(),
     });
 }
+
+/// 17.2 #18: a pirate (and his ally) entering a port loses his Scurvy marker.
+pub(super) fn cure_scurvy(state: &mut State, pirate: PirateId, events: &mut Vec<Event>) {
+    let ally = Alliance::ally_in(&state.alliances, pirate);
+    for p in std::iter::once(pirate).chain(ally) {
+        if let Some(a) = state.afloat_mut(p)
+            && a.scurvy
+        {
+            a.scurvy = false;
+            events.push(Event::Ap(super::ApEvent::ScurvyCured { pirate: p }));
+        }
+    }
+}

@@ -57,6 +57,7 @@ impl Game for Blackbeard {
             Phase::Cunning(_) => super::cunning::options(),
             Phase::Window => super::window::options(data, state),
             Phase::Engage(ref e) => super::engage::options(e),
+            Phase::Skull(ref n) => super::ap_acts::skull_options(data, state, n),
             Phase::FingerOfFate { .. } => {
                 // Copies of one kind are alike: one option each.
                 let mut kinds = Vec::new();
@@ -101,11 +102,12 @@ impl Game for Blackbeard {
             Phase::AllyHit { .. } => super::alliance::hit(data, state, choice, events),
             Phase::Window => super::window::advance(data, state, seat, choice, events),
             Phase::Engage(_) => super::engage::advance(data, state, choice, events),
+            Phase::Skull(_) => super::ap_acts::skull(data, state, choice, events),
             Phase::Cunning(_) => {
                 let (pirate, die, dice, roll) = super::cunning::settle(state, choice, events);
                 match roll {
                     Reroll::Find { port, left, bound } => {
-                        super::actions::found(data, state, pirate, port, die, events);
+                        super::find::found(data, state, pirate, port, die, events);
                         super::mutiny::after_action(data, state, left, bound, events);
                     }
                     Reroll::Cargo(l) => super::loot::cargo_rolled(data, state, l, die, events),

@@ -6,6 +6,7 @@
 mod actions;
 pub mod alliance;
 mod ap_acts;
+mod ap_cards;
 mod ap_event;
 mod ap_steps;
 mod attack;
@@ -16,11 +17,13 @@ mod engage;
 mod event;
 mod event_names;
 mod fate;
+mod find;
 mod flow;
 mod game;
 mod grab;
 mod in_port;
 mod invariants;
+mod kc_actions;
 mod loot;
 mod mpi;
 mod mutiny;
@@ -174,6 +177,16 @@ pub enum Choice {
     Escape(bool),
     /// 10.34, 18.41 B: intercepted, he surrenders with his Letter of Marque and retires.
     Surrender,
+    /// 10.4: the seat's KC moves (7.1–7.2).
+    KcMove { to: Location },
+    /// 10.41: the seat's KC attacks the Pirate Port of its area.
+    KcAttack { port: PortId },
+    /// 10.42: the seat's KC ousts the pirates from the active pirate's port.
+    KcOust,
+    /// 17.2 #13: Local Resistance at this port.
+    Resist { card: EventCardId, port: PortId },
+    /// 17.2 #19: Skull and Crossbones negates the card just played against his pirate.
+    Skull { card: EventCardId },
 }
 
 /// 8.33: where a seized cargo goes.
@@ -246,6 +259,9 @@ pub enum Kind {
     Engage {
         step: EngageStep,
     },
+    /// 17.2 #19: a card was played against his pirate: negate it? (secret: it shows whether
+    /// he holds a Skull and Crossbones).
+    Skull,
 }
 
 /// 14.2's three results.

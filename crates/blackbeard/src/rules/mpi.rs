@@ -107,7 +107,7 @@ fn strike_port(state: &mut State, port: PortId, events: &mut Vec<Event>) {
 }
 
 /// 9.24, 10.42: every pirate in the port put out into the area he came from.
-fn oust(state: &mut State, port: PortId, events: &mut Vec<Event>) {
+pub(super) fn oust(state: &mut State, port: PortId, events: &mut Vec<Event>) {
     for a in &mut state.afloat {
         if let Location::Port { port: p, from } = a.at
             && p == port

@@ -27,7 +27,7 @@ pub(super) fn and_card(data: &BbData, state: &State, card: EventCardId) -> Vec<C
         // #6: anywhere but where he is (BB-R C 17.2 #6: from a port or a box too, under D&R),
         // never into his own KC's area (10.27).
         EventKind::FairWinds => {
-            let own_kc = super::ap_acts::kc_of(state, seat).map(|k| k.at);
+            let own_kc = state.kc_of(seat).map(|k| k.at);
             for a in pirates {
                 for area in 0..data.areas.len() as u8 {
                     let to = Location::Sea(AreaId(area));

@@ -230,6 +230,8 @@ pub enum Phase {
     Window,
     /// 6.45, 10.33: a warship or KC against the active pirate: fight, escape, surrender.
     Engage(Engage),
+    /// 17.2 #19: a card played against the active pirate waits on his Skull and Crossbones.
+    Skull(Negation),
     /// Between two decisions only (`flow`): an Anti-Pirate act is over, the window asks on.
     Resume,
     /// Between two decisions only (`flow`): the window on an announced action closed, the
@@ -430,6 +432,10 @@ impl State {
     }
     pub fn afloat_mut(&mut self, pirate: PirateId) -> Option<&mut Afloat> {
         self.afloat.iter_mut().find(|a| a.pirate == pirate)
+    }
+    /// A seat's KC, if it has one on the map (10.13: one at most).
+    pub fn kc_of(&self, seat: Seat) -> Option<KcAfloat> {
+        self.kcs.iter().copied().find(|k| k.seat == seat)
     }
     /// A seat's pirates on the map, in the order they came.
     pub fn seat_afloat(&self, seat: Seat) -> impl Iterator<Item = &Afloat> {

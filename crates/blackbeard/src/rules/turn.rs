@@ -56,6 +56,12 @@ pub(super) fn decider(state: &State) -> Option<(Seat, Kind)> {
         Phase::Window => super::window::decider(state),
         Phase::Resume | Phase::Carry { .. } => None,
         Phase::Engage(e) => Some(super::engage::decider(state, e)),
+        Phase::Skull(n) => Some((
+            state
+                .afloat_of(n.pirate)
+                .map_or(state.pirate_player(), |a| a.seat),
+            Kind::Skull,
+        )),
         Phase::GameOver { .. } => None,
     }
 }

@@ -106,7 +106,7 @@ pub fn heading(data: &BbData, public: &Observation, seat: Seat, kind: Kind) -> S
             };
             format!("{p} in {port}: {step}")
         }
-        Kind::Window | Kind::ApHand | Kind::Engage { .. } => {
+        Kind::Window | Kind::ApHand | Kind::Engage { .. } | Kind::Skull => {
             words::anti_pirates::heading(data, public, seat, &kind)
         }
         Kind::Cunning { die } => {

@@ -54,6 +54,13 @@ pub fn heading(
             announced(data, obs)
         ),
         Kind::ApHand => format!("{who} acts against him: {}", announced(data, obs)),
+        Kind::Skull => {
+            let played = match &obs.phase {
+                Some(Phase::Skull(n)) => card(data, n.card),
+                _ => "a card".into(),
+            };
+            format!("{who}: {played} was played against your pirate. Negate it?")
+        }
         Kind::Engage { step } => {
             let f = match &obs.phase {
                 Some(Phase::Engage(e)) => foe(data, e.foe),
@@ -88,6 +95,7 @@ pub fn option(data: &BbData, obs: &Observation, c: &Choice) -> Option<String> {
     Some(match c {
         Choice::Pass => match &obs.phase {
             Some(Phase::Engage(_)) => "Leave it On Station".into(),
+            Some(Phase::Skull(_)) => "Let it be".into(),
             _ if obs.window.as_ref().is_some_and(|w| w.hand_open) => "Nothing after all".into(),
             _ => "Pass".into(),
         },
@@ -112,6 +120,21 @@ pub fn option(data: &BbData, obs: &Observation, c: &Choice) -> Option<String> {
         Choice::Escape(false) => "Stay and fight".into(),
         Choice::Escape(true) => "Try to escape (d6 + Speed each)".into(),
         Choice::Surrender => "Surrender with his Letter of Marque and retire".into(),
+        Choice::KcMove { to } => format!("Your KC sails to {}", super::place(data, *to)),
+        Choice::KcAttack { port } => format!(
+            "Your KC attacks the Pirate Port {} (to destroy it)",
+            data.ports[port.0 as usize].name
+        ),
+        Choice::KcOust => format!("Your KC ousts {target} from port"),
+        Choice::Resist { card: c, port } => format!(
+            "Play {} at {} (a die over its Value {} removes the governor)",
+            card(data, *c),
+            data.ports[port.0 as usize].name,
+            data.ports[port.0 as usize].value
+        ),
+        Choice::Skull { card: c } => {
+            format!("Play {}: negate it (a point of Cunning)", card(data, *c))
+        }
         _ => return None,
     })
 }
@@ -252,6 +275,77 @@ pub fn event(data: &BbData, e: &ApEvent) -> String {
                 p(who)
             )
         }
+        ApEvent::KcMoved { seat, kc, to } => format!(
+            "{}'s KC {} sails to {}.",
+            seat_name(*seat),
+            data.kcs[kc.0 as usize].name,
+            super::place(data, *to)
+        ),
+        ApEvent::KcAttackedPort {
+            kc,
+            port,
+            total,
+            defenders,
+            won,
+        } => {
+            let name = &data.kcs[kc.0 as usize].name;
+            let at = &data.ports[port.0 as usize].name;
+            if defenders.is_empty() {
+                format!("{name} burns the empty Pirate Port {at}.")
+            } else {
+                let theirs: Vec<String> = defenders
+                    .iter()
+                    .map(|(q, t)| format!("{} {t}", p(q)))
+                    .collect();
+                format!(
+                    "{name} attacks {at}: {total} against {}: {}.",
+                    theirs.join(", "),
+                    if *won {
+                        "the port is destroyed"
+                    } else {
+                        "beaten off"
+                    }
+                )
+            }
+        }
+        ApEvent::KcOustRolled {
+            kc,
+            port,
+            total,
+            theirs,
+            ousted,
+        } => format!(
+            "{} tries to oust the pirates from {}: {total} against {theirs}: {}.",
+            data.kcs[kc.0 as usize].name,
+            data.ports[port.0 as usize].name,
+            if *ousted {
+                "out they go"
+            } else {
+                "they stay, a Notoriety point the richer"
+            }
+        ),
+        ApEvent::Resisted {
+            port,
+            die,
+            value,
+            won,
+        } => format!(
+            "The townsfolk of {} rise: {die} against Value {value}: {}.",
+            data.ports[port.0 as usize].name,
+            if *won {
+                "the governor is gone and the pirates put out"
+            } else {
+                "nothing comes of it"
+            }
+        ),
+        ApEvent::Negated {
+            pirate: who,
+            card: c,
+        } => format!(
+            "{}'s luck holds: {} is negated and goes back into the deck.",
+            p(who),
+            card(data, *c)
+        ),
         ApEvent::Recalled { warships, kcs } => format!(
             "Turmoil in Europe: {warships} warship(s) and {kcs} King's Commissioner(s) called home."
         ),
