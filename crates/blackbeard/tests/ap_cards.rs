@@ -178,3 +178,179 @@ fn debauchery_card_after_an_action_in_port() {
         blackbeard::rules::Revelry::None
     );
 }
+
+// 17.2 #4: the Double Cross, played the instant he announces his retirement with a Letter:
+// 1–2 nothing; 3–4 2d6 × 10 % of his Net Worth (10–12: all), rounded up; 5–6 all; he
+// retires either way with what is left.
+#[test]
+fn double_cross_then_retires() {
+    use blackbeard::content::Nation;
+    use blackbeard::rules::{Governor, Retirement};
+    let mut dice = std::collections::BTreeSet::new();
+    for seed in 0..40 {
+        let (mut s, pirate, _) =
+            common::ports::in_port(seed, "Havana", Some(Governor::Anti), 1, |st, p| {
+                let a = st.afloat_mut(p).unwrap();
+                a.letter = Some(Nation::Spanish);
+                a.notoriety = 7;
+                a.net_worth = 1250;
+                let other = (st.pirate_player() + 1) % 2;
+                let hand = std::mem::take(&mut st.hands[other]);
+                st.discard.extend(hand);
+                give(st, other, EventKind::DoubleCross);
+            });
+        let seat = s.state().pirate_player();
+        let vp = s.state().vp[seat];
+        let events = card_on(&mut s, Choice::Retire { pirate }, EventKind::DoubleCross);
+        let (die, percent, lost) = ap(&events)
+            .into_iter()
+            .find_map(|e| match e {
+                ApEvent::DoubleCrossed {
+                    die, percent, lost, ..
+                } => Some((*die, *percent, *lost)),
+                _ => None,
+            })
+            .expect("the die rolled");
+        match die {
+            1 | 2 => assert_eq!(lost, 0),
+            3 | 4 => {
+                assert!((20..=100).contains(&percent) && percent % 10 == 0);
+                assert_eq!(lost, (1250 * percent).div_ceil(100));
+            }
+            _ => assert_eq!(lost, 1250),
+        }
+        dice.insert(die.div_ceil(2));
+        let mut events = events;
+        pass_windows(&mut s, &mut events);
+        assert!(
+            events.iter().any(|e| matches!(
+                e,
+                Event::Retired { how: Retirement::Letter, net_worth, .. } if *net_worth == 1250 - lost
+            )),
+            "he retires, no change of mind"
+        );
+        assert_eq!(s.state().vp[seat], vp + 14 + (1250 - lost) / 100);
+    }
+    assert_eq!(dice.len(), 3, "every band over 40 seeds");
+}
+
+// 17.2 #17, 15: Piratical Ambition: a pirate from the card player's hand duels the active
+// pirate (ties again); won, he takes the ship for that seat at loyalty 6 with both Duel
+// ratings as Notoriety and the old captain is eliminated; lost, he never comes into play and
+// the crew's loyalty rises by one.
+#[test]
+fn piratical_ambition_takes_the_ship_or_dies() {
+    let data = data();
+    let mut outcomes = (false, false);
+    for seed in 0..40 {
+        let (mut s, pirate) = table(seed, |st, _| {
+            let seat = st.order[(st.turn_at as usize + 1) % 3];
+            give(st, seat, EventKind::PiraticalAmbition);
+            // Room for one more, and a pirate in hand.
+            while st.seat_afloat(seat).count() > 1 {
+                let p = st.seat_afloat(seat).last().unwrap().pirate;
+                st.afloat.retain(|a| a.pirate != p);
+                st.locker.push(p);
+            }
+            if st.pirate_hands[seat].is_empty() {
+                let p = st.pirate_deck.pop().unwrap();
+                st.pirate_hands[seat].push(p);
+            }
+        });
+        let seat = ap_seats(&s)[0];
+        let newcomer = s.state().pirate_hands[seat][0];
+        let old_seat = s.state().pirate_player();
+        let before = s.state().afloat_of(pirate).unwrap().clone();
+        s.choose(find(pirate)).unwrap();
+        let card = s.state().hands[seat]
+            .iter()
+            .copied()
+            .find(|c| data.event(*c).kind == EventKind::PiraticalAmbition)
+            .unwrap();
+        let events = act(
+            &mut s,
+            Choice::Ambition {
+                card,
+                pirate: newcomer,
+            },
+        );
+        let won = ap(&events)
+            .into_iter()
+            .find_map(|e| match e {
+                ApEvent::Ambition {
+                    won,
+                    newcomer_total,
+                    pirate_total,
+                    ..
+                } => {
+                    assert_ne!(newcomer_total, pirate_total, "ties are fought again");
+                    Some(*won)
+                }
+                _ => None,
+            })
+            .expect("the duel");
+        if won {
+            let a = s.state().afloat_of(newcomer).unwrap();
+            assert_eq!(a.seat, seat);
+            assert_eq!(a.loyalty, 6);
+            assert_eq!(a.at, before.at);
+            assert_eq!(a.holds, before.holds, "everything aboard");
+            let ratings =
+                data.pirates[newcomer.0 as usize].duel + data.pirates[pirate.0 as usize].duel;
+            assert_eq!(a.notoriety, ratings as u32);
+            assert!(s.state().locker.contains(&pirate));
+            assert!(
+                s.state()
+                    .scored
+                    .iter()
+                    .any(|x| x.seat == old_seat && x.pirate == pirate)
+            );
+            outcomes.0 = true;
+        } else {
+            assert!(
+                s.state().locker.contains(&newcomer)
+                    && !s.state().pirate_hands[seat].contains(&newcomer)
+            );
+            assert_eq!(
+                s.state().afloat_of(pirate).unwrap().loyalty,
+                before.loyalty + 1
+            );
+            outcomes.1 = true;
+        }
+    }
+    assert!(outcomes.0 && outcomes.1, "{outcomes:?}");
+}
+
+// 17.2 #16: Pirate Converts: a retired pirate returns as the Ex-Pirate KC (Combat 9, Speed 3)
+// for a seat with no KC, in the active pirate's Sea Area; he does not react in that turn.
+#[test]
+fn pirate_converts_brings_the_ex_pirate_kc() {
+    let data = data();
+    let (mut s, pirate) = table(30, |st, _| {
+        let seat = st.order[(st.turn_at as usize + 1) % 3];
+        give(st, seat, EventKind::PirateConverts);
+        let p = st.pirate_deck.pop().unwrap();
+        st.retired.push(p);
+    });
+    let seat = ap_seats(&s)[0];
+    let retired = *s.state().retired.last().unwrap();
+    s.choose(find(pirate)).unwrap();
+    let card = s.state().hands[seat][0];
+    let events = act(
+        &mut s,
+        Choice::Convert {
+            card,
+            pirate: retired,
+        },
+    );
+    assert!(
+        ap(&events)
+            .iter()
+            .any(|e| matches!(e, ApEvent::Converted { .. }))
+    );
+    let kc = s.state().kc_of(seat).expect("his KC");
+    let ex = &data.kcs[kc.kc.0 as usize];
+    assert!(ex.ex_pirate && ex.combat == 9 && ex.speed == 3);
+    assert_eq!(kc.at, Location::Sea(area(&data, AREA)));
+    assert_eq!(kc.placed, s.state().turns, "no Reaction this Player-Turn");
+}

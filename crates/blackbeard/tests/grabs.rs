@@ -30,6 +30,8 @@ fn grab_at(
         a.speed = 3;
         a.combat = 6;
         a.holds = holds;
+        // No Cunning: no Skull and Crossbones question (17.2 #19) but where a test sets it.
+        a.cunning = 0;
         victim = Some(v);
         change(st, p, v);
     });
@@ -220,6 +222,10 @@ fn duel_dice_may_be_rolled_again_with_cunning_by_the_side_behind() {
             st.afloat_mut(v).unwrap().cunning = 1;
         });
         s.go(Choice::BootyGrab { pirate, victim }).unwrap();
+        // 17.2 #19: the target with Cunning is asked about Skull and Crossbones first.
+        if s.decision().unwrap().kind == Kind::Skull {
+            s.go(Choice::Pass).unwrap();
+        }
         let mut asked = Vec::new();
         while let Some(d) = s.decision() {
             let Kind::Cunning { die } = d.kind else { break };
@@ -257,4 +263,56 @@ fn duel_dice_may_be_rolled_again_with_cunning_by_the_side_behind() {
         }
     }
     assert!(offers > 0, "no Duel offered a re-roll in 600 seeds");
+}
+
+// 17.2 #19: the target of a Booty Grab, with Cunning left, is asked (whatever he holds)
+// whether to play Skull and Crossbones: a point of Cunning, +2 to his roll.
+#[test]
+fn skull_adds_two_to_a_grab_target() {
+    use blackbeard::content::EventKind;
+    use blackbeard::rules::{ApEvent, GrabStep};
+    for holds in [false, true] {
+        let (mut s, grabber, victim) = grab_at(7, vec![800], |st, _, v| {
+            let a = st.afloat_mut(v).unwrap();
+            a.cunning = data().pirates[v.0 as usize].cunning.max(1);
+            let seat = a.seat;
+            st.hands[seat].retain(|c| data().event(*c).kind != EventKind::SkullAndCrossbones);
+            if holds {
+                let card = take_card(st, &data(), EventKind::SkullAndCrossbones);
+                st.hands[seat].push(card);
+            }
+        });
+        s.go(Choice::BootyGrab {
+            pirate: grabber,
+            victim,
+        })
+        .unwrap();
+        let d = s.decision().unwrap();
+        assert_eq!(d.kind, Kind::Skull);
+        assert_eq!(d.seat, s.state().afloat_of(victim).unwrap().seat);
+        assert!(
+            matches!(s.state().phase, blackbeard::rules::Phase::Grab(ref g) if g.step == GrabStep::Luck)
+        );
+        if !holds {
+            assert_eq!(d.options, vec![Choice::Pass]);
+            continue;
+        }
+        let cunning = s.state().afloat_of(victim).unwrap().cunning;
+        let events = s.choose(d.options[1]).unwrap();
+        assert!(events.contains(&Event::Ap(ApEvent::Lucky { pirate: victim })));
+        assert_eq!(s.state().afloat_of(victim).unwrap().cunning, cunning - 1);
+        let (die, total) = events
+            .iter()
+            .find_map(|e| match e {
+                Event::GrabRolled {
+                    victim_die,
+                    victim_total,
+                    ..
+                } => Some((*victim_die, *victim_total)),
+                _ => None,
+            })
+            .unwrap();
+        let ability = data().pirates[victim.0 as usize].ability;
+        assert_eq!(total, die + ability + 2);
+    }
 }

@@ -353,3 +353,41 @@ fn an_action_made_impossible_in_the_window_is_lost() {
         "spent"
     );
 }
+
+// 17.2 #6 (issue 67: Fair Winds for a KC): in his own turn a player's Fair Winds may carry his
+// KC to any Sea Area, then he has one Action.
+#[test]
+fn fair_winds_carry_his_kc_then_one_action() {
+    let data = data();
+    let base = at_first_turn(3, 24);
+    let mut s = changed(&base, |st| {
+        let me = st.pirate_player();
+        kc(st, me, area(&data, "india"), false);
+        give(st, me, EventKind::FairWinds);
+        st.phase = Phase::CardPlay;
+        st.played_for_actions = false;
+    });
+    let me = s.state().pirate_player();
+    let to = area(&data, "north_atlantic");
+    let choice = s
+        .decision()
+        .unwrap()
+        .options
+        .into_iter()
+        .find(|c| matches!(c, Choice::KcFairWinds { area, .. } if *area == to))
+        .expect("offered");
+    let events = s.choose(choice).unwrap();
+    assert!(
+        ap(&events)
+            .iter()
+            .any(|e| matches!(e, ApEvent::KcMoved { .. }))
+    );
+    assert_eq!(s.state().kc_of(me).unwrap().at, Location::Sea(to));
+    assert_eq!(
+        s.state().phase,
+        Phase::Actions {
+            left: 1,
+            pirate: None
+        }
+    );
+}

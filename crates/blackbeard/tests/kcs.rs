@@ -227,7 +227,13 @@ fn surrender_to_a_kc_with_a_letter_retires() {
         assert!(d.options.contains(&Choice::Surrender));
         let seat = s.state().pirate_player();
         let vp = s.state().vp[seat];
-        let events = s.choose(Choice::Surrender).unwrap();
+        let mut events = s.choose(Choice::Surrender).unwrap();
+        // 17.2 #4: each Anti-Pirate seat is asked about a Double Cross first (they hold none).
+        while matches!(s.state().phase, Phase::Engage(ref e) if matches!(e.step, EngageStep::Surrendering { .. }))
+        {
+            assert_eq!(s.decision().unwrap().options, vec![Choice::Pass]);
+            events.extend(s.choose(Choice::Pass).unwrap());
+        }
         assert!(events.iter().any(|e| matches!(
             e,
             Event::Retired {
@@ -279,4 +285,58 @@ fn cunning_rolls_a_losing_battle_die_again() {
         return;
     }
     panic!("no battle lost in 100 seeds");
+}
+
+// 17.2 #4, 18.41 B: a pirate surrendering to a KC may be double-crossed (by any seat, beside
+// the KC's action); he retires either way.
+#[test]
+fn double_cross_on_a_surrender() {
+    use blackbeard::content::EventKind;
+    let data = data();
+    for seed in 0..100 {
+        let (mut s, pirate) = table(seed, |st, p| {
+            let seat = st.order[(st.turn_at as usize + 1) % 3];
+            kc(st, seat, area(&data, AREA), false);
+            give(
+                st,
+                st.order[(st.turn_at as usize + 2) % 3],
+                EventKind::DoubleCross,
+            );
+            let a = st.afloat_mut(p).unwrap();
+            a.letter = Some(blackbeard::content::Nation::English);
+            a.notoriety = 5;
+            a.net_worth = 900;
+            a.speed = 0;
+        });
+        s.choose(find(pirate)).unwrap();
+        act(&mut s, Choice::KcReact);
+        s.choose(Choice::Escape(true)).unwrap();
+        if s.decision().unwrap().kind
+            != (Kind::Engage {
+                step: EngageStep::Intercepted,
+            })
+        {
+            continue;
+        }
+        s.choose(Choice::Surrender).unwrap();
+        let seats = ap_seats(&s);
+        assert_eq!(s.decision().unwrap().seat, seats[0]);
+        s.choose(Choice::Pass).unwrap();
+        let d = s.decision().unwrap();
+        assert_eq!((d.seat, d.kind), (seats[1], Kind::ApHand));
+        let events = s.choose(d.options[1]).unwrap();
+        let lost = events
+            .iter()
+            .find_map(|e| match e {
+                Event::Ap(ApEvent::DoubleCrossed { lost, .. }) => Some(*lost),
+                _ => None,
+            })
+            .expect("double-crossed");
+        assert!(events.iter().any(|e| matches!(
+            e,
+            Event::Retired { how: Retirement::Surrender, net_worth, .. } if *net_worth == 900 - lost
+        )));
+        return;
+    }
+    panic!("never intercepted");
 }

@@ -3,7 +3,9 @@
 mod common;
 use blackbeard::content::PirateId;
 use blackbeard::content::{EventKind, ShipKind};
-use blackbeard::rules::{ApEvent, Blackbeard, Choice, EngageStep, Event, Kind, Phase, State};
+use blackbeard::rules::{
+    ApEvent, Blackbeard, Choice, EngageStep, Event, Kind, Location, Phase, State,
+};
 use common::ap::*;
 use common::*;
 use game_core::Session;
@@ -179,5 +181,56 @@ fn escaping_a_warship_cancels_the_find_and_removes_the_merchant() {
             pirate: None
         },
         "the Action is spent"
+    );
+}
+
+// 17.2 #11: after a Warship Sighting's attack, a seat without a KC (not necessarily the
+// one who sighted her) may play KC Surprise: the warship goes back to the pool and a KC of
+// that seat's, drawn at random, must catch the pirate, who again chooses fight or escape.
+#[test]
+fn kc_surprise_turns_the_warship_into_a_kc() {
+    let (mut s, pirate) = table(14, |st, _| {
+        let left = st.order[(st.turn_at as usize + 1) % 3];
+        let right = st.order[(st.turn_at as usize + 2) % 3];
+        give(st, left, EventKind::WarshipSighting);
+        give(st, right, EventKind::KcSurprise);
+    });
+    let seats = ap_seats(&s);
+    s.choose(find(pirate)).unwrap();
+    let card = s.state().hands[seats[0]][0];
+    act(&mut s, Choice::SightWarship { card });
+    s.choose(Choice::UseWarship).unwrap();
+    // Each seat without a KC is asked in turn, whatever it holds.
+    let d = s.decision().unwrap();
+    assert_eq!((d.seat, d.kind), (seats[0], Kind::Surprise));
+    assert_eq!(d.options, vec![Choice::Pass]);
+    s.choose(Choice::Pass).unwrap();
+    let d = s.decision().unwrap();
+    assert_eq!((d.seat, d.kind), (seats[1], Kind::Surprise));
+    let surprise = d.options[1];
+    let warship = s.state().on_station[0].warship;
+    let events = s.choose(surprise).unwrap();
+    assert!(
+        ap(&events)
+            .iter()
+            .any(|e| matches!(e, ApEvent::Surprised { .. }))
+    );
+    assert!(s.state().on_station.is_empty() && s.state().warship_pool.contains(&warship));
+    let kc = s.state().kc_of(seats[1]).expect("the KC");
+    assert_eq!(kc.at, Location::Sea(area(&data(), AREA)));
+    let d = s.decision().unwrap();
+    assert_eq!(
+        d.kind,
+        Kind::Engage {
+            step: EngageStep::FightOrEscape
+        }
+    );
+    let Phase::Engage(e) = s.state().phase.clone() else {
+        panic!()
+    };
+    assert_eq!(e.foe, blackbeard::rules::Foe::Kc(kc.kc));
+    assert!(
+        !s.state().ap.acted.contains(&seats[1]),
+        "no AP action spent (17.2 #11)"
     );
 }

@@ -43,8 +43,10 @@ impl BbTable {
 
     /// Whether the human at the screen answers the current decision.
     pub fn viewer_answers(&self, viewer: &Viewer) -> bool {
-        self.deciding.is_some_and(|(seat, _)| {
-            self.seat_kinds().get(seat) == Some(&SeatKind::Human) && viewer.shown() == Some(seat)
+        self.deciding.is_some_and(|(seat, kind)| {
+            self.seat_kinds().get(seat) == Some(&SeatKind::Human)
+                && (viewer.shown() == Some(seat)
+                    || (on_the_public_face(kind) && viewer.seat.is_none()))
         })
     }
 
@@ -106,11 +108,22 @@ fn follow_decision(
         .filter(|s| session.seat_kind(*s) == SeatKind::Human)
         .collect();
     let fresh = reset.read().count() > 0;
-    let deciding = session.decision().map(|d| d.seat);
-    let next = next_viewer(&viewer, &humans, deciding, false, fresh);
+    let decision = session.decision();
+    let deciding = decision.as_ref().map(|d| d.seat);
+    let public = decision
+        .as_ref()
+        .is_some_and(|d| on_the_public_face(d.kind));
+    let next = next_viewer(&viewer, &humans, deciding, public, fresh);
     if *viewer != next {
         *viewer = next;
     }
+}
+
+/// 4.63 (issue 67: "passing needs no curtain"): a window's question (Pass, or Act…) shows no
+/// hand, so between people it is answered without the hand-off; *Act…* then opens that
+/// seat's curtain.
+fn on_the_public_face(kind: Kind) -> bool {
+    kind == Kind::Window
 }
 
 /// The events just told, kept for the board's marks (the last few).
@@ -142,9 +155,23 @@ fn sync(
     *built = true;
     let session = back.shown(&game.session);
     let decision = session.decision();
+    // 4.63: a window's Pass or Act… is answered on the public face: the asked seat's
+    // observation without its hand, its decision kept.
+    let face = decision
+        .as_ref()
+        .filter(|d| viewer.seat.is_none() && on_the_public_face(d.kind))
+        .map(|d| {
+            let mut o = session.observation(d.seat);
+            o.hand.clear();
+            o.pirate_hand.clear();
+            o
+        });
     let mut now = BbTable {
         public: Some(session.observation(0).without_secrets()),
-        seen: viewer.shown().map(|seat| session.observation(seat)),
+        seen: viewer
+            .shown()
+            .map(|seat| session.observation(seat))
+            .or(face),
         deciding: decision.as_ref().map(|d| (d.seat, d.kind)),
         undo: decision
             .as_ref()
@@ -311,5 +338,38 @@ mod tests {
         assert_eq!(viewer.seat, Some(deciding));
         assert!(viewer.hidden, "the curtain is down until the seat confirms");
         assert!(app.world().resource::<BbTable>().seen.is_none());
+    }
+
+    // 4.63 (issue 67: passing needs no curtain): between two humans, an Anti-Pirate window's
+    // Pass / Act… is answered on the public face; the seat's hand stays hidden.
+    #[test]
+    fn a_window_is_answered_on_the_public_face() {
+        let mut app = app(vec![SeatKind::Human, SeatKind::Human]);
+        for _ in 0..400 {
+            let game = app.world().resource::<ActiveGame<Bb>>();
+            let Some(decision) = game.session.decision() else {
+                break;
+            };
+            if decision.kind == Kind::Window {
+                let viewer = app.world().resource::<Viewer>().clone();
+                let table = app.world().resource::<BbTable>();
+                assert_eq!(viewer.seat, None, "no curtain");
+                let (d, seen) = table.my_decision(&viewer).expect("answered here");
+                assert_eq!(d.options, vec![Choice::Pass, Choice::OpenHand]);
+                assert!(
+                    seen.hand.is_empty() && seen.pirate_hand.is_empty(),
+                    "no hand shown"
+                );
+                return;
+            }
+            let pick = *decision
+                .options
+                .iter()
+                .find(|c| matches!(c, Choice::Move { .. }))
+                .unwrap_or(&decision.options[0]);
+            app.world_mut().write_message(ChoiceMade::<Bb>(pick));
+            app.update();
+        }
+        panic!("no window came");
     }
 }

@@ -261,6 +261,7 @@ pub(super) fn announce(
             types: Vec::new(),
             reacted: false,
             cancelled: false,
+            surrendering: false,
         });
         if super::window::open(data, state, WindowAt::Announced, left, bound, events) {
             return;

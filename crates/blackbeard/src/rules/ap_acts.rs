@@ -11,11 +11,12 @@ use crate::content::{AreaId, BbData, EventCardId, EventKind, PirateId};
 use game_core::Seat;
 
 /// The AP cards a seat may play in a window so far (the rest come with their rules).
-const CARDS: [EventKind; 4] = [
+const CARDS: [EventKind; 5] = [
     EventKind::ScurvyOutbreak,
     EventKind::WearAndTear,
     EventKind::MutinyConspiracy,
     EventKind::DebaucheryAndRevelry,
+    EventKind::DoubleCross,
 ];
 
 /// The active pirate's Sea Area, when he is at sea (not in port nor in a Transit Box).
@@ -160,11 +161,57 @@ pub(super) fn offers(data: &BbData, state: &State, seat: Seat) -> Vec<Choice> {
                             .is_some_and(|x| x.revelry == Revelry::None)
                     })
             }
+            // 17.2 #4: the instant he states he retires with his Letter (18.41 A: announced,
+            // not in his Safe Haven).
+            EventKind::DoubleCross => {
+                w.at == WindowAt::Announced
+                    && matches!(a.choice, Choice::Retire { .. })
+                    && matches!(pirate.at, Location::Port { port, .. }
+                        if state.ports[port.0 as usize].haven != Some(a.pirate))
+            }
             _ => true,
         };
         if ok {
             out.push(Choice::ApCard { card });
         }
+    }
+    // 17.2 #17: a pirate from hand, with room for him (5.14).
+    let ambition = EventKind::PiraticalAmbition;
+    let displays = data
+        .seat_counts(state.seats())
+        .map_or(0, |c| c.displays as usize);
+    if !state.ap.cards.contains(&ambition)
+        && !used(ApType::Card(ambition))
+        && state.seat_afloat(seat).count() < displays
+        && let Some(card) = card_of(data, state, seat, ambition)
+    {
+        out.extend(
+            state.pirate_hands[seat]
+                .iter()
+                .map(|p| Choice::Ambition { card, pirate: *p }),
+        );
+    }
+    // 17.2 #16: a retired pirate as the Ex-Pirate KC, for a seat with none, into the active
+    // pirate's Sea Area (not from a Transit Box: BB-R C).
+    let converts = EventKind::PirateConverts;
+    let ex = data
+        .kcs
+        .iter()
+        .position(|k| k.ex_pirate)
+        .map(|k| crate::content::KcId(k as u8));
+    if !state.ap.cards.contains(&converts)
+        && !used(ApType::Card(converts))
+        && state.kc_of(seat).is_none()
+        && !matches!(pirate.at, Location::Transit(_))
+        && ex.is_some_and(|k| state.kcs.iter().all(|x| x.kc != k) && !state.kcs_gone.contains(&k))
+        && let Some(card) = card_of(data, state, seat, converts)
+    {
+        out.extend(
+            state
+                .retired
+                .iter()
+                .map(|p| Choice::Convert { card, pirate: *p }),
+        );
     }
     // 17.2 #13: Local Resistance, at a port of its choosing.
     let resist = EventKind::LocalResistance;
@@ -291,6 +338,28 @@ pub(super) fn act(
             play_card(state, seat, card, events);
             against(data, state, seat, card, events);
         }
+        Choice::Ambition {
+            card,
+            pirate: newcomer,
+        } => {
+            spend(state, seat, ApType::Card(EventKind::PiraticalAmbition));
+            play_card(state, seat, card, events);
+            if state.afloat_of(pirate).is_some_and(|a| a.cunning > 0) {
+                state.phase = Phase::Skull(Negation {
+                    seat,
+                    card,
+                    pirate,
+                    newcomer: Some(newcomer),
+                });
+            } else {
+                super::ap_cards::ambition(data, state, seat, newcomer, pirate, events);
+            }
+        }
+        Choice::Convert { card, pirate: ex } => {
+            spend(state, seat, ApType::Card(EventKind::PirateConverts));
+            play_card(state, seat, card, events);
+            super::ap_cards::convert(data, state, seat, ex, pirate, events);
+        }
         Choice::Resist { card, .. } => {
             spend(state, seat, ApType::Card(EventKind::LocalResistance));
             play_card(state, seat, card, events);
@@ -316,7 +385,12 @@ fn against(
 ) {
     let pirate = state.ap.action.as_ref().expect("an action").pirate;
     if state.afloat_of(pirate).is_some_and(|a| a.cunning > 0) {
-        state.phase = Phase::Skull(Negation { seat, card, pirate });
+        state.phase = Phase::Skull(Negation {
+            seat,
+            card,
+            pirate,
+            newcomer: None,
+        });
         return;
     }
     take_effect(data, state, seat, card, events);
@@ -352,6 +426,7 @@ fn take_effect(
                 EngageStep::Sighted,
             );
         }
+        EventKind::KcSurprise => engage::surprise(state, seat, events),
         kind => super::ap_cards::card_event(data, state, kind, pirate, events),
     }
 }
@@ -370,6 +445,14 @@ pub(super) fn skull_options(data: &BbData, state: &State, n: &Negation) -> Vec<C
 }
 
 pub(super) fn skull(data: &BbData, state: &mut State, choice: Choice, events: &mut Vec<Event>) {
+    answer_skull(data, state, choice, events);
+    // 18.41 B: a surrender goes on to the retirement, the Double Cross negated or not.
+    if state.ap.action.as_ref().is_some_and(|a| a.surrendering) {
+        engage::surrender(state, events);
+    }
+}
+
+fn answer_skull(data: &BbData, state: &mut State, choice: Choice, events: &mut Vec<Event>) {
     let Phase::Skull(n) = state.phase.clone() else {
         unreachable!("a Skull and Crossbones question");
     };
@@ -391,7 +474,23 @@ pub(super) fn skull(data: &BbData, state: &mut State, choice: Choice, events: &m
                 pirate: n.pirate,
                 card: n.card,
             }));
+            // A negated KC Surprise leaves the sighted warship to attack.
+            if data.event(n.card).kind == EventKind::KcSurprise {
+                let area = state.afloat_of(n.pirate).and_then(|a| match a.at {
+                    Location::Sea(area) => Some(area),
+                    _ => None,
+                });
+                if let Some(o) = state.on_station.iter().find(|o| Some(o.area) == area) {
+                    let foe = Foe::Warship(o.warship);
+                    engage::start(state, foe, n.seat, false, EngageStep::FightOrEscape);
+                }
+            }
         }
-        _ => take_effect(data, state, n.seat, n.card, events),
+        _ => match n.newcomer {
+            Some(newcomer) => {
+                super::ap_cards::ambition(data, state, n.seat, newcomer, n.pirate, events)
+            }
+            None => take_effect(data, state, n.seat, n.card, events),
+        },
     }
 }

@@ -3,8 +3,9 @@
 //! negated them.
 
 use super::state::*;
-use super::{ApEvent, Event, alliance, fate};
-use crate::content::{BbData, EventKind, LoyaltyCause, PirateId};
+use super::{ApEvent, Event, alliance, fate, mutiny};
+use crate::content::{BbData, EventKind, KcId, LoyaltyCause, PirateId};
+use game_core::Seat;
 
 /// The pirate and his ally (11: cards strike both).
 fn crew(state: &State, pirate: PirateId) -> Vec<PirateId> {
@@ -87,6 +88,30 @@ pub(super) fn card_event(
                 forced_ashore(data, state, p, events);
             }
         }
+        EventKind::DoubleCross => {
+            // 17.2 #4: 1–2 nothing; 3–4 2d6 × 10 % of his Net Worth (10–12: all), rounded up;
+            // 5–6 all of it. He retires either way.
+            let die = state.rng.d6();
+            let percent = match die {
+                1 | 2 => 0,
+                3 | 4 => {
+                    let two = state.rng.d6() + state.rng.d6();
+                    if two >= 10 { 100 } else { two as u32 * 10 }
+                }
+                _ => 100,
+            };
+            let Some(a) = state.afloat_mut(pirate) else {
+                return;
+            };
+            let lost = (a.net_worth * percent).div_ceil(100);
+            a.net_worth -= lost;
+            events.push(Event::Ap(ApEvent::DoubleCrossed {
+                pirate,
+                die,
+                percent,
+                lost,
+            }));
+        }
         other => unreachable!("{other:?} is not played in a window yet"),
     }
 }
@@ -116,4 +141,90 @@ fn forced_ashore(data: &BbData, state: &mut State, pirate: PirateId, events: &mu
         LoyaltyCause::RevelryAshore
     };
     fate::one_crew(data, state, pirate, cause, events);
+}
+
+/// 17.2 #17, 15.1: the newcomer from `seat`'s hand duels the active pirate (ties rolled
+/// again). Won: the old pirate is eliminated (18.12 B) and the newcomer takes the ship and all
+/// aboard for `seat`, at loyalty 6, with both Duel ratings as his Notoriety (15.2). Lost: the
+/// newcomer never comes into play; the crew's loyalty +1.
+pub(super) fn ambition(
+    data: &BbData,
+    state: &mut State,
+    seat: Seat,
+    newcomer: PirateId,
+    pirate: PirateId,
+    events: &mut Vec<Event>,
+) {
+    if state.afloat_of(pirate).is_none() {
+        return;
+    }
+    let roll = |state: &mut State, p: PirateId| -> u8 {
+        (0..data.pirates[p.0 as usize].duel)
+            .map(|_| state.rng.d6())
+            .sum()
+    };
+    let (newcomer_total, pirate_total) = loop {
+        let a = roll(state, newcomer);
+        let b = roll(state, pirate);
+        if a != b {
+            break (a, b);
+        }
+    };
+    let won = newcomer_total > pirate_total;
+    events.push(Event::Ap(ApEvent::Ambition {
+        seat,
+        newcomer,
+        pirate,
+        newcomer_total,
+        pirate_total,
+        won,
+    }));
+    let ratings =
+        data.pirates[newcomer.0 as usize].duel as u32 + data.pirates[pirate.0 as usize].duel as u32;
+    if won {
+        let mut ship = state.afloat_of(pirate).expect("afloat").clone();
+        fate::eliminate(state, pirate, events);
+        ship.seat = seat;
+        mutiny::take_command(data, state, &ship, newcomer, events);
+        if let Some(a) = state.afloat_mut(newcomer) {
+            a.notoriety = data.notoriety.duel as u32 * ratings;
+        }
+    } else {
+        state.pirate_hands[seat].retain(|p| *p != newcomer);
+        state.locker.push(newcomer);
+        fate::change_loyalty(data, state, pirate, LoyaltyCause::AmbitionFoiled, events);
+    }
+}
+
+/// 17.2 #16: `ex`, a retired pirate, comes back as the Ex-Pirate KC for `seat`, in the
+/// active pirate's Sea Area (his port's, if he is in one).
+pub(super) fn convert(
+    data: &BbData,
+    state: &mut State,
+    seat: Seat,
+    ex: PirateId,
+    pirate: PirateId,
+    events: &mut Vec<Event>,
+) {
+    let at = match state.afloat_of(pirate).map(|a| a.at) {
+        Some(Location::Sea(area)) | Some(Location::Port { from: area, .. }) => area,
+        _ => return,
+    };
+    let kc = KcId(
+        data.kcs
+            .iter()
+            .position(|k| k.ex_pirate)
+            .expect("the Ex-Pirate") as u8,
+    );
+    state.kcs.push(KcAfloat {
+        kc,
+        seat,
+        at: Location::Sea(at),
+        placed: state.turns,
+    });
+    events.push(Event::Ap(ApEvent::Converted {
+        seat,
+        pirate: ex,
+        kc,
+    }));
 }

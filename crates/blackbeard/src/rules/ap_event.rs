@@ -102,8 +102,38 @@ pub enum ApEvent {
         value: u8,
         won: bool,
     },
+    /// 17.2 #19: Skull and Crossbones for the target of a Booty Grab: +2 to his roll.
+    Lucky { pirate: PirateId },
     /// 17.2 #19: the card played against him negated (back into the deck).
     Negated { pirate: PirateId, card: EventCardId },
+    /// 17.2 #17, 15.1: the newcomer's Duel against the active pirate (ties rolled again).
+    Ambition {
+        seat: Seat,
+        newcomer: PirateId,
+        pirate: PirateId,
+        newcomer_total: u8,
+        pirate_total: u8,
+        won: bool,
+    },
+    /// 17.2 #11: the sighted warship turns out a KC of `seat`'s.
+    Surprised {
+        seat: Seat,
+        warship: WarshipId,
+        kc: KcId,
+    },
+    /// 17.2 #16: a retired pirate back as the Ex-Pirate KC.
+    Converted {
+        seat: Seat,
+        pirate: PirateId,
+        kc: KcId,
+    },
+    /// 17.2 #4: the Double Cross's die; `lost`: the Net Worth he paid or lost.
+    DoubleCrossed {
+        pirate: PirateId,
+        die: u8,
+        percent: u32,
+        lost: u32,
+    },
     /// 17.2 #5: every warship and KC in play back to its pool.
     Recalled { warships: u8, kcs: u8 },
     /// 17.2 #20: 2d6 for a warship in the storm; over its Combat, back to the pool.
@@ -164,6 +194,12 @@ impl ApEvent {
             ApEvent::Resisted { won: true, .. } => "resistance_won",
             ApEvent::Resisted { .. } => "resistance_failed",
             ApEvent::Negated { .. } => "negated",
+            ApEvent::Lucky { .. } => "skull_in_a_grab",
+            ApEvent::Ambition { won: true, .. } => "ambition_took_the_ship",
+            ApEvent::Ambition { .. } => "ambition_foiled",
+            ApEvent::Converted { .. } => "pirate_converted",
+            ApEvent::Surprised { .. } => "kc_surprise",
+            ApEvent::DoubleCrossed { .. } => "double_crossed",
             ApEvent::Recalled { .. } => "recalled_by_turmoil",
             ApEvent::StormOnWarship { lost: true, .. } => "storm_sank_warship",
             ApEvent::StormOnWarship { .. } => "storm_spared_warship",

@@ -33,6 +33,9 @@ pub struct Announced {
     pub reacted: bool,
     /// 6.45, 10.33: cancelled and spent.
     pub cancelled: bool,
+    /// 10.34: he surrenders to a KC; he retires once the Double Cross is answered.
+    #[serde(default)]
+    pub surrendering: bool,
 }
 
 /// 4.65's AP action types (4.62: each once an Action).
@@ -102,10 +105,17 @@ pub enum EngageStep {
     /// 6.42: the warship just sighted and shown: its AP player attacks or leaves it On
     /// Station (asked of `by`).
     Sighted,
+    /// 17.2 #11: before the sighted warship's attack, the Anti-Pirate seats without a KC are
+    /// asked in turn (whatever they hold) whether a KC Surprise turns it into a KC;
+    /// `asked`: the place among them of the seat asked.
+    Surprise { asked: u8 },
     /// Stay and fight, or try to escape.
     FightOrEscape,
     /// 10.34: intercepted: fight, or surrender with his Letter of Marque and retire.
     Intercepted,
+    /// 17.2 #4, 18.41 B: he surrenders; each Anti-Pirate seat in turn (whatever it holds) may
+    /// play a Double Cross before he retires; `asked`: its place among them.
+    Surrendering { asked: u8 },
 }
 
 /// A KC on the map (10.2): whose, where, and the Player-Turn he came.
@@ -131,4 +141,7 @@ pub struct Negation {
     pub seat: Seat,
     pub card: EventCardId,
     pub pirate: PirateId,
+    /// 17.2 #17: the card player's pirate from hand who would take the ship.
+    #[serde(default)]
+    pub newcomer: Option<PirateId>,
 }

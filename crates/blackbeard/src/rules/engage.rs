@@ -23,18 +23,113 @@ pub(super) fn start(state: &mut State, foe: Foe, by: Seat, moved_in: bool, step:
 
 /// The sighting seat decides whether its new warship attacks; the pirate's seat the rest.
 pub(super) fn decider(state: &State, e: &Engage) -> (Seat, Kind) {
-    let seat = match e.step {
-        EngageStep::Sighted => e.by,
-        _ => state.pirate_player(),
-    };
-    (seat, Kind::Engage { step: e.step })
+    match e.step {
+        EngageStep::Sighted => (e.by, Kind::Engage { step: e.step }),
+        EngageStep::Surprise { asked } => (surprisers(state)[asked as usize], Kind::Surprise),
+        EngageStep::Surrendering { asked } => (state.anti_pirates()[asked as usize], Kind::ApHand),
+        _ => (state.pirate_player(), Kind::Engage { step: e.step }),
+    }
 }
 
-pub(super) fn options(e: &Engage) -> Vec<Choice> {
+/// 17.2 #11: the seats that may turn a sighted warship into their KC: Anti-Pirates with no
+/// KC, while the pool holds one.
+fn surprisers(state: &State) -> Vec<Seat> {
+    if state.kc_pool.is_empty() {
+        return Vec::new();
+    }
+    state
+        .anti_pirates()
+        .into_iter()
+        .filter(|s| state.kc_of(*s).is_none())
+        .collect()
+}
+
+/// The next seat asked about a KC Surprise from `from` on, else the warship attacks.
+fn surprise_or_attack(state: &mut State, e: &Engage, from: u8) {
+    let step = if (from as usize) < surprisers(state).len() {
+        EngageStep::Surprise { asked: from }
+    } else {
+        EngageStep::FightOrEscape
+    };
+    start(state, e.foe, e.by, false, step);
+}
+
+/// 17.2 #11: the warship back to the pool, a KC drawn at random for `seat` in its place,
+/// which must intercept (the pirate again chooses: BB-R C).
+pub(super) fn surprise(state: &mut State, seat: Seat, events: &mut Vec<Event>) {
+    let Some(Location::Sea(area)) = state
+        .ap
+        .action
+        .as_ref()
+        .and_then(|a| state.afloat_of(a.pirate))
+        .map(|a| a.at)
+    else {
+        return resume(state);
+    };
+    let Some(o) = state.on_station.iter().copied().find(|o| o.area == area) else {
+        return resume(state);
+    };
+    if state.kc_pool.is_empty() || state.kc_of(seat).is_some() {
+        // No effect: the warship attacks.
+        return start(
+            state,
+            Foe::Warship(o.warship),
+            seat,
+            false,
+            EngageStep::FightOrEscape,
+        );
+    }
+    state.on_station.retain(|x| *x != o);
+    state.warship_pool.push(o.warship);
+    let i = state.rng.below(state.kc_pool.len());
+    let kc = state.kc_pool.remove(i);
+    state.kcs.push(KcAfloat {
+        kc,
+        seat,
+        at: Location::Sea(area),
+        placed: state.turns,
+    });
+    events.push(Event::Ap(ApEvent::Surprised {
+        seat,
+        warship: o.warship,
+        kc,
+    }));
+    start(state, Foe::Kc(kc), seat, false, EngageStep::FightOrEscape);
+}
+
+pub(super) fn options(data: &BbData, state: &State, e: &Engage) -> Vec<Choice> {
     match e.step {
         EngageStep::Sighted => vec![Choice::UseWarship, Choice::Pass],
+        EngageStep::Surprise { asked } => {
+            let seat = surprisers(state)[asked as usize];
+            let mut out = vec![Choice::Pass];
+            if let Some(card) = state.hands[seat]
+                .iter()
+                .copied()
+                .find(|c| data.event(*c).kind == crate::content::EventKind::KcSurprise)
+            {
+                out.push(Choice::Surprise { card });
+            }
+            out
+        }
         EngageStep::FightOrEscape => vec![Choice::Escape(false), Choice::Escape(true)],
         EngageStep::Intercepted => vec![Choice::Escape(false), Choice::Surrender],
+        EngageStep::Surrendering { asked } => {
+            let seat = state.anti_pirates()[asked as usize];
+            let mut out = vec![Choice::Pass];
+            if !state
+                .ap
+                .cards
+                .contains(&crate::content::EventKind::DoubleCross)
+                && let Some(card) = state.hands[seat]
+                    .iter()
+                    .copied()
+                    .find(|c| data.event(*c).kind == crate::content::EventKind::DoubleCross)
+            {
+                out.push(Choice::ApCard { card });
+            }
+            out
+        }
     }
 }
 
@@ -102,8 +197,26 @@ pub(super) fn advance(data: &BbData, state: &mut State, choice: Choice, events: 
         unreachable!("an engagement");
     };
     match (e.step, choice) {
-        (EngageStep::Sighted, Choice::UseWarship) => {
-            start(state, e.foe, e.by, false, EngageStep::FightOrEscape);
+        (EngageStep::Sighted, Choice::UseWarship) => surprise_or_attack(state, &e, 0),
+        (EngageStep::Surprise { asked }, Choice::Pass) => surprise_or_attack(state, &e, asked + 1),
+        (EngageStep::Surprise { asked }, Choice::Surprise { card }) => {
+            // 17.2 #11: played beside any other AP card (no limit of 4.61, 4.62 or 4.65 D);
+            // against him, so his Skull and Crossbones may negate it (BB-R C 17.2 #19).
+            let seat = surprisers(state)[asked as usize];
+            state.hands[seat].retain(|c| *c != card);
+            state.discard.push(card);
+            let pirate = active(state);
+            events.push(Event::Ap(ApEvent::CardPlayed { seat, card, pirate }));
+            if state.afloat_of(pirate).is_some_and(|a| a.cunning > 0) {
+                state.phase = Phase::Skull(Negation {
+                    seat,
+                    card,
+                    pirate,
+                    newcomer: None,
+                });
+            } else {
+                surprise(state, seat, events);
+            }
         }
         (EngageStep::Sighted, Choice::Pass) => resume(state),
         (_, Choice::Escape(false)) => battle(data, state, &e, events),
@@ -111,8 +224,51 @@ pub(super) fn advance(data: &BbData, state: &mut State, choice: Choice, events: 
         (EngageStep::Intercepted, Choice::Surrender) => {
             let pirate = active(state);
             events.push(Event::Ap(ApEvent::Surrendered { pirate }));
-            fate::retire(state, pirate, Retirement::Surrender, events);
-            resume(state);
+            if let Some(a) = state.ap.action.as_mut() {
+                a.surrendering = true;
+            }
+            start(
+                state,
+                e.foe,
+                e.by,
+                e.moved_in,
+                EngageStep::Surrendering { asked: 0 },
+            );
+        }
+        (EngageStep::Surrendering { asked }, Choice::Pass) => {
+            if (asked as usize + 1) < state.anti_pirates().len() {
+                let next = EngageStep::Surrendering { asked: asked + 1 };
+                start(state, e.foe, e.by, e.moved_in, next);
+            } else {
+                surrender(state, events);
+            }
+        }
+        (EngageStep::Surrendering { asked }, Choice::ApCard { card }) => {
+            // 17.2 #4: beside the KC's action (an exception to 4.61); against him, so his
+            // Skull and Crossbones may negate it; he retires either way.
+            let seat = state.anti_pirates()[asked as usize];
+            state.hands[seat].retain(|c| *c != card);
+            state.discard.push(card);
+            state.ap.cards.push(crate::content::EventKind::DoubleCross);
+            let pirate = active(state);
+            events.push(Event::Ap(ApEvent::CardPlayed { seat, card, pirate }));
+            if state.afloat_of(pirate).is_some_and(|a| a.cunning > 0) {
+                state.phase = Phase::Skull(Negation {
+                    seat,
+                    card,
+                    pirate,
+                    newcomer: None,
+                });
+            } else {
+                super::ap_cards::card_event(
+                    data,
+                    state,
+                    crate::content::EventKind::DoubleCross,
+                    pirate,
+                    events,
+                );
+                surrender(state, events);
+            }
         }
         (step, choice) => unreachable!("{choice:?} is no answer at {step:?}"),
     }
@@ -320,4 +476,14 @@ pub(super) fn cancel(state: &mut State, events: &mut Vec<Event>) {
 /// Back to the window (`flow` asks on).
 fn resume(state: &mut State) {
     state.phase = Phase::Resume;
+}
+
+/// 18.41 B: the surrendered pirate retires (no change of mind once a Double Cross is played).
+pub(super) fn surrender(state: &mut State, events: &mut Vec<Event>) {
+    let pirate = active(state);
+    if let Some(a) = state.ap.action.as_mut() {
+        a.surrendering = false;
+    }
+    fate::retire(state, pirate, Retirement::Surrender, events);
+    resume(state);
 }

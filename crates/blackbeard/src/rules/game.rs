@@ -56,7 +56,7 @@ impl Game for Blackbeard {
             Phase::AllyHit { .. } => super::alliance::hit_options(state),
             Phase::Cunning(_) => super::cunning::options(),
             Phase::Window => super::window::options(data, state),
-            Phase::Engage(ref e) => super::engage::options(e),
+            Phase::Engage(ref e) => super::engage::options(data, state, e),
             Phase::Skull(ref n) => super::ap_acts::skull_options(data, state, n),
             Phase::FingerOfFate { .. } => {
                 // Copies of one kind are alike: one option each.

@@ -37,7 +37,7 @@ pub(super) fn offers(state: &State, pirate: PirateId) -> Vec<Choice> {
 pub(super) fn decider(state: &State, g: &Grab) -> Seat {
     let seat = |p: PirateId| state.afloat_of(p).map_or(state.pirate_player(), |a| a.seat);
     match g.step {
-        GrabStep::VictimPays { .. } => seat(g.victim),
+        GrabStep::VictimPays { .. } | GrabStep::Luck => seat(g.victim),
         GrabStep::Stow { winner, .. } | GrabStep::Spoils { winner, .. } => seat(winner),
         GrabStep::DuelAgain { victim_asked } => {
             if victim_asked {
@@ -58,11 +58,38 @@ pub(super) fn start(
     bound: Option<PirateId>,
     events: &mut Vec<Event>,
 ) {
+    // 17.2 #19: the target with Cunning left may play Skull and Crossbones for +2.
+    if state.afloat_of(victim).is_some_and(|a| a.cunning > 0) {
+        state.phase = Phase::Grab(Grab {
+            grabber,
+            victim,
+            left,
+            bound,
+            step: GrabStep::Luck,
+        });
+        return;
+    }
+    roll(data, state, grabber, victim, left, bound, 0, events);
+}
+
+/// 9.62: d6 + Ability each, +1 to the grabber (+2 to a target who played Skull and
+/// Crossbones).
+#[allow(clippy::too_many_arguments)]
+fn roll(
+    data: &BbData,
+    state: &mut State,
+    grabber: PirateId,
+    victim: PirateId,
+    left: u8,
+    bound: Option<PirateId>,
+    luck: u8,
+    events: &mut Vec<Event>,
+) {
     // 11.2: an alliance lends either pirate's Ability.
     let ability = |p: PirateId| super::alliance::best(data, state, p, |x| x.ability);
     let (ga, va) = (ability(grabber), ability(victim));
     let (gd, vd) = (state.rng.d6(), state.rng.d6());
-    let (gt, vt) = (gd + ga + 1, vd + va);
+    let (gt, vt) = (gd + ga + 1, vd + va + luck);
     events.push(Event::GrabRolled {
         grabber,
         victim,
@@ -372,6 +399,18 @@ pub(super) fn options(data: &BbData, state: &State, g: &Grab) -> Vec<Choice> {
             .collect(),
         GrabStep::DuelAgain { .. } => vec![Choice::DuelOn(true), Choice::DuelOn(false)],
         GrabStep::Spoils { .. } => vec![Choice::SwapShips(false), Choice::SwapShips(true)],
+        GrabStep::Luck => {
+            let seat = decider(state, g);
+            let mut out = vec![Choice::Pass];
+            if let Some(card) = state.hands[seat]
+                .iter()
+                .copied()
+                .find(|c| data.event(*c).kind == crate::content::EventKind::SkullAndCrossbones)
+            {
+                out.push(Choice::Skull { card });
+            }
+            out
+        }
     }
 }
 
@@ -380,6 +419,19 @@ pub(super) fn advance(data: &BbData, state: &mut State, choice: Choice, events: 
         unreachable!("a grab");
     };
     match (g.step, choice) {
+        (GrabStep::Luck, Choice::Pass) => {
+            roll(data, state, g.grabber, g.victim, g.left, g.bound, 0, events)
+        }
+        (GrabStep::Luck, Choice::Skull { card }) => {
+            let seat = decider(state, &g);
+            state.hands[seat].retain(|c| *c != card);
+            state.discard.push(card);
+            if let Some(a) = state.afloat_mut(g.victim) {
+                a.cunning -= 1;
+            }
+            events.push(Event::Ap(super::ApEvent::Lucky { pirate: g.victim }));
+            roll(data, state, g.grabber, g.victim, g.left, g.bound, 2, events);
+        }
         (GrabStep::VictimPays { remaining, taken }, Choice::PayFromHold { hold }) => {
             let v = state.afloat_mut(g.victim).expect("there");
             let x = remaining.min(v.holds[hold as usize]);

@@ -75,6 +75,8 @@ pub enum Choice {
         pirate: PirateId,
         area: AreaId,
     },
+    /// 4.4 C option 3, 17.2 #6: Fair Winds take his KC to any Sea Area, then one Action.
+    KcFairWinds { card: EventCardId, area: AreaId },
     /// 4.4 C option 3, 17.2 #1: the treasure map given to his pirate, then one Action.
     TreasureMap { card: EventCardId, pirate: PirateId },
     /// 17.2 #1: a landing on the Isle of Pines to dig, from the West Caribbean.
@@ -187,6 +189,12 @@ pub enum Choice {
     Resist { card: EventCardId, port: PortId },
     /// 17.2 #19: Skull and Crossbones negates the card just played against his pirate.
     Skull { card: EventCardId },
+    /// 17.2 #17: Piratical Ambition: this pirate from the seat's hand duels the active one.
+    Ambition { card: EventCardId, pirate: PirateId },
+    /// 17.2 #16: Pirate Converts: this retired pirate comes back as the Ex-Pirate KC.
+    Convert { card: EventCardId, pirate: PirateId },
+    /// 17.2 #11: KC Surprise: the sighted warship is a KC of the seat's.
+    Surprise { card: EventCardId },
 }
 
 /// 8.33: where a seized cargo goes.
@@ -262,6 +270,9 @@ pub enum Kind {
     /// 17.2 #19: a card was played against his pirate: negate it? (secret: it shows whether
     /// he holds a Skull and Crossbones).
     Skull,
+    /// 17.2 #11: a KC Surprise after a Warship Sighting's attack? (secret: it shows whether
+    /// the seat holds one).
+    Surprise,
 }
 
 /// 14.2's three results.

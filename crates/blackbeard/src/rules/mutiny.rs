@@ -151,7 +151,7 @@ pub(super) fn advance(data: &BbData, state: &mut State, choice: Choice, events: 
 
 /// 14.2, BB-R C 14.2 takeovers: the ship keeps its damage, holds, hostages and D&R; the new
 /// pirate comes with loyalty 6, no Notoriety or Net Worth, his own Cunning, no Information.
-fn take_command(
+pub(super) fn take_command(
     data: &BbData,
     state: &mut State,
     ship: &Afloat,

@@ -28,6 +28,17 @@ pub(super) fn and_card(data: &BbData, state: &State, card: EventCardId) -> Vec<C
         // never into his own KC's area (10.27).
         EventKind::FairWinds => {
             let own_kc = state.kc_of(seat).map(|k| k.at);
+            // His KC too (issue 67: Fair Winds for a KC), anywhere but where it is.
+            if let Some(at) = own_kc {
+                for area in 0..data.areas.len() as u8 {
+                    if at != Location::Sea(AreaId(area)) {
+                        out.push(Choice::KcFairWinds {
+                            card,
+                            area: AreaId(area),
+                        });
+                    }
+                }
+            }
             for a in pirates {
                 for area in 0..data.areas.len() as u8 {
                     let to = Location::Sea(AreaId(area));
@@ -55,6 +66,30 @@ pub(super) fn and_card(data: &BbData, state: &State, card: EventCardId) -> Vec<C
 
 /// 4.4 C option 3: the event now, then its one Action (17.12: the turn's card for Actions).
 pub(super) fn play(state: &mut State, seat: Seat, choice: Choice, events: &mut Vec<Event>) {
+    if let Choice::KcFairWinds { card, area } = choice {
+        state.hands[seat].retain(|c| *c != card);
+        state.played_for_actions = true;
+        state.played_held = true;
+        state.discard.push(card);
+        events.push(Event::CardPlayed {
+            seat,
+            card,
+            actions: 1,
+        });
+        if let Some(k) = state.kcs.iter_mut().find(|k| k.seat == seat) {
+            k.at = Location::Sea(area);
+            events.push(Event::Ap(super::ApEvent::KcMoved {
+                seat,
+                kc: k.kc,
+                to: Location::Sea(area),
+            }));
+        }
+        state.phase = Phase::Actions {
+            left: 1,
+            pirate: None,
+        };
+        return;
+    }
     let (Choice::HeavyGuns { card, pirate }
     | Choice::FairWinds { card, pirate, .. }
     | Choice::TreasureMap { card, pirate }) = choice

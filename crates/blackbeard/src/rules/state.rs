@@ -433,6 +433,13 @@ impl State {
     pub fn afloat_mut(&mut self, pirate: PirateId) -> Option<&mut Afloat> {
         self.afloat.iter_mut().find(|a| a.pirate == pirate)
     }
+    /// The Anti-Pirate seats, from the Pirate Player's left in Player Order (4.63).
+    pub fn anti_pirates(&self) -> Vec<Seat> {
+        let n = self.seats();
+        (1..n)
+            .map(|i| self.order[(self.turn_at as usize + i) % n])
+            .collect()
+    }
     /// A seat's KC, if it has one on the map (10.13: one at most).
     pub fn kc_of(&self, seat: Seat) -> Option<KcAfloat> {
         self.kcs.iter().copied().find(|k| k.seat == seat)

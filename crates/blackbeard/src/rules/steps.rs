@@ -165,6 +165,9 @@ pub struct Grab {
 /// Who answers what in a Booty Grab.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum GrabStep {
+    /// 17.2 #19: the target, with Cunning left, asked whether a Skull and Crossbones adds 2 to
+    /// his roll (asked whatever he holds).
+    Luck,
     /// 9.63: the victim pays `remaining` more from the holds he chooses (`taken` so far).
     VictimPays { remaining: u32, taken: u32 },
     /// 9.63, 15.1: the winner puts `doubloons` into one of his holds.

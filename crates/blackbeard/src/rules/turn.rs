@@ -28,6 +28,10 @@ pub(super) fn decider(state: &State) -> Option<(Seat, Kind)> {
         }
         Phase::Loot(l) => Some((state.pirate_player(), Kind::Loot { step: l.step })),
         Phase::InPort(v) => Some((state.pirate_player(), Kind::InPort { step: v.step })),
+        // 17.2 #19: the target's Skull and Crossbones shows his hand: a secret question.
+        Phase::Grab(g) if g.step == GrabStep::Luck => {
+            Some((super::grab::decider(state, g), Kind::Skull))
+        }
         Phase::Grab(g) => Some((super::grab::decider(state, g), Kind::Grab { step: g.step })),
         Phase::PortBooty { doubloons, .. } => Some((
             state.pirate_player(),
@@ -305,7 +309,10 @@ pub(super) fn advance(
         }
         (
             Phase::CardPlay,
-            Choice::HeavyGuns { .. } | Choice::FairWinds { .. } | Choice::TreasureMap { .. },
+            Choice::HeavyGuns { .. }
+            | Choice::FairWinds { .. }
+            | Choice::KcFairWinds { .. }
+            | Choice::TreasureMap { .. },
         ) => super::own_events::play(state, seat, choice, events),
         (Phase::CardPlay, Choice::BreakAlliance { pirate }) => {
             super::alliance::dissolve(state, pirate, events);

@@ -11,11 +11,8 @@ use crate::content::{BbData, PirateId};
 use game_core::Seat;
 
 /// The Anti-Pirate seats, from the Pirate Player's left in Player Order.
-pub(super) fn ap_seats(state: &State) -> Vec<Seat> {
-    let n = state.seats();
-    (1..n)
-        .map(|i| state.order[(state.turn_at as usize + i) % n])
-        .collect()
+fn ap_seats(state: &State) -> Vec<Seat> {
+    state.anti_pirates()
 }
 
 /// Whether `seat` may still do anything in this window, from what the table shows: its AP

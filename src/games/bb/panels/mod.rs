@@ -37,6 +37,7 @@ pub(crate) fn plugin(app: &mut App) {
     );
     app.init_resource::<rules_help::RulesOpen>()
         .init_resource::<port_grid::PortGridOpen>()
+        .init_resource::<orders::AllPass>()
         .add_plugins((new_game::plugin, final_screen::plugin))
         .add_systems(EguiPrimaryContextPass, table.in_set(BbPanels))
         .add_systems(

@@ -62,6 +62,9 @@ pub fn heading(data: &BbData, public: &Observation, seat: Seat, kind: Kind) -> S
             )
         }
         Kind::Grab { step } => match step {
+            blackbeard::rules::GrabStep::Luck => {
+                format!("{who}: Skull and Crossbones against the grab?")
+            }
             blackbeard::rules::GrabStep::VictimPays { remaining, .. } => {
                 format!("{who} pays {remaining} grabbed doubloons: from which hold?")
             }
@@ -106,7 +109,7 @@ pub fn heading(data: &BbData, public: &Observation, seat: Seat, kind: Kind) -> S
             };
             format!("{p} in {port}: {step}")
         }
-        Kind::Window | Kind::ApHand | Kind::Engage { .. } | Kind::Skull => {
+        Kind::Window | Kind::ApHand | Kind::Engage { .. } | Kind::Skull | Kind::Surprise => {
             words::anti_pirates::heading(data, public, seat, &kind)
         }
         Kind::Cunning { die } => {
@@ -118,6 +121,11 @@ pub fn heading(data: &BbData, public: &Observation, seat: Seat, kind: Kind) -> S
         }
     }
 }
+
+/// 4.63: *All pass* was pressed: every person at this screen passes in this window (each
+/// asked seat in turn, a frame apart), until someone else is asked.
+#[derive(Resource, Default)]
+pub struct AllPass(pub bool);
 
 #[derive(bevy::ecs::system::SystemParam)]
 pub(super) struct Orders<'w> {
@@ -133,6 +141,7 @@ pub(super) struct Orders<'w> {
     online: Option<Res<'w, crate::online::OnlineGame<Bb>>>,
     rules: ResMut<'w, super::rules_help::RulesOpen>,
     grid: ResMut<'w, super::port_grid::PortGridOpen>,
+    all_pass: ResMut<'w, AllPass>,
 }
 
 impl Orders<'_> {
@@ -238,6 +247,9 @@ pub(super) fn orders(
         }
         return;
     };
+    if kind != Kind::Window {
+        o.all_pass.0 = false;
+    }
     ui.add(egui::Label::new(RichText::new(heading(data, public, deciding, kind)).strong()).wrap());
     if public.seats.get(deciding) == Some(&SeatKind::Random) {
         ui.horizontal(|ui| {
@@ -259,6 +271,29 @@ pub(super) fn orders(
     };
     if let Some(why) = &o.refused.0 {
         ui.label(RichText::new(why).color(egui::Color32::from_rgb(160, 20, 20)));
+    }
+    // 4.63: a window asks each Anti-Pirate in turn; *All pass* answers Pass for every person
+    // here (passing shows no hand, so no curtain is needed).
+    if kind == Kind::Window {
+        if o.all_pass.0 {
+            o.choices.write(ChoiceMade(blackbeard::rules::Choice::Pass));
+            ui.ctx().request_repaint();
+            return;
+        }
+        let humans = public
+            .seats
+            .iter()
+            .enumerate()
+            .filter(|(s, k)| **k == SeatKind::Human && *s != public.pirate_player)
+            .count();
+        if humans > 1
+            && crate::widgets::named::button(ui, "All pass", "All pass")
+                .on_hover_text("Every person at this screen passes in this window")
+                .clicked()
+        {
+            o.all_pass.0 = true;
+            o.choices.write(ChoiceMade(blackbeard::rules::Choice::Pass));
+        }
     }
     if decision
         .options

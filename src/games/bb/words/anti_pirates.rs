@@ -53,14 +53,27 @@ pub fn heading(
             "Anti-Pirates: {}. {who}: pass, or act?",
             announced(data, obs)
         ),
-        Kind::ApHand => format!("{who} acts against him: {}", announced(data, obs)),
-        Kind::Skull => {
-            let played = match &obs.phase {
-                Some(Phase::Skull(n)) => card(data, n.card),
-                _ => "a card".into(),
-            };
-            format!("{who}: {played} was played against your pirate. Negate it?")
-        }
+        Kind::ApHand => match &obs.phase {
+            Some(Phase::Engage(e)) if matches!(e.step, EngageStep::Surrendering { .. }) => {
+                format!("{who}: he surrenders to the King's Commissioner. A Double Cross?")
+            }
+            _ => format!("{who} acts against him: {}", announced(data, obs)),
+        },
+        Kind::Surprise => format!(
+            "{who}: the warship is about to attack. Is she a King's Commissioner in disguise?"
+        ),
+        Kind::Skull => match &obs.phase {
+            Some(Phase::Grab(g)) => format!(
+                "{who}: {} tries a Booty Grab on {}. Skull and Crossbones for +2?",
+                pirate(data, g.grabber),
+                pirate(data, g.victim)
+            ),
+            Some(Phase::Skull(n)) => format!(
+                "{who}: {} was played against your pirate. Negate it?",
+                card(data, n.card)
+            ),
+            _ => format!("{who}: Skull and Crossbones?"),
+        },
         Kind::Engage { step } => {
             let f = match &obs.phase {
                 Some(Phase::Engage(e)) => foe(data, e.foe),
@@ -74,6 +87,10 @@ pub fn heading(
             match step {
                 EngageStep::Sighted => {
                     format!("{who} sighted {f}: attack {p}, or leave it On Station?")
+                }
+                EngageStep::Surrendering { .. } => format!("{p} surrenders to {f}"),
+                EngageStep::Surprise { .. } => {
+                    format!("{f} is about to attack {p}: a KC Surprise?")
                 }
                 EngageStep::FightOrEscape => format!("{p} meets {f}: fight, or try to escape?"),
                 EngageStep::Intercepted => {
@@ -94,8 +111,17 @@ pub fn option(data: &BbData, obs: &Observation, c: &Choice) -> Option<String> {
         .map_or("him".to_string(), |a| pirate(data, a.pirate).to_string());
     Some(match c {
         Choice::Pass => match &obs.phase {
+            Some(Phase::Engage(e))
+                if matches!(
+                    e.step,
+                    EngageStep::Surprise { .. } | EngageStep::Surrendering { .. }
+                ) =>
+            {
+                "No".into()
+            }
             Some(Phase::Engage(_)) => "Leave it On Station".into(),
             Some(Phase::Skull(_)) => "Let it be".into(),
+            Some(Phase::Grab(_)) => "Keep the card".into(),
             _ if obs.window.as_ref().is_some_and(|w| w.hand_open) => "Nothing after all".into(),
             _ => "Pass".into(),
         },
@@ -132,9 +158,40 @@ pub fn option(data: &BbData, obs: &Observation, c: &Choice) -> Option<String> {
             data.ports[port.0 as usize].name,
             data.ports[port.0 as usize].value
         ),
-        Choice::Skull { card: c } => {
-            format!("Play {}: negate it (a point of Cunning)", card(data, *c))
-        }
+        Choice::Ambition {
+            card: c,
+            pirate: who,
+        } => format!(
+            "Play {}: {} (from your hand) duels {target} for his ship",
+            card(data, *c),
+            pirate(data, *who)
+        ),
+        Choice::Convert {
+            card: c,
+            pirate: who,
+        } => format!(
+            "Play {}: the retired {} returns as your King's Commissioner (Speed 3, Combat 9)",
+            card(data, *c),
+            pirate(data, *who)
+        ),
+        Choice::Surprise { card: c } => format!(
+            "Play {}: the warship is your King's Commissioner, and must catch {target}",
+            card(data, *c)
+        ),
+        Choice::KcFairWinds { card: c, area: a } => format!(
+            "Play {}: your KC sails to {}, then 1 Action",
+            card(data, *c),
+            super::area(data, *a)
+        ),
+        Choice::Skull { card: c } => match &obs.phase {
+            Some(Phase::Grab(_)) => {
+                format!(
+                    "Play {}: +2 to your roll (a point of Cunning)",
+                    card(data, *c)
+                )
+            }
+            _ => format!("Play {}: negate it (a point of Cunning)", card(data, *c)),
+        },
         _ => return None,
     })
 }
@@ -338,6 +395,12 @@ pub fn event(data: &BbData, e: &ApEvent) -> String {
                 "nothing comes of it"
             }
         ),
+        ApEvent::Lucky { pirate: who } => {
+            format!(
+                "{} trusts his luck: Skull and Crossbones, +2 against the grab.",
+                p(who)
+            )
+        }
         ApEvent::Negated {
             pirate: who,
             card: c,
@@ -346,6 +409,55 @@ pub fn event(data: &BbData, e: &ApEvent) -> String {
             p(who),
             card(data, *c)
         ),
+        ApEvent::Ambition {
+            seat,
+            newcomer,
+            pirate: who,
+            newcomer_total,
+            pirate_total,
+            won,
+        } => format!(
+            "{} leads a mutiny against {}: a duel, {newcomer_total} against {pirate_total}: {}.",
+            p(newcomer),
+            p(who),
+            if *won {
+                format!("he takes the ship for {}", seat_name(*seat))
+            } else {
+                "he dies, and the crew rallies to its captain".into()
+            }
+        ),
+        ApEvent::Surprised { seat, kc, .. } => format!(
+            "Surprise! The warship is {}'s King's Commissioner {}.",
+            seat_name(*seat),
+            data.kcs[kc.0 as usize].name
+        ),
+        ApEvent::Converted {
+            seat, pirate: who, ..
+        } => format!(
+            "The retired {} turns King's Commissioner for {}.",
+            p(who),
+            seat_name(*seat)
+        ),
+        ApEvent::DoubleCrossed {
+            pirate: who,
+            die,
+            percent,
+            lost,
+        } => match die {
+            1 | 2 => format!(
+                "Double cross! {} rolls {die}: too little evidence; he goes free.",
+                p(who)
+            ),
+            _ => format!(
+                "Double cross! {} rolls {die}: {} ({lost} doubloons of Net Worth).",
+                p(who),
+                if *percent >= 100 {
+                    "he loses it all".to_string()
+                } else {
+                    format!("he pays {percent} %")
+                }
+            ),
+        },
         ApEvent::Recalled { warships, kcs } => format!(
             "Turmoil in Europe: {warships} warship(s) and {kcs} King's Commissioner(s) called home."
         ),
