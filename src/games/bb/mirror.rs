@@ -33,6 +33,8 @@ pub struct BbTable {
     pub connected: Option<Vec<bool>>,
     /// The last events, for the board's marks (the place last moved to, the last roll).
     pub recent: Vec<blackbeard::rules::Event>,
+    /// `seen` is a window's asked seat on the public face (4.63): its hand is not shown.
+    pub face: bool,
 }
 
 impl BbTable {
@@ -168,6 +170,7 @@ fn sync(
         });
     let mut now = BbTable {
         public: Some(session.observation(0).without_secrets()),
+        face: viewer.shown().is_none() && face.is_some(),
         seen: viewer
             .shown()
             .map(|seat| session.observation(seat))
@@ -231,6 +234,7 @@ fn sync_online(
         final_seed: None,
         connected: Some(remote.connected.clone()),
         recent: std::mem::take(&mut table.recent),
+        face: false,
     };
     keep_recent(&mut now, happened, fresh);
     *table = now;

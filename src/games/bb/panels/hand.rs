@@ -25,7 +25,7 @@ pub fn card_line(data: &BbData, c: EventCardId) -> String {
 
 pub fn column(ui: &mut Ui, data: &BbData, table: &BbTable) {
     let Some(public) = &table.public else { return };
-    match &table.seen {
+    match table.seen.as_ref().filter(|_| !table.face) {
         Some(mine) => {
             ui.label(RichText::new(format!("Your hand ({} cards)", mine.hand.len())).strong());
             // A line a card, its text on hover: the column stays short enough to sit under
