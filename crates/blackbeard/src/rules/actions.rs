@@ -263,7 +263,7 @@ pub(super) fn announce(
             cancelled: false,
             surrendering: false,
         });
-        if super::window::open(data, state, WindowAt::Announced, left, bound, events) {
+        if super::window::open(data, state, WindowAt::Announced, left, bound) {
             return;
         }
     }

@@ -28,7 +28,6 @@ pub(super) fn open(
     at: WindowAt,
     left: u8,
     bound: Option<PirateId>,
-    events: &mut Vec<Event>,
 ) -> bool {
     state.window = Some(Window {
         at,
@@ -43,7 +42,6 @@ pub(super) fn open(
         return true;
     }
     state.window = None;
-    let _ = events;
     false
 }
 
