@@ -5,7 +5,8 @@
 #   scripts/web.sh serve   -> build, then serve dist/web on http://127.0.0.1:8080
 #   scripts/web.sh test    -> build, then play it in headless Chromium (tests/web/e2e.mjs for M&M,
 #                             bb.mjs for Blackbeard, bb-port.mjs: booty converted in
-#                             a port from a saved table), and play
+#                             a port from a saved table, bb-window.mjs: an Anti-Pirate
+#                             window answered), and play
 #                             online: two pages at one table of `spanish-main serve` (online.mjs)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -109,6 +110,7 @@ case "${1:-build}" in
         # Play online: the desktop binary serves the page and the table (issue 28).
         cargo build --locked
         SPANISH_MAIN_BIN="$CARGO_TARGET_DIR/debug/spanish-main" node tests/web/bb-port.mjs "$OUT"
+        SPANISH_MAIN_BIN="$CARGO_TARGET_DIR/debug/spanish-main" node tests/web/bb-window.mjs "$OUT"
         SPANISH_MAIN_BIN="$CARGO_TARGET_DIR/debug/spanish-main" node tests/web/online.mjs "$OUT"
         GAME=bb SPANISH_MAIN_BIN="$CARGO_TARGET_DIR/debug/spanish-main" node tests/web/online.mjs "$OUT"
         ;;

@@ -321,6 +321,100 @@ fn piratical_ambition_takes_the_ship_or_dies() {
     assert!(outcomes.0 && outcomes.1, "{outcomes:?}");
 }
 
+// 12, 17.2 #17: the active pirate losing a Piratical Ambition's duel may roll his Duel dice
+// again for a point of Cunning (once); the newcomer, not in play, has none (our reading).
+#[test]
+fn cunning_rolls_a_lost_ambition_duel_again() {
+    let data = data();
+    let mut seen = (false, false);
+    for seed in 0..60 {
+        let (mut s, pirate) = table(seed, |st, p| {
+            let seat = st.order[(st.turn_at as usize + 1) % 3];
+            give(st, seat, EventKind::PiraticalAmbition);
+            while st.seat_afloat(seat).count() > 1 {
+                let q = st.seat_afloat(seat).last().unwrap().pirate;
+                st.afloat.retain(|a| a.pirate != q);
+                st.locker.push(q);
+            }
+            if st.pirate_hands[seat].is_empty() {
+                let q = st.pirate_deck.pop().unwrap();
+                st.pirate_hands[seat].push(q);
+            }
+            st.afloat_mut(p).unwrap().cunning = 1;
+        });
+        let seat = ap_seats(&s)[0];
+        let newcomer = s.state().pirate_hands[seat][0];
+        s.choose(find(pirate)).unwrap();
+        let card = s.state().hands[seat]
+            .iter()
+            .copied()
+            .find(|c| data.event(*c).kind == EventKind::PiraticalAmbition)
+            .unwrap();
+        act(
+            &mut s,
+            Choice::Ambition {
+                card,
+                pirate: newcomer,
+            },
+        );
+        // His seat is asked about a Skull and Crossbones first (he has Cunning): he lets it be.
+        assert!(matches!(s.decision().unwrap().kind, Kind::Skull));
+        let mut events = s.choose(Choice::Pass).unwrap();
+        let d = s.decision().unwrap();
+        if let Kind::Cunning { die } = d.kind {
+            // Behind: offered to his own seat, which rolls again.
+            assert_eq!(d.seat, s.state().afloat_of(pirate).unwrap().seat);
+            assert!(
+                ap(&events)
+                    .iter()
+                    .all(|e| !matches!(e, ApEvent::Ambition { .. }))
+            );
+            events = s.choose(Choice::Reroll(true)).unwrap();
+            let now = events
+                .iter()
+                .find_map(|e| match e {
+                    Event::CunningUsed { was, now, .. } => Some((*was, *now)),
+                    _ => None,
+                })
+                .expect("rolled again");
+            assert_eq!(now.0, die);
+            let duel = ap(&events)
+                .into_iter()
+                .filter_map(|e| match e {
+                    ApEvent::Ambition {
+                        pirate_total,
+                        newcomer_total,
+                        won,
+                        ..
+                    } => Some((*pirate_total, *newcomer_total, *won)),
+                    _ => None,
+                })
+                .next_back()
+                .expect("the duel is decided");
+            assert_eq!(s.state().afloat_of(pirate).map_or(0, |a| a.cunning), 0);
+            // A tie after the new roll is dueled again; else the new roll stands.
+            if duel.0 == now.1 {
+                seen.0 = true;
+                assert_eq!(duel.2, duel.1 > duel.0);
+            }
+            // Never offered twice for one roll.
+            assert!(!matches!(s.decision().unwrap().kind, Kind::Cunning { .. }));
+        } else {
+            // Not offered: he won outright.
+            let won = ap(&events)
+                .into_iter()
+                .find_map(|e| match e {
+                    ApEvent::Ambition { won, .. } => Some(*won),
+                    _ => None,
+                })
+                .expect("the duel");
+            assert!(!won, "a winning pirate is not offered Cunning");
+            seen.1 = true;
+        }
+    }
+    assert!(seen.0 && seen.1, "{seen:?}");
+}
+
 // 17.2 #16: Pirate Converts: a retired pirate returns as the Ex-Pirate KC (Combat 9, Speed 3)
 // for a seat with no KC, in the active pirate's Sea Area; he does not react in that turn.
 #[test]

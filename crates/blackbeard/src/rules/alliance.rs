@@ -26,6 +26,14 @@ pub fn ally(state: &State, pirate: PirateId) -> Option<PirateId> {
     Alliance::ally_in(&state.alliances, pirate)
 }
 
+/// The pirate and his ally, if any (11.4–11.6: what strikes one strikes both), those afloat.
+pub(super) fn crew(state: &State, pirate: PirateId) -> Vec<PirateId> {
+    std::iter::once(pirate)
+        .chain(ally(state, pirate))
+        .filter(|p| state.afloat_of(*p).is_some())
+        .collect()
+}
+
 /// 11.2: the alliance's active pirate: the higher Notoriety, a tie the declared one. A pirate
 /// in no alliance is his own.
 pub fn active(state: &State, pirate: PirateId) -> PirateId {

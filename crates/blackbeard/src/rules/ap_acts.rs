@@ -84,13 +84,6 @@ fn card_of(data: &BbData, state: &State, seat: Seat, kind: EventKind) -> Option<
         .find(|c| data.event(*c).kind == kind)
 }
 
-/// The pirate and his ally (11: cards strike both).
-fn crew(state: &State, pirate: PirateId) -> Vec<PirateId> {
-    std::iter::once(pirate)
-        .chain(alliance::ally(state, pirate))
-        .collect()
-}
-
 /// What `seat` may do in the window now (without its Pass).
 pub(super) fn offers(data: &BbData, state: &State, seat: Seat) -> Vec<Choice> {
     let mut out = Vec::new();
@@ -140,7 +133,7 @@ pub(super) fn offers(data: &BbData, state: &State, seat: Seat) -> Vec<Choice> {
         let Some(card) = card_of(data, state, seat, kind) else {
             continue;
         };
-        let crew = crew(state, a.pirate);
+        let crew = alliance::crew(state, a.pirate);
         let ok = match kind {
             // 17.2 #18: not in port, no marker already.
             EventKind::ScurvyOutbreak => {

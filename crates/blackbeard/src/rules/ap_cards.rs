@@ -7,13 +7,6 @@ use super::{ApEvent, Event, alliance, fate, mutiny};
 use crate::content::{BbData, EventKind, KcId, LoyaltyCause, PirateId};
 use game_core::Seat;
 
-/// The pirate and his ally (11: cards strike both).
-fn crew(state: &State, pirate: PirateId) -> Vec<PirateId> {
-    std::iter::once(pirate)
-        .chain(alliance::ally(state, pirate))
-        .collect()
-}
-
 /// The AP cards' events on the active pirate (and his ally, 11.4–11.6).
 pub(super) fn card_event(
     data: &BbData,
@@ -25,7 +18,7 @@ pub(super) fn card_event(
     match kind {
         EventKind::ScurvyOutbreak => {
             // 17.2 #18, 11.4: both crews in full; the hostages aboard die (BB-R C: to the pool).
-            for p in crew(state, pirate) {
+            for p in alliance::crew(state, pirate) {
                 let Some(a) = state.afloat_mut(p) else {
                     continue;
                 };
@@ -42,7 +35,7 @@ pub(super) fn card_event(
         EventKind::WearAndTear => {
             // 17.2 #22, 11.4: ⌊d6 / 2⌋ Speed hits on each ship.
             let die = state.rng.d6();
-            for p in crew(state, pirate) {
+            for p in alliance::crew(state, pirate) {
                 events.push(Event::Ap(ApEvent::WornAndTorn {
                     pirate: p,
                     die,
@@ -55,7 +48,7 @@ pub(super) fn card_event(
             // 17.2 #15, 11.6: 2d6 over the loyalty, for each allied pirate; any mutiny breaks
             // the alliance. The mutinies are rolled as the window resumes.
             let mut due = Vec::new();
-            for p in crew(state, pirate) {
+            for p in alliance::crew(state, pirate) {
                 let dice = [state.rng.d6(), state.rng.d6()];
                 let loyalty = state.afloat_of(p).map_or(0, |a| a.loyalty);
                 let mutiny = dice[0] + dice[1] > loyalty;
@@ -80,7 +73,7 @@ pub(super) fn card_event(
         EventKind::DebaucheryAndRevelry => {
             // 17.2 #2, 11.6: the alliance broken first, then each pirate ashore (involuntary);
             // the loyalty as for any D&R in that port (13.21).
-            let both = crew(state, pirate);
+            let both = alliance::crew(state, pirate);
             if both.len() > 1 {
                 alliance::dissolve(state, pirate, events);
             }
@@ -158,19 +151,45 @@ pub(super) fn ambition(
     if state.afloat_of(pirate).is_none() {
         return;
     }
-    let roll = |state: &mut State, p: PirateId| -> u8 {
-        (0..data.pirates[p.0 as usize].duel)
-            .map(|_| state.rng.d6())
-            .sum()
-    };
-    let (newcomer_total, pirate_total) = loop {
-        let a = roll(state, newcomer);
-        let b = roll(state, pirate);
+    let (a, b) = loop {
+        let a = duel_dice(data, state, newcomer);
+        let b = duel_dice(data, state, pirate);
         if a != b {
             break (a, b);
         }
     };
+    ambition_rolled(data, state, seat, (newcomer, a), (pirate, b, false), events);
+}
+
+fn duel_dice(data: &BbData, state: &mut State, p: PirateId) -> u8 {
+    (0..data.pirates[p.0 as usize].duel)
+        .map(|_| state.rng.d6())
+        .sum()
+}
+
+/// The duel's totals: the active pirate behind may roll his dice again with a point of
+/// Cunning (12), once (`asked`); a tie (after such a roll) is dueled again (15.1).
+pub(super) fn ambition_rolled(
+    data: &BbData,
+    state: &mut State,
+    seat: Seat,
+    (newcomer, newcomer_total): (PirateId, u8),
+    (pirate, pirate_total, asked): (PirateId, u8, bool),
+    events: &mut Vec<Event>,
+) {
+    if newcomer_total == pirate_total {
+        return ambition(data, state, seat, newcomer, pirate, events);
+    }
     let won = newcomer_total > pirate_total;
+    let offer = Reroll::Ambition {
+        seat,
+        newcomer,
+        newcomer_total,
+        dice: data.pirates[pirate.0 as usize].duel,
+    };
+    if won && !asked && super::cunning::offer(state, pirate, pirate_total, offer) {
+        return;
+    }
     events.push(Event::Ap(ApEvent::Ambition {
         seat,
         newcomer,

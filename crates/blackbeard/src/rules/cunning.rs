@@ -3,7 +3,8 @@
 //! Offered once the die shows and a new roll could change what it gives: a failed Find, a
 //! torture that drew nothing, the Cargo Table's die, a mutiny's die at or over his
 //! Leadership, a lost attack or sack, a ransom's 2d6, a Refit short of the damage, a dig that
-//! found nothing and the treasure's 3d6. (The duels' come with their rules.)
+//! found nothing, the treasure's 3d6, a Duel's dice (`grab`) and a Piratical Ambition's
+//! (`ap_cards`), a failed escape and a lost sea battle (`engage`).
 
 use super::state::*;
 use super::{Choice, Event};

@@ -142,50 +142,6 @@ fn active(state: &State) -> PirateId {
         .pirate
 }
 
-/// The pirate and his ally.
-fn crew(state: &State, pirate: PirateId) -> Vec<PirateId> {
-    std::iter::once(pirate)
-        .chain(alliance::ally(state, pirate))
-        .filter(|p| state.afloat_of(*p).is_some())
-        .collect()
-}
-
-/// His Speed and his Combat modifier at sea (11.2, 17.2 #10, 13.23).
-pub fn at_sea(data: &BbData, afloat: &[Afloat], crew: &[PirateId]) -> (i16, i16) {
-    let ships: Vec<&Afloat> = afloat.iter().filter(|a| crew.contains(&a.pirate)).collect();
-    let mut speed = ships.iter().map(|a| a.speed as i16).min().unwrap_or(0);
-    let mut combat = ships.iter().map(|a| a.combat as i16).max().unwrap_or(0)
-        + ships
-            .iter()
-            .map(|a| data.pirates[a.pirate.0 as usize].ability as i16)
-            .sum::<i16>()
-        + 2 * ships.iter().filter(|a| a.heavy_guns.is_some()).count() as i16;
-    if ships.iter().any(|a| a.revelry != Revelry::None) {
-        speed -= 2;
-        combat -= 2;
-    }
-    (speed, combat)
-}
-
-/// The foe's Speed and Combat (with the Living Rules' +2 on Combat).
-fn foe_ratings(data: &BbData, state: &State, foe: Foe) -> (i16, i16, u8) {
-    let plus = if state.config.living_rules_plus_two {
-        data.warship_combat_bonus as i16
-    } else {
-        0
-    };
-    match foe {
-        Foe::Warship(w) => {
-            let w = &data.warships[w.0 as usize];
-            (w.speed as i16, w.combat as i16 + plus, w.combat)
-        }
-        Foe::Kc(k) => {
-            let k = &data.kcs[k.0 as usize];
-            (k.speed as i16, k.combat as i16 + plus, k.combat)
-        }
-    }
-}
-
 /// 10.34: a Letter of Marque to surrender with (11.5: not while allied).
 fn may_surrender(state: &State, pirate: PirateId) -> bool {
     alliance::ally(state, pirate).is_none()
@@ -292,11 +248,9 @@ pub(super) fn escape_rolled(
     events: &mut Vec<Event>,
 ) {
     let pirate = active(state);
-    let crew = crew(state, pirate);
-    let (speed, _) = at_sea(data, &state.afloat, &crew);
-    let (foe_speed, _, _) = foe_ratings(data, state, e.foe);
-    let pirate_total = pirate_die as i16 + speed;
-    let foe_total = foe_die as i16 + foe_speed - i16::from(e.moved_in);
+    let (mine, foe) = parts(data, state, pirate, e, false);
+    let pirate_total = pirate_die as i16 + mine.sum();
+    let foe_total = foe_die as i16 + foe.sum();
     let escaped = foe_total <= pirate_total;
     if !escaped
         && !rerolled
@@ -340,6 +294,24 @@ pub(super) fn escape_rolled(
     }
 }
 
+fn parts(
+    data: &BbData,
+    state: &State,
+    pirate: PirateId,
+    e: &Engage,
+    battle: bool,
+) -> (super::SeaSide, super::SeaSide) {
+    super::sea_fight::sea_parts(
+        data,
+        &state.afloat,
+        &state.alliances,
+        state.config.living_rules_plus_two,
+        pirate,
+        e,
+        battle,
+    )
+}
+
 /// 6.46, 10.35: the battle.
 fn battle(data: &BbData, state: &mut State, e: &Engage, events: &mut Vec<Event>) {
     let pirate_die = state.rng.d6();
@@ -358,11 +330,11 @@ pub(super) fn battle_rolled(
     events: &mut Vec<Event>,
 ) {
     let pirate = active(state);
-    let crew = crew(state, pirate);
-    let (_, combat) = at_sea(data, &state.afloat, &crew);
-    let (_, foe_combat, printed) = foe_ratings(data, state, e.foe);
-    let pirate_total = pirate_die as i16 + combat;
-    let foe_total = foe_die as i16 + foe_combat;
+    let crew = alliance::crew(state, pirate);
+    let printed = super::sea_fight::printed_combat(data, e.foe);
+    let (mine, foe) = parts(data, state, pirate, e, true);
+    let pirate_total = pirate_die as i16 + mine.sum();
+    let foe_total = foe_die as i16 + foe.sum();
     let won = pirate_total > foe_total;
     if !won
         && !rerolled

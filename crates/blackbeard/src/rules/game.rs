@@ -172,6 +172,23 @@ impl Game for Blackbeard {
                             events,
                         );
                     }
+                    Reroll::Ambition {
+                        seat,
+                        newcomer,
+                        newcomer_total,
+                        ..
+                    } => {
+                        // Back to the window once the duel is decided.
+                        state.phase = Phase::Resume;
+                        super::ap_cards::ambition_rolled(
+                            data,
+                            state,
+                            seat,
+                            (newcomer, newcomer_total),
+                            (pirate, die, true),
+                            events,
+                        );
+                    }
                     Reroll::Mutiny { left, bound, then } => {
                         let kept =
                             super::mutiny::resolve(data, state, pirate, die, left, bound, events);

@@ -89,7 +89,7 @@ fn open(data: &BbData, state: &State, v: &Visit, step: VisitStep) -> bool {
         VisitStep::Convert => !a.holds.is_empty() && port::converted(status, 1) > 0,
         VisitStep::Refit => {
             !is_arab(data, v.port)
-                && crew(state, v.pirate)
+                && super::alliance::crew(state, v.pirate)
                     .iter()
                     .any(|p| damage(data, state.afloat_of(*p).expect("in port")) != (0, 0))
         }
@@ -238,7 +238,7 @@ pub(super) fn advance(data: &BbData, state: &mut State, choice: Choice, events: 
         }
         (VisitStep::Refit, Choice::Refit(true)) => {
             let mut all = 0;
-            for p in crew(state, pirate) {
+            for p in super::alliance::crew(state, pirate) {
                 let (speed_damage, combat_damage) = damage(data, state.afloat_of(p).expect("in"));
                 all += speed_damage + combat_damage;
                 if status == PortStatus::PiratePort {
@@ -398,13 +398,6 @@ pub(super) fn refitted(
     share(data, state, v, false, hits, events);
 }
 
-/// The pirate and his ally, if any.
-fn crew(state: &State, pirate: PirateId) -> Vec<PirateId> {
-    std::iter::once(pirate)
-        .chain(super::alliance::ally(state, pirate))
-        .collect()
-}
-
 /// 9.44, 11.4: the Refit's `hits` on his own ship (`ally`: on his ally's, what his own left
 /// over), shared between Speed and Combat as the player chooses; asked unless one way.
 fn share(
@@ -464,7 +457,7 @@ fn revel(data: &BbData, state: &mut State, v: &Visit, voluntary: bool, events: &
     if state.afloat_of(v.pirate).expect("in port").revelry != Revelry::None {
         return;
     }
-    for p in crew(state, v.pirate) {
+    for p in super::alliance::crew(state, v.pirate) {
         let a = state.afloat_mut(p).expect("in port");
         if a.revelry != Revelry::None {
             continue;

@@ -171,6 +171,7 @@ pub(super) fn check(state: &State, data: &BbData) -> Result<(), String> {
             | Reroll::Dig { .. }
             | Reroll::Treasure { .. }
             | Reroll::Duel { .. }
+            | Reroll::Ambition { .. }
             | Reroll::Escape { .. }
             | Reroll::SeaBattle { .. } => None,
         },

@@ -31,6 +31,7 @@ mod observe;
 mod own_events;
 pub mod port;
 mod retire;
+mod sea_fight;
 mod setup;
 pub mod state;
 mod steps;
@@ -39,11 +40,11 @@ mod window;
 
 pub use ap_event::ApEvent;
 pub use attack::{AttackParts, attack_parts, sack_cruelty};
-pub use engage::at_sea;
 pub use event::Event;
 pub use game::Blackbeard;
 pub use observe::{Observation, Pools, SeenAfloat, SeenPort};
 pub use port::PortStatus;
+pub use sea_fight::{SeaPart, SeaSide, sea_parts};
 pub use state::*;
 
 use crate::content::{AreaId, EventCardId, HostageId, PirateId, PortId, ShipKind};

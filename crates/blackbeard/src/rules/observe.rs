@@ -90,6 +90,9 @@ pub struct Observation {
     pub kcs: Vec<KcAfloat>,
     #[serde(default)]
     pub kcs_gone: Vec<crate::content::KcId>,
+    /// 2.4, 6.4, 10: the Living Rules' +2 to warships' and KCs' Combat (a New Game setting).
+    #[serde(default)]
+    pub living_rules_plus_two: bool,
 }
 
 impl Observation {
@@ -221,6 +224,7 @@ pub(super) fn observe(
         on_station: state.on_station.clone(),
         kcs: state.kcs.clone(),
         kcs_gone: state.kcs_gone.clone(),
+        living_rules_plus_two: state.config.living_rules_plus_two,
     }
 }
 

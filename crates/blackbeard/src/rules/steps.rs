@@ -3,6 +3,7 @@
 //! was for (12), a Booty Grab and its Duel (9.6, 15).
 
 use crate::content::{HostageId, PirateId, PortId};
+use game_core::Seat;
 use serde::{Deserialize, Serialize};
 
 /// A Loot under way (8.31).
@@ -122,6 +123,14 @@ pub enum Reroll {
         asked: (bool, bool),
         dice: u8,
     },
+    /// 17.2 #17: the active pirate's Duel roll, behind the newcomer's `newcomer_total` (the
+    /// newcomer, not yet in play, has no Cunning: our reading).
+    Ambition {
+        seat: Seat,
+        newcomer: PirateId,
+        newcomer_total: u8,
+        dice: u8,
+    },
 }
 
 impl Reroll {
@@ -130,7 +139,7 @@ impl Reroll {
         match self {
             Reroll::Ransom(..) => 2,
             Reroll::Treasure { .. } => 3,
-            Reroll::Duel { dice, .. } => *dice,
+            Reroll::Duel { dice, .. } | Reroll::Ambition { dice, .. } => *dice,
             _ => 1,
         }
     }

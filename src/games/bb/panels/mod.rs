@@ -3,6 +3,7 @@
 //! over the viewer's hand, the final screen, and the new-game form.
 
 pub(crate) mod attack;
+pub(crate) mod fight;
 pub(crate) mod final_screen;
 pub(crate) mod hand;
 pub(crate) mod in_port;
@@ -96,6 +97,7 @@ fn table(
         });
     loot::window(ctx, &layout, data, &board);
     attack::window(ctx, &layout, data, &board);
+    fight::window(ctx, &layout, data, &board);
     in_port::window(ctx, &layout, data, &board);
     orders.rules_help(ctx, data, typing);
     if let Some(public) = &board.public {
