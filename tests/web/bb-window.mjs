@@ -100,7 +100,9 @@ try {
   await page.waitForTimeout(500);
   await page.screenshot({ path: join(shots, "bb-window.png") });
   const at = lines.length;
-  const done = await pressUntil(`Order: ${found.act}`, /log: .*( plays .* against | rolls \d+.*Notoriety)/, at);
+  // The act's button was logged as the hand opened (before `at`): its place is looked up from
+  // `from`, the log line after `at`.
+  const done = await pressUntil(`Order: ${found.act}`, /log: .*( plays .* against | rolls \d+.*Notoriety)/, at, from);
   report.logged = done.replace(/^.*log: /, "");
   report.ok = errors.length === 0;
 } catch (e) {
