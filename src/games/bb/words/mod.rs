@@ -2,6 +2,7 @@
 //! deciding seat reads it (`options.rs`), seats and places by name.
 
 pub mod anti_pirates;
+pub mod careers;
 mod events;
 mod options;
 
