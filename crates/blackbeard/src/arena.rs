@@ -1,10 +1,8 @@
 //! Blackbeard's `arena` (on the core's `game_core::arena`): whole games between seat kinds,
-//! seats rotated each game, wins and ties counted per kind with a 95 % interval. Until its AI
-//! pirates come, its seats are Random: the arena measures the rules' pace and fairness of seat
-//! order.
+//! seats rotated each game, wins and ties counted per kind with a 95 % interval: Random, Easy and
+//! Normal pirates (each answering as in `simulate`).
 
 use crate::content::BbData;
-use crate::played::random_pick;
 use crate::rules::{Blackbeard, Config, Phase, SeatKind, State};
 use game_core::Seat;
 use game_core::arena::{self as core, Contest, Timing};
@@ -17,6 +15,9 @@ impl Contest for Blackbeard {
         match kind {
             SeatKind::Human => "human".into(),
             SeatKind::Random => "random".into(),
+            SeatKind::Easy => "easy".into(),
+            SeatKind::Normal => "normal".into(),
+            SeatKind::Hard => "hard".into(),
         }
     }
 
@@ -76,9 +77,7 @@ pub fn run(
             living_rules_plus_two: true,
         },
         |i, session, decision, _| {
-            let seed = ai_seed.wrapping_add(i)
-                ^ (decision.seat as u64).wrapping_mul(0xD1B5_4A32_D192_ED03);
-            random_pick(seed, session.state().steps, &decision.options)
+            <Blackbeard as game_core::Played>::answer(session, decision, ai_seed.wrapping_add(i))
                 .ok_or_else(|| "a decision without options".to_string())
         },
         |_, _, _| {},

@@ -6,6 +6,7 @@
 //! is marked "our reading" in the data files (`assets/data/bb/`) and in
 //! `docs/blackbeard-coverage.md`.
 
+pub mod ai;
 pub mod arena;
 pub mod content;
 pub mod played;

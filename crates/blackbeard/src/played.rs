@@ -37,6 +37,16 @@ impl game_core::Played for Blackbeard {
             SeatKind::Random | SeatKind::Human => {
                 random_pick(seed, session.state().steps, &decision.options)
             }
+            SeatKind::Hard => {
+                let obs = session.observation(decision.seat);
+                let seed = game_core::search::decision_seed(ai_seed, decision.seat, obs.step);
+                crate::ai::hard(session.data(), &obs, seed, None).map(|p| p.choice)
+            }
+            kind @ (SeatKind::Easy | SeatKind::Normal) => {
+                let obs = session.observation(decision.seat);
+                crate::ai::answer(session.data(), &obs, kind == SeatKind::Easy, seed)
+                    .map(|p| p.choice)
+            }
         }
     }
 

@@ -1,14 +1,14 @@
-//! Blackbeard for the core's search (`game_core::Searched`), as far as this game has AI: its
-//! only computer seat is the Random pirate, which answers at once and never searches. The AI
-//! pirates and their search (determinizing the hands, the Pirate cards in hand, the face-down
-//! merchants and the deck) come with issue 68; until then no seat of this game searches, and
-//! a search asked of it finds no sample and falls back on the rules of thumb, which are the
-//! Random pirate's uniform pick.
+//! Blackbeard for the core's search (`game_core::Searched`): a searching pirate samples whole
+//! games from its observation (`rules::determinize`: the others' hands and Pirate cards, the
+//! face-down merchants, the decks' and pools' order), plays each option out a few Player-Turns
+//! with every seat played by the Normal rules of thumb (a Random seat at random), and scores
+//! the position by each seat's standing: VP banked and the Notoriety its pirates afloat would
+//! score (18.12 B), a win at the game's end. The Hard pirate searches so (`ai::hard`).
 
 use crate::content::BbData;
 use crate::rules::state::{Phase, State};
 use crate::rules::{Blackbeard, Choice, Kind, Observation, SeatKind};
-use game_core::{Decision, Pick, Seat};
+use game_core::{Decision, Game, Pick, Seat};
 use rand::RngExt;
 use rand_chacha::ChaCha8Rng;
 
@@ -25,46 +25,84 @@ impl game_core::Searched for Blackbeard {
         obs.decision.as_ref()
     }
 
-    /// The Random pirate's pick: uniform over the options.
+    /// The Normal pirate's rules of thumb.
     fn rules_of_thumb(
         obs: &Observation,
-        _data: &BbData,
+        data: &BbData,
         _style: (),
         seed: u64,
     ) -> Option<Pick<Choice>> {
-        crate::played::random_answer(seed, obs, "at random")
+        crate::ai::answer(data, obs, false, seed)
     }
 
-    /// No sample is drawn yet (issue 68): the search leaves every decision to the rules of
-    /// thumb.
-    fn determinize(_obs: &Observation, _data: &BbData, _seed: u64) -> Option<State> {
-        None
+    fn determinize(obs: &Observation, data: &BbData, seed: u64) -> Option<State> {
+        crate::rules::determinize(obs, data, seed).ok()
     }
 
+    /// Each seat as it sits; a person is played as a Normal pirate.
     fn models(obs: &Observation) -> Vec<SeatKind> {
-        vec![SeatKind::Random; obs.order.len()]
+        obs.seats
+            .iter()
+            .map(|k| match k {
+                SeatKind::Human => SeatKind::Normal,
+                other => *other,
+            })
+            .collect()
     }
 
     fn policy(
-        _state: &State,
-        _data: &BbData,
+        state: &State,
+        data: &BbData,
         d: Decision<Kind, Choice>,
-        _models: &[SeatKind],
+        models: &[SeatKind],
         rng: &mut ChaCha8Rng,
     ) -> Choice {
-        d.options[rng.random_range(0..d.options.len())]
+        match models.get(d.seat) {
+            Some(SeatKind::Random) | None => d.options[rng.random_range(0..d.options.len())],
+            Some(kind) => {
+                let easy = *kind == SeatKind::Easy;
+                let seat = d.seat;
+                let first = d.options[0];
+                let obs = Blackbeard::observe(state, data, Some(d), seat);
+                crate::ai::answer(data, &obs, easy, rng.random()).map_or(first, |p| p.choice)
+            }
+        }
     }
 
-    /// A win counts 1, shared among those tied for most VP (18.1); 0 for the rest.
+    /// At the game's end a win counts 1, shared among those tied (18.1); before it, each
+    /// seat's standing (VP and its pirates' Notoriety afloat) against the best of the others',
+    /// as a chance of winning.
     fn score(state: &State, _data: &BbData) -> Vec<f32> {
-        let won = crate::rules::winners(&state.vp);
-        (0..state.vp.len())
+        if matches!(state.phase, Phase::GameOver { .. }) {
+            let won = crate::rules::winners(&state.vp);
+            return (0..state.vp.len())
+                .map(|s| {
+                    if won.contains(&s) {
+                        1.0 / won.len() as f32
+                    } else {
+                        0.0
+                    }
+                })
+                .collect();
+        }
+        let standing: Vec<f32> = (0..state.vp.len())
             .map(|s| {
-                if won.contains(&s) {
-                    1.0 / won.len() as f32
-                } else {
-                    0.0
-                }
+                state.vp[s] as f32
+                    + state
+                        .afloat
+                        .iter()
+                        .filter(|a| a.seat == s)
+                        .map(|a| a.notoriety as f32 + a.net_worth as f32 / 200.0)
+                        .sum::<f32>()
+            })
+            .collect();
+        (0..standing.len())
+            .map(|s| {
+                let best_other = (0..standing.len())
+                    .filter(|o| *o != s)
+                    .map(|o| standing[o])
+                    .fold(f32::MIN, f32::max);
+                1.0 / (1.0 + (-(standing[s] - best_other) / 8.0).exp())
             })
             .collect()
     }
@@ -73,8 +111,21 @@ impl game_core::Searched for Blackbeard {
         state.turns
     }
 
-    fn steers(_kind: Kind) -> bool {
-        true
+    /// The decisions that shape a game: the card played, each Action, a Loot's and a visit's
+    /// choices, a retirement's price, an Anti-Pirate's answer and a fight at sea.
+    fn steers(kind: Kind) -> bool {
+        matches!(
+            kind,
+            Kind::CardPlay
+                | Kind::Action { .. }
+                | Kind::Loot { .. }
+                | Kind::InPort { .. }
+                | Kind::RetireBribe { .. }
+                | Kind::Window
+                | Kind::ApHand
+                | Kind::Engage { .. }
+                | Kind::Skull
+        )
     }
 
     fn drawn_out(state: &State) -> bool {

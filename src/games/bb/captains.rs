@@ -1,6 +1,7 @@
-//! Blackbeard's seats at the table (`crate::ai::captains`): a person's, or the Random pirate
-//! answering at once (uniform over the options). Its AI pirates, and a searching one, come
-//! with issue 68; no Blackbeard seat searches yet.
+//! Blackbeard's seats at the table (`crate::ai::captains`): a person's, the Random pirate
+//! (uniform over the options), or an Easy or Normal AI pirate (`blackbeard::ai`: rules of
+//! thumb on its own observation), each answering at once after the table's pause; or a Hard
+//! pirate, searching during that pause (`blackbeard::searched`).
 
 use crate::ai::captains::{Captain, Captains};
 use blackbeard::content::BbData;
@@ -11,22 +12,32 @@ impl Captains for Blackbeard {
     fn captain(kind: SeatKind) -> Captain<()> {
         match kind {
             SeatKind::Human => Captain::Person,
-            SeatKind::Random => Captain::AtOnce,
+            SeatKind::Random | SeatKind::Easy | SeatKind::Normal => Captain::AtOnce,
+            SeatKind::Hard => Captain::Searching {
+                style: (),
+                expert: false,
+            },
         }
     }
 
     fn at_once(
-        _kind: SeatKind,
+        kind: SeatKind,
         obs: &Observation,
-        _data: &BbData,
+        data: &BbData,
         seed: u64,
     ) -> Option<Pick<Choice>> {
-        blackbeard::played::random_answer(seed, obs, "at random")
+        match kind {
+            SeatKind::Easy | SeatKind::Normal => {
+                blackbeard::ai::answer(data, obs, kind == SeatKind::Easy, seed)
+            }
+            _ => blackbeard::played::random_answer(seed, obs, "at random"),
+        }
     }
 
-    /// "At random" hints at no secret.
-    fn reason_is_public(_kind: Kind, _why: &str) -> bool {
-        true
+    /// A reason given to a secret question (its hand opened, a Skull and Crossbones or a KC
+    /// Surprise asked) stays with the seat; the rest read only the public table.
+    fn reason_is_public(kind: Kind, _why: &str) -> bool {
+        !matches!(kind, Kind::ApHand | Kind::Skull | Kind::Surprise)
     }
 
     fn step(obs: &Observation) -> u64 {

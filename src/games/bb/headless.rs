@@ -32,7 +32,7 @@ pub(crate) fn options(text: &str) -> Result<(bool, bool), String> {
 
 impl Headless for Blackbeard {
     const SEATS: std::ops::RangeInclusive<usize> = 2..=5;
-    const SEAT_WORDS: &'static str = "human, random";
+    const SEAT_WORDS: &'static str = "human, random, easy, normal, hard";
     const LOADTEST_OPPONENTS: &'static [&'static str] = &["random"];
     const FUZZ_FORMATS: &'static [u32] = &[];
 
@@ -40,14 +40,17 @@ impl Headless for Blackbeard {
         match word {
             "human" => Ok(SeatKind::Human),
             "random" => Ok(SeatKind::Random),
+            "easy" => Ok(SeatKind::Easy),
+            "normal" => Ok(SeatKind::Normal),
+            "hard" => Ok(SeatKind::Hard),
             other => Err(format!(
-                "{other:?} is no seat of Blackbeard: human or random (its AI pirates come later)"
+                "{other:?} is no seat of Blackbeard: human, random, easy, normal or hard"
             )),
         }
     }
 
     fn is_ai(kind: SeatKind) -> bool {
-        kind == SeatKind::Random
+        kind != SeatKind::Human
     }
 
     fn data(dir: Option<&Path>) -> Result<Arc<BbData>, String> {

@@ -292,6 +292,9 @@ impl OnTable for Blackbeard {
                 let who = match kind {
                     blackbeard::rules::SeatKind::Human => "",
                     blackbeard::rules::SeatKind::Random => " · random",
+                    blackbeard::rules::SeatKind::Easy => " · easy",
+                    blackbeard::rules::SeatKind::Normal => " · normal",
+                    blackbeard::rules::SeatKind::Hard => " · hard",
                 };
                 let pirates: Vec<&str> = public
                     .afloat

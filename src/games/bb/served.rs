@@ -44,6 +44,9 @@ impl Served for Blackbeard {
         match kind {
             SeatKind::Human => "human",
             SeatKind::Random => "random",
+            SeatKind::Easy => "easy",
+            SeatKind::Normal => "normal",
+            SeatKind::Hard => "hard",
         }
         .into()
     }

@@ -93,6 +93,26 @@ pub struct Observation {
     /// 2.4, 6.4, 10: the Living Rules' +2 to warships' and KCs' Combat (a New Game setting).
     #[serde(default)]
     pub living_rules_plus_two: bool,
+    /// The rest of the open table, for a searching seat to rebuild a whole game from
+    /// (`determinize`): the turn's card play so far, the pirates already activated this turn,
+    /// the hostages out of the game, the General Pardon held out (17.2 #8), the secret
+    /// answers shown together so far, and whether people at one screen may undo.
+    #[serde(default)]
+    pub table: OpenTable,
+}
+
+/// The parts of the open table no panel shows, kept for `determinize`.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct OpenTable {
+    pub played_for_actions: bool,
+    pub played_held: bool,
+    pub turn_lost: bool,
+    pub activated: Vec<PirateId>,
+    pub hostages_gone: Vec<crate::content::HostageId>,
+    pub pardon_waiting: Option<crate::content::EventCardId>,
+    pub pardon_for_second_deck: Option<crate::content::EventCardId>,
+    pub secrets_shown: u32,
+    pub undo_among_humans: bool,
 }
 
 impl Observation {
@@ -225,6 +245,17 @@ pub(super) fn observe(
         kcs: state.kcs.clone(),
         kcs_gone: state.kcs_gone.clone(),
         living_rules_plus_two: state.config.living_rules_plus_two,
+        table: OpenTable {
+            played_for_actions: state.played_for_actions,
+            played_held: state.played_held,
+            turn_lost: state.turn_lost,
+            activated: state.activated.clone(),
+            hostages_gone: state.hostages_gone.clone(),
+            pardon_waiting: state.pardon_waiting,
+            pardon_for_second_deck: state.pardon_for_second_deck,
+            secrets_shown: state.secrets_shown,
+            undo_among_humans: state.config.undo_among_humans,
+        },
     }
 }
 

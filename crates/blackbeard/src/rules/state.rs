@@ -17,6 +17,13 @@ pub enum SeatKind {
     Human,
     /// Picks uniformly among the options (the soak tests' player).
     Random,
+    /// The rules of thumb, with a random option now and then (issue 68).
+    Easy,
+    /// The rules of thumb (issue 68).
+    Normal,
+    /// The core's search over sampled games, the Normal rules of thumb playing them out
+    /// (issue 68).
+    Hard,
 }
 
 /// What a new game is set up with.

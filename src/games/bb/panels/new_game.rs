@@ -79,15 +79,27 @@ fn new_game(
                 }
             });
             form.seats.resize(count, SeatKind::Random);
-            egui::Grid::new("bb-seats").num_columns(3).show(ui, |ui| {
+            egui::Grid::new("bb-seats").num_columns(6).show(ui, |ui| {
                 for (i, kind) in form.seats.iter_mut().enumerate() {
                     ui.label(seat_name(i));
                     let r = ui.selectable_value(kind, SeatKind::Human, "Human");
                     named(ui, &r, &format!("Seat {} Human", i + 1));
                     let r = ui
                         .selectable_value(kind, SeatKind::Random, "Random pirate")
-                        .on_hover_text("Picks any legal move: a practice target. Blackbeard's AI pirates are still to come.");
+                        .on_hover_text("Picks any legal move: a practice target.");
                     named(ui, &r, &format!("Seat {} Random", i + 1));
+                    let r = ui
+                        .selectable_value(kind, SeatKind::Easy, "Easy")
+                        .on_hover_text("Plays by rules of thumb, and slips now and then.");
+                    named(ui, &r, &format!("Seat {} Easy", i + 1));
+                    let r = ui
+                        .selectable_value(kind, SeatKind::Normal, "Normal")
+                        .on_hover_text("Plays by rules of thumb: rich merchants, ports it can take, booty to a good port, retirement once its name is worth twice; as an Anti-Pirate it hunts the leader.");
+                    named(ui, &r, &format!("Seat {} Normal", i + 1));
+                    let r = ui
+                        .selectable_value(kind, SeatKind::Hard, "Hard")
+                        .on_hover_text("Looks ahead: plays each course out in games drawn from what it can see, and takes the one that pays best.");
+                    named(ui, &r, &format!("Seat {} Hard", i + 1));
                     ui.end_row();
                 }
             });
@@ -180,6 +192,9 @@ fn online_table(form: &Form, turn_seconds: &str) -> Result<crate::protocol::NewT
             .map(|k| match k {
                 SeatKind::Human => "human".to_string(),
                 SeatKind::Random => "random".to_string(),
+                SeatKind::Easy => "easy".to_string(),
+                SeatKind::Normal => "normal".to_string(),
+                SeatKind::Hard => "hard".to_string(),
             })
             .collect(),
         modules: {
