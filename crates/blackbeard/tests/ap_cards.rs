@@ -234,6 +234,31 @@ fn double_cross_then_retires() {
     assert_eq!(dice.len(), 3, "every band over 40 seeds");
 }
 
+/// The next seat holds a Piratical Ambition, room for one more pirate and a pirate in hand;
+/// the active pirate has `cunning` points.
+fn ambition_table(
+    seed: u64,
+    cunning: u8,
+) -> (
+    game_core::Session<blackbeard::rules::Blackbeard>,
+    blackbeard::content::PirateId,
+) {
+    table(seed, |st, p| {
+        let seat = st.order[(st.turn_at as usize + 1) % 3];
+        give(st, seat, EventKind::PiraticalAmbition);
+        while st.seat_afloat(seat).count() > 1 {
+            let q = st.seat_afloat(seat).last().unwrap().pirate;
+            st.afloat.retain(|a| a.pirate != q);
+            st.locker.push(q);
+        }
+        if st.pirate_hands[seat].is_empty() {
+            let q = st.pirate_deck.pop().unwrap();
+            st.pirate_hands[seat].push(q);
+        }
+        st.afloat_mut(p).unwrap().cunning = cunning;
+    })
+}
+
 // 17.2 #17, 15: Piratical Ambition: a pirate from the card player's hand duels the active
 // pirate (ties again); won, he takes the ship for that seat at loyalty 6 with both Duel
 // ratings as Notoriety and the old captain is eliminated; lost, he never comes into play and
@@ -243,20 +268,7 @@ fn piratical_ambition_takes_the_ship_or_dies() {
     let data = data();
     let mut outcomes = (false, false);
     for seed in 0..40 {
-        let (mut s, pirate) = table(seed, |st, _| {
-            let seat = st.order[(st.turn_at as usize + 1) % 3];
-            give(st, seat, EventKind::PiraticalAmbition);
-            // Room for one more, and a pirate in hand.
-            while st.seat_afloat(seat).count() > 1 {
-                let p = st.seat_afloat(seat).last().unwrap().pirate;
-                st.afloat.retain(|a| a.pirate != p);
-                st.locker.push(p);
-            }
-            if st.pirate_hands[seat].is_empty() {
-                let p = st.pirate_deck.pop().unwrap();
-                st.pirate_hands[seat].push(p);
-            }
-        });
+        let (mut s, pirate) = ambition_table(seed, 0);
         let seat = ap_seats(&s)[0];
         let newcomer = s.state().pirate_hands[seat][0];
         let old_seat = s.state().pirate_player();
@@ -328,20 +340,7 @@ fn cunning_rolls_a_lost_ambition_duel_again() {
     let data = data();
     let mut seen = (false, false);
     for seed in 0..60 {
-        let (mut s, pirate) = table(seed, |st, p| {
-            let seat = st.order[(st.turn_at as usize + 1) % 3];
-            give(st, seat, EventKind::PiraticalAmbition);
-            while st.seat_afloat(seat).count() > 1 {
-                let q = st.seat_afloat(seat).last().unwrap().pirate;
-                st.afloat.retain(|a| a.pirate != q);
-                st.locker.push(q);
-            }
-            if st.pirate_hands[seat].is_empty() {
-                let q = st.pirate_deck.pop().unwrap();
-                st.pirate_hands[seat].push(q);
-            }
-            st.afloat_mut(p).unwrap().cunning = 1;
-        });
+        let (mut s, pirate) = ambition_table(seed, 1);
         let seat = ap_seats(&s)[0];
         let newcomer = s.state().pirate_hands[seat][0];
         s.choose(find(pirate)).unwrap();

@@ -174,34 +174,15 @@ pub fn status(data: &BbData, obs: &Observation, port: PortId, p: PirateId) -> Po
     crate::rules::port::seen_status(data, obs, port, p)
 }
 
-/// The foe's battle odds against the active pirate (6.46, 10.35): his chance to win.
-pub fn p_win_at_sea(data: &BbData, obs: &Observation, pirate: PirateId, foe: Foe) -> f32 {
-    let e = crate::rules::Engage {
-        foe,
-        by: 0,
-        moved_in: false,
-        step: crate::rules::EngageStep::FightOrEscape,
-    };
-    let (mine, theirs) = crate::rules::sea_parts(
-        data,
-        &obs.afloat,
-        &obs.alliances,
-        obs.living_rules_plus_two,
-        pirate,
-        &e,
-        true,
-    );
-    p_beat(mine.sum(), theirs.sum(), false)
-}
-
-/// His chance to escape (6.45, 10.33: a tie is his).
-pub fn p_escape(
+/// The pirate's side and the foe's for a chase or a battle (6.45–6.46, 10.33–10.35).
+fn sides(
     data: &BbData,
     obs: &Observation,
     pirate: PirateId,
     foe: Foe,
     moved_in: bool,
-) -> f32 {
+    battle: bool,
+) -> (i16, i16) {
     let e = crate::rules::Engage {
         foe,
         by: 0,
@@ -215,9 +196,27 @@ pub fn p_escape(
         obs.living_rules_plus_two,
         pirate,
         &e,
-        false,
+        battle,
     );
-    p_beat(mine.sum(), theirs.sum(), true)
+    (mine.sum(), theirs.sum())
+}
+
+/// His chance to win a battle at sea against the foe (6.46, 10.35: a tie is the foe's).
+pub fn p_win_at_sea(data: &BbData, obs: &Observation, pirate: PirateId, foe: Foe) -> f32 {
+    let (mine, theirs) = sides(data, obs, pirate, foe, false, true);
+    p_beat(mine, theirs, false)
+}
+
+/// His chance to escape (6.45, 10.33: a tie is his).
+pub fn p_escape(
+    data: &BbData,
+    obs: &Observation,
+    pirate: PirateId,
+    foe: Foe,
+    moved_in: bool,
+) -> f32 {
+    let (mine, theirs) = sides(data, obs, pirate, foe, moved_in, false);
+    p_beat(mine, theirs, true)
 }
 
 /// What a card in hand is worth keeping (its use in another's turn, or its event), against

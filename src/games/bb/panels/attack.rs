@@ -91,12 +91,13 @@ pub fn lines(data: &BbData, public: &Observation) -> Option<[String; 3]> {
     })
 }
 
-fn panel(ui: &mut Ui, lines: [String; 3]) {
+/// The three lines (his side strong, the outcome in ink) and what Cunning would do.
+pub(super) fn panel(ui: &mut Ui, lines: [String; 3], cunning: &str) {
     let [mine, theirs, outcome] = lines;
     ui.label(RichText::new(mine).strong());
     ui.label(theirs);
     ui.label(RichText::new(outcome).color(Color32::from_rgb(150, 80, 0)));
-    ui.label(RichText::new("A point of Cunning rolls his die again (12).").size(11.0));
+    ui.label(RichText::new(cunning).size(11.0));
 }
 
 pub fn window(
@@ -116,7 +117,9 @@ pub fn window(
     } else {
         "Attack on a port"
     };
-    super::walk::window(ctx, layout, title, "battle-panel", |ui| panel(ui, lines));
+    super::walk::window(ctx, layout, title, "battle-panel", |ui| {
+        panel(ui, lines, "A point of Cunning rolls his die again (12).")
+    });
 }
 
 #[cfg(test)]

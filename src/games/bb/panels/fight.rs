@@ -4,7 +4,7 @@
 
 use crate::games::bb::mirror::BbTable;
 use crate::games::bb::words;
-use bevy_egui::egui::{self, Color32, RichText, Ui};
+use bevy_egui::egui;
 use blackbeard::content::BbData;
 use blackbeard::rules::{Observation, Phase, Reroll, SeaPart, SeaSide, sea_parts};
 
@@ -142,14 +142,6 @@ pub fn lines(data: &BbData, public: &Observation) -> Option<(&'static str, [Stri
     })
 }
 
-fn panel(ui: &mut Ui, lines: [String; 3]) {
-    let [mine, theirs, outcome] = lines;
-    ui.label(RichText::new(mine).strong());
-    ui.label(theirs);
-    ui.label(RichText::new(outcome).color(Color32::from_rgb(150, 80, 0)));
-    ui.label(RichText::new("A point of Cunning rolls his dice again (12).").size(11.0));
-}
-
 pub fn window(
     ctx: &egui::Context,
     layout: &crate::ui::arrange::Layout,
@@ -162,7 +154,9 @@ pub fn window(
     let Some((title, lines)) = lines(data, public) else {
         return;
     };
-    super::walk::window(ctx, layout, title, "fight-panel", |ui| panel(ui, lines));
+    super::walk::window(ctx, layout, title, "fight-panel", |ui| {
+        super::attack::panel(ui, lines, "A point of Cunning rolls his dice again (12).")
+    });
 }
 
 #[cfg(test)]
