@@ -228,6 +228,8 @@ mod one_table {
             long_game: false,
             undo_among_humans: false,
             living_rules_plus_two: true,
+            no_cunning: false,
+            pardon_lower_half: false,
         };
         let data = Arc::new(blackbeard::content::BbData::embedded().unwrap());
         let (session, _) = game_core::Session::<Bb>::new(data, config).unwrap();

@@ -75,6 +75,8 @@ pub fn run(
             long_game: false,
             undo_among_humans: false,
             living_rules_plus_two: true,
+            no_cunning: false,
+            pardon_lower_half: false,
         },
         |i, session, decision, _| {
             <Blackbeard as game_core::Played>::answer(session, decision, ai_seed.wrapping_add(i))

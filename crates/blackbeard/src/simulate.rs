@@ -3,7 +3,7 @@
 //! reports, then how Blackbeard's games ended and what they scored.
 
 use crate::content::BbData;
-use crate::rules::{Blackbeard, Config, GameEnd, Phase, Retirement, ScoredBy, SeatKind};
+use crate::rules::{Blackbeard, GameEnd, Phase, Retirement, ScoredBy, SeatKind};
 use game_core::Session;
 use game_core::simulate::{self as core, Run};
 use serde::Serialize;
@@ -17,6 +17,8 @@ pub struct SimulateReport {
     pub games: u64,
     pub seats: usize,
     pub long_game: bool,
+    /// The options played (`Options::words`).
+    pub options: Vec<&'static str>,
     pub completed: u64,
     pub panics: u64,
     pub invariant_violations: u64,
@@ -66,12 +68,12 @@ fn end_name(end: GameEnd) -> &'static str {
 
 /// `run.games` games of `seats` (game i: seed `run.seed + i`, its Random seats' seed
 /// `run.ai_seed + i`).
-/// `options`: the Long Game (4.1) and the Living Rules' +2 (2.4).
+/// `options`: the Long Game (4.1), the Living Rules' +2 (2.4), the play notes' switches.
 pub fn run(
     data: Arc<BbData>,
     run: Run,
     seats: Vec<SeatKind>,
-    (long_game, living_rules_plus_two): (bool, bool),
+    options: crate::rules::Options,
 ) -> SimulateReport {
     let (mut turns, mut ends, mut shared, mut winning) = (0u64, BTreeMap::new(), 0u64, 0u64);
     let mut sources: BTreeMap<&'static str, u64> = BTreeMap::new();
@@ -79,14 +81,7 @@ pub fn run(
     let totals = core::run::<Blackbeard>(
         &data,
         run,
-        |seed, ai_seed| Config {
-            seats: seats.clone(),
-            seed,
-            ai_seed,
-            long_game,
-            undo_among_humans: false,
-            living_rules_plus_two,
-        },
+        |seed, ai_seed| options.config(seats.clone(), seed, ai_seed, false),
         |session: &Session<Blackbeard>| {
             let state = session.state();
             let Phase::GameOver { reason } = state.phase else {
@@ -109,7 +104,8 @@ pub fn run(
         game: "bb",
         games: totals.games,
         seats: n,
-        long_game,
+        long_game: options.long_game,
+        options: options.words(),
         completed: totals.completed,
         panics: totals.panics,
         invariant_violations: totals.invariant_violations,

@@ -4,30 +4,17 @@
 
 use crate::headless::game::{Headless, NewGame, Simulated};
 use blackbeard::content::{BbData, DataSources};
-use blackbeard::rules::{Blackbeard, Choice, Config, SeatKind};
+use blackbeard::rules::{Blackbeard, Choice, Config, Options, SeatKind};
 use game_core::Session;
 use game_core::simulate::Run;
 use std::path::Path;
 use std::sync::Arc;
 
-/// `--modules`, a comma list: `none` (the Standard Game with the Living Rules), `long`
-/// (4.1's Long Game), `printed` (the printed warship and KC combat, without 2.4's +2).
-/// Returns (Long Game, +2).
-pub(crate) fn options(text: &str) -> Result<(bool, bool), String> {
-    let (mut long, mut plus_two) = (false, true);
-    for word in text.split(',').map(str::trim) {
-        match word {
-            "" | "none" | "standard" => {}
-            "long" => long = true,
-            "printed" => plus_two = false,
-            other => {
-                return Err(format!(
-                    "Blackbeard's options are none (the Standard Game), long (the Long Game) and printed (no Living Rules +2 for warships and KCs), not {other:?}"
-                ));
-            }
-        }
-    }
-    Ok((long, plus_two))
+/// `--modules`, a comma list (`blackbeard::rules::Options::parse`): `none` (the Standard Game
+/// with the Living Rules), `long` (4.1's Long Game), `printed` (without 2.4's +2),
+/// `no-cunning` (12's play note), `pardon-low` (17.2 #8's play note).
+pub(crate) fn options(text: &str) -> Result<Options, String> {
+    Options::parse(text)
 }
 
 impl Headless for Blackbeard {
@@ -71,14 +58,7 @@ impl Headless for Blackbeard {
                 "Blackbeard ends with its third General Pardon: it takes no round limit".into(),
             );
         }
-        Ok(Config {
-            seats: new.seats,
-            seed: new.seed,
-            ai_seed: new.ai_seed,
-            long_game: options(&new.options)?.0,
-            undo_among_humans: false,
-            living_rules_plus_two: options(&new.options)?.1,
-        })
+        Ok(options(&new.options)?.config(new.seats, new.seed, new.ai_seed, false))
     }
 
     fn random_answer(session: &Session<Blackbeard>, seed: u64) -> Option<Choice> {
@@ -103,14 +83,18 @@ impl Headless for Blackbeard {
 
 #[cfg(test)]
 mod tests {
-    // 4.1, 2.4: `--modules` (and an online table's options) name the Long Game and the
-    // printed values; anything else is refused by name.
+    // 4.1, 2.4, 12's and 17.2 #8's play notes: `--modules` (and an online table's options)
+    // name the Long Game, the printed values, play without Cunning and the Pardon in the
+    // lower half; anything else is refused by name.
     #[test]
-    fn the_options_name_the_long_game_and_the_printed_values() {
-        assert_eq!(super::options(""), Ok((false, true)));
-        assert_eq!(super::options("long"), Ok((true, true)));
-        assert_eq!(super::options("long, printed"), Ok((true, false)));
-        assert_eq!(super::options("printed"), Ok((false, false)));
+    fn the_options_name_the_long_game_the_printed_values_and_the_play_notes() {
+        let o = super::options("").unwrap();
+        assert!(!o.long_game && o.living_rules_plus_two && !o.no_cunning && !o.pardon_lower_half);
+        let o = super::options("long, printed").unwrap();
+        assert!(o.long_game && !o.living_rules_plus_two);
+        let o = super::options("no-cunning,pardon-low").unwrap();
+        assert!(o.no_cunning && o.pardon_lower_half && !o.long_game);
+        assert_eq!(o.words(), vec!["no-cunning", "pardon-low"]);
         let e = super::options("all").unwrap_err();
         assert!(e.contains("\"all\""), "{e}");
     }

@@ -285,6 +285,8 @@ mod tests {
             long_game: false,
             undo_among_humans: false,
             living_rules_plus_two: true,
+            no_cunning: false,
+            pardon_lower_half: false,
         }));
         app.update();
         app.update();

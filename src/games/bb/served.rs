@@ -1,6 +1,6 @@
 //! Blackbeard at the game server (`crate::server::game::Served`): a table's config from a
-//! request (`modules`: "long" for the Long Game of 4.1, "printed" for no Living Rules +2;
-//! undo among people), a seat's name, a spectator's view (an observation without its hand, Pirate cards in hand, secret ships or
+//! request (`modules`: `blackbeard::rules::Options`' words, "long" for the Long Game of 4.1,
+//! "printed" for no Living Rules +2, "no-cunning", "pardon-low"; undo among people), a seat's name, a spectator's view (an observation without its hand, Pirate cards in hand, secret ships or
 //! drawn Pirate card), and the answer for a player whose turn timer ran out: the Random
 //! pirate's, the one computer pirate this game has until issue 68.
 
@@ -23,17 +23,8 @@ impl Served for Blackbeard {
         if request.ai_steers_npcs {
             return Err("Blackbeard has no NPC ships for AI seats to steer".into());
         }
-        Ok(Config {
-            seats,
-            seed,
-            ai_seed,
-            long_game: super::headless::options(request.modules.as_deref().unwrap_or(""))?.0,
-            undo_among_humans: request.undo,
-            living_rules_plus_two: super::headless::options(
-                request.modules.as_deref().unwrap_or(""),
-            )?
-            .1,
-        })
+        let options = super::headless::options(request.modules.as_deref().unwrap_or(""))?;
+        Ok(options.config(seats, seed, ai_seed, request.undo))
     }
 
     fn seat_kinds(config: &Config) -> Vec<SeatKind> {

@@ -72,14 +72,25 @@ fn draw_one(state: &mut State, events: &mut Vec<Event>) -> Option<EventCardId> {
     card
 }
 
-/// 17.2 #8: a Pardon held out goes back once 20 cards or fewer remain.
+/// 17.2 #8: a Pardon held out goes back once 20 cards or fewer remain; with the play note's
+/// switch, into the deck's lower half only (the cards drawn last), that half shuffled and the
+/// upper half left as it lies.
 fn pardon_returns(state: &mut State, events: &mut Vec<Event>) {
     const BACK_AT: usize = 20;
     if state.deck.len() <= BACK_AT
         && let Some(card) = state.pardon_waiting.take()
     {
-        state.deck.push(card);
-        state.rng.shuffle(&mut state.deck);
+        if state.config.pardon_lower_half {
+            // The deck's top is its end: the lower half is its first half.
+            let half = state.deck.len() / 2;
+            let mut lower: Vec<_> = state.deck.drain(..half).collect();
+            lower.push(card);
+            state.rng.shuffle(&mut lower);
+            state.deck.splice(0..0, lower);
+        } else {
+            state.deck.push(card);
+            state.rng.shuffle(&mut state.deck);
+        }
         events.push(Event::DeckReshuffled {
             cards: state.deck.len() as u8,
         });

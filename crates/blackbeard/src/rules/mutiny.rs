@@ -164,7 +164,11 @@ pub(super) fn take_command(
     a.loyalty = data.loyalty_takeover;
     a.notoriety = 0;
     a.net_worth = 0;
-    a.cunning = data.pirates[new.0 as usize].cunning;
+    a.cunning = if state.config.no_cunning {
+        0
+    } else {
+        data.pirates[new.0 as usize].cunning
+    };
     a.information.clear();
     a.mutiny_due = false;
     // The marooned pirate's Attack History, bribed governors, sack, Letter and map go with

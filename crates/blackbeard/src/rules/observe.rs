@@ -113,6 +113,9 @@ pub struct OpenTable {
     pub pardon_for_second_deck: Option<crate::content::EventCardId>,
     pub secrets_shown: u32,
     pub undo_among_humans: bool,
+    /// The optional rules in play (12's and 17.2 #8's play notes).
+    pub no_cunning: bool,
+    pub pardon_lower_half: bool,
 }
 
 impl Observation {
@@ -255,6 +258,8 @@ pub(super) fn observe(
             pardon_for_second_deck: state.pardon_for_second_deck,
             secrets_shown: state.secrets_shown,
             undo_among_humans: state.config.undo_among_humans,
+            no_cunning: state.config.no_cunning,
+            pardon_lower_half: state.config.pardon_lower_half,
         },
     }
 }

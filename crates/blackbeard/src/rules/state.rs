@@ -42,6 +42,13 @@ pub struct Config {
     /// The Living Rules' +2 to warships' and KCs' combat rolls (2.4, 6.46, 10.35).
     #[serde(default = "yes")]
     pub living_rules_plus_two: bool,
+    /// 12's play note: play without Cunning (every pirate's Cunning 0).
+    #[serde(default)]
+    pub no_cunning: bool,
+    /// 17.2 #8's play note: after its second draw the Pardon goes back into the deck's bottom
+    /// half only, that half shuffled.
+    #[serde(default)]
+    pub pardon_lower_half: bool,
 }
 
 fn yes() -> bool {

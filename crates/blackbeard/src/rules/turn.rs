@@ -379,10 +379,15 @@ pub(super) fn deploy(
     events.push(Event::Deployed { seat, pirate, area });
 }
 
-/// A new ship at its maximum ratings, Loyalty at 7, Cunning at the card's (6.21, 6.24, 12).
+/// A new ship at its maximum ratings, Loyalty at 7, Cunning at the card's (6.21, 6.24, 12;
+/// none when the game is played without Cunning, 12's play note).
 fn fit_out(data: &BbData, state: &mut State, pirate: crate::content::PirateId, kind: ShipKind) {
     let ship = data.ship(kind).pirate.expect("a pirate's ship");
-    let cunning = data.pirates[pirate.0 as usize].cunning;
+    let cunning = if state.config.no_cunning {
+        0
+    } else {
+        data.pirates[pirate.0 as usize].cunning
+    };
     let a = state.afloat_mut(pirate).expect("deployed");
     a.ship = Some(kind);
     a.speed = ship.speed as i8;

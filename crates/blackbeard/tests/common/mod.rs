@@ -55,6 +55,8 @@ pub fn config(seats: usize, seed: u64) -> Config {
         long_game: false,
         undo_among_humans: false,
         living_rules_plus_two: true,
+        no_cunning: false,
+        pardon_lower_half: false,
     }
 }
 

@@ -176,6 +176,8 @@ mod tests {
             long_game: false,
             undo_among_humans: false,
             living_rules_plus_two: true,
+            no_cunning: false,
+            pardon_lower_half: false,
         };
         let mut s = Session::<Blackbeard>::new(data.clone(), config).unwrap().0;
         while !matches!(s.state().phase, Phase::CardPlay) {

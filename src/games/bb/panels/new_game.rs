@@ -13,16 +13,15 @@ use crate::widgets::named::named;
 use crate::widgets::panel_frame;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
-use blackbeard::rules::{Blackbeard as Bb, Config, SeatKind};
+use blackbeard::rules::{Blackbeard as Bb, Options, SeatKind};
 
 #[derive(Resource)]
 struct Form {
     seats: Vec<SeatKind>,
     seed: String,
-    long_game: bool,
     undo_among_humans: bool,
-    /// 2.4: the Living Rules' +2 for warships and KCs.
-    plus_two: bool,
+    /// 4.1's Long Game, 2.4's +2, the play notes' switches (12, 17.2 #8).
+    options: Options,
     problem: Option<String>,
 }
 
@@ -40,9 +39,8 @@ fn fresh_form(mut commands: Commands) {
     commands.insert_resource(Form {
         seats: vec![SeatKind::Human, SeatKind::Random, SeatKind::Random],
         seed: String::new(),
-        long_game: false,
         undo_among_humans: false,
-        plus_two: true,
+        options: Options::default(),
         problem: None,
     });
 }
@@ -105,13 +103,21 @@ fn new_game(
             });
             ui.separator();
             let r = ui
-                .checkbox(&mut form.long_game, "Long Game")
+                .checkbox(&mut form.options.long_game, "Long Game")
                 .on_hover_text("4.1: the deck is played through twice; the General Pardon waits out the first run.");
             named(ui, &r, "Long Game");
             let r = ui
-                .checkbox(&mut form.plus_two, "Living Rules +2")
+                .checkbox(&mut form.options.living_rules_plus_two, "Living Rules +2")
                 .on_hover_text("2.4: warships and King's Commissioners add 2 to their combat rolls (off: the printed values).");
             named(ui, &r, "Living Rules +2");
+            let r = ui
+                .checkbox(&mut form.options.no_cunning, "No Cunning")
+                .on_hover_text("12's play note: no pirate has Cunning: no rolls taken again, no Skull and Crossbones.");
+            named(ui, &r, "No Cunning");
+            let r = ui
+                .checkbox(&mut form.options.pardon_lower_half, "Pardon in the lower half")
+                .on_hover_text("17.2 #8's play note: after its second draw the General Pardon goes back into the deck's lower half only, so the third comes late.");
+            named(ui, &r, "Pardon in the lower half");
             let humans = form.seats.iter().filter(|k| **k == SeatKind::Human).count();
             if humans < 2 {
                 form.undo_among_humans = false;
@@ -163,14 +169,12 @@ fn new_game(
                     match seed_from(&form.seed).and_then(|seed| Ok((seed, seed_from("")?))) {
                         Ok((seed, ai_seed)) => {
                             form.problem = None;
-                            start.write(StartGame(Config {
-                                seats: form.seats.clone(),
+                            start.write(StartGame(form.options.config(
+                                form.seats.clone(),
                                 seed,
                                 ai_seed,
-                                long_game: form.long_game,
-                                undo_among_humans: form.undo_among_humans,
-                                living_rules_plus_two: form.plus_two,
-                            }));
+                                form.undo_among_humans,
+                            )));
                         }
                         Err(why) => form.problem = Some(why),
                     }
@@ -198,10 +202,7 @@ fn online_table(form: &Form, turn_seconds: &str) -> Result<crate::protocol::NewT
             })
             .collect(),
         modules: {
-            let words: Vec<&str> = [(form.long_game, "long"), (!form.plus_two, "printed")]
-                .into_iter()
-                .filter_map(|(on, w)| on.then_some(w))
-                .collect();
+            let words = form.options.words();
             (!words.is_empty()).then(|| words.join(","))
         },
         undo: form.undo_among_humans,

@@ -146,6 +146,8 @@ mod tests {
                 long_game: seed % 2 == 1,
                 undo_among_humans: false,
                 living_rules_plus_two: true,
+                no_cunning: false,
+                pardon_lower_half: false,
             };
             let (mut s, events) = Session::<Blackbeard>::new(data.clone(), config).unwrap();
             let mut rng = GameRng::from_seed(seed);

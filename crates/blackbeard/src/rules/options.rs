@@ -1,0 +1,91 @@
+//! The game's options as `--modules`, an online table and the new-game form name them: the
+//! Long Game (4.1), the printed warship and KC values (without the Living Rules' +2, 2.4), play
+//! without Cunning (12's play note) and the Pardon in the deck's lower half (17.2 #8's play
+//! note).
+
+use super::state::{Config, SeatKind};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Options {
+    pub long_game: bool,
+    pub living_rules_plus_two: bool,
+    pub no_cunning: bool,
+    pub pardon_lower_half: bool,
+}
+
+impl Default for Options {
+    fn default() -> Options {
+        Options {
+            long_game: false,
+            living_rules_plus_two: true,
+            no_cunning: false,
+            pardon_lower_half: false,
+        }
+    }
+}
+
+impl Options {
+    /// A comma list: `none` (the Standard Game with the Living Rules), `long`, `printed`,
+    /// `no-cunning`, `pardon-low`; anything else is refused by name.
+    pub fn parse(text: &str) -> Result<Options, String> {
+        let mut o = Options::default();
+        for word in text.split(',').map(str::trim) {
+            match word {
+                "" | "none" | "standard" => {}
+                "long" => o.long_game = true,
+                "printed" => o.living_rules_plus_two = false,
+                "no-cunning" => o.no_cunning = true,
+                "pardon-low" => o.pardon_lower_half = true,
+                other => {
+                    return Err(format!(
+                        "Blackbeard's options are none (the Standard Game), long (the Long Game), printed (no Living Rules +2 for warships and KCs), no-cunning (play without Cunning) and pardon-low (the Pardon back into the deck's lower half), not {other:?}"
+                    ));
+                }
+            }
+        }
+        Ok(o)
+    }
+
+    /// The words that name these options (none for the Standard Game).
+    pub fn words(&self) -> Vec<&'static str> {
+        [
+            (self.long_game, "long"),
+            (!self.living_rules_plus_two, "printed"),
+            (self.no_cunning, "no-cunning"),
+            (self.pardon_lower_half, "pardon-low"),
+        ]
+        .into_iter()
+        .filter_map(|(on, w)| on.then_some(w))
+        .collect()
+    }
+
+    /// The options a game was set up with.
+    pub fn of(config: &Config) -> Options {
+        Options {
+            long_game: config.long_game,
+            living_rules_plus_two: config.living_rules_plus_two,
+            no_cunning: config.no_cunning,
+            pardon_lower_half: config.pardon_lower_half,
+        }
+    }
+
+    /// A new game's configuration with these options.
+    pub fn config(
+        self,
+        seats: Vec<SeatKind>,
+        seed: u64,
+        ai_seed: u64,
+        undo_among_humans: bool,
+    ) -> Config {
+        Config {
+            seats,
+            seed,
+            ai_seed,
+            long_game: self.long_game,
+            undo_among_humans,
+            living_rules_plus_two: self.living_rules_plus_two,
+            no_cunning: self.no_cunning,
+            pardon_lower_half: self.pardon_lower_half,
+        }
+    }
+}
