@@ -221,16 +221,12 @@ mod one_table {
     }
 
     fn bb() -> ActiveGame<Bb> {
-        let config = blackbeard::rules::Config {
-            seats: vec![blackbeard::rules::SeatKind::Human; 2],
-            seed: 3,
-            ai_seed: 4,
-            long_game: false,
-            undo_among_humans: false,
-            living_rules_plus_two: true,
-            no_cunning: false,
-            pardon_lower_half: false,
-        };
+        let config = blackbeard::rules::Options::default().config(
+            vec![blackbeard::rules::SeatKind::Human; 2],
+            3,
+            4,
+            false,
+        );
         let data = Arc::new(blackbeard::content::BbData::embedded().unwrap());
         let (session, _) = game_core::Session::<Bb>::new(data, config).unwrap();
         ActiveGame { session }

@@ -3,7 +3,7 @@
 //! Normal pirates (each answering as in `simulate`).
 
 use crate::content::BbData;
-use crate::rules::{Blackbeard, Config, Phase, SeatKind, State};
+use crate::rules::{Blackbeard, Phase, SeatKind, State};
 use game_core::Seat;
 use game_core::arena::{self as core, Contest, Timing};
 use serde::Serialize;
@@ -68,15 +68,13 @@ pub fn run(
         seats,
         games,
         jobs,
-        |i, seats| Config {
-            seats,
-            seed: seed.wrapping_add(i),
-            ai_seed: ai_seed.wrapping_add(i),
-            long_game: false,
-            undo_among_humans: false,
-            living_rules_plus_two: true,
-            no_cunning: false,
-            pardon_lower_half: false,
+        |i, seats| {
+            crate::rules::Options::default().config(
+                seats,
+                seed.wrapping_add(i),
+                ai_seed.wrapping_add(i),
+                false,
+            )
         },
         |i, session, decision, _| {
             <Blackbeard as game_core::Played>::answer(session, decision, ai_seed.wrapping_add(i))

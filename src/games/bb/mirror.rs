@@ -267,7 +267,6 @@ mod tests {
     use crate::table::session::{ChoiceMade, StartGame};
     use bevy::state::app::StatesPlugin;
     use blackbeard::content::BbData;
-    use blackbeard::rules::Config;
     use std::sync::Arc;
 
     fn app(seats: Vec<SeatKind>) -> App {
@@ -278,16 +277,9 @@ mod tests {
             .init_resource::<Viewer>()
             .init_resource::<Glance>()
             .add_plugins((crate::table::session::plugin::<Bb>, plugin));
-        app.world_mut().write_message(StartGame::<Bb>(Config {
-            seats,
-            seed: 5,
-            ai_seed: 6,
-            long_game: false,
-            undo_among_humans: false,
-            living_rules_plus_two: true,
-            no_cunning: false,
-            pardon_lower_half: false,
-        }));
+        app.world_mut().write_message(StartGame::<Bb>(
+            blackbeard::rules::Options::default().config(seats, 5, 6, false),
+        ));
         app.update();
         app.update();
         app

@@ -168,21 +168,7 @@ fn action(
     c: &Choice,
 ) -> Option<(f32, &'static str)> {
     let me = obs.seat;
-    let pirate = match c {
-        Choice::Move { pirate, .. }
-        | Choice::Find { pirate, .. }
-        | Choice::Loot { pirate, .. }
-        | Choice::Recover { pirate }
-        | Choice::InPort { pirate }
-        | Choice::Retire { pirate }
-        | Choice::BribeToRetire { pirate }
-        | Choice::AttackPort { pirate, .. }
-        | Choice::Sack { pirate }
-        | Choice::Dig { pirate }
-        | Choice::BootyGrab { pirate, .. } => Some(*pirate),
-        _ => None,
-    };
-    let a = pirate.and_then(|p| sense::afloat(obs, p));
+    let a = c.actor().and_then(|p| sense::afloat(obs, p));
     Some(match (c, a) {
         (Choice::Retire { .. }, Some(a)) if a.notoriety >= 8 || obs.turns > 20 => (
             20.0 + a.notoriety as f32,

@@ -203,18 +203,7 @@ pub(super) fn advance(
             },
             choice,
         ) => {
-            if let Choice::Move { pirate, .. }
-            | Choice::Find { pirate, .. }
-            | Choice::Loot { pirate, .. }
-            | Choice::Recover { pirate }
-            | Choice::InPort { pirate }
-            | Choice::Retire { pirate }
-            | Choice::BribeToRetire { pirate }
-            | Choice::AttackPort { pirate, .. }
-            | Choice::BootyGrab { pirate, .. }
-            | Choice::Dig { pirate }
-            | Choice::FormAlliance { pirate, .. }
-            | Choice::Sack { pirate } = choice
+            if let Some(pirate) = acting(&choice)
                 && !activated(data, state, pirate, left, bound, choice, events)
             {
                 return;
@@ -270,8 +259,8 @@ pub(super) fn announce(
     act(data, state, seat, choice, left, bound, events)
 }
 
-/// The pirate whose Pirate Action it is.
-fn acting(choice: &Choice) -> Option<PirateId> {
+/// The pirate whose Pirate Action it is (`Choice::actor`).
+pub(super) fn acting(choice: &Choice) -> Option<PirateId> {
     match *choice {
         Choice::Move { pirate, .. }
         | Choice::Find { pirate, .. }

@@ -202,6 +202,13 @@ pub enum Choice {
     Surprise { card: EventCardId },
 }
 
+impl Choice {
+    /// The pirate whose Pirate Action this is, if it is one.
+    pub fn actor(&self) -> Option<PirateId> {
+        actions::acting(self)
+    }
+}
+
 /// 8.33: where a seized cargo goes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Stow {

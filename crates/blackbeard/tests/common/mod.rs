@@ -48,16 +48,7 @@ pub fn data() -> Arc<BbData> {
 }
 
 pub fn config(seats: usize, seed: u64) -> Config {
-    Config {
-        seats: vec![SeatKind::Human; seats],
-        seed,
-        ai_seed: seed,
-        long_game: false,
-        undo_among_humans: false,
-        living_rules_plus_two: true,
-        no_cunning: false,
-        pardon_lower_half: false,
-    }
+    blackbeard::rules::Options::default().config(vec![SeatKind::Human; seats], seed, seed, false)
 }
 
 pub fn game(seats: usize, seed: u64) -> Session<Blackbeard> {

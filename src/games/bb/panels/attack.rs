@@ -134,16 +134,12 @@ mod tests {
     #[test]
     fn the_attack_panel_names_both_totals_and_every_modifier() {
         let data = Arc::new(BbData::embedded().unwrap());
-        let config = blackbeard::rules::Config {
-            seats: vec![blackbeard::rules::SeatKind::Human; 2],
-            seed: 4,
-            ai_seed: 4,
-            long_game: false,
-            undo_among_humans: false,
-            living_rules_plus_two: true,
-            no_cunning: false,
-            pardon_lower_half: false,
-        };
+        let config = blackbeard::rules::Options::default().config(
+            vec![blackbeard::rules::SeatKind::Human; 2],
+            4,
+            4,
+            false,
+        );
         let mut s = Session::<Blackbeard>::new(data.clone(), config).unwrap().0;
         while !matches!(s.state().phase, Phase::CardPlay) {
             let pick = *s.decision().unwrap().options.last().unwrap();

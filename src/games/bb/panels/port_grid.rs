@@ -141,16 +141,12 @@ mod tests {
     #[test]
     fn the_port_grid_lists_every_port_with_its_havens_and_information() {
         let data = Arc::new(BbData::embedded().unwrap());
-        let config = blackbeard::rules::Config {
-            seats: vec![blackbeard::rules::SeatKind::Human; 2],
-            seed: 3,
-            ai_seed: 3,
-            long_game: false,
-            undo_among_humans: false,
-            living_rules_plus_two: true,
-            no_cunning: false,
-            pardon_lower_half: false,
-        };
+        let config = blackbeard::rules::Options::default().config(
+            vec![blackbeard::rules::SeatKind::Human; 2],
+            3,
+            3,
+            false,
+        );
         let mut s = Session::<Blackbeard>::new(data.clone(), config).unwrap().0;
         // Through setup: each seat deploys and names a ship.
         while !matches!(s.state().phase, blackbeard::rules::Phase::CardPlay) {
