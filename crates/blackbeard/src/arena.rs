@@ -18,15 +18,21 @@ impl Contest for Blackbeard {
             SeatKind::Easy => "easy".into(),
             SeatKind::Normal => "normal".into(),
             SeatKind::Hard => "hard".into(),
+            SeatKind::System => "system".into(),
         }
     }
 
-    /// 18.1: the most Victory Points; a tie is a shared win.
+    /// 18.1: the most Victory Points; a tie is a shared win; in solitaire, 19.9.
     fn winners(state: &State) -> Vec<Seat> {
-        if !matches!(state.phase, Phase::GameOver { .. }) {
+        let Phase::GameOver { reason } = state.phase else {
             return Vec::new();
-        }
-        crate::rules::winners(&state.vp)
+        };
+        crate::rules::winners_of(&state.vp, &state.config.seats, Some(reason))
+    }
+
+    /// 19: the System Player sits second.
+    fn rotates(seats: &[SeatKind]) -> bool {
+        !seats.contains(&SeatKind::System)
     }
 }
 

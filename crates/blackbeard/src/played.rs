@@ -42,6 +42,10 @@ impl game_core::Played for Blackbeard {
                 let seed = game_core::search::decision_seed(ai_seed, decision.seat, obs.step);
                 crate::ai::hard(session.data(), &obs, seed, None).map(|p| p.choice)
             }
+            SeatKind::System => {
+                let obs = session.observation(decision.seat);
+                crate::ai::system::answer(session.data(), &obs, seed).map(|p| p.choice)
+            }
             kind @ (SeatKind::Easy | SeatKind::Normal) => {
                 let obs = session.observation(decision.seat);
                 crate::ai::answer(session.data(), &obs, kind == SeatKind::Easy, seed)

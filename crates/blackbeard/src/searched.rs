@@ -59,6 +59,11 @@ impl game_core::Searched for Blackbeard {
     ) -> Choice {
         match models.get(d.seat) {
             Some(SeatKind::Random) | None => d.options[rng.random_range(0..d.options.len())],
+            Some(SeatKind::System) => {
+                let (seat, first) = (d.seat, d.options[0]);
+                let obs = Blackbeard::observe(state, data, Some(d), seat);
+                crate::ai::system::answer(data, &obs, rng.random()).map_or(first, |p| p.choice)
+            }
             Some(kind) => {
                 let easy = *kind == SeatKind::Easy;
                 let seat = d.seat;
@@ -72,9 +77,9 @@ impl game_core::Searched for Blackbeard {
     /// At the game's end a win counts 1, shared among those tied (18.1); before it, each
     /// seat's standing (VP and its pirates' Notoriety afloat) against the best of the others',
     /// as a chance of winning.
-    fn score(state: &State, _data: &BbData) -> Vec<f32> {
-        if matches!(state.phase, Phase::GameOver { .. }) {
-            let won = crate::rules::winners(&state.vp);
+    fn score(state: &State, data: &BbData) -> Vec<f32> {
+        if let Phase::GameOver { reason } = state.phase {
+            let won = crate::rules::winners_of(&state.vp, &state.config.seats, Some(reason));
             return (0..state.vp.len())
                 .map(|s| {
                     if won.contains(&s) {
@@ -84,6 +89,28 @@ impl game_core::Searched for Blackbeard {
                     }
                 })
                 .collect();
+        }
+        // 19.9: in solitaire, your chance grows with what Blackbeard would score retiring now
+        // (130 wins) and the rounds the Pardon leaves him to grow it, if he has a Letter to
+        // retire by (19.15); it shrinks as the SP banks toward 100.
+        if let Some(solo) = &state.solo {
+            let Some(a) = state.afloat_of(solo.blackbeard) else {
+                return vec![0.0, 1.0];
+            };
+            let worth = (state.vp[0] + 2 * a.notoriety + a.net_worth / 100) as f32;
+            let letter = a.letter.is_some()
+                || state.hands[0]
+                    .iter()
+                    .any(|c| data.event(*c).kind == crate::content::EventKind::LetterOfMarque);
+            let rounds = match state.pardons {
+                0 => 8.0,
+                1 => 5.0,
+                _ => 2.0,
+            };
+            let reach = worth + rounds * 5.0 - if letter { 0.0 } else { 15.0 };
+            let sp = crate::rules::sp_banked(state) as f32;
+            let you = 1.0 / (1.0 + (-(reach - 130.0 - (sp - 60.0).max(0.0)) / 12.0).exp());
+            return vec![you, 1.0 - you];
         }
         let standing: Vec<f32> = (0..state.vp.len())
             .map(|s| {

@@ -32,6 +32,10 @@ pub struct SimulateReport {
     pub ends: BTreeMap<&'static str, u64>,
     /// Completed games whose top score was shared (18.1: a shared win).
     pub shared_wins: u64,
+    /// Solitaire (19.9): the completed games you won (retired with 130 VP, or the SP ran out
+    /// of pirates); absent for the regular game.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub solitaire_won: Option<u64>,
     /// Victory Points of the winner, on average.
     pub mean_winning_vp: f64,
     /// Victory Points of all seats by where they came from (18.12: `eliminated`,
@@ -63,6 +67,11 @@ fn end_name(end: GameEnd) -> &'static str {
         GameEnd::ThirdPardon => "third_pardon",
         GameEnd::PardonLastCard => "pardon_last_card",
         GameEnd::NoPirates => "no_pirates",
+        GameEnd::Retired130 => "blackbeard_retired_130",
+        GameEnd::RetiredShort => "blackbeard_retired_short",
+        GameEnd::BlackbeardKilled => "blackbeard_killed",
+        GameEnd::SpHundred => "system_100_vp",
+        GameEnd::SpExhausted => "system_out_of_pirates",
     }
 }
 
@@ -76,6 +85,8 @@ pub fn run(
     options: crate::rules::Options,
 ) -> SimulateReport {
     let (mut turns, mut ends, mut shared, mut winning) = (0u64, BTreeMap::new(), 0u64, 0u64);
+    let solitaire = seats.contains(&SeatKind::System);
+    let mut solo_won = 0u64;
     let mut sources: BTreeMap<&'static str, u64> = BTreeMap::new();
     let n = seats.len();
     let totals = core::run::<Blackbeard>(
@@ -89,7 +100,10 @@ pub fn run(
             };
             turns += u64::from(state.turns);
             *ends.entry(end_name(reason)).or_default() += 1;
-            let won = crate::rules::winners(&state.vp);
+            if reason.solo_won(solitaire) == Some(true) {
+                solo_won += 1;
+            }
+            let won = crate::rules::winners_of(&state.vp, &state.config.seats, Some(reason));
             winning += u64::from(state.vp[won[0]]);
             if won.len() > 1 {
                 shared += 1;
@@ -116,6 +130,7 @@ pub fn run(
         mean_turns: turns as f64 / completed,
         ends,
         shared_wins: shared,
+        solitaire_won: solitaire.then_some(solo_won),
         mean_winning_vp: winning as f64 / completed,
         vp_by_source: sources,
         seconds: totals.seconds,

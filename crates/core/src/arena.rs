@@ -22,6 +22,11 @@ pub trait Contest: Game {
     fn kind_name(kind: Self::SeatKind) -> String;
     /// Who won a game that is over (more than one: a shared win).
     fn winners(state: &Self::State) -> Vec<Seat>;
+    /// Whether these seats may be rotated game by game (Blackbeard's solitaire may not: its
+    /// System Player sits second).
+    fn rotates(_seats: &[Self::SeatKind]) -> bool {
+        true
+    }
 }
 
 /// Decision times, in milliseconds.
@@ -115,7 +120,9 @@ where
     let n = seats.len().max(1);
     let seats_of = |i: u64| {
         let mut seats = seats.to_vec();
-        seats.rotate_left(i as usize % n);
+        if G::rotates(&seats) {
+            seats.rotate_left(i as usize % n);
+        }
         seats
     };
     let play = |i: u64| {

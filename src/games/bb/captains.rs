@@ -12,7 +12,9 @@ impl Captains for Blackbeard {
     fn captain(kind: SeatKind) -> Captain<()> {
         match kind {
             SeatKind::Human => Captain::Person,
-            SeatKind::Random | SeatKind::Easy | SeatKind::Normal => Captain::AtOnce,
+            SeatKind::Random | SeatKind::Easy | SeatKind::Normal | SeatKind::System => {
+                Captain::AtOnce
+            }
             SeatKind::Hard => Captain::Searching {
                 style: (),
                 expert: false,
@@ -30,6 +32,7 @@ impl Captains for Blackbeard {
             SeatKind::Easy | SeatKind::Normal => {
                 blackbeard::ai::answer(data, obs, kind == SeatKind::Easy, seed)
             }
+            SeatKind::System => blackbeard::ai::system::answer(data, obs, seed),
             _ => blackbeard::played::random_answer(seed, obs, "at random"),
         }
     }

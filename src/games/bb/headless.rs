@@ -19,7 +19,7 @@ pub(crate) fn options(text: &str) -> Result<Options, String> {
 
 impl Headless for Blackbeard {
     const SEATS: std::ops::RangeInclusive<usize> = 2..=5;
-    const SEAT_WORDS: &'static str = "human, random, easy, normal, hard";
+    const SEAT_WORDS: &'static str = "human, random, easy, normal, hard, system";
     const LOADTEST_OPPONENTS: &'static [&'static str] = &["random"];
     const FUZZ_FORMATS: &'static [u32] = &[];
 
@@ -30,8 +30,9 @@ impl Headless for Blackbeard {
             "easy" => Ok(SeatKind::Easy),
             "normal" => Ok(SeatKind::Normal),
             "hard" => Ok(SeatKind::Hard),
+            "system" => Ok(SeatKind::System),
             other => Err(format!(
-                "{other:?} is no seat of Blackbeard: human, random, easy, normal or hard"
+                "{other:?} is no seat of Blackbeard: human, random, easy, normal, hard or system (the solitaire System Player, second of two)"
             )),
         }
     }

@@ -295,6 +295,7 @@ impl OnTable for Blackbeard {
                     blackbeard::rules::SeatKind::Easy => " · easy",
                     blackbeard::rules::SeatKind::Normal => " · normal",
                     blackbeard::rules::SeatKind::Hard => " · hard",
+                    blackbeard::rules::SeatKind::System => " · System Player",
                 };
                 let pirates: Vec<&str> = public
                     .afloat

@@ -38,6 +38,7 @@ impl Served for Blackbeard {
             SeatKind::Easy => "easy",
             SeatKind::Normal => "normal",
             SeatKind::Hard => "hard",
+            SeatKind::System => "system",
         }
         .into()
     }

@@ -8,6 +8,8 @@
 pub mod anti;
 pub mod pirate;
 pub mod sense;
+pub mod solo;
+pub mod system;
 
 use crate::content::BbData;
 use crate::rules::{Choice, Kind, Observation, Phase};
@@ -74,7 +76,7 @@ fn score(
     c: &Choice,
 ) -> (f32, &'static str) {
     if let Some(s) = pirate::score(data, obs, dist, kind, c) {
-        return s;
+        return solo::adjust(data, obs, dist, kind, c, s.0).unwrap_or(s);
     }
     if let Some(s) = anti::score(data, obs, kind, c) {
         return s;

@@ -252,7 +252,7 @@ pub(super) fn announce(
             cancelled: false,
             surrendering: false,
         });
-        if super::window::open(data, state, WindowAt::Announced, left, bound) {
+        if super::window::open(data, state, WindowAt::Announced, left, bound, events) {
             return;
         }
     }

@@ -221,7 +221,10 @@ pub(super) fn offers(data: &BbData, state: &State, seat: Seat) -> Vec<Choice> {
 
 /// The seat's AP action spent on a type (4.61, 4.62, 4.65 D).
 fn spend(state: &mut State, seat: Seat, kind: ApType) {
-    state.ap.acted.push(seat);
+    // 19.13: the SP's acts in your turn are not held to one (BB-R C 19.13).
+    if !super::solo_crew::is_sp(state, seat) {
+        state.ap.acted.push(seat);
+    }
     if let Some(a) = state.ap.action.as_mut() {
         a.types.push(kind);
     }

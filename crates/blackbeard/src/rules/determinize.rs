@@ -49,6 +49,22 @@ pub fn determinize(obs: &Observation, data: &BbData, seed: u64) -> Result<State,
     // Event cards: what the seat sees, the rest drawn into the others' hands and the deck;
     // any left over are out of the game (a Natural Disaster played, a Letter taken).
     let mut seen: HashSet<EventCardId> = obs.hand.iter().chain(&obs.discard).copied().collect();
+    // 19.3, 19.18: in solitaire the MPI discards are open, the SP's kept Letter lies in front
+    // of it, and Finger of Fate and the Ambitions are out of the game.
+    if let Some(s) = &obs.solo {
+        seen.extend(s.mpi_discard.iter().copied());
+        seen.extend(s.letter.map(|l| l.1));
+        seen.extend(
+            (0..data.event_deck.len() as u8)
+                .map(EventCardId)
+                .filter(|c| {
+                    matches!(
+                        data.event(*c).kind,
+                        EventKind::FingerOfFate | EventKind::PiraticalAmbition
+                    )
+                }),
+        );
+    }
     seen.extend(obs.table.pardon_waiting);
     seen.extend(obs.table.pardon_for_second_deck);
     for a in &obs.afloat {
@@ -59,10 +75,32 @@ pub fn determinize(obs: &Observation, data: &BbData, seed: u64) -> Result<State,
         .map(EventCardId)
         .filter(|c| !seen.contains(c))
         .collect();
+    // 19.12: the solitaire MPI deck from the unseen MPI cards (the Pardon joined the HUP deck
+    // at its first draw: 19.10); a Natural Disaster not among them was played.
+    let mut mpi_deck = Vec::new();
+    let mut sp_letter = None;
+    if let Some(s) = &obs.solo {
+        let urgent = |c: &EventCardId| {
+            let e = data.event(*c);
+            e.play == crate::content::Play::MustPlayImmediately
+                && !(e.kind == EventKind::GeneralPardon && obs.pardons > 0)
+        };
+        mpi_deck = unseen.iter().copied().filter(urgent).collect();
+        unseen.retain(|c| !urgent(c));
+        if mpi_deck.len() == obs.table.mpi_deck + 1 {
+            mpi_deck.retain(|c| data.event(*c).kind != EventKind::NaturalDisaster);
+        }
+        if mpi_deck.len() != obs.table.mpi_deck {
+            return Err(no("the Must Play Immediately deck does not add up"));
+        }
+        rng.shuffle(&mut mpi_deck);
+        sp_letter = s.letter.map(|l| l.1).filter(|_| me != SYSTEM);
+    }
     let needed: usize = (0..seats)
         .filter(|s| *s != me)
         .map(|s| obs.hand_sizes[s])
         .sum::<usize>()
+        - usize::from(sp_letter.is_some())
         + obs.deck;
     let out = unseen
         .len()
@@ -85,6 +123,13 @@ pub fn determinize(obs: &Observation, data: &BbData, seed: u64) -> Result<State,
     for (s, hand) in hands.iter_mut().enumerate() {
         *hand = if s == me {
             obs.hand.clone()
+        } else if s == SYSTEM && sp_letter.is_some() {
+            let mut h: Vec<EventCardId> = sp_letter.into_iter().collect();
+            h.extend(
+                draw(&mut unseen, obs.hand_sizes[s] - 1, &mut rng)
+                    .ok_or_else(|| no("an Event hand too big"))?,
+            );
+            h
         } else {
             draw(&mut unseen, obs.hand_sizes[s], &mut rng)
                 .ok_or_else(|| no("an Event hand too big"))?
@@ -266,6 +311,7 @@ pub fn determinize(obs: &Observation, data: &BbData, seed: u64) -> Result<State,
         kcs: obs.kcs.clone(),
         kcs_gone: obs.kcs_gone.clone(),
         activated: obs.table.activated.clone(),
+        solo: obs.solo.clone().map(|s| Solo { mpi_deck, ..s }),
     };
     super::invariants::check(&state, data)?;
     Ok(state)

@@ -54,7 +54,7 @@ pub(super) fn draw_to_hand(data: &BbData, state: &mut State, events: &mut Vec<Ev
 
 /// The top card; an empty deck first takes back its discards (with the Long Game's Pardon
 /// the first time: 4.1). `None` when there is nothing to draw.
-fn draw_one(state: &mut State, events: &mut Vec<Event>) -> Option<EventCardId> {
+pub(super) fn draw_one(state: &mut State, events: &mut Vec<Event>) -> Option<EventCardId> {
     if state.deck.is_empty() {
         let mut cards = std::mem::take(&mut state.discard);
         cards.extend(state.pardon_for_second_deck.take());
@@ -102,7 +102,7 @@ fn pardon_returns(state: &mut State, events: &mut Vec<Event>) {
 /// cards remain;
 /// the third ends the game, as does a first or second draw of the deck's last card.
 /// `false` when the game ended.
-fn pardon(state: &mut State, card: EventCardId, events: &mut Vec<Event>) -> bool {
+pub(super) fn pardon(state: &mut State, card: EventCardId, events: &mut Vec<Event>) -> bool {
     state.pardons += 1;
     events.push(Event::PardonDrawn {
         times: state.pardons,

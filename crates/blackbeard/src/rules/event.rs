@@ -423,4 +423,6 @@ pub enum Event {
     },
     /// 4.6, 6.4, 10: what the Anti-Pirates did.
     Ap(super::ApEvent),
+    /// 19: Solitaire Blackbeard's own events.
+    Solo(super::SoloEvent),
 }

@@ -7,6 +7,7 @@ impl Event {
     pub fn kind(&self) -> &'static str {
         match self {
             Event::Ap(e) => e.kind(),
+            Event::Solo(e) => e.kind(),
             Event::GameStarted { .. } => "game_started",
             Event::GovernorPlaced { .. } => "governor_placed",
             Event::MerchantPlaced { .. } => "merchant_placed",

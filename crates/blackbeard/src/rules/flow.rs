@@ -39,7 +39,7 @@ pub(super) fn run(data: &BbData, state: &mut State, events: &mut Vec<Event>) {
                     .action
                     .as_ref()
                     .is_some_and(|a| state.afloat_of(a.pirate).is_some());
-                if !here || !window::open(data, state, WindowAt::After, left, pirate) {
+                if !here || !window::open(data, state, WindowAt::After, left, pirate, events) {
                     state.ap.action = None;
                     mutiny::settle(state);
                 }

@@ -30,7 +30,11 @@ impl Game for Blackbeard {
     type SetupError = SetupError;
 
     fn setup(data: &BbData, config: Config) -> Result<(State, Vec<Event>), SetupError> {
-        super::setup::new_game(data, config)
+        let (mut state, mut events) = super::setup::new_game(data, config)?;
+        if super::setup::is_solitaire(&state.config.seats)? {
+            super::solo::prepare(data, &mut state, &mut events);
+        }
+        Ok((state, events))
     }
     fn config(state: &State) -> &Config {
         &state.config
@@ -74,6 +78,8 @@ impl Game for Blackbeard {
             }
             _ => super::turn::options(data, state),
         };
+        let mut options = options;
+        super::solo::filter(data, state, seat, kind, &mut options);
         Some(Decision {
             seat,
             kind,
@@ -231,6 +237,7 @@ impl Game for Blackbeard {
             _ => super::turn::advance(data, state, seat, choice, events),
         }
         super::flow::run(data, state, events);
+        super::solo::after_choice(data, state, events);
     }
     fn observe(
         state: &State,

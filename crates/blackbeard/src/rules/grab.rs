@@ -136,6 +136,10 @@ fn roll(
         events.push(Event::GrabFailed { grabber });
         fate::change_loyalty(data, state, grabber, LoyaltyCause::BootyGrabFailed, events);
         mutiny::after_action(data, state, left, bound, events);
+    } else if state.solo.is_some() {
+        // 19.3: no Duels in solitaire: a tie takes nothing.
+        events.push(Event::Solo(super::SoloEvent::GrabTied { grabber }));
+        mutiny::after_action(data, state, left, bound, events);
     } else {
         duel(data, state, g, events);
     }

@@ -78,6 +78,13 @@ pub(super) fn check(state: &State, data: &BbData) -> Result<(), String> {
         .chain(state.hands.iter().flatten())
         .chain(state.fate_discards.iter().map(|(_, c)| c))
         .chain(held_out)
+        // 19.3: solitaire's Must Play Immediately deck and discards.
+        .chain(
+            state
+                .solo
+                .iter()
+                .flat_map(|s| s.mpi_deck.iter().chain(&s.mpi_discard)),
+        )
     {
         if c.0 as usize >= data.event_deck.len() || !cards.insert(*c) {
             return Err(format!("Event card {} is in two places or unknown", c.0));
@@ -89,10 +96,20 @@ pub(super) fn check(state: &State, data: &BbData) -> Result<(), String> {
     for c in &missing {
         let kind = data.event(crate::content::EventCardId(*c)).kind;
         // Natural Disaster once played (17.2 #23), a Letter of Marque once taken (#12).
-        if !matches!(
-            kind,
-            crate::content::EventKind::NaturalDisaster | crate::content::EventKind::LetterOfMarque
-        ) {
+        // 19.3: Finger of Fate and the Ambitions are out of a solitaire game.
+        let solo_out = state.solo.is_some()
+            && matches!(
+                kind,
+                crate::content::EventKind::FingerOfFate
+                    | crate::content::EventKind::PiraticalAmbition
+            );
+        if !solo_out
+            && !matches!(
+                kind,
+                crate::content::EventKind::NaturalDisaster
+                    | crate::content::EventKind::LetterOfMarque
+            )
+        {
             return Err(format!("Event card {c} ({kind:?}) is nowhere"));
         }
     }
@@ -194,6 +211,9 @@ pub(super) fn check(state: &State, data: &BbData) -> Result<(), String> {
     }
     if hostages.len() != data.hostages.len() {
         return Err("a Hostage counter is nowhere".into());
+    }
+    if let Some(solo) = &state.solo {
+        solo_checks(state, solo)?;
     }
     let displays = data.seat_counts(seats).map_or(0, |c| c.displays) as usize;
     for seat in 0..seats {
@@ -357,6 +377,41 @@ fn anti_pirates(state: &State, data: &BbData) -> Result<(), String> {
     }
     if state.window.is_some() && state.ap.action.is_none() {
         return Err("a window open on no action".into());
+    }
+    Ok(())
+}
+
+/// 19: Solitaire Blackbeard's own: Blackbeard is yours and afloat while the game goes on
+/// (19.9); the SP has three pirates at most (19.1) and no Pirate card in hand; the SP holds a
+/// drawn card and a kept Letter at most, and you no Pirate card (19.11).
+fn solo_checks(state: &State, solo: &Solo) -> Result<(), String> {
+    let over = matches!(state.phase, Phase::GameOver { .. });
+    let teach = state.afloat_of(solo.blackbeard);
+    if teach.is_some_and(|a| a.seat != 0) {
+        return Err("Blackbeard sails for the System Player".into());
+    }
+    if !over && teach.is_none() && !matches!(state.phase, Phase::Deploy { .. }) {
+        return Err("the solitaire game goes on without Blackbeard (19.9)".into());
+    }
+    if state.seat_afloat(SYSTEM).count() > 3 {
+        return Err("the System Player has more than three pirates (19.1)".into());
+    }
+    if !state.pirate_hands[SYSTEM].is_empty() {
+        return Err("the System Player holds a Pirate card (19.1)".into());
+    }
+    if state.hands[SYSTEM].len() > 2 {
+        return Err(format!(
+            "the System Player holds {} cards (19.12: one drawn, and a Letter)",
+            state.hands[SYSTEM].len()
+        ));
+    }
+    if let Some((_, card)) = solo.letter
+        && !state.hands[SYSTEM].contains(&card)
+    {
+        return Err("the System Player keeps a Letter of Marque it does not hold (19.18)".into());
+    }
+    if !over && state.vp[SYSTEM] >= super::solo::SP_WINS_AT {
+        return Err("the System Player reached 100 VP and the game goes on (19.9)".into());
     }
     Ok(())
 }

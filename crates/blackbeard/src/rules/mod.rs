@@ -32,9 +32,15 @@ mod observe;
 mod options;
 mod own_events;
 pub mod port;
+mod put_to_sea;
 mod retire;
 mod sea_fight;
 mod setup;
+mod solo;
+mod solo_ap;
+mod solo_crew;
+mod solo_event;
+mod solo_turn;
 pub mod state;
 mod steps;
 mod turn;
@@ -49,6 +55,8 @@ pub use observe::{Observation, OpenTable, Pools, SeenAfloat, SeenPort};
 pub use options::Options;
 pub use port::PortStatus;
 pub use sea_fight::{SeaPart, SeaSide, sea_parts};
+pub use solo::{SP_WINS_AT, WIN_AT, sp_banked};
+pub use solo_event::SoloEvent;
 pub use state::*;
 
 use crate::content::{AreaId, EventCardId, HostageId, PirateId, PortId, ShipKind};
@@ -59,6 +67,17 @@ use serde::{Deserialize, Serialize};
 pub fn winners(vp: &[u32]) -> Vec<Seat> {
     let top = vp.iter().copied().max().unwrap_or(0);
     (0..vp.len()).filter(|s| vp[*s] == top).collect()
+}
+
+/// Who won a finished game: 18.1's most VP, or in Solitaire Blackbeard (a System seat) you
+/// or the SP by 19.9.
+pub fn winners_of(vp: &[u32], seats: &[SeatKind], end: Option<GameEnd>) -> Vec<Seat> {
+    let solo = seats.contains(&SeatKind::System);
+    match end.and_then(|e| e.solo_won(solo)) {
+        Some(true) => vec![0],
+        Some(false) => vec![SYSTEM],
+        None => winners(vp),
+    }
 }
 
 /// One answer to a decision.
@@ -302,12 +321,26 @@ pub enum MutinyOutcome {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SetupError {
     Seats(usize),
+    /// 19: a System seat only as the second of two.
+    System,
+    /// 19: an optional rule Solitaire Blackbeard does not take.
+    SoloOption(&'static str),
 }
 
 impl std::fmt::Display for SetupError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             SetupError::Seats(n) => write!(f, "Blackbeard seats 2 to 5 players here, not {n}"),
+            SetupError::System => write!(
+                f,
+                "a system seat plays only as the second of exactly two seats (Solitaire Blackbeard: you, then the System Player)"
+            ),
+            SetupError::SoloOption(rule) => {
+                write!(
+                    f,
+                    "Solitaire Blackbeard does not take the optional rule \"{rule}\""
+                )
+            }
         }
     }
 }

@@ -76,7 +76,8 @@ pub(super) fn resolve(data: &BbData, state: &mut State, kind: EventKind, events:
                 }
             }
             state.rng.shuffle(&mut state.merchant_pool);
-            setup::place_merchants(data, state, data.merchants_at_start, events);
+            let count = super::solo_crew::merchants_at_start(data, state);
+            setup::place_merchants(data, state, count, events);
         }
         EventKind::GeneralPardon | EventKind::FingerOfFate => {
             unreachable!("resolved by the draw")

@@ -33,6 +33,11 @@ pub(super) fn mutiny(
     then: Option<Choice>,
     events: &mut Vec<Event>,
 ) -> Mutinied {
+    // 19.16: Blackbeard never dies of a mutiny in solitaire.
+    if super::solo_crew::is_blackbeard(state, pirate) {
+        super::solo_crew::mutiny(data, state, pirate, events);
+        return Mutinied::Quashed;
+    }
     let leadership = data.pirates[pirate.0 as usize].leadership;
     let die = state.rng.d6();
     if let Some(a) = state.afloat_mut(pirate) {

@@ -99,6 +99,10 @@ pub struct Observation {
     /// answers shown together so far, and whether people at one screen may undo.
     #[serde(default)]
     pub table: OpenTable,
+    /// 19: Solitaire Blackbeard's table, its Must Play Immediately deck counted only
+    /// (`table.mpi_deck`).
+    #[serde(default)]
+    pub solo: Option<Solo>,
 }
 
 /// The parts of the open table no panel shows, kept for `determinize`.
@@ -116,6 +120,9 @@ pub struct OpenTable {
     /// The optional rules in play (12's and 17.2 #8's play notes).
     pub no_cunning: bool,
     pub pardon_lower_half: bool,
+    /// 19.12: the cards left in the solitaire Must Play Immediately deck.
+    #[serde(default)]
+    pub mpi_deck: usize,
 }
 
 impl Observation {
@@ -260,7 +267,12 @@ pub(super) fn observe(
             undo_among_humans: state.config.undo_among_humans,
             no_cunning: state.config.no_cunning,
             pardon_lower_half: state.config.pardon_lower_half,
+            mpi_deck: state.solo.as_ref().map_or(0, |s| s.mpi_deck.len()),
         },
+        solo: state.solo.as_ref().map(|s| Solo {
+            mpi_deck: Vec::new(),
+            ..s.clone()
+        }),
     }
 }
 

@@ -59,6 +59,16 @@ impl Options {
         .collect()
     }
 
+    /// The options a seat sees the game was set up with (the final screen names them).
+    pub fn seen(obs: &super::Observation) -> Options {
+        Options {
+            long_game: obs.long_game,
+            living_rules_plus_two: obs.living_rules_plus_two,
+            no_cunning: obs.table.no_cunning,
+            pardon_lower_half: obs.table.pardon_lower_half,
+        }
+    }
+
     /// The options a game was set up with.
     pub fn of(config: &Config) -> Options {
         Options {

@@ -320,10 +320,21 @@ pub(super) fn attack_costs_letter(
 /// Player-Turn ends (BB-R C 17.2 #8).
 pub(super) fn issue_pardon(state: &mut State, events: &mut Vec<Event>) {
     let seat = state.pirate_player();
-    let pirates: Vec<PirateId> = state.afloat.iter().map(|a| a.pirate).collect();
+    // 19.15: Blackbeard is no one's to pardon in solitaire.
+    let pirates: Vec<PirateId> = state
+        .afloat
+        .iter()
+        .map(|a| a.pirate)
+        .filter(|p| !super::solo_crew::is_blackbeard(state, *p))
+        .collect();
+    // In solitaire a round is your turn and one for each SP pirate (BB-R C 19.10).
+    let round = match &state.solo {
+        Some(_) => 1 + state.seat_afloat(SYSTEM).count() as u32,
+        None => state.seats() as u32,
+    };
     state.pardon = Some(Pardon {
         seat,
-        until_turn: state.turns + state.seats() as u32,
+        until_turn: state.turns + round,
         pirates: pirates.clone(),
     });
     events.push(Event::PardonIssued { seat, pirates });

@@ -12,11 +12,15 @@ use game_core::rng::GameRng;
 pub(super) fn new_game(data: &BbData, config: Config) -> Result<(State, Vec<Event>), SetupError> {
     let seats = config.seats.len();
     let counts = data.seat_counts(seats).ok_or(SetupError::Seats(seats))?;
+    let solitaire = is_solitaire(&config.seats)?;
+    if solitaire && config.long_game {
+        return Err(SetupError::SoloOption("long"));
+    }
     let mut rng = GameRng::from_seed(config.seed);
     let mut events = Vec::new();
     // Step 2: the highest roll is Player A (BB-R C 3.0 step 2: a random start seat), then
-    // clockwise.
-    let first = rng.below(seats);
+    // clockwise; 19.8: in solitaire you begin.
+    let first = if solitaire { 0 } else { rng.below(seats) };
     let order: Vec<usize> = (0..seats).map(|i| (first + i) % seats).collect();
     events.push(Event::GameStarted {
         seats,
@@ -70,8 +74,13 @@ pub(super) fn new_game(data: &BbData, config: Config) -> Result<(State, Vec<Even
         on_station: Vec::new(),
         kcs: Vec::new(),
         kcs_gone: Vec::new(),
+        solo: None,
         config,
     };
+    if solitaire {
+        // 19: the rest is Solitaire Blackbeard's own (`solo::prepare`, called by the game).
+        return Ok((state, events));
+    }
     // Steps 3 and 4: the Must Play Immediately cards set aside, four cards dealt to each seat
     // in Player Order, then the set-aside cards shuffled back in. The Long Game holds the
     // Pardon out until the deck first runs out (4.1).
@@ -103,23 +112,7 @@ pub(super) fn new_game(data: &BbData, config: Config) -> Result<(State, Vec<Even
     held.append(&mut urgent);
     state.rng.shuffle(&mut held);
     state.deck = held;
-    // Step 5: the Pro-Pirate Governors by D66, never in a Pirate Port, one a port.
-    for g in 0..data.pro_governors.len() as u8 {
-        let roll = state.rng.d66();
-        let free = |s: &State, p: PortId| {
-            !data.ports[p.0 as usize].is_pirate_port() && s.ports[p.0 as usize].governor.is_none()
-        };
-        if let Some(port) = next_port(data, &state, roll, free) {
-            state.ports[port.0 as usize].governor = Some(Governor::Pro(GovernorId(g)));
-            events.push(Event::GovernorPlaced {
-                port,
-                pro: true,
-                roll,
-            });
-        } else {
-            state.pro_governor_pool.push(GovernorId(g));
-        }
-    }
+    place_governors(data, &mut state, &mut events);
     // Step 6: the Pirate cards dealt in secret, in Player Order.
     state.rng.shuffle(&mut state.pirate_deck);
     for _ in 0..counts.pirates_dealt {
@@ -144,6 +137,26 @@ pub(super) fn new_game(data: &BbData, config: Config) -> Result<(State, Vec<Even
     state.rng.shuffle(&mut state.warship_pool);
     state.rng.shuffle(&mut state.kc_pool);
     Ok((state, events))
+}
+
+/// Step 5 (19.5): the Pro-Pirate Governors by D66, never in a Pirate Port, one a port.
+pub(super) fn place_governors(data: &BbData, state: &mut State, events: &mut Vec<Event>) {
+    for g in 0..data.pro_governors.len() as u8 {
+        let roll = state.rng.d66();
+        let free = |s: &State, p: PortId| {
+            !data.ports[p.0 as usize].is_pirate_port() && s.ports[p.0 as usize].governor.is_none()
+        };
+        if let Some(port) = next_port(data, state, roll, free) {
+            state.ports[port.0 as usize].governor = Some(Governor::Pro(GovernorId(g)));
+            events.push(Event::GovernorPlaced {
+                port,
+                pro: true,
+                roll,
+            });
+        } else {
+            state.pro_governor_pool.push(GovernorId(g));
+        }
+    }
 }
 
 /// The port a D66 roll names, or the next one above it that `ok` takes (11 after 66): 3.0
@@ -190,5 +203,16 @@ pub(super) fn place_merchants(
             found_by: None,
         });
         events.push(Event::MerchantPlaced { port, roll });
+    }
+}
+
+/// Whether a table of these seats is Solitaire Blackbeard, or a clear error: a System seat
+/// only as seat 2 beside exactly one other seat.
+pub(super) fn is_solitaire(seats: &[SeatKind]) -> Result<bool, SetupError> {
+    let systems = seats.iter().filter(|k| **k == SeatKind::System).count();
+    match systems {
+        0 => Ok(false),
+        1 if seats.len() == 2 && seats[SYSTEM] == SeatKind::System => Ok(true),
+        _ => Err(SetupError::System),
     }
 }

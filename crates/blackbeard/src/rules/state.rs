@@ -24,6 +24,9 @@ pub enum SeatKind {
     /// The core's search over sampled games, the Normal rules of thumb playing them out
     /// (issue 68).
     Hard,
+    /// 19: the System Player of Solitaire Blackbeard (seat 1 beside one other seat only):
+    /// three pirates played by the priorities of 19.17–19.19, from the open table.
+    System,
 }
 
 /// What a new game is set up with.
@@ -347,6 +350,29 @@ pub enum GameEnd {
     /// No pirate is left to play and none can come (our reading: the deck of Pirate cards
     /// and every hand empty).
     NoPirates,
+    /// 19.9: Blackbeard retired with 130 VP or more: you win.
+    Retired130,
+    /// 19.9 (our reading): Blackbeard retired short of 130 VP: you lose.
+    RetiredShort,
+    /// 19.9: Blackbeard is dead: you lose.
+    BlackbeardKilled,
+    /// 19.9: the SP's banked VP reached 100: you lose.
+    SpHundred,
+    /// 19.9: no SP pirate is left to play nor to draw: you win.
+    SpExhausted,
+}
+
+impl GameEnd {
+    /// In Solitaire Blackbeard, whether you won; `None` for the regular game's ends (the
+    /// Pardon's ends in solitaire are losses: 19.9).
+    pub fn solo_won(self, solo: bool) -> Option<bool> {
+        match self {
+            GameEnd::Retired130 | GameEnd::SpExhausted => Some(true),
+            GameEnd::RetiredShort | GameEnd::BlackbeardKilled | GameEnd::SpHundred => Some(false),
+            _ if solo => Some(false),
+            _ => None,
+        }
+    }
 }
 
 /// A game of Blackbeard.
@@ -431,6 +457,31 @@ pub struct State {
     /// pirate is first activated in a turn: BB-R C 14.1).
     #[serde(default)]
     pub activated: Vec<PirateId>,
+    /// 19: Solitaire Blackbeard's own table (`None` in the regular game).
+    #[serde(default)]
+    pub solo: Option<Solo>,
+}
+
+/// 19: what Solitaire Blackbeard keeps beside the regular table. The Hold Until Played deck
+/// and its discards are `State::deck` and `State::discard`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Solo {
+    /// 19.1: your pirate.
+    pub blackbeard: PirateId,
+    /// 19.3, 19.12: the Must Play Immediately deck, drawn by the SP only, and its discards.
+    pub mpi_deck: Vec<EventCardId>,
+    pub mpi_discard: Vec<EventCardId>,
+    /// 19.2: the SP pirate whose Player-Turn it is, and those still to play this round.
+    pub sp_pirate: Option<PirateId>,
+    pub sp_queue: Vec<PirateId>,
+    /// 19.13: the SP's draw for Blackbeard's action under way is made.
+    pub checked: bool,
+    /// 19.14: the Player-Turn in which the SP's KC attempt was made, and whether it is made
+    /// at the action under way.
+    pub kc_tried: u32,
+    pub kc_now: bool,
+    /// 19.18: the Letter of Marque an SP pirate keeps while he sails to take it.
+    pub letter: Option<(PirateId, EventCardId)>,
 }
 
 impl State {
@@ -462,4 +513,11 @@ impl State {
     pub fn seat_afloat(&self, seat: Seat) -> impl Iterator<Item = &Afloat> {
         self.afloat.iter().filter(move |a| a.seat == seat)
     }
+    /// 19: the System Player's seat, in Solitaire Blackbeard.
+    pub fn system_seat(&self) -> Option<Seat> {
+        self.solo.as_ref().map(|_| SYSTEM)
+    }
 }
+
+/// 19: in Solitaire Blackbeard you are seat 0 and the System Player seat 1.
+pub const SYSTEM: Seat = 1;

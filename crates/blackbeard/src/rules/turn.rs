@@ -1,6 +1,7 @@
 //! Setup's deployment (3.0 step 7) and the Player-Turn's frame (4.3, 4.4): the draw, the
 //! merchants, Card Play, the end of the turn and of the game.
 
+pub(super) use super::put_to_sea::{deploy, fit_out};
 use super::state::*;
 use super::{Choice, Event, Kind};
 use crate::content::{Actions, BbData, EventCardId, Play, ShipKind};
@@ -220,6 +221,12 @@ pub(super) fn advance(
         ) => {
             let mut done = done;
             match choice {
+                Choice::Deploy { pirate, area } if state.solo.is_some() => {
+                    // 19.6, 19.7: Blackbeard placed, then the SP's pirates.
+                    deploy(state, seat, pirate, area, events);
+                    super::solo::after_blackbeard_placed(data, state, events);
+                    return;
+                }
                 Choice::Deploy { pirate, area } => {
                     deploy(state, seat, pirate, area, events);
                     // The first round deploys one; a seat at its limit deploys no more.
@@ -235,7 +242,8 @@ pub(super) fn advance(
             fit_out(data, state, pirate, kind);
             let seat_done = state.seat_afloat(seat).all(|a| a.ship.is_some());
             if seat_done {
-                if order_at as usize + 1 < state.seats() {
+                // 19.1: in solitaire only Blackbeard's ship is chosen (the SP's by a die).
+                if order_at as usize + 1 < state.seats() && state.solo.is_none() {
                     state.phase = Phase::ChooseShips {
                         order_at: order_at + 1,
                     };
@@ -343,59 +351,6 @@ fn play_card(
     });
 }
 
-/// A pirate from hand onto the map (5.13, 5.15); his ship comes next.
-pub(super) fn deploy(
-    state: &mut State,
-    seat: Seat,
-    pirate: crate::content::PirateId,
-    area: crate::content::AreaId,
-    events: &mut Vec<Event>,
-) {
-    state.pirate_hands[seat].retain(|p| *p != pirate);
-    state.afloat.push(Afloat {
-        pirate,
-        seat,
-        at: Location::Sea(area),
-        ship: None,
-        speed: 0,
-        combat: 0,
-        loyalty: 0,
-        holds: Vec::new(),
-        hostages: Vec::new(),
-        notoriety: 0,
-        cunning: 0,
-        net_worth: 0,
-        information: Vec::new(),
-        revelry: Revelry::None,
-        mutiny_due: false,
-        bribed: Vec::new(),
-        attacked: Vec::new(),
-        may_sack: None,
-        letter: None,
-        heavy_guns: None,
-        treasure_map: None,
-        scurvy: false,
-    });
-    events.push(Event::Deployed { seat, pirate, area });
-}
-
-/// A new ship at its maximum ratings, Loyalty at 7, Cunning at the card's (6.21, 6.24, 12;
-/// none when the game is played without Cunning, 12's play note).
-fn fit_out(data: &BbData, state: &mut State, pirate: crate::content::PirateId, kind: ShipKind) {
-    let ship = data.ship(kind).pirate.expect("a pirate's ship");
-    let cunning = if state.config.no_cunning {
-        0
-    } else {
-        data.pirates[pirate.0 as usize].cunning
-    };
-    let a = state.afloat_mut(pirate).expect("deployed");
-    a.ship = Some(kind);
-    a.speed = ship.speed as i8;
-    a.combat = ship.combat;
-    a.loyalty = data.loyalty_start;
-    a.cunning = cunning;
-}
-
 /// The next seat to deploy at setup, or the ships once no seat deploys any more.
 fn next_deployer(data: &BbData, state: &mut State, round: u8, order_at: u8, mut done: u8) {
     let seats = state.seats() as u8;
@@ -444,14 +399,23 @@ pub(super) fn begin_turn(data: &BbData, state: &mut State, events: &mut Vec<Even
 
 /// The draw (and what interrupts it), the merchants, then Card Play.
 pub(super) fn continue_turn(data: &BbData, state: &mut State, events: &mut Vec<Event>) {
-    if !super::draw::draw_to_hand(data, state, events) {
+    let drawn = if state.solo.is_some() {
+        super::solo_turn::draw(data, state, events)
+    } else {
+        super::draw::draw_to_hand(data, state, events)
+    };
+    if !drawn {
         // The game ended, or a Finger of Fate waits on the seats.
         return;
     }
-    // 4.4 B: fewer than five merchants on the map: up to six.
-    let on_map = state.ports.iter().filter(|p| p.merchant.is_some()).count() as u8;
-    if on_map < data.merchants_low {
-        super::setup::place_merchants(data, state, data.merchants_refill - on_map, events);
+    if state.solo.is_some() {
+        super::solo_turn::merchant_phase(data, state, events);
+    } else {
+        // 4.4 B: fewer than five merchants on the map: up to six.
+        let on_map = state.ports.iter().filter(|p| p.merchant.is_some()).count() as u8;
+        if on_map < data.merchants_low {
+            super::setup::place_merchants(data, state, data.merchants_refill - on_map, events);
+        }
     }
     if state.turn_lost {
         events.push(Event::TurnLost {
@@ -498,6 +462,11 @@ pub(super) fn end_turn(data: &BbData, state: &mut State, events: &mut Vec<Event>
         if let Some(m) = &mut p.merchant {
             m.found_by = None;
         }
+    }
+    if state.solo.is_some() {
+        super::solo_turn::next_turn(state, events);
+        begin_turn(data, state, events);
+        return;
     }
     if state.afloat.is_empty()
         && state.pirate_deck.is_empty()

@@ -6,7 +6,7 @@
 //! alliance's odd hit ...) comes back here through `Phase::Resume` (`flow`).
 
 use super::state::*;
-use super::{Choice, Event, Kind, ap_acts, mutiny};
+use super::{Choice, Event, Kind, ap_acts, mutiny, solo_ap, solo_crew};
 use crate::content::{BbData, PirateId};
 use game_core::Seat;
 
@@ -18,6 +18,9 @@ fn ap_seats(state: &State) -> Vec<Seat> {
 /// Whether `seat` may still do anything in this window, from what the table shows: its AP
 /// action unspent (whatever it holds), or its KC able to react.
 fn may_still_act(data: &BbData, state: &State, seat: Seat) -> bool {
+    if solo_crew::is_sp(state, seat) {
+        return !solo_ap::offers(data, state).is_empty();
+    }
     !state.ap.acted.contains(&seat) || ap_acts::kc_may_react(data, state, seat)
 }
 
@@ -28,7 +31,15 @@ pub(super) fn open(
     at: WindowAt,
     left: u8,
     bound: Option<PirateId>,
+    events: &mut Vec<Event>,
 ) -> bool {
+    // 19.13: one check of the SP's for each of Blackbeard's actions.
+    if at == WindowAt::Announced
+        && let Some(s) = state.solo.as_mut()
+    {
+        s.checked = false;
+        s.kc_now = false;
+    }
     state.window = Some(Window {
         at,
         asked: 0,
@@ -38,22 +49,34 @@ pub(super) fn open(
         bound,
         mutinies: Vec::new(),
     });
-    if ask_next(data, state) {
+    if ask_next(data, state, events) {
         return true;
     }
     state.window = None;
-    false
+    // The SP's draw (19.13) may have ended the game: nothing goes on.
+    over(state)
+}
+
+/// The game ended within the window (19.10: a Pardon the SP drew).
+fn over(state: &State) -> bool {
+    matches!(state.phase, Phase::GameOver { .. })
 }
 
 /// The seat asked next, from `asked` on; `false` when a round of passes (or nobody left to
 /// ask) closes the window.
-fn ask_next(data: &BbData, state: &mut State) -> bool {
+fn ask_next(data: &BbData, state: &mut State, events: &mut Vec<Event>) -> bool {
+    solo_ap::check(data, state, events);
+    if over(state) {
+        state.window = None;
+        return false;
+    }
     let seats = ap_seats(state);
     let eligible: Vec<Seat> = seats
         .iter()
         .copied()
         .filter(|s| may_still_act(data, state, *s))
         .collect();
+    let sp: Vec<bool> = seats.iter().map(|s| solo_crew::is_sp(state, *s)).collect();
     let Some(w) = state.window.as_mut() else {
         return false;
     };
@@ -64,7 +87,8 @@ fn ask_next(data: &BbData, state: &mut State) -> bool {
         let at = (w.asked as usize + i) % seats.len();
         if eligible.contains(&seats[at]) {
             w.asked = at as u8;
-            w.hand_open = false;
+            // 19.13: the SP has no hand to open: it is asked what it does.
+            w.hand_open = sp[at];
             state.phase = Phase::Window;
             return true;
         }
@@ -90,6 +114,9 @@ pub(super) fn options(data: &BbData, state: &State) -> Vec<Choice> {
     let Some((seat, kind)) = decider(state) else {
         return Vec::new();
     };
+    if solo_crew::is_sp(state, seat) {
+        return solo_ap::offers(data, state);
+    }
     match kind {
         Kind::ApHand => {
             let mut out = ap_acts::offers(data, state, seat);
@@ -115,7 +142,7 @@ pub(super) fn advance(
         Choice::Pass => {
             w.passes += 1;
             w.asked += 1;
-            if !ask_next(data, state) {
+            if !ask_next(data, state, events) && !over(state) {
                 close(data, state, events);
             }
         }
@@ -159,7 +186,11 @@ pub(super) fn resume(data: &BbData, state: &mut State, events: &mut Vec<Event>) 
         .action
         .as_ref()
         .is_none_or(|a| a.cancelled || state.afloat_of(a.pirate).is_none());
-    if over || !ask_next(data, state) {
+    if over || !ask_next(data, state, events) {
+        if self::over(state) {
+            state.window = None;
+            return;
+        }
         close(data, state, events);
     }
 }

@@ -5,6 +5,7 @@
 pub mod ap;
 pub mod loot;
 pub mod ports;
+pub mod solo;
 
 use blackbeard::content::BbData;
 use blackbeard::rules::{Blackbeard, Config, SeatKind};

@@ -64,14 +64,28 @@ fn window(
         .resizable(false)
         .show(ctx, |ui| {
             ui.label(format!("It ended: {}.", words::game_end(reason)));
-            let won = blackbeard::rules::winners(&public.vp);
+            let won = blackbeard::rules::winners_of(&public.vp, &public.seats, Some(reason));
             let names: Vec<String> = won.iter().map(|s| words::seat_name(*s)).collect();
-            let verdict = if won.len() == 1 {
+            let solo = reason.solo_won(public.solo.is_some());
+            let verdict = if let Some(won) = solo {
+                // 19.9: won or lost, and why.
+                if won {
+                    "You win: Blackbeard's legend is made.".to_string()
+                } else {
+                    "You lose: the System Player has the last word.".to_string()
+                }
+            } else if won.len() == 1 {
                 format!("{} wins.", names[0])
             } else {
                 format!("{} share the win.", names.join(" and "))
             };
             ui.label(egui::RichText::new(verdict).strong().size(16.0));
+            let options = blackbeard::rules::Options::seen(public).words();
+            ui.weak(if options.is_empty() {
+                "Played by the Standard Game with the Living Rules.".to_string()
+            } else {
+                format!("Optional rules: {}.", options.join(", "))
+            });
             ui.separator();
             let mut order: Vec<usize> = (0..public.vp.len()).collect();
             order.sort_by_key(|s| std::cmp::Reverse(public.vp[*s]));

@@ -1,5 +1,6 @@
 //! Blackbeard's new-game table, under the shell's row of games (`ui::new_game`): 2 to 5
-//! seats (2.7), each a person or the Random pirate (its AI pirates come with issue 68), the
+//! seats (2.7), each a person, the Random pirate or an AI pirate, or Solitaire (19: you are
+//! Blackbeard against the System Player), the
 //! Standard or Long Game (4.1), undo among people, and a seed; online, the turn timer too.
 //! Left empty, the seed is 64 random bits, never shown while the game is played.
 
@@ -68,18 +69,37 @@ fn new_game(
         .show(contexts.ctx_mut()?, |ui| {
             game_row(ui, &mut chosen);
             ui.separator();
-            let mut count = form.seats.len();
+            // 19: one player is Solitaire Blackbeard: you, then the System Player.
+            let solitaire = form.seats.contains(&SeatKind::System);
+            let mut count = if solitaire { 1 } else { form.seats.len() };
             ui.horizontal(|ui| {
                 ui.label("Players:");
+                let r = ui
+                    .selectable_value(&mut count, 1, "Solitaire")
+                    .on_hover_text("19: you are Blackbeard against the System Player's three pirates. Retire with 130 VP to win; you lose if he dies, the System Player banks 100 VP or the Pardon comes a third time.");
+                named(ui, &r, "Players 1");
                 for n in 2..=5 {
                     let r = ui.selectable_value(&mut count, n, n.to_string());
                     named(ui, &r, &format!("Players {n}"));
                 }
             });
-            form.seats.resize(count, SeatKind::Random);
+            let first = form.seats[0];
+            if count == 1 {
+                form.seats = vec![first, SeatKind::System];
+                form.options.long_game = false;
+            } else {
+                form.seats.retain(|k| *k != SeatKind::System);
+                form.seats.resize(count, SeatKind::Random);
+            }
             egui::Grid::new("bb-seats").num_columns(6).show(ui, |ui| {
                 for (i, kind) in form.seats.iter_mut().enumerate() {
-                    ui.label(seat_name(i));
+                    if *kind == SeatKind::System {
+                        ui.label("System Player");
+                        ui.label("three pirates by 19.17's priorities");
+                        ui.end_row();
+                        continue;
+                    }
+                    ui.label(if count == 1 { "Blackbeard".to_string() } else { seat_name(i) });
                     let r = ui.selectable_value(kind, SeatKind::Human, "Human");
                     named(ui, &r, &format!("Seat {} Human", i + 1));
                     let r = ui
@@ -103,7 +123,8 @@ fn new_game(
             });
             ui.separator();
             let r = ui
-                .checkbox(&mut form.options.long_game, "Long Game")
+                .add_enabled(count > 1, egui::Checkbox::new(&mut form.options.long_game, "Long Game"))
+                .on_disabled_hover_text("Solitaire ends by 19.9, not by the deck.")
                 .on_hover_text("4.1: the deck is played through twice; the General Pardon waits out the first run.");
             named(ui, &r, "Long Game");
             let r = ui
@@ -199,6 +220,7 @@ fn online_table(form: &Form, turn_seconds: &str) -> Result<crate::protocol::NewT
                 SeatKind::Easy => "easy".to_string(),
                 SeatKind::Normal => "normal".to_string(),
                 SeatKind::Hard => "hard".to_string(),
+                SeatKind::System => "system".to_string(),
             })
             .collect(),
         modules: {

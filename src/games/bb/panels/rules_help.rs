@@ -14,7 +14,7 @@ pub struct RulesOpen {
     pub page: usize,
 }
 
-const PAGES: [&str; 8] = [
+const PAGES: [&str; 9] = [
     "The turn",
     "Actions",
     "Looting",
@@ -22,12 +22,13 @@ const PAGES: [&str; 8] = [
     "Ports",
     "Your cards",
     "Anti-Pirates",
+    "Solitaire",
     "Tables",
 ];
 
-/// The turn, the Actions, looting, crews, ports, the pirate's own cards and the
-/// Anti-Pirates, in our words.
-const TEXT: [&[&str]; 7] = [
+/// The turn, the Actions, looting, crews, ports, the pirate's own cards, the Anti-Pirates and
+/// Solitaire Blackbeard with the System Player's priorities (19), in our words.
+const TEXT: [&[&str]; 8] = [
     &[
         "Each Player-Turn one player is the Pirate Player; the others are his Anti-Pirates (see Anti-Pirates).",
         "First he draws up to four Event cards. A Must Play Immediately card is resolved at once and another drawn in its place: storms, disease, new governors, the General Pardon and the rest.",
@@ -94,6 +95,15 @@ const TEXT: [&[&str]; 7] = [
         "Skull and Crossbones: when a card is played against your pirate and he has Cunning left, you are asked whether to play it; for a point of his Cunning it negates the card, which goes back into the deck.",
         "Storms send a warship home on two dice over its Combat, a KC on 1–4; European Turmoil sends them all home.",
     ],
+    &[
+        "Solitaire: you are Blackbeard, in a Sloop or a Schooner, starting where the most merchants lie. The System Player (SP) sails three pirates, placed by D66 one to a Sea Area, each ship by a die (1–4 Sloop, 5–6 Schooner); a new one comes from the Pirate deck the moment one retires or dies.",
+        "Your turn, then one Player-Turn for each SP pirate. You hold four Hold Until Played cards and never draw a Must Play Immediately card; you have no Pirate cards. Ten merchants start; your Merchant Phase tops them up to eight; every storm brings them back to ten.",
+        "Each SP pirate's turn: a Must Play Immediately card resolved, then a Hold Until Played card played for its Actions (or its event). Finger of Fate and Piratical Ambition are out of the game; a Booty Grab tie takes nothing (no Duels).",
+        "At each of your actions the SP answers: a warship On Station or its KC that can act against it does; otherwise the top Hold Until Played card is drawn and its Anti-Pirate action taken against you if it can be, else discarded (a Warship Sighting then stations its warship in your area). From Notoriety 12, while it has no KC, its first act each turn is to try for one. In the SP's turns you get your one Anti-Pirate action in each.",
+        "Blackbeard never dies of a mutiny (a die over his Leadership costs 3 loyalty, equal 2). A crew at 0 costs him 2d6 Notoriety at once and 1d6 at the end of each of your turns until it rises. He may not surrender, and retires only with a Letter of Marque in a port of its nation.",
+        "You win by retiring with 130 VP or more, or when the SP has no pirate left to draw. You lose if Blackbeard dies, if the SP banks 100 VP (retirements, deaths, KC kills), if you retire short of 130, or at the General Pardon's third draw (its first, from the Must Play Immediately deck, only sends it into the other deck).",
+        "The SP's priorities, in order (19.17–19.19): 1. D&R whenever it may take it. 2. A Letter of Marque drawn while it has none is kept; every Action then sails by the fewest Moves to the nearest Pro-Pirate port, where it goes ashore and takes it. 3. With a Letter, once retiring would score 30 VP, it sails to a port of that nation and retires. 4. A crew at loyalty 2 or less in port recovers or goes ashore. 5. Otherwise what gains its pirate most or costs Blackbeard most: loot a found merchant, find one in its area, booty to the best rate within reach, refit, attack a port when the odds are better than even, grab your booty when you are ashore, and against you the card that hurts most.",
+    ],
 ];
 
 /// The window, when open.
@@ -122,7 +132,7 @@ pub fn window(ctx: &egui::Context, rules: &mut RulesOpen, data: &BbData) {
             });
             ui.separator();
             egui::ScrollArea::vertical().show(ui, |ui| match rules.page {
-                7 => tables(ui, data),
+                8 => tables(ui, data),
                 page => {
                     for para in TEXT[page.min(TEXT.len() - 1)] {
                         ui.label(*para);

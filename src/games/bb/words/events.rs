@@ -12,6 +12,7 @@ pub fn event(data: &BbData, e: &Event) -> Option<String> {
     let area = |id: &blackbeard::content::AreaId| area(data, *id);
     Some(match e {
         Event::Ap(e) => super::anti_pirates::event(data, e),
+        Event::Solo(e) => super::solo::event(data, e),
         Event::GameStarted { seats, order } => format!(
             "A new game for {seats} players. Player Order: {}.",
             order

@@ -5,6 +5,7 @@ pub mod anti_pirates;
 pub mod careers;
 mod events;
 mod options;
+mod solo;
 
 pub use events::event;
 pub use options::option;
@@ -119,6 +120,11 @@ pub fn game_end(reason: GameEnd) -> &'static str {
         GameEnd::ThirdPardon => "the third General Pardon",
         GameEnd::PardonLastCard => "the Pardon was the last card",
         GameEnd::NoPirates => "no pirate is left to play",
+        GameEnd::Retired130 => "Blackbeard retired with 130 VP or more: you win",
+        GameEnd::RetiredShort => "Blackbeard retired short of 130 VP: you lose",
+        GameEnd::BlackbeardKilled => "Blackbeard is dead: you lose",
+        GameEnd::SpHundred => "the System Player banked 100 VP: you lose",
+        GameEnd::SpExhausted => "the System Player has no pirate left: you win",
     }
 }
 
