@@ -6,7 +6,8 @@
 #   scripts/web.sh test    -> build, then play it in headless Chromium (tests/web/e2e.mjs for M&M,
 #                             bb.mjs for Blackbeard, bb-port.mjs: booty converted in
 #                             a port from a saved table, bb-window.mjs: an Anti-Pirate
-#                             window answered), and play
+#                             window answered, bb-solo.mjs: Solitaire with a Hard
+#                             Blackbeard), and play
 #                             online: two pages at one table of `spanish-main serve` (online.mjs)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -107,6 +108,7 @@ case "${1:-build}" in
         bash scripts/setup.sh chromium
         node tests/web/e2e.mjs "$OUT"
         node tests/web/bb.mjs "$OUT"
+        node tests/web/bb-solo.mjs "$OUT"
         # Play online: the desktop binary serves the page and the table (issue 28).
         cargo build --locked
         SPANISH_MAIN_BIN="$CARGO_TARGET_DIR/debug/spanish-main" node tests/web/bb-port.mjs "$OUT"
