@@ -95,3 +95,145 @@ fn the_pardon_goes_back_into_the_lower_half() {
     assert!(seen >= 20, "{seen} games reached the return");
     assert!(upper_without > 0, "without the switch it may lie anywhere");
 }
+
+fn optional(seats: usize, seed: u64, draft: bool, random_deploy: bool) -> Session<Blackbeard> {
+    let config = Config {
+        draft,
+        random_deploy,
+        ..config(seats, seed)
+    };
+    Session::<Blackbeard>::new(data(), config)
+        .expect("a game")
+        .0
+}
+
+// 3.0 step 6, optional rule: the Pirate cards are chosen face up in a reverse draft: at three
+// seats the picks go 1-2-3-3-2-1-1-2-3 from the seat the dice name; every card left in the
+// deck is offered, a card already drafted is not; then the seats deploy as usual.
+#[test]
+fn a_reverse_draft_goes_round_and_back() {
+    use blackbeard::rules::{Choice, Kind, Phase};
+    for seed in 0..6u64 {
+        let mut s = optional(3, seed, true, false);
+        let first = match s.state().phase {
+            Phase::Draft { first, .. } => first as usize,
+            ref p => panic!("seed {seed}: no draft but {p:?}"),
+        };
+        assert!(
+            s.state().pirate_hands.iter().all(|h| h.is_empty()),
+            "nothing dealt"
+        );
+        let snake = [0usize, 1, 2, 2, 1, 0, 0, 1, 2];
+        let mut taken = Vec::new();
+        for (pick, at) in snake.iter().enumerate() {
+            let d = s.decision().expect("a pick");
+            assert_eq!(d.kind, Kind::Draft);
+            assert_eq!(d.seat, (first + at) % 3, "seed {seed}: pick {pick}");
+            assert_eq!(d.options.len(), s.data().pirates.len() - pick);
+            for t in &taken {
+                assert!(!d.options.contains(&Choice::Draft { pirate: *t }));
+                assert!(
+                    s.choose(Choice::Draft { pirate: *t }).is_err(),
+                    "a drafted card is refused"
+                );
+            }
+            // The last card of the list: the draft is the seat's own choice, not the deck's top.
+            let pick_one = *d.options.last().unwrap();
+            let Choice::Draft { pirate } = pick_one else {
+                unreachable!()
+            };
+            let events = s.choose(pick_one).unwrap();
+            assert!(
+                events
+                    .iter()
+                    .any(|e| matches!(e, Event::Drafted { pirate: p, .. } if *p == pirate))
+            );
+            assert!(s.state().pirate_hands[d.seat].contains(&pirate));
+            taken.push(pirate);
+        }
+        assert!(matches!(s.state().phase, Phase::Deploy { round: 0, .. }));
+        assert!(s.state().pirate_hands.iter().all(|h| h.len() == 3));
+        // Public: every seat sees each pick.
+        assert_eq!(s.observation(1).table.drafted.len(), 9);
+    }
+}
+
+// 3.0 step 7, play note: the seat chooses which pirate goes to sea; D66 chooses where (the
+// Sea Area of the port it names).
+#[test]
+fn a_random_deployment_places_by_d66() {
+    use blackbeard::rules::{Choice, Kind, Location};
+    let mut placed = 0;
+    for seed in 0..6u64 {
+        let mut s = optional(3, seed, false, true);
+        while let Some(d) = s.decision() {
+            let Kind::Deploy { round } = d.kind else {
+                break;
+            };
+            assert!(
+                d.options
+                    .iter()
+                    .all(|c| matches!(c, Choice::DeployByLot { .. } | Choice::NoDeploy)),
+                "{:?}",
+                d.options
+            );
+            assert_eq!(d.options.contains(&Choice::NoDeploy), round > 0);
+            let pick = d.options[0];
+            let events = s.choose(pick).unwrap();
+            if let Choice::DeployByLot { pirate } = pick {
+                let roll = events
+                    .iter()
+                    .find_map(|e| match e {
+                        Event::DeployRolled { pirate: p, roll } if *p == pirate => Some(*roll),
+                        _ => None,
+                    })
+                    .expect("the D66 is told");
+                let data = s.data();
+                let port = data.port_at(roll).unwrap();
+                let Location::Sea(area) = s.state().afloat_of(pirate).unwrap().at else {
+                    panic!("at sea");
+                };
+                assert!(data.ports[port.0 as usize].areas.contains(&area));
+                placed += 1;
+            }
+        }
+    }
+    assert!(placed >= 18);
+}
+
+// 3.0 steps 6–7 (BB-R C 19): Solitaire deals and places its own pirates: the draft and the
+// random deployment are refused by name there.
+#[test]
+fn solitaire_refuses_the_setup_options() {
+    use blackbeard::rules::SeatKind;
+    for (draft, random_deploy, word) in [(true, false, "draft"), (false, true, "random-deploy")] {
+        let config = Config {
+            draft,
+            random_deploy,
+            ..blackbeard::rules::Options::default().config(
+                vec![SeatKind::Human, SeatKind::System],
+                1,
+                1,
+                false,
+            )
+        };
+        let Err(e) = Session::<Blackbeard>::new(data(), config) else {
+            panic!("{word} taken in solitaire");
+        };
+        assert!(e.to_string().contains(word), "{e}");
+    }
+}
+
+// 3.0 step 6's draft is public, so a searching seat's sample keeps every drafted pirate
+// still in hand where it went.
+#[test]
+fn a_sample_knows_the_drafted_hands() {
+    let mut s = optional(3, 4, true, false);
+    let mut rng = GameRng::from_seed(4);
+    play_until(&mut s, &mut rng, 9, |_| false);
+    let obs = s.observation(0);
+    for k in 0..5 {
+        let sample = blackbeard::rules::determinize(&obs, &s.data_arc(), k).expect("a sample");
+        assert_eq!(sample.pirate_hands, s.state().pirate_hands, "sample {k}");
+    }
+}

@@ -25,6 +25,16 @@ pub fn score(
             "deploys where the merchants are rich",
         ),
         (Kind::Drawn, Choice::NoDeploy) => (-5.0, "keeps him in hand"),
+        (Kind::Deploy { .. }, Choice::DeployByLot { .. }) => (1.0, "puts a pirate to sea"),
+        // 3.0 step 6's draft: the pirate with the best ratings (Initiative and Ability most).
+        (Kind::Draft, Choice::Draft { pirate }) => {
+            let p = &data.pirates[pirate.0 as usize];
+            (
+                2.0 * (p.initiative + p.ability) as f32
+                    + (p.leadership + p.cruelty + p.cunning + p.duel) as f32,
+                "drafts the best pirate left",
+            )
+        }
         (Kind::ChooseShip | Kind::NewShip, Choice::Ship { kind, .. }) => {
             (ship_worth(data, *kind), "takes the better ship")
         }

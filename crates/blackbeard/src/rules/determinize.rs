@@ -154,13 +154,26 @@ pub fn determinize(obs: &Observation, data: &BbData, seed: u64) -> Result<State,
         .map(PirateId)
         .filter(|p| !known.contains(p))
         .collect();
+    // 3.0 step 6's draft is public: a drafted pirate not yet seen elsewhere is in his
+    // drafter's hand.
     let mut pirate_hands = vec![Vec::new(); seats];
     for (s, hand) in pirate_hands.iter_mut().enumerate() {
         *hand = if s == me {
             obs.pirate_hand.clone()
         } else {
-            draw(&mut unseen, obs.pirate_hand_sizes[s], &mut rng)
-                .ok_or_else(|| no("a Pirate hand too big"))?
+            let mut h: Vec<PirateId> = obs
+                .table
+                .drafted
+                .iter()
+                .filter(|(by, p)| *by == s && unseen.contains(p))
+                .map(|(_, p)| *p)
+                .collect();
+            unseen.retain(|p| !h.contains(p));
+            let more = obs.pirate_hand_sizes[s]
+                .checked_sub(h.len())
+                .ok_or_else(|| no("more drafted pirates in hand than the hand holds"))?;
+            h.extend(draw(&mut unseen, more, &mut rng).ok_or_else(|| no("a Pirate hand too big"))?);
+            h
         };
     }
     if unseen.len() != obs.pirate_deck {
@@ -270,6 +283,8 @@ pub fn determinize(obs: &Observation, data: &BbData, seed: u64) -> Result<State,
             living_rules_plus_two: obs.living_rules_plus_two,
             no_cunning: obs.table.no_cunning,
             pardon_lower_half: obs.table.pardon_lower_half,
+            draft: obs.table.draft,
+            random_deploy: obs.table.random_deploy,
         },
         rng: GameRng::from_seed(rng.below(usize::MAX) as u64),
         order: obs.order.clone(),
@@ -312,6 +327,7 @@ pub fn determinize(obs: &Observation, data: &BbData, seed: u64) -> Result<State,
         kcs_gone: obs.kcs_gone.clone(),
         activated: obs.table.activated.clone(),
         solo: obs.solo.clone().map(|s| Solo { mpi_deck, ..s }),
+        drafted: obs.table.drafted.clone(),
     };
     super::invariants::check(&state, data)?;
     Ok(state)

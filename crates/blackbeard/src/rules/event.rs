@@ -39,6 +39,17 @@ pub enum Event {
         pirate: PirateId,
         area: AreaId,
     },
+    /// 3.0 step 7's play note: the D66 that places a pirate (the port it names).
+    DeployRolled {
+        pirate: PirateId,
+        roll: u8,
+    },
+    /// 3.0 step 6's draft: a Pirate card chosen.
+    Drafted {
+        seat: Seat,
+        pirate: PirateId,
+        pick: u8,
+    },
     /// 3.0 step 7: the ships chosen in secret, shown together; 5.13: a new pirate's ship.
     ShipsShown {
         ships: Vec<(PirateId, ShipKind)>,

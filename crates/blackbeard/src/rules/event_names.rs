@@ -14,6 +14,8 @@ impl Event {
             Event::CardsDrawn { .. } => "cards_drawn",
             Event::PirateCardsDealt { .. } => "pirate_cards_dealt",
             Event::Deployed { .. } => "deployed",
+            Event::DeployRolled { .. } => "deploy_rolled",
+            Event::Drafted { .. } => "drafted",
             Event::ShipsShown { .. } => "ships_shown",
             Event::TurnBegins { .. } => "turn_begins",
             Event::MustPlay { .. } => "must_play",

@@ -261,6 +261,7 @@ impl Game for Blackbeard {
         matches!(
             kind,
             Kind::NewShip
+                | Kind::Draft
                 | Kind::Loot { .. }
                 | Kind::Cunning { .. }
                 | Kind::InPort { .. }

@@ -85,6 +85,10 @@ pub fn winners_of(vp: &[u32], seats: &[SeatKind], end: Option<GameEnd>) -> Vec<S
 pub enum Choice {
     /// 3.0 step 7, 5.13: a pirate from hand placed in a Sea Area.
     Deploy { pirate: PirateId, area: AreaId },
+    /// 3.0 step 7's play note: a pirate from hand placed by D66.
+    DeployByLot { pirate: PirateId },
+    /// 3.0 step 6's optional rule: this Pirate card drafted.
+    Draft { pirate: PirateId },
     /// 3.0 step 7: no more pirates at setup; 5.16: keep the pirate just drawn in hand.
     NoDeploy,
     /// 3.0 step 7, 6.21: a new pirate's ship.
@@ -242,6 +246,8 @@ pub enum Stow {
 /// What kind of question a decision asks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Kind {
+    /// 3.0 step 6's draft: a Pirate card chosen face up (public).
+    Draft,
     /// Setup's deployment round (from 0).
     Deploy {
         round: u8,
@@ -325,6 +331,8 @@ pub enum SetupError {
     System,
     /// 19: an optional rule Solitaire Blackbeard does not take.
     SoloOption(&'static str),
+    /// Optional rules that do not go together.
+    Options(&'static str),
 }
 
 impl std::fmt::Display for SetupError {
@@ -335,6 +343,7 @@ impl std::fmt::Display for SetupError {
                 f,
                 "a system seat plays only as the second of exactly two seats (Solitaire Blackbeard: you, then the System Player)"
             ),
+            SetupError::Options(why) => write!(f, "{why}"),
             SetupError::SoloOption(rule) => {
                 write!(
                     f,

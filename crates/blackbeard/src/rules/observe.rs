@@ -123,6 +123,14 @@ pub struct OpenTable {
     /// 19.12: the cards left in the solitaire Must Play Immediately deck.
     #[serde(default)]
     pub mpi_deck: usize,
+    /// 3.0 step 6's draft and step 7's deployment by D66 (optional rules).
+    #[serde(default)]
+    pub draft: bool,
+    #[serde(default)]
+    pub random_deploy: bool,
+    /// 3.0 step 6's draft: each pick (public: chosen face up).
+    #[serde(default)]
+    pub drafted: Vec<(Seat, PirateId)>,
 }
 
 impl Observation {
@@ -268,6 +276,9 @@ pub(super) fn observe(
             no_cunning: state.config.no_cunning,
             pardon_lower_half: state.config.pardon_lower_half,
             mpi_deck: state.solo.as_ref().map_or(0, |s| s.mpi_deck.len()),
+            draft: state.config.draft,
+            random_deploy: state.config.random_deploy,
+            drafted: state.drafted.clone(),
         },
         solo: state.solo.as_ref().map(|s| Solo {
             mpi_deck: Vec::new(),

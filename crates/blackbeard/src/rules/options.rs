@@ -1,7 +1,8 @@
 //! The game's options as `--modules`, an online table and the new-game form name them: the
 //! Long Game (4.1), the printed warship and KC values (without the Living Rules' +2, 2.4), play
-//! without Cunning (12's play note) and the Pardon in the deck's lower half (17.2 #8's play
-//! note).
+//! without Cunning (12's play note), the Pardon in the deck's lower half (17.2 #8's play
+//! note), the reverse draft of Pirate cards (3.0 step 6's optional rule) and deployment by
+//! D66 (3.0 step 7's play note).
 
 use super::state::{Config, SeatKind};
 
@@ -11,6 +12,8 @@ pub struct Options {
     pub living_rules_plus_two: bool,
     pub no_cunning: bool,
     pub pardon_lower_half: bool,
+    pub draft: bool,
+    pub random_deploy: bool,
 }
 
 impl Default for Options {
@@ -20,6 +23,8 @@ impl Default for Options {
             living_rules_plus_two: true,
             no_cunning: false,
             pardon_lower_half: false,
+            draft: false,
+            random_deploy: false,
         }
     }
 }
@@ -36,9 +41,11 @@ impl Options {
                 "printed" => o.living_rules_plus_two = false,
                 "no-cunning" => o.no_cunning = true,
                 "pardon-low" => o.pardon_lower_half = true,
+                "draft" => o.draft = true,
+                "random-deploy" => o.random_deploy = true,
                 other => {
                     return Err(format!(
-                        "Blackbeard's options are none (the Standard Game), long (the Long Game), printed (no Living Rules +2 for warships and KCs), no-cunning (play without Cunning) and pardon-low (the Pardon back into the deck's lower half), not {other:?}"
+                        "Blackbeard's options are none (the Standard Game), long (the Long Game), printed (no Living Rules +2 for warships and KCs), no-cunning (play without Cunning), pardon-low (the Pardon back into the deck's lower half), draft (Pirate cards chosen in a reverse draft) and random-deploy (the first pirates placed by D66), not {other:?}"
                     ));
                 }
             }
@@ -53,6 +60,8 @@ impl Options {
             (!self.living_rules_plus_two, "printed"),
             (self.no_cunning, "no-cunning"),
             (self.pardon_lower_half, "pardon-low"),
+            (self.draft, "draft"),
+            (self.random_deploy, "random-deploy"),
         ]
         .into_iter()
         .filter_map(|(on, w)| on.then_some(w))
@@ -66,6 +75,8 @@ impl Options {
             living_rules_plus_two: obs.living_rules_plus_two,
             no_cunning: obs.table.no_cunning,
             pardon_lower_half: obs.table.pardon_lower_half,
+            draft: obs.table.draft,
+            random_deploy: obs.table.random_deploy,
         }
     }
 
@@ -76,6 +87,8 @@ impl Options {
             living_rules_plus_two: config.living_rules_plus_two,
             no_cunning: config.no_cunning,
             pardon_lower_half: config.pardon_lower_half,
+            draft: config.draft,
+            random_deploy: config.random_deploy,
         }
     }
 
@@ -96,6 +109,8 @@ impl Options {
             living_rules_plus_two: self.living_rules_plus_two,
             no_cunning: self.no_cunning,
             pardon_lower_half: self.pardon_lower_half,
+            draft: self.draft,
+            random_deploy: self.random_deploy,
         }
     }
 }

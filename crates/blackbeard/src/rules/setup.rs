@@ -13,8 +13,16 @@ pub(super) fn new_game(data: &BbData, config: Config) -> Result<(State, Vec<Even
     let seats = config.seats.len();
     let counts = data.seat_counts(seats).ok_or(SetupError::Seats(seats))?;
     let solitaire = is_solitaire(&config.seats)?;
-    if solitaire && config.long_game {
-        return Err(SetupError::SoloOption("long"));
+    if solitaire {
+        for (on, word) in [
+            (config.long_game, "long"),
+            (config.draft, "draft"),
+            (config.random_deploy, "random-deploy"),
+        ] {
+            if on {
+                return Err(SetupError::SoloOption(word));
+            }
+        }
     }
     let mut rng = GameRng::from_seed(config.seed);
     let mut events = Vec::new();
@@ -75,6 +83,7 @@ pub(super) fn new_game(data: &BbData, config: Config) -> Result<(State, Vec<Even
         kcs: Vec::new(),
         kcs_gone: Vec::new(),
         solo: None,
+        drafted: Vec::new(),
         config,
     };
     if solitaire {
@@ -113,9 +122,17 @@ pub(super) fn new_game(data: &BbData, config: Config) -> Result<(State, Vec<Even
     state.rng.shuffle(&mut held);
     state.deck = held;
     place_governors(data, &mut state, &mut events);
-    // Step 6: the Pirate cards dealt in secret, in Player Order.
+    // Step 6: the Pirate cards dealt in secret, in Player Order; or, by the optional rule,
+    // drafted face up (`turn`), from a seat its own die names.
     state.rng.shuffle(&mut state.pirate_deck);
+    if state.config.draft {
+        let first = state.rng.below(seats) as u8;
+        state.phase = Phase::Draft { pick: 0, first };
+    }
     for _ in 0..counts.pirates_dealt {
+        if state.config.draft {
+            break;
+        }
         for at in 0..seats {
             let seat = state.order[at];
             if let Some(p) = state.pirate_deck.pop() {
@@ -123,7 +140,7 @@ pub(super) fn new_game(data: &BbData, config: Config) -> Result<(State, Vec<Even
             }
         }
     }
-    for seat in 0..seats {
+    for seat in (0..seats).filter(|_| !state.config.draft) {
         events.push(Event::PirateCardsDealt {
             seat,
             count: state.pirate_hands[seat].len() as u8,

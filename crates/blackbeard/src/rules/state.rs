@@ -52,6 +52,12 @@ pub struct Config {
     /// half only, that half shuffled.
     #[serde(default)]
     pub pardon_lower_half: bool,
+    /// 3.0 step 6's optional rule: the Pirate cards chosen face up in a reverse draft.
+    #[serde(default)]
+    pub draft: bool,
+    /// 3.0 step 7's play note: each pirate of the setup placed by D66.
+    #[serde(default)]
+    pub random_deploy: bool,
 }
 
 fn yes() -> bool {
@@ -166,6 +172,13 @@ pub struct PortState {
 /// Where the game stands: who is asked what next.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Phase {
+    /// 3.0 step 6's optional rule: the Pirate cards drafted face up, one at a time in snake
+    /// order from the seat `first` (its own die roll: our reading, as step 2), clockwise;
+    /// `pick` counts the picks made.
+    Draft {
+        pick: u8,
+        first: u8,
+    },
     /// 3.0 step 7: seats deploy in Player Order a round at a time; the first round each
     /// must deploy one, later rounds may (`order_at` indexes Player Order; `done` marks, by
     /// place in Player Order, the seats that deploy no more).
@@ -460,6 +473,9 @@ pub struct State {
     /// 19: Solitaire Blackbeard's own table (`None` in the regular game).
     #[serde(default)]
     pub solo: Option<Solo>,
+    /// 3.0 step 6's draft: each pick, in order (public: chosen face up).
+    #[serde(default)]
+    pub drafted: Vec<(Seat, PirateId)>,
 }
 
 /// 19: what Solitaire Blackbeard keeps beside the regular table. The Hold Until Played deck

@@ -10,6 +10,7 @@ use game_core::Seat;
 /// Who decides what now, for each phase this module runs.
 pub(super) fn decider(state: &State) -> Option<(Seat, Kind)> {
     match &state.phase {
+        Phase::Draft { pick, first } => Some((drafter(state, *pick, *first), Kind::Draft)),
         Phase::Deploy {
             round, order_at, ..
         } => Some((
@@ -71,6 +72,23 @@ pub(super) fn decider(state: &State) -> Option<(Seat, Kind)> {
     }
 }
 
+/// 3.0 step 6's reverse draft: the seat of pick `pick` (from 0), clockwise from `first` and
+/// back again each round (1-2-3-3-2-1-1-2-3).
+fn drafter(state: &State, pick: u8, first: u8) -> Seat {
+    let n = state.seats();
+    let (round, at) = (pick as usize / n, pick as usize % n);
+    let idx = if round % 2 == 0 { at } else { n - 1 - at };
+    (first as usize + idx) % n
+}
+
+/// 3.0 step 6: the picks a draft makes (each seat the cards the rule deals it).
+fn draft_picks(data: &BbData, state: &State) -> u8 {
+    let dealt = data
+        .seat_counts(state.seats())
+        .map_or(0, |c| c.pirates_dealt);
+    dealt * state.seats() as u8
+}
+
 /// Whether `seat` may deploy one more pirate (5.14): under its Pirate Displays, with a card.
 pub(super) fn may_deploy(data: &BbData, state: &State, seat: Seat) -> bool {
     let displays = data.seat_counts(state.seats()).map_or(0, |c| c.displays) as usize;
@@ -94,11 +112,27 @@ pub(super) fn deployments(data: &BbData, state: &State, seat: Seat) -> Vec<Choic
 /// The options of the setup and Card Play phases.
 pub(super) fn options(data: &BbData, state: &State) -> Vec<Choice> {
     match &state.phase {
+        // The whole Pirate deck face up, in its cards' order.
+        Phase::Draft { .. } => {
+            let mut deck = state.pirate_deck.clone();
+            deck.sort();
+            deck.into_iter()
+                .map(|pirate| Choice::Draft { pirate })
+                .collect()
+        }
         Phase::Deploy {
             round, order_at, ..
         } => {
             let seat = state.order[*order_at as usize];
-            let mut out = deployments(data, state, seat);
+            let mut out = if state.config.random_deploy {
+                // 3.0 step 7's play note: which pirate is the seat's; where, the dice's.
+                state.pirate_hands[seat]
+                    .iter()
+                    .map(|pirate| Choice::DeployByLot { pirate: *pirate })
+                    .collect()
+            } else {
+                deployments(data, state, seat)
+            };
             if *round > 0 {
                 out.push(Choice::NoDeploy);
             }
@@ -211,6 +245,25 @@ pub(super) fn advance(
     events: &mut Vec<Event>,
 ) {
     match (state.phase.clone(), choice) {
+        (Phase::Draft { pick, first }, Choice::Draft { pirate }) => {
+            state.pirate_deck.retain(|p| *p != pirate);
+            state.pirate_hands[seat].push(pirate);
+            state.drafted.push((seat, pirate));
+            events.push(Event::Drafted { seat, pirate, pick });
+            if pick + 1 < draft_picks(data, state) {
+                state.phase = Phase::Draft {
+                    pick: pick + 1,
+                    first,
+                };
+            } else {
+                state.rng.shuffle(&mut state.pirate_deck);
+                state.phase = Phase::Deploy {
+                    round: 0,
+                    order_at: 0,
+                    done: 0,
+                };
+            }
+        }
         (
             Phase::Deploy {
                 round,
@@ -220,6 +273,19 @@ pub(super) fn advance(
             choice,
         ) => {
             let mut done = done;
+            let choice = match choice {
+                // 3.0 step 7's play note: the Sea Area of the port a D66 names (Bermuda's
+                // either, at random).
+                Choice::DeployByLot { pirate } => {
+                    let roll = state.rng.d66();
+                    let port = data.port_at(roll).expect("every D66 names a port");
+                    let areas = &data.ports[port.0 as usize].areas;
+                    let area = areas[state.rng.below(areas.len())];
+                    events.push(Event::DeployRolled { pirate, roll });
+                    Choice::Deploy { pirate, area }
+                }
+                other => other,
+            };
             match choice {
                 Choice::Deploy { pirate, area } if state.solo.is_some() => {
                     // 19.6, 19.7: Blackbeard placed, then the SP's pirates.

@@ -87,6 +87,8 @@ fn new_game(
             if count == 1 {
                 form.seats = vec![first, SeatKind::System];
                 form.options.long_game = false;
+                form.options.draft = false;
+                form.options.random_deploy = false;
             } else {
                 form.seats.retain(|k| *k != SeatKind::System);
                 form.seats.resize(count, SeatKind::Random);
@@ -139,6 +141,16 @@ fn new_game(
                 .checkbox(&mut form.options.pardon_lower_half, "Pardon in the lower half")
                 .on_hover_text("17.2 #8's play note: after its second draw the General Pardon goes back into the deck's lower half only, so the third comes late.");
             named(ui, &r, "Pardon in the lower half");
+            let r = ui
+                .add_enabled(count > 1, egui::Checkbox::new(&mut form.options.draft, "Reverse draft"))
+                .on_hover_text("3.0 step 6's optional rule: the Pirate cards chosen face up, one at a time, in snake order (1-2-3-3-2-1 ...) from a seat the dice name.")
+                .on_disabled_hover_text("Solitaire deals its own pirates (19.1).");
+            named(ui, &r, "Reverse draft");
+            let r = ui
+                .add_enabled(count > 1, egui::Checkbox::new(&mut form.options.random_deploy, "Random deployment"))
+                .on_hover_text("3.0 step 7's play note: you choose which pirates go to sea at setup; D66 chooses where (the Sea Area of the port it names).")
+                .on_disabled_hover_text("Solitaire places its pirates by 19.6 and 19.7.");
+            named(ui, &r, "Random deployment");
             let humans = form.seats.iter().filter(|k| **k == SeatKind::Human).count();
             if humans < 2 {
                 form.undo_among_humans = false;

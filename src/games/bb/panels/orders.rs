@@ -21,6 +21,10 @@ pub fn heading(data: &BbData, public: &Observation, seat: Seat, kind: Kind) -> S
     let who = words::seat_name(seat);
     let pirate = |p: blackbeard::content::PirateId| words::pirate(data, p).to_string();
     match kind {
+        Kind::Draft => format!(
+            "{who} drafts a Pirate card (pick {} of the reverse draft)",
+            public.table.drafted.len() + 1
+        ),
         Kind::Deploy { round } => format!("{who} deploys pirates (setup, round {})", round + 1),
         Kind::ChooseShip => format!("{who} chooses a ship in secret (shown when all have chosen)"),
         Kind::NewShip => format!("{who} chooses the new pirate's ship"),

@@ -57,6 +57,21 @@ pub fn event(data: &BbData, e: &Event) -> Option<String> {
                 area(a)
             )
         }
+        Event::DeployRolled { pirate: who, roll } => format!(
+            "D66 {roll} for {}: {}.",
+            p(who),
+            port(&data.port_at(*roll).expect("every D66 names a port"))
+        ),
+        Event::Drafted {
+            seat,
+            pirate: who,
+            pick,
+        } => format!(
+            "{} drafts {} (pick {}).",
+            seat_name(*seat),
+            p(who),
+            pick + 1
+        ),
         Event::ShipsShown { ships } => {
             ships
                 .iter()

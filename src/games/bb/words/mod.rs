@@ -145,15 +145,23 @@ mod tests {
         let mut told = BTreeSet::new();
         for seed in 0..30u64 {
             let seats = 2 + (seed % 4) as usize;
+            // Every fifth game is Solitaire (19); the others try the optional rules.
+            let solo = seed % 5 == 4;
             let config = Config {
-                seats: vec![SeatKind::Human; seats],
+                seats: if solo {
+                    vec![SeatKind::Human, SeatKind::System]
+                } else {
+                    vec![SeatKind::Human; seats]
+                },
                 seed,
                 ai_seed: seed,
-                long_game: seed % 2 == 1,
+                long_game: !solo && seed % 2 == 1,
                 undo_among_humans: false,
                 living_rules_plus_two: true,
                 no_cunning: false,
                 pardon_lower_half: false,
+                draft: !solo && seed % 3 == 0,
+                random_deploy: !solo && seed % 3 == 1,
             };
             let (mut s, events) = Session::<Blackbeard>::new(data.clone(), config).unwrap();
             let mut rng = GameRng::from_seed(seed);

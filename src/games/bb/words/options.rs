@@ -18,6 +18,20 @@ pub fn option(data: &BbData, obs: &Observation, c: &Choice) -> String {
             area: a,
         } => format!("Deploy {} in {}", p(who), area(data, *a)),
         Choice::NoDeploy => "Deploy no more now".into(),
+        Choice::DeployByLot { pirate: who } => format!("Deploy {} where D66 says", p(who)),
+        Choice::Draft { pirate: who } => {
+            let r = &data.pirates[who.0 as usize];
+            format!(
+                "Draft {} (Initiative {}, Ability {}, Leadership {}, Cruelty {}, Cunning {}, Duel {})",
+                p(who),
+                r.initiative,
+                r.ability,
+                r.leadership,
+                r.cruelty,
+                r.cunning,
+                r.duel
+            )
+        }
         Choice::Ship { pirate: who, kind } => {
             let s = data.ship(*kind).pirate.expect("a pirate's ship");
             format!(
