@@ -237,3 +237,67 @@ fn a_sample_knows_the_drafted_hands() {
         assert_eq!(sample.pirate_hands, s.state().pirate_hands, "sample {k}");
     }
 }
+
+// 3.0 step 7, play note: the first pirates are placed in secret and shown together: each seat
+// makes all its placements while the others see none of them (nor the log), then the
+// placements are shown in one event and the ships are chosen; with random deployment it is
+// refused by name.
+#[test]
+fn a_secret_deployment_is_shown_together() {
+    use blackbeard::rules::{Choice, Kind, Phase};
+    for seed in 0..6u64 {
+        let config = Config {
+            secret_deploy: true,
+            ..config(3, seed)
+        };
+        let (mut s, _) = Session::<Blackbeard>::new(data(), config).unwrap();
+        let mut told = Vec::new();
+        let mut seats_in_turn = Vec::new();
+        while let Some(d) = s.decision() {
+            let Kind::Deploy { .. } = d.kind else { break };
+            if seats_in_turn.last() != Some(&d.seat) {
+                seats_in_turn.push(d.seat);
+            }
+            // Deploy at most two, then no more.
+            let mine = s.state().seat_afloat(d.seat).count();
+            let pick = if mine >= 2 && d.options.contains(&Choice::NoDeploy) {
+                Choice::NoDeploy
+            } else {
+                d.options[0]
+            };
+            let events = s.choose(pick).unwrap();
+            assert!(
+                !events.iter().any(|e| matches!(e, Event::Deployed { .. })),
+                "seed {seed}: a placement told before all are made"
+            );
+            for other in 0..3 {
+                let seen = s.observation(other);
+                if matches!(s.state().phase, Phase::Deploy { .. }) {
+                    assert!(seen.afloat.iter().all(|a| a.seat == other));
+                }
+            }
+            told.extend(events);
+        }
+        // Each seat once, all its placements together.
+        assert_eq!(seats_in_turn.len(), 3, "seed {seed}: {seats_in_turn:?}");
+        let shown = told
+            .iter()
+            .find_map(|e| match e {
+                Event::DeploymentsShown { placements } => Some(placements.clone()),
+                _ => None,
+            })
+            .expect("the placements shown together");
+        assert_eq!(shown.len(), 6, "seed {seed}: two pirates a seat");
+        assert!(matches!(s.state().phase, Phase::ChooseShips { .. }));
+        assert_eq!(s.observation(1).afloat.len(), 6);
+    }
+    let both = Config {
+        secret_deploy: true,
+        random_deploy: true,
+        ..config(3, 1)
+    };
+    let Err(e) = Session::<Blackbeard>::new(data(), both) else {
+        panic!("secret and random deployment together");
+    };
+    assert!(e.to_string().contains("secret-deploy"), "{e}");
+}

@@ -35,10 +35,11 @@ pub fn determinize(obs: &Observation, data: &BbData, seed: u64) -> Result<State,
         .phase
         .clone()
         .ok_or_else(|| no("another seat looks at its drawn card"))?;
-    if matches!(
+    if (matches!(
         phase,
         Phase::ChooseShips { .. } | Phase::FingerOfFate { .. } | Phase::Drawn { .. }
-    ) && !(matches!(phase, Phase::Drawn { .. }) && obs.pirate_player == obs.seat)
+    ) && !(matches!(phase, Phase::Drawn { .. }) && obs.pirate_player == obs.seat))
+        || (obs.table.secret_deploy && matches!(phase, Phase::Deploy { .. }))
     {
         return Err(no("a secret is being chosen"));
     }
@@ -285,6 +286,7 @@ pub fn determinize(obs: &Observation, data: &BbData, seed: u64) -> Result<State,
             pardon_lower_half: obs.table.pardon_lower_half,
             draft: obs.table.draft,
             random_deploy: obs.table.random_deploy,
+            secret_deploy: obs.table.secret_deploy,
         },
         rng: GameRng::from_seed(rng.below(usize::MAX) as u64),
         order: obs.order.clone(),

@@ -44,6 +44,10 @@ pub enum Event {
         pirate: PirateId,
         roll: u8,
     },
+    /// 3.0 step 7's play note: the placements chosen in secret, shown together.
+    DeploymentsShown {
+        placements: Vec<(Seat, PirateId, AreaId)>,
+    },
     /// 3.0 step 6's draft: a Pirate card chosen.
     Drafted {
         seat: Seat,

@@ -16,6 +16,7 @@ impl Event {
             Event::Deployed { .. } => "deployed",
             Event::DeployRolled { .. } => "deploy_rolled",
             Event::Drafted { .. } => "drafted",
+            Event::DeploymentsShown { .. } => "deployments_shown",
             Event::ShipsShown { .. } => "ships_shown",
             Event::TurnBegins { .. } => "turn_begins",
             Event::MustPlay { .. } => "must_play",

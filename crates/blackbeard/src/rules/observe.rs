@@ -128,6 +128,8 @@ pub struct OpenTable {
     pub draft: bool,
     #[serde(default)]
     pub random_deploy: bool,
+    #[serde(default)]
+    pub secret_deploy: bool,
     /// 3.0 step 6's draft: each pick (public: chosen face up).
     #[serde(default)]
     pub drafted: Vec<(Seat, PirateId)>,
@@ -184,9 +186,12 @@ pub(super) fn observe(
 ) -> Observation {
     // 3.0 step 7: the ships are shown together once all are chosen.
     let choosing = matches!(state.phase, Phase::ChooseShips { .. });
+    // 3.0 step 7's play note: the others' placements unseen until shown together.
+    let placing = state.config.secret_deploy && matches!(state.phase, Phase::Deploy { .. });
     let afloat = state
         .afloat
         .iter()
+        .filter(|a| !placing || a.seat == seat)
         .map(|a| {
             let mut a = a.clone();
             if choosing && a.seat != seat {
@@ -278,6 +283,7 @@ pub(super) fn observe(
             mpi_deck: state.solo.as_ref().map_or(0, |s| s.mpi_deck.len()),
             draft: state.config.draft,
             random_deploy: state.config.random_deploy,
+            secret_deploy: state.config.secret_deploy,
             drafted: state.drafted.clone(),
         },
         solo: state.solo.as_ref().map(|s| Solo {

@@ -2,7 +2,7 @@
 //! Long Game (4.1), the printed warship and KC values (without the Living Rules' +2, 2.4), play
 //! without Cunning (12's play note), the Pardon in the deck's lower half (17.2 #8's play
 //! note), the reverse draft of Pirate cards (3.0 step 6's optional rule) and deployment by
-//! D66 (3.0 step 7's play note).
+//! D66 or in secret (3.0 step 7's play note).
 
 use super::state::{Config, SeatKind};
 
@@ -14,6 +14,7 @@ pub struct Options {
     pub pardon_lower_half: bool,
     pub draft: bool,
     pub random_deploy: bool,
+    pub secret_deploy: bool,
 }
 
 impl Default for Options {
@@ -25,6 +26,7 @@ impl Default for Options {
             pardon_lower_half: false,
             draft: false,
             random_deploy: false,
+            secret_deploy: false,
         }
     }
 }
@@ -43,9 +45,10 @@ impl Options {
                 "pardon-low" => o.pardon_lower_half = true,
                 "draft" => o.draft = true,
                 "random-deploy" => o.random_deploy = true,
+                "secret-deploy" => o.secret_deploy = true,
                 other => {
                     return Err(format!(
-                        "Blackbeard's options are none (the Standard Game), long (the Long Game), printed (no Living Rules +2 for warships and KCs), no-cunning (play without Cunning), pardon-low (the Pardon back into the deck's lower half), draft (Pirate cards chosen in a reverse draft) and random-deploy (the first pirates placed by D66), not {other:?}"
+                        "Blackbeard's options are none (the Standard Game), long (the Long Game), printed (no Living Rules +2 for warships and KCs), no-cunning (play without Cunning), pardon-low (the Pardon back into the deck's lower half), draft (Pirate cards chosen in a reverse draft), random-deploy (the first pirates placed by D66) and secret-deploy (the first pirates placed in secret, shown together), not {other:?}"
                     ));
                 }
             }
@@ -62,6 +65,7 @@ impl Options {
             (self.pardon_lower_half, "pardon-low"),
             (self.draft, "draft"),
             (self.random_deploy, "random-deploy"),
+            (self.secret_deploy, "secret-deploy"),
         ]
         .into_iter()
         .filter_map(|(on, w)| on.then_some(w))
@@ -77,6 +81,7 @@ impl Options {
             pardon_lower_half: obs.table.pardon_lower_half,
             draft: obs.table.draft,
             random_deploy: obs.table.random_deploy,
+            secret_deploy: obs.table.secret_deploy,
         }
     }
 
@@ -89,6 +94,7 @@ impl Options {
             pardon_lower_half: config.pardon_lower_half,
             draft: config.draft,
             random_deploy: config.random_deploy,
+            secret_deploy: config.secret_deploy,
         }
     }
 
@@ -111,6 +117,7 @@ impl Options {
             pardon_lower_half: self.pardon_lower_half,
             draft: self.draft,
             random_deploy: self.random_deploy,
+            secret_deploy: self.secret_deploy,
         }
     }
 }

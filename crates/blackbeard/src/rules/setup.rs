@@ -18,11 +18,17 @@ pub(super) fn new_game(data: &BbData, config: Config) -> Result<(State, Vec<Even
             (config.long_game, "long"),
             (config.draft, "draft"),
             (config.random_deploy, "random-deploy"),
+            (config.secret_deploy, "secret-deploy"),
         ] {
             if on {
                 return Err(SetupError::SoloOption(word));
             }
         }
+    }
+    if config.secret_deploy && config.random_deploy {
+        return Err(SetupError::Options(
+            "secret-deploy and random-deploy do not go together: the dice place the pirates in the open",
+        ));
     }
     let mut rng = GameRng::from_seed(config.seed);
     let mut events = Vec::new();

@@ -58,6 +58,9 @@ pub struct Config {
     /// 3.0 step 7's play note: each pirate of the setup placed by D66.
     #[serde(default)]
     pub random_deploy: bool,
+    /// 3.0 step 7's play note: the setup's placements chosen in secret, shown together.
+    #[serde(default)]
+    pub secret_deploy: bool,
 }
 
 fn yes() -> bool {

@@ -286,7 +286,15 @@ pub(super) fn advance(
                 }
                 other => other,
             };
+            let secret = state.config.secret_deploy;
             match choice {
+                // 3.0 step 7's play note: placed in secret, told when all are shown.
+                Choice::Deploy { pirate, area } if secret => {
+                    deploy(state, seat, pirate, area, &mut Vec::new());
+                    if !may_deploy(data, state, seat) {
+                        done |= 1 << order_at;
+                    }
+                }
                 Choice::Deploy { pirate, area } if state.solo.is_some() => {
                     // 19.6, 19.7: Blackbeard placed, then the SP's pirates.
                     deploy(state, seat, pirate, area, events);
@@ -302,7 +310,11 @@ pub(super) fn advance(
                 }
                 _ => done |= 1 << order_at,
             }
-            next_deployer(data, state, round, order_at, done);
+            if secret {
+                next_in_secret(state, round, order_at, done, events);
+            } else {
+                next_deployer(data, state, round, order_at, done);
+            }
         }
         (Phase::ChooseShips { order_at }, Choice::Ship { pirate, kind }) => {
             fit_out(data, state, pirate, kind);
@@ -415,6 +427,38 @@ fn play_card(
         card,
         actions,
     });
+}
+
+/// 3.0 step 7's play note: in secret, a seat makes all its placements before the next seat
+/// makes its own (no one sees another's, so the rounds' order tells nothing); once all have,
+/// they are shown together and the ships are chosen.
+fn next_in_secret(state: &mut State, round: u8, order_at: u8, done: u8, events: &mut Vec<Event>) {
+    let seats = state.seats() as u8;
+    if done & (1 << order_at) == 0 {
+        state.phase = Phase::Deploy {
+            round: round + 1,
+            order_at,
+            done,
+        };
+    } else if order_at + 1 < seats {
+        state.phase = Phase::Deploy {
+            round: 0,
+            order_at: order_at + 1,
+            done,
+        };
+    } else {
+        state.secrets_shown += 1;
+        let placements = state
+            .afloat
+            .iter()
+            .filter_map(|a| match a.at {
+                Location::Sea(area) => Some((a.seat, a.pirate, area)),
+                _ => None,
+            })
+            .collect();
+        events.push(Event::DeploymentsShown { placements });
+        state.phase = Phase::ChooseShips { order_at: 0 };
+    }
 }
 
 /// The next seat to deploy at setup, or the ships once no seat deploys any more.

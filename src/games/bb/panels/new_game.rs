@@ -89,6 +89,7 @@ fn new_game(
                 form.options.long_game = false;
                 form.options.draft = false;
                 form.options.random_deploy = false;
+                form.options.secret_deploy = false;
             } else {
                 form.seats.retain(|k| *k != SeatKind::System);
                 form.seats.resize(count, SeatKind::Random);
@@ -151,6 +152,14 @@ fn new_game(
                 .on_hover_text("3.0 step 7's play note: you choose which pirates go to sea at setup; D66 chooses where (the Sea Area of the port it names).")
                 .on_disabled_hover_text("Solitaire places its pirates by 19.6 and 19.7.");
             named(ui, &r, "Random deployment");
+            if form.options.random_deploy {
+                form.options.secret_deploy = false;
+            }
+            let r = ui
+                .add_enabled(count > 1 && !form.options.random_deploy, egui::Checkbox::new(&mut form.options.secret_deploy, "Secret deployment"))
+                .on_hover_text("3.0 step 7's play note: each player places his first pirates unseen; all are shown together before the ships are chosen.")
+                .on_disabled_hover_text("Not with Random deployment (the dice place in the open), nor in Solitaire.");
+            named(ui, &r, "Secret deployment");
             let humans = form.seats.iter().filter(|k| **k == SeatKind::Human).count();
             if humans < 2 {
                 form.undo_among_humans = false;

@@ -62,6 +62,14 @@ pub fn event(data: &BbData, e: &Event) -> Option<String> {
             p(who),
             port(&data.port_at(*roll).expect("every D66 names a port"))
         ),
+        Event::DeploymentsShown { placements } => format!(
+            "The placements are shown: {}.",
+            placements
+                .iter()
+                .map(|(seat, who, a)| format!("{} ({}) in {}", p(who), seat_name(*seat), area(a)))
+                .collect::<Vec<_>>()
+                .join("; ")
+        ),
         Event::Drafted {
             seat,
             pirate: who,

@@ -162,6 +162,7 @@ mod tests {
                 pardon_lower_half: false,
                 draft: !solo && seed % 3 == 0,
                 random_deploy: !solo && seed % 3 == 1,
+                secret_deploy: !solo && seed % 3 == 2,
             };
             let (mut s, events) = Session::<Blackbeard>::new(data.clone(), config).unwrap();
             let mut rng = GameRng::from_seed(seed);
