@@ -341,5 +341,6 @@ pub(crate) fn plugin(app: &mut bevy::prelude::App) {
         board::plugin,
         panels::plugin,
         crate::ai::driver::for_game::<Blackbeard>,
+        crate::ai::advisor::for_game::<Blackbeard>,
     ));
 }

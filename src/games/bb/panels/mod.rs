@@ -2,6 +2,7 @@
 //! Pirate Displays in the left column over the log, the orders at the top of the right column
 //! over the viewer's hand, the final screen, and the new-game form.
 
+pub(crate) mod advice;
 pub(crate) mod attack;
 pub(crate) mod fight;
 pub(crate) mod final_screen;

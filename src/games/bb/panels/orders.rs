@@ -146,6 +146,8 @@ pub(super) struct Orders<'w> {
     rules: ResMut<'w, super::rules_help::RulesOpen>,
     grid: ResMut<'w, super::port_grid::PortGridOpen>,
     all_pass: ResMut<'w, AllPass>,
+    advice: Res<'w, crate::ai::advisor::Advice<Bb>>,
+    ask: MessageWriter<'w, crate::ai::advisor::AskAdvice<Bb>>,
 }
 
 impl Orders<'_> {
@@ -306,6 +308,8 @@ pub(super) fn orders(
     {
         ui.label(RichText::new("Click a ringed place on the board, or:").size(11.0));
     }
+    super::advice::row(ui, data, obs, &o.advice, &mut o.ask);
+    let advised = o.advice.for_decision(obs).map(|c| c.choice);
     // The layout keeps room for the first six options (`OrdersDrawn`); past its space the
     // list scrolls.
     let list_top = ui.cursor().min.y;
@@ -322,8 +326,12 @@ pub(super) fn orders(
                 } else {
                     text.clone()
                 };
-                let r =
-                    ui.add(egui::Button::new(label).min_size([ui.available_width(), 26.0].into()));
+                let mut button =
+                    egui::Button::new(label).min_size([ui.available_width(), 26.0].into());
+                if advised == Some(*option) {
+                    button = button.fill(super::advice::ADVISED);
+                }
+                let r = ui.add(button);
                 crate::widgets::named::named(ui, &r, &format!("Order: {text}"));
                 let key = i < 9
                     && !typing

@@ -1,0 +1,164 @@
+//! "What would a Hard pirate do?": the button above the orders and the counsel in words. The
+//! search runs in `ai::advisor`, on the asking seat's own observation (never more), as M&M's.
+
+use crate::ai::advisor::{Advice, AskAdvice, Counsel};
+use crate::games::bb::words;
+use bevy::prelude::*;
+use bevy_egui::egui;
+use blackbeard::content::BbData;
+use blackbeard::rules::{Blackbeard as Bb, Choice, Observation};
+
+/// The fill of the order a Hard pirate would pick.
+pub const ADVISED: egui::Color32 = egui::Color32::from_rgb(238, 206, 120);
+
+/// The advice row above the orders: the button, the adviser thinking, or its counsel.
+pub fn row(
+    ui: &mut egui::Ui,
+    data: &BbData,
+    obs: &Observation,
+    advice: &Advice<Bb>,
+    ask: &mut MessageWriter<AskAdvice<Bb>>,
+) {
+    if obs.decision.as_ref().is_none_or(|d| d.options.len() < 2) {
+        return;
+    }
+    if advice.thinking_about(obs) {
+        ui.horizontal(|ui| {
+            ui.spinner();
+            ui.label(egui::RichText::new("A Hard pirate is weighing it…").size(11.5));
+        });
+        return;
+    }
+    if let Some(counsel) = advice.for_decision(obs) {
+        let pick = words::option(data, obs, &counsel.choice);
+        ui.label(egui::RichText::new(format!("A Hard pirate would: {pick}")).strong());
+        ui.label(egui::RichText::new(why(data, obs, counsel)).size(11.0));
+        return;
+    }
+    let r = ui.button("⚓ What would a Hard pirate do?").on_hover_text(
+        "A searching pirate plays this decision out many times from what you can see (never \
+         more) and suggests a choice. It plays nothing for you.",
+    );
+    crate::widgets::named::named(ui, &r, "Advice");
+    if r.clicked() {
+        ask.write(AskAdvice(obs.clone()));
+    }
+}
+
+/// One line of why: the rules of thumb's reason, and what the search found.
+pub fn why(data: &BbData, obs: &Observation, c: &Counsel<Choice>) -> String {
+    let reason = capitalised(c.reason);
+    match (c.score, c.instead) {
+        (Some(score), Some((other, other_score))) => format!(
+            "{reason}: rated {:.0}/100 over {} futures played ahead, against {:.0} for “{}”.",
+            score * 100.0,
+            c.searched,
+            other_score * 100.0,
+            words::option(data, obs, &other),
+        ),
+        (Some(score), None) => format!(
+            "{reason}; it held up over {} futures played ahead (rated {:.0}/100).",
+            c.searched,
+            score * 100.0
+        ),
+        _ => format!("{reason}."),
+    }
+}
+
+fn capitalised(s: &str) -> String {
+    let mut chars = s.chars();
+    chars.next().map_or_else(String::new, |first| {
+        first.to_uppercase().chain(chars).collect()
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use blackbeard::rules::{Config, SeatKind};
+    use game_core::Session;
+    use std::sync::Arc;
+
+    // The counsel names the search's numbers, and the overruled pick when there is one.
+    #[test]
+    fn the_why_line_says_what_the_search_found() {
+        let data = Arc::new(BbData::embedded().expect("the data loads"));
+        let config: Config =
+            blackbeard::rules::Options::default().config(vec![SeatKind::Human; 2], 3, 3, false);
+        let (s, _) = Session::<Bb>::new(data.clone(), config).expect("a game");
+        let obs = s.observation(0);
+        let mut c = Counsel {
+            seat: 0,
+            step: obs.step,
+            choice: Choice::EndTurn,
+            reason: "ends his turn",
+            searched: 900,
+            score: None,
+            instead: None,
+        };
+        assert_eq!(why(&data, &obs, &c), "Ends his turn.");
+        c.score = Some(0.615);
+        let line = why(&data, &obs, &c);
+        assert!(
+            line.contains("900 futures") && line.contains("62/100"),
+            "{line}"
+        );
+        c.instead = Some((Choice::NoDeploy, 0.4));
+        let line = why(&data, &obs, &c);
+        assert!(
+            line.contains("against 40") && line.contains("Deploy no more now"),
+            "{line}"
+        );
+    }
+
+    // Advice for humans (issue 68): "What would a Hard pirate do?" answers the asking seat's
+    // Action with one of its options, after a search of its own observation.
+    #[test]
+    fn the_adviser_picks_one_of_a_pirates_options() {
+        use crate::table::assets::LoadedData;
+        use crate::table::session::{ActiveGame, GameReset};
+        use bevy::window::RequestRedraw;
+        let data = Arc::new(BbData::embedded().expect("the data loads"));
+        let config: Config =
+            blackbeard::rules::Options::default().config(vec![SeatKind::Human; 3], 12, 12, false);
+        let (mut session, _) = Session::<Bb>::new(data.clone(), config).expect("a game");
+        let mut rng = game_core::rng::GameRng::from_seed(12);
+        while let Some(d) = session.decision() {
+            if matches!(d.kind, blackbeard::rules::Kind::Action { .. }) && d.options.len() > 2 {
+                break;
+            }
+            let pick = d.options[rng.below(d.options.len())];
+            session.choose(pick).expect("a legal choice");
+        }
+        let seat = session.decision().expect("a decision").seat;
+        let obs = session.observation(seat);
+        let mut app = App::new();
+        app.add_plugins((MinimalPlugins, bevy::state::app::StatesPlugin))
+            .insert_resource(LoadedData::<Bb>(data))
+            .insert_resource(ActiveGame { session })
+            .add_message::<RequestRedraw>()
+            .add_message::<GameReset>()
+            .add_plugins(crate::ai::advisor::for_game::<Bb>);
+        app.world_mut().write_message(AskAdvice::<Bb>(obs.clone()));
+        let mut frames = 0;
+        while app
+            .world()
+            .resource::<Advice<Bb>>()
+            .for_decision(&obs)
+            .is_none()
+            && frames < 3000
+        {
+            app.update();
+            std::thread::sleep(std::time::Duration::from_millis(2));
+            frames += 1;
+        }
+        let advice = app.world().resource::<Advice<Bb>>();
+        let counsel = advice.for_decision(&obs).expect("counsel arrives");
+        let options = &obs.decision.as_ref().expect("a decision").options;
+        assert!(options.contains(&counsel.choice), "{counsel:?}");
+        assert!(
+            counsel.searched > 0,
+            "the adviser did not search: {counsel:?}"
+        );
+    }
+}
