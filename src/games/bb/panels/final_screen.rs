@@ -32,6 +32,8 @@ fn window(
     data: Res<LoadedData<Bb>>,
     mut aside: ResMut<Aside>,
     mut next: ResMut<NextState<Screen>>,
+    game: Option<Res<crate::table::session::ActiveGame<Bb>>>,
+    mut charted: Local<Option<(usize, Vec<super::charts::Mark>)>>,
 ) -> Result {
     let Some(public) = &table.public else {
         return Ok(());
@@ -110,6 +112,19 @@ fn window(
                     .collect::<Vec<_>>()
                     .join(", ")
             };
+            // The charts of a game played at this screen (its history is here).
+            if let Some(game) = &game {
+                let made = game.session.choices_made();
+                if charted.as_ref().is_none_or(|(at, _)| *at != made) {
+                    *charted = Some((made, super::charts::marks(&game.session)));
+                }
+                if let Some((_, marks)) = charted.as_ref() {
+                    ui.separator();
+                    let width =
+                        ((ui.ctx().content_rect().width() - 80.0) / 2.0).clamp(160.0, 300.0);
+                    super::charts::charts(ui, marks, width);
+                }
+            }
             if !public.retired.is_empty() {
                 ui.label(format!("Retired: {}", names(&public.retired)));
             }

@@ -4,6 +4,7 @@
 
 pub(crate) mod advice;
 pub(crate) mod attack;
+pub(crate) mod charts;
 pub(crate) mod fight;
 pub(crate) mod final_screen;
 pub(crate) mod hand;
