@@ -66,7 +66,7 @@ pub fn charts(ui: &mut egui::Ui, marks: &[Mark], width: f32) {
         return;
     };
     let seats = first.vp.len();
-    let height = width * 0.6;
+    let height = width * 0.45;
     ui.horizontal_top(|ui| {
         for (title, figure) in [
             ("Victory Points by Player-Turn", 0),

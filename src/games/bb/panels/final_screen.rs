@@ -61,6 +61,8 @@ fn window(
     egui::Window::new("The game is over")
         .id("bb-final".into())
         .frame(panel_frame())
+        // Over the side panels: the standings are what the table is for now.
+        .order(egui::Order::Foreground)
         .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
         .collapsible(false)
         .resizable(false)
@@ -121,7 +123,7 @@ fn window(
                 if let Some((_, marks)) = charted.as_ref() {
                     ui.separator();
                     let width =
-                        ((ui.ctx().content_rect().width() - 80.0) / 2.0).clamp(160.0, 300.0);
+                        ((ui.ctx().content_rect().width() - 80.0) / 2.0).clamp(160.0, 280.0);
                     super::charts::charts(ui, marks, width);
                 }
             }
