@@ -59,7 +59,9 @@ impl Headless for Blackbeard {
                 "Blackbeard ends with its third General Pardon: it takes no round limit".into(),
             );
         }
-        Ok(options(&new.options)?.config(new.seats, new.seed, new.ai_seed, false))
+        let config = options(&new.options)?.config(new.seats, new.seed, new.ai_seed, false);
+        blackbeard::rules::check_config(&config)?;
+        Ok(config)
     }
 
     fn random_answer(session: &Session<Blackbeard>, seed: u64) -> Option<Choice> {
@@ -74,6 +76,7 @@ impl Headless for Blackbeard {
                 "Blackbeard ends with its third General Pardon: it takes no round limit".into(),
             );
         }
+        blackbeard::rules::check_config(&options.config(new.seats.clone(), 0, 0, false))?;
         let report = blackbeard::simulate::run(data, run, new.seats, options);
         Ok(Simulated {
             json: serde_json::to_string(&report).expect("the report serializes"),
@@ -98,5 +101,32 @@ mod tests {
         assert_eq!(o.words(), vec!["no-cunning", "pardon-low"]);
         let e = super::options("all").unwrap_err();
         assert!(e.contains("\"all\""), "{e}");
+        let o = super::options("draft,secret-deploy").unwrap();
+        assert!(o.draft && o.secret_deploy && !o.random_deploy);
+        assert_eq!(o.words(), vec!["draft", "secret-deploy"]);
+    }
+
+    // BB rules 19 (issue 68, bad input): a System seat out of place, or an optional rule
+    // Solitaire does not take, is one clear error before any game runs.
+    #[test]
+    fn a_bad_solitaire_request_is_refused_before_anything_runs() {
+        use crate::headless::game::{Headless, NewGame};
+        use blackbeard::rules::Blackbeard;
+        use blackbeard::rules::SeatKind::{Normal, System};
+        let new = |seats, options: &str| NewGame {
+            seats,
+            seed: 1,
+            ai_seed: 1,
+            options: options.to_string(),
+            max_rounds: None,
+        };
+        let e = Blackbeard::new_config(new(vec![System, Normal], "")).unwrap_err();
+        assert!(e.contains("second of exactly two"), "{e}");
+        let e = Blackbeard::new_config(new(vec![Normal, System], "long")).unwrap_err();
+        assert!(e.contains("\"long\""), "{e}");
+        let e = Blackbeard::new_config(new(vec![Normal, Normal], "random-deploy,secret-deploy"))
+            .unwrap_err();
+        assert!(e.contains("do not go together"), "{e}");
+        assert!(Blackbeard::new_config(new(vec![Normal, System], "no-cunning")).is_ok());
     }
 }

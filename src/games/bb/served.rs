@@ -24,7 +24,9 @@ impl Served for Blackbeard {
             return Err("Blackbeard has no NPC ships for AI seats to steer".into());
         }
         let options = super::headless::options(request.modules.as_deref().unwrap_or(""))?;
-        Ok(options.config(seats, seed, ai_seed, request.undo))
+        let config = options.config(seats, seed, ai_seed, request.undo);
+        blackbeard::rules::check_config(&config)?;
+        Ok(config)
     }
 
     fn seat_kinds(config: &Config) -> Vec<SeatKind> {

@@ -69,6 +69,12 @@ pub fn winners(vp: &[u32]) -> Vec<Seat> {
     (0..vp.len()).filter(|s| vp[*s] == top).collect()
 }
 
+/// What is wrong with a config before anything runs (a System seat out of place, an option
+/// Solitaire does not take, options that do not go together), in words.
+pub fn check_config(config: &Config) -> Result<(), String> {
+    setup::check(config).map(|_| ()).map_err(|e| e.to_string())
+}
+
 /// Who won a finished game: 18.1's most VP, or in Solitaire Blackbeard (a System seat) you
 /// or the SP by 19.9.
 pub fn winners_of(vp: &[u32], seats: &[SeatKind], end: Option<GameEnd>) -> Vec<Seat> {

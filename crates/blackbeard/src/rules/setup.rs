@@ -12,24 +12,7 @@ use game_core::rng::GameRng;
 pub(super) fn new_game(data: &BbData, config: Config) -> Result<(State, Vec<Event>), SetupError> {
     let seats = config.seats.len();
     let counts = data.seat_counts(seats).ok_or(SetupError::Seats(seats))?;
-    let solitaire = is_solitaire(&config.seats)?;
-    if solitaire {
-        for (on, word) in [
-            (config.long_game, "long"),
-            (config.draft, "draft"),
-            (config.random_deploy, "random-deploy"),
-            (config.secret_deploy, "secret-deploy"),
-        ] {
-            if on {
-                return Err(SetupError::SoloOption(word));
-            }
-        }
-    }
-    if config.secret_deploy && config.random_deploy {
-        return Err(SetupError::Options(
-            "secret-deploy and random-deploy do not go together: the dice place the pirates in the open",
-        ));
-    }
+    let solitaire = check(&config)?;
     let mut rng = GameRng::from_seed(config.seed);
     let mut events = Vec::new();
     // Step 2: the highest roll is Player A (BB-R C 3.0 step 2: a random start seat), then
@@ -227,6 +210,31 @@ pub(super) fn place_merchants(
         });
         events.push(Event::MerchantPlaced { port, roll });
     }
+}
+
+/// What a config may not ask, before anything runs: a System seat out of place (19), an
+/// optional rule Solitaire does not take, options that do not go together. `true` for
+/// Solitaire.
+pub(super) fn check(config: &Config) -> Result<bool, SetupError> {
+    let solitaire = is_solitaire(&config.seats)?;
+    if solitaire {
+        for (on, word) in [
+            (config.long_game, "long"),
+            (config.draft, "draft"),
+            (config.random_deploy, "random-deploy"),
+            (config.secret_deploy, "secret-deploy"),
+        ] {
+            if on {
+                return Err(SetupError::SoloOption(word));
+            }
+        }
+    }
+    if config.secret_deploy && config.random_deploy {
+        return Err(SetupError::Options(
+            "secret-deploy and random-deploy do not go together: the dice place the pirates in the open",
+        ));
+    }
+    Ok(solitaire)
 }
 
 /// Whether a table of these seats is Solitaire Blackbeard, or a clear error: a System seat
