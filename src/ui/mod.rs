@@ -3,6 +3,7 @@
 //! and the layout regions every game's panels are drawn in. A game's own panels are its
 //! plugin's (M&M's: `games::mm::panels`).
 
+pub(crate) mod advice_row;
 pub(crate) mod arrange;
 pub use arrange::Layout;
 pub(crate) mod dice_tray;

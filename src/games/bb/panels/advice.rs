@@ -1,7 +1,7 @@
 //! "What would a Hard pirate do?": the button above the orders and the counsel in words. The
 //! search runs in `ai::advisor`, on the asking seat's own observation (never more), as M&M's.
 
-use crate::ai::advisor::{Advice, AskAdvice, Counsel};
+use crate::ai::advisor::{Advice, AskAdvice};
 use crate::games::bb::words;
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -9,7 +9,7 @@ use blackbeard::content::BbData;
 use blackbeard::rules::{Blackbeard as Bb, Choice, Observation};
 
 /// The fill of the order a Hard pirate would pick.
-pub const ADVISED: egui::Color32 = egui::Color32::from_rgb(238, 206, 120);
+pub const ADVISED: egui::Color32 = crate::ui::advice_row::ADVISED;
 
 /// The advice row above the orders: the button, the adviser thinking, or its counsel.
 pub fn row(
@@ -19,62 +19,18 @@ pub fn row(
     advice: &Advice<Bb>,
     ask: &mut MessageWriter<AskAdvice<Bb>>,
 ) {
-    if obs.decision.as_ref().is_none_or(|d| d.options.len() < 2) {
-        return;
-    }
-    if advice.thinking_about(obs) {
-        ui.horizontal(|ui| {
-            ui.spinner();
-            ui.label(egui::RichText::new("A Hard pirate is weighing it…").size(11.5));
-        });
-        return;
-    }
-    if let Some(counsel) = advice.for_decision(obs) {
-        let pick = words::option(data, obs, &counsel.choice);
-        ui.label(egui::RichText::new(format!("A Hard pirate would: {pick}")).strong());
-        ui.label(egui::RichText::new(why(data, obs, counsel)).size(11.0));
-        return;
-    }
-    let r = ui.button("⚓ What would a Hard pirate do?").on_hover_text(
-        "A searching pirate plays this decision out many times from what you can see (never \
-         more) and suggests a choice. It plays nothing for you.",
-    );
-    crate::widgets::named::named(ui, &r, "Advice");
-    if r.clicked() {
-        ask.write(AskAdvice(obs.clone()));
-    }
-}
-
-/// One line of why: the rules of thumb's reason, and what the search found.
-pub fn why(data: &BbData, obs: &Observation, c: &Counsel<Choice>) -> String {
-    let reason = capitalised(c.reason);
-    match (c.score, c.instead) {
-        (Some(score), Some((other, other_score))) => format!(
-            "{reason}: rated {:.0}/100 over {} futures played ahead, against {:.0} for “{}”.",
-            score * 100.0,
-            c.searched,
-            other_score * 100.0,
-            words::option(data, obs, &other),
-        ),
-        (Some(score), None) => format!(
-            "{reason}; it held up over {} futures played ahead (rated {:.0}/100).",
-            c.searched,
-            score * 100.0
-        ),
-        _ => format!("{reason}."),
-    }
-}
-
-fn capitalised(s: &str) -> String {
-    let mut chars = s.chars();
-    chars.next().map_or_else(String::new, |first| {
-        first.to_uppercase().chain(chars).collect()
-    })
+    let text = |c: &Choice| words::option(data, obs, c);
+    crate::ui::advice_row::row(ui, obs, advice, ask, "pirate", &text);
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ai::advisor::Counsel;
+
+    fn why(data: &BbData, obs: &Observation, c: &Counsel<Choice>) -> String {
+        crate::ui::advice_row::why(c, &|o: &Choice| words::option(data, obs, o))
+    }
     use blackbeard::rules::{Config, SeatKind};
     use game_core::Session;
     use std::sync::Arc;
