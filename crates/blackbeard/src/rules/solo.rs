@@ -171,8 +171,10 @@ pub(super) fn filter(
     let Some(solo) = state.solo.as_ref() else {
         return;
     };
-    options.retain(|c| !matches!(c, Choice::DrawPirate | Choice::Surrender));
+    options.retain(|c| !matches!(c, Choice::DrawPirate));
     if seat != SYSTEM {
+        // 19.15: Blackbeard may not surrender (an SP pirate with a Letter may, 10.34).
+        options.retain(|c| !matches!(c, Choice::Surrender));
         if let Phase::Deploy { .. } = state.phase {
             let areas = start_areas(data, state);
             options.retain(|c| matches!(c, Choice::Deploy { area, .. } if areas.contains(area)));
