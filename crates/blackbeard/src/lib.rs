@@ -8,6 +8,7 @@
 
 pub mod ai;
 pub mod arena;
+pub mod chronicle;
 pub mod content;
 pub mod played;
 pub mod rules;

@@ -33,7 +33,7 @@ fn window(
     mut aside: ResMut<Aside>,
     mut next: ResMut<NextState<Screen>>,
     game: Option<Res<crate::table::session::ActiveGame<Bb>>>,
-    mut charted: Local<Option<(usize, Vec<super::charts::Mark>)>>,
+    mut charted: Local<Option<(usize, Vec<blackbeard::chronicle::Mark>)>>,
 ) -> Result {
     let Some(public) = &table.public else {
         return Ok(());
@@ -118,7 +118,7 @@ fn window(
             if let Some(game) = &game {
                 let made = game.session.choices_made();
                 if charted.as_ref().is_none_or(|(at, _)| *at != made) {
-                    *charted = Some((made, super::charts::marks(&game.session)));
+                    *charted = Some((made, blackbeard::chronicle::marks(&game.session)));
                 }
                 if let Some((_, marks)) = charted.as_ref() {
                     ui.separator();
