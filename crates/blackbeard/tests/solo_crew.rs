@@ -393,3 +393,61 @@ fn a_tied_booty_grab_takes_nothing() {
     }
     assert!(tied > 0, "no grab tied");
 }
+
+/// The SP's reason for its answer now (its priority list names each rule it follows).
+fn sp_reason(s: &game_core::Session<blackbeard::rules::Blackbeard>) -> &'static str {
+    let obs = s.observation(SYSTEM);
+    blackbeard::ai::system::answer(&s.data_arc(), &obs, 7)
+        .expect("the SP answers")
+        .why
+}
+
+// BB rules 19.18: once retiring in a port of his Letter's nation would score 30 VP or more,
+// an SP pirate there retires; short of it, he does not by this rule.
+#[test]
+fn an_sp_pirate_worth_30_vp_retires_with_his_letter() {
+    let base = setup_done(4);
+    let p = sp_pirates(base.state())[0];
+    let (port, area) = nation_port(blackbeard::content::Nation::English);
+    for (notoriety, retires) in [(15, true), (14, false)] {
+        let s = changed(&base, |st| {
+            sp_turn_of(st, p, 2);
+            pro_governor(st, port);
+            let a = st.afloat_mut(p).unwrap();
+            a.at = Location::Port { port, from: area };
+            a.letter = Some(blackbeard::content::Nation::English);
+            a.notoriety = notoriety;
+            a.net_worth = 0;
+            a.revelry = blackbeard::rules::Revelry::None;
+        });
+        let d = s.decision().unwrap();
+        assert_eq!(d.seat, SYSTEM);
+        assert!(d.options.contains(&Choice::Retire { pirate: p }));
+        let retired = sp_reason(&s) == "retires with his Letter (19.18)";
+        assert_eq!(retired, retires, "Notoriety {notoriety}");
+        if retires {
+            assert_eq!(sp_answer(&s), Choice::Retire { pirate: p });
+        }
+    }
+}
+
+// BB rules 19.17 (BB-R C 19.17, the SP's priorities): a crew at loyalty 2 or less in port
+// goes ashore (the mutiny risk); at 3 this rule does not decide.
+#[test]
+fn a_sullen_sp_crew_rests_in_port() {
+    let base = setup_done(6);
+    let p = sp_pirates(base.state())[0];
+    for (loyalty, rests) in [(2, true), (3, false)] {
+        let s = changed(&base, |st| {
+            sp_turn_of(st, p, 2);
+            in_his_haven(st, p);
+            st.afloat_mut(p).unwrap().loyalty = loyalty;
+        });
+        assert_eq!(s.decision().unwrap().seat, SYSTEM);
+        let rested = sp_reason(&s) == "rests a sullen crew ashore";
+        assert_eq!(rested, rests, "loyalty {loyalty}");
+        if rests {
+            assert_eq!(sp_answer(&s), Choice::InPort { pirate: p });
+        }
+    }
+}

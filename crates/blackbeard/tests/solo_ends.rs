@@ -2,10 +2,10 @@
 //! retired SP pirate replaced, and a solitaire game that replays exactly.
 
 mod common;
-use blackbeard::content::{PirateId, PortId, ShipKind};
+use blackbeard::content::ShipKind;
 use blackbeard::rules::{
-    Blackbeard, Choice, Config, Event, GameEnd, Governor, Location, OnStation, Phase, Retirement,
-    Revelry, SYSTEM, ScoredBy, SeatKind, SoloEvent,
+    Blackbeard, Choice, Config, Event, GameEnd, Location, OnStation, Retirement, SYSTEM, ScoredBy,
+    SeatKind, SoloEvent,
 };
 use common::ap::{AREA, area, cartagena};
 use common::solo::*;
@@ -74,40 +74,17 @@ fn retiring_with_130_vp_wins_and_short_of_it_loses() {
 // lose.
 #[test]
 fn the_sp_reaching_100_banked_vp_wins() {
-    let data = data();
     let base = setup_done(2);
     let p = sp_pirates(base.state())[0];
     let mut s = changed(&base, |st| {
-        let port = (0..data.ports.len())
-            .find(|i| {
-                matches!(st.ports[*i].governor, Some(Governor::Pro(_)))
-                    && data.ports[*i].areas.len() == 1
-            })
-            .unwrap();
-        let port = PortId(port as u8);
-        st.ports[port.0 as usize].haven = Some(p);
-        st.turn_at = 1;
-        let rest: Vec<PirateId> = sp_pirates(st)[1..].iter().rev().copied().collect();
-        let solo = st.solo.as_mut().unwrap();
-        solo.sp_pirate = Some(p);
-        solo.sp_queue = rest;
-        st.phase = Phase::Actions {
-            left: 2,
-            pirate: None,
-        };
-        st.played_for_actions = true;
-        st.played_held = true;
+        sp_turn_of(st, p, 2);
+        in_his_haven(st, p);
         let gone = st.pirate_deck.pop().unwrap();
         st.retired.push(gone);
         bank(st, SYSTEM, gone, ScoredBy::Retired(Retirement::Letter), 90);
         let a = st.afloat_mut(p).unwrap();
-        a.at = Location::Port {
-            port,
-            from: data.ports[port.0 as usize].areas[0],
-        };
         a.notoriety = 5;
         a.net_worth = 0;
-        a.revelry = Revelry::None;
     });
     let d = s.decision().unwrap();
     assert_eq!(d.seat, SYSTEM);
@@ -202,36 +179,12 @@ fn bad_solitaire_tables_are_refused() {
 // Pirate deck, placed by D66 in an area with no pirate, his ship by a die.
 #[test]
 fn a_retired_sp_pirate_is_replaced_at_once() {
-    let data = data();
     let base = setup_done(2);
     let p = sp_pirates(base.state())[0];
     let mut s = changed(&base, |st| {
-        let port = (0..data.ports.len())
-            .find(|i| {
-                matches!(st.ports[*i].governor, Some(Governor::Pro(_)))
-                    && data.ports[*i].areas.len() == 1
-            })
-            .map(|i| PortId(i as u8))
-            .unwrap();
-        st.ports[port.0 as usize].haven = Some(p);
-        st.turn_at = 1;
-        let rest: Vec<PirateId> = sp_pirates(st)[1..].iter().rev().copied().collect();
-        let solo = st.solo.as_mut().unwrap();
-        solo.sp_pirate = Some(p);
-        solo.sp_queue = rest;
-        st.phase = Phase::Actions {
-            left: 2,
-            pirate: None,
-        };
-        st.played_for_actions = true;
-        st.played_held = true;
-        let a = st.afloat_mut(p).unwrap();
-        a.at = Location::Port {
-            port,
-            from: data.ports[port.0 as usize].areas[0],
-        };
-        a.notoriety = 5;
-        a.revelry = Revelry::None;
+        sp_turn_of(st, p, 2);
+        in_his_haven(st, p);
+        st.afloat_mut(p).unwrap().notoriety = 5;
     });
     let deck = s.state().pirate_deck.clone();
     let mut events = s.choose(Choice::Retire { pirate: p }).unwrap();

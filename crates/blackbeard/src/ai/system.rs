@@ -138,27 +138,9 @@ pub(crate) fn sail_for(
             .min()
             .unwrap_or(u32::MAX)
     };
-    let a = sense::afloat(obs, pirate)?;
-    let now = match a.at {
-        Location::Port { port, .. } if targets.contains(&port) => 0,
-        Location::Port { from, .. } => to_port(from) + 1,
-        Location::Sea(area) => to_port(area),
-        Location::Transit(b) => data.boxes[b.0 as usize]
-            .joins
-            .iter()
-            .map(|x| to_port(*x) + 1)
-            .min()
-            .unwrap_or(u32::MAX),
-    };
-    let mut best: Option<(u32, Choice)> = None;
-    for c in options {
-        let Choice::Move { pirate: p, to } = *c else {
-            continue;
-        };
-        if p != pirate {
-            continue;
-        }
-        let after = match to {
+    // Moves from anywhere to a wanted port (0 once in one).
+    let from = |at: Location| -> u32 {
+        match at {
             Location::Port { port, .. } if targets.contains(&port) => 0,
             Location::Port { from, .. } => to_port(from) + 1,
             Location::Sea(area) => to_port(area),
@@ -168,7 +150,18 @@ pub(crate) fn sail_for(
                 .map(|x| to_port(*x) + 1)
                 .min()
                 .unwrap_or(u32::MAX),
+        }
+    };
+    let now = from(sense::afloat(obs, pirate)?.at);
+    let mut best: Option<(u32, Choice)> = None;
+    for c in options {
+        let Choice::Move { pirate: p, to } = *c else {
+            continue;
         };
+        if p != pirate {
+            continue;
+        }
+        let after = from(to);
         if after < now && best.is_none_or(|(b, _)| after < b) {
             best = Some((after, *c));
         }

@@ -347,3 +347,40 @@ pub fn a_move(s: &Session<Blackbeard>, t: PirateId) -> Choice {
         .find(|c| matches!(c, Choice::Move { pirate, to: Location::Sea(_) } if *pirate == t))
         .expect("a Move offered")
 }
+
+/// The SP pirate `p`'s Player-Turn, its card played and `left` Actions to spend, the rest of
+/// the SP's pirates still to play this round.
+pub fn sp_turn_of(st: &mut State, p: PirateId, left: u8) {
+    st.turn_at = 1;
+    let rest: Vec<PirateId> = sp_pirates(st)
+        .into_iter()
+        .filter(|x| *x != p)
+        .rev()
+        .collect();
+    let solo = st.solo.as_mut().unwrap();
+    solo.sp_pirate = Some(p);
+    solo.sp_queue = rest;
+    st.phase = Phase::Actions { left, pirate: None };
+    st.played_for_actions = true;
+    st.played_held = true;
+}
+
+/// `p` ashore-free in a Pro-Pirate port of one Sea Area that is his Safe Haven; the port.
+pub fn in_his_haven(st: &mut State, p: PirateId) -> PortId {
+    let data = data();
+    let port = (0..data.ports.len())
+        .find(|i| {
+            matches!(st.ports[*i].governor, Some(Governor::Pro(_)))
+                && data.ports[*i].areas.len() == 1
+        })
+        .map(|i| PortId(i as u8))
+        .expect("a Pro-Pirate port of one area");
+    st.ports[port.0 as usize].haven = Some(p);
+    let a = st.afloat_mut(p).unwrap();
+    a.at = Location::Port {
+        port,
+        from: data.ports[port.0 as usize].areas[0],
+    };
+    a.revelry = blackbeard::rules::Revelry::None;
+    port
+}
