@@ -144,13 +144,43 @@ fn counsel<C: Copy + PartialEq>(verdict: &Verdict<C>, seat: Seat, step: u64) -> 
     }
 }
 
+/// For the games' tests: an app with `G`'s adviser over `session`, asked about `obs` and run
+/// until its counsel arrives (or 3,000 frames pass).
+#[cfg(test)]
+pub(crate) fn asked<G: Captains>(
+    data: std::sync::Arc<G::Data>,
+    session: game_core::Session<G>,
+    obs: &G::Observation,
+) -> App {
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, bevy::state::app::StatesPlugin))
+        .insert_resource(LoadedData::<G>(data))
+        .insert_resource(crate::table::session::ActiveGame { session })
+        .add_message::<RequestRedraw>()
+        .add_message::<GameReset>()
+        .add_plugins(for_game::<G>);
+    app.world_mut().write_message(AskAdvice::<G>(obs.clone()));
+    let mut frames = 0;
+    while app
+        .world()
+        .resource::<Advice<G>>()
+        .for_decision(obs)
+        .is_none()
+        && frames < 3000
+    {
+        app.update();
+        std::thread::sleep(std::time::Duration::from_millis(2));
+        frames += 1;
+    }
+    app
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::content::GameData;
     use crate::rules::MerchantsAndMarauders as Mm;
     use crate::rules::{GameConfig, SeatKind, Session};
-    use crate::table::session::ActiveGame;
 
     // Advice for humans: the adviser answers the asking seat's decision with one of its
     // options, and only that decision.
@@ -170,26 +200,7 @@ mod tests {
         let seat = session.decision().expect("a decision").seat;
         let obs = session.observation(seat);
 
-        let mut app = App::new();
-        app.add_plugins((MinimalPlugins, bevy::state::app::StatesPlugin))
-            .insert_resource(LoadedData::<Mm>(data))
-            .insert_resource(ActiveGame { session })
-            .add_message::<RequestRedraw>()
-            .add_message::<GameReset>()
-            .add_plugins(for_game::<Mm>);
-        app.world_mut().write_message(AskAdvice::<Mm>(obs.clone()));
-        let mut frames = 0;
-        while app
-            .world()
-            .resource::<Advice<Mm>>()
-            .for_decision(&obs)
-            .is_none()
-            && frames < 3000
-        {
-            app.update();
-            std::thread::sleep(std::time::Duration::from_millis(2));
-            frames += 1;
-        }
+        let app = asked::<Mm>(data, session, &obs);
         let advice = app.world().resource::<Advice<Mm>>();
         let counsel = advice.for_decision(&obs).expect("counsel arrives");
         let options = &obs.decision.as_ref().expect("a decision").options;

@@ -71,9 +71,6 @@ mod tests {
     // Action with one of its options, after a search of its own observation.
     #[test]
     fn the_adviser_picks_one_of_a_pirates_options() {
-        use crate::table::assets::LoadedData;
-        use crate::table::session::{ActiveGame, GameReset};
-        use bevy::window::RequestRedraw;
         let data = Arc::new(BbData::embedded().expect("the data loads"));
         let config: Config =
             blackbeard::rules::Options::default().config(vec![SeatKind::Human; 3], 12, 12, false);
@@ -88,26 +85,7 @@ mod tests {
         }
         let seat = session.decision().expect("a decision").seat;
         let obs = session.observation(seat);
-        let mut app = App::new();
-        app.add_plugins((MinimalPlugins, bevy::state::app::StatesPlugin))
-            .insert_resource(LoadedData::<Bb>(data))
-            .insert_resource(ActiveGame { session })
-            .add_message::<RequestRedraw>()
-            .add_message::<GameReset>()
-            .add_plugins(crate::ai::advisor::for_game::<Bb>);
-        app.world_mut().write_message(AskAdvice::<Bb>(obs.clone()));
-        let mut frames = 0;
-        while app
-            .world()
-            .resource::<Advice<Bb>>()
-            .for_decision(&obs)
-            .is_none()
-            && frames < 3000
-        {
-            app.update();
-            std::thread::sleep(std::time::Duration::from_millis(2));
-            frames += 1;
-        }
+        let app = crate::ai::advisor::asked::<Bb>(data, session, &obs);
         let advice = app.world().resource::<Advice<Bb>>();
         let counsel = advice.for_decision(&obs).expect("counsel arrives");
         let options = &obs.decision.as_ref().expect("a decision").options;
