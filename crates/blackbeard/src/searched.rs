@@ -90,26 +90,9 @@ impl game_core::Searched for Blackbeard {
                 })
                 .collect();
         }
-        // 19.9: in solitaire, your chance grows with what Blackbeard would score retiring now
-        // (130 wins) and the rounds the Pardon leaves him to grow it, if he has a Letter to
-        // retire by (19.15); it shrinks as the SP banks toward 100.
-        if let Some(solo) = &state.solo {
-            let Some(a) = state.afloat_of(solo.blackbeard) else {
-                return vec![0.0, 1.0];
-            };
-            let worth = (state.vp[0] + 2 * a.notoriety + a.net_worth / 100) as f32;
-            let letter = a.letter.is_some()
-                || state.hands[0]
-                    .iter()
-                    .any(|c| data.event(*c).kind == crate::content::EventKind::LetterOfMarque);
-            let rounds = match state.pardons {
-                0 => 8.0,
-                1 => 5.0,
-                _ => 2.0,
-            };
-            let reach = worth + rounds * 5.0 - if letter { 0.0 } else { 15.0 };
-            let sp = crate::rules::sp_banked(state) as f32;
-            let you = 1.0 / (1.0 + (-(reach - 130.0 - (sp - 60.0).max(0.0)) / 12.0).exp());
+        // 19.9: in solitaire, your chance of winning from here, fitted to who won.
+        if state.solo.is_some() {
+            let you = solo_chance(state, data);
             return vec![you, 1.0 - you];
         }
         let standing: Vec<f32> = (0..state.vp.len())
@@ -158,4 +141,81 @@ impl game_core::Searched for Blackbeard {
     fn drawn_out(state: &State) -> bool {
         matches!(state.phase, Phase::GameOver { .. })
     }
+}
+
+/// Solitaire (19.9): Blackbeard's chance of winning from `state`, a logistic fit to who won
+/// from 620,000 positions of 20,000 games of a Normal Blackbeard against the System Player
+/// (seeds 500000+, not those measured). On the fifth of the games held out its log loss is
+/// 0.154, against 0.197 for the base rate (5 %) and 0.259 for the hand-set score it replaces.
+/// What counts: the VP short of 130 he would retire with (booty at 80 %), the rounds until
+/// the next General Pardon (its place in the sampled deck: the MPI deck's three draws a round
+/// before its first draw, the HUP deck's eight after) and the Pardons drawn, a Letter taken
+/// or in hand, his Notoriety and crew, the SP's KC afloat and its banked VP.
+fn solo_chance(state: &State, data: &BbData) -> f32 {
+    use crate::content::EventKind;
+    let Some(solo) = &state.solo else {
+        return 0.0;
+    };
+    let Some(a) = state.afloat_of(solo.blackbeard) else {
+        return 0.0;
+    };
+    let f = |x: u32| x as f32;
+    let worth = f(state.vp[0] + 2 * a.notoriety + a.net_worth / 100);
+    let worth = worth + 0.8 * f(a.holds.iter().sum::<u32>()) / 100.0;
+    let short = (crate::rules::WIN_AT as f32 - worth).max(0.0) / 10.0;
+    let is_pardon =
+        |c: &crate::content::EventCardId| data.event(*c).kind == EventKind::GeneralPardon;
+    let next_pardon = if let Some(i) = solo.mpi_deck.iter().rposition(is_pardon) {
+        (solo.mpi_deck.len() - 1 - i) as f32 / 3.0
+    } else if let Some(i) = state.deck.iter().rposition(is_pardon) {
+        (state.deck.len() - 1 - i) as f32 / 8.0
+    } else {
+        (state.deck.len() as f32 + state.discard.len() as f32 / 2.0) / 8.0
+    };
+    let (p1, p2) = match state.pardons {
+        0 => (0.0, 0.0),
+        1 => (1.0, 0.0),
+        _ => (0.0, 1.0),
+    };
+    let taken = if a.letter.is_some() { 1.0 } else { 0.0 };
+    let in_hand = if state.hands[0]
+        .iter()
+        .any(|c| data.event(*c).kind == EventKind::LetterOfMarque)
+    {
+        1.0
+    } else {
+        0.0
+    };
+    let none = if taken + in_hand == 0.0 { 1.0 } else { 0.0 };
+    let kc = if state.kcs.iter().any(|k| k.seat == crate::rules::SYSTEM) {
+        1.0
+    } else {
+        0.0
+    };
+    let sp = crate::rules::sp_banked(state) as f32;
+    let in_port = if matches!(a.at, crate::rules::Location::Port { .. }) {
+        1.0
+    } else {
+        0.0
+    };
+    let ready = if short == 0.0 { 1.0 } else { 0.0 };
+    let logit = -0.0342 - 0.4657 * short + 0.0056 * short * short + 0.36 * next_pardon
+        - 0.0102 * next_pardon * short
+        - 1.2109 * p1
+        - 2.4021 * p2
+        - 0.0891 * p1 * short
+        - 0.1964 * p2 * short
+        + 0.0819 * taken
+        + 0.4003 * in_hand
+        - 1.3006 * none
+        + 0.1539 * none * short
+        - 0.01736 * f(a.notoriety)
+        - 0.2407 * kc
+        - 0.4671 * sp / 50.0
+        + 0.0526 * (sp - 60.0).max(0.0) / 10.0
+        + 0.02849 * f(a.loyalty as u32)
+        - 0.0169 * in_port
+        + 0.3163 * ready
+        + 2.8502 * ready * taken;
+    1.0 / (1.0 + (-logit).exp())
 }

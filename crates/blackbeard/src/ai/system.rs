@@ -66,7 +66,7 @@ fn priority(
                 "takes his Letter of Marque (19.18)",
             );
         }
-        let pro = |p: PortId| matches!(obs.ports[p.0 as usize].governor, Some(Governor::Pro(_)));
+        let pro = letter_port(data, obs, a);
         if let Location::Port { port, .. } = a.at
             && pro(port)
             && options.contains(&Choice::InPort { pirate: me })
@@ -110,6 +110,24 @@ fn priority(
         }
     }
     None
+}
+
+/// The ports where `a` could take a Letter of Marque: a Pro-Pirate governor, of a nation he
+/// has not attacked (9.58 makes its ports Anti-Pirate for him), not burnt (17.2 #12).
+pub(crate) fn letter_port<'o>(
+    data: &'o BbData,
+    obs: &'o Observation,
+    a: &'o crate::rules::Afloat,
+) -> impl Fn(PortId) -> bool + 'o {
+    move |p: PortId| {
+        let seen = &obs.ports[p.0 as usize];
+        matches!(seen.governor, Some(Governor::Pro(_)))
+            && !seen.destroyed
+            && match data.ports[p.0 as usize].owner {
+                Owner::Nation(n) => !a.attacked.contains(&n),
+                _ => false,
+            }
+    }
 }
 
 /// The Move (or entry) that brings `pirate` nearest to a port `wanted` accepts, by the fewest
