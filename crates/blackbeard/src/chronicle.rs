@@ -1,8 +1,10 @@
 //! The game told as figures the whole table sees, turn by turn: each seat's Victory Points as
 //! each Player-Turn began, and what it stood to score then (its VP and its pirates' Notoriety
-//! afloat, 18.12 B), read along a session's history. The final screen draws them.
+//! afloat, 18.12 B), read along a session's history, or followed observation by observation
+//! where the history is elsewhere (an online table's is on its server). The final screen
+//! draws them.
 
-use crate::rules::{Blackbeard as Bb, State};
+use crate::rules::{Afloat, Blackbeard as Bb, Observation, State};
 use game_core::Session;
 
 /// One Player-Turn's figures, by seat.
@@ -15,14 +17,40 @@ pub struct Mark {
 }
 
 fn mark(state: &State) -> Mark {
-    let seats = state.vp.len();
-    let standing = (0..seats)
-        .map(|s| state.vp[s] + state.seat_afloat(s).map(|a| a.notoriety).sum::<u32>())
+    mark_of(state.turns, &state.vp, &state.afloat)
+}
+
+fn mark_of(turn: u32, vp: &[u32], afloat: &[Afloat]) -> Mark {
+    let standing = (0..vp.len())
+        .map(|s| {
+            vp[s]
+                + afloat
+                    .iter()
+                    .filter(|a| a.seat == s)
+                    .map(|a| a.notoriety)
+                    .sum::<u32>()
+        })
         .collect();
     Mark {
-        turn: state.turns,
-        vp: state.vp.clone(),
+        turn,
+        vp: vp.to_vec(),
         standing,
+    }
+}
+
+/// Follow the game one observation at a time (its open table only): a mark as each new
+/// Player-Turn is first seen, and one for the end. Marks begin where the watching began.
+pub fn follow(marks: &mut Vec<Mark>, obs: &Observation) {
+    let now = mark_of(obs.turns, &obs.vp, &obs.afloat);
+    if now.turn > 0 && marks.last().is_none_or(|m| m.turn < now.turn) {
+        marks.push(now.clone());
+    }
+    // The end, as `marks` closes a history: its figures after the last Player-Turn's.
+    if obs.over.is_some() && marks.last().is_none_or(|m| *m != now && m.turn <= now.turn) {
+        marks.push(Mark {
+            turn: now.turn + 1,
+            ..now
+        });
     }
 }
 
@@ -76,5 +104,36 @@ mod tests {
             assert!(m.iter().all(|x| x.standing[seat] >= x.vp[seat]));
         }
         assert_eq!(m.last().unwrap().vp, s.state().vp);
+    }
+
+    // 18.12 B, the final screen's charts online: followed observation by observation, the
+    // marks are the history's own; watched from a later turn, they begin there.
+    #[test]
+    fn marks_followed_by_observation_are_the_historys() {
+        let data = Arc::new(BbData::embedded().expect("the data loads"));
+        let config = crate::rules::Options::default().config(
+            vec![crate::rules::SeatKind::Human; 3],
+            6,
+            6,
+            false,
+        );
+        let (mut s, _) = Session::<Bb>::new(data, config).expect("a game");
+        let mut rng = game_core::rng::GameRng::from_seed(6);
+        let (mut all, mut late) = (Vec::new(), Vec::new());
+        while let Some(d) = s.decision() {
+            let obs = s.observation(1).without_secrets();
+            follow(&mut all, &obs);
+            if obs.turns >= 5 {
+                follow(&mut late, &obs);
+            }
+            s.choose(d.options[rng.below(d.options.len())]).unwrap();
+        }
+        let end = s.observation(1).without_secrets();
+        follow(&mut all, &end);
+        follow(&mut late, &end);
+        follow(&mut all, &end);
+        assert_eq!(all, marks(&s));
+        assert_eq!(late.first().map(|m| m.turn), Some(5));
+        assert_eq!(late.last(), all.last());
     }
 }

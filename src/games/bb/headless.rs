@@ -61,6 +61,7 @@ impl Headless for Blackbeard {
         }
         let config = options(&new.options)?.config(new.seats, new.seed, new.ai_seed, false);
         blackbeard::rules::check_config(&config)?;
+        super::words::name_seats_for_solitaire(config.seats.contains(&SeatKind::System));
         Ok(config)
     }
 

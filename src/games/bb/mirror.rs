@@ -68,8 +68,14 @@ impl BbTable {
     }
 }
 
+/// An online table's figures turn by turn, followed from each observation the server sends
+/// (its history stays on the server): the final screen's charts.
+#[derive(Resource, Default)]
+pub struct SeenMarks(pub Vec<blackbeard::chronicle::Mark>);
+
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<BbTable>()
+        .init_resource::<SeenMarks>()
         .add_systems(
             Update,
             (
@@ -156,6 +162,7 @@ fn sync(
     }
     *built = true;
     let session = back.shown(&game.session);
+    super::words::name_seats_for_solitaire(session.config().seats.contains(&SeatKind::System));
     let decision = session.decision();
     // 4.63: a window's Pass or Act… is answered on the public face: the asked seat's
     // observation without its hand, its decision kept.
@@ -202,6 +209,7 @@ fn sync_online(
     mut reset: MessageReader<GameReset>,
     mut table: ResMut<BbTable>,
     mut viewer: ResMut<Viewer>,
+    mut marks: ResMut<SeenMarks>,
 ) {
     let happened: Vec<_> = events.read().map(|e| e.0.clone()).collect();
     let fresh = reset.read().count() > 0;
@@ -211,6 +219,10 @@ fn sync_online(
     if !fresh && happened.is_empty() && !game.is_changed() {
         return;
     }
+    if fresh {
+        marks.0.clear();
+    }
+    blackbeard::chronicle::follow(&mut marks.0, &remote.observation);
     let me = Viewer {
         seat: game.seat,
         hidden: false,
@@ -218,6 +230,7 @@ fn sync_online(
     if *viewer != me {
         *viewer = me;
     }
+    super::words::name_seats_for_solitaire(remote.observation.solo.is_some());
     let (shown, looking_back) = match &game.look.shown {
         Some((at, then)) => (then, Some((*at as usize, remote.step as usize))),
         None => (&remote.observation, None),

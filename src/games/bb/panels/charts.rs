@@ -1,7 +1,8 @@
 //! The game as a picture on Blackbeard's final screen: each seat's Victory Points over the
 //! Player-Turns, and what it stood to score then, a line per seat. The figures are the rules
 //! crate's (`blackbeard::chronicle`, the open table's along the game's history): a game played
-//! at this screen; an online table's history stays on its server.
+//! at this screen, or followed observation by observation at an online table (its history
+//! stays on its server).
 
 use crate::games::bb::colours::SEAT_COLOURS;
 use crate::games::bb::words::seat_name;

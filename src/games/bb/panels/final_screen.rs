@@ -34,6 +34,7 @@ fn window(
     mut next: ResMut<NextState<Screen>>,
     game: Option<Res<crate::table::session::ActiveGame<Bb>>>,
     mut charted: Local<Option<(usize, Vec<blackbeard::chronicle::Mark>)>>,
+    online: Res<crate::games::bb::mirror::SeenMarks>,
 ) -> Result {
     let Some(public) = &table.public else {
         return Ok(());
@@ -114,18 +115,28 @@ fn window(
                     .collect::<Vec<_>>()
                     .join(", ")
             };
-            // The charts of a game played at this screen (its history is here).
+            // The charts: of a game played at this screen, along its history; online, as
+            // this screen followed it (from the turn it joined).
             if let Some(game) = &game {
                 let made = game.session.choices_made();
                 if charted.as_ref().is_none_or(|(at, _)| *at != made) {
                     *charted = Some((made, blackbeard::chronicle::marks(&game.session)));
                 }
-                if let Some((_, marks)) = charted.as_ref() {
-                    ui.separator();
-                    let width =
-                        ((ui.ctx().content_rect().width() - 80.0) / 2.0).clamp(160.0, 280.0);
-                    super::charts::charts(ui, marks, width);
+            }
+            let marks = match (&game, charted.as_ref()) {
+                (Some(_), Some((_, marks))) => marks.as_slice(),
+                _ => online.0.as_slice(),
+            };
+            if !marks.is_empty() {
+                ui.separator();
+                if let Some(first) = marks.first().filter(|m| m.turn > 1) {
+                    ui.weak(format!(
+                        "Followed from Player-Turn {}, when this screen joined.",
+                        first.turn
+                    ));
                 }
+                let width = ((ui.ctx().content_rect().width() - 80.0) / 2.0).clamp(160.0, 280.0);
+                super::charts::charts(ui, marks, width);
             }
             if !public.retired.is_empty() {
                 ui.label(format!("Retired: {}", names(&public.retired)));

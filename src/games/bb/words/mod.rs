@@ -13,12 +13,33 @@ pub use options::option;
 use blackbeard::content::{BbData, PirateId, ShipKind};
 use blackbeard::rules::{GameEnd, Location, PortStatus};
 use game_core::Seat;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 /// The seats' colours, in seat order (five seats at most: 2.7).
 pub const SEAT_COLOUR_NAMES: [&str; 5] = ["Crimson", "Azure", "Gold", "Emerald", "Violet"];
 
-/// "Crimson (seat 1)".
+/// Whether the game on show is Solitaire Blackbeard (19), whose second seat is the System
+/// Player. Set where a game comes on show (the table's mirror, the table online, `play`'s new
+/// game) from its seats, read by every line that names a seat: the lines are told from an
+/// event alone, which does not say what game it is part of.
+static SOLITAIRE: AtomicBool = AtomicBool::new(false);
+
+/// Name the seats for a solitaire game (`true`) or a regular one.
+pub fn name_seats_for_solitaire(solitaire: bool) {
+    SOLITAIRE.store(solitaire, Ordering::Relaxed);
+}
+
+/// "Crimson (seat 1)"; in solitaire the second seat is "System Player" (19), a name that
+/// reads at a line's start and in its middle alike.
 pub fn seat_name(seat: Seat) -> String {
+    seat_name_in(seat, SOLITAIRE.load(Ordering::Relaxed))
+}
+
+/// A seat's name in a solitaire game or a regular one.
+fn seat_name_in(seat: Seat, solitaire: bool) -> String {
+    if solitaire && seat == blackbeard::rules::SYSTEM {
+        return "System Player".into();
+    }
     format!("{} (seat {})", SEAT_COLOUR_NAMES[seat % 5], seat + 1)
 }
 
@@ -195,5 +216,14 @@ mod tests {
         let names: BTreeSet<String> = (0..5).map(seat_name).collect();
         assert_eq!(names.len(), 5);
         assert_eq!(seat_name(0), "Crimson (seat 1)");
+    }
+
+    // BB rules: 19.1–19.2: in Solitaire Blackbeard the second seat is the System Player, and
+    // the table and the log call it so; Blackbeard's seat keeps its colour.
+    #[test]
+    fn in_solitaire_the_second_seat_is_the_system_player() {
+        assert_eq!(seat_name_in(1, true), "System Player");
+        assert_eq!(seat_name_in(0, true), "Crimson (seat 1)");
+        assert_eq!(seat_name_in(1, false), "Azure (seat 2)");
     }
 }
