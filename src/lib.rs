@@ -24,6 +24,8 @@ pub mod ai {
     pub mod captains;
     pub mod driver;
     pub mod thinker;
+    #[cfg(target_arch = "wasm32")]
+    pub mod web_worker;
 }
 pub mod app;
 /// The rules, their data and what they tell of themselves (events' kinds and topics, the

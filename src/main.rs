@@ -13,38 +13,42 @@ fn main() {
     spanish_main::app::run();
 }
 
-/// The search worker's entry points (`web/search-worker.js`, `ai::worker`): the page's data
-/// files (JSON) once, answered with an empty text or what is wrong with them; then each
-/// search asked for as JSON, answered as JSON. They are Merchants & Marauders' worker's (its
-/// build's: each game's page is its own wasm).
-#[cfg(all(target_arch = "wasm32", feature = "mm"))]
+/// The search worker's entry points (`web/search-worker.js`, `ai::web_worker`): the page's
+/// data files (JSON) once, answered with an empty text or what is wrong with them; then each
+/// search asked for as JSON, answered as JSON. They are the worker's of the game this wasm
+/// was built for (each game's page is its own wasm, one game's feature alone).
+#[cfg(all(target_arch = "wasm32", any(feature = "mm", feature = "bb")))]
 #[wasm_bindgen::prelude::wasm_bindgen]
 pub fn data_in_worker(files: &str) -> String {
-    spanish_main::ai::worker::load_data(files)
-        .err()
-        .unwrap_or_default()
+    worker::load_data(files).err().unwrap_or_default()
 }
 
-/// Warm the worker's code up (a throwaway search, see `ai::worker::warm_up`) once its data
-/// files are in, before the first search it answers.
-#[cfg(all(target_arch = "wasm32", feature = "mm"))]
+/// Warm the worker's code up (a throwaway search, see `warm_up`) once its data files are in,
+/// before the first search it answers.
+#[cfg(all(target_arch = "wasm32", any(feature = "mm", feature = "bb")))]
 #[wasm_bindgen::prelude::wasm_bindgen]
 pub fn warm_in_worker() {
-    spanish_main::ai::worker::warm_up(WARM_UP);
+    worker::warm_up(WARM_UP);
 }
 
 /// A warm-up's length: half a Hard captain's browser budget.
-#[cfg(all(target_arch = "wasm32", feature = "mm"))]
-const WARM_UP: spanish_main::ai::search::Budget = spanish_main::ai::search::Budget {
+#[cfg(all(target_arch = "wasm32", any(feature = "mm", feature = "bb")))]
+const WARM_UP: game_core::search::Budget = game_core::search::Budget {
     millis: Some(50.0),
-    ..spanish_main::ai::search::Budget::TABLE
+    ..game_core::search::Budget::TABLE
 };
 
-#[cfg(all(target_arch = "wasm32", feature = "mm"))]
+#[cfg(all(target_arch = "wasm32", any(feature = "mm", feature = "bb")))]
 #[wasm_bindgen::prelude::wasm_bindgen]
 pub fn search_in_worker(request: &str) -> String {
-    spanish_main::ai::worker::answer(request)
+    worker::answer(request)
 }
+
+#[cfg(all(target_arch = "wasm32", feature = "bb", not(feature = "mm")))]
+use blackbeard::worker;
+/// The worker of the game this wasm plays.
+#[cfg(all(target_arch = "wasm32", feature = "mm"))]
+use spanish_main::ai::worker;
 
 /// The desktop's allocator: the AI captain's playouts allocate and free small lists all the time,
 /// and mimalloc does that faster than the system's (measured in `crates/merchants/src/ai/search/measured.md`).

@@ -6,7 +6,7 @@
 
 use crate::table::OnTable;
 #[cfg(target_arch = "wasm32")]
-use game_core::search::{Budget, Tally};
+use game_core::search::Budget;
 use game_core::{Pick, Searched};
 
 /// How a seat is played.
@@ -24,20 +24,7 @@ pub enum Captain<S> {
 
 /// What the browser's search worker has said about one search (browser only).
 #[cfg(target_arch = "wasm32")]
-pub enum WorkerHeard<C> {
-    Waiting,
-    /// Its answer: the choice it found, how each option played out and its samples (or why
-    /// it found nothing), how long it searched, when the page took the answer and how long it
-    /// waited for the page.
-    Answered {
-        found: Result<(C, Vec<Tally<C>>, u32), String>,
-        millis: f64,
-        at: bevy::platform::time::Instant,
-        waited_ms: f64,
-    },
-    /// The worker is gone (why): search on the page instead.
-    Failed(String),
-}
+pub use super::web_worker::WorkerHeard;
 
 /// A game whose seats the table's AI captains play.
 pub trait Captains:
@@ -81,8 +68,12 @@ pub trait Captains:
     }
     /// Browser: the worker is given up (why): every search from now on runs on the page.
     #[cfg(target_arch = "wasm32")]
-    fn worker_give_up(_why: &str) {}
+    fn worker_give_up(why: &str) {
+        super::web_worker::give_up(why)
+    }
     /// Browser: nobody waits for search `id` any more.
     #[cfg(target_arch = "wasm32")]
-    fn worker_forget(_id: u64) {}
+    fn worker_forget(id: u64) {
+        super::web_worker::forget(id)
+    }
 }

@@ -14,3 +14,4 @@ pub mod played;
 pub mod rules;
 pub mod searched;
 pub mod simulate;
+pub mod worker;

@@ -49,6 +49,9 @@ pub fn build_from_assets(assets: &BbAssets, texts: &Assets<DataText>) -> Result<
             sources = sources.with_file(name, &text.0);
         }
     }
+    // The browser's search worker plays with the same files.
+    #[cfg(target_arch = "wasm32")]
+    crate::ai::web_worker::keep_data(&sources.files);
     BbData::load(&sources)
 }
 
@@ -61,7 +64,13 @@ fn build_data(
     mut problem: ResMut<DataProblem>,
 ) {
     match build_from_assets(&assets, &texts) {
-        Ok(data) => commands.insert_resource(LoadedData::<Blackbeard>(Arc::new(data))),
+        Ok(data) => {
+            commands.insert_resource(LoadedData::<Blackbeard>(Arc::new(data)));
+            // The browser's search worker starts now, while the player is in the menu, so
+            // the first search finds it ready.
+            #[cfg(target_arch = "wasm32")]
+            crate::ai::web_worker::start_early();
+        }
         Err(e) => {
             error!("{e}");
             problem.0 = e.to_string();

@@ -1,7 +1,8 @@
 //! Blackbeard's seats at the table (`crate::ai::captains`): a person's, the Random pirate
 //! (uniform over the options), or an Easy or Normal AI pirate (`blackbeard::ai`: rules of
 //! thumb on its own observation), each answering at once after the table's pause; or a Hard
-//! pirate, searching during that pause (`blackbeard::searched`).
+//! pirate, searching during that pause (`blackbeard::searched`; in the browser, in the search
+//! worker, `ai::web_worker`).
 
 use crate::ai::captains::{Captain, Captains};
 use blackbeard::content::BbData;
@@ -52,4 +53,19 @@ impl Captains for Blackbeard {
     }
 
     const ADVISER: () = ();
+
+    #[cfg(target_arch = "wasm32")]
+    fn worker_ask(
+        obs: &Observation,
+        style: (),
+        seed: u64,
+        budget: game_core::search::Budget,
+    ) -> Option<u64> {
+        crate::ai::web_worker::ask(obs, style, seed, budget)
+    }
+
+    #[cfg(target_arch = "wasm32")]
+    fn worker_heard(id: u64) -> crate::ai::captains::WorkerHeard<Choice> {
+        crate::ai::web_worker::heard(id)
+    }
 }

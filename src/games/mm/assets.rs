@@ -59,7 +59,7 @@ pub fn build_from_assets(
     }
     // The browser's search worker plays with the same files.
     #[cfg(target_arch = "wasm32")]
-    super::web_worker::keep_data(&sources.files);
+    crate::ai::web_worker::keep_data(&sources.files);
     GameData::load(&sources)
 }
 
@@ -77,7 +77,7 @@ fn build_data(
             // The browser's search worker starts now, while the player is in the menu, so
             // the first search finds it ready.
             #[cfg(target_arch = "wasm32")]
-            super::web_worker::start_early();
+            crate::ai::web_worker::start_early();
         }
         Err(e) => {
             error!("{e}");

@@ -1,7 +1,7 @@
 //! Merchants & Marauders' AI captains at the table (`crate::ai::captains`): a seat is a
 //! person's, a Random or an Easy or Normal captain answering at once by the rules of thumb, or
 //! a Hard or Expert captain searching with its style; the log tells only reasons that hint at
-//! no secret; in the browser, the search goes to M&M's search worker (`web_worker`).
+//! no secret; in the browser, the search goes to M&M's search worker (`ai::web_worker`).
 
 use crate::ai::captains::{Captain, Captains};
 use crate::content::GameData;
@@ -56,38 +56,11 @@ impl Captains for MerchantsAndMarauders {
         seed: u64,
         budget: game_core::search::Budget,
     ) -> Option<u64> {
-        super::web_worker::ask(obs, style, seed, budget)
+        crate::ai::web_worker::ask(obs, style, seed, budget)
     }
 
     #[cfg(target_arch = "wasm32")]
     fn worker_heard(id: u64) -> crate::ai::captains::WorkerHeard<Choice> {
-        use super::web_worker::{Arrived, Heard};
-        use crate::ai::captains::WorkerHeard;
-        match super::web_worker::heard(id) {
-            Heard::Waiting => WorkerHeard::Waiting,
-            Heard::Failed(why) => WorkerHeard::Failed(why),
-            Heard::Answered(Arrived {
-                reply,
-                at,
-                waited_ms,
-            }) => WorkerHeard::Answered {
-                found: reply
-                    .found
-                    .map(|found| (found.choice, found.tallies, found.iterations)),
-                millis: reply.millis,
-                at,
-                waited_ms,
-            },
-        }
-    }
-
-    #[cfg(target_arch = "wasm32")]
-    fn worker_give_up(why: &str) {
-        super::web_worker::give_up(why)
-    }
-
-    #[cfg(target_arch = "wasm32")]
-    fn worker_forget(id: u64) {
-        super::web_worker::forget(id)
+        crate::ai::web_worker::heard(id)
     }
 }

@@ -3,7 +3,7 @@
 //! docs/shell.md). Here: the shell's traits answered for M&M (below, `cues`, `captains`), its
 //! data files (`assets`), the mirror (the observation as Bevy entities), the board (the
 //! Caribbean, ships, tokens, the camera), its panels, new-game form and keys, the words
-//! (every name, tip and guide line the panels write) and, in the browser, its search worker.
+//! (every name, tip and guide line the panels write).
 //!
 //! Its rules, data and AI captains are the `merchants` crate (crates/merchants/).
 
@@ -17,8 +17,6 @@ pub mod mirror;
 pub mod panels;
 #[cfg(not(target_arch = "wasm32"))]
 mod served;
-#[cfg(target_arch = "wasm32")]
-pub mod web_worker;
 pub mod words;
 
 use crate::content::GameData;

@@ -17,6 +17,7 @@ pub type SeenAfloat = Afloat;
 pub struct SeenPort {
     pub port: PortId,
     /// A merchant: `None` face down, else its type.
+    #[serde(with = "seen_merchant")]
     pub merchant: Option<Option<ShipKind>>,
     pub found_by: Option<PirateId>,
     pub governor: Option<Governor>,
@@ -27,6 +28,40 @@ pub struct SeenPort {
     /// 9.58: the Port Attacked marker.
     #[serde(default)]
     pub attacked: bool,
+}
+
+/// A port's merchant written as one of three words, not as an option in an option: JSON
+/// writes `Some(None)` (a face-down merchant) as `null`, the same as no merchant, and the
+/// browser's search worker and an online seat read their observation from JSON.
+mod seen_merchant {
+    use crate::content::ShipKind;
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+    #[derive(Serialize, Deserialize)]
+    enum Seen {
+        NoMerchant,
+        FaceDown,
+        Up(ShipKind),
+    }
+
+    pub fn serialize<S: Serializer>(v: &Option<Option<ShipKind>>, s: S) -> Result<S::Ok, S::Error> {
+        match v {
+            None => Seen::NoMerchant,
+            Some(None) => Seen::FaceDown,
+            Some(Some(kind)) => Seen::Up(*kind),
+        }
+        .serialize(s)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(
+        d: D,
+    ) -> Result<Option<Option<ShipKind>>, D::Error> {
+        Ok(match Seen::deserialize(d)? {
+            Seen::NoMerchant => None,
+            Seen::FaceDown => Some(None),
+            Seen::Up(kind) => Some(Some(kind)),
+        })
+    }
 }
 
 /// What `seat` may know of the game, with the decision it is asked (if any).

@@ -17,6 +17,7 @@
 mod paired;
 mod playout;
 mod tree;
+pub mod worker;
 
 use crate::game::{Decision, Game, Seat};
 use rand::{Rng, SeedableRng};

@@ -6,69 +6,28 @@
 //! The worker plays with the data files the page loaded, handed over once ([`load_data`]),
 //! seen through each observation's switches.
 
-use super::search::{Budget, Search, Tally};
+use super::search::{Budget, Search};
 use crate::content::{DataSources, GameData, Switches};
+use crate::rules::game::MerchantsAndMarauders;
 use crate::rules::{AiStyle, Choice, Observation};
-use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
+pub use game_core::search::worker::wall_ms;
+
 /// A search to run.
-#[derive(Clone, Debug, Serialize, Deserialize)]
-pub struct Request {
-    /// The page's number for it, sent back with the answer.
-    pub id: u64,
-    pub obs: Observation,
-    pub style: AiStyle,
-    pub seed: u64,
-    pub budget: Budget,
-}
-
+pub type Request = game_core::search::worker::Request<Observation, AiStyle>;
 /// A search's answer.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct Reply {
-    pub id: u64,
-    /// What the search found; an error names why there is nothing (a request that did not
-    /// read, an observation with no decision).
-    pub found: Result<Found, String>,
-    /// Milliseconds the search ran, by the worker's clock.
-    pub millis: f64,
-    /// When the worker sent it, in milliseconds since 1970 by the wall clock it shares with
-    /// the page: the page tells by it how long the answer waited for the page to take it.
-    pub sent_ms: f64,
-}
+pub type Reply = game_core::search::worker::Reply<Choice>;
+/// What a search found.
+pub type Found = game_core::search::worker::Found<Choice>;
 
-/// What a search found: its pick's choice (the page gives it its reason, see
-/// [`super::search::Verdict::found`]), how each option played out, and its samples.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct Found {
-    pub choice: Choice,
-    pub tallies: Vec<Tally>,
-    pub iterations: u32,
-}
-
-/// Run the search a request (JSON) asks for and answer it (JSON).
+/// Run the search a request (JSON) asks for and answer it (JSON): the core's worker's search,
+/// with the data files seen through the observation's switches.
 pub fn answer(request: &str) -> String {
-    let started = web_time::Instant::now();
-    let (id, found) = match serde_json::from_str::<Request>(request) {
-        Ok(req) => (req.id, search(&req)),
-        Err(e) => (0, Err(format!("the search request did not read: {e}"))),
-    };
-    let reply = Reply {
-        id,
-        found,
-        millis: started.elapsed().as_secs_f64() * 1000.0,
-        sent_ms: wall_ms(),
-    };
-    serde_json::to_string(&reply).expect("a reply is plain data")
-}
-
-/// Milliseconds since 1970 by the wall clock (in the browser `Date.now()`, which the page and
-/// its workers share).
-pub fn wall_ms() -> f64 {
-    web_time::SystemTime::now()
-        .duration_since(web_time::SystemTime::UNIX_EPOCH)
-        .map_or(0.0, |d| d.as_secs_f64() * 1000.0)
+    game_core::search::worker::answer::<MerchantsAndMarauders, _>(request, |obs| {
+        data_for(&obs.seas)
+    })
 }
 
 /// The data files (JSON: each file's name and text) every search from now on plays with; an
@@ -125,19 +84,6 @@ pub fn warm_up(budget: Budget) -> u32 {
 /// The data files loaded, and the view of them last searched with.
 type Loaded = (Arc<GameData>, Option<(Switches, Arc<GameData>)>);
 static BASE: Mutex<Option<Loaded>> = Mutex::new(None);
-
-fn search(req: &Request) -> Result<Found, String> {
-    let data = data_for(&req.obs.seas)?;
-    let mut search = Search::new(&req.obs, &data, req.style, req.seed, req.budget.method)
-        .ok_or_else(|| format!("step {} holds no decision to search", req.obs.step))?;
-    search.run(&data, req.budget);
-    let verdict = search.verdict();
-    Ok(Found {
-        choice: verdict.pick.choice,
-        tallies: verdict.tallies,
-        iterations: verdict.iterations,
-    })
-}
 
 /// The loaded data seen through `seas`, kept for the next search with the same switches.
 fn data_for(seas: &Switches) -> Result<Arc<GameData>, String> {

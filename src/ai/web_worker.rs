@@ -1,5 +1,6 @@
-//! The page's side of M&M's search worker (browser only): a Web Worker (`web/search-worker.js`)
-//! that runs this same wasm without its game and answers searches (`crate::ai::worker`), so a
+//! The page's side of a game's search worker (browser only): a Web Worker
+//! (`web/search-worker.js`) that runs this same wasm (the game's own: each game's page is its
+//! own wasm) without its window and answers searches (`game_core::search::worker`), so a
 //! captain searches its whole budget off the page's main thread whatever the frame rate, and
 //! the page never stutters while it thinks.
 //!
@@ -10,16 +11,33 @@
 //! Should it fail to start, fail later, or fall silent, every search from then on runs in
 //! slices between frames on the page (`crate::ai::thinker`), as before.
 
-use crate::ai::search::Budget;
-use crate::ai::worker::{Reply, Request};
-use crate::rules::{AiStyle, Observation};
 use bevy::platform::time::Instant;
+use game_core::search::worker::{Reply, Request, wall_ms};
+use game_core::search::{Budget, Tally};
+use serde::Serialize;
+use serde::de::DeserializeOwned;
 use std::cell::{Cell, RefCell};
 use std::collections::{HashMap, HashSet};
 use std::rc::Rc;
 use std::sync::Mutex;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
+
+/// What the search worker has said about one search.
+pub enum WorkerHeard<C> {
+    Waiting,
+    /// Its answer: the choice it found, how each option played out and its samples (or why
+    /// it found nothing), how long it searched, when the page took the answer and how long it
+    /// waited for the page.
+    Answered {
+        found: Result<(C, Vec<Tally<C>>, u32), String>,
+        millis: f64,
+        at: bevy::platform::time::Instant,
+        waited_ms: f64,
+    },
+    /// The worker is gone (why): search on the page instead.
+    Failed(String),
+}
 
 /// The worker's script, beside the page.
 const SCRIPT: &str = "search-worker.js";
@@ -35,7 +53,7 @@ pub fn keep_data(files: &std::collections::HashMap<String, String>) {
 /// What has come back from the worker.
 #[derive(Default)]
 struct Inbox {
-    /// Each answer with when it reached the page.
+    /// Each answer (its text, read by the game that asked) with when it reached the page.
     replies: HashMap<u64, Arrived>,
     /// Searches nobody waits for any more: their answers are dropped when they come.
     forgotten: HashSet<u64>,
@@ -62,21 +80,20 @@ thread_local! {
 }
 
 /// An answer from the worker as it reached the page.
-pub struct Arrived {
-    pub reply: Reply,
+struct Arrived {
+    text: String,
     /// When the page took it.
-    pub at: Instant,
+    at: Instant,
     /// Milliseconds from the worker's sending it to the page's taking it (the page takes
     /// messages between frames, so a long frame keeps an answer waiting).
-    pub waited_ms: f64,
+    waited_ms: f64,
 }
 
-/// What the worker has said about one search.
-pub enum Heard {
-    Waiting,
-    Answered(Arrived),
-    /// The worker is gone (why): search on the page instead.
-    Failed(String),
+/// What every game's answer begins with: its number and when it was sent.
+#[derive(serde::Deserialize)]
+struct Head {
+    id: u64,
+    sent_ms: f64,
 }
 
 /// Start the worker now, if it has not been tried yet: the first search then finds it ready
@@ -98,7 +115,12 @@ fn link_up(link: &mut Link) {
 }
 
 /// Send the worker a search; its number, or `None` when there is no worker to ask.
-pub fn ask(obs: &Observation, style: AiStyle, seed: u64, budget: Budget) -> Option<u64> {
+pub fn ask<O: Serialize, S: Serialize>(
+    obs: &O,
+    style: S,
+    seed: u64,
+    budget: Budget,
+) -> Option<u64> {
     LINK.with_borrow_mut(|link| {
         link_up(link);
         let Link::Up(up) = link else {
@@ -110,7 +132,7 @@ pub fn ask(obs: &Observation, style: AiStyle, seed: u64, budget: Budget) -> Opti
         let id = NEXT_ID.replace(NEXT_ID.get() + 1);
         let request = Request {
             id,
-            obs: obs.clone(),
+            obs,
             style,
             seed,
             budget,
@@ -122,18 +144,28 @@ pub fn ask(obs: &Observation, style: AiStyle, seed: u64, budget: Budget) -> Opti
 }
 
 /// What the worker has said about search `id` (its answer is handed over once).
-pub fn heard(id: u64) -> Heard {
+pub fn heard<C: DeserializeOwned>(id: u64) -> WorkerHeard<C> {
     LINK.with_borrow(|link| {
         let Link::Up(up) = link else {
-            return Heard::Failed("the worker is gone".into());
+            return WorkerHeard::Failed("the worker is gone".into());
         };
         let mut inbox = up.inbox.borrow_mut();
         if let Some(arrived) = inbox.replies.remove(&id) {
-            Heard::Answered(arrived)
+            match serde_json::from_str::<Reply<C>>(&arrived.text) {
+                Ok(reply) => WorkerHeard::Answered {
+                    found: reply
+                        .found
+                        .map(|found| (found.choice, found.tallies, found.iterations)),
+                    millis: reply.millis,
+                    at: arrived.at,
+                    waited_ms: arrived.waited_ms,
+                },
+                Err(err) => WorkerHeard::Failed(format!("its answer did not read: {err}")),
+            }
         } else if let Some(why) = &inbox.failed {
-            Heard::Failed(why.clone())
+            WorkerHeard::Failed(why.clone())
         } else {
-            Heard::Waiting
+            WorkerHeard::Waiting
         }
     })
 }
@@ -179,15 +211,15 @@ fn start() -> Result<Up, String> {
                 inbox.failed = Some(why.and_then(|w| w.as_string()).unwrap_or_default());
                 return;
             };
-            match serde_json::from_str::<Reply>(&text) {
-                Ok(reply) => {
-                    if !inbox.forgotten.remove(&reply.id) {
-                        let waited_ms = crate::ai::worker::wall_ms() - reply.sent_ms;
+            match serde_json::from_str::<Head>(&text) {
+                Ok(head) => {
+                    if !inbox.forgotten.remove(&head.id) {
+                        let waited_ms = wall_ms() - head.sent_ms;
                         let at = Instant::now();
                         inbox.replies.insert(
-                            reply.id,
+                            head.id,
                             Arrived {
-                                reply,
+                                text,
                                 at,
                                 waited_ms,
                             },
