@@ -45,11 +45,18 @@ pub fn follow(marks: &mut Vec<Mark>, obs: &Observation) {
     if now.turn > 0 && marks.last().is_none_or(|m| m.turn < now.turn) {
         marks.push(now.clone());
     }
-    // The end, as `marks` closes a history: its figures after the last Player-Turn's.
-    if obs.over.is_some() && marks.last().is_none_or(|m| *m != now && m.turn <= now.turn) {
+    if obs.over.is_some() {
+        close(marks, now);
+    }
+}
+
+/// The end's mark, after the last Player-Turn's, unless that already shows the end's figures
+/// (or the end was marked before).
+fn close(marks: &mut Vec<Mark>, end: Mark) {
+    if marks.last().is_none_or(|m| *m != end && m.turn <= end.turn) {
         marks.push(Mark {
-            turn: now.turn + 1,
-            ..now
+            turn: end.turn + 1,
+            ..end
         });
     }
 }
@@ -64,13 +71,7 @@ pub fn marks(session: &Session<Bb>) -> Vec<Mark> {
             out.push(mark(state));
         }
     });
-    let end = mark(session.state());
-    if out.last() != Some(&end) {
-        out.push(Mark {
-            turn: end.turn + 1,
-            ..end
-        });
-    }
+    close(&mut out, mark(session.state()));
     out
 }
 
@@ -80,19 +81,24 @@ mod tests {
     use crate::content::BbData;
     use std::sync::Arc;
 
+    /// A three-seat game and the generator that plays it at random.
+    fn game(seed: u64) -> (Session<Bb>, game_core::rng::GameRng) {
+        let data = Arc::new(BbData::embedded().expect("the data loads"));
+        let config = crate::rules::Options::default().config(
+            vec![crate::rules::SeatKind::Human; 3],
+            seed,
+            seed,
+            false,
+        );
+        let (s, _) = Session::<Bb>::new(data, config).expect("a game");
+        (s, game_core::rng::GameRng::from_seed(seed))
+    }
+
     // 18.12 B, the final screen's charts: one mark a Player-Turn in order, the last the
     // game's end, each seat's VP never falling and its standing at least its VP.
     #[test]
     fn the_marks_follow_the_game_turn_by_turn() {
-        let data = Arc::new(BbData::embedded().expect("the data loads"));
-        let config = crate::rules::Options::default().config(
-            vec![crate::rules::SeatKind::Human; 3],
-            5,
-            5,
-            false,
-        );
-        let (mut s, _) = Session::<Bb>::new(data, config).expect("a game");
-        let mut rng = game_core::rng::GameRng::from_seed(5);
+        let (mut s, mut rng) = game(5);
         while let Some(d) = s.decision() {
             s.choose(d.options[rng.below(d.options.len())]).unwrap();
         }
@@ -110,15 +116,7 @@ mod tests {
     // marks are the history's own; watched from a later turn, they begin there.
     #[test]
     fn marks_followed_by_observation_are_the_historys() {
-        let data = Arc::new(BbData::embedded().expect("the data loads"));
-        let config = crate::rules::Options::default().config(
-            vec![crate::rules::SeatKind::Human; 3],
-            6,
-            6,
-            false,
-        );
-        let (mut s, _) = Session::<Bb>::new(data, config).expect("a game");
-        let mut rng = game_core::rng::GameRng::from_seed(6);
+        let (mut s, mut rng) = game(6);
         let (mut all, mut late) = (Vec::new(), Vec::new());
         while let Some(d) = s.decision() {
             let obs = s.observation(1).without_secrets();
