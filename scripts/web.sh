@@ -106,15 +106,23 @@ case "${1:-build}" in
     test)
         build
         bash scripts/setup.sh chromium
-        node tests/web/e2e.mjs "$OUT"
-        node tests/web/bb.mjs "$OUT"
-        node tests/web/bb-solo.mjs "$OUT"
+        # Every browser test runs even when one fails, so one run shows every failure.
+        failed=()
+        run() { "$@" || failed+=("${GAME:-}${GAME:+ }${*: -2:1}"); }
+        run node tests/web/e2e.mjs "$OUT"
+        run node tests/web/bb.mjs "$OUT"
+        run node tests/web/bb-solo.mjs "$OUT"
         # Play online: the desktop binary serves the page and the table (issue 28).
         cargo build --locked
-        SPANISH_MAIN_BIN="$CARGO_TARGET_DIR/debug/spanish-main" node tests/web/bb-port.mjs "$OUT"
-        SPANISH_MAIN_BIN="$CARGO_TARGET_DIR/debug/spanish-main" node tests/web/bb-window.mjs "$OUT"
-        SPANISH_MAIN_BIN="$CARGO_TARGET_DIR/debug/spanish-main" node tests/web/online.mjs "$OUT"
-        GAME=bb SPANISH_MAIN_BIN="$CARGO_TARGET_DIR/debug/spanish-main" node tests/web/online.mjs "$OUT"
+        export SPANISH_MAIN_BIN="$CARGO_TARGET_DIR/debug/spanish-main"
+        run node tests/web/bb-port.mjs "$OUT"
+        run node tests/web/bb-window.mjs "$OUT"
+        run node tests/web/online.mjs "$OUT"
+        GAME=bb run node tests/web/online.mjs "$OUT"
+        if [ ${#failed[@]} -gt 0 ]; then
+            echo "browser tests failed: ${failed[*]}" >&2
+            exit 1
+        fi
         ;;
     *) echo "usage: scripts/web.sh build|serve|test" >&2; exit 2 ;;
 esac

@@ -81,8 +81,8 @@ try {
   await page.reload();
   await seen(/screen: Menu/, 180, from);
   await pressUntil("Continue", /save: loaded .* from autosave/, from);
+  // The order's widget may be logged in the frame that says "Playing": look from the reload on.
   await seen(/screen: Playing/, 30, from);
-  from = lines.length;
   await seen(new RegExp(`widget: Order: ${visit.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`), 20, from);
   await page.mouse.move(640, 400);
   for (let i = 0; i < 5 && !lines.slice(from).some((l) => /log: .* goes about his business in /.test(l)); i++) {
