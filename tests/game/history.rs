@@ -196,6 +196,25 @@ fn undo_never_crosses_a_hidden_card_plundered() {
     }
 }
 
+// Table policy (issue: undo, issue 74) — PLUNDER: player captains, with "You may only have 1
+// rumor card at a time; if you get another, choose which to keep": a winner who holds a rumor
+// and takes the loser's sees it before keeping one, so that look cannot be undone (else the
+// plunder could be chosen again knowing the card).
+#[test]
+fn undo_never_crosses_the_plundered_rumor_shown_beside_ones_own() {
+    let (mut s, a) = at_plunder(|st, a, b| {
+        st.seats[a].rumor = st.decks.rumors.pop();
+        st.seats[b].rumor = st.decks.rumors.pop();
+    });
+    let theirs = s.state().seats[1 - a].rumor.unwrap();
+    pick(&mut s, Choice::TakeRumor);
+    assert!(
+        offers(&s, Choice::KeepRumor(theirs)),
+        "the loser's card shown"
+    );
+    assert_eq!(s.undo_blocked(a), Some(UndoBlocked::Sealed(Reveal::Card)));
+}
+
 // Table policy (issue: undo) — never into another seat's turn.
 #[test]
 fn undo_never_reaches_into_another_turn() {

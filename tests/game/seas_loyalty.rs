@@ -10,7 +10,7 @@ use spanish_main::rules::*;
 
 /// Lucía Arana (LEADERSHIP 2; home: San Juan) in `port` in a sloop, her crew at `loyalty`,
 /// with 20 gold; `dice` are the next dice rolled.
-fn crew_at(port: &str, loyalty: i8, dice: &str) -> (Session, Seat) {
+pub(crate) fn crew_at(port: &str, loyalty: i8, dice: &str) -> (Session, Seat) {
     let (s, seat) = seas_in_port("m10,m11", "Lucía Arana", port, ShipClass::Sloop);
     let s = edited(&s, |st| {
         st.seats[seat].loyalty = loyalty;
@@ -326,8 +326,8 @@ fn module_11_specialists_come_free_to_pleased_crews_and_idle_with_restless_ones(
 }
 
 // MODULE 11, Unhappy: "Whenever the captain wants to play a glory card, they must roll
-// LEADERSHIP. If failed, they cannot play the card this turn." (Ours: no glory card until the
-// next turn.)
+// LEADERSHIP. If failed, they cannot play the card this turn." (Another card, and this one on
+// a later turn: tests/game/seas_unhappy.rs.)
 #[test]
 fn module_11_an_unhappy_crew_needs_leadership_for_a_glory_card() {
     let play = |dice: &str| {
@@ -353,9 +353,14 @@ fn module_11_an_unhappy_crew_needs_leadership_for_a_glory_card() {
             .iter()
             .any(|c| matches!(c, Choice::PlayGlory { .. }))
     );
-    assert!(
+    assert_eq!(
         s.observation((seat + 1) % 2).seats[seat].glory_barred,
-        "public"
+        1,
+        "how many are barred is public"
+    );
+    assert!(
+        s.observation((seat + 1) % 2).me.glory_barred.is_empty(),
+        "which is not"
     );
 }
 

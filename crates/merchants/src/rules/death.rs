@@ -93,7 +93,7 @@ fn leave(
     s.ability_used = false;
     // MODULE 11: a new captain's crew starts Content.
     s.loyalty = 0;
-    s.glory_barred = false;
+    s.glory_barred.clear();
     if state.active_seat() == Some(seat) {
         state.port = None;
     }

@@ -619,7 +619,8 @@ pub enum GameEvent {
     ExtraAction {
         seat: Seat,
     },
-    /// MODULE 11: an Unhappy crew's roll failed: no glory card until the captain's next turn.
+    /// MODULE 11: an Unhappy crew's roll failed: the card it was for waits for the next turn
+    /// (which card stays secret).
     GloryCardsBarred {
         seat: Seat,
     },

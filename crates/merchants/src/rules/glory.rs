@@ -118,12 +118,9 @@ fn hold_room(state: &GameState, data: &GameData, seat: Seat) -> bool {
 pub fn play_options(state: &GameState, data: &GameData, seat: Seat, out: &mut Vec<Choice>) {
     let s = &state.seats[seat];
     let Some(sh) = &s.ship else { return };
-    // MODULE 11: an Unhappy crew's failed roll bars glory cards until the next turn.
-    if s.glory_barred {
-        return;
-    }
     let max = ship::max_values(sh, data);
-    for &card in &s.glory_cards {
+    // MODULE 11: a card whose Unhappy roll failed waits for the next turn.
+    for &card in s.glory_cards.iter().filter(|c| !s.glory_barred.contains(c)) {
         let play = |nation| Choice::PlayGlory { card, nation };
         let open = match data.glory_card(card).effect {
             // MODULE 11: a Restless crew takes on no specialist; a Pleased one, one a turn free.
@@ -136,7 +133,8 @@ pub fn play_options(state: &GameState, data: &GameData, seat: Seat, out: &mut Ve
             GloryEffect::Gold(_) => true,
             GloryEffect::ExtraAction => matches!(state.phase, Phase::Actions { .. }),
             GloryEffect::Repair(_) => !ship::damaged_locations(sh, data).is_empty(),
-            GloryEffect::Crew(_) => sh.hits.crew < max.crew,
+            // MODULE 11: a Restless crew takes no crew for free, by any door.
+            GloryEffect::Crew(_) => sh.hits.crew < max.crew && !loyalty::restless(state, seat),
             GloryEffect::Cargo(_) => hold_room(state, data, seat),
             // Combat cards wait for their moment in a battle (see battle::cards).
             GloryEffect::Combat(_) => false,
@@ -179,12 +177,12 @@ pub fn play(
 }
 
 /// MODULE 11: an Unhappy crew's roll before a combat card is played (in combat no favor
-/// re-rolls it). Returns whether it may be played; a failure bars the captain's glory cards
-/// until its next turn.
+/// re-rolls it). Returns whether it may be played; a failure bars that card this turn.
 pub fn unhappy_roll(
     state: &mut GameState,
     data: &GameData,
     seat: Seat,
+    card: GloryCardId,
     events: &mut Vec<GameEvent>,
 ) -> bool {
     if !loyalty::unhappy(state, seat) {
@@ -192,19 +190,25 @@ pub fn unhappy_roll(
     }
     let passed = purse::skill_roll(state, data, seat, Skill::Leadership, events);
     if !passed {
-        bar(state, seat, events);
+        bar(state, seat, card, events);
     }
     passed
 }
 
-/// MODULE 11: the Unhappy crew's roll failed: no glory card until the captain's next turn.
-fn bar(state: &mut GameState, seat: Seat, events: &mut Vec<GameEvent>) {
-    state.seats[seat].glory_barred = true;
+/// MODULE 11, Unhappy: "If failed, they cannot play the card this turn": that card waits for
+/// the next turn to begin (another card may still be tried, with a roll of its own).
+fn bar(state: &mut GameState, seat: Seat, card: GloryCardId, events: &mut Vec<GameEvent>) {
+    state.seats[seat].glory_barred.push(card);
     events.push(GameEvent::GloryCardsBarred { seat });
 }
 
-/// MODULE 11: the Unhappy crew's roll is settled: the card is played, or the captain's glory
-/// cards wait for its next turn.
+/// Whether the seat has a glory card in hand not barred this turn (the counts are public).
+pub fn unbarred_in_hand(s: &SeatState) -> bool {
+    s.glory_cards.iter().any(|c| !s.glory_barred.contains(c))
+}
+
+/// MODULE 11: the Unhappy crew's roll is settled: the card is played, or it waits for the
+/// next turn.
 pub fn unhappy_settled(
     state: &mut GameState,
     data: &GameData,
@@ -217,7 +221,7 @@ pub fn unhappy_settled(
     if passed {
         play_now(state, data, seat, card, nation, events);
     } else {
-        bar(state, seat, events);
+        bar(state, seat, card, events);
     }
 }
 

@@ -16,7 +16,8 @@ pub use game_core::{Reveal, UndoBlocked};
 /// stream's position, the size of every pile a card is drawn from, how many tokens lie face
 /// up (a port's ship modification turns up when a port action is taken there; a merchant's
 /// token when it is found, by a roll or, off Cartagena, without one), and what the other seats
-/// hold out of sight (a plunderer sees the rumor, glory cards, cargo and gold it takes).
+/// hold out of sight (a plunderer sees the rumor, glory cards, cargo and gold it takes, and a
+/// plunderer holding a rumor sees the beaten captain's before it keeps one of the two).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Seen {
     rng: u128,
@@ -38,6 +39,10 @@ impl Seen {
         {
             hidden[0] += (s.held() + s.glory_cards.len() + usize::from(s.rumor.is_some())) as i64;
             hidden[1] += i64::from(s.gold);
+        }
+        // A plunderer that holds a rumor sees the beaten captain's before keeping one.
+        if super::battle::plunder::rumor_shown_to(state) == Some(chooser) {
+            hidden[0] -= 1;
         }
         Seen {
             rng: state.rng.position(),

@@ -87,10 +87,12 @@ pub fn npc_card(state: &mut GameState, events: &mut Vec<GameEvent>) {
     state.then(&mutinous);
 }
 
-/// The seat's turn begins: where it lies in port is noted, and an Unhappy crew's bar on glory
-/// cards lifts.
+/// The seat's turn begins: where it lies in port is noted, and the glory cards barred by a
+/// failed Unhappy roll in the turn before (any captain's: "this turn") may be tried again.
 pub fn turn_begins(state: &mut GameState, seat: Seat) {
-    state.seats[seat].glory_barred = false;
+    for s in &mut state.seats {
+        s.glory_barred.clear();
+    }
     if !on(state) {
         return;
     }

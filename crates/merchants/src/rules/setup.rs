@@ -155,7 +155,7 @@ pub fn new_game(
                 flipped: false,
                 favors: 0,
                 loyalty: 0,
-                glory_barred: false,
+                glory_barred: Vec::new(),
                 contraband: Vec::new(),
                 contraband_sold: None,
             }

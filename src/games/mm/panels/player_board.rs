@@ -20,7 +20,7 @@ fn cubes(ui: &mut egui::Ui, name: &str, now: u8, max: u8, colour: egui::Color32)
 /// A row of `max` boxes, `now` of them filled; `empty` is said when none is.
 /// MODULE 11: the crew's step on the loyalty track (eight steps, Mutiny to Fierce, the
 /// current one marked), named, with what it does on hover.
-fn loyalty(ui: &mut egui::Ui, now: i8, barred: bool) {
+fn loyalty(ui: &mut egui::Ui, now: i8, barred: usize) {
     use crate::rules::loyalty::{CONTENT, FIERCE, MUTINY};
     let r = ui.horizontal(|ui| {
         ui.label(
@@ -48,8 +48,10 @@ fn loyalty(ui: &mut egui::Ui, now: i8, barred: bool) {
             }
         }
         let mut name = crate::games::mm::words::loyalty::step(now).to_string();
-        if barred {
-            name.push_str(" (no glory card this turn)");
+        match barred {
+            0 => {}
+            1 => name.push_str(" (a glory card barred this turn)"),
+            n => name.push_str(&format!(" ({n} glory cards barred this turn)")),
         }
         ui.label(egui::RichText::new(name).size(11.0));
     });

@@ -92,7 +92,7 @@ pub fn event(_data: &GameData, e: &GameEvent) -> Option<String> {
             seat_name(*seat)
         ),
         GameEvent::GloryCardsBarred { seat } => format!(
-            "{}'s unhappy crew will not follow: no glory card until the next turn.",
+            "{}'s unhappy crew will not follow: that glory card waits for the next turn.",
             seat_name(*seat)
         ),
         _ => return None,

@@ -55,15 +55,15 @@ fn announceable(state: &GameState, data: &GameData, side: usize) -> Vec<GloryCar
     let Some(seat) = b.sides[side].captain() else {
         return Vec::new();
     };
-    // MODULE 11: an Unhappy crew's failed roll bars glory cards until the next turn.
-    if w.announced[side] || state.seats[seat].glory_barred {
+    if w.announced[side] {
         return Vec::new();
     }
-    state.seats[seat]
-        .glory_cards
+    let s = &state.seats[seat];
+    // MODULE 11: a card whose Unhappy roll failed waits for the next turn.
+    s.glory_cards
         .iter()
         .copied()
-        .filter(|c| !w.declined.contains(c))
+        .filter(|c| !w.declined.contains(c) && !s.glory_barred.contains(c))
         .filter(|c| match data.glory_card(*c).effect {
             GloryEffect::Combat(e) => e.moment() == w.moment && useful(state, data, side, e),
             _ => false,
@@ -81,8 +81,7 @@ fn asked(state: &GameState, data: &GameData, side: usize) -> bool {
         return false;
     };
     !w.announced[side]
-        && !state.seats[seat].glory_barred
-        && !state.seats[seat].glory_cards.is_empty()
+        && crate::rules::glory::unbarred_in_hand(&state.seats[seat])
         && data.glory.iter().any(|c| match c.effect {
             GloryEffect::Combat(e) => e.moment() == w.moment && useful(state, data, side, e),
             _ => false,
@@ -209,7 +208,7 @@ pub fn reveal(
     }
     // MODULE 11: an Unhappy crew's LEADERSHIP first (in combat: no favor re-rolls it); failed,
     // the card goes back to the hand.
-    let play = play && crate::rules::glory::unhappy_roll(state, data, seat, events);
+    let play = play && crate::rules::glory::unhappy_roll(state, data, seat, card, events);
     if play {
         state.seats[seat].glory_cards.retain(|c| *c != card);
         state.decks.glory_discard.push(card);

@@ -33,6 +33,16 @@ fn parties(state: &GameState) -> Option<(Seat, Side)> {
     }
 }
 
+/// The winner looking at the beaten captain's rumor beside its own, choosing which to keep
+/// (the rumor is in its view from then on, so no undo may cross that moment).
+pub fn rumor_shown_to(state: &GameState) -> Option<Seat> {
+    let b = state.battle.as_ref()?;
+    match b.step {
+        BattleStep::KeepRumor { .. } => parties(state).map(|(w, _)| w),
+        _ => None,
+    }
+}
+
 /// `winner` beat the other side in crew combat: a player plunders the beaten ship (a naval
 /// ship's prize is drawn now); an NPC that wins takes nothing and its enemy dies.
 pub(super) fn begin(

@@ -263,6 +263,13 @@ pub fn determinize(
                 },
             )
         };
+        // MODULE 11: the barred cards: one's own as seen; another's, as many of its sampled
+        // hand as its public count says.
+        let glory_barred = if mine {
+            obs.me.glory_barred.clone()
+        } else {
+            glory_cards.iter().take(p.glory_barred).copied().collect()
+        };
         let captain_offer = if mine {
             obs.me.captain_offer.clone()
         } else {
@@ -307,7 +314,7 @@ pub fn determinize(
             flipped: p.flipped,
             favors: p.favors,
             loyalty: p.loyalty,
-            glory_barred: p.glory_barred,
+            glory_barred,
             contraband: contraband_held,
             contraband_sold: p.contraband_sold,
         });

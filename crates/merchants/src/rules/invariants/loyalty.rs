@@ -16,7 +16,7 @@ pub(super) fn check(state: &GameState) -> Result<(), String> {
                 s.loyalty
             ));
         }
-        if !on && (s.loyalty != 0 || s.glory_barred) {
+        if !on && (s.loyalty != 0 || !s.glory_barred.is_empty()) {
             return Err(format!("seat {i} has a loyalty without Module 11"));
         }
         let due = state.agenda.contains(&Beat::Mutiny { seat: i })

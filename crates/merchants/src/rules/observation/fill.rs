@@ -196,6 +196,7 @@ fn fill(
         bought_at_location,
         rumor,
         glory_cards,
+        glory_barred,
         announced,
         port_visit: own_visit,
         captain_offer,
@@ -210,6 +211,7 @@ fn fill(
     *bought_at_location = own.bought_at_location;
     *rumor = own.rumor;
     glory_cards.clone_from(&own.glory_cards);
+    *glory_barred = barred_in_hand(own);
     *announced = own.announced;
     captain_offer.clone_from(&own.captain_offer);
     *own_visit = state
@@ -264,7 +266,7 @@ fn fill(
             flipped: s.flipped,
             favors: s.favors,
             loyalty: s.loyalty,
-            glory_barred: s.glory_barred,
+            glory_barred: barred_in_hand(s).len(),
             contraband_count: s.contraband.len(),
             contraband_sold: s.contraband_sold,
         };
@@ -363,4 +365,13 @@ fn fill(
 /// used, then hidden until the stash is shown (a declaration, or the game's end).
 pub fn public_gold(s: &SeatState, over: bool) -> Option<i32> {
     (!s.chest_used || s.declared || over).then_some(s.gold)
+}
+
+/// MODULE 11: the barred glory cards still in the seat's hand.
+fn barred_in_hand(s: &SeatState) -> Vec<GloryCardId> {
+    s.glory_barred
+        .iter()
+        .copied()
+        .filter(|c| s.glory_cards.contains(c))
+        .collect()
 }

@@ -64,10 +64,10 @@ pub struct PublicSeat {
     pub flipped: bool,
     /// MODULE 10: favors on the captain's track.
     pub favors: u8,
-    /// MODULE 11: the crew's loyalty, and whether an Unhappy crew's failed roll bars its glory
-    /// cards until its next turn.
+    /// MODULE 11: the crew's loyalty, and how many glory cards in hand an Unhappy crew's
+    /// failed rolls bar this turn (which ones is secret).
     pub loyalty: i8,
-    pub glory_barred: bool,
+    pub glory_barred: usize,
     /// MODULE 7: how many cards lie on the contraband space (which ones is secret), and the
     /// contraband card sold without its pair yet (sold in the open).
     pub contraband_count: usize,
@@ -99,6 +99,9 @@ pub struct OwnSecrets {
     pub rumor: Option<RumorId>,
     /// Glory cards in hand.
     pub glory_cards: Vec<GloryCardId>,
+    /// MODULE 11: the cards in hand an Unhappy crew's failed roll bars this turn.
+    #[serde(default)]
+    pub glory_barred: Vec<GloryCardId>,
     /// The combat card this seat has announced face down, if any.
     pub announced: Option<GloryCardId>,
     /// Where and in which round this seat last bought goods.
@@ -127,6 +130,7 @@ impl OwnSecrets {
             bought_at_location: None,
             rumor: None,
             glory_cards: Vec::new(),
+            glory_barred: Vec::new(),
             announced: None,
             port_visit: None,
             captain_offer: None,
@@ -241,6 +245,7 @@ impl Observation {
         me.stash = 0;
         me.rumor = None;
         me.glory_cards.clear();
+        me.glory_barred.clear();
         me.announced = None;
         me.bought_goods = None;
         me.bought_at_location = None;

@@ -15,6 +15,7 @@ pub use ship::{HitTrack, Location, OwnedMod, Ship};
 pub use side::{Seat, Side};
 pub use weather::{StormHits, StormThen};
 
+mod barred;
 mod beat;
 mod encounter;
 mod glory_reason;
@@ -136,10 +137,16 @@ pub struct SeatState {
     /// (-4); see `rules::loyalty`.
     #[serde(default, skip_serializing_if = "is_zero_i8")]
     pub loyalty: i8,
-    /// MODULE 11: an Unhappy crew's LEADERSHIP roll for a glory card failed: no glory card
-    /// until the captain's next turn begins (ours).
-    #[serde(default, skip_serializing_if = "is_false")]
-    pub glory_barred: bool,
+    /// MODULE 11, Unhappy: "If failed, they cannot play the card this turn": the glory cards
+    /// whose LEADERSHIP roll failed, each barred until the next turn (any captain's) begins.
+    /// (A save of format 11 or older wrote a flag that barred the whole hand; it is read as no
+    /// card barred.)
+    #[serde(
+        default,
+        skip_serializing_if = "Vec::is_empty",
+        deserialize_with = "barred::read"
+    )]
+    pub glory_barred: Vec<GloryCardId>,
     /// MODULE 7: the cards on the contraband space (secret; their count is public). They fill
     /// the hold as cargo does.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]

@@ -16,8 +16,7 @@ use crate::rules::{glory, purse, ship};
 /// knows decides it).
 pub fn asked(state: &GameState, data: &GameData, seat: Seat) -> bool {
     let s = &state.seats[seat];
-    !s.glory_barred
-        && !s.glory_cards.is_empty()
+    glory::unbarred_in_hand(s)
         && data
             .glory
             .iter()
@@ -32,9 +31,6 @@ fn ashore(effect: CombatEffect) -> bool {
 /// The cards in the raider's hand it may play now: more LEADERSHIP, or crew to bring back.
 pub fn playable(state: &GameState, data: &GameData, seat: Seat) -> Vec<GloryCardId> {
     let s = &state.seats[seat];
-    if s.glory_barred {
-        return Vec::new();
-    }
     let short = s
         .ship
         .as_ref()
@@ -42,6 +38,8 @@ pub fn playable(state: &GameState, data: &GameData, seat: Seat) -> Vec<GloryCard
     s.glory_cards
         .iter()
         .copied()
+        // MODULE 11: a card whose Unhappy roll failed waits for the next turn.
+        .filter(|c| !s.glory_barred.contains(c))
         .filter(|c| match data.glory_card(*c).effect {
             GloryEffect::Combat(CombatEffect::Leadership(_)) => true,
             GloryEffect::Combat(CombatEffect::Rally(_)) => short,
@@ -51,7 +49,7 @@ pub fn playable(state: &GameState, data: &GameData, seat: Seat) -> Vec<GloryCard
 }
 
 /// The raider plays `card` (MODULE 11: an Unhappy crew's LEADERSHIP first, no favor
-/// re-rolling it, as in combat; failed, the card stays in hand and the hand is barred).
+/// re-rolling it, as in combat; failed, the card stays in hand, barred this turn).
 /// Returns the LEADERSHIP dice it adds to the assault.
 pub fn play(
     state: &mut GameState,
@@ -61,7 +59,7 @@ pub fn play(
     events: &mut Vec<GameEvent>,
 ) -> u8 {
     if !playable(state, data, seat).contains(&card)
-        || !glory::unhappy_roll(state, data, seat, events)
+        || !glory::unhappy_roll(state, data, seat, card, events)
     {
         return 0;
     }

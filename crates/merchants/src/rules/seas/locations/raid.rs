@@ -319,8 +319,9 @@ fn assault(state: &mut GameState, data: &GameData, leadership: u8, events: &mut 
     }
     state.locations.retain(|t| t.id != id);
     events.push(GameEvent::Location(LocationEvent::Destroyed { id }));
-    // A prison's bonus: its visit's specialist, free.
-    if def.kind == LocationKind::Prison {
+    // A prison's bonus: its visit's specialist, free (MODULE 11: never for a Restless crew,
+    // which "cannot employ new specialists").
+    if def.kind == LocationKind::Prison && !crate::rules::loyalty::restless(state, seat) {
         super::visit::free_prisoner(state, data, seat, true, events);
     }
     if let Some(r) = &mut state.location_raid {

@@ -3,12 +3,13 @@
 //! (ours: a visit that can do nothing would only spend the action).
 //! - Missionary: lift bounties at 3 gold each, of one nation a visit.
 //! - Natives: a cargo card for full repairs, crew aside.
-//! - Pirate haven (pirates): crew to the full and a rumor, free and without a roll.
+//! - Pirate haven (pirates): crew to the full and a rumor, free and without a roll (no free
+//!   crew while the crew is Restless or worse, MODULE 11).
 //! - Prison: 5 gold for the glory deck's first specialist of a type the captain lacks
 //!   (others of a type it has are discarded, then the deck is shuffled); not while the crew
 //!   is Restless or worse (MODULE 11), when it would idle.
 //! - Reef: SCOUTING; per success a cargo card, a weapon it lacks, a rumor or a crew; then a
-//!   hull hit per thing picked up, less one per SEAMANSHIP success.
+//!   hull hit per thing picked up, less one per SEAMANSHIP success (no crew while Restless).
 //!
 //! - Naval fort (honest captains): its nation's naval ship at sea sails a zone where the
 //!   visitor says; with none at sea, the event deck's first of its captains is drawn.
@@ -58,7 +59,7 @@ pub fn may_visit(state: &GameState, data: &GameData, seat: Seat, id: LocationId)
     match data.tokens.locations.token(id).kind {
         LocationKind::Missionary => s.is_pirate() && s.gold >= prices.missionary_price as i32,
         LocationKind::Natives => s.held() > 0 && !ship::damaged_locations(sh, data).is_empty(),
-        LocationKind::PirateHaven => crew_room(state, data, seat) || rumor_left(state),
+        LocationKind::PirateHaven => free_crew(state, data, seat) || rumor_left(state),
         LocationKind::Prison => {
             s.gold >= prices.prison_price as i32
                 && !loyalty::restless(state, seat)
@@ -75,11 +76,15 @@ pub fn may_visit(state: &GameState, data: &GameData, seat: Seat, id: LocationId)
     }
 }
 
-fn crew_room(state: &GameState, data: &GameData, seat: Seat) -> bool {
-    state.seats[seat]
-        .ship
-        .as_ref()
-        .is_some_and(|sh| sh.hits.crew < ship::max_values(sh, data).crew)
+/// Free crew (a haven's, a reef's) may come aboard: the ship has room for it, and (MODULE 11,
+/// Restless: "The penalty of not being able to recruit for free overrules any other mechanic
+/// allowing free recruiting") the crew is not Restless or worse.
+fn free_crew(state: &GameState, data: &GameData, seat: Seat) -> bool {
+    !loyalty::restless(state, seat)
+        && state.seats[seat]
+            .ship
+            .as_ref()
+            .is_some_and(|sh| sh.hits.crew < ship::max_values(sh, data).crew)
 }
 
 fn rumor_left(state: &GameState) -> bool {
@@ -163,7 +168,7 @@ pub fn options(state: &GameState, data: &GameData, out: &mut Vec<Choice>) {
                 .map(|c| Choice::Location(LocationChoice::PayCargo(*c))),
         ),
         VisitStep::Haven { crewed, heard } => {
-            if !crewed && crew_room(state, data, seat) {
+            if !crewed && free_crew(state, data, seat) {
                 out.push(Choice::Location(LocationChoice::FreeCrew));
             }
             if !heard && rumor_left(state) {
@@ -209,7 +214,7 @@ fn salvage_options(state: &GameState, data: &GameData, seat: Seat, out: &mut Vec
     if rumor_left(state) {
         out.push(Choice::Location(LocationChoice::Salvage(Salvage::Rumor)));
     }
-    if crew_room(state, data, seat) {
+    if free_crew(state, data, seat) {
         out.push(Choice::Location(LocationChoice::Salvage(Salvage::Crew)));
     }
 }
