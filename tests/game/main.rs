@@ -50,6 +50,7 @@ mod seas_cutthroat;
 mod seas_favor_uses;
 mod seas_favors;
 mod seas_galleon;
+mod seas_hold;
 mod seas_location_business;
 mod seas_location_raids;
 mod seas_locations;

@@ -298,7 +298,8 @@ fn module_7_pirates_are_hunted_as_ever_and_navies_do_not_chase_contraband() {
 
 // MODULE 3's smuggler's hold (only with MODULE 7): one contraband card takes no cargo space,
 // is unseen by NPCs (no search for it alone; a search's dump leaves it) and is immune to
-// damage (ours: the first card stowed).
+// damage; "Whenever relevant, pick which contraband card you want to be immune": the dump
+// asks its owner which card the hold keeps (here the one stowed last).
 #[test]
 fn module_3_the_smugglers_hold_hides_one_contraband() {
     let (s, seat) = seas_in_port("m3,m7", "Lucía Arana", "havana", ShipClass::Flute);
@@ -328,9 +329,16 @@ fn module_3_the_smugglers_hold_hides_one_contraband() {
         crate::npcs::put_npc(st, "Commodore Edward Harrow", "havana");
         st.rng = rng_dice("SSSSSSSSSSSS");
     });
-    let hidden = two.state().seats[seat].contraband[0];
+    let hidden = two.state().seats[seat].contraband[1];
     crate::npcs::sail_out(&mut two, "havana");
-    let events = pick(&mut two, Choice::DumpContraband);
+    pick(&mut two, Choice::DumpContraband);
+    let d = two.decision().unwrap();
+    assert_eq!((d.seat, d.kind), (seat, DecisionKind::HoldPick));
+    assert!(
+        two.observation(1 - seat).decision.is_none(),
+        "asked of its owner alone"
+    );
+    let events = pick(&mut two, Choice::HideContraband(hidden));
     assert!(events.contains(&GameEvent::ContrabandDumped { seat, count: 1 }));
     assert_eq!(two.state().seats[seat].contraband, vec![hidden]);
     // Without Module 7 there is no such token.
@@ -369,11 +377,12 @@ fn module_7_loot_may_go_aboard_as_contraband() {
     assert!(!s.state().seats[seat].cargo.contains(&card));
 }
 
-// MODULE 7, Getting contraband (our reading): a contraband card drawn free, as a rumor's
-// reward, goes on the contraband space (the text lets the captain choose; the space pays
-// more), an ordinary one in the hold.
+// MODULE 7, Getting contraband: "When getting cargo cards from merchant raids, rumor/mission
+// rewards, etc., you may place any cards showing the contraband option on either your
+// regular cargo space or your contraband space": a contraband card drawn as a rumor's reward
+// goes on the space its owner picks; an ordinary one in the hold.
 #[test]
-fn module_7_a_contraband_card_drawn_as_a_reward_is_contraband() {
+fn module_7_a_contraband_card_drawn_as_a_reward_goes_on_the_space_its_owner_picks() {
     let (s, seat) = seas_in_port("m7", "Isabel Montoya", "bridgetown", ShipClass::Sloop);
     let rumor = (0..s.data().rumors.len())
         .map(|i| RumorId(i as u8))
@@ -390,8 +399,15 @@ fn module_7_a_contraband_card_drawn_as_a_reward_is_contraband() {
     });
     pick(&mut s, Choice::PortAction);
     pick(&mut s, Choice::Begin(Activity::FollowRumor));
+    let d = s.decision().unwrap();
+    assert_eq!((d.seat, d.kind), (seat, DecisionKind::Stow));
+    let mut regular = s.clone();
+    pick(&mut s, Choice::TakeContraband(card));
     assert_eq!(s.state().seats[seat].contraband, vec![card]);
     assert_eq!(s.state().seats[seat].cargo, vec![CargoCardId(12)]);
+    pick(&mut regular, Choice::TakeCargo(card));
+    assert!(regular.state().seats[seat].contraband.is_empty());
+    assert_eq!(regular.state().seats[seat].cargo.len(), 2);
 }
 
 // MODULE 7, Taking damage to cargo: a damaged hold's captain picks, card by card, the space

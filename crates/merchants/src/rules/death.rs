@@ -65,6 +65,10 @@ fn leave(
     state.decks.cargo_discard.append(&mut s.contraband);
     // A damaged hold's cards waiting to be lost went down with the ship.
     state.spills.retain(|(x, _)| *x != seat);
+    state.stowing.retain(|(x, _)| *x != seat);
+    if state.hold_pick.is_some_and(|p| p.seat == seat) {
+        state.hold_pick = None;
+    }
     let s = &mut state.seats[seat];
     if let Some(r) = s.rumor.take() {
         state.decks.rumor_discard.push(r);

@@ -48,9 +48,17 @@ pub fn decider(state: &GameState) -> Option<(Seat, DecisionKind)> {
     if let Some((seat, _)) = state.returning.last() {
         return Some((*seat, DecisionKind::PlaceMods));
     }
+    // MODULE 3 with MODULE 7: a smuggler's hold's card is picked before a dump or damage.
+    if let Some(p) = &state.hold_pick {
+        return Some((p.seat, DecisionKind::HoldPick));
+    }
     // MODULE 7: a damaged hold's captain picks the space of each card it loses.
     if let Some((seat, _)) = state.spills.first() {
         return Some((*seat, DecisionKind::Spill));
+    }
+    // MODULE 7: a card drawn free with the contraband option: which space it goes on.
+    if let Some((seat, _)) = super::hold::stowing(state) {
+        return Some((seat, DecisionKind::Stow));
     }
     if let Some(b) = &state.battle {
         return Some((
@@ -165,6 +173,8 @@ fn options_into(
         DecisionKind::NpcReroll => super::reroll::contest_options(state, out),
         DecisionKind::Searched => super::seas::search::options(out),
         DecisionKind::Spill => super::spill::options(out),
+        DecisionKind::Stow => super::hold::stow_options(state, out),
+        DecisionKind::HoldPick => super::hold::pick_options(state, data, out),
         DecisionKind::GloryRedraw => out.extend([Choice::RedrawForFavor, Choice::Done]),
         DecisionKind::StormHit => super::seas::storm::place_options(out),
         DecisionKind::Plank => super::loyalty::plank_options(state, out),
@@ -187,6 +197,8 @@ pub fn advance(
 ) {
     state.steps = state.steps.saturating_add(1);
     apply(state, data, seat, choice, events);
+    // MODULE 7: a card drawn free and lost again at once (to damage) is not asked about.
+    super::hold::prune(state);
     flow::run(state, data, events);
     // WINNING: whoever has reached 10 glory points says so at once.
     winning::declare(state, data, events);
@@ -207,6 +219,19 @@ fn apply(
     if let Choice::DiscardGlory(card) = choice {
         glory::discard(state, seat, card, events);
         return;
+    }
+    match decider(state).map(|(_, kind)| kind) {
+        Some(DecisionKind::HoldPick) => {
+            // The smuggler's hold's card picked: the dump or the damage goes on.
+            match super::hold::pick(state, choice).map(|p| (p.seat, p.then)) {
+                Some((seat, HoldThen::Dump)) => super::seas::search::dump(state, seat, events),
+                Some((seat, HoldThen::Spill)) => super::spill::shed_now(state, data, seat, events),
+                None => {}
+            }
+            return;
+        }
+        Some(DecisionKind::Stow) => return super::hold::stow(state, choice),
+        _ => {}
     }
     if let Choice::PlayGlory { card, nation } = choice {
         glory::play(state, data, seat, card, nation, events);

@@ -22,6 +22,8 @@ pub fn run(state: &mut GameState, data: &GameData, events: &mut Vec<GameEvent>) 
             state.storm_hits = None;
             state.planks.clear();
             state.spills.clear();
+            state.stowing.clear();
+            state.hold_pick = None;
             return;
         }
         // A battle, (MODULE 10) a failed roll or an NPC's find waiting on a favor, or (MODULE
@@ -38,12 +40,15 @@ pub fn run(state: &mut GameState, data: &GameData, events: &mut Vec<GameEvent>) 
 
 /// Whether the clock stands in the middle of a beat, waiting on a decision the beat raised: a
 /// failed roll or an NPC's find waiting on a favor (MODULE 10), the storm's hits to place
-/// (MODULE 8), a plank's captain to answer (MODULE 3 with 11).
+/// (MODULE 8), a plank's captain to answer (MODULE 3 with 11), a hold's owner to answer
+/// (MODULE 7: a card drawn free, a smuggler's hold's card).
 pub fn paused(state: &GameState) -> bool {
     super::favors::waiting(state)
         || state.storm_hits.is_some()
         || !state.planks.is_empty()
         || !state.spills.is_empty()
+        || state.hold_pick.is_some()
+        || super::hold::stowing(state).is_some()
 }
 
 fn play(state: &mut GameState, data: &GameData, beat: Beat, events: &mut Vec<GameEvent>) {

@@ -16,6 +16,7 @@ pub mod flow;
 pub mod game;
 pub mod glory;
 pub mod history;
+pub mod hold;
 pub mod in_force;
 pub mod invariants;
 pub mod loyalty;

@@ -37,6 +37,12 @@ pub enum DecisionKind {
     Searched,
     /// MODULE 7: a damaged hold over its size: which space the next card is lost from.
     Spill,
+    /// MODULE 7: a card drawn free that shows the contraband option: which space it goes on
+    /// (in secret).
+    Stow,
+    /// MODULE 3 with MODULE 7: which contraband card the smuggler's hold keeps out of sight
+    /// and harm's way, before a search's dump or damage touches the rest (in secret).
+    HoldPick,
     /// A captain's turn: spend an action or end the turn.
     Action { actions_left: u8 },
     /// Inside the port action: the step it is at.
@@ -180,6 +186,9 @@ pub enum Choice {
     SpillCargo,
     /// MODULE 7, a damaged hold: lose a card at random from the contraband space.
     SpillContraband,
+    /// MODULE 3 with MODULE 7: the smuggler's hold keeps this card (and those bound for the
+    /// same port are alike).
+    HideContraband(CargoCardId),
     /// MODULE 7, buying: take a contraband card as contraband (onto the contraband space), or
     /// let it go again.
     Smuggle(CargoCardId),

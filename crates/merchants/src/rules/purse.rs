@@ -227,9 +227,9 @@ pub fn draw_cargo(state: &mut GameState, events: &mut Vec<GameEvent>) -> Option<
     state.decks.cargo.pop()
 }
 
-/// Draw a cargo card free into the seat's hold (a reward, a glory card). MODULE 7: a
-/// contraband card goes on the contraband space (ours: the space that pays more; the text
-/// lets the captain pick).
+/// Draw a cargo card free into the seat's hold (a reward, a glory card, a reef's salvage).
+/// MODULE 7: a card showing the contraband option goes on either space, as its owner says
+/// (it waits on the contraband space meanwhile: `rules::hold`).
 pub fn draw_into_hold(
     state: &mut GameState,
     data: &GameData,
@@ -239,11 +239,10 @@ pub fn draw_into_hold(
     let card = draw_cargo(state, events)?;
     let smuggled = state.config.seas.on(Switch::Contraband)
         && data.cargo_deck[card.0 as usize].contraband.is_some();
-    let s = &mut state.seats[seat];
     if smuggled {
-        s.contraband.push(card);
+        super::hold::stow_later(state, seat, card);
     } else {
-        s.cargo.push(card);
+        state.seats[seat].cargo.push(card);
     }
     Some(card)
 }

@@ -212,6 +212,8 @@ pub fn new_game(
         hiding: None,
         reroll: None,
         spills: Vec::new(),
+        stowing: Vec::new(),
+        hold_pick: None,
         wind: None,
         storm: None,
         storm_hits: None,

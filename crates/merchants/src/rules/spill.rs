@@ -1,6 +1,7 @@
 //! MODULE 7, Taking damage to cargo: when a damaged hold must lose cards and both spaces hold
 //! some, its captain picks, card by card, the space each is lost from (the card in it drawn
-//! at random). A smuggler's hold's card is never lost so (MODULE 3).
+//! at random). A smuggler's hold's card is never lost so (MODULE 3); when the space holds cards
+//! bound for different ports, its owner first picks which that is (`rules::hold`).
 
 use super::protocol::{Choice, GameEvent};
 use super::ship;
@@ -13,8 +14,19 @@ pub fn options(out: &mut Vec<Choice>) {
 }
 
 /// The damaged hold of `seat` sheds what it can no longer carry: at random while only one
-/// space holds cards, else its captain is asked.
+/// space holds cards, else its captain is asked (a smuggler's hold's owner first picks the
+/// card it keeps, if that matters).
 pub fn overflow(state: &mut GameState, data: &GameData, seat: Seat, events: &mut Vec<GameEvent>) {
+    let over = state.seats[seat].held() > ship::cargo_capacity(&state.seats[seat], data);
+    if over && super::hold::matters(state, data, seat) {
+        super::hold::ask_pick(state, seat, HoldThen::Spill);
+        return;
+    }
+    shed_now(state, data, seat, events);
+}
+
+/// Shed what the hold can no longer carry (the smuggler's hold's card settled).
+pub fn shed_now(state: &mut GameState, data: &GameData, seat: Seat, events: &mut Vec<GameEvent>) {
     shed(state, data, seat, None, events);
 }
 

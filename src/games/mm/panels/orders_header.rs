@@ -45,6 +45,14 @@ pub(super) fn heading(deciding: usize, kind: DecisionKind) -> String {
             "{}: the damaged hold must lose a card. From which space?",
             seat_name(deciding)
         ),
+        DecisionKind::Stow => format!(
+            "{}: a card with the contraband option came aboard. Which space does it go on?",
+            seat_name(deciding)
+        ),
+        DecisionKind::HoldPick => format!(
+            "{}: which contraband card does the smuggler's hold keep safe?",
+            seat_name(deciding)
+        ),
         DecisionKind::Location { step } => format!(
             "{}: {}",
             seat_name(deciding),

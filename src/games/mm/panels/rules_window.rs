@@ -66,7 +66,8 @@ pub fn section_of(kind: DecisionKind) -> &'static str {
             "Module 10: Favors"
         }
         DecisionKind::StormHit => "Module 8: Wind and weather",
-        DecisionKind::Searched | DecisionKind::Spill => "Module 7: Contraband",
+        DecisionKind::Searched | DecisionKind::Spill | DecisionKind::Stow => "Module 7: Contraband",
+        DecisionKind::HoldPick => "Module 3: New ship modifications",
         DecisionKind::Plank => "Module 11: Loyalty track",
         DecisionKind::Location { .. } => crate::games::mm::words::locations::SECTION,
         DecisionKind::Action { .. } => "2. PLAYER ACTIONS",

@@ -122,6 +122,9 @@ pub fn choice_text(data: &GameData, obs: &Observation, c: &Choice) -> String {
     if let Some(text) = locations::step_choice(data, obs, c) {
         return text;
     }
+    if let Some(text) = contraband::hold_choice(data, obs, c) {
+        return text;
+    }
     favors::choice(data, obs, c)
         .or_else(|| port::choice(data, obs, c))
         .or_else(|| battle::choice(data, obs, c))

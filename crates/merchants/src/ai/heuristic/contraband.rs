@@ -129,6 +129,43 @@ pub(super) fn spill(ctx: &Ctx) -> Option<Pick> {
     })
 }
 
+/// A card drawn free with the contraband option: on the contraband space if its port lets the
+/// captain in and that pays more than the regular cargo would (as loot is taken).
+pub(super) fn stow(ctx: &Ctx) -> Option<Pick> {
+    let me = &ctx.me;
+    let card = ctx.options.iter().find_map(|c| match c {
+        Choice::TakeCargo(card) => Some(*card),
+        _ => None,
+    })?;
+    let smuggled = super::loot::contraband_worth(me, card).unwrap_or(0.0);
+    Some(if smuggled > super::loot::cargo_worth(me, card) {
+        Pick {
+            choice: Choice::TakeContraband(card),
+            why: "contraband for a port that lets us in",
+        }
+    } else {
+        Pick {
+            choice: Choice::TakeCargo(card),
+            why: "worth more as regular cargo",
+        }
+    })
+}
+
+/// A smuggler's hold keeps the contraband card worth most where it is bound.
+pub(super) fn hide(ctx: &Ctx) -> Option<Pick> {
+    let me = &ctx.me;
+    let choice = ctx.best_by(|c| match c {
+        Choice::HideContraband(card) => {
+            Some(super::loot::contraband_worth(me, *card).unwrap_or(0.0) + 1.0)
+        }
+        _ => None,
+    })?;
+    Some(Pick {
+        choice,
+        why: "the hold keeps the card worth most",
+    })
+}
+
 fn odds_against(ctx: &Ctx, slot: NpcSlot) -> f32 {
     let me = &ctx.me;
     let (Some(npc), Some(mine)) = (me.obs.npcs.iter().find(|n| n.slot == slot), me.fighter())

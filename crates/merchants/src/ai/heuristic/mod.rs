@@ -232,6 +232,8 @@ pub fn choose(
         DecisionKind::Plank => loyalty::plank(&ctx),
         DecisionKind::Searched => contraband::searched(&ctx),
         DecisionKind::Spill => contraband::spill(&ctx),
+        DecisionKind::Stow => contraband::stow(&ctx),
+        DecisionKind::HoldPick => contraband::hide(&ctx),
         DecisionKind::Action { actions_left } => sea::action(&ctx, actions_left),
         DecisionKind::Port { step } => port::step(&ctx, step),
         DecisionKind::PlaceMods => None,

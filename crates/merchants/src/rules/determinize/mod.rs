@@ -522,6 +522,8 @@ pub fn determinize(
         hiding: obs.hiding.clone(),
         reroll: obs.reroll.clone(),
         spills: obs.spills.clone(),
+        stowing: Vec::new(),
+        hold_pick: obs.hold_pick,
         wind: obs.wind,
         storm: obs.storm,
         storm_hits: obs.storm_hits.clone(),
@@ -531,6 +533,25 @@ pub fn determinize(
         visit: obs.me.visit.clone(),
         location_raid: obs.location_raid.clone(),
     };
+    // MODULE 7: cards drawn free waiting on their owners: one's own as seen; another's, one
+    // of the cards sampled onto its contraband space.
+    for (seat, card) in &obs.stowing {
+        let card = card.or_else(|| {
+            let taken = &state.stowing;
+            state.seats[*seat]
+                .contraband
+                .iter()
+                .rev()
+                .find(|c| !taken.contains(&(*seat, **c)))
+                .copied()
+        });
+        let Some(card) = card else {
+            return Err(DeterminizeError::Inconsistent(
+                "a card drawn free waits on an empty contraband space",
+            ));
+        };
+        state.stowing.push((*seat, card));
+    }
     if !seen::agree_on_hunts(&mut state, obs, data, &mut rng) {
         return Err(DeterminizeError::Inconsistent(
             "no purses out of sight agree with whom the NPC pirates hunt",

@@ -23,5 +23,23 @@ pub(super) fn check(state: &GameState, data: &GameData) -> Result<(), String> {
             ));
         }
     }
+    // A card drawn free waits on its owner's contraband space; a smuggler's hold's pick is
+    // asked of a ship that has one.
+    for (seat, card) in &state.stowing {
+        if !state.seats[*seat].contraband.contains(card) {
+            return Err(format!(
+                "seat {seat} is asked where cargo card {} goes, which is not on its contraband space",
+                card.0
+            ));
+        }
+    }
+    if let Some(p) = state.hold_pick
+        && state.seats[p.seat].hidden_contraband() == 0
+    {
+        return Err(format!(
+            "seat {} is asked for a smuggler's hold's card without one",
+            p.seat
+        ));
+    }
     Ok(())
 }

@@ -63,6 +63,8 @@ impl Observation {
             hiding: None,
             reroll: None,
             spills: Vec::new(),
+            stowing: Vec::new(),
+            hold_pick: None,
             agenda: Vec::new(),
             glory_redraws: Vec::new(),
             wind: None,
@@ -167,6 +169,8 @@ fn fill(
         hiding,
         reroll,
         spills,
+        stowing,
+        hold_pick,
         agenda,
         glory_redraws,
         wind,
@@ -337,6 +341,14 @@ fn fill(
     hiding.clone_from(&state.hiding);
     reroll.clone_from(&state.reroll);
     spills.clone_from(&state.spills);
+    stowing.clear();
+    stowing.extend(
+        state
+            .stowing
+            .iter()
+            .map(|(s, c)| (*s, (*s == seat).then_some(*c))),
+    );
+    *hold_pick = state.hold_pick;
     if let Some(Reroll {
         seat: owner,
         site: RollSite::Mission { picked, .. },

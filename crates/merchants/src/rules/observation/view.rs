@@ -210,6 +210,13 @@ pub struct Observation {
     pub reroll: Option<Reroll>,
     /// MODULE 7: damaged holds waiting on their captains' pick of the space to lose from.
     pub spills: Vec<(Seat, u8)>,
+    /// MODULE 7: cards drawn free waiting on where their owners put them: whose, and (in the
+    /// owner's observation only) which card.
+    #[serde(default)]
+    pub stowing: Vec<(Seat, Option<CargoCardId>)>,
+    /// MODULE 3 with MODULE 7: a smuggler's hold's owner picking the card it keeps.
+    #[serde(default)]
+    pub hold_pick: Option<HoldPick>,
     /// The beats still due once that roll is settled (the game's clock is public).
     pub agenda: Vec<Beat>,
     /// MODULE 10: glory cards just drawn that may be redrawn: whose, and where in the hand.

@@ -51,20 +51,27 @@ pub fn answer(state: &mut GameState, data: &GameData, choice: Choice, events: &m
                 b.spends_action = false;
             }
         }
-        _ => {
-            // A smuggler's hold keeps its card unseen.
-            let s = &mut state.seats[seat];
-            let keep = s.hidden_contraband();
-            let cards: Vec<CargoCardId> = s.contraband.drain(keep..).collect();
-            events.push(GameEvent::ContrabandDumped {
-                seat,
-                count: cards.len() as u8,
-            });
-            state.decks.cargo_discard.extend(&cards);
-            events.push(GameEvent::CargoDiscarded { seat, cards });
-            state.then(&[Beat::AfterBattle {
-                spends_action: false,
-            }]);
+        // A smuggler's hold keeps one card unseen: its owner picks which, when it matters.
+        _ if crate::rules::hold::matters(state, data, seat) => {
+            crate::rules::hold::ask_pick(state, seat, HoldThen::Dump);
         }
+        _ => dump(state, seat, events),
     }
+}
+
+/// Every contraband card in sight goes overboard (a smuggler's hold keeps its own), and the
+/// hunt goes on.
+pub fn dump(state: &mut GameState, seat: Seat, events: &mut Vec<GameEvent>) {
+    let s = &mut state.seats[seat];
+    let keep = s.hidden_contraband();
+    let cards: Vec<CargoCardId> = s.contraband.drain(keep..).collect();
+    events.push(GameEvent::ContrabandDumped {
+        seat,
+        count: cards.len() as u8,
+    });
+    state.decks.cargo_discard.extend(&cards);
+    events.push(GameEvent::CargoDiscarded { seat, cards });
+    state.then(&[Beat::AfterBattle {
+        spends_action: false,
+    }]);
 }

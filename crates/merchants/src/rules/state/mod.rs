@@ -8,6 +8,7 @@ pub use super::seat_kind::{AiLevel, AiStyle, SeatKind};
 pub use beat::Beat;
 pub use encounter::*;
 pub use glory_reason::GloryReason;
+pub use hold::{HoldPick, HoldThen};
 pub use location::{LocationRaid, LocationRaidStep, LocationToken, LocationVisit, VisitStep};
 pub use port_visit::{Activity, PortStep, PortVisit};
 use ship::is_false;
@@ -19,6 +20,7 @@ mod barred;
 mod beat;
 mod encounter;
 mod glory_reason;
+mod hold;
 pub mod limits;
 mod location;
 mod port_visit;
@@ -472,6 +474,16 @@ pub struct GameState {
     /// the space of each card to lose (seat, cards still to lose), in order.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub spills: Vec<(Seat, u8)>,
+    /// MODULE 7: cards drawn free (a rumor's or mission's reward, a glory card, a reef's
+    /// salvage) that show the contraband option, on their owner's contraband space until it
+    /// says which space they go on ("you may place any cards showing the contraband option on
+    /// either"), the first asked first.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub stowing: Vec<(Seat, CargoCardId)>,
+    /// MODULE 3 with MODULE 7: a smuggler's hold's owner picks the card it keeps hidden before
+    /// a search or damage touches the others.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub hold_pick: Option<HoldPick>,
     /// MODULE 3 with MODULE 11: captains with a plank asked, in seat order, whether they keep
     /// their crew's loyalty when an NPC captain's card is drawn (the first is asked now).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]

@@ -36,6 +36,12 @@ pub(super) fn tip(data: &GameData, c: &Choice) -> (String, &'static str) {
             ),
             "Module 7: Contraband",
         ),
+        Choice::HideContraband(_) => (
+            "The smuggler's hold keeps this card: it takes no space, no NPC sees it, and no \
+             card or damage touches it. The rest of the contraband is exposed."
+                .into(),
+            "Module 3: New ship modifications",
+        ),
         Choice::Smuggle(_) => (
             format!(
                 "Buys this card as contraband, onto the contraband space, for {} gold \

@@ -74,6 +74,7 @@ pub fn tip(data: &GameData, obs: &Observation, c: &Choice) -> (String, &'static 
         | Choice::Resist
         | Choice::DumpContraband
         | Choice::TakeContraband(_)
+        | Choice::HideContraband(_)
         | Choice::Smuggle(_) => contraband::tip(data, c),
         Choice::PlankRoll | Choice::PlankCrew | Choice::Rally => loyalty::tip(c),
         Choice::Location(l) => crate::games::mm::words::locations::tip(data, l),
