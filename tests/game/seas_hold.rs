@@ -123,6 +123,8 @@ fn module_3_the_smugglers_hold_keeps_the_card_picked_from_damage() {
     let n = s.state().seats[seat].contraband.len();
     assert_eq!(s.decision().unwrap().options.len(), n, "one a port");
     assert!(s.observation(1 - seat).decision.is_none());
+    s.check_invariants()
+        .expect("the hold over its size waits on the pick");
     pick(&mut s, Choice::HideContraband(kept));
     let held = &s.state().seats[seat].contraband;
     assert_eq!(held.len(), n - 1, "one card lost");

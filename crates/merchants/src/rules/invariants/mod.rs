@@ -53,7 +53,14 @@ pub fn check(state: &GameState, data: &GameData) -> Result<(), String> {
             // MODULE 9: at a town or trade station the port's limit holds until the visit ends.
             let trading = state.port.as_ref().is_some_and(|v| v.site.is_some())
                 && state.active_seat() == Some(i);
-            check_hold(i, s, ship, data, spilling, trading)?;
+            // MODULE 3 with 7: a damaged hold waits on its smuggler's hold's card being
+            // picked before it sheds what it can no longer carry.
+            let picking = state
+                .hold_pick
+                .is_some_and(|p| p.seat == i && p.then == HoldThen::Spill);
+            if !picking {
+                check_hold(i, s, ship, data, spilling, trading)?;
+            }
         } else if state.revealed()
             && state.returning.is_empty()
             && state.battle.is_none()
