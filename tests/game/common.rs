@@ -663,3 +663,32 @@ pub fn smuggler_in_havana(gold: i32) -> (Session, Seat) {
     });
     (s, seat)
 }
+
+/// DYING AND RETIREMENT, a captain dead in its own action (issue 74): its turn ended once,
+/// the next captain's began once with all 3 of its actions, nothing is left due, and every
+/// invariant holds.
+pub fn turn_passed_once(s: &Session, events: &[GameEvent], dead: Seat) {
+    let ended = GameEvent::TurnEnded { seat: dead };
+    assert_eq!(
+        events.iter().filter(|e| **e == ended).count(),
+        1,
+        "{events:?}"
+    );
+    let after = events.iter().position(|e| *e == ended).unwrap();
+    let started: Vec<Seat> = events[after..]
+        .iter()
+        .filter_map(|e| match e {
+            GameEvent::TurnStarted { seat } => Some(*seat),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(started.len(), 1, "{events:?}");
+    assert!(s.state().agenda.is_empty(), "{:?}", s.state().agenda);
+    assert_eq!(s.decision().unwrap().seat, started[0]);
+    assert_eq!(
+        actions_left(s),
+        3,
+        "the dead captain's action is no one else's"
+    );
+    s.check_invariants().unwrap();
+}

@@ -24,6 +24,7 @@ mod damaged_saves;
 mod determinism;
 mod determinize;
 mod dying;
+mod dying_mid_action;
 mod events;
 mod glory;
 mod golden;

@@ -145,6 +145,7 @@ fn module_9_a_raid_bombards_takes_fire_and_assaults_for_the_plunder() {
 // Receive hits: "Each remaining hit icon either inflicts 1 hit ... or 2 hits to that hit
 // location if the number of escape icons matches or beats your ship's MANEUVERABILITY. If your
 // hull is destroyed, you sink and die. Any other destroyed hit location means the raid fails."
+// The sunk raider's turn ends once (issue 74).
 #[test]
 fn module_9_the_locations_fire_doubles_sinks_and_cripples() {
     // Four hull icons with five escapes against a sloop (MANEUVERABILITY 3): 8 hull hits.
@@ -167,6 +168,7 @@ fn module_9_the_locations_fire_doubles_sinks_and_cripples() {
         "the natives stay"
     );
     assert!(s.state().location_raid.is_none());
+    turn_passed_once(&s, &events, seat);
     // Cannons and hull icons with no escape: the sloop's one cannon is destroyed, the raid
     // fails, and the action is spent.
     let (s, seat, _) = at_location(LocationKind::Natives, ShipClass::Sloop);
@@ -230,6 +232,8 @@ fn module_9_an_assault_that_loses_the_last_crew_kills_the_captain() {
     assert_eq!(outcome(&events), Some(LocationOutcome::Killed));
     assert_ne!(s.state().seats[seat].captain, captain);
     assert!(s.state().locations.iter().any(|t| t.id == id));
+    // Dead in its own action: the turn ends once (issue 74).
+    turn_passed_once(&s, &events, seat);
 }
 
 // PRISON, Raid: "Bonus: If successful, you get to do the Visit part of the prison but may

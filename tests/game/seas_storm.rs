@@ -301,7 +301,8 @@ fn module_8_a_favor_may_reroll_the_storms_seamanship() {
 }
 
 // MODULE 8, 2. with COMBAT, Hit Locations: hits on a destroyed location go to the hull, and a
-// ship whose hull is destroyed sinks, taking its captain with it.
+// ship whose hull is destroyed sinks, taking its captain with it; the move was its own action:
+// its turn ends once and the next captain has all its actions (issue 74).
 #[test]
 fn module_8_the_storm_can_sink_a_ship() {
     let (s, seat) = beside_the_storm("m8-storm", "F F 1 1 1");
@@ -320,4 +321,5 @@ fn module_8_the_storm_can_sink_a_ship() {
     }));
     assert!(s.state().seats[seat].ship.is_none());
     assert_ne!(s.decision().map(|d| d.kind), Some(DecisionKind::StormHit));
+    turn_passed_once(&s, &events, seat);
 }
