@@ -54,11 +54,13 @@ pub fn check(state: &GameState, data: &GameData) -> Result<(), String> {
             let trading = state.port.as_ref().is_some_and(|v| v.site.is_some())
                 && state.active_seat() == Some(i);
             // MODULE 3 with 7: a damaged hold waits on its smuggler's hold's card being
-            // picked before it sheds what it can no longer carry.
+            // picked before it sheds what it can no longer carry; a game that ended meanwhile
+            // (the blow won the glory that ended it) leaves the hold as it was.
             let picking = state
                 .hold_pick
                 .is_some_and(|p| p.seat == i && p.then == HoldThen::Spill);
-            if !picking {
+            let over = matches!(state.phase, Phase::GameOver { .. });
+            if !picking && !over {
                 check_hold(i, s, ship, data, spilling, trading)?;
             }
         } else if state.revealed()
