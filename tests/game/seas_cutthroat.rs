@@ -294,3 +294,47 @@ fn variant_5_a_raider_ambushes_a_weaker_ship_and_lets_a_stronger_one_pass() {
         Choice::Done
     );
 }
+
+// VARIANT 5 with MODULE 10: a favor re-rolls "one of your non-combat skill rolls. You can use
+// this on scouting (for players ...)". A captain scouting off-turn alone that finds nothing
+// may spend one (here it finds the captain with the new roll and attacks); with two scouts the
+// rolls are compared, and a miss by both is not re-rolled.
+#[test]
+fn module_10_a_lone_off_turn_scout_may_reroll_with_a_favor() {
+    let (s, active, others, zone) = off_havana_with("v5,m10");
+    let (b, c) = (others[0], others[1]);
+    let n = scouting(&s, b);
+    let spec = format!("{} S{}", "F".repeat(n), "1".repeat(n - 1));
+    let mut lone = edited(&s, |st| {
+        st.rng = rng_dice(&spec);
+        st.seats[b].favors = 1;
+    });
+    sail_out(&mut lone, zone);
+    pick(&mut lone, Choice::ScoutOffTurn);
+    pick(&mut lone, Choice::Done);
+    let d = lone.decision().unwrap();
+    assert_eq!((d.seat, d.kind), (b, DecisionKind::Reroll));
+    let events = pick(&mut lone, Choice::SpendFavor);
+    assert!(events.contains(&GameEvent::OffTurnFound {
+        seat: b,
+        target: active
+    }));
+    assert_eq!(lone.state().seats[b].favors, 0);
+    let sides = lone.state().battle.as_ref().expect("a battle").sides;
+    assert_eq!(sides, [Side::Captain(b), Side::Captain(active)]);
+    lone.check_invariants().unwrap();
+
+    // Two scouts, both missing: no re-roll is offered; the captain sails on.
+    let misses = "F".repeat(n + scouting(&s, c));
+    let mut two = edited(&s, |st| {
+        st.rng = rng_dice(&misses);
+        st.seats[b].favors = 1;
+        st.seats[c].favors = 1;
+    });
+    sail_out(&mut two, zone);
+    pick(&mut two, Choice::ScoutOffTurn);
+    pick(&mut two, Choice::ScoutOffTurn);
+    assert!(two.state().battle.is_none());
+    assert_ne!(two.decision().unwrap().kind, DecisionKind::Reroll);
+    assert_eq!(two.decision().unwrap().seat, active);
+}

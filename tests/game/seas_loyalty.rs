@@ -435,10 +435,10 @@ fn module_11_a_favor_may_reroll_the_mutinys_leadership() {
 
 // MODULE 3, the plank: "Only use with the Loyalty module. Avoid a loss on the loyalty track when
 // an NPC event card is drawn by choosing to either: roll LEADERSHIP and succeed; or (if at sea)
-// discarding a crew."
+// discarding a crew." (A last crew too: no second one is asked for, issue 74.)
 #[test]
 fn module_3_the_plank_keeps_the_crews_loyalty_when_an_npc_sails() {
-    let run = |at_sea: bool, dice: &str, answer: Choice| {
+    let run_with = |at_sea: bool, dice: &str, answer: Choice, crew: Option<u8>| {
         let (s, seat) = seas_in_port("m3,m11", "Lucía Arana", "havana", ShipClass::Sloop);
         let data = s.data_arc();
         assert!(data.ship_mod_tokens().any(|(k, _)| k == ShipModKind::Plank));
@@ -458,6 +458,9 @@ fn module_3_the_plank_keeps_the_crews_loyalty_when_an_npc_sails() {
             if at_sea {
                 ship.location = Location::Zone(ship.location.zone(&data));
             }
+            if let Some(crew) = crew {
+                ship.hits.crew = crew;
+            }
         });
         let mut events = end_round(&mut s);
         let d = s.decision().unwrap();
@@ -469,6 +472,7 @@ fn module_3_the_plank_keeps_the_crews_loyalty_when_an_npc_sails() {
         let lost = crew - s.state().seats[seat].ship.as_ref().unwrap().hits.crew;
         (s.state().seats[seat].loyalty, lost, events, seat)
     };
+    let run = |at_sea: bool, dice: &str, answer: Choice| run_with(at_sea, dice, answer, None);
     let (loyalty, _, events, seat) = run(false, "S F", Choice::PlankRoll);
     assert_eq!(loyalty, CONTENT);
     assert!(events.contains(&GameEvent::PlankHeld { seat }));
@@ -479,6 +483,8 @@ fn module_3_the_plank_keeps_the_crews_loyalty_when_an_npc_sails() {
     assert!(events.contains(&GameEvent::PlankWalked { seat }));
     let (loyalty, _, _, _) = run(true, "", Choice::Done);
     assert_eq!(loyalty, RESTLESS);
+    let (loyalty, lost, _, _) = run_with(true, "", Choice::PlankCrew, Some(1));
+    assert_eq!((loyalty, lost), (CONTENT, 1), "the last crew walks too");
     // Without Module 11 there is no plank.
     let (s, _) = seas_in_port("m3", "Lucía Arana", "havana", ShipClass::Sloop);
     assert!(

@@ -132,7 +132,8 @@ pub fn plank_options(state: &GameState, out: &mut Vec<Choice>) {
     };
     out.push(Choice::PlankRoll);
     let ship = state.seats[seat].ship.as_ref();
-    if ship.is_some_and(|sh| matches!(sh.location, Location::Zone(_)) && sh.hits.crew > 1) {
+    // "(if at sea) discarding a crew": the last one too (a ship may sail with none).
+    if ship.is_some_and(|sh| matches!(sh.location, Location::Zone(_)) && sh.hits.crew > 0) {
         out.push(Choice::PlankCrew);
     }
     out.push(Choice::Done);

@@ -45,6 +45,7 @@ pub fn answer(state: &mut GameState, data: &GameData, choice: Choice, events: &m
             let target = match r.site {
                 RollSite::Scout(ScoutTarget::Captain(c)) => Some(Side::Captain(c)),
                 RollSite::Scout(ScoutTarget::Npc(slot)) => Some(Side::Npc(slot)),
+                RollSite::OffTurnScout { target } => Some(Side::Captain(target)),
                 _ => None,
             };
             let passed = super::purse::roll_again(state, data, r.seat, r.skill, target, events);
@@ -109,6 +110,9 @@ fn go_on(
         RollSite::PortAction(p) => port::deal(state, data, seat, p, passed, events),
         RollSite::Storm { zone } => {
             event_phase::storm_settled(state, data, zone, seat, passed, events)
+        }
+        RollSite::OffTurnScout { .. } => {
+            seas::cutthroat::found(state, data, passed.then_some(seat), events)
         }
         RollSite::Mutiny => seas::loyalty::mutiny_settled(state, data, seat, passed, events),
         RollSite::Rally => seas::loyalty::rallied(state, seat, passed, events),

@@ -82,6 +82,10 @@ pub fn roll_for(data: &GameData, r: &Reroll) -> String {
             format!("your {skill} roll to deal in {}", data.port(*p).name)
         }
         RollSite::Storm { .. } => format!("your {skill} roll in the storm"),
+        RollSite::OffTurnScout { target } => format!(
+            "your off-turn {skill} roll for {}",
+            super::seat_name(*target)
+        ),
         RollSite::Mutiny => format!("your {skill} roll against the mutiny"),
         RollSite::Rally => format!("your {skill} roll for an extra action"),
         RollSite::Plank => format!("your {skill} roll to keep the crew loyal"),

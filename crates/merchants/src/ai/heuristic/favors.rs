@@ -33,7 +33,8 @@ pub(super) fn reroll(ctx: &Ctx) -> Option<Pick> {
         | RollSite::Reef { .. }
         | RollSite::Mutiny
         | RollSite::GloryCard { .. } => true,
-        RollSite::Rally | RollSite::Plank => favors >= 2,
+        // The off-turn scout chose its fight already; a second try costs little more.
+        RollSite::Rally | RollSite::Plank | RollSite::OffTurnScout { .. } => favors >= 2,
         RollSite::Scout(crate::rules::ScoutTarget::Captain(_))
         | RollSite::Scout(crate::rules::ScoutTarget::Npc(_)) => true,
         RollSite::Scout(_) | RollSite::AcquireRumor | RollSite::Recruit => favors >= 2,

@@ -8,6 +8,10 @@
 //!
 //! Our readings: only captains at sea scout (a ship in port is not in the sea zone); a captain
 //! who dies loses the flip with its card; a flipped seat has at least 1 action.
+//!
+//! With MODULE 10, a favor re-rolls "one of your non-combat skill rolls ... scouting (for
+//! players ...)": a captain scouting off-turn alone that finds nothing may spend one (among
+//! several scouts the rolls are compared, so none is re-rolled).
 
 use super::super::battle::{count_roll, naval};
 use super::super::protocol::{Choice, GameEvent};
@@ -82,6 +86,27 @@ fn resolve(state: &mut GameState, data: &GameData, events: &mut Vec<GameEvent>) 
         return;
     };
     let finder = find(state, data, &a.scouts, events);
+    // MODULE 10: a lone scout's SCOUTING that found nothing may wait on a favor.
+    if let ([lone], None) = (&a.scouts[..], finder) {
+        let site = RollSite::OffTurnScout { target: a.target };
+        if super::super::favors::wait(state, data, *lone, Skill::Scouting, site, false) {
+            return;
+        }
+    }
+    found(state, data, finder, events);
+}
+
+/// The off-turn scouting is settled (`finder`: who found the captain that sailed in): the
+/// finder attacks; with no finder, the NPCs in the zone come next.
+pub fn found(
+    state: &mut GameState,
+    data: &GameData,
+    finder: Option<Seat>,
+    events: &mut Vec<GameEvent>,
+) {
+    let Some(a) = state.ambush.clone() else {
+        return;
+    };
     let Some(finder) = finder else {
         state.ambush = None;
         state.then(&[Beat::Sighted {

@@ -241,6 +241,9 @@ pub enum RollSite {
     /// the hull hits (let one through), with the successes it rolled: a favor's re-roll
     /// counts instead (MODULE 10).
     Reef { successes: u8, toll: bool },
+    /// VARIANT 5 with MODULE 10: the one captain scouting off-turn for the captain at
+    /// `target` found nothing (with no other scout's roll to compare, a favor may re-roll it).
+    OffTurnScout { target: Seat },
     /// MODULE 11: LEADERSHIP against a mutiny.
     Mutiny,
     /// MODULE 11: Fierce loyalty's LEADERSHIP for an extra action.
