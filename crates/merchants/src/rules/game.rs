@@ -16,8 +16,11 @@ use std::sync::Arc;
 /// so that an older history may no longer lead to its saved position (format 9: chain-shot
 /// and grapeshot redirect only success icons, plundered rumors, the chest kept out of sight;
 /// format 10: the Seas of Glory switches in the config, absent in older saves: the base game;
-/// format 11: the save names its game, `mm`).
-pub const SAVE_FORMAT: u32 = 11;
+/// format 11: the save names its game, `mm`; format 12: the Seas of Glory audit's mends, issue
+/// 74: a card drawn free asks which space, the smuggler's hold's card is picked, an Unhappy
+/// roll bars its card only, Restless shuts more doors, a last crew may walk the plank, a lone
+/// off-turn scout may re-roll; a seat's barred glory cards are a list).
+pub const SAVE_FORMAT: u32 = 12;
 /// The oldest format this version still reads: format 7 saves have no history (they load,
 /// and cannot be replayed) and no undo agreement (off).
 pub const OLDEST_SAVE_FORMAT: u32 = 7;
