@@ -66,7 +66,8 @@ pub fn stow(state: &mut GameState, choice: Choice) {
 }
 
 /// Whether the pick of the smuggler's hold's card matters now: the ship has the hold and its
-/// contraband space holds cards bound for more than one port.
+/// contraband space holds cards bound for more than one port. (One pick is asked at a time:
+/// where two holds shed cards from one volley, the second keeps the card it has first, ours.)
 pub fn matters(state: &GameState, data: &GameData, seat: Seat) -> bool {
     let s = &state.seats[seat];
     s.hidden_contraband() > 0 && alike(data, &s.contraband).len() > 1

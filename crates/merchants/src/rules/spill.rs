@@ -18,7 +18,8 @@ pub fn options(out: &mut Vec<Choice>) {
 /// card it keeps, if that matters).
 pub fn overflow(state: &mut GameState, data: &GameData, seat: Seat, events: &mut Vec<GameEvent>) {
     let over = state.seats[seat].held() > ship::cargo_capacity(&state.seats[seat], data);
-    if over && super::hold::matters(state, data, seat) {
+    // (Two holds shedding from one volley: the second keeps the card it has first, ours.)
+    if over && state.hold_pick.is_none() && super::hold::matters(state, data, seat) {
         super::hold::ask_pick(state, seat, HoldThen::Spill);
         return;
     }
