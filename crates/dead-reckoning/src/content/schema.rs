@@ -1,0 +1,179 @@
+//! The shapes of Dead Reckoning's data files (`assets/data/dr/`), as RON reads them. Every
+//! struct refuses a field it does not know; a value one of our readings decides carries it
+//! in `reading` (see `../shared/rules/dead-reckoning-readings.md`).
+
+use serde::{Deserialize, Serialize};
+
+/// The passive icons a card shows (ICON REFERENCE): they count while the card is in play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Icon {
+    /// A Sail: counted when the Sails are set.
+    Sail,
+    /// A Cannon: a cube dropped in a battle (part two).
+    Cannon,
+    /// A Wheel: counted by abilities that say "per Wheel".
+    Wheel,
+    /// The Attack flag: the card lets its ship attack (part two).
+    Flag,
+    /// One more card drawn at Cleanup.
+    DrawBonus,
+}
+
+/// Where a gain goes (GAINING AND SPENDING COINS & CARGO).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum To {
+    /// The Dock tile (coins to the chest, which pays as the Dock).
+    Dock,
+    /// The Ship board's holds.
+    Ship,
+    /// The Dock and the Ship in any split.
+    ShipOrDock,
+}
+
+/// A Ship Upgrade tile's tier.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Tier {
+    Basic,
+    Advanced,
+}
+
+/// What a Battle ability does (BATTLES; played from part two on).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum BattleEffect {
+    /// If you win: `coins` on your Ship, plus one per `per` icon on this card.
+    WinCoins { coins: u8, per: Option<Icon> },
+    /// Drop this many more cubes into the Battle ship.
+    DropCubes(u8),
+    /// Take back one of your dropped cubes: `damage` to the enemy Ship, `coins` on your Ship.
+    Recall { damage: u8, coins: u8 },
+}
+
+/// One effect of an ability.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Effect {
+    /// Gain cargo and coins, placed as `to` says.
+    Gain { cargo: u8, coins: u8, to: To },
+    /// Place Influence cubes (all at once, before anything else).
+    Influence(u8),
+    /// Produce on up to `islands` different face-up islands, each boosted by `cargo` and
+    /// `coins` more.
+    Produce { islands: u8, cargo: u8, coins: u8 },
+    /// Build up to this many Buildings on islands you control, paying their costs.
+    Build(u8),
+    /// Pay `cost` cargo (from Ship or Dock) for an Upgrade tile of this tier.
+    Upgrade { tier: Tier, cost: u8 },
+    /// Pay `cost` cargo (from Ship or Dock) to repair `n` damage; `harbor` only in Harbor.
+    Repair { n: u8, cost: u8, harbor: bool },
+    /// Gain this many Sails (before they are set).
+    Sails(u8),
+    /// A Battle ability; `not_vs_buildings`: never in a battle against a Building.
+    Battle {
+        effect: BattleEffect,
+        not_vs_buildings: bool,
+    },
+}
+
+/// One ability: its effects are the red slash's alternatives (one of them is used).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Ability {
+    pub either: Vec<Effect>,
+}
+
+/// What a card level (or an Advancement) shows: passive icons and the abilities separated by
+/// green lines, each usable once a turn.
+#[derive(Clone, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Face {
+    #[serde(default)]
+    pub icons: Vec<Icon>,
+    #[serde(default)]
+    pub abilities: Vec<Ability>,
+}
+
+/// The eight Sailor roles (PLAYER COMPONENTS, SAILOR CARD REFERENCE).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Role {
+    Captain,
+    Crew,
+    FirstMate,
+    Bosun,
+    Gunner,
+    DeckHand,
+    Buccaneer,
+    Purser,
+}
+
+/// A role's Ability card at its four levels, and the names of its copies (one per seat
+/// colour: Crimson, Azure, Jade, Amber).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RoleDef {
+    pub role: Role,
+    pub copies: u8,
+    /// Levels 1 to 4, in order.
+    pub levels: Vec<Face>,
+    /// One entry a copy: its name in each seat colour.
+    pub names: Vec<[String; 4]>,
+    #[serde(default)]
+    pub reading: Option<String>,
+}
+
+/// `sailors.ron`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SailorsFile {
+    pub roles: Vec<RoleDef>,
+}
+
+/// An island board: its Influence slots, what Production there gives, its majority values
+/// (1st, 2nd and maybe 3rd), and whether its controller's hand limit grows by one.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct IslandDef {
+    pub key: String,
+    pub name: String,
+    pub slots: u8,
+    pub produce: (u8, u8),
+    pub values: Vec<u8>,
+    #[serde(default)]
+    pub hand_icon: bool,
+}
+
+/// The directions of an open sea's arrows, on a board that is never turned (ours): `Out`
+/// towards Row 4, `In` towards the Harbor.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Dir {
+    Out,
+    In,
+    Left,
+    Right,
+}
+
+/// At which table sizes an open sea is used (SETUP B).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum SeaSeats {
+    Always,
+    UpTo3,
+    Only2,
+}
+
+/// An open sea board: its arrows boost Production on the boards they point at.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SeaDef {
+    pub key: String,
+    pub name: String,
+    pub arrows: Vec<Dir>,
+    pub seats: SeaSeats,
+}
+
+/// `boards.ron`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct BoardsFile {
+    pub islands: Vec<IslandDef>,
+    pub seas: Vec<SeaDef>,
+    #[serde(default)]
+    pub reading: Option<String>,
+}
