@@ -249,3 +249,72 @@ fn a_bad_data_file_is_one_clear_error() {
     let e = DrData::from_dir(&missing).unwrap_err();
     assert_eq!(e.file, "sailors.ron");
 }
+
+// DR rules: COMPONENTS (32 Upgrade tiles, Basic and Advanced; 10 Buildings of each type),
+// ACHIEVEMENTS (nine, their needs as the text gives them; Explorer 5, 4, 3 boards at 2, 3, 4
+// seats), BUILDING TYPES (Fort 4, Outpost 2 from the example; the Garrison's 3 ours, DR-R 9),
+// and the Bonus Achievement tokens (8 of 3, ours, DR-R 7); SETUP's numbers.
+#[test]
+fn components_pieces_and_achievements() {
+    let d = data();
+    let tiles: u32 = d.upgrades.iter().map(|u| u32::from(u.copies)).sum();
+    assert_eq!(tiles, 32);
+    let cost = |k: BuildingKind| d.buildings.iter().find(|b| b.kind == k).unwrap().cost;
+    assert_eq!(
+        (
+            cost(BuildingKind::Fort),
+            cost(BuildingKind::Garrison),
+            cost(BuildingKind::Outpost)
+        ),
+        (4, 3, 2)
+    );
+    assert_eq!(d.achievement(Ach::Legendary).need, 4);
+    assert_eq!(d.achievement(Ach::ExpertSailors).need, 3);
+    assert_eq!(d.achievement(Ach::Builder).need, 5);
+    assert_eq!(d.achievement(Ach::Capitalist).need, 30);
+    assert_eq!(d.achievement(Ach::Settler).need, 6);
+    assert_eq!(d.achievement(Ach::EliteVessel).need, 4);
+    assert_eq!(d.achievement(Ach::MasterMerchant).need, 12);
+    assert_eq!(d.achievement(Ach::Explorer).need_by_seats, Some([5, 4, 3]));
+    assert!(d.achievements.iter().all(|a| (4..=7).contains(&a.value)));
+    assert_eq!(d.bonus_tokens.len(), 8);
+    for ach in Ach::ALL {
+        let on = d.bonus_tokens.iter().filter(|t| t.contains(&ach)).count();
+        assert!((2..=3).contains(&on), "{ach:?} on {on} tokens");
+    }
+    let s = &d.setup;
+    assert_eq!(
+        (s.chest_coins, s.cubes, s.markers, s.opening_hand),
+        (15, 35, 11, 4)
+    );
+    assert_eq!(s.starting_cargo, [1, 2, 3, 2]);
+}
+
+// Bad input: pieces that break COMPONENTS' counts or our readings' bounds are one error naming
+// the file and the item.
+#[test]
+fn a_bad_pieces_file_is_one_clear_error() {
+    let pieces = embedded("pieces.ron");
+    let e = with(
+        "pieces.ron",
+        pieces.replace("value: 7, need: 4", "value: 9, need: 4"),
+    )
+    .unwrap_err();
+    assert_eq!(e.file, "pieces.ron");
+    assert!(e.problem.contains("Legendary is worth 9"), "{e}");
+    let e = with(
+        "pieces.ron",
+        pieces.replace(
+            "(Builder, Settler, ExpertSailors)",
+            "(Builder, Builder, ExpertSailors)",
+        ),
+    )
+    .unwrap_err();
+    assert!(e.problem.contains("Bonus token 8"), "{e}");
+    let e = with(
+        "pieces.ron",
+        pieces.replace("hold: 5, copies: 4", "hold: 5, copies: 3"),
+    )
+    .unwrap_err();
+    assert!(e.problem.contains("deep_hold"), "{e}");
+}

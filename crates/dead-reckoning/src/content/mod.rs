@@ -11,7 +11,7 @@ use std::fmt;
 use std::path::Path;
 
 /// The data files, by name, as the crate embeds them.
-pub const DATA_FILES: [(&str, &str); 2] = [
+pub const DATA_FILES: [(&str, &str); 3] = [
     (
         "sailors.ron",
         include_str!("../../../../assets/data/dr/sailors.ron"),
@@ -19,6 +19,10 @@ pub const DATA_FILES: [(&str, &str); 2] = [
     (
         "boards.ron",
         include_str!("../../../../assets/data/dr/boards.ron"),
+    ),
+    (
+        "pieces.ron",
+        include_str!("../../../../assets/data/dr/pieces.ron"),
     ),
 ];
 
@@ -50,6 +54,11 @@ pub struct DrData {
     pub roles: Vec<RoleDef>,
     pub islands: Vec<IslandDef>,
     pub seas: Vec<SeaDef>,
+    pub upgrades: Vec<UpgradeDef>,
+    pub buildings: Vec<BuildingDef>,
+    pub achievements: Vec<AchDef>,
+    pub bonus_tokens: Vec<[Ach; 3]>,
+    pub setup: SetupDef,
 }
 
 impl DrData {
@@ -76,14 +85,29 @@ impl DrData {
     pub fn parse(read: impl Fn(&str) -> Result<String, String>) -> Result<DrData, DataError> {
         let sailors: SailorsFile = load(&read, "sailors.ron")?;
         let boards: BoardsFile = load(&read, "boards.ron")?;
+        let pieces: PiecesFile = load(&read, "pieces.ron")?;
         let data = DrData {
             roles: sailors.roles,
             islands: boards.islands,
             seas: boards.seas,
+            upgrades: pieces.upgrades,
+            buildings: pieces.buildings,
+            achievements: pieces.achievements,
+            bonus_tokens: pieces.bonus_tokens,
+            setup: pieces.setup,
         };
         validate::sailors(&data).map_err(|p| error("sailors.ron", p))?;
         validate::boards(&data).map_err(|p| error("boards.ron", p))?;
+        validate::pieces(&data).map_err(|p| error("pieces.ron", p))?;
         Ok(data)
+    }
+
+    /// The Achievement's entry.
+    pub fn achievement(&self, ach: Ach) -> &AchDef {
+        self.achievements
+            .iter()
+            .find(|a| a.ach == ach)
+            .expect("every Achievement is checked in")
     }
 
     /// The role of this kind.

@@ -177,3 +177,122 @@ pub struct BoardsFile {
     #[serde(default)]
     pub reading: Option<String>,
 }
+
+/// A Ship Upgrade tile (BASIC/ADVANCED SHIP UPGRADE TILES): what it shows once on a hull
+/// space. The kinds are ours (DR-R 8, P-20).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct UpgradeDef {
+    pub key: String,
+    pub name: String,
+    pub tier: Tier,
+    #[serde(default)]
+    pub sails: u8,
+    #[serde(default)]
+    pub cannons: u8,
+    /// A hold of this size (0: none).
+    #[serde(default)]
+    pub hold: u8,
+    pub copies: u8,
+}
+
+/// The three Building types (BUILDING TYPES).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum BuildingKind {
+    Fort,
+    Garrison,
+    Outpost,
+}
+
+/// A Building type: its cost in cargo and how many the box holds.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct BuildingDef {
+    pub kind: BuildingKind,
+    pub cost: u8,
+    pub count: u8,
+}
+
+/// The nine Achievements on the Harbor board (ACHIEVEMENTS).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Ach {
+    Legendary,
+    TerrorOfTheSea,
+    ExpertSailors,
+    Builder,
+    Capitalist,
+    Settler,
+    EliteVessel,
+    Explorer,
+    MasterMerchant,
+}
+
+impl Ach {
+    pub const ALL: [Ach; 9] = [
+        Ach::Legendary,
+        Ach::TerrorOfTheSea,
+        Ach::ExpertSailors,
+        Ach::Builder,
+        Ach::Capitalist,
+        Ach::Settler,
+        Ach::EliteVessel,
+        Ach::Explorer,
+        Ach::MasterMerchant,
+    ];
+}
+
+/// An Achievement: its coins at the end (ours, 4-7) and what it needs: `need`, or by the
+/// number of seats (2, 3, 4) in `need_by_seats` (Explorer).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct AchDef {
+    pub ach: Ach,
+    pub name: String,
+    pub value: u8,
+    #[serde(default)]
+    pub need: u8,
+    #[serde(default)]
+    pub need_by_seats: Option<[u8; 3]>,
+}
+
+/// The numbers of SETUP and of the turn that the text gives.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SetupDef {
+    /// Islands used at 2, 3 and 4 seats (SETUP B).
+    pub islands: [u8; 3],
+    pub chest_coins: u8,
+    pub cubes: u8,
+    pub markers: u8,
+    pub opening_hand: u8,
+    /// Cargo to each seat's Dock, from the first seat on (SETUP F).
+    pub starting_cargo: [u8; 4],
+    pub hand_limit: u8,
+    pub draw: u8,
+    pub sails_max: u8,
+    /// The damage that sinks a Ship (SUNKEN SHIPS), and the coins its sinker takes.
+    pub sink_at: u8,
+    pub sinking_coins: u8,
+    /// Advancements bought or Encounters resolved a turn.
+    pub buys: u8,
+    /// Face-down boards explored a turn.
+    pub explorations: u8,
+    /// Achievement markers placed that end the game (GAME END).
+    pub end_markers: u8,
+    /// Coins a completed Achievement on one's Bonus token adds.
+    pub bonus_coins: u8,
+}
+
+/// `pieces.ron`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PiecesFile {
+    pub upgrades: Vec<UpgradeDef>,
+    pub buildings: Vec<BuildingDef>,
+    pub achievements: Vec<AchDef>,
+    /// Each Bonus Achievement token's three Achievements (ours, DR-R 7).
+    pub bonus_tokens: Vec<[Ach; 3]>,
+    pub setup: SetupDef,
+    #[serde(default)]
+    pub reading: Option<String>,
+}

@@ -142,3 +142,93 @@ pub(super) fn boards(data: &DrData) -> Result<(), String> {
     }
     Ok(())
 }
+
+/// COMPONENTS: 32 Upgrade tiles, 4 Basic and 4 Advanced kinds of 4 (DR-R 8); 10 Buildings of
+/// each of 3 types; the 9 Achievements, worth 4-7 (DR-R 6); 8 Bonus tokens of 3 different
+/// Achievements, each Achievement on 2-3 tokens, no two alike (DR-R 7).
+pub(super) fn pieces(data: &DrData) -> Result<(), String> {
+    for tier in [Tier::Basic, Tier::Advanced] {
+        let kinds: Vec<&UpgradeDef> = data.upgrades.iter().filter(|u| u.tier == tier).collect();
+        if kinds.len() != 4 {
+            return Err(format!("{} {tier:?} Upgrade kinds, not 4", kinds.len()));
+        }
+    }
+    for u in &data.upgrades {
+        if u.copies != 4 {
+            return Err(format!("Upgrade {:?}: {} copies, not 4", u.key, u.copies));
+        }
+        if u.sails + u.cannons + u.hold == 0 {
+            return Err(format!("Upgrade {:?} shows nothing", u.key));
+        }
+    }
+    for kind in [
+        BuildingKind::Fort,
+        BuildingKind::Garrison,
+        BuildingKind::Outpost,
+    ] {
+        let found: Vec<&BuildingDef> = data.buildings.iter().filter(|b| b.kind == kind).collect();
+        match found[..] {
+            [b] if b.count == 10 && b.cost > 0 => {}
+            _ => {
+                return Err(format!(
+                    "the {kind:?} is not listed once, 10 of them, with a cost"
+                ));
+            }
+        }
+    }
+    if data.buildings.len() != 3 {
+        return Err(format!("{} Building types, not 3", data.buildings.len()));
+    }
+    for ach in Ach::ALL {
+        let found: Vec<&AchDef> = data.achievements.iter().filter(|a| a.ach == ach).collect();
+        let [a] = found[..] else {
+            return Err(format!("{ach:?} is listed {} times, not once", found.len()));
+        };
+        if !(4..=7).contains(&a.value) {
+            return Err(format!("{ach:?} is worth {}, not 4 to 7", a.value));
+        }
+        if (a.need == 0) == a.need_by_seats.is_none() {
+            return Err(format!(
+                "{ach:?} needs one of need or need_by_seats, not both or neither"
+            ));
+        }
+    }
+    if data.achievements.len() != Ach::ALL.len() {
+        return Err(format!("{} Achievements, not 9", data.achievements.len()));
+    }
+    if data.bonus_tokens.len() != 8 {
+        return Err(format!("{} Bonus tokens, not 8", data.bonus_tokens.len()));
+    }
+    let mut tokens = HashSet::new();
+    for (i, t) in data.bonus_tokens.iter().enumerate() {
+        let mut sorted = *t;
+        sorted.sort();
+        if sorted[0] == sorted[1] || sorted[1] == sorted[2] {
+            return Err(format!(
+                "Bonus token {}: an Achievement twice ({t:?})",
+                i + 1
+            ));
+        }
+        if !tokens.insert(sorted) {
+            return Err(format!(
+                "Bonus token {}: the same as another ({t:?})",
+                i + 1
+            ));
+        }
+    }
+    for ach in Ach::ALL {
+        let on = data
+            .bonus_tokens
+            .iter()
+            .filter(|t| t.contains(&ach))
+            .count();
+        if !(2..=3).contains(&on) {
+            return Err(format!("{ach:?} is on {on} Bonus tokens, not 2 or 3"));
+        }
+    }
+    let s = &data.setup;
+    if s.islands != [8, 9, 10] || s.starting_cargo != [1, 2, 3, 2] {
+        return Err("the setup's islands or starting cargo are not the text's".into());
+    }
+    Ok(())
+}
