@@ -64,6 +64,7 @@ fn gain(cargo: u8, to: To) -> Effect {
     Effect::Gain {
         cargo,
         coins: 0,
+        per: None,
         to,
     }
 }

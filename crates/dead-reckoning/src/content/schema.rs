@@ -28,6 +28,17 @@ pub enum To {
     Ship,
     /// The Dock and the Ship in any split.
     ShipOrDock,
+    /// The island on the Ship's board (ours, P-8: offered only there, and not at an
+    /// opponent's Fort or Garrison).
+    Island,
+}
+
+/// Where a cost is paid from (GAINING AND SPENDING: the chest pays as the Dock).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Source {
+    Dock,
+    Ship,
+    ShipOrDock,
 }
 
 /// A Ship Upgrade tile's tier.
@@ -46,15 +57,58 @@ pub enum BattleEffect {
     DropCubes(u8),
     /// Take back one of your dropped cubes: `damage` to the enemy Ship, `coins` on your Ship.
     Recall { damage: u8, coins: u8 },
+    /// This much more battle strength (BATTLE STRENGTH).
+    Strength(u8),
+}
+
+/// What a card scores at the end of the game (SCORING, End-of-game Advancements; never
+/// copied).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum EndGame {
+    /// A coin for every this many cargo owned (Dock, Ship, controlled islands).
+    PerCargo(u8),
+    /// A coin for every face-up island where you have no cubes (DR-R 40).
+    PerBareIsland,
+    /// This many coins for every Wheel on the card.
+    PerWheel(u8),
+    /// Coins at scoring; a loss (LOSE COIN DURING SCORING) as the price of a strong card
+    /// (ours, P-21).
+    Coins(i8),
 }
 
 /// One effect of an ability.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Effect {
-    /// Gain cargo and coins, placed as `to` says.
-    Gain { cargo: u8, coins: u8, to: To },
+    /// Gain cargo and coins, placed as `to` says; with `per`, that much for each such icon
+    /// on this card (CARD ABILITIES, "A X B").
+    Gain {
+        cargo: u8,
+        coins: u8,
+        to: To,
+        #[serde(default)]
+        per: Option<Icon>,
+    },
     /// Place Influence cubes (all at once, before anything else).
     Influence(u8),
+    /// Place one Influence cube for each such icon on this card.
+    InfluencePer(Icon),
+    /// Pay `cargo` and `coins` from `from`, then gain as `gain` says (a cost, then an effect).
+    Convert {
+        cargo: u8,
+        coins: u8,
+        from: Source,
+        gain_cargo: u8,
+        gain_coins: u8,
+        to: To,
+    },
+    /// Gain the top Advancement of this Row's box (Encounters passed over keep their
+    /// place), set aside to be sleeved at Cleanup (l.733; the Row printed: ours, P-7).
+    TopAdvancement(u8),
+    /// Level the bottom card of your deck, or if it cannot be leveled the next one up
+    /// (l.929).
+    LevelBottom,
+    /// Use another ability of a card you played this turn, not an end-of-game one.
+    CopyAbility,
     /// Produce on up to `islands` different face-up islands, each boosted by `cargo` and
     /// `coins` more.
     Produce { islands: u8, cargo: u8, coins: u8 },
@@ -78,6 +132,9 @@ pub enum Effect {
 #[serde(deny_unknown_fields)]
 pub struct Ability {
     pub either: Vec<Effect>,
+    /// The card says it overrides Forts (BUILDING TYPES, l.845).
+    #[serde(default)]
+    pub overrides_forts: bool,
 }
 
 /// What a card level (or an Advancement) shows: passive icons and the abilities separated by
@@ -89,6 +146,9 @@ pub struct Face {
     pub icons: Vec<Icon>,
     #[serde(default)]
     pub abilities: Vec<Ability>,
+    /// What the card scores at the end of the game.
+    #[serde(default)]
+    pub end_game: Vec<EndGame>,
 }
 
 /// The eight Sailor roles (PLAYER COMPONENTS, SAILOR CARD REFERENCE).
@@ -293,6 +353,78 @@ pub struct PiecesFile {
     /// Each Bonus Achievement token's three Achievements (ours, DR-R 7).
     pub bonus_tokens: Vec<[Ach; 3]>,
     pub setup: SetupDef,
+    #[serde(default)]
+    pub reading: Option<String>,
+}
+
+/// An Advancement's position in a Sailor card's sleeve (SLEEVING).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Slot {
+    Top,
+    Middle,
+    Bottom,
+}
+
+impl Slot {
+    pub const ALL: [Slot; 3] = [Slot::Top, Slot::Middle, Slot::Bottom];
+    /// The slot's index in a sleeve (0: top).
+    pub fn index(self) -> usize {
+        self as usize
+    }
+}
+
+/// An Advancement or the front of an Encounter, in one Row's box (`rows.ron`). A Merchant
+/// ship's front trades as an Advancement; its back is dealt to it at setup (ours, P-15).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RowCard {
+    pub key: String,
+    pub name: String,
+    /// 1 to 4.
+    pub row: u8,
+    pub slot: Slot,
+    /// Its price in cargo, paid from the Ship (l.563).
+    pub cost: u8,
+    pub face: Face,
+    /// A Merchant ship Encounter (its back is secret, DR-R 21).
+    #[serde(default)]
+    pub merchant: bool,
+    #[serde(default)]
+    pub reading: Option<String>,
+}
+
+/// What a Merchant ship's back does to the one who attacked it (part two plays it).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum BackEffect {
+    Gain { cargo: u8, coins: u8, to: To },
+    Damage(u8),
+    LoseCargo(u8),
+    LoseCoins(u8),
+}
+
+/// A Merchant ship's secret back: its black cubes, what winning and losing do, and maybe a
+/// face the winner sleeves.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MerchantBack {
+    pub key: String,
+    pub name: String,
+    pub row: u8,
+    pub black_cubes: u8,
+    pub win: Vec<BackEffect>,
+    pub lose: Vec<BackEffect>,
+    #[serde(default)]
+    pub won: Option<Face>,
+    #[serde(default)]
+    pub reading: Option<String>,
+}
+
+/// `rows.ron`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RowsFile {
+    pub cards: Vec<RowCard>,
+    pub backs: Vec<MerchantBack>,
     #[serde(default)]
     pub reading: Option<String>,
 }
