@@ -3,15 +3,17 @@
 //! folder of them is read and checked the same way. A file that cannot be used is one error
 //! naming the file, the item and the problem, and nothing is loaded.
 
+mod rows_check;
 pub mod schema;
 mod validate;
+pub mod value;
 
 pub use schema::*;
 use std::fmt;
 use std::path::Path;
 
 /// The data files, by name, as the crate embeds them.
-pub const DATA_FILES: [(&str, &str); 3] = [
+pub const DATA_FILES: [(&str, &str); 5] = [
     (
         "sailors.ron",
         include_str!("../../../../assets/data/dr/sailors.ron"),
@@ -23,6 +25,14 @@ pub const DATA_FILES: [(&str, &str); 3] = [
     (
         "pieces.ron",
         include_str!("../../../../assets/data/dr/pieces.ron"),
+    ),
+    (
+        "rows.ron",
+        include_str!("../../../../assets/data/dr/rows.ron"),
+    ),
+    (
+        "values.ron",
+        include_str!("../../../../assets/data/dr/values.ron"),
     ),
 ];
 
@@ -59,6 +69,13 @@ pub struct DrData {
     pub achievements: Vec<AchDef>,
     pub bonus_tokens: Vec<[Ach; 3]>,
     pub setup: SetupDef,
+    /// The 98 Row cards (Advancements and Merchant ship fronts), Row by Row; a card's index
+    /// here is its id.
+    pub rows: Vec<RowCard>,
+    /// The 20 Merchant backs, dealt to their Row's fronts at setup (P-15).
+    pub backs: Vec<MerchantBack>,
+    /// What icons and effects are worth, and each Row's band of value per cargo.
+    pub values: ValuesFile,
 }
 
 impl DrData {
@@ -86,6 +103,8 @@ impl DrData {
         let sailors: SailorsFile = load(&read, "sailors.ron")?;
         let boards: BoardsFile = load(&read, "boards.ron")?;
         let pieces: PiecesFile = load(&read, "pieces.ron")?;
+        let rows: RowsFile = load(&read, "rows.ron")?;
+        let values: ValuesFile = load(&read, "values.ron")?;
         let data = DrData {
             roles: sailors.roles,
             islands: boards.islands,
@@ -95,10 +114,15 @@ impl DrData {
             achievements: pieces.achievements,
             bonus_tokens: pieces.bonus_tokens,
             setup: pieces.setup,
+            rows: rows.cards,
+            backs: rows.backs,
+            values,
         };
         validate::sailors(&data).map_err(|p| error("sailors.ron", p))?;
         validate::boards(&data).map_err(|p| error("boards.ron", p))?;
         validate::pieces(&data).map_err(|p| error("pieces.ron", p))?;
+        rows_check::values(&data.values).map_err(|p| error("values.ron", p))?;
+        rows_check::rows(&data).map_err(|p| error("rows.ron", p))?;
         Ok(data)
     }
 
@@ -108,6 +132,11 @@ impl DrData {
             .iter()
             .find(|a| a.ach == ach)
             .expect("every Achievement is checked in")
+    }
+
+    /// The Row card at this index of `rows.ron`.
+    pub fn row_card(&self, index: usize) -> &RowCard {
+        &self.rows[index]
     }
 
     /// The role of this kind.

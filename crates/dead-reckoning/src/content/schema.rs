@@ -428,3 +428,58 @@ pub struct RowsFile {
     #[serde(default)]
     pub reading: Option<String>,
 }
+
+/// `values.ron`: what each icon and effect is worth, in cargo, for `value::card_value`, and the
+/// band of value per cargo of cost that each Row's cards keep to. All ours (P-19).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ValuesFile {
+    /// The passive icons.
+    pub sail: f32,
+    pub cannon: f32,
+    pub wheel: f32,
+    pub flag: f32,
+    pub draw_bonus: f32,
+    /// A cargo and a coin gained (and paid, in a `Convert`).
+    pub cargo: f32,
+    pub coin: f32,
+    /// What a gain is worth by where it goes, as a factor: Dock, Ship, Ship or Dock, island.
+    pub to_dock: f32,
+    pub to_ship: f32,
+    pub to_ship_or_dock: f32,
+    pub to_island: f32,
+    /// An Influence cube placed.
+    pub influence: f32,
+    /// One island producing (its boosts are valued as goods on the island).
+    pub produce_island: f32,
+    /// A Building built, over its price.
+    pub building: f32,
+    /// An Upgrade tile of each tier, before the price the ability asks.
+    pub basic_upgrade: f32,
+    pub advanced_upgrade: f32,
+    /// A damage repaired, before its price; the factor for "in Harbor only".
+    pub repair: f32,
+    pub harbor_only: f32,
+    /// The top Advancement of Rows 1 to 4.
+    pub top_advancement: [f32; 4],
+    pub level_bottom: f32,
+    pub copy: f32,
+    /// Added to an ability that overrides Forts.
+    pub overrides_forts: f32,
+    /// Battle effects (part two): a coin won, a cube dropped, a damage dealt, a point of
+    /// strength; the factor for "not against Buildings".
+    pub battle_coin: f32,
+    pub battle_cube: f32,
+    pub battle_damage: f32,
+    pub battle_strength: f32,
+    pub not_vs_buildings: f32,
+    /// A coin scored at the end (once, where an ability pays each time the card is played).
+    pub end_coin: f32,
+    /// The cargo and the bare face-up islands a seat is reckoned to own at the end.
+    pub end_cargo_owned: f32,
+    pub end_bare_islands: f32,
+    /// Rows 1 to 4: the lowest and highest value per cargo of cost.
+    pub bands: [(f32, f32); 4],
+    #[serde(default)]
+    pub reading: Option<String>,
+}
