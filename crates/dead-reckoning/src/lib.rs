@@ -1,7 +1,10 @@
 //! Dead Reckoning (issue 69 on): the third game of Spanish Main, headless (no Bevy, no other
-//! game's rules). So far its data: the Sailor cards, the ocean boards and the pieces (upgrades,
-//! buildings, Achievements, Bonus tokens, SETUP's numbers), parsed and checked
-//! (`content`). The rules, the table and the AI come in the steps of
-//! `docs/dead-reckoning-plan.md`.
+//! game's rules). Its data (`content`: the Sailor cards, the ocean boards, the Row cards, the
+//! pieces) parsed and checked, and its rules as a state machine of the engine (`rules`), built
+//! in the steps of `docs/dead-reckoning-plan.md`. The table and the AI come later.
 
 pub mod content;
+pub mod played;
+pub mod rules;
+
+pub use rules::DeadReckoning;

@@ -1,0 +1,119 @@
+//! CLEANUP PHASE (l.624–697), steps 1, 3 and 5: refill the card spaces, lose the unspent
+//! Sails, discard the played cards and draw. (Step 2, Pirate mode, is part two's; step 4,
+//! sleeving, comes with buying.)
+
+use super::Event;
+use super::state::*;
+use crate::content::{DrData, Icon};
+use game_core::Seat;
+
+/// The next card for a space of `row` (l.636): that Row's box, or if it is empty the next
+/// higher Row's, else the next lower's (our reading, DR-R 18); `None` with every box empty
+/// (ours, P-4). Returns the card and the Row it came from.
+pub(super) fn take_for_row(boxes: &mut [Vec<CardId>; 4], row: u8) -> Option<(CardId, u8)> {
+    let higher = row..=4;
+    let lower = (1..row).rev();
+    for r in higher.chain(lower) {
+        if let Some(card) = boxes[r as usize - 1].pop() {
+            return Some((card, r));
+        }
+    }
+    None
+}
+
+/// Step 1 (l.634): every empty card space on a face-up board takes a card.
+pub(super) fn refill(state: &mut State, events: &mut Vec<Event>) {
+    for cell in 0..CELLS as u8 {
+        let c = &state.cells[cell as usize];
+        if !c.face_up || c.card.is_some() {
+            continue;
+        }
+        if let Some((card, from_row)) = take_for_row(&mut state.boxes, row_of(cell)) {
+            state.cells[cell as usize].card = Some(card);
+            events.push(Event::CardPlaced {
+                cell,
+                card,
+                from_row,
+            });
+        }
+    }
+}
+
+/// Draw `n` cards into `seat`'s hand, shuffling its discard pile into a new deck whenever
+/// the deck runs out (l.679).
+pub(super) fn draw(state: &mut State, seat: Seat, n: usize, events: &mut Vec<Event>) {
+    let mut drawn = 0;
+    for _ in 0..n {
+        if state.seats[seat].deck.is_empty() {
+            if state.seats[seat].discard.is_empty() {
+                break;
+            }
+            let mut deck = std::mem::take(&mut state.seats[seat].discard);
+            state.rng.shuffle(&mut deck);
+            state.seats[seat].deck = deck;
+            events.push(Event::Reshuffled { seat });
+        }
+        let card = state.seats[seat].deck.pop().expect("just refilled");
+        state.seats[seat].hand.push(card);
+        drawn += 1;
+    }
+    events.push(Event::CardsDrawn { seat, count: drawn });
+}
+
+/// The seat's hand limit (l.683): 6, and one more for each island it controls with the
+/// hand icon.
+pub fn hand_limit(data: &DrData, state: &State, seat: Seat) -> usize {
+    data.setup.hand_limit as usize
+        + state
+            .cells
+            .iter()
+            .filter(|c| {
+                c.island
+                    .as_ref()
+                    .is_some_and(|i| i.controller == Some(seat))
+                    && data.islands[c.board.0 as usize].hand_icon
+            })
+            .count()
+}
+
+/// Draw-bonus icons on the cards `seat` played this turn (l.687).
+pub fn draw_bonus(data: &DrData, state: &State, seat: Seat) -> usize {
+    let s = &state.seats[seat];
+    s.played
+        .iter()
+        .flat_map(|p| faces(data, p.card, &s.cards[p.card.0 as usize]))
+        .map(|f| f.icons.iter().filter(|i| **i == Icon::DrawBonus).count())
+        .sum()
+}
+
+/// Steps 1 and 3 of the active seat's Cleanup (step 4, sleeving, may follow).
+pub(super) fn begin(state: &mut State, events: &mut Vec<Event>) {
+    let seat = state.turn.active;
+    refill(state, events);
+    // 3: the Sail track back to 0 (l.644).
+    if state.seats[seat].ship.sails > 0 {
+        state.seats[seat].ship.sails = 0;
+        events.push(Event::SailsLost { seat });
+    }
+    state.seats[seat].ship.cannon_used = false;
+}
+
+/// Step 5 of the active seat's Cleanup.
+pub(super) fn finish(data: &DrData, state: &mut State, events: &mut Vec<Event>) {
+    let seat = state.turn.active;
+    // 5: the played cards to the discard pile; draw 4 and the bonus, up to the hand limit
+    // (l.677–693; a limit that fell forces no discard).
+    let played: Vec<SailorId> = state.seats[seat].played.iter().map(|p| p.card).collect();
+    let n = draw_bonus(data, state, seat);
+    if !played.is_empty() {
+        events.push(Event::Discarded {
+            seat,
+            count: played.len(),
+        });
+    }
+    state.seats[seat].played.clear();
+    state.seats[seat].discard.extend(played);
+    let room = hand_limit(data, state, seat).saturating_sub(state.seats[seat].hand.len());
+    let n = (data.setup.draw as usize + n).min(room);
+    draw(state, seat, n, events);
+}
