@@ -124,3 +124,98 @@ fn explorer_out_of_reach_returns_cubes() {
         "seat too: it needs 4 more"
     );
 }
+
+// DR rules: Builder (l.1173): five buildings at once on islands the seat controls.
+#[test]
+fn builder_five_at_once() {
+    use dead_reckoning::content::{BuildingKind, Role};
+    let mate = sailor(Role::FirstMate, 0);
+    let (mut s, seat) = position(521, |st, seat| {
+        board_into(st, island_of(4, &[]), 0);
+        board_into(st, island_of(5, &[]), 1);
+        cubes_on(st, 0, only(seat, 4), [0; 4]);
+        cubes_on(st, 1, only(seat, 5), [0; 4]);
+        let i = st.cells[0].island.as_mut().unwrap();
+        i.buildings = [true; 3];
+        let j = st.cells[1].island.as_mut().unwrap();
+        j.buildings[BuildingKind::Fort as usize] = true;
+        st.buildings = [8, 9, 9];
+        st.seats[seat].dock = 9;
+        in_hand(st, seat, mate, 2);
+    });
+    go(&mut s, Choice::Play { card: mate });
+    go(&mut s, use_level(mate, 0, 0));
+    let events = go(
+        &mut s,
+        Choice::BuildAt {
+            cell: 1,
+            building: BuildingKind::Outpost,
+        },
+    );
+    assert!(events.contains(&Event::AchievementMarked {
+        seat,
+        ach: Ach::Builder
+    }));
+}
+
+// DR rules: Expert Sailors (l.1159–1161): a cube at the first and second card at level 4; at the
+// third the cubes come back and the marker goes down.
+#[test]
+fn expert_sailors_progress() {
+    let i = achievements::index(Ach::ExpertSailors);
+    let (mut s, seat) = position(522, |st, seat| {
+        let hand = st.seats[seat].hand.clone();
+        for c in &hand[..3] {
+            st.seats[seat].cards[c.0 as usize].level = 3;
+        }
+    });
+    let hand = s.state().seats[seat].hand.clone();
+    let cubes = s.state().seats[seat].cubes;
+    for (n, c) in hand[..3].iter().enumerate() {
+        go(&mut s, Choice::EndMain);
+        let events = go(&mut s, Choice::Level { card: *c });
+        assert!(events.contains(&Event::Leveled { seat, to4: true }));
+        if n < 2 {
+            assert_eq!(s.state().harbor[i].progress[seat], n as u8 + 1);
+            assert_eq!(s.state().seats[seat].cubes, cubes - n as u8 - 1);
+        } else {
+            assert!(events.contains(&Event::AchievementMarked {
+                seat,
+                ach: Ach::ExpertSailors
+            }));
+            assert_eq!(s.state().harbor[i].progress[seat], 0);
+            assert_eq!(s.state().seats[seat].cubes, cubes);
+        }
+        // The other seat's turn passes.
+        loop {
+            let d = s.decision().unwrap();
+            match d.kind {
+                Kind::Main if d.seat == seat => break,
+                Kind::Main => go(&mut s, Choice::EndMain),
+                _ => go(&mut s, Choice::NoLevel),
+            };
+        }
+    }
+}
+
+// DR rules: Capitalist (l.1180–1186): 30 coins in the chest, announced: the marker goes down the
+// moment the chest holds them.
+#[test]
+fn capitalist_announced() {
+    use dead_reckoning::rules::Goods;
+    let (mut s, seat) = position(523, |st, seat| {
+        st.seats[seat].chest = 29;
+        st.seats[seat].ship.spaces[3].coins = 1;
+    });
+    let events = go(
+        &mut s,
+        Choice::Unload {
+            goods: Goods::Coin,
+            space: 3,
+        },
+    );
+    assert!(events.contains(&Event::AchievementMarked {
+        seat,
+        ach: Ach::Capitalist
+    }));
+}

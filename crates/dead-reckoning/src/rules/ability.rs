@@ -110,6 +110,11 @@ fn usable(
                     super::islands::influence_open(data, state, seat, c, ability.overrides_forts)
                 })
         }
+        Effect::Build(_) => !super::build::buildable(data, state, seat).is_empty(),
+        Effect::Upgrade { tier, cost } => {
+            super::build::tile_left(data, state, tier)
+                && goods::can_pay(state, seat, cost, 0, Source::ShipOrDock)
+        }
         Effect::Produce { .. } => {
             !super::islands::producible(state, seat, 0, ability.overrides_forts).is_empty()
         }
@@ -203,6 +208,13 @@ pub(super) fn apply(
             then: Then::Repair(n),
         }),
         Effect::Sails(n) => state.turn.sail_gain += n,
+        Effect::Build(n) => state.runs.push(Run::Build { left: n }),
+        Effect::Upgrade { tier, cost } => state.runs.push(Run::Pay {
+            cargo: cost,
+            coins: 0,
+            from: Source::ShipOrDock,
+            then: Then::Upgrade(tier),
+        }),
         Effect::Influence(_) | Effect::InfluencePer(_) => {
             let n = influence_amount(data, id, &card, &e);
             let overrides = face.abilities[ability as usize].overrides_forts;

@@ -4,7 +4,7 @@
 
 use super::goods::GainedTo;
 use super::state::*;
-use crate::content::Ach;
+use crate::content::{Ach, BuildingKind};
 use game_core::Seat;
 use serde::{Deserialize, Serialize};
 
@@ -213,6 +213,34 @@ pub enum Event {
         cargo: u16,
         coins: u16,
     },
+    Built {
+        seat: Seat,
+        cell: u8,
+        building: BuildingKind,
+    },
+    /// An Upgrade tile on a hull space (`covered`: over a printed face or another tile).
+    Upgraded {
+        seat: Seat,
+        kind: u8,
+        space: u8,
+        covered: bool,
+    },
+    /// A Garrison's toll on a Ship entering its board.
+    GarrisonHit {
+        seat: Seat,
+        cell: u8,
+        owner: Seat,
+    },
+    Damaged {
+        seat: Seat,
+        by: Option<Seat>,
+    },
+    /// A Ship sunk outside battle: `coins` to `by`'s chest, or the supply.
+    Sunk {
+        seat: Seat,
+        by: Option<Seat>,
+        coins: u16,
+    },
     /// A face-down board explored (its board: `BoardFlipped`).
     Explored {
         seat: Seat,
@@ -267,6 +295,20 @@ impl Event {
             Event::PermanentCube { .. } => "permanent_cube",
             Event::BuildingsRemoved { .. } => "buildings_removed",
             Event::Produced { .. } => "produced",
+            Event::Built {
+                building: BuildingKind::Fort,
+                ..
+            } => "fort_built",
+            Event::Built {
+                building: BuildingKind::Garrison,
+                ..
+            } => "garrison_built",
+            Event::Built { .. } => "outpost_built",
+            Event::Upgraded { covered: true, .. } => "upgrade_covering",
+            Event::Upgraded { .. } => "upgrade",
+            Event::GarrisonHit { .. } => "garrison_hit",
+            Event::Damaged { .. } => "damaged",
+            Event::Sunk { .. } => "sunk",
             Event::Bought { traded: true, .. } => "merchant_traded",
             Event::Bought { .. } => "advancement_bought",
             Event::Sleeved { .. } => "sleeved",

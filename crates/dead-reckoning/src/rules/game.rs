@@ -55,6 +55,7 @@ impl Game for DeadReckoning {
     ) {
         state.steps += 1;
         super::turn::advance(data, state, seat, choice, events);
+        super::achievements::check_all(data, state, events);
     }
     fn observe(
         state: &State,
@@ -83,7 +84,9 @@ impl Game for DeadReckoning {
             | Kind::Sleeve
             | Kind::Influence
             | Kind::Produce
-            | Kind::Reclaim => true,
+            | Kind::Reclaim
+            | Kind::Build
+            | Kind::Upgrade => true,
         }
     }
     fn seat_kind(state: &State, seat: Seat) -> SeatKind {

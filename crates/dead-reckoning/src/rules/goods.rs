@@ -142,9 +142,11 @@ pub(super) fn options(data: &DrData, state: &State, seat: Seat, run: Run) -> Vec
             let _ = goods;
             out
         }
-        Run::Influence { .. } | Run::Produce { .. } | Run::Reclaim { .. } => {
-            unreachable!("not a goods run")
-        }
+        Run::Influence { .. }
+        | Run::Produce { .. }
+        | Run::Reclaim { .. }
+        | Run::Build { .. }
+        | Run::Upgrade { .. } => unreachable!("not a goods run"),
         Run::Pay {
             cargo, coins, from, ..
         } => {
@@ -283,7 +285,11 @@ pub(super) fn settle(data: &DrData, state: &mut State, seat: Seat, events: &mut 
                     paid(data, state, seat, then, events);
                 }
             },
-            Run::Influence { .. } | Run::Produce { .. } | Run::Reclaim { .. } => return,
+            Run::Influence { .. }
+            | Run::Produce { .. }
+            | Run::Reclaim { .. }
+            | Run::Build { .. }
+            | Run::Upgrade { .. } => return,
         }
     }
 }
@@ -302,5 +308,7 @@ fn paid(data: &DrData, state: &mut State, seat: Seat, then: Then, events: &mut V
             super::achievements::mark(data, state, seat, Ach::MasterMerchant, events)
         }
         Then::SetAside(card) => super::buy::set_aside(data, state, seat, card, events),
+        Then::Build { cell, building } => super::build::built(state, seat, cell, building, events),
+        Then::Upgrade(tier) => state.runs.push(Run::Upgrade { tier, kind: None }),
     }
 }

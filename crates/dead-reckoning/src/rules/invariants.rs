@@ -20,6 +20,7 @@ pub(super) fn check(state: &State, data: &DrData) -> Result<(), String> {
         pieces(state, data, seat).map_err(|e| format!("seat {seat}: {e}"))?;
     }
     bonus_tokens(state, data)?;
+    supplies(state, data)?;
     turn(state)
 }
 
@@ -249,6 +250,57 @@ fn turn(state: &State) -> Result<(), String> {
     for (seat, s) in state.seats.iter().enumerate() {
         if seat != state.turn.active && !s.played.is_empty() {
             return Err(format!("seat {seat} has cards in play out of its turn"));
+        }
+    }
+    Ok(())
+}
+
+/// 8, 10. Buildings and Upgrade tiles: on the board plus in the supply make the box's count;
+/// each seat's `upgrades` is the tiles on its Ship.
+fn supplies(state: &State, data: &DrData) -> Result<(), String> {
+    for (i, kind) in BUILDINGS.iter().enumerate() {
+        let on: u32 = state
+            .cells
+            .iter()
+            .filter_map(|c| c.island.as_ref())
+            .filter(|is| is.buildings[i])
+            .count() as u32;
+        let count = data
+            .buildings
+            .iter()
+            .find(|b| b.kind == *kind)
+            .map_or(0, |b| b.count as u32);
+        if on + state.buildings[i] as u32 != count {
+            return Err(format!(
+                "{kind:?}: {on} on islands and {} in the supply, not {count}",
+                state.buildings[i]
+            ));
+        }
+    }
+    if state.tiles.len() != data.upgrades.len() {
+        return Err(format!("{} tile kinds in the supply", state.tiles.len()));
+    }
+    for (k, u) in data.upgrades.iter().enumerate() {
+        let on: u32 = state
+            .seats
+            .iter()
+            .flat_map(|s| s.ship.spaces.iter())
+            .map(|h| h.tiles.iter().filter(|t| **t as usize == k).count() as u32)
+            .sum();
+        if on + state.tiles[k] as u32 != u.copies as u32 {
+            return Err(format!(
+                "tile {}: {on} on Ships and {} in the supply, not {}",
+                u.key, state.tiles[k], u.copies
+            ));
+        }
+    }
+    for (seat, s) in state.seats.iter().enumerate() {
+        let on: usize = s.ship.spaces.iter().map(|h| h.tiles.len()).sum();
+        if on != s.upgrades as usize {
+            return Err(format!(
+                "seat {seat}: {on} tiles aboard, {} upgrades acquired",
+                s.upgrades
+            ));
         }
     }
     Ok(())

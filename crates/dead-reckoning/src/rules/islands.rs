@@ -7,8 +7,8 @@
 
 use super::ship::barred;
 use super::state::*;
-use super::{Choice, Event, achievements};
-use crate::content::{Ach, BuildingKind, Dir, DrData};
+use super::{Choice, Event};
+use crate::content::{BuildingKind, Dir, DrData};
 use game_core::Seat;
 
 /// Who controls the island now, by its cubes (l.863–866): more than every other seat and
@@ -156,7 +156,7 @@ pub(super) fn apply(
             let Run::Reclaim { for_cell, .. } = run else {
                 unreachable!()
             };
-            permanent(data, state, seat, for_cell, events);
+            permanent(state, seat, for_cell, events);
         }
         (Run::Reclaim { .. }, Choice::ReclaimNone) => {
             state.runs.pop();
@@ -248,7 +248,7 @@ pub(super) fn recheck(data: &DrData, state: &mut State, cell: u8, events: &mut V
     }
     if let Some(seat) = now {
         if state.seats[seat].cubes > 0 {
-            permanent(data, state, seat, cell, events);
+            permanent(state, seat, cell, events);
         } else if !reclaimable(data, state, seat, None).is_empty() {
             // Short of cubes: it may take one back from another island (asked of it, on
             // whoever's turn this is).
@@ -260,8 +260,8 @@ pub(super) fn recheck(data: &DrData, state: &mut State, cell: u8, events: &mut V
     }
 }
 
-/// Place a permanent cube for `seat` on the island in `cell`; Settler at 6 (l.1188).
-fn permanent(data: &DrData, state: &mut State, seat: Seat, cell: u8, events: &mut Vec<Event>) {
+/// Place a permanent cube for `seat` on the island in `cell` (Settler: `achievements`).
+fn permanent(state: &mut State, seat: Seat, cell: u8, events: &mut Vec<Event>) {
     if state.seats[seat].cubes == 0 {
         return;
     }
@@ -272,15 +272,6 @@ fn permanent(data: &DrData, state: &mut State, seat: Seat, cell: u8, events: &mu
         .expect("an island")
         .permanent[seat] += 1;
     events.push(Event::PermanentCube { seat, cell });
-    let total: u32 = state
-        .cells
-        .iter()
-        .filter_map(|c| c.island.as_ref())
-        .map(|i| i.permanent[seat] as u32)
-        .sum();
-    if total >= data.achievement(Ach::Settler).need as u32 {
-        achievements::mark(data, state, seat, Ach::Settler, events);
-    }
 }
 
 /// The islands `seat` may produce on now: face up, not barred, not chosen in this ability.

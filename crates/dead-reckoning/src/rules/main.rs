@@ -25,6 +25,10 @@ pub(super) fn options(data: &DrData, state: &State) -> Vec<Choice> {
             return islands::influence_options(data, state, seat, cell);
         }
         Some(run @ Run::Produce { .. }) => return islands::produce_options(state, seat, run),
+        Some(Run::Build { .. }) => return super::build::build_options(data, state, seat),
+        Some(run @ Run::Upgrade { .. }) => {
+            return super::build::upgrade_options(data, state, seat, run);
+        }
         Some(Run::Reclaim { seat, for_cell }) => {
             let mut out: Vec<Choice> = islands::reclaimable(data, state, seat, Some(for_cell))
                 .into_iter()
@@ -73,6 +77,15 @@ pub(super) fn advance(
         None => {}
         Some(Run::Stow { .. } | Run::Pay { .. }) => {
             goods::apply(data, state, seat, choice, events);
+            return;
+        }
+        Some(Run::Build { .. }) => {
+            super::build::build_answer(data, state, seat, choice, events);
+            return;
+        }
+        Some(Run::Upgrade { .. }) => {
+            super::build::upgrade_answer(data, state, seat, choice, events);
+            goods::settle(data, state, seat, events);
             return;
         }
         Some(_) => {

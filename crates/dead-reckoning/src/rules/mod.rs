@@ -7,6 +7,7 @@
 
 pub mod ability;
 pub mod achievements;
+pub mod build;
 pub mod buy;
 mod cleanup;
 mod event;
@@ -53,6 +54,10 @@ pub enum Kind {
     Produce,
     /// A seat short of cubes for its permanent cube: where to take one back (on any turn).
     Reclaim,
+    /// Which building where, or no more.
+    Build,
+    /// Which Upgrade tile, then which hull space.
+    Upgrade,
 }
 
 /// One answer to a decision.
@@ -143,8 +148,21 @@ pub enum Choice {
     ProduceAt {
         cell: u8,
     },
-    /// No more islands for this Production.
+    /// No more islands for this Production, or buildings for this Build.
     Done,
+    /// Construct this building on the island in `cell` (paid from Ship or Dock).
+    BuildAt {
+        cell: u8,
+        building: crate::content::BuildingKind,
+    },
+    /// This Upgrade tile kind (`pieces.ron`'s order).
+    Tile {
+        kind: u8,
+    },
+    /// The new tile on this hull space.
+    Cover {
+        space: u8,
+    },
 }
 
 impl Choice {
@@ -165,7 +183,10 @@ impl Choice {
             | Choice::Reclaim { .. }
             | Choice::ReclaimNone
             | Choice::ProduceAt { .. }
-            | Choice::Done => 0,
+            | Choice::Done
+            | Choice::BuildAt { .. }
+            | Choice::Tile { .. }
+            | Choice::Cover { .. } => 0,
             Choice::Buy => 8,
             Choice::Play { .. } => 1,
             Choice::Use { .. } => 2,

@@ -129,6 +129,9 @@ pub(super) fn apply(
             ship.at = to;
             state.turn.moving = true;
             events.push(Event::Stepped { seat, from, to });
+            if let Place::Cell(cell) = to {
+                super::build::entered(data, state, seat, cell, events);
+            }
             if state.seats[seat].ship.sails == 0 {
                 stop(data, state, seat, events);
             }

@@ -2,7 +2,7 @@
 //! `docs/dead-reckoning-plan.md` §2.2; derived things (control, the hand limit, the Sails a
 //! seat may set, the score) are computed, never stored.
 
-use crate::content::{BuildingKind, DrData, Face, RoleDef, Source, To};
+use crate::content::{BuildingKind, DrData, Face, RoleDef, Source, Tier, To};
 use game_core::Seat;
 use game_core::rng::GameRng;
 use serde::{Deserialize, Serialize};
@@ -417,6 +417,10 @@ pub enum Run {
         coins: u8,
         overrides: bool,
     },
+    /// Buildings still to construct (First Mate).
+    Build { left: u8 },
+    /// An Upgrade paid for: which tile of the tier (`kind`), then which space.
+    Upgrade { tier: Tier, kind: Option<u8> },
     /// `seat`, short of cubes, may take one back from an island for its permanent cube on
     /// `for_cell` (RUNNING OUT OF CUBES; asked on whoever's turn it is).
     Reclaim { seat: Seat, for_cell: u8 },
@@ -440,4 +444,8 @@ pub enum Then {
     MasterMerchant,
     /// A card bought (or a Merchant traded for) is paid: set aside.
     SetAside(CardId),
+    /// The building goes up.
+    Build { cell: u8, building: BuildingKind },
+    /// The tile is chosen and placed (an Upgrade run).
+    Upgrade(Tier),
 }

@@ -19,6 +19,8 @@ pub(super) fn decider(state: &State) -> Option<(Seat, Kind)> {
             Some(Run::Influence { .. }) => (state.turn.active, Kind::Influence),
             Some(Run::Produce { .. }) => (state.turn.active, Kind::Produce),
             Some(Run::Reclaim { seat, .. }) => (*seat, Kind::Reclaim),
+            Some(Run::Build { .. }) => (state.turn.active, Kind::Build),
+            Some(Run::Upgrade { .. }) => (state.turn.active, Kind::Upgrade),
         }),
         Phase::Over => None,
     }
