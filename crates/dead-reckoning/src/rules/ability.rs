@@ -78,7 +78,7 @@ pub(super) fn is_influence(data: &DrData, state: &State, seat: Seat, choice: Cho
 
 /// Whether `seat` may use this effect now (its costs payable, its place right). Effects of
 /// the families not built yet are never offered.
-fn usable(
+pub(super) fn usable(
     data: &DrData,
     state: &State,
     seat: Seat,
@@ -118,6 +118,9 @@ fn usable(
         Effect::Produce { .. } => {
             !super::islands::producible(state, seat, 0, ability.overrides_forts).is_empty()
         }
+        Effect::TopAdvancement(row) => super::cards::top_of(data, state, row).is_some(),
+        Effect::LevelBottom => super::cards::bottom_levelable(state, seat).is_some(),
+        Effect::CopyAbility => !super::cards::copy_options(data, state, seat).is_empty(),
         // Gained Sails count only if taken before the Sails are set (ours, DR-R 13).
         Effect::Sails(_) => !state.turn.sails_set,
         _ => false,
@@ -179,9 +182,25 @@ pub(super) fn apply(
         ability,
         effect,
     });
+    let a = face.abilities[ability as usize].clone();
+    resolve(data, state, seat, (id, &card), &a, e, events);
+    goods::settle(data, state, seat, events);
+}
+
+/// Carry out one effect of `ability`, printed on the Sailor card `id` (its "X per icon"
+/// counted there).
+pub(super) fn resolve(
+    data: &DrData,
+    state: &mut State,
+    seat: Seat,
+    (id, card): (SailorId, &Sailor),
+    ability: &Ability,
+    e: Effect,
+    events: &mut Vec<Event>,
+) {
     match e {
         Effect::Gain { to, .. } => {
-            let amounts = amounts(data, id, &card, &e);
+            let amounts = amounts(data, id, card, &e);
             goods::gain(data, state, seat, amounts, to, events);
         }
         Effect::Convert {
@@ -216,8 +235,8 @@ pub(super) fn apply(
             then: Then::Upgrade(tier),
         }),
         Effect::Influence(_) | Effect::InfluencePer(_) => {
-            let n = influence_amount(data, id, &card, &e);
-            let overrides = face.abilities[ability as usize].overrides_forts;
+            let n = influence_amount(data, id, card, &e);
+            let overrides = ability.overrides_forts;
             super::islands::influence(data, state, seat, n, overrides, events);
         }
         Effect::Produce {
@@ -225,10 +244,14 @@ pub(super) fn apply(
             cargo,
             coins,
         } => {
-            let overrides = face.abilities[ability as usize].overrides_forts;
+            let overrides = ability.overrides_forts;
             super::islands::produce(state, islands, (cargo, coins), overrides);
         }
-        other => unreachable!("{other:?} is not offered yet"),
+        Effect::TopAdvancement(row) => {
+            super::cards::top_advancement(data, state, seat, row, events)
+        }
+        Effect::LevelBottom => super::cards::level_bottom(state, seat, events),
+        Effect::CopyAbility => state.runs.push(Run::Copy),
+        Effect::Battle { .. } => unreachable!("Battle abilities are used in battle only"),
     }
-    goods::settle(data, state, seat, events);
 }

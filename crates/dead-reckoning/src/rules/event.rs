@@ -241,6 +241,26 @@ pub enum Event {
         by: Option<Seat>,
         coins: u16,
     },
+    /// The top Advancement of a Row gained, set aside (`skipped`: Encounters passed over).
+    TopGained {
+        seat: Seat,
+        row: u8,
+        card: CardId,
+        skipped: u8,
+    },
+    /// A card in the seat's deck went up a level (which: its owner's secret).
+    LeveledInDeck {
+        seat: Seat,
+        to4: bool,
+    },
+    /// A Copy used this ability of a played card.
+    Copied {
+        seat: Seat,
+        card: SailorId,
+        part: u8,
+        ability: u8,
+        effect: u8,
+    },
     /// A face-down board explored (its board: `BoardFlipped`).
     Explored {
         seat: Seat,
@@ -309,6 +329,10 @@ impl Event {
             Event::GarrisonHit { .. } => "garrison_hit",
             Event::Damaged { .. } => "damaged",
             Event::Sunk { .. } => "sunk",
+            Event::TopGained { .. } => "top_advancement_gained",
+            Event::LeveledInDeck { to4: true, .. } => "leveled_in_deck_to_4",
+            Event::LeveledInDeck { .. } => "leveled_in_deck",
+            Event::Copied { .. } => "copied",
             Event::Bought { traded: true, .. } => "merchant_traded",
             Event::Bought { .. } => "advancement_bought",
             Event::Sleeved { .. } => "sleeved",

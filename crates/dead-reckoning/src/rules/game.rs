@@ -86,7 +86,8 @@ impl Game for DeadReckoning {
             | Kind::Produce
             | Kind::Reclaim
             | Kind::Build
-            | Kind::Upgrade => true,
+            | Kind::Upgrade
+            | Kind::Copy => true,
         }
     }
     fn seat_kind(state: &State, seat: Seat) -> SeatKind {

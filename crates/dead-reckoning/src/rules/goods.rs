@@ -146,7 +146,8 @@ pub(super) fn options(data: &DrData, state: &State, seat: Seat, run: Run) -> Vec
         | Run::Produce { .. }
         | Run::Reclaim { .. }
         | Run::Build { .. }
-        | Run::Upgrade { .. } => unreachable!("not a goods run"),
+        | Run::Upgrade { .. }
+        | Run::Copy => unreachable!("not a goods run"),
         Run::Pay {
             cargo, coins, from, ..
         } => {
@@ -289,7 +290,8 @@ pub(super) fn settle(data: &DrData, state: &mut State, seat: Seat, events: &mut 
             | Run::Produce { .. }
             | Run::Reclaim { .. }
             | Run::Build { .. }
-            | Run::Upgrade { .. } => return,
+            | Run::Upgrade { .. }
+            | Run::Copy => return,
         }
     }
 }

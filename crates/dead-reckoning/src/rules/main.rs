@@ -26,6 +26,7 @@ pub(super) fn options(data: &DrData, state: &State) -> Vec<Choice> {
         }
         Some(run @ Run::Produce { .. }) => return islands::produce_options(state, seat, run),
         Some(Run::Build { .. }) => return super::build::build_options(data, state, seat),
+        Some(Run::Copy) => return super::cards::copy_options(data, state, seat),
         Some(run @ Run::Upgrade { .. }) => {
             return super::build::upgrade_options(data, state, seat, run);
         }
@@ -81,6 +82,10 @@ pub(super) fn advance(
         }
         Some(Run::Build { .. }) => {
             super::build::build_answer(data, state, seat, choice, events);
+            return;
+        }
+        Some(Run::Copy) => {
+            super::cards::copy(data, state, seat, choice, events);
             return;
         }
         Some(Run::Upgrade { .. }) => {

@@ -9,6 +9,7 @@ pub mod ability;
 pub mod achievements;
 pub mod build;
 pub mod buy;
+pub mod cards;
 mod cleanup;
 mod event;
 mod game;
@@ -58,6 +59,8 @@ pub enum Kind {
     Build,
     /// Which Upgrade tile, then which hull space.
     Upgrade,
+    /// Which ability a Copy copies.
+    Copy,
 }
 
 /// One answer to a decision.
@@ -163,6 +166,13 @@ pub enum Choice {
     Cover {
         space: u8,
     },
+    /// A Copy uses this effect of a played card's ability.
+    CopyOf {
+        card: SailorId,
+        part: u8,
+        ability: u8,
+        effect: u8,
+    },
 }
 
 impl Choice {
@@ -186,7 +196,8 @@ impl Choice {
             | Choice::Done
             | Choice::BuildAt { .. }
             | Choice::Tile { .. }
-            | Choice::Cover { .. } => 0,
+            | Choice::Cover { .. }
+            | Choice::CopyOf { .. } => 0,
             Choice::Buy => 8,
             Choice::Play { .. } => 1,
             Choice::Use { .. } => 2,

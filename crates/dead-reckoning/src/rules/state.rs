@@ -417,6 +417,8 @@ pub enum Run {
         coins: u8,
         overrides: bool,
     },
+    /// A Copy: which ability it copies.
+    Copy,
     /// Buildings still to construct (First Mate).
     Build { left: u8 },
     /// An Upgrade paid for: which tile of the tier (`kind`), then which space.

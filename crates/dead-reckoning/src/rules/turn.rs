@@ -21,6 +21,7 @@ pub(super) fn decider(state: &State) -> Option<(Seat, Kind)> {
             Some(Run::Reclaim { seat, .. }) => (*seat, Kind::Reclaim),
             Some(Run::Build { .. }) => (state.turn.active, Kind::Build),
             Some(Run::Upgrade { .. }) => (state.turn.active, Kind::Upgrade),
+            Some(Run::Copy) => (state.turn.active, Kind::Copy),
         }),
         Phase::Over => None,
     }

@@ -86,17 +86,13 @@ pub fn sailor(role: Role, copy: usize) -> SailorId {
     panic!("no {role:?}")
 }
 
-/// Put the Sailor card in `seat`'s hand (from wherever it is) at `level`.
+/// Put the Sailor card in `seat`'s hand (from wherever it is) at `level`; the hand grows.
 pub fn in_hand(st: &mut State, seat: usize, id: SailorId, level: u8) {
     let s = &mut st.seats[seat];
     s.deck.retain(|c| *c != id);
     s.discard.retain(|c| *c != id);
     s.played.retain(|p| p.card != id);
     if !s.hand.contains(&id) {
-        if s.hand.len() >= 4 {
-            let out = s.hand.remove(0);
-            s.deck.push(out);
-        }
         s.hand.push(id);
     }
     s.cards[id.0 as usize].level = level;
@@ -223,4 +219,51 @@ pub fn only(seat: usize, n: u8) -> [u8; 4] {
     let mut a = [0; 4];
     a[seat] = n;
     a
+}
+
+/// Take the Row card out of wherever it lies (box, board) and sleeve it into the Sailor card.
+pub fn sleeve_into(
+    st: &mut State,
+    seat: usize,
+    card: SailorId,
+    adv: dead_reckoning::rules::CardId,
+) {
+    for b in st.boxes.iter_mut() {
+        b.retain(|x| *x != adv);
+    }
+    for c in st.cells.iter_mut() {
+        if c.card == Some(adv) {
+            c.card = None;
+        }
+    }
+    let slot = data().rows[adv.0 as usize].slot.index();
+    st.seats[seat].cards[card.0 as usize].sleeve[slot] = Some(adv);
+}
+
+/// The first Row card whose face has an ability with an effect `pick` accepts: the card, the
+/// ability's index on its face and the effect's.
+pub fn card_with(
+    pick: impl Fn(&dead_reckoning::content::Ability, &dead_reckoning::content::Effect) -> bool,
+) -> (dead_reckoning::rules::CardId, u8, u8) {
+    let d = data();
+    for (i, c) in d.rows.iter().enumerate() {
+        for (a, ability) in c.face.abilities.iter().enumerate() {
+            for (e, effect) in ability.either.iter().enumerate() {
+                if pick(ability, effect) {
+                    return (dead_reckoning::rules::CardId(i as u8), a as u8, e as u8);
+                }
+            }
+        }
+    }
+    panic!("no such card")
+}
+
+/// The Use choice of the Advancement in `slot` of a played card.
+pub fn use_slot(card: SailorId, slot: usize, ability: u8, effect: u8) -> Choice {
+    Choice::Use {
+        card,
+        part: slot as u8 + 1,
+        ability,
+        effect,
+    }
 }
