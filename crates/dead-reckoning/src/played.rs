@@ -35,7 +35,7 @@ impl game_core::Played for DeadReckoning {
         event.kind()
     }
 
-    fn ends_game(_event: &Event) -> bool {
-        false
+    fn ends_game(event: &Event) -> bool {
+        matches!(event, Event::GameOver { .. })
     }
 }

@@ -219,3 +219,30 @@ fn capitalist_announced() {
         ach: Ach::Capitalist
     }));
 }
+
+// DR rules: ACHIEVEMENTS (our reading, DR-R 48): a condition met on another seat's turn places
+// the marker at once: a Garrison's owner reaching 30 coins from the Ship it sinks.
+#[test]
+fn marker_on_anothers_turn() {
+    use dead_reckoning::content::BuildingKind;
+    use dead_reckoning::rules::Place;
+    let (mut s, seat) = position(524, |st, seat| {
+        let owner = 1 - seat;
+        board_into(st, island_of(4, &[]), 1);
+        cubes_on(st, 1, only(owner, 4), [0; 4]);
+        st.cells[1].island.as_mut().unwrap().buildings[BuildingKind::Garrison as usize] = true;
+        st.buildings[BuildingKind::Garrison as usize] -= 1;
+        st.seats[owner].chest = 26;
+        st.turn.sails_set = true;
+        st.seats[seat].ship.sails = 1;
+        st.seats[seat].ship.damage = 4;
+        st.seats[seat].ship.spaces[3].coins = 3;
+    });
+    let owner = 1 - seat;
+    let events = go(&mut s, Choice::Step { to: Place::Cell(1) });
+    assert!(events.contains(&Event::AchievementMarked {
+        seat: owner,
+        ach: Ach::Capitalist
+    }));
+    assert_eq!(s.state().turn.active, seat);
+}

@@ -17,3 +17,22 @@ fn random_turns_keep_invariants() {
         }
     }
 }
+
+// DR rules: GAME END and SCORING with everything before them: random games at 2, 3 and 4 seats
+// play to their end, every invariant holding after every step, and score.
+#[test]
+fn random_games_end_with_every_invariant() {
+    for seats in 2..=4 {
+        for seed in 0..10u64 {
+            let mut s = game(seats, 2000 + seed);
+            let events = play_random(&mut s, seed, 100_000);
+            assert!(s.is_over(), "{seats} seats, seed {seed}: not over");
+            let over = events
+                .iter()
+                .filter(|e| matches!(e, dead_reckoning::rules::Event::GameOver { .. }))
+                .count();
+            assert_eq!(over, 1);
+            assert_eq!(s.state().end.scores.as_ref().map(Vec::len), Some(seats));
+        }
+    }
+}

@@ -261,6 +261,33 @@ pub enum Event {
         ability: u8,
         effect: u8,
     },
+    /// An Influence struck a finished seat's cube: one more replaces it (DR-R 38).
+    CubeStruck {
+        seat: Seat,
+        victim: Seat,
+        cell: u8,
+    },
+    /// GAME END: the seat has 4 markers at its turn's end; each other seat has a final turn.
+    EndTriggered {
+        seat: Seat,
+    },
+    FinalTurnOver {
+        seat: Seat,
+    },
+    /// The seat's Bonus token, shown at the end.
+    BonusRevealed {
+        seat: Seat,
+        token: BonusId,
+    },
+    Scored {
+        seat: Seat,
+        score: super::end::Score,
+    },
+    /// The game is over: the seats with the most coins (tied seats share the win).
+    GameOver {
+        winners: Vec<Seat>,
+        totals: Vec<i32>,
+    },
     /// A face-down board explored (its board: `BoardFlipped`).
     Explored {
         seat: Seat,
@@ -333,6 +360,13 @@ impl Event {
             Event::LeveledInDeck { to4: true, .. } => "leveled_in_deck_to_4",
             Event::LeveledInDeck { .. } => "leveled_in_deck",
             Event::Copied { .. } => "copied",
+            Event::CubeStruck { .. } => "cube_struck",
+            Event::EndTriggered { .. } => "end_triggered",
+            Event::FinalTurnOver { .. } => "final_turn_over",
+            Event::BonusRevealed { .. } => "bonus_revealed",
+            Event::Scored { .. } => "scored",
+            Event::GameOver { winners, .. } if winners.len() > 1 => "game_over_shared",
+            Event::GameOver { .. } => "game_over",
             Event::Bought { traded: true, .. } => "merchant_traded",
             Event::Bought { .. } => "advancement_bought",
             Event::Sleeved { .. } => "sleeved",

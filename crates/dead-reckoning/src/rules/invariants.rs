@@ -247,6 +247,23 @@ fn turn(state: &State) -> Result<(), String> {
     if state.phase == Phase::Main && state.seats[state.turn.active].finished {
         return Err("a finished seat takes a turn".into());
     }
+    // 16. The end: finished seats only once it is triggered (the trigger among them); over
+    // only when every seat is finished.
+    let finished = state.seats.iter().filter(|s| s.finished).count();
+    match state.end.trigger {
+        None if finished > 0 => return Err(format!("{finished} seats finished before the end")),
+        Some(t) if !state.seats[t].finished => {
+            return Err(format!("seat {t} triggered the end but is not finished"));
+        }
+        _ => {}
+    }
+    if (state.phase == Phase::Over) != (finished == state.seats.len()) {
+        return Err(format!(
+            "{finished} of {} seats finished in {:?}",
+            state.seats.len(),
+            state.phase
+        ));
+    }
     for (seat, s) in state.seats.iter().enumerate() {
         if seat != state.turn.active && !s.played.is_empty() {
             return Err(format!("seat {seat} has cards in play out of its turn"));

@@ -95,10 +95,16 @@ pub(super) fn influence_options(data: &DrData, state: &State, seat: Seat, cell: 
         .island
         .as_ref()
         .expect("an island");
-    (0..state.seats.len())
-        .filter(|o| *o != seat && island.slot_cubes[*o] > 0)
-        .map(|victim| Choice::Replace { victim })
-        .collect()
+    let mut out = Vec::new();
+    for o in (0..state.seats.len()).filter(|o| *o != seat && island.slot_cubes[*o] > 0) {
+        if !state.seats[o].finished || island.struck[o] > 0 {
+            out.push(Choice::Replace { victim: o });
+        }
+        if state.seats[o].finished && island.slot_cubes[o] > island.struck[o] {
+            out.push(Choice::Strike { victim: o });
+        }
+    }
+    out
 }
 
 /// Take one of the seat's slot cubes back from the island in `cell`.
@@ -139,11 +145,34 @@ pub(super) fn apply(
                 .island
                 .as_mut()
                 .expect("an island");
+            if state.seats[victim].finished {
+                island.struck[victim] -= 1;
+            }
             island.slot_cubes[victim] -= 1;
             island.slot_cubes[seat] += 1;
             state.seats[victim].cubes += 1;
             state.seats[seat].cubes -= 1;
             events.push(Event::CubeReplaced { seat, victim, cell });
+            *state.runs.last_mut().expect("open") = Run::Influence {
+                left: left - 1,
+                cell,
+                overrides,
+            };
+        }
+        (
+            Run::Influence {
+                left,
+                cell,
+                overrides,
+            },
+            Choice::Strike { victim },
+        ) => {
+            let island = state.cells[cell as usize]
+                .island
+                .as_mut()
+                .expect("an island");
+            island.struck[victim] += 1;
+            events.push(Event::CubeStruck { seat, victim, cell });
             *state.runs.last_mut().expect("open") = Run::Influence {
                 left: left - 1,
                 cell,

@@ -11,6 +11,7 @@ pub mod build;
 pub mod buy;
 pub mod cards;
 mod cleanup;
+pub mod end;
 mod event;
 mod game;
 pub mod goods;
@@ -141,6 +142,10 @@ pub enum Choice {
     Replace {
         victim: Seat,
     },
+    /// An Influence strikes a finished seat's cube: the next one replaces it (DR-R 38).
+    Strike {
+        victim: Seat,
+    },
     /// Take one of one's own cubes back from this island (RUNNING OUT OF CUBES).
     Reclaim {
         cell: u8,
@@ -190,6 +195,7 @@ impl Choice {
             | Choice::SleeveOn { .. }
             | Choice::KeepAside
             | Choice::Replace { .. }
+            | Choice::Strike { .. }
             | Choice::Reclaim { .. }
             | Choice::ReclaimNone
             | Choice::ProduceAt { .. }

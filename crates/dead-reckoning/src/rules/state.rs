@@ -186,6 +186,10 @@ pub struct Island {
     /// By `BuildingKind`: Fort, Garrison, Outpost.
     pub buildings: [bool; 3],
     pub controller: Option<Seat>,
+    /// A finished seat's cubes struck once this turn: the next Influence replaces one (our
+    /// reading, DR-R 38).
+    #[serde(default)]
+    pub struck: [u8; 4],
 }
 
 /// An Achievement's space on the Harbor board.
@@ -369,6 +373,9 @@ pub enum Phase {
 #[derive(Clone, Debug, PartialEq, Default, Serialize, Deserialize)]
 pub struct End {
     pub trigger: Option<Seat>,
+    /// The final score, once every seat has finished.
+    #[serde(default)]
+    pub scores: Option<Vec<super::end::Score>>,
 }
 
 impl State {

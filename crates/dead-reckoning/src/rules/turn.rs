@@ -87,7 +87,7 @@ pub(super) fn advance(
             }
             match at {
                 LevelAt::Opening => begin_turn(state, state.first, events),
-                LevelAt::AfterDraw => next_turn(state, events),
+                LevelAt::AfterDraw => next_turn(data, state, events),
                 LevelAt::TurnStart => {
                     state.seats[seat].level_due = false;
                     state.phase = Phase::Main;
@@ -154,6 +154,12 @@ pub(super) fn after_setup(state: &mut State, events: &mut Vec<Event>) {
 
 /// A seat's turn begins: a level-up it put off comes first (DR-R 23).
 pub(super) fn begin_turn(state: &mut State, seat: Seat, events: &mut Vec<Event>) {
+    // A finished seat's cubes struck last turn are whole again (DR-R 38).
+    for cell in state.cells.iter_mut() {
+        if let Some(i) = cell.island.as_mut() {
+            i.struck = [0; 4];
+        }
+    }
     state.turn = Turn {
         active: seat,
         number: state.turn.number + 1,
@@ -191,18 +197,19 @@ fn end_turn(data: &DrData, state: &mut State, events: &mut Vec<Event>) {
 fn after_cleanup(data: &DrData, state: &mut State, events: &mut Vec<Event>) {
     let seat = state.turn.active;
     super::cleanup::finish(data, state, events);
+    super::end::turn_over(data, state, seat, events);
     if !state.seats[seat].finished && !state.seats[seat].hand.is_empty() {
         state.phase = Phase::Level {
             seat,
             at: LevelAt::AfterDraw,
         };
     } else {
-        next_turn(state, events);
+        next_turn(data, state, events);
     }
 }
 
 /// The next seat clockwise that is not finished takes its turn.
-fn next_turn(state: &mut State, events: &mut Vec<Event>) {
+fn next_turn(data: &DrData, state: &mut State, events: &mut Vec<Event>) {
     let n = state.seats.len();
     let from = state.turn.active;
     for i in 1..=n {
@@ -212,5 +219,5 @@ fn next_turn(state: &mut State, events: &mut Vec<Event>) {
             return;
         }
     }
-    state.phase = Phase::Over;
+    super::end::game_over(data, state, events);
 }
