@@ -9,12 +9,12 @@ use std::process::ExitCode;
 
 #[derive(clap::Args)]
 pub struct ArenaArgs {
-    /// Which game: mm (Merchants & Marauders) or bb (Blackbeard).
+    /// Which game: mm (Merchants & Marauders), bb (Blackbeard) or dr (Dead Reckoning, also dead-reckoning).
     #[arg(long, default_value = "mm")]
     pub game: GameId,
     /// Comma-separated seat list in the game's words. M&M: 2 to 4 of random, easy, normal,
-    /// hard (with an optional style, as for simulate); Blackbeard: 2 to 5 random seats (its AI
-    /// pirates come later).
+    /// hard (with an optional style, as for simulate); Blackbeard: 2 to 5 of random, easy,
+    /// normal, hard, system; Dead Reckoning: 2 to 4 random seats (its captains come later).
     #[arg(long, value_delimiter = ',', required = true)]
     seats: Vec<String>,
     #[arg(long, default_value_t = 100)]
@@ -96,6 +96,10 @@ pub fn run(args: ArenaArgs) -> ExitCode {
     #[cfg(feature = "bb")]
     if args.game == GameId::Blackbeard {
         return blackbeard_arena(&args);
+    }
+    #[cfg(feature = "dr")]
+    if args.game == GameId::DeadReckoning {
+        return dead_reckoning_arena(&args);
     }
     let seats: Result<Vec<SeatKind>, String> = args.seats.iter().map(|w| parse_seat(w)).collect();
     let seats = match seats {
@@ -186,5 +190,41 @@ fn blackbeard_arena(args: &ArenaArgs) -> ExitCode {
         ExitCode::SUCCESS
     } else {
         ExitCode::FAILURE
+    }
+}
+
+/// Dead Reckoning's arena: Random seats only until its captains come (part three).
+#[cfg(feature = "dr")]
+fn dead_reckoning_arena(args: &ArenaArgs) -> ExitCode {
+    use dead_reckoning::DeadReckoning;
+    use spanish_main::headless::game::Headless;
+    let run = || -> Result<game_core::arena::Report, String> {
+        let seats = spanish_main::headless::game::seats::<DeadReckoning>(&args.seats, true)?;
+        let data = DeadReckoning::data(None)?;
+        Ok(dead_reckoning::arena::run(
+            data,
+            &seats,
+            args.games,
+            args.seed,
+            args.ai_seed,
+            args.jobs,
+        ))
+    };
+    match run() {
+        Ok(report) => {
+            println!(
+                "{}",
+                serde_json::to_string(&report).expect("report serializes")
+            );
+            if report.failures.is_empty() {
+                ExitCode::SUCCESS
+            } else {
+                ExitCode::FAILURE
+            }
+        }
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::from(2)
+        }
     }
 }

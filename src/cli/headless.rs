@@ -9,7 +9,7 @@ use std::process::ExitCode;
 
 #[derive(clap::Args)]
 pub struct SimulateArgs {
-    /// Which game: mm (Merchants & Marauders) or bb (Blackbeard).
+    /// Which game: mm (Merchants & Marauders), bb (Blackbeard) or dr (Dead Reckoning, also dead-reckoning).
     #[arg(long, default_value = "mm")]
     pub game: GameId,
     /// How many games to play.
@@ -36,7 +36,8 @@ pub struct SimulateArgs {
     #[arg(long)]
     skip_invariants: bool,
     /// The game's options; M&M's Seas of Glory modules and variants: all, none, or keys
-    /// separated by commas (m5, m5-galleons, v1, v4, ...).
+    /// separated by commas (m5, m5-galleons, v1, v4, ...); Blackbeard's (long, printed, ...,
+    /// docs/headless.md); Dead Reckoning's: none or no-bonus.
     #[arg(long, default_value = "none")]
     modules: String,
     /// Read the data files from this folder instead of the ones built in.
@@ -53,7 +54,7 @@ pub struct PlayArgs {
     /// The seat's token, when the link does not carry it.
     #[arg(long, requires = "connect")]
     pub token: Option<String>,
-    /// Which game to start: mm (Merchants & Marauders) or bb (Blackbeard). A loaded game is the save's.
+    /// Which game to start: mm (Merchants & Marauders), bb (Blackbeard) or dr (Dead Reckoning, also dead-reckoning). A loaded game is the save's.
     #[arg(long, default_value = "mm", conflicts_with = "load")]
     pub game: GameId,
     /// Continue a saved game instead of starting one.
@@ -75,7 +76,8 @@ pub struct PlayArgs {
     #[arg(long, conflicts_with = "load")]
     ai_seed: Option<u64>,
     /// The game's options; M&M's Seas of Glory modules and variants: all, none, or keys
-    /// separated by commas (m5, m5-galleons, v1, v4, ...).
+    /// separated by commas (m5, m5-galleons, v1, v4, ...); Blackbeard's (long, printed, ...,
+    /// docs/headless.md); Dead Reckoning's: none or no-bonus.
     #[arg(long, default_value = "none", conflicts_with = "load")]
     modules: String,
     /// Read the data files from this folder instead of the ones built in.
@@ -85,7 +87,7 @@ pub struct PlayArgs {
 
 #[derive(clap::Args)]
 pub struct FuzzArgs {
-    /// Which game: mm (Merchants & Marauders) or bb (Blackbeard).
+    /// Which game: mm (Merchants & Marauders), bb (Blackbeard) or dr (Dead Reckoning, also dead-reckoning).
     #[arg(long, default_value = "mm")]
     pub game: GameId,
     /// How many damaged saves to try.
@@ -103,7 +105,7 @@ pub struct FuzzArgs {
 
 #[derive(clap::Args)]
 pub struct LoadtestArgs {
-    /// Which game: mm (Merchants & Marauders) or bb (Blackbeard).
+    /// Which game: mm (Merchants & Marauders), bb (Blackbeard) or dr (Dead Reckoning, also dead-reckoning).
     #[arg(long, default_value = "mm")]
     pub game: GameId,
     #[arg(long, default_value_t = 100)]

@@ -9,6 +9,8 @@ mod online;
 #[cfg(feature = "bb")]
 use blackbeard::rules::Blackbeard as Bb;
 use clap::{Parser, Subcommand};
+#[cfg(feature = "dr")]
+use dead_reckoning::DeadReckoning as Dr;
 use headless::{FuzzArgs, LoadtestArgs, PlayArgs, SimulateArgs};
 use online::{ServeArgs, serve};
 use spanish_main::games::GameId;
@@ -82,6 +84,11 @@ pub fn main() -> ExitCode {
             GameId::Blackbeard => exit(Err(
                 "Blackbeard is not hosted online yet: its load test comes with its tables".into(),
             )),
+            #[cfg(feature = "dr")]
+            GameId::DeadReckoning => exit(Err(
+                "Dead Reckoning is not hosted online yet: its load test comes with its tables"
+                    .into(),
+            )),
         },
         Some(Command::Serve(args)) => match serve(args) {
             Ok(()) => ExitCode::SUCCESS,
@@ -114,12 +121,16 @@ pub fn main() -> ExitCode {
                     GameId::Merchants => headless::play_new::<Mm>(args),
                     #[cfg(feature = "bb")]
                     GameId::Blackbeard => headless::play_new::<Bb>(args),
+                    #[cfg(feature = "dr")]
+                    GameId::DeadReckoning => headless::play_new::<Dr>(args),
                 },
                 Some(path) => headless::read_save(&path, "").and_then(|(text, game)| match game {
                     #[cfg(feature = "mm")]
                     GameId::Merchants => headless::play_loaded::<Mm>(args, &path, &text),
                     #[cfg(feature = "bb")]
                     GameId::Blackbeard => headless::play_loaded::<Bb>(args, &path, &text),
+                    #[cfg(feature = "dr")]
+                    GameId::DeadReckoning => headless::play_loaded::<Dr>(args, &path, &text),
                 }),
             };
             exit(played.map(|()| ExitCode::SUCCESS))
@@ -129,6 +140,8 @@ pub fn main() -> ExitCode {
             GameId::Merchants => headless::fuzz::<Mm>(args),
             #[cfg(feature = "bb")]
             GameId::Blackbeard => headless::fuzz::<Bb>(args),
+            #[cfg(feature = "dr")]
+            GameId::DeadReckoning => headless::fuzz::<Dr>(args),
         },
         Some(Command::Replay { file }) => {
             let replayed =
@@ -137,6 +150,8 @@ pub fn main() -> ExitCode {
                     GameId::Merchants => headless::replay::<Mm>(&file, &text),
                     #[cfg(feature = "bb")]
                     GameId::Blackbeard => headless::replay::<Bb>(&file, &text),
+                    #[cfg(feature = "dr")]
+                    GameId::DeadReckoning => headless::replay::<Dr>(&file, &text),
                 });
             exit(replayed.map(|()| ExitCode::SUCCESS))
         }
@@ -147,6 +162,8 @@ pub fn main() -> ExitCode {
             GameId::Merchants => exit(headless::simulate::<Mm>(args)),
             #[cfg(feature = "bb")]
             GameId::Blackbeard => exit(headless::simulate::<Bb>(args)),
+            #[cfg(feature = "dr")]
+            GameId::DeadReckoning => exit(headless::simulate::<Dr>(args)),
         },
     }
 }

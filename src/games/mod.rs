@@ -7,12 +7,16 @@
 
 #[cfg(feature = "bb")]
 pub mod bb;
+#[cfg(feature = "dr")]
+pub mod dr;
 #[cfg(feature = "mm")]
 pub mod mm;
 
 #[cfg(feature = "bb")]
 use blackbeard::rules::Blackbeard;
-#[cfg(any(feature = "mm", feature = "bb"))]
+#[cfg(feature = "dr")]
+use dead_reckoning::DeadReckoning;
+#[cfg(any(feature = "mm", feature = "bb", feature = "dr"))]
 use game_core::Game;
 use game_core::LoadError;
 #[cfg(feature = "mm")]
@@ -29,6 +33,9 @@ pub enum GameId {
     /// Blackbeard (the Living Rules).
     #[cfg(feature = "bb")]
     Blackbeard,
+    /// Dead Reckoning (headless until its table comes).
+    #[cfg(feature = "dr")]
+    DeadReckoning,
 }
 
 impl GameId {
@@ -38,6 +45,8 @@ impl GameId {
         GameId::Merchants,
         #[cfg(feature = "bb")]
         GameId::Blackbeard,
+        #[cfg(feature = "dr")]
+        GameId::DeadReckoning,
     ];
 
     /// The games the window plays (a table of their own): the menu, the new-game screen and
@@ -61,6 +70,8 @@ impl GameId {
             GameId::Merchants => MerchantsAndMarauders::ID,
             #[cfg(feature = "bb")]
             GameId::Blackbeard => Blackbeard::ID,
+            #[cfg(feature = "dr")]
+            GameId::DeadReckoning => DeadReckoning::ID,
         }
     }
 
@@ -71,6 +82,8 @@ impl GameId {
             GameId::Merchants => "Merchants & Marauders of the Caribbean, 1650",
             #[cfg(feature = "bb")]
             GameId::Blackbeard => "Blackbeard: the Golden Age of Piracy, 1680-1730",
+            #[cfg(feature = "dr")]
+            GameId::DeadReckoning => "Dead Reckoning: sail, explore, trade and build",
         }
     }
 
@@ -82,6 +95,8 @@ impl GameId {
             GameId::Merchants => <MerchantsAndMarauders as OnTable>::ROUND_WORD,
             #[cfg(feature = "bb")]
             GameId::Blackbeard => <Blackbeard as OnTable>::ROUND_WORD,
+            #[cfg(feature = "dr")]
+            GameId::DeadReckoning => <DeadReckoning as OnTable>::ROUND_WORD,
         }
     }
 
@@ -92,6 +107,8 @@ impl GameId {
             GameId::Merchants => MerchantsAndMarauders::TITLE,
             #[cfg(feature = "bb")]
             GameId::Blackbeard => Blackbeard::TITLE,
+            #[cfg(feature = "dr")]
+            GameId::DeadReckoning => DeadReckoning::TITLE,
         }
     }
 
@@ -119,6 +136,8 @@ impl GameId {
             GameId::Merchants => MerchantsAndMarauders::UNNAMED_SAVES,
             #[cfg(feature = "bb")]
             GameId::Blackbeard => Blackbeard::UNNAMED_SAVES,
+            #[cfg(feature = "dr")]
+            GameId::DeadReckoning => DeadReckoning::UNNAMED_SAVES,
         }
     }
 
@@ -145,7 +164,11 @@ impl FromStr for GameId {
         GameId::ALL
             .iter()
             .copied()
-            .find(|g| g.id() == s || g.title().eq_ignore_ascii_case(s))
+            .find(|g| {
+                g.id() == s
+                    || g.title().eq_ignore_ascii_case(s)
+                    || g.title().replace(' ', "-").eq_ignore_ascii_case(s)
+            })
             .ok_or_else(|| {
                 format!(
                     "unknown game \"{s}\": this version plays {}",
@@ -165,17 +188,22 @@ mod tests {
         assert_eq!("mm".parse(), Ok(GameId::Merchants));
         assert_eq!("bb".parse(), Ok(GameId::Blackbeard));
         assert_eq!("blackbeard".parse(), Ok(GameId::Blackbeard));
+        assert_eq!("dr".parse(), Ok(GameId::DeadReckoning));
+        assert_eq!("dead-reckoning".parse(), Ok(GameId::DeadReckoning));
+        assert_eq!("Dead Reckoning".parse(), Ok(GameId::DeadReckoning));
         assert_eq!(
             "chess".parse::<GameId>(),
             Err(
                 "unknown game \"chess\": this version plays mm (Merchants & Marauders), \
-                 bb (Blackbeard)"
+                 bb (Blackbeard), dr (Dead Reckoning)"
                     .into()
             )
         );
         // The window plays the games with a table.
         assert!(GameId::Merchants.has_table());
         assert!(GameId::Blackbeard.has_table());
+        // Dead Reckoning plays headless until its table comes.
+        assert!(!GameId::DeadReckoning.has_table());
     }
 
     // Saves: before format 11 a save named no game, and was Merchants & Marauders'.

@@ -5,9 +5,7 @@
 use crate::content::BbData;
 use crate::rules::{Blackbeard, Phase, SeatKind, State};
 use game_core::Seat;
-use game_core::arena::{self as core, Contest, Timing};
-use serde::Serialize;
-use std::collections::BTreeMap;
+use game_core::arena::{self as core, Contest};
 use std::sync::Arc;
 
 impl Contest for Blackbeard {
@@ -36,28 +34,8 @@ impl Contest for Blackbeard {
     }
 }
 
-/// One kind's line of the report.
-#[derive(Clone, Debug, Serialize)]
-pub struct KindReport {
-    pub seats: u64,
-    pub wins: u64,
-    pub ties: u64,
-    pub win_rate: f64,
-    pub ci95: [f64; 2],
-    pub decision_ms: Timing,
-}
-
-/// The report `arena --game bb` prints.
-#[derive(Clone, Debug, Serialize)]
-pub struct ArenaReport {
-    pub game: &'static str,
-    pub games: u64,
-    pub completed: u64,
-    pub seconds: f64,
-    pub games_per_sec: f64,
-    pub kinds: BTreeMap<String, KindReport>,
-    pub failures: Vec<String>,
-}
+/// The report `arena --game bb` prints (the core's plain report).
+pub type ArenaReport = core::Report;
 
 /// `games` games of `seats` (game i: seed `seed + i`, its seats' seed `ai_seed + i`, the
 /// seats rotated by i places) on `jobs` cores.
@@ -89,29 +67,5 @@ pub fn run(
         |_, _, _| {},
         |_, _, _| {},
     );
-    ArenaReport {
-        game: "bb",
-        games,
-        completed: results.completed,
-        seconds: results.seconds,
-        games_per_sec: games as f64 / results.seconds.max(1e-9),
-        kinds: results
-            .kinds
-            .iter()
-            .map(|(k, r)| {
-                (
-                    k.clone(),
-                    KindReport {
-                        seats: r.seats,
-                        wins: r.wins,
-                        ties: r.ties,
-                        win_rate: r.win_rate(),
-                        ci95: r.ci95(),
-                        decision_ms: r.timing(),
-                    },
-                )
-            })
-            .collect(),
-        failures: results.failures,
-    }
+    core::Report::of("bb", games, results)
 }

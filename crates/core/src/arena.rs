@@ -84,6 +84,60 @@ pub struct Results {
     pub failures: Vec<String>,
 }
 
+/// One kind's line of a plain arena report.
+#[derive(Clone, Debug, Serialize)]
+pub struct KindReport {
+    pub seats: u64,
+    pub wins: u64,
+    pub ties: u64,
+    pub win_rate: f64,
+    pub ci95: [f64; 2],
+    pub decision_ms: Timing,
+}
+
+/// The report `arena` prints for a game that measures nothing beyond wins and times.
+#[derive(Clone, Debug, Serialize)]
+pub struct Report {
+    pub game: &'static str,
+    pub games: u64,
+    pub completed: u64,
+    pub seconds: f64,
+    pub games_per_sec: f64,
+    pub kinds: BTreeMap<String, KindReport>,
+    pub failures: Vec<String>,
+}
+
+impl Report {
+    /// The report of `games` games of the game `game` (its short name) that came to `results`.
+    pub fn of(game: &'static str, games: u64, results: Results) -> Report {
+        Report {
+            game,
+            games,
+            completed: results.completed,
+            seconds: results.seconds,
+            games_per_sec: games as f64 / results.seconds.max(1e-9),
+            kinds: results
+                .kinds
+                .iter()
+                .map(|(k, r)| {
+                    (
+                        k.clone(),
+                        KindReport {
+                            seats: r.seats,
+                            wins: r.wins,
+                            ties: r.ties,
+                            win_rate: r.win_rate(),
+                            ci95: r.ci95(),
+                            decision_ms: r.timing(),
+                        },
+                    )
+                })
+                .collect(),
+            failures: results.failures,
+        }
+    }
+}
+
 /// One game's decisions timed by kind, and what the game noted of it.
 struct Played<G: Game, T> {
     session: Result<Session<G>, String>,

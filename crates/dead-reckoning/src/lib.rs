@@ -3,8 +3,10 @@
 //! pieces) parsed and checked, and its rules as a state machine of the engine (`rules`), built
 //! in the steps of `docs/dead-reckoning-plan.md`. The table and the AI come later.
 
+pub mod arena;
 pub mod content;
 pub mod played;
 pub mod rules;
+pub mod simulate;
 
 pub use rules::DeadReckoning;

@@ -120,7 +120,7 @@ pub(super) fn usable(
         }
         Effect::TopAdvancement(row) => super::cards::top_of(data, state, row).is_some(),
         Effect::LevelBottom => super::cards::bottom_levelable(state, seat).is_some(),
-        Effect::CopyAbility => !super::cards::copy_options(data, state, seat).is_empty(),
+        Effect::CopyAbility => !copy_options(data, state, seat).is_empty(),
         // Gained Sails count only if taken before the Sails are set (ours, DR-R 13).
         Effect::Sails(_) => !state.turn.sails_set,
         _ => false,
@@ -184,7 +184,7 @@ pub(super) fn apply(
     });
     let a = face.abilities[ability as usize].clone();
     resolve(data, state, seat, (id, &card), &a, e, events);
-    goods::settle(data, state, seat, events);
+    super::flow::settle(data, state, seat, events);
 }
 
 /// Carry out one effect of `ability`, printed on the Sailor card `id` (its "X per icon"
@@ -254,4 +254,71 @@ pub(super) fn resolve(
         Effect::CopyAbility => state.runs.push(Run::Copy),
         Effect::Battle { .. } => unreachable!("Battle abilities are used in battle only"),
     }
+}
+
+// Copy (ours: the ICON REFERENCE names the family, the text gives no rule; P-21).
+
+/// The abilities a Copy may use now: any effect of another ability of a card played this
+/// turn, used or not, but never a Copy, a Battle ability or an end-of-game score.
+pub(super) fn copy_options(data: &DrData, state: &State, seat: Seat) -> Vec<Choice> {
+    let s = &state.seats[seat];
+    let mut out = Vec::new();
+    for p in &s.played {
+        let card = &s.cards[p.card.0 as usize];
+        for (part, face) in parts(data, p.card, card) {
+            for (a, ability) in face.abilities.iter().enumerate() {
+                for (e, effect) in ability.either.iter().enumerate() {
+                    if matches!(effect, Effect::CopyAbility | Effect::Battle { .. }) {
+                        continue;
+                    }
+                    if usable(data, state, seat, p.card, ability, effect) {
+                        out.push(Choice::CopyOf {
+                            card: p.card,
+                            part,
+                            ability: a as u8,
+                            effect: e as u8,
+                        });
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Carry out the copied effect, as if used (the original stays as it was).
+pub(super) fn copy(
+    data: &DrData,
+    state: &mut State,
+    seat: Seat,
+    choice: Choice,
+    events: &mut Vec<Event>,
+) {
+    let Choice::CopyOf {
+        card: id,
+        part,
+        ability,
+        effect,
+    } = choice
+    else {
+        unreachable!("{choice:?} copies nothing")
+    };
+    state.runs.pop();
+    let card = state.seats[seat].cards[id.0 as usize];
+    let face = parts(data, id, &card)
+        .into_iter()
+        .find(|(p, _)| *p == part)
+        .map(|(_, f)| f)
+        .expect("offered");
+    let a = face.abilities[ability as usize].clone();
+    let e = a.either[effect as usize];
+    events.push(Event::Copied {
+        seat,
+        card: id,
+        part,
+        ability,
+        effect,
+    });
+    resolve(data, state, seat, (id, &card), &a, e, events);
+    super::flow::settle(data, state, seat, events);
 }

@@ -48,13 +48,7 @@ pub(super) fn build_options(data: &DrData, state: &State, seat: Seat) -> Vec<Cho
 }
 
 /// Answer a Build run: pay for the building (it goes up once paid), or stop building.
-pub(super) fn build_answer(
-    data: &DrData,
-    state: &mut State,
-    seat: Seat,
-    choice: Choice,
-    events: &mut Vec<Event>,
-) {
+pub(super) fn build_answer(data: &DrData, state: &mut State, choice: Choice) {
     let Some(Run::Build { left }) = state.runs.last().copied() else {
         unreachable!("no Build run")
     };
@@ -71,7 +65,6 @@ pub(super) fn build_answer(
                 from: Source::ShipOrDock,
                 then: Then::Build { cell, building },
             });
-            goods::settle(data, state, seat, events);
         }
         Choice::Done => {
             state.runs.pop();

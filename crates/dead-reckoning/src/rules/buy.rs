@@ -27,7 +27,7 @@ pub fn buyable(data: &DrData, state: &State, seat: Seat) -> Option<CardId> {
 }
 
 /// Start a buy: the cost as a run paid from the Ship, the card set aside once it is paid.
-pub(super) fn buy(data: &DrData, state: &mut State, seat: Seat, events: &mut Vec<Event>) {
+pub(super) fn buy(data: &DrData, state: &mut State, seat: Seat) {
     let card = buyable(data, state, seat).expect("offered");
     state.turn.buys += 1;
     state.runs.push(Run::Pay {
@@ -36,7 +36,6 @@ pub(super) fn buy(data: &DrData, state: &mut State, seat: Seat, events: &mut Vec
         from: Source::Ship,
         then: Then::SetAside(card),
     });
-    goods::settle(data, state, seat, events);
 }
 
 /// The card is paid for: off its board, set aside.

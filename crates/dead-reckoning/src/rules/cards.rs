@@ -1,11 +1,9 @@
-//! The Advancement families that act on cards: gain the top Advancement of a Row (l.733),
-//! level the bottom card of one's deck (l.929), and copy another ability of a card played this
-//! turn (ours: the ICON REFERENCE names the family, the text gives no rule; P-21).
+//! The Advancement families that act on cards: gain the top Advancement of a Row (l.733) and
+//! level the bottom card of one's deck (l.929). (Copy is `ability`'s: it uses abilities.)
 
-use super::ability::{parts, resolve, usable};
+use super::Event;
 use super::state::*;
-use super::{Choice, Event};
-use crate::content::{DrData, Effect};
+use crate::content::DrData;
 use game_core::Seat;
 
 /// The first Advancement (not an Encounter) from the top of Row `row`'s box, and how many
@@ -66,69 +64,4 @@ pub(super) fn level_bottom(state: &mut State, seat: Seat, events: &mut Vec<Event
         seat,
         to4: c.level == 4,
     });
-}
-
-/// The abilities a Copy may use now: any effect of another ability of a card played this
-/// turn, used or not, but never a Copy, a Battle ability or an end-of-game score.
-pub(super) fn copy_options(data: &DrData, state: &State, seat: Seat) -> Vec<Choice> {
-    let s = &state.seats[seat];
-    let mut out = Vec::new();
-    for p in &s.played {
-        let card = &s.cards[p.card.0 as usize];
-        for (part, face) in parts(data, p.card, card) {
-            for (a, ability) in face.abilities.iter().enumerate() {
-                for (e, effect) in ability.either.iter().enumerate() {
-                    if matches!(effect, Effect::CopyAbility | Effect::Battle { .. }) {
-                        continue;
-                    }
-                    if usable(data, state, seat, p.card, ability, effect) {
-                        out.push(Choice::CopyOf {
-                            card: p.card,
-                            part,
-                            ability: a as u8,
-                            effect: e as u8,
-                        });
-                    }
-                }
-            }
-        }
-    }
-    out
-}
-
-/// Carry out the copied effect, as if used (the original stays as it was).
-pub(super) fn copy(
-    data: &DrData,
-    state: &mut State,
-    seat: Seat,
-    choice: Choice,
-    events: &mut Vec<Event>,
-) {
-    let Choice::CopyOf {
-        card: id,
-        part,
-        ability,
-        effect,
-    } = choice
-    else {
-        unreachable!("{choice:?} copies nothing")
-    };
-    state.runs.pop();
-    let card = state.seats[seat].cards[id.0 as usize];
-    let face = parts(data, id, &card)
-        .into_iter()
-        .find(|(p, _)| *p == part)
-        .map(|(_, f)| f)
-        .expect("offered");
-    let a = face.abilities[ability as usize].clone();
-    let e = a.either[effect as usize];
-    events.push(Event::Copied {
-        seat,
-        card: id,
-        part,
-        ability,
-        effect,
-    });
-    resolve(data, state, seat, (id, &card), &a, e, events);
-    super::goods::settle(data, state, seat, events);
 }

@@ -7,38 +7,6 @@ use super::state::*;
 use crate::content::{DrData, Icon};
 use game_core::Seat;
 
-/// The next card for a space of `row` (l.636): that Row's box, or if it is empty the next
-/// higher Row's, else the next lower's (our reading, DR-R 18); `None` with every box empty
-/// (ours, P-4). Returns the card and the Row it came from.
-pub(super) fn take_for_row(boxes: &mut [Vec<CardId>; 4], row: u8) -> Option<(CardId, u8)> {
-    let higher = row..=4;
-    let lower = (1..row).rev();
-    for r in higher.chain(lower) {
-        if let Some(card) = boxes[r as usize - 1].pop() {
-            return Some((card, r));
-        }
-    }
-    None
-}
-
-/// Step 1 (l.634): every empty card space on a face-up board takes a card.
-pub(super) fn refill(state: &mut State, events: &mut Vec<Event>) {
-    for cell in 0..CELLS as u8 {
-        let c = &state.cells[cell as usize];
-        if !c.face_up || c.card.is_some() {
-            continue;
-        }
-        if let Some((card, from_row)) = take_for_row(&mut state.boxes, row_of(cell)) {
-            state.cells[cell as usize].card = Some(card);
-            events.push(Event::CardPlaced {
-                cell,
-                card,
-                from_row,
-            });
-        }
-    }
-}
-
 /// Draw `n` cards into `seat`'s hand, shuffling its discard pile into a new deck whenever
 /// the deck runs out (l.679).
 pub(super) fn draw(state: &mut State, seat: Seat, n: usize, events: &mut Vec<Event>) {
@@ -89,7 +57,7 @@ pub fn draw_bonus(data: &DrData, state: &State, seat: Seat) -> usize {
 /// Steps 1 and 3 of the active seat's Cleanup (step 4, sleeving, may follow).
 pub(super) fn begin(state: &mut State, events: &mut Vec<Event>) {
     let seat = state.turn.active;
-    refill(state, events);
+    super::boards::refill(state, events);
     // 3: the Sail track back to 0 (l.644).
     if state.seats[seat].ship.sails > 0 {
         state.seats[seat].ship.sails = 0;

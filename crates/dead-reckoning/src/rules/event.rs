@@ -281,7 +281,7 @@ pub enum Event {
     },
     Scored {
         seat: Seat,
-        score: super::end::Score,
+        score: super::score::Score,
     },
     /// The game is over: the seats with the most coins (tied seats share the win).
     GameOver {

@@ -5,7 +5,7 @@
 use super::ship::{self, held, room};
 use super::state::*;
 use super::{Choice, Event};
-use crate::content::{Ach, DrData, Source, To};
+use crate::content::{DrData, Source, To};
 use game_core::Seat;
 
 /// Where gained goods went.
@@ -160,7 +160,7 @@ pub(super) fn options(data: &DrData, state: &State, seat: Seat, run: Run) -> Vec
     }
 }
 
-/// Apply an answer to the open run, then settle what follows.
+/// Apply an answer to the open goods run (`flow::settle` carries on after it).
 pub(super) fn apply(
     data: &DrData,
     state: &mut State,
@@ -213,7 +213,6 @@ pub(super) fn apply(
         }
         (run, other) => unreachable!("{other:?} is no answer to {run:?}"),
     }
-    settle(data, state, seat, events);
 }
 
 fn unit(goods: Goods) -> (u8, u8) {
@@ -250,14 +249,15 @@ fn pay_one(
     });
 }
 
-/// Close every run that is done, paying units that have one source only, until a run needs
-/// an answer or none is open.
-pub(super) fn settle(data: &DrData, state: &mut State, seat: Seat, events: &mut Vec<Event>) {
+/// Close every goods run that is done, paying units that have one source only, until a run
+/// needs an answer, the top run is not a goods run, or a cost is paid in full: then its
+/// `Then` is handed back for `flow` to carry out.
+pub(super) fn settle_goods(state: &mut State, seat: Seat, events: &mut Vec<Event>) -> Option<Then> {
     while let Some(run) = state.runs.last().copied() {
         match run {
             Run::Stow { cargo, coins, .. } => {
                 if next_unit(cargo, coins).is_some() {
-                    return;
+                    return None;
                 }
                 state.runs.pop();
             }
@@ -270,7 +270,7 @@ pub(super) fn settle(data: &DrData, state: &mut State, seat: Seat, events: &mut 
                 Some(goods) => {
                     let sources = sources(state, seat, goods, from);
                     let [only] = sources[..] else {
-                        return;
+                        return None;
                     };
                     pay_one(state, seat, goods, only, events);
                     let (cargo, coins) = less(cargo, coins, goods);
@@ -283,7 +283,7 @@ pub(super) fn settle(data: &DrData, state: &mut State, seat: Seat, events: &mut 
                 }
                 None => {
                     state.runs.pop();
-                    paid(data, state, seat, then, events);
+                    return Some(then);
                 }
             },
             Run::Influence { .. }
@@ -291,26 +291,8 @@ pub(super) fn settle(data: &DrData, state: &mut State, seat: Seat, events: &mut 
             | Run::Reclaim { .. }
             | Run::Build { .. }
             | Run::Upgrade { .. }
-            | Run::Copy => return,
+            | Run::Copy => return None,
         }
     }
-}
-
-/// What a paid cost buys.
-fn paid(data: &DrData, state: &mut State, seat: Seat, then: Then, events: &mut Vec<Event>) {
-    match then {
-        Then::Gain { cargo, coins, to } => gain(data, state, seat, (cargo, coins), to, events),
-        Then::Repair(n) => {
-            let ship = &mut state.seats[seat].ship;
-            let n = n.min(ship.damage);
-            ship.damage -= n;
-            events.push(Event::Repaired { seat, n });
-        }
-        Then::MasterMerchant => {
-            super::achievements::mark(data, state, seat, Ach::MasterMerchant, events)
-        }
-        Then::SetAside(card) => super::buy::set_aside(data, state, seat, card, events),
-        Then::Build { cell, building } => super::build::built(state, seat, cell, building, events),
-        Then::Upgrade(tier) => state.runs.push(Run::Upgrade { tier, kind: None }),
-    }
+    None
 }

@@ -26,7 +26,7 @@ pub(super) fn options(data: &DrData, state: &State) -> Vec<Choice> {
         }
         Some(run @ Run::Produce { .. }) => return islands::produce_options(state, seat, run),
         Some(Run::Build { .. }) => return super::build::build_options(data, state, seat),
-        Some(Run::Copy) => return super::cards::copy_options(data, state, seat),
+        Some(Run::Copy) => return super::ability::copy_options(data, state, seat),
         Some(run @ Run::Upgrade { .. }) => {
             return super::build::upgrade_options(data, state, seat, run);
         }
@@ -66,7 +66,8 @@ pub(super) fn options(data: &DrData, state: &State) -> Vec<Choice> {
     out
 }
 
-/// One Main-phase action, or an answer to its open run.
+/// One Main-phase action, or an answer to its open run; then the runs settled as far as they
+/// go without an answer.
 pub(super) fn advance(
     data: &DrData,
     state: &mut State,
@@ -74,6 +75,11 @@ pub(super) fn advance(
     choice: Choice,
     events: &mut Vec<Event>,
 ) {
+    act(data, state, seat, choice, events);
+    super::flow::settle(data, state, seat, events);
+}
+
+fn act(data: &DrData, state: &mut State, seat: Seat, choice: Choice, events: &mut Vec<Event>) {
     match state.runs.last() {
         None => {}
         Some(Run::Stow { .. } | Run::Pay { .. }) => {
@@ -81,16 +87,16 @@ pub(super) fn advance(
             return;
         }
         Some(Run::Build { .. }) => {
-            super::build::build_answer(data, state, seat, choice, events);
+            super::build::build_answer(data, state, choice);
             return;
         }
         Some(Run::Copy) => {
-            super::cards::copy(data, state, seat, choice, events);
+            super::ability::copy(data, state, seat, choice, events);
             return;
         }
         Some(Run::Upgrade { .. }) => {
             super::build::upgrade_answer(data, state, seat, choice, events);
-            goods::settle(data, state, seat, events);
+            super::flow::settle(data, state, seat, events);
             return;
         }
         Some(_) => {
@@ -100,12 +106,9 @@ pub(super) fn advance(
     }
     // Any action but more Influence on the same island closes the batch (ours, P-9).
     if !ability::is_influence(data, state, seat, choice) {
+        // A seat short of cubes for its permanent cube is asked once this action's own
+        // questions are answered (its run waits beneath them).
         islands::close_batch(data, state, events);
-        if !state.runs.is_empty() {
-            // A seat short of cubes answers first; the action follows (`turn::advance`).
-            state.turn.pending = Some(choice);
-            return;
-        }
     }
     // Any other action ends a move (our reading, DR-R 17).
     if !matches!(choice, Choice::Step { .. } | Choice::Stop) {
@@ -137,7 +140,7 @@ pub(super) fn advance(
         | Choice::Unload { .. }
         | Choice::Rearrange { .. }
         | Choice::Jettison { .. } => ship::apply(data, state, seat, choice, events),
-        Choice::Buy => super::buy::buy(data, state, seat, events),
+        Choice::Buy => super::buy::buy(data, state, seat),
         Choice::MasterMerchant => {
             // Returned at once, to the supply, for no other benefit (l.1222): a payment
             // that buys the marker.
@@ -147,7 +150,7 @@ pub(super) fn advance(
                 from: Source::ShipOrDock,
                 then: Then::MasterMerchant,
             });
-            goods::settle(data, state, seat, events);
+            super::flow::settle(data, state, seat, events);
         }
         other => unreachable!("{other:?} is no Main-phase action"),
     }

@@ -7,12 +7,14 @@
 
 pub mod ability;
 pub mod achievements;
+pub mod boards;
 pub mod build;
 pub mod buy;
 pub mod cards;
 mod cleanup;
 pub mod end;
 mod event;
+mod flow;
 mod game;
 pub mod goods;
 mod invariants;
@@ -20,6 +22,7 @@ pub mod islands;
 mod main;
 mod observe;
 pub mod sail;
+pub mod score;
 mod setup;
 pub mod ship;
 pub mod state;

@@ -160,12 +160,12 @@ pub(super) fn stop(data: &DrData, state: &mut State, seat: Seat, events: &mut Ve
 /// reading, DR-R 16); Explorer's progress.
 fn explore(data: &DrData, state: &mut State, seat: Seat, cell: u8, events: &mut Vec<Event>) {
     let mut cells = std::mem::take(&mut state.cells);
-    super::setup::flip(data, &mut cells, cell, events);
+    super::boards::flip(data, &mut cells, cell, events);
     state.cells = cells;
     state.turn.explored = true;
     state.seats[seat].explored += 1;
     events.push(Event::Explored { seat, cell });
-    if let Some((card, from_row)) = super::cleanup::take_for_row(&mut state.boxes, row_of(cell)) {
+    if let Some((card, from_row)) = super::boards::take_for_row(&mut state.boxes, row_of(cell)) {
         state.cells[cell as usize].card = Some(card);
         events.push(Event::CardPlaced {
             cell,

@@ -138,8 +138,8 @@ pub(super) fn new_game(data: &DrData, config: Config) -> Result<(State, Vec<Even
     };
     // A: Row 1's three boards face up, touching the Harbor; C: a Row-1 card on each.
     for cell in 0..COLUMNS {
-        flip(data, &mut cells, cell, &mut events);
-        let card = super::cleanup::take_for_row(&mut state.boxes, 1);
+        super::boards::flip(data, &mut cells, cell, &mut events);
+        let card = super::boards::take_for_row(&mut state.boxes, 1);
         cells[cell as usize].card = card.map(|(c, _)| c);
         if let Some((card, _)) = card {
             events.push(Event::CardPlaced {
@@ -163,17 +163,4 @@ pub(super) fn new_game(data: &DrData, config: Config) -> Result<(State, Vec<Even
     }
     super::turn::after_setup(&mut state, &mut events);
     Ok((state, events))
-}
-
-/// Turn a face-down cell face up (l.524): an island gets its cubes' and goods' places.
-pub(super) fn flip(data: &DrData, cells: &mut [Cell], cell: u8, events: &mut Vec<Event>) {
-    let c = &mut cells[cell as usize];
-    c.face_up = true;
-    if (c.board.0 as usize) < data.islands.len() {
-        c.island = Some(Island::default());
-    }
-    events.push(Event::BoardFlipped {
-        cell,
-        board: c.board,
-    });
 }

@@ -339,8 +339,6 @@ pub struct Turn {
     pub batch: Option<u8>,
     /// The Main phase is ending (waiting only on a question its last batch raised).
     pub ending: bool,
-    /// An action taken while the last batch's question waits: it follows the answer.
-    pub pending: Option<super::Choice>,
 }
 
 /// When a level-up is offered (LEVELING, SETUP F, DR-R 23).
@@ -375,7 +373,7 @@ pub struct End {
     pub trigger: Option<Seat>,
     /// The final score, once every seat has finished.
     #[serde(default)]
-    pub scores: Option<Vec<super::end::Score>>,
+    pub scores: Option<Vec<super::score::Score>>,
 }
 
 impl State {

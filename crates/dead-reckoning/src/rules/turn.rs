@@ -102,13 +102,6 @@ pub(super) fn advance(
             } else {
                 super::main::advance(data, state, seat, choice, events);
             }
-            // An action waits on a permanent cube's question, if one came of the last batch.
-            if state.runs.is_empty()
-                && let Some(pending) = state.turn.pending.take()
-            {
-                let active = state.turn.active;
-                super::main::advance(data, state, active, pending, events);
-            }
             if state.turn.ending && state.runs.is_empty() {
                 end_turn(data, state, events);
             }
