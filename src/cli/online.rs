@@ -83,5 +83,9 @@ pub fn serve(args: ServeArgs) -> Result<(), String> {
     let games = games.with::<blackbeard::rules::Blackbeard>(std::sync::Arc::new(
         blackbeard::content::BbData::embedded().expect("Blackbeard's built-in data is checked"),
     ));
+    #[cfg(feature = "dr")]
+    let games = games.with::<dead_reckoning::DeadReckoning>(std::sync::Arc::new(
+        dead_reckoning::content::DrData::embedded(),
+    ));
     server::serve(games, config, args.addr)
 }

@@ -140,3 +140,26 @@ fn a_blackbeard_table_online_keeps_each_seats_hand_and_pirate_cards_secret() {
         assert_eq!(face["hand_sizes"].as_array().unwrap().len(), 3, "{face}");
     }
 }
+
+// Issue 69, "a table of Dead Reckoning on serve ... each seat's hand, chest and bonus token
+// kept from the others": a whole game between two bot clients and a Random captain, watched by
+// a spectator. Each client saw exactly its own observations (the secret tests the other games
+// pass); the spectator the public face, with no hand, deck, chest or token.
+#[test]
+fn a_dead_reckoning_table_online_keeps_each_seats_hand_chest_and_token_secret() {
+    let data = std::sync::Arc::new(dead_reckoning::content::DrData::embedded());
+    for db in databases("dr-whole") {
+        let face = secrets_hold::<dead_reckoning::DeadReckoning>(
+            &db,
+            data.clone(),
+            &["human", "random", "human"],
+            23,
+        );
+        assert_eq!(face["own"]["hand"], serde_json::json!([]), "{face}");
+        assert_eq!(face["own"]["deck"], serde_json::json!([]), "{face}");
+        assert_eq!(face["own"]["chest"], serde_json::json!(0), "{face}");
+        assert!(face["own"]["bonus"].is_null(), "{face}");
+        assert!(face["decision"].is_null(), "{face}");
+        assert_eq!(face["table"].as_array().unwrap().len(), 3, "{face}");
+    }
+}

@@ -7,6 +7,7 @@ pub mod arena;
 pub mod content;
 pub mod played;
 pub mod rules;
+pub mod searched;
 pub mod simulate;
 
 pub use rules::DeadReckoning;

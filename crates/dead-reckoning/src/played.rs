@@ -21,6 +21,17 @@ pub fn random_pick(seed: u64, steps: u64, options: &[Choice]) -> Option<Choice> 
     Some(*within[rng.below(within.len())])
 }
 
+/// The Random captain's answer to the decision an observation holds (`why`: the log's
+/// reason), from its seed and the game's place.
+pub fn random_answer(
+    seed: u64,
+    obs: &crate::rules::Observation,
+    why: &'static str,
+) -> Option<game_core::Pick<Choice>> {
+    let options = &obs.decision.as_ref()?.options;
+    random_pick(seed, obs.step, options).map(|choice| game_core::Pick { choice, why })
+}
+
 impl game_core::Played for DeadReckoning {
     fn answer(
         session: &Session<DeadReckoning>,

@@ -1,12 +1,16 @@
 //! Dead Reckoning in the app: the shell's traits answered for it (below: the words, the log's
-//! topics and the sounds of its events) and its headless commands (`headless`). Its table in
-//! the window, play online and its browser build come with the next steps of issue 69; until
-//! then the window does not offer it (`GameId::TABLES`).
+//! topics and the sounds of its events), its headless commands (`headless`), play online
+//! (`served`) and its seats (`captains`). Its table in the window and its browser build come
+//! with the next steps of issue 69; until then the window does not offer it
+//! (`GameId::TABLES`).
 //!
 //! Its rules and data are the `dead-reckoning` crate (crates/dead-reckoning/).
 
+mod captains;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod headless;
+#[cfg(not(target_arch = "wasm32"))]
+mod served;
 pub mod words;
 
 use crate::table::OnTable;

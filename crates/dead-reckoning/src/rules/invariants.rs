@@ -164,6 +164,12 @@ fn sailors(s: &SeatState) -> Result<(), String> {
     if let Some(c) = s.cards.iter().position(|c| !(1..=4).contains(&c.level)) {
         return Err(format!("Sailor {c} is at level {}", s.cards[c].level));
     }
+    if let Some(c) = (0..s.shown.len()).find(|c| s.shown[*c] > s.cards[*c].level) {
+        return Err(format!(
+            "Sailor {c} showed level {} and is at {}",
+            s.shown[c], s.cards[c].level
+        ));
+    }
     Ok(())
 }
 

@@ -123,6 +123,9 @@ fn act(data: &DrData, state: &mut State, seat: Seat, choice: Choice, events: &mu
             s.hand.retain(|c| *c != card);
             s.played.push(InPlay { card, used: 0 });
             let c = s.cards[card.0 as usize];
+            if let Some(shown) = s.shown.get_mut(card.0 as usize) {
+                *shown = c.level;
+            }
             events.push(Event::CardPlayed {
                 seat,
                 card,

@@ -12,6 +12,7 @@ pub mod build;
 pub mod buy;
 pub mod cards;
 mod cleanup;
+mod determinize;
 pub mod end;
 mod event;
 mod flow;
@@ -29,6 +30,7 @@ pub mod state;
 mod turn;
 
 pub use cleanup::{draw_bonus, hand_limit};
+pub use determinize::determinize;
 pub use event::Event;
 pub use game::{DeadReckoning, SAVE_FORMAT};
 pub use observe::{Observation, OwnSecrets, Seen, SeenCell, SeenSeat};

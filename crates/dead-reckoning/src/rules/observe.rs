@@ -21,9 +21,14 @@ pub struct SeenCell {
 /// A seat as every seat sees it.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct SeenSeat {
+    /// Its twelve Sailor cards as the table knows them: every sleeve (Advancements are
+    /// sleeved only into cards played face up) and the level each last showed.
+    pub cards: Vec<Sailor>,
     pub ship: Ship,
     pub dock: u16,
     pub played: Vec<(SailorId, Sailor)>,
+    /// Which abilities of each played card were used this turn (a bit each, as `InPlay`).
+    pub used: Vec<u32>,
     pub discard: Vec<(SailorId, Sailor)>,
     pub aside: Vec<CardId>,
     pub hand: usize,
@@ -74,6 +79,15 @@ pub struct Observation {
     pub tiles: Vec<u8>,
     pub table: Vec<SeenSeat>,
     pub own: OwnSecrets,
+    /// Where the game stands, and the open runs (public: their questions are).
+    pub phase: Phase,
+    pub runs: Vec<Run>,
+    /// The seat that triggered the end, if one has.
+    pub end_trigger: Option<Seat>,
+    /// Whether the Bonus tokens are played (a new-game switch).
+    pub bonus_tokens: bool,
+    /// The final score, once the game is over (chests and tokens shown then).
+    pub scores: Option<Vec<super::score::Score>>,
 }
 
 fn with_cards(s: &SeatState, ids: &[SailorId]) -> Vec<(SailorId, Sailor)> {
@@ -127,6 +141,15 @@ pub(super) fn observe(
             .seats
             .iter()
             .map(|s| SeenSeat {
+                cards: s
+                    .cards
+                    .iter()
+                    .enumerate()
+                    .map(|(i, c)| Sailor {
+                        level: s.shown.get(i).copied().unwrap_or(1),
+                        sleeve: c.sleeve,
+                    })
+                    .collect(),
                 ship: s.ship.clone(),
                 dock: s.dock,
                 played: s
@@ -134,6 +157,7 @@ pub(super) fn observe(
                     .iter()
                     .map(|p| (p.card, s.cards[p.card.0 as usize]))
                     .collect(),
+                used: s.played.iter().map(|p| p.used).collect(),
                 // Every card in it was seen face up (ours, P-22).
                 discard: with_cards(s, &s.discard),
                 aside: s.aside.clone(),
@@ -149,6 +173,11 @@ pub(super) fn observe(
             })
             .collect(),
         own,
+        phase: state.phase.clone(),
+        runs: state.runs.clone(),
+        end_trigger: state.end.trigger,
+        bonus_tokens: state.config.bonus_tokens,
+        scores: state.end.scores.clone(),
     }
 }
 

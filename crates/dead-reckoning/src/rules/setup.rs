@@ -94,6 +94,7 @@ pub(super) fn new_game(data: &DrData, config: Config) -> Result<(State, Vec<Even
             explored: 0,
             upgrades: 0,
             level_due: false,
+            shown: vec![1; SAILORS],
             finished: false,
         });
     }

@@ -234,6 +234,10 @@ pub struct SeatState {
     pub upgrades: u8,
     /// The level-up after its draw was put off to the start of its next turn (DR-R 23).
     pub level_due: bool,
+    /// Each Sailor card's level as the table last saw it (played face up): a card leveled in
+    /// hand or in the deck shows its new level only when next played (ours, P-16).
+    #[serde(default)]
+    pub shown: Vec<u8>,
     /// Its final turn is over, or it triggered the end (DR-R 37).
     pub finished: bool,
 }
