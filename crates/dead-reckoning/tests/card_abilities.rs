@@ -73,7 +73,8 @@ fn each_ability_once_a_turn() {
             card: crew,
             part: 0,
             ability: 0,
-            effect: 0
+            effect: 0,
+            family: dead_reckoning::content::Family::GainCargo
         }
     );
     assert!(

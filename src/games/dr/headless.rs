@@ -15,19 +15,7 @@ use std::sync::Arc;
 /// `--modules`: `none` (the Bonus tokens on, as the rulebook recommends: our reading, DR-R 42)
 /// or `no-bonus`. Returns whether the tokens are played.
 pub(crate) fn bonus_tokens(text: &str) -> Result<bool, String> {
-    let mut bonus = true;
-    for word in text.split(',').map(str::trim).filter(|w| !w.is_empty()) {
-        match word {
-            "none" => {}
-            "no-bonus" => bonus = false,
-            other => {
-                return Err(format!(
-                    "{other:?} is no option of Dead Reckoning: none or no-bonus (play without the Bonus Achievement tokens)"
-                ));
-            }
-        }
-    }
-    Ok(bonus)
+    Config::bonus_tokens_from(text)
 }
 
 impl Headless for DeadReckoning {

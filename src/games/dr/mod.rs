@@ -148,7 +148,8 @@ impl OnTable for DeadReckoning {
         state.turn.active == state.first
     }
 
-    /// "Crimson (seat 1) · random: 2 Achievements, Sails 0": the table's public face.
+    /// "Crimson (seat 1) · random: 2 Achievement(s), 4 cards in hand": the table's public
+    /// face.
     fn seats_in_words(session: &Session<DeadReckoning>) -> Vec<String> {
         let public = session.observation(usize::MAX);
         session

@@ -28,7 +28,7 @@ impl Served for DeadReckoning {
         }
         Ok(Config {
             ai_seed,
-            bonus_tokens: super::headless::bonus_tokens(request.modules.as_deref().unwrap_or(""))?,
+            bonus_tokens: Config::bonus_tokens_from(request.modules.as_deref().unwrap_or(""))?,
             undo_among_humans: request.undo,
             ..Config::new(seats, seed)
         })

@@ -127,6 +127,45 @@ pub enum Effect {
     },
 }
 
+/// An effect's family (DESCRIPTION OF ABILITIES), for the log's and `simulate`'s counts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Family {
+    GainCargo,
+    GainCoins,
+    Influence,
+    Convert,
+    Produce,
+    Build,
+    Upgrade,
+    Repair,
+    Sails,
+    TopAdvancement,
+    LevelBottom,
+    Copy,
+    Battle,
+}
+
+impl Effect {
+    /// The family this effect belongs to (a gain of coins alone is `GainCoins`).
+    pub fn family(&self) -> Family {
+        match *self {
+            Effect::Gain { cargo: 0, .. } => Family::GainCoins,
+            Effect::Gain { .. } => Family::GainCargo,
+            Effect::Influence(_) | Effect::InfluencePer(_) => Family::Influence,
+            Effect::Convert { .. } => Family::Convert,
+            Effect::Produce { .. } => Family::Produce,
+            Effect::Build(_) => Family::Build,
+            Effect::Upgrade { .. } => Family::Upgrade,
+            Effect::Repair { .. } => Family::Repair,
+            Effect::Sails(_) => Family::Sails,
+            Effect::TopAdvancement(_) => Family::TopAdvancement,
+            Effect::LevelBottom => Family::LevelBottom,
+            Effect::CopyAbility => Family::Copy,
+            Effect::Battle { .. } => Family::Battle,
+        }
+    }
+}
+
 /// One ability: its effects are the red slash's alternatives (one of them is used).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]

@@ -29,9 +29,14 @@ pub fn icons_on(data: &DrData, id: SailorId, card: &Sailor, icon: Icon) -> u8 {
         .sum()
 }
 
-/// The bit that marks an ability used.
-fn bit(part: u8, ability: u8) -> u32 {
+/// The bit of `InPlay::used` that marks ability `ability` of part `part` used.
+pub fn bit(part: u8, ability: u8) -> u32 {
     1 << (part as u32 * 8 + ability as u32)
+}
+
+/// Whether ability `ability` of part `part` of a played card is used this turn.
+pub fn is_used(played: &InPlay, part: u8, ability: u8) -> bool {
+    played.used & bit(part, ability) != 0
 }
 
 /// A gain's amounts, "X per icon" counted on this card.
@@ -181,6 +186,7 @@ pub(super) fn apply(
         part,
         ability,
         effect,
+        family: e.family(),
     });
     let a = face.abilities[ability as usize].clone();
     resolve(data, state, seat, (id, &card), &a, e, events);
@@ -318,6 +324,7 @@ pub(super) fn copy(
         part,
         ability,
         effect,
+        family: e.family(),
     });
     resolve(data, state, seat, (id, &card), &a, e, events);
     super::flow::settle(data, state, seat, events);

@@ -129,7 +129,11 @@ pub fn determinize(obs: &Observation, data: &DrData, seed: u64) -> Result<State,
     // Bonus tokens: the observer's own (kept or offered) are known; the others' drawn.
     let mut tokens: Vec<BonusId> = (0..data.bonus_tokens.len() as u8)
         .map(BonusId)
-        .filter(|t| obs.own.bonus != Some(*t) && !obs.own.bonus_offer.contains(t))
+        .filter(|t| {
+            obs.own.bonus != Some(*t)
+                && !obs.own.bonus_offer.contains(t)
+                && !obs.tokens_shown.contains(&Some(*t))
+        })
         .collect();
     rng.shuffle(&mut tokens);
 
@@ -169,7 +173,11 @@ pub fn determinize(obs: &Observation, data: &DrData, seed: u64) -> Result<State,
             let deck = unseen.split_off(t.hand);
             let choosing =
                 matches!(obs.phase, Phase::KeepBonus { .. }) && obs.bonus_tokens && !t.has_bonus;
-            let bonus = if t.has_bonus { tokens.pop() } else { None };
+            let bonus = match obs.tokens_shown.get(s) {
+                Some(shown) => *shown,
+                None if t.has_bonus => tokens.pop(),
+                None => None,
+            };
             let offer = if choosing {
                 let k = tokens.len();
                 tokens.split_off(k.saturating_sub(2))

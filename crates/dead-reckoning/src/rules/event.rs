@@ -4,7 +4,7 @@
 
 use super::goods::GainedTo;
 use super::state::*;
-use crate::content::{Ach, BuildingKind};
+use crate::content::{Ach, BuildingKind, Family};
 use game_core::Seat;
 use serde::{Deserialize, Serialize};
 
@@ -77,13 +77,15 @@ pub enum Event {
     LevelPutOff {
         seat: Seat,
     },
-    /// An ability used (`part` 0: the card's level, 1–3: an Advancement's slot).
+    /// An ability used (`part` 0: the card's level, 1–3: an Advancement's slot), of this
+    /// family.
     AbilityUsed {
         seat: Seat,
         card: SailorId,
         part: u8,
         ability: u8,
         effect: u8,
+        family: Family,
     },
     /// Goods loaded into a hold from the Dock (`from` none) or an island's cell.
     Loaded {
@@ -260,6 +262,7 @@ pub enum Event {
         part: u8,
         ability: u8,
         effect: u8,
+        family: Family,
     },
     /// An Influence struck a finished seat's cube: one more replaces it (DR-R 38).
     CubeStruck {
@@ -316,7 +319,21 @@ impl Event {
             Event::Leveled { to4: true, .. } => "leveled_to_4",
             Event::Leveled { .. } => "leveled",
             Event::LevelPutOff { .. } => "level_put_off",
-            Event::AbilityUsed { .. } => "ability_used",
+            Event::AbilityUsed { family, .. } => match family {
+                Family::GainCargo => "ability_gain_cargo",
+                Family::GainCoins => "ability_gain_coins",
+                Family::Influence => "ability_influence",
+                Family::Convert => "ability_convert",
+                Family::Produce => "ability_produce",
+                Family::Build => "ability_build",
+                Family::Upgrade => "ability_upgrade",
+                Family::Repair => "ability_repair",
+                Family::Sails => "ability_sails",
+                Family::TopAdvancement => "ability_top_advancement",
+                Family::LevelBottom => "ability_level_bottom",
+                Family::Copy => "ability_copy",
+                Family::Battle => "ability_battle",
+            },
             Event::Loaded { .. } => "loaded",
             Event::Unloaded { .. } => "unloaded",
             Event::Rearranged { .. } => "rearranged",

@@ -88,6 +88,8 @@ pub struct Observation {
     pub bonus_tokens: bool,
     /// The final score, once the game is over (chests and tokens shown then).
     pub scores: Option<Vec<super::score::Score>>,
+    /// Each seat's Bonus token, shown once the game is over.
+    pub tokens_shown: Vec<Option<BonusId>>,
 }
 
 fn with_cards(s: &SeatState, ids: &[SailorId]) -> Vec<(SailorId, Sailor)> {
@@ -178,6 +180,11 @@ pub(super) fn observe(
         end_trigger: state.end.trigger,
         bonus_tokens: state.config.bonus_tokens,
         scores: state.end.scores.clone(),
+        tokens_shown: if state.phase == Phase::Over {
+            state.seats.iter().map(|s| s.bonus).collect()
+        } else {
+            Vec::new()
+        },
     }
 }
 

@@ -36,6 +36,25 @@ fn yes() -> bool {
 }
 
 impl Config {
+    /// Whether the Bonus tokens are played, from the options' words (`--modules`, an online
+    /// table's `modules`): `none` (on, as the rulebook recommends: our reading, DR-R 42) or
+    /// `no-bonus`; any other word is refused by name.
+    pub fn bonus_tokens_from(words: &str) -> Result<bool, String> {
+        let mut bonus = true;
+        for word in words.split(',').map(str::trim).filter(|w| !w.is_empty()) {
+            match word {
+                "none" => {}
+                "no-bonus" => bonus = false,
+                other => {
+                    return Err(format!(
+                        "{other:?} is no option of Dead Reckoning: none or no-bonus (play without the Bonus Achievement tokens)"
+                    ));
+                }
+            }
+        }
+        Ok(bonus)
+    }
+
     /// A table of these seats, with the bonus tokens on.
     pub fn new(seats: Vec<SeatKind>, seed: u64) -> Config {
         Config {
@@ -272,8 +291,8 @@ pub fn faces<'a>(data: &'a DrData, id: SailorId, card: &Sailor) -> Vec<&'a Face>
     out
 }
 
-/// A card played this turn, and which of its abilities are used (a bit each: the level's
-/// abilities first, then each sleeved Advancement's).
+/// A card played this turn, and which of its abilities are used: bit `part × 8 + ability`,
+/// part 0 the card's level and 1–3 the Advancement in that slot (`ability::is_used`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct InPlay {
     pub card: SailorId,

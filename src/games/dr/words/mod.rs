@@ -1,12 +1,15 @@
-//! Dead Reckoning in words: its events as the log tells them, its options as the deciding seat
-//! reads them (`play`'s lines), its seats, cards and places by name. Never a secret: an event
-//! names no card in a hand, no chest total and no token until the end.
+//! Dead Reckoning in words: its events as the log tells them, its seats, cards and places by
+//! name (here), its options and abilities as the deciding seat reads them (`options`). Never a
+//! secret: an event names no card in a hand, no chest total and no token until the end.
 
-use dead_reckoning::content::{Ach, BuildingKind, DrData, Effect, EndGame, Source, Tier, To};
+mod options;
+
+pub use options::{effect, end_game, option};
+
+use dead_reckoning::content::{Ach, BuildingKind, DrData, Source, To};
 use dead_reckoning::rules::goods::GainedTo;
 use dead_reckoning::rules::{
-    BoardId, CardId, Choice, Event, Goods, LevelAt, Observation, PaySource, Place, SailorId,
-    sailor_name,
+    BoardId, CardId, Event, Goods, PaySource, Place, SailorId, sailor_name,
 };
 use game_core::Seat;
 
@@ -17,7 +20,7 @@ pub fn seat_name(seat: Seat) -> String {
     format!("{} (seat {})", SEAT_COLOUR_NAMES[seat % 4], seat + 1)
 }
 
-fn seat(s: Seat) -> &'static str {
+pub(super) fn seat(s: Seat) -> &'static str {
     SEAT_COLOUR_NAMES[s % 4]
 }
 
@@ -59,14 +62,14 @@ pub fn achievement(data: &DrData, a: Ach) -> &str {
     &data.achievement(a).name
 }
 
-fn goods(g: Goods, n: impl std::fmt::Display) -> String {
+pub(super) fn goods(g: Goods, n: impl std::fmt::Display) -> String {
     match g {
         Goods::Cargo => format!("{n} cargo"),
         Goods::Coin => format!("{n} coin(s)"),
     }
 }
 
-fn building(b: BuildingKind) -> &'static str {
+pub(super) fn building(b: BuildingKind) -> &'static str {
     match b {
         BuildingKind::Fort => "a Fort",
         BuildingKind::Garrison => "a Garrison",
@@ -74,11 +77,11 @@ fn building(b: BuildingKind) -> &'static str {
     }
 }
 
-fn hold(space: u8) -> String {
+pub(super) fn hold(space: u8) -> String {
     format!("hold {}", ["A", "B", "C", "D"][space as usize % 4])
 }
 
-fn to(t: To) -> &'static str {
+pub(super) fn to(t: To) -> &'static str {
     match t {
         To::Dock => "to the Dock",
         To::Ship => "onto the Ship",
@@ -87,90 +90,11 @@ fn to(t: To) -> &'static str {
     }
 }
 
-fn from(s: Source) -> &'static str {
+pub(super) fn from(s: Source) -> &'static str {
     match s {
         Source::Dock => "from the Dock",
         Source::Ship => "from the Ship",
         Source::ShipOrDock => "from Ship or Dock",
-    }
-}
-
-/// One effect of an ability, in words.
-pub fn effect(e: &Effect) -> String {
-    let amount = |cargo: u8, coins: u8| match (cargo, coins) {
-        (c, 0) => format!("{c} cargo"),
-        (0, n) => format!("{n} coin(s)"),
-        (c, n) => format!("{c} cargo and {n} coin(s)"),
-    };
-    match *e {
-        Effect::Gain {
-            cargo,
-            coins,
-            to: t,
-            per,
-        } => match per {
-            None => format!("gain {} {}", amount(cargo, coins), to(t)),
-            Some(icon) => format!("gain {} {} per {icon:?}", amount(cargo, coins), to(t)),
-        },
-        Effect::Influence(n) => format!("place {n} Influence"),
-        Effect::InfluencePer(icon) => format!("place 1 Influence per {icon:?}"),
-        Effect::Convert {
-            cargo,
-            coins,
-            from: f,
-            gain_cargo,
-            gain_coins,
-            to: t,
-        } => format!(
-            "pay {} {}, then gain {} {}",
-            amount(cargo, coins),
-            from(f),
-            amount(gain_cargo, gain_coins),
-            to(t)
-        ),
-        Effect::Produce {
-            islands,
-            cargo,
-            coins,
-        } => {
-            let boost = if cargo + coins > 0 {
-                format!(", each +{}", amount(cargo, coins))
-            } else {
-                String::new()
-            };
-            format!("produce on up to {islands} island(s){boost}")
-        }
-        Effect::Build(n) => format!("build up to {n} building(s)"),
-        Effect::Upgrade { tier, cost } => format!(
-            "pay {cost} cargo: a {} Upgrade",
-            match tier {
-                Tier::Basic => "Basic",
-                Tier::Advanced => "Advanced",
-            }
-        ),
-        Effect::Repair { n, cost, harbor } => format!(
-            "{}repair {n}{}",
-            if cost > 0 {
-                format!("pay {cost} cargo: ")
-            } else {
-                String::new()
-            },
-            if harbor { " (in Harbor)" } else { "" }
-        ),
-        Effect::Sails(n) => format!("gain {n} Sail(s) before setting them"),
-        Effect::TopAdvancement(row) => format!("gain the top Advancement of Row {row}"),
-        Effect::LevelBottom => "level the bottom card of your deck".into(),
-        Effect::CopyAbility => "copy another ability played this turn".into(),
-        Effect::Battle { .. } => "a Battle ability".into(),
-    }
-}
-
-pub fn end_game(e: &EndGame) -> String {
-    match *e {
-        EndGame::PerCargo(n) => format!("1 coin per {n} cargo owned"),
-        EndGame::PerBareIsland => "1 coin per island without your cubes".into(),
-        EndGame::PerWheel(n) => format!("{n} coins per Wheel on this card"),
-        EndGame::Coins(n) => format!("{n} coins"),
     }
 }
 
@@ -407,143 +331,4 @@ pub fn event(data: &DrData, e: &Event) -> Option<String> {
             format!("The game is over: {} wins.", names.join(" and "))
         }
     })
-}
-
-/// An option in words, as the deciding seat reads it.
-pub fn option(data: &DrData, obs: &Observation, c: &Choice) -> String {
-    let me = obs.seat;
-    match *c {
-        Choice::KeepBonus { token } => {
-            let achs: Vec<&str> = data.bonus_tokens[token.0 as usize]
-                .iter()
-                .map(|a| achievement(data, *a))
-                .collect();
-            format!("keep the token of {}", achs.join(", "))
-        }
-        Choice::Level { card } => {
-            let level = obs
-                .own
-                .hand
-                .iter()
-                .find(|(c, _)| *c == card)
-                .map_or(0, |(_, s)| s.level);
-            format!("level {} to {}", sailor(data, me, card), level + 1)
-        }
-        Choice::NoLevel => match obs.deciding.map(|(_, k)| k) {
-            Some(dead_reckoning::rules::Kind::Level(LevelAt::AfterDraw)) => {
-                "level at my next turn's start".into()
-            }
-            _ => "no level-up".into(),
-        },
-        Choice::Play { card } => format!("play {}", sailor(data, me, card)),
-        Choice::Use {
-            card,
-            part,
-            ability,
-            effect: e,
-        } => {
-            let (_, s) = obs
-                .table
-                .get(me)
-                .and_then(|t| t.played.iter().find(|(c, _)| *c == card))
-                .copied()
-                .unwrap_or((card, dead_reckoning::rules::Sailor::FRESH));
-            let face = dead_reckoning::rules::ability::parts(data, card, &s)
-                .into_iter()
-                .find(|(p, _)| *p == part)
-                .map(|(_, f)| f);
-            let what = face
-                .and_then(|f| f.abilities.get(ability as usize))
-                .and_then(|a| a.either.get(e as usize))
-                .map_or("an ability".to_string(), effect);
-            format!("{}: {what}", sailor(data, me, card))
-        }
-        Choice::CopyOf {
-            card,
-            part,
-            ability,
-            effect: e,
-        } => {
-            let (_, s) = obs
-                .table
-                .get(me)
-                .and_then(|t| t.played.iter().find(|(c, _)| *c == card))
-                .copied()
-                .unwrap_or((card, dead_reckoning::rules::Sailor::FRESH));
-            let what = dead_reckoning::rules::ability::parts(data, card, &s)
-                .into_iter()
-                .find(|(p, _)| *p == part)
-                .and_then(|(_, f)| f.abilities.get(ability as usize))
-                .and_then(|a| a.either.get(e as usize))
-                .map_or("an ability".to_string(), effect);
-            format!("copy {}: {what}", sailor(data, me, card))
-        }
-        Choice::Load { goods: g, space } => format!("load {} into {}", goods(g, 1), hold(space)),
-        Choice::Unload { goods: g, space } => {
-            format!("unload {} from {}", goods(g, 1), hold(space))
-        }
-        Choice::Rearrange {
-            goods: g,
-            from: f,
-            to: t,
-        } => {
-            format!("move {} from {} to {}", goods(g, 1), hold(f), hold(t))
-        }
-        Choice::Jettison { goods: g, space } => {
-            format!("jettison {} from {}", goods(g, 1), hold(space))
-        }
-        Choice::SetSails => "set Sails".into(),
-        Choice::Step { to: t } => {
-            let name = match t {
-                Place::Harbor => "the Harbor".to_string(),
-                Place::Cell(c) => match obs.cells.get(c as usize).and_then(|x| x.board) {
-                    Some(b) => format!("{} ({})", cell(c), board(data, b)),
-                    None => format!("{} (unexplored)", cell(c)),
-                },
-            };
-            format!("sail to {name}")
-        }
-        Choice::Stop => "stop here".into(),
-        Choice::Buy => {
-            let here = match obs.table.get(me).map(|t| t.ship.at) {
-                Some(Place::Cell(c)) => obs.cells[c as usize].card,
-                _ => None,
-            };
-            match here {
-                Some(k) => format!(
-                    "buy {} for {} cargo",
-                    card(data, k),
-                    data.rows[k.0 as usize].cost
-                ),
-                None => "buy the card here".into(),
-            }
-        }
-        Choice::MasterMerchant => "return 12 cargo: Master Merchant".into(),
-        Choice::EndMain => "end my turn".into(),
-        Choice::StowIn { space } => format!("stow it in {}", hold(space)),
-        Choice::ToDock => "put it on the Dock".into(),
-        Choice::Refuse => "let it go".into(),
-        Choice::PayFrom { source } => match source {
-            PaySource::Dock => "pay from the Dock / chest".into(),
-            PaySource::Hold(h) => format!("pay from {}", hold(h)),
-        },
-        Choice::Replace { victim } => format!("replace a {} cube", seat(victim)),
-        Choice::Strike { victim } => format!("strike a {} cube (finished)", seat(victim)),
-        Choice::Reclaim { cell: c } => format!("take a cube back from {}", cell(c)),
-        Choice::ReclaimNone => "take none back".into(),
-        Choice::ProduceAt { cell: c } => format!("produce on {}", cell(c)),
-        Choice::Done => "done".into(),
-        Choice::BuildAt {
-            cell: c,
-            building: b,
-        } => {
-            format!("build {} on {}", building(b), cell(c))
-        }
-        Choice::Tile { kind } => format!("take {}", data.upgrades[kind as usize].name),
-        Choice::Cover { space } => format!("fit it on {}", hold(space)),
-        Choice::SleeveOn { adv, card: s } => {
-            format!("sleeve {} into {}", card(data, adv), sailor(data, me, s))
-        }
-        Choice::KeepAside => "keep the rest aside".into(),
-    }
 }
