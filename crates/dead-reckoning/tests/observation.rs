@@ -90,3 +90,53 @@ fn boxes_boards_and_backs_hidden() {
 fn st_row(st: &dead_reckoning::rules::State, i: usize) -> u8 {
     data().rows[st.backs[i].0.0 as usize].row
 }
+
+// DR rules: SETUP E (l.434) and SCORING (l.1247): the Bonus tokens are shown to everyone once
+// the game is over, never before.
+#[test]
+fn revealed_tokens_only_when_over() {
+    let mut s = game(3, 73);
+    play_random(&mut s, 5, 100);
+    assert!(!s.is_over());
+    assert!(s.observation(1).tokens_shown.is_empty());
+    play_random(&mut s, 5, 100_000);
+    assert!(s.is_over());
+    let want: Vec<_> = s.state().seats.iter().map(|st| st.bonus).collect();
+    for viewer in 0..4 {
+        assert_eq!(s.observation(viewer).tokens_shown, want);
+    }
+}
+
+// SET SAILS (l.500–504) and DISCARD & DRAW (l.683), as the table predicts them from an
+// observation alone: the Sails the active seat would set and every seat's hand limit agree with
+// the rules' own reckoning, from any seat's view, through random games.
+#[test]
+fn the_tables_predictions_match_the_rules() {
+    use dead_reckoning::rules::{hand_limit, hand_limit_seen, sail};
+    let d = data();
+    for seats in 2..=4 {
+        let mut s = game(seats, 74 + seats as u64);
+        let mut checked = 0;
+        for step in 0..3000u64 {
+            let Some(dec) = s.decision() else { break };
+            let active = s.state().turn.active;
+            for viewer in 0..=seats {
+                let obs = s.observation(viewer);
+                assert_eq!(
+                    sail::sails_seen(&d, &obs, active),
+                    sail::sails_to_set(&d, s.state(), active)
+                );
+                for seat in 0..seats {
+                    assert_eq!(
+                        hand_limit_seen(&d, &obs, seat),
+                        hand_limit(&d, s.state(), seat)
+                    );
+                }
+            }
+            checked += 1;
+            let c = dead_reckoning::played::random_pick(step, step, &dec.options).unwrap();
+            go(&mut s, c);
+        }
+        assert!(checked > 100);
+    }
+}

@@ -31,15 +31,36 @@ pub(super) fn draw(state: &mut State, seat: Seat, n: usize, events: &mut Vec<Eve
 /// The seat's hand limit (l.683): 6, and one more for each island it controls with the
 /// hand icon.
 pub fn hand_limit(data: &DrData, state: &State, seat: Seat) -> usize {
-    data.setup.hand_limit as usize
-        + state
+    limit_of(
+        data,
+        seat,
+        state
             .cells
             .iter()
-            .filter(|c| {
-                c.island
-                    .as_ref()
-                    .is_some_and(|i| i.controller == Some(seat))
-                    && data.islands[c.board.0 as usize].hand_icon
+            .filter_map(|c| Some((c.board, c.island.as_ref()?))),
+    )
+}
+
+/// [`hand_limit`] as an observation shows it (every island's controller is public).
+pub fn hand_limit_seen(data: &DrData, obs: &super::Observation, seat: Seat) -> usize {
+    limit_of(
+        data,
+        seat,
+        obs.cells
+            .iter()
+            .filter_map(|c| Some((c.board?, c.island.as_ref()?))),
+    )
+}
+
+fn limit_of<'a>(
+    data: &DrData,
+    seat: Seat,
+    islands: impl Iterator<Item = (BoardId, &'a Island)>,
+) -> usize {
+    data.setup.hand_limit as usize
+        + islands
+            .filter(|(board, i)| {
+                i.controller == Some(seat) && data.islands[board.0 as usize].hand_icon
             })
             .count()
 }

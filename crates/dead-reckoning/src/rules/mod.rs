@@ -29,7 +29,7 @@ pub mod ship;
 pub mod state;
 mod turn;
 
-pub use cleanup::{draw_bonus, hand_limit};
+pub use cleanup::{draw_bonus, hand_limit, hand_limit_seen};
 pub use determinize::determinize;
 pub use event::Event;
 pub use game::{DeadReckoning, SAVE_FORMAT};

@@ -28,21 +28,50 @@ fn covered_sails_count(data: &DrData, state: &State, seat: Seat) -> bool {
 /// at most 8.
 pub fn sails_to_set(data: &DrData, state: &State, seat: Seat) -> u8 {
     let s = &state.seats[seat];
-    let covered = covered_sails_count(data, state, seat);
-    let hull: u8 = (0..4)
-        .filter(|i| {
-            let h = &s.ship.spaces[*i];
-            covered || h.cargo + h.coins == 0
-        })
-        .map(|i| face(data, &s.ship, i).sails)
-        .sum();
-    let cards: usize = s
+    let played: Vec<(SailorId, Sailor)> = s
         .played
         .iter()
-        .flat_map(|p| faces(data, p.card, &s.cards[p.card.0 as usize]))
+        .map(|p| (p.card, s.cards[p.card.0 as usize]))
+        .collect();
+    let covered = covered_sails_count(data, state, seat);
+    sails_from(data, &s.ship, &played, state.turn.sail_gain, covered)
+}
+
+/// [`sails_to_set`] as a seat's observation shows it (the table's prediction), for the seat
+/// whose turn it is.
+pub fn sails_seen(data: &DrData, obs: &super::Observation, seat: Seat) -> u8 {
+    let t = &obs.table[seat];
+    let covered = match t.ship.at {
+        Place::Harbor => true,
+        Place::Cell(c) => obs.cells[c as usize]
+            .island
+            .as_ref()
+            .is_some_and(|i| i.controller == Some(seat)),
+    };
+    sails_from(data, &t.ship, &t.played, obs.turn.sail_gain, covered)
+}
+
+/// The Sails of a Ship and its played cards (`covered`: a full hold's Sail counts too).
+fn sails_from(
+    data: &DrData,
+    ship: &Ship,
+    played: &[(SailorId, Sailor)],
+    sail_gain: u8,
+    covered: bool,
+) -> u8 {
+    let hull: u8 = (0..4)
+        .filter(|i| {
+            let h = &ship.spaces[*i];
+            covered || h.cargo + h.coins == 0
+        })
+        .map(|i| face(data, ship, i).sails)
+        .sum();
+    let cards: usize = played
+        .iter()
+        .flat_map(|(id, card)| faces(data, *id, card))
         .map(|f| f.icons.iter().filter(|i| **i == Icon::Sail).count())
         .sum();
-    let n = hull as usize + cards + state.turn.sail_gain as usize;
+    let n = hull as usize + cards + sail_gain as usize;
     n.min(data.setup.sails_max as usize) as u8
 }
 
