@@ -3,7 +3,7 @@
 
 use super::{achievement, board, building, card, cell, from, goods, hold, sailor, seat, to};
 use dead_reckoning::content::{DrData, Effect, EndGame, Tier};
-use dead_reckoning::rules::{Choice, LevelAt, Observation, PaySource, Place};
+use dead_reckoning::rules::{Choice, LevelAt, Observation, PaySource, Place, SailorId};
 
 /// One effect of an ability, in words.
 pub fn effect(e: &Effect) -> String {
@@ -95,6 +95,29 @@ fn by(data: &DrData, card: &dead_reckoning::rules::Sailor, part: u8) -> String {
     }
 }
 
+/// "Ottoline Finch (Crew), Spyglass: place 1 Influence": effect `e` of ability `ability` of
+/// part `part` of the observer's played card.
+fn played_ability(
+    data: &DrData,
+    obs: &Observation,
+    (card, part, ability, e): (SailorId, u8, u8, u8),
+) -> String {
+    let me = obs.seat;
+    let (_, s) = obs
+        .table
+        .get(me)
+        .and_then(|t| t.played.iter().find(|(c, _)| *c == card))
+        .copied()
+        .unwrap_or((card, dead_reckoning::rules::Sailor::FRESH));
+    let what = dead_reckoning::rules::ability::parts(data, card, &s)
+        .into_iter()
+        .find(|(p, _)| *p == part)
+        .and_then(|(_, f)| f.abilities.get(ability as usize))
+        .and_then(|a| a.either.get(e as usize))
+        .map_or("an ability".to_string(), effect);
+    format!("{}{}: {what}", sailor(data, me, card), by(data, &s, part))
+}
+
 /// An option in words, as the deciding seat reads it.
 pub fn option(data: &DrData, obs: &Observation, c: &Choice) -> String {
     let me = obs.seat;
@@ -127,47 +150,16 @@ pub fn option(data: &DrData, obs: &Observation, c: &Choice) -> String {
             part,
             ability,
             effect: e,
-        } => {
-            let (_, s) = obs
-                .table
-                .get(me)
-                .and_then(|t| t.played.iter().find(|(c, _)| *c == card))
-                .copied()
-                .unwrap_or((card, dead_reckoning::rules::Sailor::FRESH));
-            let face = dead_reckoning::rules::ability::parts(data, card, &s)
-                .into_iter()
-                .find(|(p, _)| *p == part)
-                .map(|(_, f)| f);
-            let what = face
-                .and_then(|f| f.abilities.get(ability as usize))
-                .and_then(|a| a.either.get(e as usize))
-                .map_or("an ability".to_string(), effect);
-            format!("{}{}: {what}", sailor(data, me, card), by(data, &s, part))
-        }
+        } => played_ability(data, obs, (card, part, ability, e)),
         Choice::CopyOf {
             card,
             part,
             ability,
             effect: e,
-        } => {
-            let (_, s) = obs
-                .table
-                .get(me)
-                .and_then(|t| t.played.iter().find(|(c, _)| *c == card))
-                .copied()
-                .unwrap_or((card, dead_reckoning::rules::Sailor::FRESH));
-            let what = dead_reckoning::rules::ability::parts(data, card, &s)
-                .into_iter()
-                .find(|(p, _)| *p == part)
-                .and_then(|(_, f)| f.abilities.get(ability as usize))
-                .and_then(|a| a.either.get(e as usize))
-                .map_or("an ability".to_string(), effect);
-            format!(
-                "copy {}{}: {what}",
-                sailor(data, me, card),
-                by(data, &s, part)
-            )
-        }
+        } => format!(
+            "copy {}",
+            played_ability(data, obs, (card, part, ability, e))
+        ),
         Choice::Load { goods: g, space } => format!("load {} into {}", goods(g, 1), hold(space)),
         Choice::Unload { goods: g, space } => {
             format!("unload {} from {}", goods(g, 1), hold(space))
