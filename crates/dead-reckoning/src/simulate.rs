@@ -6,6 +6,7 @@ use crate::content::DrData;
 use crate::rules::end::Score;
 use crate::rules::{Config, DeadReckoning, SeatKind};
 use game_core::Session;
+use game_core::arena::percentile;
 use game_core::simulate::{self as core, Run};
 use serde::Serialize;
 use std::collections::BTreeMap;
@@ -59,14 +60,6 @@ fn add(sources: &mut BTreeMap<&'static str, i64>, s: &Score) {
     }
 }
 
-fn percentile<T: Copy + Ord + Default>(mut v: Vec<T>, p: f64) -> T {
-    if v.is_empty() {
-        return T::default();
-    }
-    v.sort();
-    v[((v.len() - 1) as f64 * p).round() as usize]
-}
-
 /// `run.games` games of `seats` (game i: seed `run.seed + i`, its captains' seed
 /// `run.ai_seed + i`), with or without the Bonus tokens.
 pub fn run(
@@ -76,7 +69,7 @@ pub fn run(
     bonus_tokens: bool,
 ) -> SimulateReport {
     let n = seats.len();
-    let (mut rounds, mut steps) = (Vec::new(), Vec::new());
+    let (mut rounds, mut steps): (Vec<f64>, Vec<f64>) = (Vec::new(), Vec::new());
     let (mut shared, mut winning) = (0u64, 0i64);
     let mut sources = BTreeMap::new();
     let totals = core::run::<DeadReckoning>(
@@ -92,8 +85,8 @@ pub fn run(
             let Some(scores) = &state.end.scores else {
                 return;
             };
-            rounds.push(state.turn.number.div_ceil(n as u32));
-            steps.push(state.steps);
+            rounds.push(f64::from(state.turn.number.div_ceil(n as u32)));
+            steps.push(state.steps as f64);
             let best = scores.iter().map(Score::total).max().unwrap_or(0);
             winning += best as i64;
             if scores.iter().filter(|s| s.total() == best).count() > 1 {
@@ -105,7 +98,9 @@ pub fn run(
         },
     );
     let completed = totals.completed.max(1) as f64;
-    let mean_rounds = rounds.iter().map(|r| *r as f64).sum::<f64>() / completed;
+    let mean_rounds = rounds.iter().sum::<f64>() / completed;
+    rounds.sort_by(f64::total_cmp);
+    steps.sort_by(f64::total_cmp);
     SimulateReport {
         game: "dr",
         games: totals.games,
@@ -119,9 +114,9 @@ pub fn run(
         steps_per_sec: totals.steps_per_sec(),
         games_per_sec: totals.games_per_sec(),
         mean_rounds,
-        rounds_p50: percentile(rounds.clone(), 0.5),
-        rounds_p99: percentile(rounds, 0.99),
-        steps_p99: percentile(steps, 0.99),
+        rounds_p50: percentile(&rounds, 0.5) as u32,
+        rounds_p99: percentile(&rounds, 0.99) as u32,
+        steps_p99: percentile(&steps, 0.99) as u64,
         shared_wins: shared,
         mean_winning_coins: winning as f64 / completed,
         coins_by_source: sources,

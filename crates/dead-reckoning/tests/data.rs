@@ -2,33 +2,13 @@
 //! cards as SAILOR CARD REFERENCE gives them, the ocean boards at COMPONENTS' counts, and one
 //! clear error for a file that cannot be used.
 
+mod common;
+
+use common::{embedded, with};
 use dead_reckoning::content::*;
 
 fn data() -> DrData {
     DrData::embedded()
-}
-
-/// The files as embedded, with `name` replaced by `text`.
-fn with(name: &str, text: String) -> Result<DrData, DataError> {
-    DrData::parse(|n| {
-        if n == name {
-            return Ok(text.clone());
-        }
-        DATA_FILES
-            .iter()
-            .find(|(f, _)| *f == n)
-            .map(|(_, t)| t.to_string())
-            .ok_or_else(|| "missing".to_string())
-    })
-}
-
-fn embedded(name: &str) -> String {
-    DATA_FILES
-        .iter()
-        .find(|(f, _)| *f == name)
-        .unwrap()
-        .1
-        .to_string()
 }
 
 // DR rules: PLAYER COMPONENTS (l.205) and SETUP E (l.422): each seat's 12 Sailor cards are 1

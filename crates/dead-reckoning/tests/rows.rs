@@ -4,35 +4,15 @@
 //! file that cannot be used. These tests count and classify the data on their own, apart from
 //! the validator's code, so a validator that let a bad file through would still fail here.
 
+mod common;
+
+use common::{embedded, with};
 use dead_reckoning::content::value::{card_value, effect_value};
 use dead_reckoning::content::*;
 use std::collections::HashSet;
 
 fn data() -> DrData {
     DrData::embedded()
-}
-
-/// The files as embedded, with `name` replaced by `text`.
-fn with(name: &str, text: String) -> Result<DrData, DataError> {
-    DrData::parse(|n| {
-        if n == name {
-            return Ok(text.clone());
-        }
-        DATA_FILES
-            .iter()
-            .find(|(f, _)| *f == n)
-            .map(|(_, t)| t.to_string())
-            .ok_or_else(|| "missing".to_string())
-    })
-}
-
-fn embedded(name: &str) -> String {
-    DATA_FILES
-        .iter()
-        .find(|(f, _)| *f == name)
-        .unwrap()
-        .1
-        .to_string()
 }
 
 /// `text` with `old` (which must be there once) replaced by `new`.

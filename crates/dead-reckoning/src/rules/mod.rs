@@ -240,8 +240,3 @@ impl fmt::Display for SetupError {
         }
     }
 }
-
-/// The seat that is asked, if a person plays it.
-pub fn asked(state: &State) -> Option<Seat> {
-    turn::decider(state).map(|(s, _)| s)
-}

@@ -399,13 +399,6 @@ pub struct End {
     pub scores: Option<Vec<super::score::Score>>,
 }
 
-impl State {
-    /// The Row card's data.
-    pub fn card<'a>(&self, data: &'a DrData, card: CardId) -> &'a crate::content::RowCard {
-        &data.rows[card.0 as usize]
-    }
-}
-
 /// The building kinds in the order `Island::buildings` and `State::buildings` keep them.
 pub const BUILDINGS: [BuildingKind; 3] = [
     BuildingKind::Fort,

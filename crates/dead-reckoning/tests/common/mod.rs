@@ -267,3 +267,23 @@ pub fn use_slot(card: SailorId, slot: usize, ability: u8, effect: u8) -> Choice 
         effect,
     }
 }
+
+/// The data files as embedded, with `name` replaced by `text` (the bad-file tests).
+pub fn with(name: &str, text: String) -> Result<DrData, dead_reckoning::content::DataError> {
+    DrData::parse(|n| {
+        if n == name {
+            return Ok(text.clone());
+        }
+        Ok(embedded(n))
+    })
+}
+
+/// The embedded text of the data file `name`.
+pub fn embedded(name: &str) -> String {
+    dead_reckoning::content::DATA_FILES
+        .iter()
+        .find(|(f, _)| *f == name)
+        .unwrap_or_else(|| panic!("no data file {name}"))
+        .1
+        .to_string()
+}
